@@ -1,0 +1,91 @@
+/**
+ * A match: one ruleset, its options, a seed, and the actions taken so far. It owns the dice (their
+ * PRNG state is part of the match) and is the only place where an action becomes state.
+ *
+ *   const m = Match.create(swordsAndWizardry, {}, 7);
+ *   if (m.ok) m.value.act('red', { type: 'deploy', random: true });
+ */
+import { SeededDice, type DiceState } from './dice.js';
+import { err, ok, type Result } from './result.js';
+import { CoreErrors, type RuleError } from './rule-error.js';
+import { eventsFor, type GameEvent, type Outcome, type Ruleset, type Seat, type Viewer } from './ruleset.js';
+
+export interface RecordedAction {
+  readonly seat: Seat;
+  readonly action: unknown;
+}
+
+export class Match<S, A, V, O, E extends GameEvent = GameEvent> {
+  private current: S;
+  private diceState: DiceState;
+  private readonly taken: RecordedAction[] = [];
+  /** Events of the setup (index 0) and of each action (index i + 1). */
+  private readonly eventLog: (readonly E[])[] = [[]];
+
+  private constructor(
+    readonly ruleset: Ruleset<S, A, V, O, E>,
+    readonly options: O,
+    readonly seed: number,
+  ) {
+    const dice = SeededDice.fromSeed(seed);
+    this.current = ruleset.setup(options, dice);
+    this.diceState = dice.state();
+  }
+
+  static create<S, A, V, O, E extends GameEvent>(
+    ruleset: Ruleset<S, A, V, O, E>,
+    optionsInput: unknown,
+    seed: number,
+  ): Result<Match<S, A, V, O, E>, RuleError> {
+    const options = ruleset.parseOptions(optionsInput ?? {});
+    if (!options.ok) return options;
+    return ok(new Match(ruleset, options.value, seed));
+  }
+
+  get state(): S {
+    return this.current;
+  }
+
+  get actions(): readonly RecordedAction[] {
+    return this.taken;
+  }
+
+  toAct(): readonly Seat[] {
+    return this.ruleset.toAct(this.current);
+  }
+
+  outcome(): Outcome | null {
+    return this.ruleset.outcome(this.current);
+  }
+
+  legalActions(seat: Seat): A[] {
+    return this.ruleset.legalActions(this.current, seat);
+  }
+
+  view(viewer: Viewer): V {
+    return this.ruleset.view(this.current, viewer);
+  }
+
+  /** All events so far that `viewer` may see, oldest first. */
+  events(viewer?: Viewer): E[] {
+    const all = this.eventLog.flat();
+    return viewer === undefined ? all : eventsFor(all, viewer);
+  }
+
+  /** Applies one action from outside. On error nothing changes, the dice included. */
+  act(seat: Seat, input: unknown): Result<readonly E[], RuleError> {
+    if (!this.ruleset.seats.includes(seat)) return err(CoreErrors.unknownSeat(seat));
+    if (this.ruleset.outcome(this.current)) return err(CoreErrors.gameOver());
+    if (!this.ruleset.toAct(this.current).includes(seat)) return err(CoreErrors.notYourTurn(seat));
+    const action = this.ruleset.parseAction(input);
+    if (!action.ok) return action;
+    const dice = SeededDice.fromState(this.diceState);
+    const applied = this.ruleset.apply(this.current, seat, action.value, dice);
+    if (!applied.ok) return applied;
+    this.current = applied.value.state;
+    this.diceState = dice.state();
+    this.taken.push({ seat, action: action.value });
+    this.eventLog.push(applied.value.events);
+    return ok(applied.value.events);
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * A refused action. `clause` names the rulebook clause (or recorded assumption) that forbids it,
+ * so a player can look up why; `code` is stable for programs, `message` is for people.
+ *
+ * A message must never name a hidden identity the refused seat has not seen.
+ */
+export interface RuleError {
+  readonly code: string;
+  readonly clause: string;
+  readonly message: string;
+}
+
+export const ruleError = (code: string, clause: string, message: string): RuleError => ({ code, clause, message });
+
+/** Errors every ruleset shares, raised before the ruleset is asked. */
+export const CoreErrors = {
+  notYourTurn: (seat: string) => ruleError('ERR_NOT_YOUR_TURN', 'core', `It is not ${seat}'s decision now.`),
+  gameOver: () => ruleError('ERR_GAME_OVER', 'core', 'The game is over.'),
+  malformed: (detail: string) => ruleError('ERR_MALFORMED_ACTION', 'core', `Malformed action: ${detail}`),
+  unknownSeat: (seat: string) => ruleError('ERR_UNKNOWN_SEAT', 'core', `No such seat: ${seat}.`),
+} as const;

@@ -1,0 +1,73 @@
+/**
+ * `npm run bench`: speed of the engine on one core, printed as JSON.
+ * Random full games through the public ruleset interface (what every program uses), default options.
+ */
+import os from 'node:os';
+import { SeededDice } from '../core/dice.js';
+import { swordsAndWizardry } from '../rulesets/index.js';
+import type { SwState } from '../rulesets/swords-and-wizardry/index.js';
+
+const rules = swordsAndWizardry;
+
+function deployed(seed: number): SwState {
+  const dice = SeededDice.fromSeed(seed);
+  const options = rules.parseOptions({});
+  if (!options.ok) throw new Error(options.error.message);
+  let state = rules.setup(options.value, dice);
+  for (const seat of ['red', 'black']) {
+    const r = rules.apply(state, seat, { type: 'deploy-random' }, dice);
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.value.state;
+  }
+  return state;
+}
+
+function randomGames(seconds: number) {
+  let games = 0;
+  let moves = 0;
+  let generations = 0;
+  const decisive: Record<string, number> = {};
+  const start = performance.now();
+  while (performance.now() - start < seconds * 1000) {
+    const dice = SeededDice.fromSeed(games);
+    let state = deployed(games);
+    while (state.phase !== 'over') {
+      const seat = rules.toAct(state)[0]!;
+      const legal = rules.legalActions(state, seat);
+      generations++;
+      const r = rules.apply(state, seat, legal[dice.roll(legal.length) - 1]!, dice);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.value.state;
+      moves++;
+    }
+    games++;
+    const clause = state.outcome!.clause;
+    decisive[clause] = (decisive[clause] ?? 0) + 1;
+  }
+  const elapsed = (performance.now() - start) / 1000;
+  return {
+    games,
+    seconds: round(elapsed),
+    gamesPerSecond: round(games / elapsed),
+    movesPerSecond: Math.round(moves / elapsed),
+    legalMoveGenerationsPerSecond: Math.round(generations / elapsed),
+    averageGameLength: round(moves / games),
+    endings: decisive,
+  };
+}
+
+const round = (x: number) => Math.round(x * 100) / 100;
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const cpu = os.cpus()[0];
+console.log(
+  JSON.stringify(
+    {
+      machine: { cpu: cpu?.model ?? 'unknown', cores: os.cpus().length, memoryGiB: round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.arch()}` },
+      note: 'one core (single thread); random legal moves chosen uniformly; default options (draw at 1000 moves, SW-A4)',
+      'swords-and-wizardry': { readableRuleset: randomGames(seconds) },
+    },
+    null,
+    2,
+  ),
+);

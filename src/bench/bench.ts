@@ -6,6 +6,7 @@ import os from 'node:os';
 import { SeededDice } from '../core/dice.js';
 import { swordsAndWizardry } from '../rulesets/index.js';
 import type { SwState } from '../rulesets/swords-and-wizardry/index.js';
+import { FastGame, MAX_MOVES } from '../rulesets/swords-and-wizardry/fast.js';
 
 const rules = swordsAndWizardry;
 
@@ -56,6 +57,34 @@ function randomGames(seconds: number) {
   };
 }
 
+/** The typed-array fast path (fast.ts), from 64 deployed positions made beforehand. */
+function fastRandomGames(seconds: number) {
+  const starts = Array.from({ length: 64 }, (_, i) => FastGame.fromState(deployed(i)));
+  const game = starts[0]!.clone();
+  const moves = new Int32Array(MAX_MOVES);
+  const dice = SeededDice.fromSeed(1);
+  let games = 0;
+  let played = 0;
+  const start = performance.now();
+  while (performance.now() - start < seconds * 1000) {
+    game.copyFrom(starts[games & 63]!);
+    for (let n = game.generate(moves); n > 0; n = game.generate(moves)) {
+      game.play(moves[dice.roll(n) - 1]!, dice);
+      played++;
+    }
+    games++;
+  }
+  const elapsed = (performance.now() - start) / 1000;
+  return {
+    games,
+    seconds: round(elapsed),
+    gamesPerSecond: round(games / elapsed),
+    movesPerSecond: Math.round(played / elapsed),
+    legalMoveGenerationsPerSecond: Math.round(played / elapsed),
+    averageGameLength: round(played / games),
+  };
+}
+
 const round = (x: number) => Math.round(x * 100) / 100;
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -65,7 +94,7 @@ console.log(
     {
       machine: { cpu: cpu?.model ?? 'unknown', cores: os.cpus().length, memoryGiB: round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.arch()}` },
       note: 'one core (single thread); random legal moves chosen uniformly; default options (draw at 1000 moves, SW-A4)',
-      'swords-and-wizardry': { readableRuleset: randomGames(seconds) },
+      'swords-and-wizardry': { readableRuleset: randomGames(seconds), fastPath: fastRandomGames(seconds) },
     },
     null,
     2,

@@ -1,0 +1,415 @@
+/**
+ * The fast path: the same rules as ruleset.ts on typed arrays, for search and simulation. No
+ * allocation per move: moves are generated into a caller's Int32Array and applied in place; a copy is
+ * a handful of TypedArray.set calls (`copyFrom`). fast.test.ts plays many thousands of random games
+ * through both implementations move by move and requires them to agree on every legal move list,
+ * every roll and every resulting position.
+ *
+ *   const g = FastGame.fromState(state);          // from a deployed readable state
+ *   const moves = new Int32Array(MAX_MOVES);
+ *   const n = g.generate(moves);                   // legal moves of the side to act
+ *   g.play(moves[0], dice);                        // apply one
+ *
+ * A move is `from * 128 + to`; a castle replacement (Castles (2)) is `REPLACE + square`.
+ */
+import type { Dice } from '../../core/dice.js';
+import { NOTES_TABLE, PRINTED_TABLE, type TableResult } from './challenge.js';
+import { context, type SwOptions } from './options.js';
+import type { SwState } from './state.js';
+import { PIECE_KINDS, PIECES, type PieceKind, type SwSeat } from './vocabulary.js';
+
+export const MAX_MOVES = 512;
+export const REPLACE = 1 << 14;
+export const FORCE = 36;
+const SLOTS = 2 * FORCE;
+
+const K = Object.fromEntries(PIECE_KINDS.map((k, i) => [k, i])) as Record<PieceKind, number>;
+const KINDS = PIECE_KINDS.length;
+const REVEALED = 1;
+const AWAITING = 2;
+/** outcome codes */
+export const RUNNING = -1;
+export const RED_WINS = 0;
+export const BLACK_WINS = 1;
+export const DRAW = 2;
+
+const RESULT_CODE: Record<TableResult, number> = { '-': 0, D: 1, A: 2, X: 3 };
+const NONE = 0, DEF = 1, ATT = 2, BOTH = 3;
+
+const MONSTER = new Uint8Array(KINDS);
+const MILITARY = new Uint8Array(KINDS);
+const RESCUES = new Uint8Array(KINDS);
+for (const k of PIECE_KINDS) {
+  MONSTER[K[k]] = PIECES[k].category === 'monster' ? 1 : 0;
+  MILITARY[K[k]] = PIECES[k].category === 'military' ? 1 : 0;
+  RESCUES[K[k]] = PIECES[k].rescues ? 1 : 0;
+}
+
+function tableCodes(table: typeof PRINTED_TABLE): Int8Array {
+  const codes = new Int8Array(KINDS * KINDS).fill(-1);
+  for (const a of PIECE_KINDS) for (const d of PIECE_KINDS) {
+    const r = table[a]?.[d];
+    if (r) codes[K[a] * KINDS + K[d]] = RESULT_CODE[r];
+  }
+  return codes;
+}
+const PRINTED_CODES = tableCodes(PRINTED_TABLE);
+const NOTES_CODES = tableCodes(NOTES_TABLE);
+
+/** The board's geometry as flat arrays, built once per options object. */
+interface Topology {
+  readonly size: number;
+  readonly files: number;
+  /** next square in direction d (0..3) from s: ray[s * 4 + d], or -1 */
+  readonly ray: Int16Array;
+  readonly lake: Uint8Array;
+  readonly forest: Uint8Array;
+  /** 0 none, 1 red castle, 2 black castle */
+  readonly castle: Uint8Array;
+  readonly castles: Int16Array;
+  readonly bridge0: number;
+  readonly bridge1: number;
+  readonly table: Int8Array;
+  readonly hopEmpty: boolean;
+  readonly overLake: boolean;
+  readonly oneBack: boolean;
+  readonly princessAwaits: boolean;
+  readonly moveLimit: number;
+}
+
+const topologies = new WeakMap<SwOptions, Topology>();
+function topology(options: SwOptions): Topology {
+  let t = topologies.get(options);
+  if (t) return t;
+  const { board } = context(options);
+  const { grid } = board;
+  const ray = new Int16Array(grid.size * 4).fill(-1);
+  const dirs = [[0, 1], [1, 0], [0, -1], [-1, 0]] as const;
+  for (let s = 0; s < grid.size; s++) dirs.forEach(([df, dr], d) => (ray[s * 4 + d] = grid.offset(s, df, dr) ?? -1));
+  t = {
+    size: grid.size,
+    files: grid.files,
+    ray,
+    lake: Uint8Array.from(board.lake, Number),
+    forest: Uint8Array.from(board.forest, Number),
+    castle: Uint8Array.from(board.castle, (c) => (c === 'red' ? 1 : c === 'black' ? 2 : 0)),
+    castles: Int16Array.from(board.castles),
+    bridge0: board.bridge[0],
+    bridge1: board.bridge[1],
+    table: options.attackTable === 'notes' ? NOTES_CODES : PRINTED_CODES,
+    hopEmpty: options.dragonHopsEmpty,
+    overLake: options.catapultOverLake,
+    oneBack: options.wizardBounce === 'one-back',
+    princessAwaits: options.surroundedPrincess === 'awaits-rescue',
+    moveLimit: options.moveLimit,
+  };
+  topologies.set(options, t);
+  return t;
+}
+
+const ownerOf = (slot: number) => (slot < FORCE ? 0 : 1);
+
+export class FastGame {
+  readonly topo: Topology;
+  readonly board: Int8Array;
+  readonly kind: Int8Array;
+  readonly square: Int16Array;
+  readonly flags: Uint8Array;
+  /** 0 red, 1 black */
+  turn = 0;
+  ply = 0;
+  outcome = RUNNING;
+  /** Castles (2) pending: the castle square, or -1 */
+  pendingCastle = -1;
+  pendingChooser = 0;
+
+  constructor(readonly options: SwOptions) {
+    if (options.repetitionLimit > 0) throw new Error('the fast path does not keep the repetition rule (SW-A4); use the readable ruleset');
+    this.topo = topology(options);
+    this.board = new Int8Array(this.topo.size).fill(-1);
+    this.kind = new Int8Array(SLOTS);
+    this.square = new Int16Array(SLOTS).fill(-1);
+    this.flags = new Uint8Array(SLOTS);
+  }
+
+  /** Slot of a readable piece: Red r1..r36 -> 0..35, Black b1..b36 -> 36..71. */
+  static slotOf(id: string, owner: SwSeat): number {
+    return (owner === 'red' ? 0 : FORCE) + Number(id.slice(1)) - 1;
+  }
+
+  static fromState(state: SwState): FastGame {
+    const g = new FastGame(state.options);
+    for (const p of state.pieces) {
+      const slot = FastGame.slotOf(p.id, p.owner);
+      g.kind[slot] = K[p.kind];
+      g.square[slot] = p.square;
+      g.flags[slot] = (p.revealed ? REVEALED : 0) | (p.awaitingRescue ? AWAITING : 0);
+      if (p.square >= 0) g.board[p.square] = slot;
+    }
+    g.turn = state.turn === 'red' ? 0 : 1;
+    g.ply = state.ply;
+    g.outcome = state.outcome ? (state.outcome.winner === 'red' ? RED_WINS : state.outcome.winner === 'black' ? BLACK_WINS : DRAW) : RUNNING;
+    g.pendingCastle = state.pending ? state.pending.castle : -1;
+    g.pendingChooser = state.pending?.chooser === 'black' ? 1 : 0;
+    return g;
+  }
+
+  clone(): FastGame {
+    const g = new FastGame(this.options);
+    g.copyFrom(this);
+    return g;
+  }
+
+  copyFrom(o: FastGame): void {
+    this.board.set(o.board);
+    this.kind.set(o.kind);
+    this.square.set(o.square);
+    this.flags.set(o.flags);
+    this.turn = o.turn;
+    this.ply = o.ply;
+    this.outcome = o.outcome;
+    this.pendingCastle = o.pendingCastle;
+    this.pendingChooser = o.pendingChooser;
+  }
+
+  /** The side with the decision: the chooser of a pending castle, else the side to move. */
+  toAct(): number {
+    return this.pendingCastle >= 0 ? this.pendingChooser : this.turn;
+  }
+
+  /** Writes the legal moves of the side to act into `out`; returns how many. */
+  generate(out: Int32Array): number {
+    if (this.outcome !== RUNNING) return 0;
+    if (this.pendingCastle >= 0) return this.replacements(out);
+    return this.moves(this.turn, out, false);
+  }
+
+  private replacements(out: Int32Array): number {
+    const { ray } = this.topo;
+    let n = 0;
+    for (let d = 0; d < 4; d++) {
+      const s = ray[this.pendingCastle * 4 + d]!;
+      if (s >= 0 && this.kind[this.board[s]!] !== K['siege-catapult']) out[n++] = REPLACE + s;
+    }
+    return n;
+  }
+
+  /** Legal moves of `side`; with `any`, stops at the first and returns 1 or 0. */
+  moves(side: number, out: Int32Array | null, any: boolean): number {
+    const { ray, lake, bridge0, bridge1 } = this.topo;
+    let n = 0;
+    const first = side * FORCE;
+    for (let slot = first; slot < first + FORCE; slot++) {
+      const from = this.square[slot]!;
+      if (from < 0 || this.flags[slot]! & AWAITING) continue;
+      const k = this.kind[slot]!;
+      for (let d = 0; d < 4; d++) {
+        let t = ray[from * 4 + d]!;
+        if (t < 0) continue;
+        if (k === K.wizard) {
+          for (; t >= 0; t = ray[t * 4 + d]!) {
+            if (lake[t]) continue;
+            if (this.enterable(k, side, t)) {
+              if (any) return 1;
+              out![n++] = from * 128 + t;
+            }
+            if (this.board[t]! >= 0) break;
+          }
+          continue;
+        }
+        if (this.enterable(k, side, t)) {
+          if (any) return 1;
+          out![n++] = from * 128 + t;
+        }
+        if (k === K.dragon) {
+          const t2 = ray[t * 4 + d]!;
+          if (t2 >= 0 && (this.board[t]! >= 0 || lake[t] || this.topo.hopEmpty) && this.enterable(k, side, t2)) {
+            if (any) return 1;
+            out![n++] = from * 128 + t2;
+          }
+        } else if (k === K['siege-catapult']) {
+          const t2 = ray[t * 4 + d]!;
+          if (t2 >= 0 && (!lake[t] || this.topo.overLake)) {
+            const occ = this.board[t2]!;
+            if (occ >= 0 && ownerOf(occ) !== side) {
+              if (any) return 1;
+              out![n++] = from * 128 + t2;
+            }
+          }
+        }
+      }
+      const b = from === bridge0 ? bridge1 : from === bridge1 ? bridge0 : -1;
+      if (b >= 0 && this.enterable(k, side, b)) {
+        if (any) return 1;
+        out![n++] = from * 128 + b;
+      }
+    }
+    return n;
+  }
+
+  /** May a piece of kind k of `side` move into or challenge square t (moves.ts: classifyMove)? */
+  private enterable(k: number, side: number, t: number): boolean {
+    if (this.topo.lake[t]) return false;
+    const occ = this.board[t]!;
+    const castle = this.topo.castle[t]!;
+    if (occ < 0) return !(k === K['siege-catapult'] && castle);
+    if (ownerOf(occ) === side || k === K.princess) return false;
+    if (castle && k !== K['siege-catapult']) return (this.flags[occ]! & AWAITING) !== 0 && RESCUES[k] === 1;
+    return true;
+  }
+
+  /** Applies a legal move (from generate). Rolls dice in the same order as the readable ruleset. */
+  play(move: number, dice: Dice): void {
+    if (move >= REPLACE) {
+      this.takeCastle(this.pendingCastle, move - REPLACE);
+      this.pendingCastle = -1;
+      this.surround();
+      if (this.outcome === RUNNING) this.endOfMove();
+      return;
+    }
+    const from = (move / 128) | 0;
+    const to = move % 128;
+    const side = this.turn;
+    const slot = this.board[from]!;
+    const target = this.board[to]!;
+    if (target < 0) this.place(slot, to);
+    else this.challenge(slot, target, from, to, dice);
+    this.ply++;
+    if (this.outcome === RUNNING) this.surround();
+    this.turn = 1 - side;
+    if (this.outcome === RUNNING) this.endOfMove();
+  }
+
+  private place(slot: number, to: number): void {
+    this.board[this.square[slot]!] = -1;
+    this.board[to] = slot;
+    this.square[slot] = to;
+  }
+
+  private eliminate(slot: number): void {
+    this.board[this.square[slot]!] = -1;
+    this.square[slot] = -1;
+    this.flags[slot]! |= REVEALED;
+  }
+
+  private challenge(att: number, def: number, from: number, to: number, dice: Dice): void {
+    const { castle, forest, table } = this.topo;
+    this.flags[att]! |= REVEALED;
+    this.flags[def]! |= REVEALED;
+    const a = this.kind[att]!;
+    const d = this.kind[def]!;
+    const inCastle = castle[to] !== 0;
+    const { files, bridge0, bridge1 } = this.topo;
+    const bridgeMove = (from === bridge0 && to === bridge1) || (from === bridge1 && to === bridge0);
+    const distance = Math.abs((from % files) - (to % files)) + Math.abs(((from / files) | 0) - ((to / files) | 0));
+    // moves.ts: 'slide' and 'bombard' are the straight moves of more than one square
+    const long = distance > 1 && !bridgeMove;
+    const atRange = a === K['siege-catapult'] && long;
+    let result = NONE;
+    if (d === K.princess) {
+      if (a === K['siege-catapult']) {
+        if (inCastle) this.flags[def]! |= AWAITING;
+      } else if (a !== K.wizard && RESCUES[a]) {
+        this.outcome = ownerOf(att) === 0 ? RED_WINS : BLACK_WINS;
+        return;
+      }
+    } else if (a === K['siege-catapult'] && (inCastle || atRange)) {
+      result = inCastle || d === K.dragon ? DEF : NONE;
+    } else if (a === K.wizard && d === K.wizard) {
+      const ra = dice.roll(6);
+      const rd = dice.roll(6);
+      result = ra === rd ? BOTH : ra < rd ? ATT : DEF;
+    } else if (a === K.wizard || d === K.wizard) {
+      const other = a === K.wizard ? d : a;
+      const v = dice.roll(6);
+      const wins = v >= 5 || (v >= 3 && !MONSTER[other]) || (v === 2 && other === K.peasants);
+      if (v === 1) result = a === K.wizard ? ATT : DEF;
+      else if (wins) result = a === K.wizard ? DEF : ATT;
+    } else if (a === K.ogre && MILITARY[d] && forest[to]) {
+      result = DEF;
+    } else if (d === K.ogre && MILITARY[a] && forest[to]) {
+      result = ATT;
+    } else {
+      result = table[a * KINDS + d]!;
+    }
+    switch (result) {
+      case DEF:
+        this.eliminate(def);
+        if (a !== K['siege-catapult']) this.place(att, to);
+        break;
+      case ATT:
+        this.eliminate(att);
+        break;
+      case BOTH:
+        this.eliminate(def);
+        this.eliminate(att);
+        break;
+      default:
+        if (a === K.wizard && long && this.topo.oneBack) {
+          const dir = this.directionOf(from, to);
+          const back = this.topo.ray[to * 4 + ((dir + 2) & 3)]!;
+          if (!this.topo.lake[back]) this.place(att, back);
+        }
+    }
+  }
+
+  private directionOf(from: number, to: number): number {
+    const { files } = this.topo;
+    const df = (to % files) - (from % files);
+    return df > 0 ? 1 : df < 0 ? 3 : to > from ? 0 : 2;
+  }
+
+  /** Castles (2), as ruleset.ts: surround(). */
+  private surround(): void {
+    const { castles, ray } = this.topo;
+    for (let i = 0; i < castles.length; i++) {
+      const c = castles[i]!;
+      const occ = this.board[c]!;
+      if (occ < 0) continue;
+      const side = ownerOf(occ);
+      let surrounded = true;
+      let rescuer = false;
+      let candidates = 0;
+      for (let d = 0; d < 4; d++) {
+        const s = ray[c * 4 + d]!;
+        if (s < 0) continue;
+        const p = this.board[s]!;
+        if (p < 0 || ownerOf(p) === side) { surrounded = false; break; }
+        if (RESCUES[this.kind[p]!]) rescuer = true;
+        if (this.kind[p] !== K['siege-catapult']) candidates++;
+      }
+      if (!surrounded) continue;
+      if (this.kind[occ] === K.princess) {
+        if (rescuer) {
+          this.flags[occ]! |= REVEALED;
+          this.outcome = side === 0 ? BLACK_WINS : RED_WINS;
+          return;
+        }
+        if (this.flags[occ]! & AWAITING || !this.topo.princessAwaits) continue;
+        this.flags[occ]! |= REVEALED | AWAITING;
+        continue;
+      }
+      this.eliminate(occ);
+      if (candidates === 1) {
+        for (let d = 0; d < 4; d++) {
+          const s = ray[c * 4 + d]!;
+          if (s >= 0 && this.kind[this.board[s]!] !== K['siege-catapult']) this.takeCastle(c, s);
+        }
+      } else if (candidates > 1) {
+        this.pendingCastle = c;
+        this.pendingChooser = 1 - side;
+        return;
+      }
+    }
+  }
+
+  private takeCastle(castle: number, from: number): void {
+    this.place(this.board[from]!, castle);
+  }
+
+  private endOfMove(): void {
+    if (this.pendingCastle >= 0) return;
+    if (this.moves(this.turn, null, true) === 0) this.outcome = this.turn === 0 ? BLACK_WINS : RED_WINS;
+    else if (this.topo.moveLimit > 0 && this.ply >= this.topo.moveLimit) this.outcome = DRAW;
+  }
+}

@@ -3,7 +3,7 @@
  * hidden state. An agent gets its own dice for tie-breaks and sampling, so a match stays replayable.
  */
 import type { Dice } from '../core/dice.js';
-import type { AnyRuleset, Seat } from '../core/ruleset.js';
+import type { AnyRuleset, GameEvent, Seat } from '../core/ruleset.js';
 
 export interface AgentContext<V = unknown, A = unknown> {
   readonly ruleset: AnyRuleset;
@@ -13,6 +13,11 @@ export interface AgentContext<V = unknown, A = unknown> {
   /** The seat's legal actions now. */
   readonly legal: readonly A[];
   readonly dice: Dice;
+  /**
+   * Everything this seat has seen happen, oldest first (match.events(seat)): what an agent with a
+   * memory uses to track beliefs. Agents that need no memory ignore it.
+   */
+  readonly events?: readonly GameEvent[];
 }
 
 export interface Agent {

@@ -16,6 +16,7 @@ import type { Dice } from '../../core/dice.js';
 import { NOTES_TABLE, PRINTED_TABLE, type TableResult } from './challenge.js';
 import { context, type SwOptions } from './options.js';
 import type { SwState } from './state.js';
+import type { SwView } from './ruleset.js';
 import { PIECE_KINDS, PIECES, type PieceKind, type SwSeat } from './vocabulary.js';
 
 export const MAX_MOVES = 512;
@@ -23,7 +24,7 @@ export const REPLACE = 1 << 14;
 export const FORCE = 36;
 const SLOTS = 2 * FORCE;
 
-const K = Object.fromEntries(PIECE_KINDS.map((k, i) => [k, i])) as Record<PieceKind, number>;
+export const K = Object.fromEntries(PIECE_KINDS.map((k, i) => [k, i])) as Record<PieceKind, number>;
 const KINDS = PIECE_KINDS.length;
 const REVEALED = 1;
 const AWAITING = 2;
@@ -151,6 +152,28 @@ export class FastGame {
     g.outcome = state.outcome ? (state.outcome.winner === 'red' ? RED_WINS : state.outcome.winner === 'black' ? BLACK_WINS : DRAW) : RUNNING;
     g.pendingCastle = state.pending ? state.pending.castle : -1;
     g.pendingChooser = state.pending?.chooser === 'black' ? 1 : 0;
+    return g;
+  }
+
+  /**
+   * A position as one seat sees it, with every piece's kind filled in by `kindOf` (the seat's own
+   * pieces and revealed ones from the view; the rest from a sample of the seat's beliefs).
+   */
+  static fromView(view: SwView, kindOf: (id: string) => PieceKind): FastGame {
+    const g = new FastGame(view.options);
+    const { grid } = context(view.options).board;
+    for (const p of view.pieces) {
+      const slot = FastGame.slotOf(p.id, p.owner);
+      const square = grid.index(p.square)!;
+      g.kind[slot] = K[p.kind ?? kindOf(p.id)];
+      g.square[slot] = square;
+      g.flags[slot] = (p.revealed ? REVEALED : 0) | (p.awaitingRescue ? AWAITING : 0);
+      g.board[square] = slot;
+    }
+    g.turn = view.turn === 'red' ? 0 : 1;
+    g.ply = view.ply;
+    g.pendingCastle = view.pending ? grid.index(view.pending.castle)! : -1;
+    g.pendingChooser = view.pending?.chooser === 'black' ? 1 : 0;
     return g;
   }
 

@@ -46,6 +46,8 @@ export interface SwView {
   readonly toAct: readonly SwSeat[];
   readonly ply: number;
   readonly moveLimit: number;
+  /** The game's settings (public: both players agreed to them). */
+  readonly options: SwOptions;
   readonly pieces: readonly ViewPiece[];
   /** Kinds each seat has taken (every eliminated piece was shown). */
   readonly captured: Readonly<Record<SwSeat, readonly PieceKind[]>>;
@@ -145,6 +147,7 @@ export const swordsAndWizardry: Ruleset<SwState, SwAction, SwView, SwOptions, Sw
       toAct: this.toAct(state) as SwSeat[],
       ply: state.ply,
       moveLimit: state.options.moveLimit,
+      options: state.options,
       pieces,
       captured,
       pending: state.pending

@@ -1,0 +1,146 @@
+/**
+ * What one seat can know of the enemy's hidden pieces: for every enemy piece, the kinds it may still
+ * be, from everything this seat has seen (its view and its events), kept consistent with the force's
+ * counts; and random assignments of kinds (determinizations) drawn from those sets.
+ *
+ * Evidence used:
+ * - a piece shown in a challenge or a surround: its kind (the view carries it);
+ * - eliminated pieces: their kinds leave the pool (the view's captured lists);
+ * - a multi-square slide is the Wizard, a hop the Dragon (events 'moved', how);
+ * - a piece that stood on, or moved onto, a castle is no Siege Catapult (Preparation; Siege Catapult);
+ * - the Princess started on a castle (Preparation): ids are given in square order, so the public
+ *   'deployed' event tells where each enemy piece started.
+ */
+import type { Dice } from '../../core/dice.js';
+import type { GameEvent } from '../../core/ruleset.js';
+import { context } from '../../rulesets/swords-and-wizardry/options.js';
+import type { SwView } from '../../rulesets/swords-and-wizardry/ruleset.js';
+import type { SwEvent } from '../../rulesets/swords-and-wizardry/events.js';
+import { opponent, PIECE_KINDS, type PieceKind, type SwSeat } from '../../rulesets/swords-and-wizardry/vocabulary.js';
+
+const BIT = Object.fromEntries(PIECE_KINDS.map((k, i) => [k, 1 << i])) as Record<PieceKind, number>;
+const ALL = (1 << PIECE_KINDS.length) - 1;
+
+export const bitsOf = (mask: number): PieceKind[] => PIECE_KINDS.filter((k) => (mask & BIT[k]) !== 0);
+
+export class Beliefs {
+  /** Possible kinds of each hidden enemy piece on the board, by id, as a bit mask over PIECE_KINDS. */
+  readonly possible = new Map<string, number>();
+  /** How many of each kind are still hidden among those pieces. */
+  readonly hidden: Record<PieceKind, number>;
+
+  constructor(
+    readonly seat: SwSeat,
+    view: SwView,
+    events: readonly GameEvent[] = [],
+  ) {
+    const { force, board } = context(view.options);
+    const enemy = opponent(seat);
+    this.hidden = { ...force };
+    for (const kind of view.captured[seat]) this.hidden[kind]--;
+    const onBoard = view.pieces.filter((p) => p.owner === enemy);
+    for (const p of onBoard) if (p.kind) this.hidden[p.kind]--;
+    const pool = PIECE_KINDS.reduce((m, k) => (this.hidden[k] > 0 ? m | BIT[k] : m), 0);
+    for (const p of onBoard) if (!p.kind) this.possible.set(p.id, pool);
+
+    const rule = (id: string, allowed: number) => {
+      const m = this.possible.get(id);
+      if (m !== undefined) this.possible.set(id, m & allowed || m);
+    };
+    for (const e of events as readonly SwEvent[]) {
+      if (e.type === 'deployed' && e.seat === enemy) {
+        e.squares.forEach((name, i) => {
+          const id = `${enemy[0]}${i + 1}`;
+          const castle = board.castle[board.grid.index(name)!] !== null;
+          rule(id, castle ? ALL & ~BIT['siege-catapult'] : ALL & ~BIT.princess);
+        });
+      } else if (e.type === 'moved' && e.seat === enemy) {
+        if (e.how === 'slide') rule(e.piece, BIT.wizard);
+        else if (e.how === 'hop') rule(e.piece, BIT.dragon);
+        if (board.castle[board.grid.index(e.to)!] !== null) rule(e.piece, ALL & ~BIT['siege-catapult']);
+      }
+    }
+    this.propagate();
+  }
+
+  /**
+   * Two deductions until nothing changes: a kind whose hidden copies are all pinned leaves every other
+   * piece; a kind that only as many pieces may be as it has hidden copies pins those pieces.
+   */
+  private propagate(): void {
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const kind of PIECE_KINDS) {
+        const bit = BIT[kind];
+        const only = [...this.possible.values()].filter((m) => m === bit).length;
+        const remaining = this.hidden[kind];
+        const may = [...this.possible].filter(([, m]) => m & bit);
+        // As many pieces may be this kind as there are copies hidden: each of them is one.
+        if (remaining > 0 && may.length === remaining) {
+          for (const [id, m] of may) {
+            if (m !== bit) {
+              this.possible.set(id, bit);
+              changed = true;
+            }
+          }
+        }
+        if (remaining <= 0 || only >= remaining) {
+          for (const [id, m] of this.possible) {
+            if (m !== bit && m & bit && m & ~bit) {
+              this.possible.set(id, m & ~bit);
+              changed = true;
+            }
+          }
+        }
+      }
+    }
+  }
+
+  mayBe(id: string, kind: PieceKind): boolean {
+    return ((this.possible.get(id) ?? 0) & BIT[kind]) !== 0;
+  }
+
+  /**
+   * A random assignment of kinds to the hidden pieces that respects every piece's possible kinds and
+   * the counts. The most constrained pieces are filled first; a dead end restarts (rare).
+   */
+  sample(dice: Dice): Map<string, PieceKind> {
+    const ids = [...this.possible.keys()];
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const left = { ...this.hidden };
+      const order = ids
+        .map((id) => ({ id, mask: this.possible.get(id)!, tie: dice.roll(1 << 20) }))
+        .sort((a, b) => popcount(a.mask) - popcount(b.mask) || a.tie - b.tie);
+      const out = new Map<string, PieceKind>();
+      let failed = false;
+      for (const { id, mask } of order) {
+        let total = 0;
+        for (const k of PIECE_KINDS) if (mask & BIT[k] && left[k] > 0) total += left[k];
+        if (total === 0) {
+          failed = true;
+          break;
+        }
+        let pick = dice.roll(total);
+        for (const k of PIECE_KINDS) {
+          if (!(mask & BIT[k]) || left[k] <= 0) continue;
+          pick -= left[k];
+          if (pick <= 0) {
+            out.set(id, k);
+            left[k]--;
+            break;
+          }
+        }
+      }
+      if (!failed) return out;
+    }
+    // The evidence cannot all hold (should not happen): fall back to counts alone.
+    const left = PIECE_KINDS.flatMap((k) => Array<PieceKind>(Math.max(0, this.hidden[k])).fill(k));
+    return new Map(ids.map((id, i) => [id, left[i % left.length]!]));
+  }
+}
+
+function popcount(x: number): number {
+  let n = 0;
+  for (; x; x &= x - 1) n++;
+  return n;
+}

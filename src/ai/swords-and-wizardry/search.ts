@@ -1,0 +1,130 @@
+/**
+ * The search player: determinized Monte Carlo search over hidden information. Each iteration draws
+ * the enemy's hidden kinds from this seat's beliefs, picks a root move by UCB1, plays a short random
+ * continuation on the fast path and scores the position with `evaluate`. The move visited most wins.
+ * It sees only the seat's view and events: a test proves it never reads hidden state.
+ */
+import type { Dice } from '../../core/dice.js';
+import { FastGame, K, MAX_MOVES, REPLACE, RUNNING, DRAW } from '../../rulesets/swords-and-wizardry/fast.js';
+import { context } from '../../rulesets/swords-and-wizardry/options.js';
+import type { SwAction, SwView } from '../../rulesets/swords-and-wizardry/ruleset.js';
+import { PIECE_KINDS, PIECES, type PieceKind } from '../../rulesets/swords-and-wizardry/vocabulary.js';
+import type { Agent, AgentContext } from '../agent.js';
+import { Beliefs } from './beliefs.js';
+
+export interface SearchSettings {
+  /** Iterations per decision: a fixed budget, so results repeat. */
+  readonly iterations: number;
+  /** Plies of random play after the root move before the evaluation. */
+  readonly depth: number;
+  /** UCB1 exploration constant. */
+  readonly exploration: number;
+  /** Iterations that share one determinization. */
+  readonly resample: number;
+}
+
+export const DEFAULT_SEARCH: SearchSettings = { iterations: 2000, depth: 8, exploration: 0.7, resample: 16 };
+
+/** Material worth of each kind, for the evaluation (by how much of the attack table it wins). */
+const VALUE: Record<PieceKind, number> = {
+  king: 5,
+  hero: 5,
+  'marshall-royal': 6,
+  wizard: 7,
+  princess: 0,
+  knights: 5,
+  'men-at-arms': 4,
+  bowmen: 4,
+  peasants: 2,
+  dragon: 8,
+  giant: 6,
+  ogre: 4,
+  'siege-catapult': 4,
+};
+const VALUES = Int8Array.from(PIECE_KINDS, (k) => VALUE[k]);
+const RESCUER = Uint8Array.from(PIECE_KINDS, (k) => (PIECES[k].rescues ? 1 : 0));
+
+/** The position's worth to `side` (0 red, 1 black), from 0 (lost) to 1 (won). */
+export function evaluate(g: FastGame, side: number): number {
+  if (g.outcome !== RUNNING) return g.outcome === DRAW ? 0.5 : g.outcome === side ? 1 : 0;
+  let score = 0;
+  const rescuers = [0, 0];
+  for (let slot = 0; slot < 72; slot++) {
+    if (g.square[slot]! < 0) continue;
+    const owner = slot < 36 ? 0 : 1;
+    const k = g.kind[slot]!;
+    score += owner === side ? VALUES[k]! : -VALUES[k]!;
+    rescuers[owner]! += RESCUER[k]!;
+    if (k === K.princess && g.flags[slot]! & 2) score += owner === side ? -15 : 15;
+  }
+  // Without a rescuer a side cannot win by rescue.
+  if (rescuers[side] === 0) score -= 30;
+  if (rescuers[1 - side] === 0) score += 30;
+  return 1 / (1 + Math.exp(-score / 12));
+}
+
+export function searchAgent(settings: Partial<SearchSettings> = {}, name = 'search'): Agent {
+  const s = { ...DEFAULT_SEARCH, ...settings };
+  const moves = new Int32Array(MAX_MOVES);
+  return {
+    name,
+    choose<V, A>(ctx: AgentContext<V, A>): A {
+      const legal = ctx.legal as readonly SwAction[];
+      if (legal.length <= 1 || legal[0]!.type === 'deploy-random') return legal[0] as A;
+      const view = ctx.view as SwView;
+      const best = search(view, legal, ctx.events ?? [], ctx.dice, s, moves);
+      return legal[best] as A;
+    },
+  };
+}
+
+function encode(view: SwView, a: SwAction): number {
+  const { grid } = context(view.options).board;
+  if (a.type === 'replace') return REPLACE + grid.index(a.with)!;
+  if (a.type !== 'move') throw new Error(`cannot search over ${a.type}`);
+  return grid.index(a.from)! * 128 + grid.index(a.to)!;
+}
+
+function search(view: SwView, legal: readonly SwAction[], events: NonNullable<AgentContext['events']>, dice: Dice, s: SearchSettings, moves: Int32Array): number {
+  const me = view.viewer === 'black' ? 1 : 0;
+  const beliefs = new Beliefs(me === 0 ? 'red' : 'black', view, events);
+  const encoded = legal.map((a) => encode(view, a));
+  const visits = new Float64Array(legal.length);
+  const value = new Float64Array(legal.length);
+  let root: FastGame | undefined;
+  let game: FastGame | undefined;
+  for (let it = 0; it < s.iterations; it++) {
+    if (it % s.resample === 0 || !root) {
+      const kinds = beliefs.sample(dice);
+      root = FastGame.fromView(view, (id) => kinds.get(id)!);
+      game ??= root.clone();
+    }
+    const i = it < legal.length ? it : ucb(visits, value, it, s.exploration);
+    game!.copyFrom(root);
+    game!.play(encoded[i]!, dice);
+    for (let d = 0; d < s.depth && game!.outcome === RUNNING; d++) {
+      const n = game!.generate(moves);
+      if (n === 0) break;
+      game!.play(moves[dice.roll(n) - 1]!, dice);
+    }
+    visits[i]!++;
+    value[i]! += evaluate(game!, me);
+  }
+  let best = 0;
+  for (let i = 1; i < legal.length; i++) if (visits[i]! > visits[best]! || (visits[i] === visits[best] && value[i]! > value[best]!)) best = i;
+  return best;
+}
+
+function ucb(visits: Float64Array, value: Float64Array, total: number, c: number): number {
+  let best = 0;
+  let bestScore = -Infinity;
+  const logN = Math.log(total);
+  for (let i = 0; i < visits.length; i++) {
+    const score = value[i]! / visits[i]! + c * Math.sqrt(logN / visits[i]!);
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest';
+import { swordsAndWizardry } from '../rulesets/index.js';
+import { toSvg } from '../charts/render.js';
+import { tournamentChart } from '../charts/tournament.js';
+import { randomAgent } from './agent.js';
+import { bradleyTerry, eloFromScore, playScheduled, schedule, summarize, wilson, type GameResult } from './tournament.js';
+
+describe('tournament statistics', () => {
+  test('Wilson interval: 50 of 100 is about 0.40 to 0.60; 100 of 100 stays below 1 at the bottom', () => {
+    const [lo, hi] = wilson(0.5, 100);
+    expect(lo).toBeCloseTo(0.404, 3);
+    expect(hi).toBeCloseTo(0.596, 3);
+    const [allLo, allHi] = wilson(1, 100);
+    expect(allLo).toBeCloseTo(0.963, 3);
+    expect(allHi).toBeCloseTo(1, 12);
+  });
+
+  test('Elo from score: 76% is about +200, an even score 0', () => {
+    expect(eloFromScore(0.76, 1000)).toBeCloseTo(200, -1);
+    expect(eloFromScore(0.5, 10)).toBe(0);
+    expect(Number.isFinite(eloFromScore(1, 400))).toBe(true);
+  });
+
+  test('Bradley-Terry recovers the order and the gap of a 3-to-1 record', () => {
+    const games: GameResult[] = [];
+    for (let i = 0; i < 400; i++) {
+      games.push({ a: 'x', b: 'y', aSeat: 'red', seed: i, scoreA: i % 4 === 0 ? 0 : 1, actions: 0, reason: '', msPerDecision: 0 });
+    }
+    const [x, y] = bradleyTerry(['x', 'y'], games);
+    expect(x).toBe(0);
+    // 3:1 is log10(3) * 400 = 191 Elo; the virtual draw pulls it in a little.
+    expect(-y!).toBeGreaterThan(180);
+    expect(-y!).toBeLessThan(192);
+  });
+
+  test('schedule alternates sides and pairs seeds', () => {
+    const specs = schedule(swordsAndWizardry, ['a', 'b', 'c'], 4, 100);
+    expect(specs.length).toBe(12);
+    expect(specs.slice(0, 4).map((s) => [s.aSeat, s.seed])).toEqual([
+      ['red', 100],
+      ['black', 100],
+      ['red', 101],
+      ['black', 101],
+    ]);
+  });
+
+  test('a small round robin runs, sums up and draws a chart', async () => {
+    const options = { moveLimit: 60 };
+    const entrants = ['random', 'random-2'];
+    const specs = schedule(swordsAndWizardry, entrants, 4, 1);
+    const games = specs.map((s) => playScheduled(swordsAndWizardry, options, s, () => randomAgent));
+    const result = summarize(swordsAndWizardry, options, 1, 4, entrants, games);
+    const p = result.pairings[0]!;
+    expect(p.aWins + p.bWins + p.draws).toBe(4);
+    expect(result.entrants.map((e) => e.games)).toEqual([4, 4]);
+    const svg = await toSvg(tournamentChart(result));
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg).toContain('random v random-2');
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * Tournaments: every pair of entrants plays `games` games, sides alternating, each pair of games on
+ * the same seed (so both entrants meet the same deployments' dice from both sides). Results: win
+ * rates with 95% confidence intervals and Elo ratings fitted to all games (Bradley-Terry).
+ */
+import type { AnyRuleset, Seat } from '../core/ruleset.js';
+import type { Agent } from './agent.js';
+import { playMatch } from './play-match.js';
+
+export interface GameResult {
+  readonly a: string;
+  readonly b: string;
+  /** The seat entrant `a` played. */
+  readonly aSeat: Seat;
+  readonly seed: number;
+  /** 1 a won, 0 b won, 0.5 draw */
+  readonly scoreA: number;
+  readonly actions: number;
+  readonly reason: string;
+  readonly msPerDecision: number;
+}
+
+export interface PairingResult {
+  readonly a: string;
+  readonly b: string;
+  readonly games: number;
+  readonly aWins: number;
+  readonly bWins: number;
+  readonly draws: number;
+  /** a's score (wins + draws/2) / games, and its 95% interval */
+  readonly score: number;
+  readonly ci95: readonly [number, number];
+  readonly eloDifference: number;
+}
+
+export interface EntrantResult {
+  readonly name: string;
+  readonly games: number;
+  readonly wins: number;
+  readonly draws: number;
+  readonly losses: number;
+  readonly score: number;
+  readonly ci95: readonly [number, number];
+  /** Bradley-Terry fit, the first entrant anchored at 0. */
+  readonly elo: number;
+  readonly msPerDecision: number;
+}
+
+export interface TournamentResult {
+  readonly ruleset: string;
+  readonly options: unknown;
+  readonly seed: number;
+  readonly gamesPerPairing: number;
+  readonly pairings: readonly PairingResult[];
+  readonly entrants: readonly EntrantResult[];
+  readonly games: readonly GameResult[];
+}
+
+export interface GameSpec {
+  readonly a: string;
+  readonly b: string;
+  readonly aSeat: Seat;
+  readonly seed: number;
+}
+
+/** The games of a round robin: for each pair, `games` games, sides alternating, seeds in pairs. */
+export function schedule(ruleset: AnyRuleset, entrants: readonly string[], games: number, seed: number): GameSpec[] {
+  const [first, second] = ruleset.seats;
+  const specs: GameSpec[] = [];
+  for (let i = 0; i < entrants.length; i++) {
+    for (let j = i + 1; j < entrants.length; j++) {
+      for (let g = 0; g < games; g++) {
+        specs.push({ a: entrants[i]!, b: entrants[j]!, aSeat: g % 2 === 0 ? first! : second!, seed: seed + Math.floor(g / 2) });
+      }
+    }
+  }
+  return specs;
+}
+
+/** Plays one scheduled game; `makeAgent` builds a fresh agent by name. */
+export function playScheduled(ruleset: AnyRuleset, options: unknown, spec: GameSpec, makeAgent: (name: string) => Agent): GameResult {
+  const bSeat = ruleset.seats.find((s) => s !== spec.aSeat)!;
+  let decisions = 0;
+  let ms = 0;
+  const timed = (agent: Agent): Agent => ({
+    name: agent.name,
+    choose(ctx) {
+      const t = performance.now();
+      const choice = agent.choose(ctx);
+      ms += performance.now() - t;
+      decisions++;
+      return choice;
+    },
+  });
+  const agents = { [spec.aSeat]: timed(makeAgent(spec.a)), [bSeat]: makeAgent(spec.b) };
+  const { outcome, actions } = playMatch(ruleset, options, spec.seed, agents);
+  const scoreA = outcome.winner === null ? 0.5 : outcome.winner === spec.aSeat ? 1 : 0;
+  return { ...spec, scoreA, actions, reason: outcome.clause, msPerDecision: decisions ? ms / decisions : 0 };
+}
+
+export function summarize(ruleset: AnyRuleset, options: unknown, seed: number, gamesPerPairing: number, entrants: readonly string[], games: readonly GameResult[]): TournamentResult {
+  const pairings: PairingResult[] = [];
+  for (let i = 0; i < entrants.length; i++) {
+    for (let j = i + 1; j < entrants.length; j++) {
+      const mine = games.filter((g) => g.a === entrants[i] && g.b === entrants[j]);
+      const aWins = mine.filter((g) => g.scoreA === 1).length;
+      const bWins = mine.filter((g) => g.scoreA === 0).length;
+      const draws = mine.length - aWins - bWins;
+      const score = mine.length ? (aWins + draws / 2) / mine.length : 0.5;
+      pairings.push({ a: entrants[i]!, b: entrants[j]!, games: mine.length, aWins, bWins, draws, score, ci95: wilson(score, mine.length), eloDifference: eloFromScore(score, mine.length) });
+    }
+  }
+  const elo = bradleyTerry(entrants, games);
+  const results = entrants.map((name, k) => {
+    let wins = 0;
+    let draws = 0;
+    let n = 0;
+    let ms = 0;
+    let timedGames = 0;
+    for (const g of games) {
+      if (g.a !== name && g.b !== name) continue;
+      n++;
+      const s = g.a === name ? g.scoreA : 1 - g.scoreA;
+      if (s === 1) wins++;
+      else if (s === 0.5) draws++;
+      if (g.a === name) {
+        ms += g.msPerDecision;
+        timedGames++;
+      }
+    }
+    const score = n ? (wins + draws / 2) / n : 0;
+    return { name, games: n, wins, draws, losses: n - wins - draws, score, ci95: wilson(score, n), elo: elo[k]!, msPerDecision: timedGames ? ms / timedGames : 0 };
+  });
+  return { ruleset: ruleset.id, options, seed, gamesPerPairing, pairings, entrants: results, games };
+}
+
+/** Wilson score interval at 95% for a proportion `p` of `n` trials. */
+export function wilson(p: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const denom = 1 + (z * z) / n;
+  const centre = (p + (z * z) / (2 * n)) / denom;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denom;
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+/** Elo difference implied by a score, with 0 and 1 pulled in by half a game so it stays finite. */
+export function eloFromScore(score: number, n: number): number {
+  const eps = n > 0 ? 0.5 / n : 0.01;
+  const s = Math.min(1 - eps, Math.max(eps, score));
+  return 400 * Math.log10(s / (1 - s));
+}
+
+/**
+ * Bradley-Terry ratings by minorization-maximization (Hunter 2004), a draw counting half a win to each
+ * side, plus one virtual draw per pair so an unbeaten entrant keeps a finite rating.
+ */
+export function bradleyTerry(entrants: readonly string[], games: readonly GameResult[]): number[] {
+  const n = entrants.length;
+  const index = new Map(entrants.map((e, i) => [e, i]));
+  const wins = Array.from({ length: n }, () => new Float64Array(n));
+  const played = Array.from({ length: n }, () => new Float64Array(n));
+  for (const g of games) {
+    const a = index.get(g.a)!;
+    const b = index.get(g.b)!;
+    wins[a]![b]! += g.scoreA;
+    wins[b]![a]! += 1 - g.scoreA;
+    played[a]![b]!++;
+    played[b]![a]!++;
+  }
+  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if (i !== j && played[i]![j]! > 0) {
+    wins[i]![j]! += 0.5;
+    played[i]![j]!++;
+  }
+  let gamma = new Float64Array(n).fill(1);
+  for (let iter = 0; iter < 2000; iter++) {
+    const next = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      let w = 0;
+      let denom = 0;
+      for (let j = 0; j < n; j++) {
+        if (i === j || played[i]![j] === 0) continue;
+        w += wins[i]![j]!;
+        denom += played[i]![j]! / (gamma[i]! + gamma[j]!);
+      }
+      next[i] = denom > 0 ? w / denom : gamma[i]!;
+    }
+    const anchor = next[0]!;
+    for (let i = 0; i < n; i++) next[i]! /= anchor;
+    const delta = Math.max(...next.map((v, i) => Math.abs(v - gamma[i]!)));
+    gamma = next;
+    if (delta < 1e-10) break;
+  }
+  return Array.from(gamma, (g) => Math.round(400 * Math.log10(g)));
+}

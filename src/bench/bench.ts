@@ -7,6 +7,8 @@ import { SeededDice } from '../core/dice.js';
 import { swordsAndWizardry } from '../rulesets/index.js';
 import type { SwState } from '../rulesets/swords-and-wizardry/index.js';
 import { FastGame, MAX_MOVES } from '../rulesets/swords-and-wizardry/fast.js';
+import { Match } from '../core/match.js';
+import { searchAgent, DEFAULT_SEARCH } from '../ai/swords-and-wizardry/search.js';
 
 const rules = swordsAndWizardry;
 
@@ -85,6 +87,38 @@ function fastRandomGames(seconds: number) {
   };
 }
 
+/** The search player's iterations per second, over decisions taken from random middle games. */
+function searchIterations(seconds: number) {
+  const iterations = DEFAULT_SEARCH.iterations;
+  const agent = searchAgent({ iterations });
+  let decisions = 0;
+  let spent = 0;
+  for (let seed = 0; spent < seconds * 1000; seed++) {
+    const m = Match.create(rules, {}, seed);
+    if (!m.ok) throw new Error(m.error.message);
+    const match = m.value;
+    const dice = SeededDice.fromSeed(seed);
+    for (let i = 0; i < 2 + 40 + (seed % 5) * 40 && !match.outcome(); i++) {
+      const seat = match.toAct()[0]!;
+      const legal = match.legalActions(seat);
+      match.act(seat, legal[dice.roll(legal.length) - 1]);
+    }
+    if (match.outcome()) continue;
+    const seat = match.toAct()[0]!;
+    const ctx = { ruleset: rules, seat, view: match.view(seat), legal: match.legalActions(seat), dice, events: match.events(seat) };
+    const t = performance.now();
+    agent.choose(ctx);
+    spent += performance.now() - t;
+    decisions++;
+  }
+  return {
+    settings: DEFAULT_SEARCH,
+    decisions,
+    msPerDecision: round(spent / decisions),
+    iterationsPerSecond: Math.round((decisions * iterations) / (spent / 1000)),
+  };
+}
+
 const round = (x: number) => Math.round(x * 100) / 100;
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -94,7 +128,7 @@ console.log(
     {
       machine: { cpu: cpu?.model ?? 'unknown', cores: os.cpus().length, memoryGiB: round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.arch()}` },
       note: 'one core (single thread); random legal moves chosen uniformly; default options (draw at 1000 moves, SW-A4)',
-      'swords-and-wizardry': { readableRuleset: randomGames(seconds), fastPath: fastRandomGames(seconds) },
+      'swords-and-wizardry': { readableRuleset: randomGames(seconds), fastPath: fastRandomGames(seconds), search: searchIterations(seconds) },
     },
     null,
     2,

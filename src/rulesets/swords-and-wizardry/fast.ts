@@ -219,42 +219,60 @@ export class FastGame {
 
   /** Legal moves of `side`; with `any`, stops at the first and returns 1 or 0. */
   moves(side: number, out: Int32Array | null, any: boolean): number {
-    const { ray, lake, bridge0, bridge1 } = this.topo;
+    // Locals, not property loads: this loop is the engine's hottest path.
+    const { ray, lake, castle, bridge0, bridge1, hopEmpty, overLake } = this.topo;
+    const { board, kind, square, flags } = this;
+    const wizard = K.wizard;
+    const dragon = K.dragon;
+    const catapult = K['siege-catapult'];
+    const princess = K.princess;
+    const enemyLow = side === 0 ? FORCE : 0;
+    const enemyHigh = enemyLow + FORCE;
+    // May a piece of kind k move into or challenge t (moves.ts: classifyMove)?
+    const enterable = (k: number, t: number): boolean => {
+      if (lake[t]) return false;
+      const occ = board[t]!;
+      if (occ < 0) return !(k === catapult && castle[t]);
+      if (occ < enemyLow || occ >= enemyHigh || k === princess) return false;
+      if (castle[t] && k !== catapult) return (flags[occ]! & AWAITING) !== 0 && RESCUES[k] === 1;
+      return true;
+    };
     let n = 0;
     const first = side * FORCE;
     for (let slot = first; slot < first + FORCE; slot++) {
-      const from = this.square[slot]!;
-      if (from < 0 || this.flags[slot]! & AWAITING) continue;
-      const k = this.kind[slot]!;
+      const from = square[slot]!;
+      if (from < 0 || flags[slot]! & AWAITING) continue;
+      const k = kind[slot]!;
+      const base = from * 4;
       for (let d = 0; d < 4; d++) {
-        let t = ray[from * 4 + d]!;
+        let t = ray[base + d]!;
         if (t < 0) continue;
-        if (k === K.wizard) {
+        if (k === wizard) {
           for (; t >= 0; t = ray[t * 4 + d]!) {
             if (lake[t]) continue;
-            if (this.enterable(k, side, t)) {
+            if (enterable(k, t)) {
               if (any) return 1;
               out![n++] = from * 128 + t;
             }
-            if (this.board[t]! >= 0) break;
+            if (board[t]! >= 0) break;
           }
           continue;
         }
-        if (this.enterable(k, side, t)) {
+        if (enterable(k, t)) {
           if (any) return 1;
           out![n++] = from * 128 + t;
         }
-        if (k === K.dragon) {
+        if (k === dragon) {
           const t2 = ray[t * 4 + d]!;
-          if (t2 >= 0 && (this.board[t]! >= 0 || lake[t] || this.topo.hopEmpty) && this.enterable(k, side, t2)) {
+          if (t2 >= 0 && (board[t]! >= 0 || lake[t] || hopEmpty) && enterable(k, t2)) {
             if (any) return 1;
             out![n++] = from * 128 + t2;
           }
-        } else if (k === K['siege-catapult']) {
+        } else if (k === catapult) {
           const t2 = ray[t * 4 + d]!;
-          if (t2 >= 0 && (!lake[t] || this.topo.overLake)) {
-            const occ = this.board[t2]!;
-            if (occ >= 0 && ownerOf(occ) !== side) {
+          if (t2 >= 0 && (!lake[t] || overLake)) {
+            const occ = board[t2]!;
+            if (occ >= enemyLow && occ < enemyHigh) {
               if (any) return 1;
               out![n++] = from * 128 + t2;
             }
@@ -262,23 +280,12 @@ export class FastGame {
         }
       }
       const b = from === bridge0 ? bridge1 : from === bridge1 ? bridge0 : -1;
-      if (b >= 0 && this.enterable(k, side, b)) {
+      if (b >= 0 && enterable(k, b)) {
         if (any) return 1;
         out![n++] = from * 128 + b;
       }
     }
     return n;
-  }
-
-  /** May a piece of kind k of `side` move into or challenge square t (moves.ts: classifyMove)? */
-  private enterable(k: number, side: number, t: number): boolean {
-    if (this.topo.lake[t]) return false;
-    const occ = this.board[t]!;
-    const castle = this.topo.castle[t]!;
-    if (occ < 0) return !(k === K['siege-catapult'] && castle);
-    if (ownerOf(occ) === side || k === K.princess) return false;
-    if (castle && k !== K['siege-catapult']) return (this.flags[occ]! & AWAITING) !== 0 && RESCUES[k] === 1;
-    return true;
   }
 
   /** Applies a legal move (from generate). Rolls dice in the same order as the readable ruleset. */

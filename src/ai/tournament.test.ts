@@ -24,7 +24,7 @@ describe('tournament statistics', () => {
   test('Bradley-Terry recovers the order and the gap of a 3-to-1 record', () => {
     const games: GameResult[] = [];
     for (let i = 0; i < 400; i++) {
-      games.push({ a: 'x', b: 'y', aSeat: 'red', seed: i, scoreA: i % 4 === 0 ? 0 : 1, actions: 0, reason: '', msPerDecision: 0 });
+      games.push({ a: 'x', b: 'y', aSeat: 'red', seed: i, scoreA: i % 4 === 0 ? 0 : 1, actions: 0, reason: '', msPerDecision: [0, 0] });
     }
     const [x, y] = bradleyTerry(['x', 'y'], games);
     expect(x).toBe(0);
@@ -56,5 +56,31 @@ describe('tournament statistics', () => {
     const svg = await toSvg(tournamentChart(result));
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg).toContain('random v random-2');
+  });
+});
+
+describe('the tournament runner', () => {
+  test('plays every scheduled game by agent names and reports progress', async () => {
+    const { runTournament } = await import('./tournament-pool.js');
+    const seen: number[] = [];
+    const result = await runTournament({
+      ruleset: 'swords-and-wizardry',
+      options: { moveLimit: 80 },
+      entrants: ['random', 'search:iterations=50,depth=4'],
+      gamesPerPairing: 4,
+      seed: 3,
+      workers: 0,
+      onGame: (_, done) => seen.push(done),
+    });
+    expect(seen).toEqual([1, 2, 3, 4]);
+    expect(result.games.length).toBe(4);
+    expect(result.entrants[1]!.msPerDecision).toBeGreaterThan(0);
+  });
+
+  test('an unknown agent name is refused with the choices listed', async () => {
+    const { makeAgent } = await import('./catalog.js');
+    expect(makeAgent('grandmaster')).toMatch(/unknown agent 'grandmaster'.*beginner/);
+    expect(makeAgent('search:iterations=lots')).toMatch(/bad setting/);
+    expect(typeof makeAgent('strongest')).toBe('object');
   });
 });

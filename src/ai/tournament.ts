@@ -17,7 +17,8 @@ export interface GameResult {
   readonly scoreA: number;
   readonly actions: number;
   readonly reason: string;
-  readonly msPerDecision: number;
+  /** Mean thinking time per decision of a and of b, in milliseconds. */
+  readonly msPerDecision: readonly [number, number];
 }
 
 export interface PairingResult {
@@ -80,22 +81,23 @@ export function schedule(ruleset: AnyRuleset, entrants: readonly string[], games
 /** Plays one scheduled game; `makeAgent` builds a fresh agent by name. */
 export function playScheduled(ruleset: AnyRuleset, options: unknown, spec: GameSpec, makeAgent: (name: string) => Agent): GameResult {
   const bSeat = ruleset.seats.find((s) => s !== spec.aSeat)!;
-  let decisions = 0;
-  let ms = 0;
-  const timed = (agent: Agent): Agent => ({
+  const decisions = [0, 0];
+  const ms = [0, 0];
+  const timed = (agent: Agent, k: 0 | 1): Agent => ({
     name: agent.name,
     choose(ctx) {
       const t = performance.now();
       const choice = agent.choose(ctx);
-      ms += performance.now() - t;
-      decisions++;
+      ms[k]! += performance.now() - t;
+      decisions[k]!++;
       return choice;
     },
   });
-  const agents = { [spec.aSeat]: timed(makeAgent(spec.a)), [bSeat]: makeAgent(spec.b) };
+  const agents = { [spec.aSeat]: timed(makeAgent(spec.a), 0), [bSeat]: timed(makeAgent(spec.b), 1) };
   const { outcome, actions } = playMatch(ruleset, options, spec.seed, agents);
   const scoreA = outcome.winner === null ? 0.5 : outcome.winner === spec.aSeat ? 1 : 0;
-  return { ...spec, scoreA, actions, reason: outcome.clause, msPerDecision: decisions ? ms / decisions : 0 };
+  const mean = (k: 0 | 1) => (decisions[k] ? ms[k]! / decisions[k]! : 0);
+  return { ...spec, scoreA, actions, reason: outcome.clause, msPerDecision: [mean(0), mean(1)] };
 }
 
 export function summarize(ruleset: AnyRuleset, options: unknown, seed: number, gamesPerPairing: number, entrants: readonly string[], games: readonly GameResult[]): TournamentResult {
@@ -116,20 +118,16 @@ export function summarize(ruleset: AnyRuleset, options: unknown, seed: number, g
     let draws = 0;
     let n = 0;
     let ms = 0;
-    let timedGames = 0;
     for (const g of games) {
       if (g.a !== name && g.b !== name) continue;
       n++;
       const s = g.a === name ? g.scoreA : 1 - g.scoreA;
       if (s === 1) wins++;
       else if (s === 0.5) draws++;
-      if (g.a === name) {
-        ms += g.msPerDecision;
-        timedGames++;
-      }
+      ms += g.msPerDecision[g.a === name ? 0 : 1];
     }
     const score = n ? (wins + draws / 2) / n : 0;
-    return { name, games: n, wins, draws, losses: n - wins - draws, score, ci95: wilson(score, n), elo: elo[k]!, msPerDecision: timedGames ? ms / timedGames : 0 };
+    return { name, games: n, wins, draws, losses: n - wins - draws, score, ci95: wilson(score, n), elo: elo[k]!, msPerDecision: n ? ms / n : 0 };
   });
   return { ruleset: ruleset.id, options, seed, gamesPerPairing, pairings, entrants: results, games };
 }

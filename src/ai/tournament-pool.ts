@@ -1,0 +1,68 @@
+/**
+ * Runs a tournament's games on worker threads, one per core by default, reporting each finished game.
+ * Every game is seeded by its schedule, so the result is the same whatever the number of workers.
+ */
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { getRuleset } from '../core/registry.js';
+import { schedule, summarize, type GameResult, type GameSpec, type TournamentResult } from './tournament.js';
+import { play } from './tournament-worker.js';
+
+export interface TournamentRequest {
+  readonly ruleset: string;
+  readonly options: unknown;
+  readonly entrants: readonly string[];
+  readonly gamesPerPairing: number;
+  readonly seed: number;
+  /** Worker threads; 0 plays in this thread. Default: one per core. */
+  readonly workers?: number;
+  readonly onGame?: (game: GameResult, done: number, total: number) => void;
+}
+
+export async function runTournament(request: TournamentRequest): Promise<TournamentResult> {
+  const rules = getRuleset(request.ruleset);
+  if (!rules) throw new Error(`unknown ruleset ${request.ruleset}`);
+  const specs = schedule(rules, request.entrants, request.gamesPerPairing, request.seed);
+  const results: GameResult[] = new Array(specs.length);
+  let done = 0;
+  const finish = (i: number, r: GameResult) => {
+    results[i] = r;
+    request.onGame?.(r, ++done, specs.length);
+  };
+  const script = fileURLToPath(new URL('./tournament-worker.js', import.meta.url));
+  const workers = existsSync(script) ? Math.min(request.workers ?? availableParallelism(), specs.length) : 0;
+  if (workers === 0) {
+    specs.forEach((spec, i) => finish(i, play({ ruleset: request.ruleset, options: request.options, spec })));
+  } else {
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: workers }, () =>
+        new Promise<void>((resolve, reject) => {
+          const worker = new Worker(script);
+          const send = () => {
+            if (next >= specs.length) {
+              void worker.terminate().then(() => resolve());
+              return;
+            }
+            const i = next++;
+            worker.once('message', (m: { ok: boolean; result?: GameResult; error?: string }) => {
+              if (!m.ok) {
+                void worker.terminate();
+                reject(new Error(m.error));
+                return;
+              }
+              finish(i, m.result!);
+              send();
+            });
+            worker.postMessage({ ruleset: request.ruleset, options: request.options, spec: specs[i] as GameSpec });
+          };
+          worker.once('error', reject);
+          send();
+        }),
+      ),
+    );
+  }
+  return summarize(rules, request.options, request.seed, request.gamesPerPairing, request.entrants, results);
+}

@@ -1,0 +1,30 @@
+/** A worker thread that plays scheduled tournament games (see tournament-pool.ts). */
+import { parentPort } from 'node:worker_threads';
+import { getRuleset } from '../core/registry.js';
+import '../rulesets/index.js';
+import { makeAgent } from './catalog.js';
+import { playScheduled, type GameSpec } from './tournament.js';
+
+export interface WorkRequest {
+  readonly ruleset: string;
+  readonly options: unknown;
+  readonly spec: GameSpec;
+}
+
+parentPort?.on('message', (request: WorkRequest) => {
+  try {
+    parentPort!.postMessage({ ok: true, result: play(request) });
+  } catch (e) {
+    parentPort!.postMessage({ ok: false, error: String(e instanceof Error ? e.message : e) });
+  }
+});
+
+export function play({ ruleset, options, spec }: WorkRequest) {
+  const rules = getRuleset(ruleset);
+  if (!rules) throw new Error(`unknown ruleset ${ruleset}`);
+  return playScheduled(rules, options, spec, (name) => {
+    const agent = makeAgent(name);
+    if (typeof agent === 'string') throw new Error(agent);
+    return agent;
+  });
+}

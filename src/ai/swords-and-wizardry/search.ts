@@ -21,9 +21,11 @@ export interface SearchSettings {
   readonly exploration: number;
   /** Iterations that share one determinization. */
   readonly resample: number;
+  /** 1: a tree over both sides' moves (single-observer ISMCTS); 0: statistics for the root moves only. */
+  readonly tree: number;
 }
 
-export const DEFAULT_SEARCH: SearchSettings = { iterations: 2000, depth: 8, exploration: 0.7, resample: 16 };
+export const DEFAULT_SEARCH: SearchSettings = { iterations: 2000, depth: 8, exploration: 0.7, resample: 16, tree: 0 };
 
 /** Material worth of each kind, for the evaluation (by how much of the attack table it wins). */
 const VALUE: Record<PieceKind, number> = {
@@ -72,7 +74,7 @@ export function searchAgent(settings: Partial<SearchSettings> = {}, name = 'sear
       const legal = ctx.legal as readonly SwAction[];
       if (legal.length <= 1 || legal[0]!.type === 'deploy-random') return legal[0] as A;
       const view = ctx.view as SwView;
-      const best = search(view, legal, ctx.events ?? [], ctx.dice, s, moves);
+      const best = s.tree ? treeSearch(view, legal, ctx.events ?? [], ctx.dice, s, moves) : search(view, legal, ctx.events ?? [], ctx.dice, s, moves);
       return legal[best] as A;
     },
   };
@@ -126,5 +128,105 @@ function ucb(visits: Float64Array, value: Float64Array, total: number, c: number
       best = i;
     }
   }
+  return best;
+}
+
+/** A node of the information-set tree: a move, reached through its parent's moves. */
+interface Node {
+  readonly move: number;
+  /** 0 red, 1 black: the side that made `move` */
+  readonly mover: number;
+  readonly children: Map<number, Node>;
+  visits: number;
+  /** summed results for `mover` */
+  value: number;
+  /** times the move was legal when its parent was visited (ISMCTS availability) */
+  available: number;
+}
+
+const newNode = (move: number, mover: number): Node => ({ move, mover, children: new Map(), visits: 0, value: 0, available: 0 });
+
+/**
+ * Single-observer Information Set MCTS (Cowling, Powley and Whitehouse 2012): each iteration draws a
+ * determinization, descends the tree choosing among the moves legal in it (UCB with availability
+ * counts), adds one node, plays `depth` random plies and backs up `evaluate`.
+ */
+function treeSearch(view: SwView, legal: readonly SwAction[], events: NonNullable<AgentContext['events']>, dice: Dice, s: SearchSettings, moves: Int32Array): number {
+  const me = view.viewer === 'black' ? 1 : 0;
+  const beliefs = new Beliefs(me === 0 ? 'red' : 'black', view, events);
+  const encoded = legal.map((a) => encode(view, a));
+  const root = newNode(-1, 1 - me);
+  let base: FastGame | undefined;
+  let game: FastGame | undefined;
+  const path: Node[] = [];
+  for (let it = 0; it < s.iterations; it++) {
+    if (it % s.resample === 0 || !base) {
+      const kinds = beliefs.sample(dice);
+      base = FastGame.fromView(view, (id) => kinds.get(id)!);
+      game ??= base.clone();
+    }
+    const g = game!;
+    g.copyFrom(base);
+    path.length = 0;
+    let node = root;
+    // Selection and expansion.
+    while (g.outcome === RUNNING) {
+      const mover = g.toAct();
+      const n = node === root ? encoded.length : g.generate(moves);
+      if (node === root) for (let i = 0; i < n; i++) moves[i] = encoded[i]!;
+      if (n === 0) break;
+      let untried = 0;
+      for (let i = 0; i < n; i++) if (!node.children.has(moves[i]!)) untried++;
+      if (untried > 0) {
+        let pick = dice.roll(untried);
+        let move = -1;
+        for (let i = 0; i < n; i++) if (!node.children.has(moves[i]!) && --pick === 0) move = moves[i]!;
+        for (let i = 0; i < n; i++) {
+          const sibling = node.children.get(moves[i]!);
+          if (sibling) sibling.available++;
+        }
+        const child = newNode(move, mover);
+        child.available = 1;
+        node.children.set(move, child);
+        g.play(move, dice);
+        path.push(child);
+        break;
+      }
+      let best: Node | undefined;
+      let bestScore = -Infinity;
+      for (let i = 0; i < n; i++) {
+        const child = node.children.get(moves[i]!)!;
+        child.available++;
+        const score = child.value / child.visits + s.exploration * Math.sqrt(Math.log(child.available) / child.visits);
+        if (score > bestScore) {
+          bestScore = score;
+          best = child;
+        }
+      }
+      g.play(best!.move, dice);
+      path.push(best!);
+      node = best!;
+    }
+    // Simulation.
+    for (let d = 0; d < s.depth && g.outcome === RUNNING; d++) {
+      const n = g.generate(moves);
+      if (n === 0) break;
+      g.play(moves[dice.roll(n) - 1]!, dice);
+    }
+    const forRed = evaluate(g, 0);
+    for (const visited of path) {
+      visited.visits++;
+      visited.value += visited.mover === 0 ? forRed : 1 - forRed;
+    }
+  }
+  let best = 0;
+  let most = -1;
+  encoded.forEach((move, i) => {
+    const v = root.children.get(move)?.visits ?? 0;
+    if (v > most) {
+      most = v;
+      best = i;
+    }
+  });
   return best;
 }

@@ -5,6 +5,7 @@
  * Difficulty levels offered to players (beginner to strongest) map onto these.
  */
 import { randomAgent, type Agent } from './agent.js';
+import { heuristicAgent } from './swords-and-wizardry/heuristic.js';
 import { searchAgent, type SearchSettings } from './swords-and-wizardry/search.js';
 
 export const LEVELS = {
@@ -17,6 +18,7 @@ export type Level = keyof typeof LEVELS;
 
 const factories: Record<string, (settings: Record<string, number>) => Agent> = {
   random: () => randomAgent,
+  heuristic: () => heuristicAgent,
   search: (settings) => searchAgent(settings as Partial<SearchSettings>, 'search'),
 };
 

@@ -6,7 +6,7 @@
  * Evidence used:
  * - a piece shown in a challenge or a surround: its kind (the view carries it);
  * - eliminated pieces: their kinds leave the pool (the view's captured lists);
- * - a multi-square slide is the Wizard, a hop the Dragon (events 'moved', how);
+ * - a multi-square slide is the Wizard, a hop the Dragon, a flight either (events 'moved', how);
  * - a piece that stood on, or moved onto, a castle is no Siege Catapult (Preparation; Siege Catapult);
  * - the Princess started on a castle (Preparation): ids are given in square order, so the public
  *   'deployed' event tells where each enemy piece started.
@@ -57,6 +57,7 @@ export class Beliefs {
       } else if (e.type === 'moved' && e.seat === enemy) {
         if (e.how === 'slide') rule(e.piece, BIT.wizard);
         else if (e.how === 'hop') rule(e.piece, BIT.dragon);
+        else if (e.how === 'fly') rule(e.piece, BIT.wizard | BIT.dragon);
         if (board.castle[board.grid.index(e.to)!] !== null) rule(e.piece, ALL & ~BIT['siege-catapult']);
       }
     }

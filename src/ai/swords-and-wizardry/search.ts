@@ -21,11 +21,13 @@ export interface SearchSettings {
   readonly exploration: number;
   /** Iterations that share one determinization. */
   readonly resample: number;
+  /** In a playout, how often (in 10) a side takes a sure winning challenge when it has one. */
+  readonly greed: number;
   /** 1: a tree over both sides' moves (single-observer ISMCTS); 0: statistics for the root moves only. */
   readonly tree: number;
 }
 
-export const DEFAULT_SEARCH: SearchSettings = { iterations: 2000, depth: 8, exploration: 0.7, resample: 16, tree: 0 };
+export const DEFAULT_SEARCH: SearchSettings = { iterations: 2000, depth: 8, exploration: 0.7, resample: 16, greed: 9, tree: 0 };
 
 /** Material worth of each kind, for the evaluation (by how much of the attack table it wins). */
 const VALUE: Record<PieceKind, number> = {
@@ -104,17 +106,26 @@ function search(view: SwView, legal: readonly SwAction[], events: NonNullable<Ag
     const i = it < legal.length ? it : ucb(visits, value, it, s.exploration);
     game!.copyFrom(root);
     game!.play(encoded[i]!, dice);
-    for (let d = 0; d < s.depth && game!.outcome === RUNNING; d++) {
-      const n = game!.generate(moves);
-      if (n === 0) break;
-      game!.play(moves[dice.roll(n) - 1]!, dice);
-    }
+    playout(game!, s, dice, moves);
     visits[i]!++;
     value[i]! += evaluate(game!, me);
   }
   let best = 0;
   for (let i = 1; i < legal.length; i++) if (visits[i]! > visits[best]! || (visits[i] === visits[best] && value[i]! > value[best]!)) best = i;
   return best;
+}
+
+/**
+ * A short continuation: each side takes a challenge sure to win when it has one (`greed` in 10 of the
+ * time), else a random move. Random play alone leaves pieces hanging that any player would take.
+ */
+function playout(g: FastGame, s: SearchSettings, dice: Dice, moves: Int32Array): void {
+  for (let d = 0; d < s.depth && g.outcome === RUNNING; d++) {
+    const n = g.generate(moves);
+    if (n === 0) break;
+    const sure = g.winningChallenges(moves, n);
+    g.play(sure > 0 && dice.roll(10) <= s.greed ? moves[dice.roll(sure) - 1]! : moves[dice.roll(n) - 1]!, dice);
+  }
 }
 
 function ucb(visits: Float64Array, value: Float64Array, total: number, c: number): number {
@@ -207,12 +218,7 @@ function treeSearch(view: SwView, legal: readonly SwAction[], events: NonNullabl
       path.push(best!);
       node = best!;
     }
-    // Simulation.
-    for (let d = 0; d < s.depth && g.outcome === RUNNING; d++) {
-      const n = g.generate(moves);
-      if (n === 0) break;
-      g.play(moves[dice.roll(n) - 1]!, dice);
-    }
+    playout(g, s, dice, moves);
     const forRed = evaluate(g, 0);
     for (const visited of path) {
       visited.visits++;

@@ -1,7 +1,7 @@
 /** What happens in a game of Swords & Wizardry. Squares are named ('e4'); kinds only where both may see them. */
 import type { GameEvent, Outcome } from '../../core/ruleset.js';
 import type { ChallengeResult } from './challenge.js';
-import type { MoveKind } from './moves.js';
+import type { MoveKind, ReportedMoveKind } from './moves.js';
 import type { PieceKind, SwSeat } from './vocabulary.js';
 
 export interface ShownPiece {
@@ -16,7 +16,8 @@ export type SwEvent =
   /** Only the deploying seat sees what stands where. */
   | (GameEvent & { type: 'placement'; seat: SwSeat; placement: Record<string, PieceKind>; audience: [SwSeat] })
   | (GameEvent & { type: 'first-player'; seat: SwSeat; roll?: number })
-  | (GameEvent & { type: 'moved'; seat: SwSeat; piece: string; from: string; to: string; how: MoveKind })
+  /** A plain move, as both players see it: `how` never tells a hidden kind (see moves.ts: moveReport). */
+  | (GameEvent & { type: 'moved'; seat: SwSeat; piece: string; from: string; to: string; how: ReportedMoveKind })
   | (GameEvent & { type: 'challenge'; seat: SwSeat; how: MoveKind; attacker: ShownPiece; defender: ShownPiece })
   | (GameEvent & { type: 'roll'; die: 'd6'; value: number; for: string })
   | (GameEvent & {

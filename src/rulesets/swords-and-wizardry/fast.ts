@@ -35,7 +35,7 @@ export const BLACK_WINS = 1;
 export const DRAW = 2;
 
 const RESULT_CODE: Record<TableResult, number> = { '-': 0, D: 1, A: 2, X: 3 };
-const NONE = 0, DEF = 1, ATT = 2, BOTH = 3;
+const NONE = 0, DEF = 1, ATT = 2, BOTH = 3, RESCUED = 4, AWAITS = 5, UNDECIDED = -1;
 
 const MONSTER = new Uint8Array(KINDS);
 const MILITARY = new Uint8Array(KINDS);
@@ -323,45 +323,15 @@ export class FastGame {
   }
 
   private challenge(att: number, def: number, from: number, to: number, dice: Dice): void {
-    const { castle, forest, table } = this.topo;
     this.flags[att]! |= REVEALED;
     this.flags[def]! |= REVEALED;
     const a = this.kind[att]!;
-    const d = this.kind[def]!;
-    const inCastle = castle[to] !== 0;
-    const { files, bridge0, bridge1 } = this.topo;
-    const bridgeMove = (from === bridge0 && to === bridge1) || (from === bridge1 && to === bridge0);
-    const distance = Math.abs((from % files) - (to % files)) + Math.abs(((from / files) | 0) - ((to / files) | 0));
-    // moves.ts: 'slide' and 'bombard' are the straight moves of more than one square
-    const long = distance > 1 && !bridgeMove;
-    const atRange = a === K['siege-catapult'] && long;
-    let result = NONE;
-    if (d === K.princess) {
-      if (a === K['siege-catapult']) {
-        if (inCastle) this.flags[def]! |= AWAITING;
-      } else if (a !== K.wizard && RESCUES[a]) {
-        this.outcome = ownerOf(att) === 0 ? RED_WINS : BLACK_WINS;
-        return;
-      }
-    } else if (a === K['siege-catapult'] && (inCastle || atRange)) {
-      result = inCastle || d === K.dragon ? DEF : NONE;
-    } else if (a === K.wizard && d === K.wizard) {
-      const ra = dice.roll(6);
-      const rd = dice.roll(6);
-      result = ra === rd ? BOTH : ra < rd ? ATT : DEF;
-    } else if (a === K.wizard || d === K.wizard) {
-      const other = a === K.wizard ? d : a;
-      const v = dice.roll(6);
-      const wins = v >= 5 || (v >= 3 && !MONSTER[other]) || (v === 2 && other === K.peasants);
-      if (v === 1) result = a === K.wizard ? ATT : DEF;
-      else if (wins) result = a === K.wizard ? DEF : ATT;
-    } else if (a === K.ogre && MILITARY[d] && forest[to]) {
-      result = DEF;
-    } else if (d === K.ogre && MILITARY[a] && forest[to]) {
-      result = ATT;
-    } else {
-      result = table[a * KINDS + d]!;
+    const result = this.resultOf(att, def, from, to, dice);
+    if (result === RESCUED) {
+      this.outcome = ownerOf(att) === 0 ? RED_WINS : BLACK_WINS;
+      return;
     }
+    if (result === AWAITS) this.flags[def]! |= AWAITING;
     switch (result) {
       case DEF:
         this.eliminate(def);
@@ -374,13 +344,74 @@ export class FastGame {
         this.eliminate(def);
         this.eliminate(att);
         break;
-      default:
-        if (a === K.wizard && long && this.topo.oneBack) {
+      case NONE:
+        if (a === K.wizard && this.long(from, to) && this.topo.oneBack) {
           const dir = this.directionOf(from, to);
           const back = this.topo.ray[to * 4 + ((dir + 2) & 3)]!;
           if (!this.topo.lake[back]) this.place(att, back);
         }
     }
+  }
+
+  /** moves.ts: 'slide' and 'bombard' are the straight moves of more than one square (not the bridge). */
+  private long(from: number, to: number): boolean {
+    const { files, bridge0, bridge1 } = this.topo;
+    const bridgeMove = (from === bridge0 && to === bridge1) || (from === bridge1 && to === bridge0);
+    return !bridgeMove && Math.abs((from % files) - (to % files)) + Math.abs(((from / files) | 0) - ((to / files) | 0)) > 1;
+  }
+
+  /**
+   * The result of a challenge, as challenge.ts: resolveChallenge decides it. Without dice, a challenge
+   * the Wizard's die would decide is UNDECIDED (for a playout policy that only wants sure results).
+   */
+  resultOf(att: number, def: number, from: number, to: number, dice: Dice | null): number {
+    const { castle, forest, table } = this.topo;
+    const a = this.kind[att]!;
+    const d = this.kind[def]!;
+    const inCastle = castle[to] !== 0;
+    if (d === K.princess) {
+      if (a === K['siege-catapult']) return inCastle ? AWAITS : NONE;
+      return a !== K.wizard && RESCUES[a] ? RESCUED : NONE;
+    }
+    if (a === K['siege-catapult'] && (inCastle || this.long(from, to))) return inCastle || d === K.dragon ? DEF : NONE;
+    if (a === K.wizard || d === K.wizard) {
+      if (!dice) return UNDECIDED;
+      if (a === d) {
+        const ra = dice.roll(6);
+        const rd = dice.roll(6);
+        return ra === rd ? BOTH : ra < rd ? ATT : DEF;
+      }
+      const other = a === K.wizard ? d : a;
+      const v = dice.roll(6);
+      if (v === 1) return a === K.wizard ? ATT : DEF;
+      const wins = v >= 5 || (v >= 3 && !MONSTER[other]) || (v === 2 && other === K.peasants);
+      return wins ? (a === K.wizard ? DEF : ATT) : NONE;
+    }
+    if (a === K.ogre && MILITARY[d] && forest[to]) return DEF;
+    if (d === K.ogre && MILITARY[a] && forest[to]) return ATT;
+    return table[a * KINDS + d]!;
+  }
+
+  /**
+   * Keeps, of the `n` moves in `moves`, the challenges sure to win (the defender eliminated, or the
+   * Princess rescued), moving them to the front; returns how many. A playout policy's look at the board.
+   */
+  winningChallenges(moves: Int32Array, n: number): number {
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const move = moves[i]!;
+      if (move >= REPLACE) continue;
+      const from = (move / 128) | 0;
+      const to = move % 128;
+      const def = this.board[to]!;
+      if (def < 0) continue;
+      const r = this.resultOf(this.board[from]!, def, from, to, null);
+      if (r === DEF || r === RESCUED) {
+        moves[i] = moves[k]!;
+        moves[k++] = move;
+      }
+    }
+    return k;
   }
 
   private directionOf(from: number, to: number): number {

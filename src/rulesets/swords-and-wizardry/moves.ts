@@ -20,6 +20,14 @@ export type MoveKind =
   /** the Siege Catapult at two squares (Siege Catapult) */
   | 'bombard';
 
+/**
+ * How a plain move is reported to both players. A two-square flight over the lake (or, with
+ * dragonHopsEmpty, over an empty square) may be the Wizard's or the Dragon's: it is reported as 'fly',
+ * so the report does not tell the opponent which, since the identity of the pieces "remains hidden from
+ * his opponent" (Preparation). A move only one kind could make is reported as what it is.
+ */
+export type ReportedMoveKind = MoveKind | 'fly';
+
 export interface Move {
   readonly piece: Piece;
   readonly from: number;
@@ -116,6 +124,28 @@ function geometry(state: SwState, piece: Piece, from: number, to: number, challe
     }
     default:
       return notAMove;
+  }
+}
+
+/** What a plain move (no challenge) tells both players: how it was made, as far as the squares show, and the clause allowing it. */
+export function moveReport(state: SwState, m: Move): { how: ReportedMoveKind; clause: string } {
+  switch (m.kind) {
+    case 'step': return { how: 'step', clause: CLAUSE.commencement };
+    case 'bridge': return { how: 'bridge', clause: CLAUSE.lake };
+    case 'bombard': return { how: 'bombard', clause: CLAUSE.siegeCatapult };
+    case 'slide':
+    case 'hop': {
+      const { board } = context(state.options);
+      const { grid } = board;
+      const distance = Math.abs(grid.file(m.to) - grid.file(m.from)) + Math.abs(grid.rank(m.to) - grid.rank(m.from));
+      const over = grid.at((grid.file(m.from) + grid.file(m.to)) / 2, (grid.rank(m.from) + grid.rank(m.to)) / 2);
+      if (distance === 2 && over !== undefined) {
+        const wizardCould = state.board[over]! < 0;
+        const dragonCould = state.board[over]! >= 0 || board.lake[over]! || state.options.dragonHopsEmpty;
+        if (wizardCould && dragonCould) return { how: 'fly', clause: board.lake[over] ? CLAUSE.lake : CLAUSE.pieces };
+      }
+      return m.kind === 'slide' ? { how: 'slide', clause: CLAUSE.wizard } : { how: 'hop', clause: CLAUSE.dragon };
+    }
   }
 }
 

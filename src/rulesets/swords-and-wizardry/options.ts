@@ -112,7 +112,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     text: '"the Wizard bounces back one square as for No Result in normal attacks".',
     chosen: 'He returns to the square he moved from.',
     why: '"as for No Result": a No Result attacker returns to the square it came from.',
-    alternatives: ['one-back: the square before the defender along his path'],
+    alternatives: ['one-back: the square before the defender along his path (his origin if that square is the lake)'],
   },
   {
     id: 'SW-A7',
@@ -141,7 +141,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   {
     id: 'SW-A10',
     option: '(fixed reading)',
-    text: 'Several readings of unclear sentences, recorded so a player can see them: the Wizard\'s die also decides when he is challenged; Wizard v Princess is No Result without a throw; Siege Catapult v Wizard is decided by the Wizard\'s die unless he is in a castle; the Princess makes no challenges; the Wizard may not challenge a castle; an attack counts as a move; a surround takes effect on the move that completes it, and the surrounding player then chooses the replacement; at the end of the game every piece is shown.',
+    text: 'Several readings of unclear sentences, recorded so a player can see them: the Wizard\'s die also decides when he is challenged; Wizard v Princess is No Result without a throw; Siege Catapult v Wizard at one square is decided by the Wizard\'s die unless he is in a castle (at two squares it is No Result, as for any piece but a castle occupant or the Dragon); the Princess makes no challenges; the Wizard may not challenge a castle; an attack counts as a move; a surround takes effect on the move that completes it, and the surrounding player then chooses the replacement; at the end of the game every piece is shown.',
     chosen: 'As stated.',
     why: 'See shared/docs/rules-gaps.md; each follows the text\'s nearest statement.',
     alternatives: [],

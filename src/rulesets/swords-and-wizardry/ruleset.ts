@@ -13,7 +13,7 @@ import { SPECTATOR, type Applied, type Outcome, type Ruleset, type Viewer } from
 import { resolveChallenge } from './challenge.js';
 import { checkPlacement, randomPlacement, type Placement } from './deployment.js';
 import type { ShownPiece, SwEvent } from './events.js';
-import { classifyMove, hasLegalMove, legalMoves, type Move } from './moves.js';
+import { classifyMove, hasLegalMove, legalMoves, moveReport, type Move } from './moves.js';
 import { ASSUMPTIONS, context, makeContext, optionsSchema, type SwOptions } from './options.js';
 import { draft, pieceAt, type Piece, type SwState } from './state.js';
 import { CLAUSE, opponent, PIECE_KINDS, PIECES, SEATS, type PieceKind, type SwSeat } from './vocabulary.js';
@@ -61,7 +61,7 @@ const isSeat = (seat: string): seat is SwSeat => (SEATS as readonly string[]).in
 export const swordsAndWizardry: Ruleset<SwState, SwAction, SwView, SwOptions, SwEvent> = {
   id: 'swords-and-wizardry',
   name: 'Swords & Wizardry',
-  version: '1.0.0',
+  version: '1.0.1',
   seats: SEATS,
   assumptions: ASSUMPTIONS,
 
@@ -238,7 +238,7 @@ function move(state: SwState, seat: SwSeat, fromName: string, toName: string, di
   const mover = next.pieces[next.board[from]!]!;
   if (!m.defender) {
     placePiece(next, mover, to);
-    events.push({ type: 'moved', seat, piece: mover.id, from: fromName, to: toName, how: m.kind, clause: moveClause(m) });
+    events.push({ type: 'moved', seat, piece: mover.id, from: grid.name(from), to: grid.name(to), ...moveReport(state, m) });
   } else {
     challenge(next, m, mover, dice, events);
   }
@@ -249,15 +249,6 @@ function move(state: SwState, seat: SwSeat, fromName: string, toName: string, di
   if (!next.outcome) endOfMove(next, events);
   if (next.outcome) next.phase = 'over';
   return ok({ state: next, events });
-}
-
-function moveClause(m: Move): string {
-  switch (m.kind) {
-    case 'bridge': return CLAUSE.lake;
-    case 'slide': return CLAUSE.wizard;
-    case 'hop': return CLAUSE.dragon;
-    default: return CLAUSE.commencement;
-  }
 }
 
 function placePiece(state: SwState, piece: Piece, to: number): void {
@@ -426,10 +417,14 @@ function endOfMove(next: SwState, events: SwEvent[]): void {
   }
 }
 
-/** Counts this position (pieces, their flags and the side to move) when the repetition rule is on. */
+/**
+ * Counts this position (pieces, their flags and the side to move) when the repetition rule is on. A
+ * Princess awaiting rescue (Castles (1)) can no longer move, so that flag is part of the position.
+ */
 function recordPosition(next: SwState): number {
   if (!next.positions) return 0;
-  const key = next.turn[0] + next.board.map((i) => (i < 0 ? '.' : `${i}${next.pieces[i]!.revealed ? '!' : ''}`)).join(',');
+  const flags = (p: Piece) => `${p.revealed ? '!' : ''}${p.awaitingRescue ? '~' : ''}`;
+  const key = next.turn[0] + next.board.map((i) => (i < 0 ? '.' : `${i}${flags(next.pieces[i]!)}`)).join(',');
   next.positions[key] = (next.positions[key] ?? 0) + 1;
   return next.positions[key];
 }

@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest';
+import { challengeOdds } from './odds.js';
+import type { ChallengeSituation } from './challenge.js';
+
+const open = (attacker: ChallengeSituation['attacker'], defender: ChallengeSituation['defender']): ChallengeSituation => ({
+  attacker,
+  defender,
+  defenderInCastle: false,
+  defenderInForest: false,
+  atRange: false,
+});
+const table = { attackTable: 'table' as const };
+const asMap = (odds: { result: string; p: number }[]) => Object.fromEntries(odds.map((o) => [o.result, o.p]));
+
+describe('challenge odds', () => {
+  test('Attack Table: a printed cell is certain (Knights v Bowmen: A)', () => {
+    expect(challengeOdds(open('knights', 'bowmen'), table)).toEqual([{ result: 'A', p: 1 }]);
+  });
+
+  test('Attack Table, Notes: Wizard: against a Monster 5-6 wins, 2-4 nothing, 1 loses', () => {
+    const odds = asMap(challengeOdds(open('wizard', 'dragon'), table));
+    expect(odds.D).toBeCloseTo(2 / 6);
+    expect(odds['-']).toBeCloseTo(3 / 6);
+    expect(odds.A).toBeCloseTo(1 / 6);
+  });
+
+  test('Attack Table, Notes: Wizard: Peasants fall on 2-6; the defending Wizard throws the same die', () => {
+    expect(asMap(challengeOdds(open('wizard', 'peasants'), table)).D).toBeCloseTo(5 / 6);
+    expect(asMap(challengeOdds(open('peasants', 'wizard'), table)).A).toBeCloseTo(5 / 6);
+  });
+
+  test('Wizard v Wizard: each throws; equal throws (1 in 6) eliminate both', () => {
+    const odds = asMap(challengeOdds(open('wizard', 'wizard'), table));
+    expect(odds.X).toBeCloseTo(6 / 36);
+    expect(odds.A).toBeCloseTo(15 / 36);
+    expect(odds.D).toBeCloseTo(15 / 36);
+  });
+});

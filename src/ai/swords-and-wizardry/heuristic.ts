@@ -38,20 +38,25 @@ export const heuristicAgent: Agent = {
     const legal = ctx.legal as readonly SwAction[];
     if (legal.length <= 1 || legal[0]!.type === 'deploy-random') return legal[0] as A;
     const view = ctx.view as SwView;
-    const seat = view.viewer as SwSeat;
-    const think = new Thinking(view, seat, new Beliefs(seat, view, ctx.events ?? []));
+    const scores = scoreMoves(view, legal, new Beliefs(view.viewer as SwSeat, view, ctx.events ?? []));
     let best = 0;
     let bestScore = -Infinity;
-    legal.forEach((action, i) => {
-      const score = think.score(action) + noise(ctx.dice);
-      if (score > bestScore) {
-        bestScore = score;
+    scores.forEach((score, i) => {
+      const noisy = score + noise(ctx.dice);
+      if (noisy > bestScore) {
+        bestScore = noisy;
         best = i;
       }
     });
     return legal[best] as A;
   },
 };
+
+/** The heuristic's score of each legal move (higher is better), also a prior for the search player. */
+export function scoreMoves(view: SwView, legal: readonly SwAction[], beliefs: Beliefs): number[] {
+  const think = new Thinking(view, view.viewer as SwSeat, beliefs);
+  return legal.map((a) => think.score(a));
+}
 
 const noise = (dice: Dice) => dice.roll(1000) / 10_000;
 

@@ -8,8 +8,9 @@ import type { Dice } from '../../core/dice.js';
 import { FastGame, K, MAX_MOVES, REPLACE, RUNNING, DRAW } from '../../rulesets/swords-and-wizardry/fast.js';
 import { context } from '../../rulesets/swords-and-wizardry/options.js';
 import type { SwAction, SwView } from '../../rulesets/swords-and-wizardry/ruleset.js';
-import { PIECE_KINDS, PIECES, type PieceKind } from '../../rulesets/swords-and-wizardry/vocabulary.js';
+import { PIECE_KINDS, PIECES } from '../../rulesets/swords-and-wizardry/vocabulary.js';
 import type { Agent, AgentContext } from '../agent.js';
+import { PIECE_VALUE, scoreMoves } from './heuristic.js';
 import { Beliefs } from './beliefs.js';
 
 export interface SearchSettings {
@@ -21,45 +22,66 @@ export interface SearchSettings {
   readonly exploration: number;
   /** Iterations that share one determinization. */
   readonly resample: number;
+  /** Weight of the heuristic player's opinion of each root move (progressive bias); 0 for none. */
+  readonly bias: number;
   /** In a playout, how often (in 10) a side takes a sure winning challenge when it has one. */
   readonly greed: number;
   /** 1: a tree over both sides' moves (single-observer ISMCTS); 0: statistics for the root moves only. */
   readonly tree: number;
 }
 
-export const DEFAULT_SEARCH: SearchSettings = { iterations: 2000, depth: 8, exploration: 0.7, resample: 16, greed: 9, tree: 0 };
+export const DEFAULT_SEARCH: SearchSettings = { iterations: 2000, depth: 8, exploration: 0.7, resample: 16, greed: 9, bias: 0, tree: 0 };
 
-/** Material worth of each kind, for the evaluation (by how much of the attack table it wins). */
-const VALUE: Record<PieceKind, number> = {
-  king: 5,
-  hero: 5,
-  'marshall-royal': 6,
-  wizard: 7,
-  princess: 0,
-  knights: 5,
-  'men-at-arms': 4,
-  bowmen: 4,
-  peasants: 2,
-  dragon: 8,
-  giant: 6,
-  ogre: 4,
-  'siege-catapult': 4,
-};
-const VALUES = Int8Array.from(PIECE_KINDS, (k) => VALUE[k]);
+const VALUES = Int8Array.from(PIECE_KINDS, (k) => PIECE_VALUE[k]);
 const RESCUER = Uint8Array.from(PIECE_KINDS, (k) => (PIECES[k].rescues ? 1 : 0));
 
-/** The position's worth to `side` (0 red, 1 black), from 0 (lost) to 1 (won). */
+/** For each side, each square's distance to the nearest enemy castle (steps, ignoring the lake). */
+const castleDistances = new WeakMap<object, [Uint8Array, Uint8Array]>();
+function towardsCastles(g: FastGame): [Uint8Array, Uint8Array] {
+  let d = castleDistances.get(g.topo);
+  if (!d) {
+    const { files, size, castle, castles } = g.topo;
+    const of = (enemy: number) =>
+      Uint8Array.from({ length: size }, (_, s) => {
+        let best = 255;
+        for (const c of castles) {
+          if (castle[c] !== enemy + 1) continue;
+          best = Math.min(best, Math.abs((c % files) - (s % files)) + Math.abs(((c / files) | 0) - ((s / files) | 0)));
+        }
+        return best;
+      });
+    d = [of(1), of(0)];
+    castleDistances.set(g.topo, d);
+  }
+  return d;
+}
+
+/**
+ * The position's worth to `side` (0 red, 1 black), from 0 (lost) to 1 (won): material; a Princess
+ * found in her castle; rescuers left (none: no rescue is possible); what each side has learnt of the
+ * other (revealed pieces; determinized search cannot see the worth of information otherwise);
+ * and rescuers' and catapults' progress towards the enemy castles.
+ */
 export function evaluate(g: FastGame, side: number): number {
   if (g.outcome !== RUNNING) return g.outcome === DRAW ? 0.5 : g.outcome === side ? 1 : 0;
+  const distance = towardsCastles(g);
   let score = 0;
   const rescuers = [0, 0];
   for (let slot = 0; slot < 72; slot++) {
-    if (g.square[slot]! < 0) continue;
+    const square = g.square[slot]!;
+    if (square < 0) continue;
     const owner = slot < 36 ? 0 : 1;
+    const sign = owner === side ? 1 : -1;
     const k = g.kind[slot]!;
-    score += owner === side ? VALUES[k]! : -VALUES[k]!;
-    rescuers[owner]! += RESCUER[k]!;
-    if (k === K.princess && g.flags[slot]! & 2) score += owner === side ? -15 : 15;
+    score += sign * VALUES[k]!;
+    if (RESCUER[k]) {
+      rescuers[owner]!++;
+      score -= sign * 0.05 * distance[owner]![square]!;
+    } else if (k === K['siege-catapult']) {
+      score -= sign * 0.1 * distance[owner]![square]!;
+    }
+    if (g.flags[slot]! & 1) score -= sign * 0.4;
+    if (k === K.princess && g.flags[slot]! & 2) score -= sign * 15;
   }
   // Without a rescuer a side cannot win by rescue.
   if (rescuers[side] === 0) score -= 30;
@@ -93,6 +115,8 @@ function search(view: SwView, legal: readonly SwAction[], events: NonNullable<Ag
   const me = view.viewer === 'black' ? 1 : 0;
   const beliefs = new Beliefs(me === 0 ? 'red' : 'black', view, events);
   const encoded = legal.map((a) => encode(view, a));
+  // Progressive bias (Chaslot et al. 2008): the heuristic's opinion, fading as visits grow.
+  const prior = s.bias > 0 ? scoreMoves(view, legal, beliefs).map((x) => (s.bias * Math.max(-10, Math.min(10, x))) / 10) : undefined;
   const visits = new Float64Array(legal.length);
   const value = new Float64Array(legal.length);
   let root: FastGame | undefined;
@@ -103,7 +127,7 @@ function search(view: SwView, legal: readonly SwAction[], events: NonNullable<Ag
       root = FastGame.fromView(view, (id) => kinds.get(id)!);
       game ??= root.clone();
     }
-    const i = it < legal.length ? it : ucb(visits, value, it, s.exploration);
+    const i = it < legal.length ? it : ucb(visits, value, it, s.exploration, prior);
     game!.copyFrom(root);
     game!.play(encoded[i]!, dice);
     playout(game!, s, dice, moves);
@@ -128,12 +152,12 @@ function playout(g: FastGame, s: SearchSettings, dice: Dice, moves: Int32Array):
   }
 }
 
-function ucb(visits: Float64Array, value: Float64Array, total: number, c: number): number {
+function ucb(visits: Float64Array, value: Float64Array, total: number, c: number, prior?: readonly number[]): number {
   let best = 0;
   let bestScore = -Infinity;
   const logN = Math.log(total);
   for (let i = 0; i < visits.length; i++) {
-    const score = value[i]! / visits[i]! + c * Math.sqrt(logN / visits[i]!);
+    const score = value[i]! / visits[i]! + c * Math.sqrt(logN / visits[i]!) + (prior ? prior[i]! / (visits[i]! + 1) : 0);
     if (score > bestScore) {
       bestScore = score;
       best = i;

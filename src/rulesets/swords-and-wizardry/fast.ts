@@ -393,8 +393,8 @@ export class FastGame {
   }
 
   /**
-   * Keeps, of the `n` moves in `moves`, the challenges sure to win (the defender eliminated, or the
-   * Princess rescued), moving them to the front; returns how many. A playout policy's look at the board.
+   * Keeps, of the `n` moves in `moves`, the challenges sure to win (the defender eliminated, the
+   * Princess rescued or found in her castle), moving them to the front; returns how many. A playout policy's look at the board.
    */
   winningChallenges(moves: Int32Array, n: number): number {
     let k = 0;
@@ -406,7 +406,7 @@ export class FastGame {
       const def = this.board[to]!;
       if (def < 0) continue;
       const r = this.resultOf(this.board[from]!, def, from, to, null);
-      if (r === DEF || r === RESCUED) {
+      if (r === DEF || r === RESCUED || r === AWAITS) {
         moves[i] = moves[k]!;
         moves[k++] = move;
       }

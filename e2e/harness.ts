@@ -1,0 +1,144 @@
+/**
+ * End-to-end harness: builds the app once, starts a Warband server on 127.0.0.1 with a temporary
+ * WARBAND_DATA_DIR on a free port, and drives Chromium (playwright-core, the system's /usr/bin/chromium;
+ * no browser is ever downloaded). Every wait is bounded.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM);
+export const ROOT = resolve(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+/** Builds dist/ (server and web app) once per test run. */
+export function build(): void {
+  const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'pipe', timeout: 240_000, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`npm run build failed:\n${r.stdout}\n${r.stderr}`);
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the server (src/server, compiled to dist/server/main.js by `build`). */
+export async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'warband-e2e-'));
+  const script = join(ROOT, 'dist/server/main.js');
+  const child: ChildProcess = spawn(process.execPath, [script, '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: ROOT,
+    env: { ...process.env, WARBAND_DATA_DIR: dataDir, PORT: String(port), WARBAND_PORT: String(port), HOST: '127.0.0.1', WARBAND_HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += String(d)));
+  child.stderr!.on('data', (d) => (output += String(d)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/rulesets`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer on ${url} within 30 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const t = Date.now() + 5000;
+        while (child.exitCode === null && Date.now() < t) await new Promise((r) => setTimeout(r, 50));
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    timeout: 30_000,
+  });
+}
+
+/** Collects page errors so a test can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/WebSocket|Failed to load resource/.test(m.text())) errors.push(m.text());
+  });
+  return errors;
+}
+
+export const turnText = async (page: Page): Promise<string> => (await page.locator('[data-testid=turn]').textContent({ timeout: 5000 })) ?? '';
+
+/**
+ * Plays one legal move by clicking: selects own pieces until one shows targets (the server's legal
+ * moves), then clicks a target. Answers a castle choice when one is asked. Returns false if none.
+ */
+export async function clickAMove(page: Page, opts: { random?: () => number; preferChallenges?: boolean } = {}): Promise<boolean> {
+  const choice = page.locator('.castle-choice button');
+  if (await choice.count()) {
+    await choice.first().click();
+    return true;
+  }
+  const rnd = opts.random;
+  let squares = await page.locator('.board-play .piece-at').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')!));
+  if (rnd) squares = squares.map((s) => [rnd(), s] as const).sort((a, b) => a[0] - b[0]).map(([, s]) => s);
+  let fallback: { from: string; to: string } | null = null;
+  for (const sq of squares) {
+    await page.locator(`.board-play .piece-at[data-square="${sq}"]`).click();
+    const attacks = await page.locator('.board-play .sq.m-attack').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')!));
+    const targets = await page.locator('.board-play .sq.m-target, .board-play .sq.m-attack').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')!));
+    if (!targets.length) continue;
+    const pick = (xs: string[]) => xs[rnd ? Math.floor(rnd() * xs.length) : 0]!;
+    if (opts.preferChallenges && !attacks.length) {
+      fallback ??= { from: sq, to: pick(targets) };
+      continue;
+    }
+    await page.locator(`.board-play .sq[data-square="${attacks.length && opts.preferChallenges ? pick(attacks) : pick(targets)}"] .sq-base`).click({ force: true });
+    return true;
+  }
+  if (!fallback) return false;
+  await page.locator(`.board-play .piece-at[data-square="${fallback.from}"]`).click();
+  await page.locator(`.board-play .sq[data-square="${fallback.to}"] .sq-base`).click({ force: true });
+  return true;
+}
+
+/** Waits (bounded) until `cond` holds, polling. */
+export async function until(cond: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await cond())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,0 +1,231 @@
+/**
+ * The HTTP and WebSocket server (docs/protocol.md) around the game service: fastify for HTTP,
+ * @fastify/websocket (ws) for /ws, every body and message checked with a schema.
+ *
+ *   const server = await createServer({ dataDir: 'data', webRoot: 'dist/web' });
+ *   await server.app.listen({ host: '127.0.0.1', port: 8080 });
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { WebSocket } from 'ws';
+import { ruleError, type RuleError } from '../core/rule-error.js';
+import '../rulesets/index.js';
+import type { AgentRunner } from './agents.js';
+import { GameService, type Failure } from './games.js';
+import { actBodySchema, clientMessageSchema, createGameSchema, gamesQuerySchema, joinSchema, malformed, wsQuerySchema } from './schemas.js';
+import { SqliteStore } from './sqlite-store.js';
+import { serveStatic } from './static.js';
+import type { GameStore } from './storage.js';
+
+export const DB_FILE = 'warband.sqlite';
+/** The largest request body or WebSocket message accepted (a full deployment is about 1 KiB). */
+export const MAX_MESSAGE_BYTES = 64 * 1024;
+const HEARTBEAT_MS = 30_000;
+const MAX_TOKENS_PER_QUERY = 100;
+
+export interface ServerOptions {
+  /** Where the SQLite file lives (created if missing). Ignored when `store` is given. */
+  readonly dataDir?: string;
+  readonly store?: GameStore;
+  /** The built web app (dist/web); null or missing serves a placeholder page. */
+  readonly webRoot?: string | null;
+  readonly agents?: AgentRunner;
+  readonly now?: () => number;
+  readonly logger?: FastifyServerOptions['logger'];
+  readonly log?: (message: string) => void;
+}
+
+export interface WarbandServer {
+  readonly app: FastifyInstance;
+  readonly service: GameService;
+  readonly store: GameStore;
+  /** Stops accepting, closes every socket, stops the agents and closes the store. */
+  close(): Promise<void>;
+}
+
+/** Never log a token or an action: request lines are logged without their query strings. */
+export const safeLogger: FastifyServerOptions['logger'] = {
+  level: 'info',
+  serializers: {
+    req: (req: { method?: string; url?: string }) => ({ method: req.method, url: (req.url ?? '').split('?')[0] }),
+  },
+};
+
+const sendFailure = (reply: FastifyReply, f: Failure) => reply.status(f.status).send({ error: f.error });
+const bad = (reply: FastifyReply, e: RuleError) => reply.status(400).send({ error: e });
+
+function bearer(req: FastifyRequest): string | undefined {
+  const h = req.headers.authorization;
+  if (!h) return undefined;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m ? m[1] : h.trim() || undefined;
+}
+
+export async function createServer(options: ServerOptions = {}): Promise<WarbandServer> {
+  let store = options.store;
+  if (!store) {
+    const dir = options.dataDir ?? 'data';
+    mkdirSync(dir, { recursive: true });
+    store = SqliteStore.open(join(dir, DB_FILE));
+  }
+  const service = new GameService({ store, agents: options.agents, now: options.now, log: options.log });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_MESSAGE_BYTES });
+
+  app.setErrorHandler((error: { statusCode?: number; message: string }, _req, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) app.log.error(error);
+    void reply.status(status).send({
+      error: ruleError(status === 500 ? 'ERR_INTERNAL' : 'ERR_MALFORMED', 'docs/protocol.md', status === 500 ? 'Internal server error.' : error.message),
+    });
+  });
+
+  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+
+  app.get('/api/rulesets', async () => service.rulesets());
+
+  app.get('/api/games', async (req, reply) => {
+    const q = gamesQuerySchema.safeParse(req.query);
+    if (!q.success) return bad(reply, malformed('query', q.error));
+    const tokens = (q.data.tokens ?? '').split(',').filter(Boolean);
+    if (tokens.length > MAX_TOKENS_PER_QUERY) return bad(reply, ruleError('ERR_MALFORMED', 'docs/protocol.md', `At most ${MAX_TOKENS_PER_QUERY} tokens at a time.`));
+    return service.summaries(tokens);
+  });
+
+  app.post('/api/games', async (req, reply) => {
+    const body = createGameSchema.safeParse(req.body);
+    if (!body.success) return bad(reply, malformed('game', body.error));
+    const created = service.create(body.data);
+    return created.ok ? reply.status(201).send(created.value) : sendFailure(reply, created.error);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/games/:id', async (req, reply) => {
+    const seat = service.seatFor(req.params.id, bearer(req));
+    if (!seat.ok) return sendFailure(reply, seat.error);
+    const info = service.info(req.params.id, seat.value);
+    return info.ok ? info.value : sendFailure(reply, info.error);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/games/:id/join', async (req, reply) => {
+    const body = joinSchema.safeParse(req.body);
+    if (!body.success) return bad(reply, malformed('join', body.error));
+    const joined = service.join(req.params.id, body.data.invite);
+    return joined.ok ? joined.value : sendFailure(reply, joined.error);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/games/:id/actions', async (req, reply) => {
+    const seat = service.seatFor(req.params.id, bearer(req));
+    if (!seat.ok) return sendFailure(reply, seat.error);
+    const body = actBodySchema.safeParse(req.body);
+    if (!body.success) return bad(reply, malformed('action request', body.error));
+    const done = service.act(req.params.id, seat.value, body.data.seq, body.data.action);
+    return done.ok ? done.value : sendFailure(reply, done.error);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/games/:id/claim', async (req, reply) => {
+    const seat = service.seatFor(req.params.id, bearer(req));
+    if (!seat.ok) return sendFailure(reply, seat.error);
+    const claimed = service.claim(req.params.id, seat.value);
+    return claimed.ok ? { status: claimed.value } : sendFailure(reply, claimed.error);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/games/:id/record', async (req, reply) => {
+    const record = service.record(req.params.id);
+    return record.ok ? record.value : sendFailure(reply, record.error);
+  });
+
+  const alive = new WeakMap<WebSocket, boolean>();
+
+  app.get('/ws', { websocket: true }, (socket: WebSocket, req) => {
+    const q = wsQuerySchema.safeParse(req.query);
+    if (!q.success) {
+      socket.close(4400, 'Malformed query: /ws?game=<id>&token=<token>');
+      return;
+    }
+    const gameId = q.data.game;
+    const seat = service.seatFor(gameId, q.data.token);
+    if (!seat.ok) {
+      socket.close(seat.error.status === 404 ? 4004 : 4003, seat.error.error.message);
+      return;
+    }
+    alive.set(socket, true);
+    socket.on('pong', () => alive.set(socket, true));
+    const client = {
+      seat: seat.value,
+      send: (message: string) => {
+        if (socket.readyState === socket.OPEN) socket.send(message);
+      },
+    };
+    const reply = (message: unknown) => client.send(JSON.stringify(message));
+    const detach = service.attach(gameId, client);
+    socket.on('close', detach);
+    socket.on('error', detach);
+    socket.on('message', (data, isBinary) => {
+      let input: unknown;
+      try {
+        input = isBinary ? undefined : JSON.parse(String(data));
+      } catch {
+        input = undefined;
+      }
+      const msg = clientMessageSchema.safeParse(input);
+      if (!msg.success) {
+        const requestId = typeof input === 'object' && input !== null ? ((input as { requestId?: unknown }).requestId ?? null) : null;
+        reply({ type: 'error', requestId: typeof requestId === 'string' || typeof requestId === 'number' ? requestId : null, error: malformed('message', msg.error) });
+        return;
+      }
+      if (msg.data.type === 'sync') {
+        service.sync(gameId, client);
+        return;
+      }
+      const { requestId, action, seq } = msg.data;
+      const done = service.act(gameId, client.seat, seq, action, { onStored: (next) => reply({ type: 'ack', requestId, seq: next }) });
+      if (!done.ok) {
+        reply({ type: 'error', requestId, error: done.error.error });
+        // A stale or unstorable action: the client re-syncs from the truth.
+        if (done.error.error.code === 'ERR_STALE' || done.error.error.code === 'ERR_STORAGE') service.sync(gameId, client);
+      }
+    });
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const socket of app.websocketServer?.clients ?? []) {
+      if (alive.get(socket) === false) {
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const path = req.url.split('?')[0]!;
+    if (path.startsWith('/api/') || path === '/api' || path === '/ws') {
+      return reply.status(404).send({ error: ruleError('ERR_NOT_FOUND', 'docs/protocol.md', `No such endpoint: ${req.method} ${path}`) });
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return reply.status(405).send({ error: ruleError('ERR_METHOD', 'docs/protocol.md', `${req.method} is not allowed here.`) });
+    }
+    const file = await serveStatic(options.webRoot ?? null, path);
+    return reply.status(file.status).type(file.type).header('cache-control', file.cache).send(file.body);
+  });
+
+  service.resumeAll();
+
+  let closing: Promise<void> | null = null;
+  return {
+    app,
+    service,
+    store,
+    close: () =>
+      (closing ??= (async () => {
+        clearInterval(heartbeat);
+        await service.close();
+        for (const socket of app.websocketServer?.clients ?? []) socket.terminate();
+        await app.close();
+        store.close();
+      })()),
+  };
+}

@@ -1,0 +1,650 @@
+/**
+ * The game service: live matches in memory, the store as the truth. An action is applied to the match
+ * first (the match refuses an illegal one without change), then stored, then acknowledged, and only
+ * then is every connected client sent its own state. If storing fails the match is rebuilt from the
+ * store. Every step of an action is synchronous (the store is), so actions on a game are serialized by
+ * the event loop; the client's seq refuses a stale or repeated action.
+ *
+ * Each seat is sent only ruleset.view(state, seat), its own legal actions and eventsFor(events, seat);
+ * a spectator gets view(state, 'spectator'). Records (full information) only once the game is over.
+ *
+ * Server-level outcomes (not rules of any ruleset; docs/protocol.md): a seat whose clock runs out
+ * loses; a seat that leaves a decision pending for claimAfterSeconds may have the game claimed from it.
+ */
+import { randomAgent } from '../ai/agent.js';
+import { SeededDice } from '../core/dice.js';
+import { Match } from '../core/match.js';
+import { RECORD_FORMAT, RECORD_FORMAT_VERSION, type GameRecord } from '../core/record.js';
+import { getRuleset, listRulesets } from '../core/registry.js';
+import { err, ok, type Result } from '../core/result.js';
+import { ruleError, type RuleError } from '../core/rule-error.js';
+import { SPECTATOR, type AnyRuleset, type GameEvent, type Outcome, type Seat } from '../core/ruleset.js';
+import { checkAgent, inThreadRunner, type AgentRunner } from './agents.js';
+import type { CreateGameBody } from './schemas.js';
+import type { ClockState, EndedBy, GameMode, GameRow, GameStatus, GameStore, GameUpdate, SeatKind, SeatRow } from './storage.js';
+import { deriveSeed, hashToken, newGameId, newSeed, newToken } from './tokens.js';
+
+/** A refusal: the HTTP status it maps to and the error sent (only to the one who asked). */
+export interface Failure {
+  readonly status: 400 | 403 | 404 | 409 | 500;
+  readonly error: RuleError;
+}
+
+const fail = (status: Failure['status'], code: string, message: string, clause = 'docs/protocol.md'): { ok: false; error: Failure } =>
+  err({ status, error: ruleError(code, clause, message) });
+
+/** Rule refusals are 409, except a malformed action (400). */
+const refusal = (e: RuleError): Failure => ({ status: e.code === 'ERR_MALFORMED_ACTION' ? 400 : 409, error: e });
+
+export const DEFAULT_LEVEL = 'heuristic';
+export const CLAUSE_CLOCK = 'server: game clock (docs/protocol.md)';
+export const CLAUSE_ABANDONED = 'server: abandonment (docs/protocol.md)';
+
+export interface StatusInfo {
+  readonly phase: GameStatus;
+  /** Seats with a decision pending; empty once the game is over. */
+  readonly toAct: readonly Seat[];
+  /** The ruleset's outcome, or the server's (time, abandonment). */
+  readonly outcome: Outcome | null;
+  readonly endedBy: EndedBy | null;
+  /** Each seat's time left at `asOf` (ms since the epoch); `running` are the seats whose clocks run. */
+  readonly clock: { readonly initialSeconds: number; readonly remainingMs: Readonly<Record<Seat, number>>; readonly running: readonly Seat[]; readonly asOf: number } | null;
+  readonly claimAfterSeconds: number | null;
+  /** When the decisions now pending began. */
+  readonly idleSince: number;
+}
+
+export interface SeatState {
+  readonly seq: number;
+  readonly you: Seat | null;
+  readonly view: unknown;
+  readonly legal: readonly unknown[];
+  readonly events: readonly GameEvent[];
+  readonly status: StatusInfo;
+}
+
+/** A connected WebSocket, as the service sees it. */
+export interface Client {
+  readonly seat: Seat | null;
+  send(message: string): void;
+}
+
+type AnyMatch = Match<unknown, unknown, unknown, unknown, GameEvent>;
+
+interface LiveGame {
+  readonly id: string;
+  row: GameRow;
+  seats: SeatRow[];
+  /** Null when the game cannot be rebuilt (e.g. stored under another ruleset version): `unavailable` says why. */
+  match: AnyMatch | null;
+  unavailable: string | null;
+  /** The seats whose decision was pending before each stored action (index = seq). */
+  pendingBefore: (readonly Seat[])[];
+  readonly clients: Set<Client>;
+  thinking: boolean;
+  timer: NodeJS.Timeout | null;
+}
+
+export interface ServiceOptions {
+  readonly store: GameStore;
+  readonly agents?: AgentRunner;
+  readonly now?: () => number;
+  /** Operational messages only: never an action's content or a token. */
+  readonly log?: (message: string) => void;
+}
+
+export interface ActOptions {
+  /** Called once the action is stored, before any state is broadcast. */
+  readonly onStored?: (seq: number) => void;
+}
+
+/** The longest a clock timer sleeps before checking again (setTimeout's range is ~24.8 days). */
+const MAX_TIMER_MS = 3_600_000;
+
+export class GameService {
+  private readonly games = new Map<string, LiveGame>();
+  private readonly store: GameStore;
+  private readonly agents: AgentRunner;
+  private readonly now: () => number;
+  private readonly log: (message: string) => void;
+  private closed = false;
+
+  constructor(options: ServiceOptions) {
+    this.store = options.store;
+    this.agents = options.agents ?? inThreadRunner();
+    this.now = options.now ?? Date.now;
+    this.log = options.log ?? (() => {});
+  }
+
+  /** Rebuilds every unfinished game from the store, restarts clocks and computer seats. */
+  resumeAll(): number {
+    const ids = this.store.listGames(['waiting', 'active']);
+    for (const id of ids) {
+      const game = this.live(id);
+      if (game) this.afterChange(game, false);
+    }
+    return ids.length;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const game of this.games.values()) {
+      if (game.timer) clearTimeout(game.timer);
+      game.timer = null;
+    }
+    await this.agents.close();
+  }
+
+  // ---------------------------------------------------------------------------------------- reads
+
+  rulesets() {
+    return listRulesets().map((r) => {
+      const defaults = r.parseOptions({});
+      return { id: r.id, name: r.name, version: r.version, seats: r.seats, assumptions: r.assumptions, defaultOptions: defaults.ok ? defaults.value : {} };
+    });
+  }
+
+  /** The seat a token holds in a game: null without a token (a spectator), a failure for a wrong one. */
+  seatFor(gameId: string, token: string | undefined | null): Result<Seat | null, Failure> {
+    const game = this.live(gameId);
+    if (!game) return fail(404, 'ERR_NO_GAME', 'There is no such game.');
+    if (!token) return ok(null);
+    const seat = this.store.seatForToken(gameId, hashToken(token));
+    if (!seat) return fail(403, 'ERR_BAD_TOKEN', 'This token holds no seat in this game.');
+    return ok(seat);
+  }
+
+  /** What `seat` (null: a spectator) may know now. */
+  state(gameId: string, seat: Seat | null): Result<SeatState, Failure> {
+    const game = this.live(gameId);
+    if (!game) return fail(404, 'ERR_NO_GAME', 'There is no such game.');
+    if (!game.match) return fail(409, 'ERR_GAME_UNAVAILABLE', game.unavailable ?? 'This game cannot be loaded.');
+    this.checkClock(game);
+    return ok(this.stateOf(game, seat));
+  }
+
+  /** The game's public facts and `seat`'s state (GET /api/games/:id). */
+  info(gameId: string, seat: Seat | null) {
+    const state = this.state(gameId, seat);
+    if (!state.ok) return state;
+    const game = this.games.get(gameId)!;
+    this.release(game);
+    return ok({
+      gameId,
+      ruleset: game.row.ruleset,
+      rulesetVersion: game.row.rulesetVersion,
+      mode: game.row.mode,
+      createdAt: game.row.createdAt,
+      options: game.row.options,
+      seats: this.holders(game),
+      ...state.value,
+    });
+  }
+
+  /** The games these tokens hold seats in, newest first (for "resume your games"). */
+  summaries(tokens: readonly string[]) {
+    const held = this.store.gamesForTokens([...new Set(tokens)].map(hashToken));
+    const out = [];
+    for (const { gameId, seat } of held) {
+      const row = this.store.getGame(gameId);
+      if (!row) continue;
+      const game = row.status === 'over' ? undefined : this.live(gameId);
+      const toAct = game?.match && row.status !== 'over' ? [...game.match.toAct()] : [];
+      out.push({
+        gameId,
+        ruleset: row.ruleset,
+        mode: row.mode,
+        seat,
+        you: seat,
+        status: row.status,
+        outcome: row.result,
+        endedBy: row.endedBy,
+        seq: row.seq,
+        createdAt: row.createdAt,
+        toAct,
+        yourTurn: toAct.includes(seat),
+      });
+    }
+    return out;
+  }
+
+  /** The full record, with both sides' secrets: only once the game is over. */
+  record(gameId: string): Result<GameRecord, Failure> {
+    const row = this.store.getGame(gameId);
+    if (!row) return fail(404, 'ERR_NO_GAME', 'There is no such game.');
+    if (row.status !== 'over') return fail(403, 'ERR_NOT_OVER', 'The record is available once the game is over.');
+    const players = Object.fromEntries(this.store.seats(gameId).map((s) => [s.seat, s.kind === 'computer' ? `computer (${s.agent ?? DEFAULT_LEVEL})` : s.kind]));
+    return ok({
+      format: RECORD_FORMAT,
+      formatVersion: RECORD_FORMAT_VERSION,
+      ruleset: row.ruleset,
+      rulesetVersion: row.rulesetVersion,
+      options: row.options as Record<string, unknown>,
+      seed: row.seed,
+      actions: this.store.actions(gameId).map((a) => ({ seat: a.seat, action: a.action })),
+      result: row.result,
+      meta: { gameId, mode: row.mode, players, endedBy: row.endedBy, createdAt: new Date(row.createdAt).toISOString() },
+    });
+  }
+
+  // -------------------------------------------------------------------------------------- changes
+
+  create(body: CreateGameBody): Result<{ gameId: string; seats: Record<Seat, string>; invite?: string }, Failure> {
+    const ruleset = getRuleset(body.ruleset);
+    if (!ruleset) return fail(400, 'ERR_UNKNOWN_RULESET', `There is no ruleset '${body.ruleset}'.`);
+    const options = ruleset.parseOptions(body.options ?? {});
+    if (!options.ok) return err({ status: 400, error: options.error });
+    const mode: GameMode = body.mode;
+    const own = body.seat ?? ruleset.seats[0]!;
+    if (!ruleset.seats.includes(own)) return fail(400, 'ERR_UNKNOWN_SEAT', `${ruleset.name} has the seats ${ruleset.seats.join(', ')}.`);
+    const level = body.level ?? DEFAULT_LEVEL;
+    if (mode === 'computer') {
+      const problem = checkAgent(level);
+      if (problem) return fail(400, 'ERR_UNKNOWN_LEVEL', problem);
+    }
+
+    const tokens: Record<Seat, string> = {};
+    const seats: SeatRow[] = ruleset.seats.map((seat) => {
+      if (mode === 'hotseat' || seat === own) {
+        tokens[seat] = newToken();
+        return { seat, kind: 'human', tokenHash: hashToken(tokens[seat]), agent: null };
+      }
+      const kind: SeatKind = mode === 'computer' ? 'computer' : 'open';
+      return { seat, kind, tokenHash: null, agent: kind === 'computer' ? level : null };
+    });
+    const invite = mode === 'online' ? newToken() : undefined;
+    const now = this.now();
+    const id = newGameId();
+    const clock: ClockState | null = body.clock
+      ? { initialSeconds: body.clock, remainingMs: Object.fromEntries(ruleset.seats.map((s) => [s, Math.round(body.clock! * 1000)])) }
+      : null;
+    this.store.createGame(
+      {
+        id,
+        ruleset: ruleset.id,
+        rulesetVersion: ruleset.version,
+        options: options.value,
+        seed: newSeed(),
+        mode,
+        createdAt: now,
+        status: seats.some((s) => s.kind === 'open') ? 'waiting' : 'active',
+        result: null,
+        endedBy: null,
+        clock,
+        claimAfterSeconds: body.claimAfterSeconds ?? null,
+        turnStartedAt: now,
+      },
+      seats,
+      invite && hashToken(invite),
+    );
+    const game = this.live(id)!;
+    this.log(`game ${id} created: ${ruleset.id}, ${mode}`);
+    this.afterChange(game, false);
+    return ok({ gameId: id, seats: tokens, ...(invite ? { invite } : {}) });
+  }
+
+  /** Uses an invitation: the open seat and its new token. */
+  join(gameId: string, invite: string): Result<{ seat: Seat; token: string }, Failure> {
+    const game = this.live(gameId);
+    if (!game) return fail(404, 'ERR_NO_GAME', 'There is no such game.');
+    const token = newToken();
+    const seat = this.store.claimInvite(gameId, hashToken(invite), hashToken(token), { status: 'active', turnStartedAt: this.now() });
+    if (!seat) return fail(403, 'ERR_BAD_INVITE', 'This invitation is not valid (an invitation works once).');
+    this.refreshRow(game);
+    this.log(`game ${gameId}: seat ${seat} joined`);
+    this.afterChange(game, true);
+    return ok({ seat, token });
+  }
+
+  /**
+   * One action by `seat`, taken against `seq` (the last seq its client saw). Refused as stale if the
+   * game moved on since, unless every action since was another seat's, taken while this seat's own
+   * decision was pending (simultaneous secret choices such as deployment).
+   */
+  act(gameId: string, seat: Seat | null, seq: number, action: unknown, options: ActOptions = {}): Result<{ seq: number }, Failure> {
+    const game = this.live(gameId);
+    if (!game) return fail(404, 'ERR_NO_GAME', 'There is no such game.');
+    if (seat === null) return fail(403, 'ERR_SPECTATOR', 'A spectator cannot act; a seat token is needed.');
+    if (!game.match) return fail(409, 'ERR_GAME_UNAVAILABLE', game.unavailable ?? 'This game cannot be loaded.');
+    if (this.closed) return fail(409, 'ERR_SHUTTING_DOWN', 'The server is shutting down; try again shortly.');
+    this.checkClock(game);
+    if (game.row.status === 'over') {
+      const why = game.row.result ? ` ${game.row.result.reason}` : '';
+      return fail(409, 'ERR_GAME_OVER', `The game is over.${why}`, game.row.result?.clause ?? 'core');
+    }
+    const match = game.match;
+    const current = match.actions.length;
+    if (seq !== current && !this.mayActFrom(game, seat, seq)) {
+      return fail(409, 'ERR_STALE', `The game has moved on (you saw ${seq}, it is at ${current}); here is the latest state.`);
+    }
+    const before = match.toAct();
+    const applied = match.act(seat, action);
+    if (!applied.ok) return err(refusal(applied.error));
+
+    const now = this.now();
+    const outcome = match.outcome();
+    const update: GameUpdate = {
+      turnStartedAt: now,
+      ...(game.row.clock && game.row.status === 'active' ? { clock: spend(game.row.clock, before, now - game.row.turnStartedAt) } : {}),
+      ...(outcome ? { status: 'over' as const, result: outcome, endedBy: 'rules' as const } : {}),
+    };
+    let stored = false;
+    try {
+      stored = this.store.appendAction(gameId, current, { seat, action: match.actions[current]!.action, at: now }, update);
+    } catch (e) {
+      this.log(`game ${gameId}: storing action ${current} failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    if (!stored) {
+      this.rebuild(game);
+      this.afterChange(game, true);
+      return fail(500, 'ERR_STORAGE', 'The action could not be stored and was not taken; here is the latest state.');
+    }
+    game.pendingBefore.push(before);
+    this.refreshRow(game);
+    options.onStored?.(current + 1);
+    this.afterChange(game, true);
+    return ok({ seq: current + 1 });
+  }
+
+  /** Claims the game for `seat` when another seat has left its decision pending for claimAfterSeconds. */
+  claim(gameId: string, seat: Seat | null): Result<StatusInfo, Failure> {
+    const game = this.live(gameId);
+    if (!game) return fail(404, 'ERR_NO_GAME', 'There is no such game.');
+    if (seat === null) return fail(403, 'ERR_SPECTATOR', 'Only a seat holder may claim a game.');
+    if (!game.match) return fail(409, 'ERR_GAME_UNAVAILABLE', game.unavailable ?? 'This game cannot be loaded.');
+    this.checkClock(game);
+    const row = game.row;
+    if (row.status === 'over') return fail(409, 'ERR_GAME_OVER', 'The game is over.', CLAUSE_ABANDONED);
+    if (row.status !== 'active') return fail(409, 'ERR_NOT_CLAIMABLE', 'A seat is still open; there is no one to claim against.', CLAUSE_ABANDONED);
+    if (row.claimAfterSeconds === null) return fail(409, 'ERR_NOT_CLAIMABLE', 'This game was created without the abandonment rule.', CLAUSE_ABANDONED);
+    const pending = game.match.toAct();
+    if (pending.includes(seat)) return fail(409, 'ERR_NOT_CLAIMABLE', 'You have a decision pending yourself.', CLAUSE_ABANDONED);
+    const idle = pending.filter((s) => s !== seat);
+    if (idle.length === 0) return fail(409, 'ERR_NOT_CLAIMABLE', 'No other seat has a decision pending.', CLAUSE_ABANDONED);
+    const waited = this.now() - row.turnStartedAt;
+    const needed = row.claimAfterSeconds * 1000;
+    if (waited < needed) {
+      return fail(409, 'ERR_CLAIM_TOO_EARLY', `The game may be claimed after ${row.claimAfterSeconds} s without a move; ${Math.ceil((needed - waited) / 1000)} s to go.`, CLAUSE_ABANDONED);
+    }
+    const reason = `${cap(idle.join(' and '))} did not act for ${row.claimAfterSeconds} s; ${cap(seat)} claimed the game.`;
+    this.finish(game, { winner: seat, reason, clause: CLAUSE_ABANDONED }, 'abandoned');
+    return ok(this.statusOf(game));
+  }
+
+  /** Registers a connected client and sends it its state; returns the function that unregisters it. */
+  attach(gameId: string, client: Client): () => void {
+    const game = this.live(gameId);
+    if (!game) return () => {};
+    game.clients.add(client);
+    this.sendState(game, client);
+    return () => {
+      game.clients.delete(client);
+      this.release(game);
+    };
+  }
+
+  /** Sends one client its state again (a `sync`). */
+  sync(gameId: string, client: Client): void {
+    const game = this.live(gameId);
+    if (game) {
+      this.checkClock(game);
+      this.sendState(game, client);
+    }
+  }
+
+  // ------------------------------------------------------------------------------------ internals
+
+  private live(gameId: string): LiveGame | undefined {
+    const cached = this.games.get(gameId);
+    if (cached) return cached;
+    const row = this.store.getGame(gameId);
+    if (!row) return undefined;
+    const game: LiveGame = {
+      id: gameId,
+      row,
+      seats: this.store.seats(gameId),
+      match: null,
+      unavailable: null,
+      pendingBefore: [],
+      clients: new Set(),
+      thinking: false,
+      timer: null,
+    };
+    this.rebuild(game);
+    this.games.set(gameId, game);
+    return game;
+  }
+
+  /** Replays the stored actions into a fresh match: the store is the truth. */
+  private rebuild(game: LiveGame): void {
+    game.row = this.store.getGame(game.id)!;
+    game.seats = this.store.seats(game.id);
+    game.match = null;
+    game.pendingBefore = [];
+    const ruleset: AnyRuleset | undefined = getRuleset(game.row.ruleset);
+    if (!ruleset) {
+      game.unavailable = `This server has no ruleset '${game.row.ruleset}'.`;
+      return;
+    }
+    if (ruleset.version !== game.row.rulesetVersion) {
+      game.unavailable = `This game was played under ${ruleset.name} ${game.row.rulesetVersion}; this server runs ${ruleset.version}. Its record can still be downloaded once over.`;
+      return;
+    }
+    const created = Match.create(ruleset, game.row.options, game.row.seed);
+    if (!created.ok) {
+      game.unavailable = `The stored options are refused: ${created.error.message}`;
+      return;
+    }
+    const match = created.value as AnyMatch;
+    for (const a of this.store.actions(game.id)) {
+      const before = match.toAct();
+      const r = match.act(a.seat, a.action);
+      if (!r.ok) {
+        game.unavailable = `Stored action ${a.seq} no longer replays (${r.error.code}).`;
+        this.log(`game ${game.id}: ${game.unavailable}`);
+        return;
+      }
+      game.pendingBefore.push(before);
+    }
+    game.match = match;
+    game.unavailable = null;
+  }
+
+  /** Forgets a finished game nobody watches (it is rebuilt from the store if asked for again). */
+  private release(game: LiveGame): void {
+    if (game.clients.size > 0 || game.thinking || game.row.status !== 'over') return;
+    if (game.timer) clearTimeout(game.timer);
+    game.timer = null;
+    if (this.games.get(game.id) === game) this.games.delete(game.id);
+  }
+
+  private refreshRow(game: LiveGame): void {
+    game.row = this.store.getGame(game.id)!;
+    game.seats = this.store.seats(game.id);
+  }
+
+  /** May `seat` act now although its client saw only `seq`? (See `act`.) */
+  private mayActFrom(game: LiveGame, seat: Seat, seq: number): boolean {
+    const actions = game.match!.actions;
+    if (!Number.isInteger(seq) || seq < 0 || seq > actions.length) return false;
+    for (let i = seq; i < actions.length; i++) {
+      if (actions[i]!.seat === seat || !game.pendingBefore[i]!.includes(seat)) return false;
+    }
+    return true;
+  }
+
+  private holders(game: LiveGame): Record<Seat, SeatKind> {
+    return Object.fromEntries(game.seats.map((s) => [s.seat, s.kind]));
+  }
+
+  private statusOf(game: LiveGame): StatusInfo {
+    const row = game.row;
+    const over = row.status === 'over';
+    const toAct = over || !game.match ? [] : [...game.match.toAct()];
+    const now = this.now();
+    const running = row.status === 'active' ? toAct : [];
+    return {
+      phase: row.status,
+      toAct,
+      outcome: row.result ?? game.match?.outcome() ?? null,
+      endedBy: row.endedBy,
+      clock: row.clock
+        ? {
+            initialSeconds: row.clock.initialSeconds,
+            remainingMs: running.length ? spend(row.clock, running, now - row.turnStartedAt).remainingMs : row.clock.remainingMs,
+            running,
+            asOf: now,
+          }
+        : null,
+      claimAfterSeconds: row.claimAfterSeconds,
+      idleSince: row.turnStartedAt,
+    };
+  }
+
+  private stateOf(game: LiveGame, seat: Seat | null): SeatState {
+    const match = game.match!;
+    const viewer = seat ?? SPECTATOR;
+    const over = game.row.status === 'over';
+    return {
+      seq: match.actions.length,
+      you: seat,
+      view: match.view(viewer),
+      legal: seat && !over ? match.legalActions(seat) : [],
+      events: match.events(viewer),
+      status: this.statusOf(game),
+    };
+  }
+
+  private sendState(game: LiveGame, client: Client): void {
+    if (!game.match) {
+      client.send(JSON.stringify({ type: 'error', requestId: null, error: ruleError('ERR_GAME_UNAVAILABLE', 'docs/protocol.md', game.unavailable ?? 'This game cannot be loaded.') }));
+      return;
+    }
+    client.send(JSON.stringify({ type: 'state', ...this.stateOf(game, client.seat) }));
+  }
+
+  private broadcast(game: LiveGame): void {
+    if (!game.match || game.clients.size === 0) return;
+    const messages = new Map<Seat | null, string>();
+    for (const client of game.clients) {
+      let message = messages.get(client.seat);
+      if (message === undefined) {
+        message = JSON.stringify({ type: 'state', ...this.stateOf(game, client.seat) });
+        messages.set(client.seat, message);
+      }
+      try {
+        client.send(message);
+      } catch {
+        game.clients.delete(client);
+      }
+    }
+  }
+
+  /** After any change: tell every client, re-arm the clock, let a computer seat think. */
+  private afterChange(game: LiveGame, broadcast: boolean): void {
+    if (broadcast) this.broadcast(game);
+    this.armClock(game);
+    this.scheduleComputer(game);
+    this.release(game);
+  }
+
+  /** Ends the game for a reason outside the rules (time, abandonment); stored, then broadcast. */
+  private finish(game: LiveGame, outcome: Outcome, endedBy: EndedBy): void {
+    if (!this.store.updateGame(game.id, { status: 'over', result: outcome, endedBy })) {
+      this.refreshRow(game);
+      return;
+    }
+    this.refreshRow(game);
+    this.log(`game ${game.id} over: ${endedBy}`);
+    if (game.timer) clearTimeout(game.timer);
+    game.timer = null;
+    this.broadcast(game);
+  }
+
+  /** Ends the game if a pending seat's clock has run out. Returns true if it did. */
+  private checkClock(game: LiveGame): boolean {
+    const row = game.row;
+    if (row.status !== 'active' || !row.clock || !game.match) return false;
+    const pending = game.match.toAct();
+    const left = spend(row.clock, pending, this.now() - row.turnStartedAt).remainingMs;
+    const flagged = pending.filter((s) => (left[s] ?? 0) <= 0).sort((a, b) => (left[a] ?? 0) - (left[b] ?? 0));
+    const loser = flagged[0];
+    if (loser === undefined) return false;
+    const others = game.match.ruleset.seats.filter((s) => s !== loser);
+    const winner = others.length === 1 ? others[0]! : null;
+    this.finish(game, { winner, reason: `${cap(loser)} ran out of time.`, clause: CLAUSE_CLOCK }, 'time');
+    return true;
+  }
+
+  private armClock(game: LiveGame): void {
+    if (game.timer) clearTimeout(game.timer);
+    game.timer = null;
+    const row = game.row;
+    if (this.closed || row.status !== 'active' || !row.clock || !game.match) return;
+    const pending = game.match.toAct();
+    if (pending.length === 0) return;
+    const soonest = Math.min(...pending.map((s) => row.clock!.remainingMs[s] ?? 0));
+    const delay = Math.max(0, Math.min(MAX_TIMER_MS, row.turnStartedAt + soonest - this.now()));
+    game.timer = setTimeout(() => {
+      game.timer = null;
+      if (!this.checkClock(game)) this.armClock(game);
+    }, delay + 5);
+    game.timer.unref();
+  }
+
+  /** If a computer seat has a decision pending, it thinks (off this call stack) and acts like any seat. */
+  private scheduleComputer(game: LiveGame): void {
+    if (this.closed || game.thinking || !game.match || game.row.status === 'over') return;
+    const match = game.match;
+    const computers = new Map(game.seats.filter((s) => s.kind === 'computer').map((s) => [s.seat, s.agent ?? DEFAULT_LEVEL]));
+    const seat = match.toAct().find((s) => computers.has(s));
+    if (seat === undefined) return;
+    const seq = match.actions.length;
+    const legal = match.legalActions(seat);
+    if (legal.length === 0) return;
+    const request = {
+      ruleset: match.ruleset.id,
+      agent: computers.get(seat)!,
+      seat,
+      view: match.view(seat),
+      legal,
+      events: match.events(seat),
+      diceSeed: deriveSeed(game.row.seed, 'agent', seat, seq),
+    };
+    game.thinking = true;
+    this.agents
+      .choose(request)
+      .catch((e: unknown) => {
+        this.log(`game ${game.id}: agent ${request.agent} failed (${e instanceof Error ? e.message : String(e)}); playing a random legal action`);
+        return randomAgent.choose({ ruleset: match.ruleset, seat, view: request.view, legal, dice: SeededDice.fromSeed(request.diceSeed) });
+      })
+      .then((action) => {
+        game.thinking = false;
+        if (this.closed) return;
+        // Rebuilt meanwhile (a storage failure): think again about the rebuilt match.
+        if (game.match !== match) return this.scheduleComputer(game);
+        let result = this.act(game.id, seat, seq, action);
+        const code = result.ok ? null : result.error.error.code;
+        if (code !== null && code !== 'ERR_STALE' && code !== 'ERR_GAME_OVER' && game.match === match) {
+          this.log(`game ${game.id}: agent ${request.agent} chose a refused action (${code}); playing a random legal action`);
+          result = this.act(game.id, seat, seq, randomAgent.choose({ ruleset: match.ruleset, seat, view: request.view, legal, dice: SeededDice.fromSeed(request.diceSeed) }));
+          if (!result.ok) this.log(`game ${game.id}: the computer seat ${seat} cannot act (${result.error.error.code})`);
+        }
+        // The game moved on while it thought (another seat's simultaneous choice): think again.
+        if (!result.ok && result.error.error.code === 'ERR_STALE') this.scheduleComputer(game);
+      })
+      .catch((e: unknown) => {
+        game.thinking = false;
+        this.log(`game ${game.id}: computer move failed: ${e instanceof Error ? e.message : String(e)}`);
+      });
+  }
+}
+
+/** The clock after `seats` have each spent `elapsedMs`. */
+function spend(clock: ClockState, seats: readonly Seat[], elapsedMs: number): ClockState {
+  const remainingMs = { ...clock.remainingMs };
+  for (const s of seats) remainingMs[s] = (remainingMs[s] ?? 0) - Math.max(0, elapsedMs);
+  return { initialSeconds: clock.initialSeconds, remainingMs };
+}
+
+const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);

@@ -1,0 +1,97 @@
+/**
+ * What the server keeps, behind an interface: games, their seats (token hashes, never tokens), invites
+ * and the actions in order. The rules never see storage; a game is rebuilt by replaying its actions.
+ *
+ * Every method is synchronous and atomic on its own (better-sqlite3 is synchronous), so a game's
+ * service can validate, store and broadcast an action without another action slipping in between.
+ */
+import type { Outcome, Seat } from '../core/ruleset.js';
+
+export type GameMode = 'computer' | 'hotseat' | 'online';
+export type SeatKind = 'human' | 'computer' | 'open';
+/** waiting: a seat is still open (online game before the invitation is used); over: a final result is stored. */
+export type GameStatus = 'waiting' | 'active' | 'over';
+/** Who ended the game: the ruleset's own outcome, a seat's clock, or a claim after a seat stopped acting. */
+export type EndedBy = 'rules' | 'time' | 'abandoned';
+
+/** A per-seat time budget. `remainingMs` is each seat's time at `GameRow.turnStartedAt`. */
+export interface ClockState {
+  readonly initialSeconds: number;
+  readonly remainingMs: Readonly<Record<Seat, number>>;
+}
+
+export interface GameRow {
+  readonly id: string;
+  readonly ruleset: string;
+  readonly rulesetVersion: string;
+  /** The ruleset's options with defaults filled in. */
+  readonly options: unknown;
+  readonly seed: number;
+  readonly mode: GameMode;
+  /** Milliseconds since the epoch. */
+  readonly createdAt: number;
+  readonly status: GameStatus;
+  readonly result: Outcome | null;
+  readonly endedBy: EndedBy | null;
+  readonly clock: ClockState | null;
+  /** Abandonment: seconds a pending decision may wait before the opponent may claim; null for off. */
+  readonly claimAfterSeconds: number | null;
+  /** When the decisions now pending began (the last action, or when the last seat was filled). */
+  readonly turnStartedAt: number;
+  /** Number of stored actions. */
+  readonly seq: number;
+}
+
+export interface SeatRow {
+  readonly seat: Seat;
+  readonly kind: SeatKind;
+  /** SHA-256 (hex) of the seat's token; null for computer and open seats. */
+  readonly tokenHash: string | null;
+  /** The agent name or level playing a computer seat. */
+  readonly agent: string | null;
+}
+
+export interface StoredAction {
+  /** 0-based: the action that took the game from seq to seq + 1. */
+  readonly seq: number;
+  readonly seat: Seat;
+  readonly action: unknown;
+  readonly at: number;
+}
+
+export type NewGame = Omit<GameRow, 'seq'>;
+
+/** Changes stored together with an action, in the same transaction. */
+export interface GameUpdate {
+  readonly status?: GameStatus;
+  readonly result?: Outcome | null;
+  readonly endedBy?: EndedBy | null;
+  readonly clock?: ClockState | null;
+  readonly turnStartedAt?: number;
+}
+
+export interface GameStore {
+  createGame(game: NewGame, seats: readonly SeatRow[], inviteHash?: string): void;
+  getGame(id: string): GameRow | undefined;
+  /** Ids of games, optionally only those with one of the statuses. */
+  listGames(statuses?: readonly GameStatus[]): string[];
+  seats(gameId: string): SeatRow[];
+  /** The seat a token hash holds in a game, or null. */
+  seatForToken(gameId: string, tokenHash: string): Seat | null;
+  /** Every (game, seat) held by one of these token hashes. */
+  gamesForTokens(tokenHashes: readonly string[]): { gameId: string; seat: Seat }[];
+  /**
+   * Uses an invite once: gives its open seat to `tokenHash` and, if that fills the game, applies
+   * `whenFull`. Returns the seat, or null if the invite is unknown or used.
+   */
+  claimInvite(gameId: string, inviteHash: string, tokenHash: string, whenFull: GameUpdate): Seat | null;
+  actions(gameId: string): StoredAction[];
+  /**
+   * Appends an action only if the game has exactly `expectedSeq` actions (it refuses, returning false,
+   * if another action got in first), together with `update`, atomically.
+   */
+  appendAction(gameId: string, expectedSeq: number, action: Omit<StoredAction, 'seq'>, update: GameUpdate): boolean;
+  /** Changes a game's row without an action (a server-level end: time, abandonment). Only while not over. */
+  updateGame(gameId: string, update: GameUpdate): boolean;
+  close(): void;
+}

@@ -1,0 +1,172 @@
+/**
+ * Test support for the server: a real server on 127.0.0.1 (port 0) with a real SQLite file in a temp
+ * directory, an HTTP helper and a WebSocket client that records every frame. Every wait is bounded.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import type { AgentRunner } from './agents.js';
+import { createServer, type WarbandServer } from './app.js';
+import type { SeatState } from './games.js';
+
+export interface TestServer {
+  readonly url: string;
+  readonly ws: string;
+  readonly dataDir: string;
+  readonly server: WarbandServer;
+  /** Closes the server (the data directory stays, for a restart). */
+  stop(): Promise<void>;
+}
+
+export const tempDir = (): string => mkdtempSync(join(tmpdir(), 'warband-server-'));
+export const removeDir = (dir: string): void => rmSync(dir, { recursive: true, force: true });
+
+export async function startServer(dataDir: string = tempDir(), extra: { agents?: AgentRunner; webRoot?: string | null } = {}): Promise<TestServer> {
+  const server = await createServer({ dataDir, webRoot: extra.webRoot ?? null, agents: extra.agents });
+  await server.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = server.app.server.address();
+  if (!address || typeof address !== 'object') throw new Error('no address');
+  const url = `http://127.0.0.1:${address.port}`;
+  return { url, ws: `ws://127.0.0.1:${address.port}/ws`, dataDir, server, stop: () => server.close() };
+}
+
+export interface HttpAnswer<T = unknown> {
+  readonly status: number;
+  readonly body: T;
+}
+
+export async function http<T = any>(base: string, method: string, path: string, body?: unknown, token?: string): Promise<HttpAnswer<T>> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+export interface StateFrame extends SeatState {
+  readonly type: 'state';
+}
+
+export type Frame = StateFrame | { type: 'ack'; requestId: string | number; seq: number } | { type: 'error'; requestId: string | number | null; error: { code: string; clause: string; message: string } };
+
+/** A WebSocket client that keeps every frame it receives, raw and parsed. */
+export class TestClient {
+  readonly raw: string[] = [];
+  readonly frames: Frame[] = [];
+  private waiters: { match: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
+  private next = 0;
+  closeCode: number | null = null;
+  closeReason = '';
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const text = String(data);
+      this.raw.push(text);
+      const frame = JSON.parse(text) as Frame;
+      this.frames.push(frame);
+      for (const w of [...this.waiters]) {
+        if (w.match(frame)) {
+          this.waiters.splice(this.waiters.indexOf(w), 1);
+          w.resolve(frame);
+        }
+      }
+    });
+  }
+
+  /** Connects; resolves once open (or closed by the server: see closeCode). */
+  static connect(wsBase: string, gameId: string, token?: string): Promise<TestClient> {
+    const q = new URLSearchParams({ game: gameId });
+    if (token) q.set('token', token);
+    const socket = new WebSocket(`${wsBase}?${q.toString()}`);
+    const client = new TestClient(socket);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('connect timed out')), 5000);
+      socket.once('open', () => {
+        clearTimeout(timer);
+        resolve(client);
+      });
+      socket.once('close', (code, reason) => {
+        clearTimeout(timer);
+        client.closeCode = code;
+        client.closeReason = String(reason);
+        resolve(client);
+      });
+      socket.once('error', (e) => {
+        clearTimeout(timer);
+        reject(e);
+      });
+    });
+  }
+
+  /** Waits for the connection to close (the server closing it), bounded. */
+  closed(timeoutMs = 5000): Promise<{ code: number; reason: string }> {
+    if (this.socket.readyState === WebSocket.CLOSED && this.closeCode !== null) return Promise.resolve({ code: this.closeCode, reason: this.closeReason });
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('close timed out')), timeoutMs);
+      this.socket.once('close', (code, reason) => {
+        clearTimeout(timer);
+        this.closeCode = code;
+        resolve({ code, reason: String(reason) });
+      });
+    });
+  }
+
+  /** The first frame from now on (or already received, if `past`) that matches. */
+  waitFor(match: (f: Frame) => boolean, timeoutMs = 10_000, past = false): Promise<Frame> {
+    if (past) {
+      const found = this.frames.find(match);
+      if (found) return Promise.resolve(found);
+    }
+    return new Promise((resolve, reject) => {
+      const entry = { match, resolve: (f: Frame) => (clearTimeout(timer), resolve(f)) };
+      const timer = setTimeout(() => {
+        this.waiters.splice(this.waiters.indexOf(entry), 1);
+        reject(new Error(`timed out waiting for a frame; last: ${this.raw.at(-1)?.slice(0, 300)}`));
+      }, timeoutMs);
+      this.waiters.push(entry);
+    });
+  }
+
+  /** The latest state received. */
+  get state(): StateFrame | undefined {
+    for (let i = this.frames.length - 1; i >= 0; i--) if (this.frames[i]!.type === 'state') return this.frames[i] as StateFrame;
+    return undefined;
+  }
+
+  /** Waits for a state with seq >= `seq` satisfying `match`. */
+  stateWhere(match: (s: StateFrame) => boolean, timeoutMs = 10_000): Promise<StateFrame> {
+    const current = this.state;
+    if (current && match(current)) return Promise.resolve(current);
+    return this.waitFor((f) => f.type === 'state' && match(f), timeoutMs) as Promise<StateFrame>;
+  }
+
+  send(message: unknown): void {
+    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** Sends an action and resolves with its ack or error frame. */
+  act(action: unknown, seq: number, timeoutMs = 10_000): Promise<Frame> {
+    const requestId = `r${this.next++}`;
+    const reply = this.waitFor((f) => (f.type === 'ack' || f.type === 'error') && f.requestId === requestId, timeoutMs);
+    this.send({ type: 'act', requestId, action, seq });
+    return reply;
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+/** A small seeded PRNG for tests' choices (mulberry32). */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { ActionRefused, backoffDelay, GameConnection, wsUrl, type SocketLike, type StateMessage, type Timers } from './connection.js';
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: SocketLike['onopen'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  onclose: SocketLike['onclose'] = null;
+  onerror: SocketLike['onerror'] = null;
+  constructor(readonly url: string) {}
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  receive(msg: unknown) {
+    this.onmessage?.({ data: JSON.stringify(msg) });
+  }
+  drop(code = 1006) {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+}
+
+class FakeTimers implements Timers {
+  now = 0;
+  private next = 1;
+  tasks = new Map<number, { at: number; fn: () => void }>();
+  setTimeout(fn: () => void, ms: number) {
+    const id = this.next++;
+    this.tasks.set(id, { at: this.now + ms, fn });
+    return id;
+  }
+  clearTimeout(h: unknown) {
+    this.tasks.delete(h as number);
+  }
+  advance(ms: number) {
+    this.now += ms;
+    for (const [id, t] of [...this.tasks].sort((a, b) => a[1].at - b[1].at)) {
+      if (t.at <= this.now && this.tasks.has(id)) {
+        this.tasks.delete(id);
+        t.fn();
+      }
+    }
+  }
+}
+
+const state = (seq: number, extra: Partial<StateMessage> = {}): StateMessage => ({ type: 'state', seq, you: 'red', view: { seq }, legal: [], events: [], status: 'play', ...extra });
+
+function setup() {
+  const sockets: FakeSocket[] = [];
+  const timers = new FakeTimers();
+  const states: StateMessage[] = [];
+  const statuses: string[] = [];
+  const conn = new GameConnection({
+    url: 'ws://x/ws?game=g&token=t',
+    createSocket: (url) => {
+      const s = new FakeSocket(url);
+      sockets.push(s);
+      return s;
+    },
+    timers,
+    random: () => 0.5,
+    onState: (s) => states.push(s),
+    onStatus: (s) => statuses.push(s),
+  });
+  return { conn, sockets, timers, states, statuses };
+}
+
+describe('GameConnection', () => {
+  it('builds the protocol URL', () => {
+    expect(wsUrl({ protocol: 'https:', host: 'h:1' }, 'g 1', 'tok')).toBe('wss://h:1/ws?game=g+1&token=tok');
+    expect(wsUrl({ protocol: 'http:', host: 'h' }, 'g')).toBe('ws://h/ws?game=g');
+  });
+
+  it('backs off exponentially with jitter, up to a ceiling', () => {
+    expect(backoffDelay(0, () => 1)).toBe(500);
+    expect(backoffDelay(1, () => 1)).toBe(1000);
+    expect(backoffDelay(3, () => 0)).toBe(2400);
+    expect(backoffDelay(20, () => 1)).toBe(15000);
+  });
+
+  it('asks for the state on connect and takes only newer states', () => {
+    const { sockets, states } = setup();
+    sockets[0]!.open();
+    expect(sockets[0]!.sent).toEqual([{ type: 'sync' }]);
+    sockets[0]!.receive(state(3));
+    sockets[0]!.receive(state(2));
+    sockets[0]!.receive(state(3));
+    sockets[0]!.receive(state(4));
+    expect(states.map((s) => s.seq)).toEqual([3, 3, 4]);
+  });
+
+  it('sends actions with the last seq and settles them on ack or error', async () => {
+    const { conn, sockets } = setup();
+    const s = sockets[0]!;
+    s.open();
+    s.receive(state(7));
+    const ok = conn.act({ type: 'move', from: 'b4', to: 'b5' });
+    const sent = s.sent[1] as { type: string; requestId: string; seq: number };
+    expect(sent).toMatchObject({ type: 'act', seq: 7, action: { type: 'move', from: 'b4', to: 'b5' } });
+    s.receive({ type: 'ack', requestId: sent.requestId, seq: 8 });
+    await expect(ok).resolves.toBe(8);
+
+    const refused = conn.act({ type: 'move', from: 'b4', to: 'b6' });
+    const sent2 = s.sent[2] as { requestId: string };
+    s.receive({ type: 'error', requestId: sent2.requestId, error: { code: 'ERR_X', clause: 'Commencement of Game', message: 'no' } });
+    await expect(refused).rejects.toMatchObject({ error: { code: 'ERR_X', clause: 'Commencement of Game' } });
+  });
+
+  it('asks again when an ack is not followed by its state', () => {
+    const { conn, sockets, timers } = setup();
+    const s = sockets[0]!;
+    s.open();
+    s.receive(state(1));
+    void conn.act({ type: 'x' }).catch(() => {});
+    const id = (s.sent[1] as { requestId: string }).requestId;
+    s.receive({ type: 'ack', requestId: id, seq: 2 });
+    timers.advance(2000);
+    expect(s.sent.at(-1)).toEqual({ type: 'sync' });
+  });
+
+  it('re-syncs after a stale refusal', async () => {
+    const { conn, sockets } = setup();
+    const s = sockets[0]!;
+    s.open();
+    const p = conn.act({ type: 'x' });
+    const id = (s.sent[1] as { requestId: string }).requestId;
+    s.receive({ type: 'error', requestId: id, error: { code: 'ERR_STALE', message: 'stale' } });
+    await expect(p).rejects.toBeInstanceOf(ActionRefused);
+    expect(s.sent.at(-1)).toEqual({ type: 'sync' });
+  });
+
+  it('reconnects with backoff after a drop, fails pending actions, and takes the full state again', async () => {
+    const { conn, sockets, timers, states, statuses } = setup();
+    sockets[0]!.open();
+    sockets[0]!.receive(state(5));
+    const pending = conn.act({ type: 'x' });
+    sockets[0]!.drop();
+    await expect(pending).rejects.toMatchObject({ error: { code: 'ERR_DISCONNECTED' } });
+    expect(statuses.at(-1)).toBe('reconnecting');
+    timers.advance(300);
+    expect(sockets).toHaveLength(1);
+    timers.advance(200);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.drop();
+    timers.advance(700);
+    expect(sockets).toHaveLength(2);
+    timers.advance(100);
+    expect(sockets).toHaveLength(3);
+    sockets[2]!.open();
+    expect(statuses.at(-1)).toBe('open');
+    expect(sockets[2]!.sent).toEqual([{ type: 'sync' }]);
+    sockets[2]!.receive(state(9));
+    expect(states.at(-1)!.seq).toBe(9);
+    // attempts reset after a successful open
+    sockets[2]!.drop();
+    timers.advance(500);
+    expect(sockets).toHaveLength(4);
+  });
+
+  it('refuses to act while offline, and stops for good on a 4xxx close', async () => {
+    const { conn, sockets, timers } = setup();
+    await expect(conn.act({})).rejects.toMatchObject({ error: { code: 'ERR_OFFLINE' } });
+    sockets[0]!.open();
+    sockets[0]!.drop(4003);
+    timers.advance(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(conn.status).toBe('closed');
+  });
+
+  it('reconnects at once when asked (back online), and closes cleanly', () => {
+    const { conn, sockets, timers } = setup();
+    sockets[0]!.drop();
+    conn.reconnectNow();
+    expect(sockets).toHaveLength(2);
+    conn.close();
+    sockets[1]!.drop();
+    timers.advance(60_000);
+    expect(sockets).toHaveLength(2);
+  });
+});

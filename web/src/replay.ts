@@ -1,0 +1,76 @@
+/**
+ * Replays a game record in the browser with the same core Match and ruleset code the server runs
+ * (docs/records.md): a record holds decisions, and replaying them from the seed gives every roll again.
+ * Nothing is decided here that the ruleset does not decide.
+ *
+ *   const r = buildReplay(recordJson);
+ *   if (r.ok) r.value.viewAt(10, 'red'); // Red's view after the tenth action
+ */
+import { Match } from '../../src/core/match.js';
+import { parseRecord, type GameRecord } from '../../src/core/record.js';
+import { getRuleset } from '../../src/core/registry.js';
+import { err, ok, type Result } from '../../src/core/result.js';
+import { ruleError, type RuleError } from '../../src/core/rule-error.js';
+import type { AnyRuleset, GameEvent, Seat, Viewer } from '../../src/core/ruleset.js';
+import '../../src/rulesets/index.js';
+
+export interface ReplayStep {
+  /** The seat that acted, null for the position after setup. */
+  readonly seat: Seat | null;
+  readonly action: unknown;
+  /** Every event of this step, hidden ones included (the game is over). */
+  readonly events: readonly GameEvent[];
+}
+
+export interface ClientReplay {
+  readonly record: GameRecord;
+  readonly ruleset: AnyRuleset;
+  /** Step 0 is the position after setup; step i the position after action i. */
+  readonly steps: readonly ReplayStep[];
+  /** The first action that failed to replay, if any (the valid prefix is still shown). */
+  readonly failure?: { readonly index: number; readonly error: RuleError };
+  viewAt(step: number, viewer: Viewer): unknown;
+  outcomeAt(step: number): ReturnType<AnyRuleset['outcome']>;
+}
+
+export function buildReplay(input: unknown): Result<ClientReplay, RuleError> {
+  const parsed = parseRecord(input);
+  if (!parsed.ok) return parsed;
+  const record = parsed.value;
+  const ruleset = getRuleset(record.ruleset);
+  if (!ruleset) return err(ruleError('ERR_UNKNOWN_RULESET', 'docs/records.md', `This client does not know the rule system ${record.ruleset}.`));
+  if (ruleset.version !== record.rulesetVersion) {
+    return err(ruleError('ERR_RULESET_VERSION', 'docs/records.md', `The record is for ${record.ruleset} ${record.rulesetVersion}; this client has ${ruleset.version}.`));
+  }
+  const created = Match.create(ruleset, record.options, record.seed);
+  if (!created.ok) return created;
+  const match = created.value;
+  const states: unknown[] = [match.state];
+  const steps: ReplayStep[] = [{ seat: null, action: null, events: match.events() }];
+  let failure: ClientReplay['failure'];
+  for (const [index, { seat, action }] of record.actions.entries()) {
+    const result = match.act(seat, action);
+    if (!result.ok) {
+      failure = { index, error: result.error };
+      break;
+    }
+    // States are never mutated by `apply` (it works on a copy), so each may be kept as it is.
+    states.push(match.state);
+    steps.push({ seat, action, events: result.value });
+  }
+  const clamp = (step: number) => Math.max(0, Math.min(states.length - 1, step));
+  return ok({
+    record,
+    ruleset,
+    steps,
+    ...(failure ? { failure } : {}),
+    viewAt: (step, viewer) => ruleset.view(states[clamp(step)], viewer),
+    outcomeAt: (step) => ruleset.outcome(states[clamp(step)]),
+  });
+}
+
+/** The record as a file to download: pretty JSON, named after the game. */
+export function recordFileName(record: GameRecord, gameId?: string): string {
+  const base = gameId ? `${record.ruleset}-${gameId}` : `${record.ruleset}-${record.seed}`;
+  return `${base.replace(/[^a-zA-Z0-9_-]+/g, '_')}.json`;
+}

@@ -1,0 +1,183 @@
+/** Side panels of a Swords & Wizardry game: the last challenge, the pieces taken, a castle choice. */
+import type { GameEvent } from '../../../../src/core/ruleset.js';
+import type { SwEvent } from '../../../../src/rulesets/swords-and-wizardry/events.js';
+import { PIECES } from '../../../../src/rulesets/swords-and-wizardry/vocabulary.js';
+import { Cite } from '../../shell/ui.js';
+import { Glyph } from './Board.js';
+import { RESULT_TEXT } from './describe.js';
+import { seatName, type PieceKind, type SwSeat, type SwView } from './logic.js';
+
+type Ev<T extends SwEvent['type']> = Extract<SwEvent, { type: T }>;
+
+export interface ChallengeInfo {
+  readonly challenge: Ev<'challenge'>;
+  readonly rolls: readonly Ev<'roll'>[];
+  readonly result: Ev<'challenge-result'> | null;
+  /** It happened in the latest move. */
+  readonly latest: boolean;
+}
+
+/** The last challenge among `events`, with its dice and result. */
+export function lastChallenge(events: readonly GameEvent[]): ChallengeInfo | null {
+  const evs = events as readonly SwEvent[];
+  let i = evs.length - 1;
+  while (i >= 0 && evs[i]!.type !== 'challenge') i--;
+  if (i < 0) return null;
+  const rolls: Ev<'roll'>[] = [];
+  let result: Ev<'challenge-result'> | null = null;
+  let j = i + 1;
+  for (; j < evs.length; j++) {
+    const e = evs[j]!;
+    if (e.type === 'roll') rolls.push(e);
+    else if (e.type === 'challenge-result') {
+      result = e;
+      break;
+    } else if (e.type === 'moved' || e.type === 'challenge') break;
+  }
+  const later = evs.slice(j + 1).some((e) => e.type === 'moved' || e.type === 'challenge');
+  return { challenge: evs[i] as Ev<'challenge'>, rolls, result, latest: !later };
+}
+
+const PIPS: Record<number, [number, number][]> = {
+  1: [[50, 50]],
+  2: [[28, 28], [72, 72]],
+  3: [[28, 28], [50, 50], [72, 72]],
+  4: [[28, 28], [72, 28], [28, 72], [72, 72]],
+  5: [[28, 28], [72, 28], [50, 50], [28, 72], [72, 72]],
+  6: [[28, 26], [72, 26], [28, 50], [72, 50], [28, 74], [72, 74]],
+};
+
+export function Die({ value }: { value: number }) {
+  return (
+    <svg viewBox="0 0 100 100" class="die" role="img" aria-label={`die showing ${value}`}>
+      <rect x="5" y="5" width="90" height="90" rx="18" />
+      {(PIPS[value] ?? []).map(([x, y], i) => (
+        <circle key={i} cx={x} cy={y} r="9" />
+      ))}
+    </svg>
+  );
+}
+
+export function ChallengePanel({ info, title = 'Last challenge' }: { info: ChallengeInfo | null; title?: string }) {
+  if (!info) {
+    return (
+      <div class="card challenge empty">
+        <h3>{title}</h3>
+        <p class="muted">No challenge yet. Move onto an enemy piece to challenge it: both pieces are shown and the attack table decides.</p>
+      </div>
+    );
+  }
+  const { challenge: c, rolls, result } = info;
+  const eliminated = new Set(result?.eliminated ?? []);
+  return (
+    <div class={`card challenge${info.latest ? ' latest' : ''}`} aria-live="polite">
+      <h3>
+        {title} {info.latest && <span class="pill">just now</span>}
+      </h3>
+      <div class="duel">
+        <figure class={eliminated.has(c.attacker.id) ? 'lost' : ''}>
+          <Glyph owner={c.attacker.owner} kind={c.attacker.kind} title={`${seatName(c.attacker.owner)} ${PIECES[c.attacker.kind].name}`} />
+          <figcaption>
+            <strong>{PIECES[c.attacker.kind].name}</strong>
+            <span class="muted">
+              {seatName(c.attacker.owner)} · {c.attacker.square} · attacker
+            </span>
+          </figcaption>
+        </figure>
+        <div class="vs" aria-hidden="true">
+          ⚔
+        </div>
+        <figure class={eliminated.has(c.defender.id) ? 'lost' : ''}>
+          <Glyph owner={c.defender.owner} kind={c.defender.kind} title={`${seatName(c.defender.owner)} ${PIECES[c.defender.kind].name}`} />
+          <figcaption>
+            <strong>{PIECES[c.defender.kind].name}</strong>
+            <span class="muted">
+              {seatName(c.defender.owner)} · {c.defender.square} · defender
+            </span>
+          </figcaption>
+        </figure>
+      </div>
+      {rolls.length > 0 && (
+        <div class="rolls">
+          {rolls.map((r, i) => (
+            <div class="roll" key={i}>
+              <Die value={r.value} />
+              <span>
+                {r.value} <span class="muted">({r.for})</span>
+              </span>
+            </div>
+          ))}
+        </div>
+      )}
+      {result && (
+        <div class={`result result-${result.result === '-' ? 'none' : result.result}`}>
+          <strong>{RESULT_TEXT[result.result]}</strong>
+          <p>{result.why}</p>
+          <p class="cite-line">
+            Rule: <Cite clause={result.clause} />
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function Captured({ view }: { view: SwView }) {
+  return (
+    <div class="card captured">
+      <h3>Pieces taken</h3>
+      {(['red', 'black'] as SwSeat[]).map((seat) => {
+        const taken = view.captured[seat];
+        const enemy: SwSeat = seat === 'red' ? 'black' : 'red';
+        return (
+          <div class="captured-row" key={seat}>
+            <span class="captured-label">
+              <span class={`seat-dot dot-${seat}`} /> {seatName(seat)} took {taken.length}
+            </span>
+            <span class="captured-list">
+              {taken.length === 0 && <span class="muted">none</span>}
+              {sortKinds(taken).map((k, i) => (
+                <Glyph key={i} owner={enemy} kind={k} class="mini" title={PIECES[k].name} />
+              ))}
+            </span>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+const ORDER = Object.keys(PIECES) as PieceKind[];
+const sortKinds = (ks: readonly PieceKind[]) => ks.slice().sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+
+export function CastleChoice({ view, candidates, mine, onChoose, busy }: { view: SwView; candidates: readonly string[]; mine: boolean; onChoose: (square: string) => void; busy: boolean }) {
+  const p = view.pending;
+  if (!p) return null;
+  return (
+    <div class="card castle-choice" role="group" aria-label="Castle replacement">
+      <h3>Castle {p.castle} has fallen</h3>
+      {mine ? (
+        <>
+          <p>Choose which of your surrounding pieces takes the castle (tap it on the board, or pick here).</p>
+          <div class="btn-row">
+            {candidates.map((s) => (
+              <button key={s} class="btn btn-primary" disabled={busy} onClick={() => onChoose(s)}>
+                {pieceOn(view, s)} on {s}
+              </button>
+            ))}
+          </div>
+        </>
+      ) : (
+        <p class="muted">{seatName(p.chooser)} chooses which surrounding piece takes the castle.</p>
+      )}
+      <p class="cite-line">
+        Rule: <Cite clause="Castles (2)" />
+      </p>
+    </div>
+  );
+}
+
+function pieceOn(view: SwView, square: string): string {
+  const p = view.pieces.find((x) => x.square === square);
+  return p?.kind ? PIECES[p.kind].name : 'Piece';
+}

@@ -1,0 +1,356 @@
+/**
+ * A live game: one WebSocket per seat this browser holds (two in hot-seat), the ruleset module's board,
+ * the log, the hot-seat cover, the invitation while a friend has not joined, and the end screen.
+ * Every state shown is one the server sent; an action is shown only once the server has applied it.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Seat } from '../../../src/core/ruleset.js';
+import { api, ApiError, type GameInfo } from '../net/api.js';
+import { ActionRefused, GameConnection, wsUrl, type ConnectionStatus, type StateMessage } from '../net/connection.js';
+import { getRulesetUi, type AnyRulesetUi, type Snapshot } from '../rulesets/registry.js';
+import { inviteLink, navigate } from '../router.js';
+import { findGame, updateGame, type StoredGame } from '../store.js';
+import { useShell } from './context.js';
+import { Log } from './Log.js';
+import { Cite, copyText, Modal, SeatBadge } from './ui.js';
+
+const SPECTATOR_KEY = '(spectator)';
+
+export function GameScreen({ gameId }: { gameId: string }) {
+  const shell = useShell();
+  const [stored, setStored] = useState<StoredGame | undefined>(() => findGame(gameId));
+  const tokens = stored?.seats ?? {};
+  const heldSeats = Object.keys(tokens);
+  const [info, setInfo] = useState<GameInfo | null>(null);
+  const [loadError, setLoadError] = useState<ApiError | null>(null);
+  const [snaps, setSnaps] = useState<Record<string, Snapshot>>({});
+  const [conn, setConn] = useState<{ status: ConnectionStatus; retryInMs?: number }>({ status: 'connecting' });
+  const [fatal, setFatal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [revealed, setRevealed] = useState<Seat | null>(null);
+  const [endClosed, setEndClosed] = useState(false);
+  const conns = useRef<Record<string, GameConnection>>({});
+
+  const ui: AnyRulesetUi | undefined = info ? getRulesetUi(info.ruleset) : undefined;
+  useEffect(() => {
+    shell.setActiveUi(ui ?? null);
+    return () => shell.setActiveUi(null);
+  }, [ui]);
+
+  // The game's description (ruleset, mode, who holds the seats). Asked again while a seat is open.
+  const loadInfo = useCallback(async () => {
+    try {
+      const firstToken = Object.values(findGame(gameId)?.seats ?? {})[0];
+      const i = await api.game(gameId, firstToken);
+      setInfo(i);
+      setLoadError(null);
+      return i;
+    } catch (e) {
+      if (e instanceof ApiError) setLoadError(e);
+      return null;
+    }
+  }, [gameId]);
+
+  useEffect(() => {
+    setStored(findGame(gameId));
+    setSnaps({});
+    setInfo(null);
+    setRevealed(null);
+    setEndClosed(false);
+    void loadInfo();
+  }, [gameId]);
+
+  const anyOpen = !!info && Object.values(info.seats).includes('open');
+  useEffect(() => {
+    if (!anyOpen) return;
+    const t = setInterval(() => void loadInfo(), 3000);
+    return () => clearInterval(t);
+  }, [anyOpen, loadInfo]);
+
+  // One connection per held seat, or one spectator connection.
+  useEffect(() => {
+    if (!info) return;
+    const entries: [string, string | undefined][] = heldSeats.length ? Object.entries(tokens) : [[SPECTATOR_KEY, undefined]];
+    const statuses: Record<string, ConnectionStatus> = {};
+    for (const [key, token] of entries) {
+      conns.current[key] = new GameConnection({
+        url: wsUrl(location, gameId, token),
+        onState: (msg: StateMessage) => setSnaps((prev) => ({ ...prev, [key]: msg })),
+        onStatus: (status, d) => {
+          statuses[key] = status;
+          const all = Object.values(statuses);
+          const worst = all.includes('closed') ? 'closed' : all.includes('reconnecting') ? 'reconnecting' : all.includes('connecting') ? 'connecting' : 'open';
+          setConn({ status: worst, retryInMs: d.retryInMs });
+        },
+        onFatal: (m) => setFatal(m),
+      });
+    }
+    const wake = () => Object.values(conns.current).forEach((c) => c.reconnectNow());
+    const onVisible = () => document.visibilityState === 'visible' && wake();
+    window.addEventListener('online', wake);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('online', wake);
+      document.removeEventListener('visibilitychange', onVisible);
+      for (const c of Object.values(conns.current)) c.close();
+      conns.current = {};
+    };
+  }, [info?.gameId, stored?.seats && JSON.stringify(stored.seats)]);
+
+  // Refresh who sits where when a state arrives while a seat was open.
+  const maxSeq = Math.max(-1, ...Object.values(snaps).map((s) => s.seq));
+  useEffect(() => {
+    if (anyOpen && maxSeq >= 0) void loadInfo();
+  }, [maxSeq]);
+
+  // Whose screen to show: the held seat with a decision pending now (hot-seat), else the first held.
+  const fresh = heldSeats.filter((s) => snaps[s]?.seq === maxSeq);
+  const acting = fresh.filter((s) => (snaps[s]?.legal.length ?? 0) > 0);
+  const active: string | null = heldSeats.length === 0 ? null : acting.includes(revealed ?? '') ? revealed : acting[0] ?? (revealed && snaps[revealed] ? revealed : heldSeats.find((s) => snaps[s]) ?? null);
+  const snapshot: Snapshot | undefined = heldSeats.length === 0 ? snaps[SPECTATOR_KEY] : active ? snaps[active] : undefined;
+  const outcome = ui && snapshot ? ui.outcome(snapshot.view) : null;
+  const hotseat = info?.mode === 'hotseat' && heldSeats.length > 1;
+  const covered = hotseat && !outcome && acting.length > 0 && active !== revealed;
+
+  useEffect(() => {
+    if (outcome) updateGame(gameId, { result: { winner: outcome.winner, reason: outcome.reason } });
+  }, [outcome?.reason]);
+
+  const act = useCallback(
+    async (action: unknown): Promise<boolean> => {
+      const c = active ? conns.current[active] : undefined;
+      if (!c) return false;
+      setBusy(true);
+      try {
+        await c.act(action);
+        return true;
+      } catch (e) {
+        if (e instanceof ActionRefused) shell.toast({ text: e.error.message, clause: e.error.clause, tone: 'error' });
+        else shell.toast({ text: String(e), tone: 'error' });
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [active],
+  );
+
+  const seatLabel = useCallback(
+    (seat: Seat): string => {
+      if (!ui) return seat;
+      const name = ui.seatName(seat);
+      if (!info) return name;
+      const holder = info.seats[seat];
+      if (info.mode === 'hotseat') return name;
+      if (tokens[seat]) return `${name} (you)`;
+      if (holder === 'computer') return `${name} (computer${stored?.level ? `, ${stored.level}` : ''})`;
+      if (holder === 'open') return `${name} (waiting for a friend)`;
+      return `${name} (your opponent)`;
+    },
+    [ui, info, stored],
+  );
+
+  if (loadError) {
+    return (
+      <main class="page narrow">
+        <div class="card">
+          <h2>{loadError.status === 404 ? 'No such game' : 'Cannot open this game'}</h2>
+          <p>{loadError.message}</p>
+          <a class="btn btn-primary" href="#/">
+            Back to the start
+          </a>
+        </div>
+      </main>
+    );
+  }
+  if (!info || !ui) {
+    return (
+      <main class="page narrow">
+        <p class="muted loading">{info && !ui ? `This client cannot show ${info.ruleset} yet.` : 'Opening the game…'}</p>
+      </main>
+    );
+  }
+
+  const invite = stored?.invite && info.mode === 'online' && anyOpen ? inviteLink(location.origin, location.pathname, gameId, stored.invite) : null;
+  const toAct = snapshot ? ui.toAct(snapshot.view) : [];
+  const turnText = !snapshot
+    ? 'Connecting…'
+    : outcome
+      ? outcome.winner === null
+        ? 'The game is drawn.'
+        : tokens[outcome.winner] && !hotseat
+          ? 'You won!'
+          : `${ui.seatName(outcome.winner)} won.`
+      : active && (snapshot.legal.length ?? 0) > 0
+        ? hotseat
+          ? `${ui.seatName(active)}: your decision`
+          : 'Your move'
+        : toAct.length
+          ? `Waiting for ${toAct.map((s) => seatLabel(s)).join(' and ')}…`
+          : '…';
+
+  const status = (
+    <>
+      <div class={`card status${snapshot && active && snapshot.legal.length > 0 && !outcome ? ' your-move' : ''}`}>
+        <div class="status-line">
+          <strong class="turn" data-testid="turn">
+            {turnText}
+          </strong>
+          <ConnDot status={conn.status} retryInMs={conn.retryInMs} />
+        </div>
+        {snapshot && <div class="muted summary">{ui.summary(snapshot.view)}</div>}
+        <div class="seats">
+          {ui.seats.map((s) => (
+            <SeatBadge key={s} ui={ui} seat={s} label={seatLabel(s)} />
+          ))}
+        </div>
+        {busy && <div class="muted">Sending…</div>}
+        {fatal && <div class="error-text">{fatal}</div>}
+      </div>
+      {invite && <InviteCard link={invite} />}
+    </>
+  );
+  const side = (
+    <>
+      {snapshot && <Log ui={ui} events={snapshot.events} viewer={active} />}
+      <div class="btn-row side-actions">
+        <button class="btn btn-ghost" onClick={() => shell.openRules(ui.id)}>
+          Rules
+        </button>
+        {outcome && (
+          <a class="btn" href={`#/replay/${encodeURIComponent(gameId)}`}>
+            Replay this game
+          </a>
+        )}
+        <a class="btn btn-ghost" href="#/">
+          Home
+        </a>
+      </div>
+    </>
+  );
+
+  const Play = ui.Play;
+  return (
+    <main class="game" data-ruleset={ui.id}>
+      {snapshot ? (
+        <Play
+          gameId={gameId}
+          snapshot={snapshot}
+          seat={active}
+          mode={heldSeats.length ? info.mode : 'spectator'}
+          options={info.options ?? null}
+          act={act}
+          busy={busy}
+          concealed={covered}
+          status={status}
+          side={side}
+          seatLabel={seatLabel}
+        />
+      ) : (
+        <section class="stage">
+          <p class="muted loading">Connecting to the game…</p>
+        </section>
+      )}
+      {covered && active && snapshot && (
+        <PassCover ui={ui} seat={active} events={snapshot.events} onReveal={() => setRevealed(active)} />
+      )}
+      {outcome && !endClosed && (
+        <Modal title="Game over" onClose={() => setEndClosed(true)} class="end-modal">
+          <div class="end" data-testid="end-screen">
+            <div class="end-crest" aria-hidden="true">
+              {outcome.winner === null ? '⚖' : '♛'}
+            </div>
+            <h2>
+              {outcome.winner === null
+                ? 'A draw'
+                : hotseat || !heldSeats.length
+                  ? `${ui.seatName(outcome.winner)} wins`
+                  : tokens[outcome.winner]
+                    ? 'Victory!'
+                    : 'Defeat'}
+            </h2>
+            {outcome.winner !== null && (
+              <p>
+                <SeatBadge ui={ui} seat={outcome.winner} label={`${seatLabel(outcome.winner)} wins`} />
+              </p>
+            )}
+            <p class="end-reason">{outcome.reason}</p>
+            <p class="cite-line">
+              Rule: <Cite clause={outcome.clause} ui={ui} />
+            </p>
+            <div class="btn-row center">
+              <button class="btn" data-autofocus onClick={() => setEndClosed(true)}>
+                See the board
+              </button>
+              <a class="btn" href={`#/replay/${encodeURIComponent(gameId)}`}>
+                Watch the replay
+              </a>
+              <button class="btn btn-primary" onClick={() => navigate({ name: 'home' })}>
+                New game
+              </button>
+            </div>
+          </div>
+        </Modal>
+      )}
+    </main>
+  );
+}
+
+function ConnDot({ status, retryInMs }: { status: ConnectionStatus; retryInMs?: number }) {
+  const text =
+    status === 'open' ? 'Connected' : status === 'connecting' ? 'Connecting…' : status === 'reconnecting' ? `Reconnecting${retryInMs ? ` in ${Math.ceil(retryInMs / 1000)} s` : ''}…` : 'Disconnected';
+  return (
+    <span class={`conn conn-${status}`} title={text} data-testid="connection">
+      <span class="conn-dot" aria-hidden="true" />
+      <span class="conn-text">{text}</span>
+    </span>
+  );
+}
+
+function InviteCard({ link }: { link: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div class="card invite">
+      <h3>Invite a friend</h3>
+      <p class="muted">Send this link. Whoever opens it first takes the other seat.</p>
+      <div class="field-row">
+        <input type="text" readOnly value={link} aria-label="Invitation link" data-testid="invite-link" onFocus={(e) => (e.target as HTMLInputElement).select()} />
+        <button class="btn btn-primary" onClick={async () => setCopied(await copyText(link))}>
+          {copied ? 'Copied' : 'Copy'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Hot-seat: hides the board until the next player says they are at the screen. */
+function PassCover({ ui, seat, events, onReveal }: { ui: AnyRulesetUi; seat: Seat; events: Snapshot['events']; onReveal: () => void }) {
+  // What happened since this seat last looked, in public words (events everyone may see).
+  const recent = useMemo(() => {
+    const lines = events.filter((e) => !e.audience).map((e) => ui.describeEvent(e, null)).filter((l) => l !== null);
+    let start = lines.length - 1;
+    while (start > 0 && !lines[start]!.move) start--;
+    return lines.slice(Math.max(0, start));
+  }, [events, ui]);
+  const btn = useRef<HTMLButtonElement>(null);
+  useEffect(() => btn.current?.focus(), [seat]);
+  return (
+    <div class="pass-cover" role="dialog" aria-modal="true" aria-label={`Pass the device to ${ui.seatName(seat)}`} data-testid="pass-cover">
+      <div class="pass-card">
+        <div class="pass-seat" style={{ background: ui.seatColor(seat) }} aria-hidden="true" />
+        <h2>Pass the device to {ui.seatName(seat)}</h2>
+        <p class="muted">The board is hidden so that neither player sees the other's pieces.</p>
+        {recent.length > 0 && (
+          <ul class="pass-recent">
+            {recent.map((l, i) => (
+              <li key={i}>{l.text}</li>
+            ))}
+          </ul>
+        )}
+        <button class="btn btn-primary btn-big" ref={btn} onClick={onReveal}>
+          I am {ui.seatName(seat)}: show my pieces
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,364 @@
+/**
+ * The start page: pick a rule system, start a game (against the computer, hot-seat, or online with an
+ * invitation link), resume one of this browser's games, or open a record file as a replay.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { api, ApiError, type GameSummary, type RulesetInfo } from '../net/api.js';
+import { buildReplay } from '../replay.js';
+import { getRulesetUi, listRulesetUis, type AnyRulesetUi, type GameMode, type OptionField } from '../rulesets/registry.js';
+import { navigate } from '../router.js';
+import { forgetGame, listGames, rememberGame, type StoredGame } from '../store.js';
+import { useShell } from './context.js';
+import { REPLAY_FILE_KEY } from './Replay.js';
+
+const MODES: { id: GameMode; label: string; text: string }[] = [
+  { id: 'computer', label: 'Against the computer', text: 'The server plays the other side.' },
+  { id: 'hotseat', label: 'Hot-seat', text: 'Two players take turns at this screen.' },
+  { id: 'online', label: 'Online with a friend', text: 'Send an invitation link.' },
+];
+
+export function Home() {
+  const shell = useShell();
+  const [rulesets, setRulesets] = useState<RulesetInfo[] | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string>(listRulesetUis()[0]?.id ?? '');
+  const [games, setGames] = useState<StoredGame[]>(() => listGames());
+  const [summaries, setSummaries] = useState<Map<string, GameSummary>>(new Map());
+
+  useEffect(() => {
+    shell.setActiveUi(getRulesetUi(chosen) ?? null);
+  }, [chosen]);
+
+  useEffect(() => {
+    api.rulesets().then(
+      (r) => setRulesets(r),
+      (e) => setServerError(e instanceof Error ? e.message : String(e)),
+    );
+  }, []);
+
+  useEffect(() => {
+    const tokens = games.flatMap((g) => Object.values(g.seats));
+    api.games(tokens).then(
+      (list) => setSummaries(new Map(list.map((s) => [s.gameId, s]))),
+      () => {},
+    );
+  }, [games.length]);
+
+  const uis = listRulesetUis();
+  const ui = getRulesetUi(chosen);
+  const info = rulesets?.find((r) => r.id === chosen);
+  const others = (rulesets ?? []).filter((r) => !getRulesetUi(r.id));
+
+  return (
+    <main class="page home">
+      <section class="hero">
+        <h1>
+          Warband <span class="muted">· classic fantasy wargames</span>
+        </h1>
+        <p>Play the old rulebooks faithfully: every rule the table applies names the clause it comes from.</p>
+      </section>
+
+      {serverError && (
+        <div class="card warn" role="alert">
+          The server cannot be reached ({serverError}). Replays of record files still work.
+        </div>
+      )}
+
+      <section class="rulesets" aria-label="Rule systems">
+        {uis.map((u) => (
+          <div key={u.id} class={`ruleset-card${u.id === chosen ? ' chosen' : ''}`}>
+            <button class="ruleset-pick" aria-pressed={u.id === chosen} onClick={() => setChosen(u.id)}>
+              <strong>{u.name}</strong>
+              <span>{u.blurb}</span>
+            </button>
+            <a href={`#/rules/${u.id}`} class="small-link">
+              Read the rules
+            </a>
+          </div>
+        ))}
+        {others.map((r) => (
+          <div key={r.id} class="ruleset-card disabled" aria-disabled="true">
+            <strong>{r.name}</strong>
+            <span class="muted">Playable from the terminal; its board is coming to the browser.</span>
+          </div>
+        ))}
+      </section>
+
+      <div class="home-grid">
+        {ui && <NewGame ui={ui} info={info} onCreated={() => setGames(listGames())} />}
+        <section class="card">
+          <h2>Your games</h2>
+          {games.length === 0 ? (
+            <p class="muted">Games you start or join in this browser are listed here, so you can come back to them.</p>
+          ) : (
+            <ul class="game-list">
+              {games.map((g) => (
+                <GameRow
+                  key={g.gameId}
+                  game={g}
+                  summary={summaries.get(g.gameId)}
+                  onForget={() => {
+                    forgetGame(g.gameId);
+                    setGames(listGames());
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+          <OpenRecord />
+        </section>
+      </div>
+    </main>
+  );
+}
+
+function NewGame({ ui, info, onCreated }: { ui: AnyRulesetUi; info: RulesetInfo | undefined; onCreated: () => void }) {
+  const shell = useShell();
+  const [mode, setMode] = useState<GameMode>('computer');
+  const [level, setLevel] = useState('heuristic');
+  const [seat, setSeat] = useState<string>(ui.seats[0] ?? '');
+  const [options, setOptions] = useState<Record<string, unknown>>({});
+  const [creating, setCreating] = useState(false);
+  const defaults = info?.defaultOptions ?? {};
+
+  const create = async (e: Event) => {
+    e.preventDefault();
+    setCreating(true);
+    try {
+      const changed = Object.fromEntries(Object.entries(options).filter(([k, v]) => v !== defaults[k]));
+      const body = {
+        ruleset: ui.id,
+        mode,
+        ...(Object.keys(changed).length ? { options: changed } : {}),
+        ...(mode !== 'hotseat' ? { seat } : {}),
+        ...(mode === 'computer' ? { level } : {}),
+      };
+      const created = await api.createGame(body);
+      rememberGame({
+        gameId: created.gameId,
+        ruleset: ui.id,
+        mode,
+        seats: created.seats,
+        createdAt: Date.now(),
+        ...(mode === 'computer' ? { level } : {}),
+        ...(created.invite ? { invite: created.invite } : {}),
+      });
+      onCreated();
+      navigate({ name: 'game', gameId: created.gameId });
+    } catch (err) {
+      shell.toast({ text: err instanceof ApiError ? err.message : String(err), clause: err instanceof ApiError ? err.clause : undefined, tone: 'error' });
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  return (
+    <section class="card new-game">
+      <h2>New game of {ui.name}</h2>
+      <form onSubmit={create}>
+        <fieldset class="segmented" aria-label="How to play">
+          {MODES.map((m) => (
+            <label key={m.id} class={mode === m.id ? 'on' : ''}>
+              <input type="radio" name="mode" value={m.id} checked={mode === m.id} onChange={() => setMode(m.id)} />
+              <span>{m.label}</span>
+            </label>
+          ))}
+        </fieldset>
+        <p class="muted">{MODES.find((m) => m.id === mode)!.text}</p>
+        {mode === 'computer' && (
+          <div class="field">
+            <span class="field-label">Computer's strength</span>
+            <div class="choice-row">
+              {[
+                { id: 'random', label: 'Random', text: 'plays any legal move' },
+                { id: 'heuristic', label: 'Heuristic', text: 'weighs what it has seen' },
+              ].map((l) => (
+                <label key={l.id} class={`choice${level === l.id ? ' on' : ''}`}>
+                  <input type="radio" name="level" value={l.id} checked={level === l.id} onChange={() => setLevel(l.id)} />
+                  <strong>{l.label}</strong> <span class="muted">{l.text}</span>
+                </label>
+              ))}
+            </div>
+          </div>
+        )}
+        {mode !== 'hotseat' && (
+          <div class="field">
+            <span class="field-label">Your side</span>
+            <div class="choice-row">
+              {ui.seats.map((s) => (
+                <label key={s} class={`choice${seat === s ? ' on' : ''}`}>
+                  <input type="radio" name="seat" value={s} checked={seat === s} onChange={() => setSeat(s)} />
+                  <span class="seat-dot" style={{ background: ui.seatColor(s) }} /> {ui.seatName(s)}
+                </label>
+              ))}
+            </div>
+          </div>
+        )}
+        <details class="options">
+          <summary>Rule options</summary>
+          <p class="muted">Where the rulebook is silent the project chose a reading; each can be changed for this game.</p>
+          {ui.optionFields.map((f) => (
+            <OptionInput key={f.key} field={f} value={options[f.key] ?? defaults[f.key]} onChange={(v) => setOptions({ ...options, [f.key]: v })} ui={ui} />
+          ))}
+        </details>
+        <button type="submit" class="btn btn-primary btn-big" disabled={creating} data-testid="create-game">
+          {creating ? 'Starting…' : mode === 'online' ? 'Create and invite' : 'Start the game'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function OptionInput({ field, value, onChange, ui }: { field: OptionField; value: unknown; onChange: (v: unknown) => void; ui: AnyRulesetUi }) {
+  const shell = useShell();
+  const id = `opt-${field.key}`;
+  const assumption = field.assumption ? (
+    <a
+      href={`#/rules/${ui.id}`}
+      class="small-link"
+      onClick={(e) => {
+        e.preventDefault();
+        shell.openRules(ui.id, { kind: 'assumption', id: `assumption-${field.assumption}` });
+      }}
+    >
+      {field.assumption}
+    </a>
+  ) : null;
+  if (field.kind === 'bool') {
+    return (
+      <div class="field option">
+        <label for={id} class="check">
+          <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange((e.target as HTMLInputElement).checked)} /> {field.label}
+        </label>{' '}
+        {assumption}
+      </div>
+    );
+  }
+  if (field.kind === 'int') {
+    return (
+      <div class="field option">
+        <label for={id}>
+          {field.label} {assumption}
+        </label>
+        <input
+          id={id}
+          name={field.key}
+          type="number"
+          min={field.min}
+          step={1}
+          value={typeof value === 'number' ? value : ''}
+          placeholder={field.hint}
+          onInput={(e) => {
+            const n = Number((e.target as HTMLInputElement).value);
+            if (Number.isInteger(n)) onChange(n);
+          }}
+        />
+      </div>
+    );
+  }
+  return (
+    <div class="field option">
+      <label for={id}>
+        {field.label} {assumption}
+      </label>
+      <select id={id} name={field.key} value={String(value ?? '')} onChange={(e) => onChange((e.target as HTMLSelectElement).value)}>
+        {field.values.map((v) => (
+          <option key={v.value} value={v.value}>
+            {v.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const MODE_LABEL: Record<GameMode, string> = { computer: 'vs computer', hotseat: 'hot-seat', online: 'online' };
+
+function summaryOutcome(s: GameSummary | undefined): { winner: string | null; reason: string } | null {
+  if (!s) return null;
+  const o = s.outcome ?? s.result ?? (typeof s.status === 'object' && s.status !== null ? ((s.status as { outcome?: GameSummary['outcome'] }).outcome ?? null) : null);
+  return o ?? null;
+}
+
+function isOver(g: StoredGame, s: GameSummary | undefined): boolean {
+  if (summaryOutcome(s)) return true;
+  const st = typeof s?.status === 'string' ? s.status : (s?.status as { phase?: string } | undefined)?.phase;
+  if (st && /over|finished|ended|done/i.test(st)) return true;
+  return !!g.result;
+}
+
+function GameRow({ game, summary, onForget }: { game: StoredGame; summary: GameSummary | undefined; onForget: () => void }) {
+  const ui = getRulesetUi(game.ruleset);
+  const over = isOver(game, summary);
+  const outcome = summaryOutcome(summary) ?? game.result ?? null;
+  const seats = Object.keys(game.seats);
+  const when = useMemo(() => new Date(game.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }), [game.createdAt]);
+  return (
+    <li class="game-row" data-game={game.gameId}>
+      <div class="game-row-main">
+        <strong>{ui?.name ?? game.ruleset}</strong> <span class="pill">{MODE_LABEL[game.mode] ?? game.mode}</span>
+        <div class="muted">
+          {game.mode === 'hotseat' ? 'both sides' : `as ${seats.map((s) => ui?.seatName(s) ?? s).join(', ')}`} · {when}
+        </div>
+        <div class={over ? 'game-over-text' : 'muted'}>
+          {over ? (outcome ? (outcome.winner ? `${ui?.seatName(outcome.winner) ?? outcome.winner} won: ${outcome.reason}` : `Drawn: ${outcome.reason}`) : 'Finished') : 'In progress'}
+        </div>
+      </div>
+      <div class="btn-row">
+        {over ? (
+          <>
+            <a class="btn" href={`#/replay/${encodeURIComponent(game.gameId)}`}>
+              Replay
+            </a>
+            <a class="btn btn-ghost" href={`#/game/${encodeURIComponent(game.gameId)}`}>
+              Board
+            </a>
+          </>
+        ) : (
+          <a class="btn btn-primary" href={`#/game/${encodeURIComponent(game.gameId)}`}>
+            Resume
+          </a>
+        )}
+        <button class="btn btn-ghost" onClick={onForget} aria-label="Forget this game" title="Forget this game (its tokens are deleted from this browser)">
+          Forget
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function OpenRecord() {
+  const shell = useShell();
+  const open = async (file: File) => {
+    try {
+      const text = await file.text();
+      const json = JSON.parse(text) as unknown;
+      const built = buildReplay(json);
+      if (!built.ok) {
+        shell.toast({ text: built.error.message, tone: 'error' });
+        return;
+      }
+      sessionStorage.setItem(REPLAY_FILE_KEY, text);
+      navigate({ name: 'replay-file' });
+    } catch (e) {
+      shell.toast({ text: `Not a game record: ${e instanceof Error ? e.message : String(e)}`, tone: 'error' });
+    }
+  };
+  return (
+    <div class="open-record">
+      <label class="btn btn-ghost file-btn">
+        Open a record file…
+        <input
+          type="file"
+          accept="application/json,.json"
+          onChange={(e) => {
+            const f = (e.target as HTMLInputElement).files?.[0];
+            if (f) void open(f);
+            (e.target as HTMLInputElement).value = '';
+          }}
+        />
+      </label>
+      <span class="muted"> Replays a game saved by Warband (the terminal's or this page's "Download record").</span>
+    </div>
+  );
+}

@@ -5,7 +5,7 @@
  * Difficulty levels offered to players (beginner to strongest) map onto these.
  */
 import { randomAgent, type Agent } from './agent.js';
-import { heuristicAgent } from './swords-and-wizardry/heuristic.js';
+import { heuristicAgent } from './heuristic.js';
 import { searchAgent, type SearchSettings } from './swords-and-wizardry/search.js';
 
 export const LEVELS = {

@@ -191,3 +191,22 @@ export function bradleyTerry(entrants: readonly string[], games: readonly GameRe
   }
   return Array.from(gamma, (g) => Math.round(400 * Math.log10(g)));
 }
+
+/** The result as a table for a terminal. */
+export function formatTournament(r: TournamentResult): string {
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  const lines = [
+    `${r.ruleset}: ${r.gamesPerPairing} games a pairing, seed ${r.seed}`,
+    '',
+    'entrant                         games   W    D    L   score   95% interval     Elo   ms/move',
+    ...[...r.entrants]
+      .sort((a, b) => b.elo - a.elo)
+      .map((e) =>
+        `${e.name.padEnd(30)} ${String(e.games).padStart(6)} ${String(e.wins).padStart(4)} ${String(e.draws).padStart(4)} ${String(e.losses).padStart(4)}  ${pct(e.score).padStart(6)}  ${pct(e.ci95[0]).padStart(6)}-${pct(e.ci95[1]).padEnd(7)} ${String(e.elo).padStart(6)} ${e.msPerDecision.toFixed(1).padStart(8)}`,
+      ),
+    '',
+    'pairing                                          a-draws-b   score of a (95%)',
+    ...r.pairings.map((p) => `${`${p.a} v ${p.b}`.padEnd(48)} ${`${p.aWins}-${p.draws}-${p.bWins}`.padStart(9)}   ${pct(p.score)} (${pct(p.ci95[0])}-${pct(p.ci95[1])})`),
+  ];
+  return lines.join('\n');
+}

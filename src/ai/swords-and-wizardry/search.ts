@@ -8,9 +8,8 @@ import type { Dice } from '../../core/dice.js';
 import { FastGame, K, MAX_MOVES, REPLACE, RUNNING, DRAW } from '../../rulesets/swords-and-wizardry/fast.js';
 import { context } from '../../rulesets/swords-and-wizardry/options.js';
 import type { SwAction, SwView } from '../../rulesets/swords-and-wizardry/ruleset.js';
-import { PIECE_KINDS, PIECES } from '../../rulesets/swords-and-wizardry/vocabulary.js';
+import { PIECE_KINDS, PIECES, type PieceKind } from '../../rulesets/swords-and-wizardry/vocabulary.js';
 import type { Agent, AgentContext } from '../agent.js';
-import { PIECE_VALUE, scoreMoves } from './heuristic.js';
 import { Beliefs } from './beliefs.js';
 
 export interface SearchSettings {
@@ -22,16 +21,30 @@ export interface SearchSettings {
   readonly exploration: number;
   /** Iterations that share one determinization. */
   readonly resample: number;
-  /** Weight of the heuristic player's opinion of each root move (progressive bias); 0 for none. */
-  readonly bias: number;
   /** In a playout, how often (in 10) a side takes a sure winning challenge when it has one. */
   readonly greed: number;
   /** 1: a tree over both sides' moves (single-observer ISMCTS); 0: statistics for the root moves only. */
   readonly tree: number;
 }
 
-export const DEFAULT_SEARCH: SearchSettings = { iterations: 2000, depth: 8, exploration: 0.7, resample: 16, greed: 9, bias: 0, tree: 0 };
+export const DEFAULT_SEARCH: SearchSettings = { iterations: 2000, depth: 8, exploration: 0.7, resample: 16, greed: 9, tree: 0 };
 
+/** Material worth of each kind, for the evaluation (by how much of the attack table it beats). */
+export const PIECE_VALUE: Readonly<Record<PieceKind, number>> = {
+  king: 5,
+  hero: 5,
+  'marshall-royal': 6,
+  wizard: 7,
+  princess: 0,
+  knights: 5,
+  'men-at-arms': 4,
+  bowmen: 4,
+  peasants: 2,
+  dragon: 8,
+  giant: 6,
+  ogre: 4,
+  'siege-catapult': 4,
+};
 const VALUES = Int8Array.from(PIECE_KINDS, (k) => PIECE_VALUE[k]);
 const RESCUER = Uint8Array.from(PIECE_KINDS, (k) => (PIECES[k].rescues ? 1 : 0));
 
@@ -115,8 +128,6 @@ function search(view: SwView, legal: readonly SwAction[], events: NonNullable<Ag
   const me = view.viewer === 'black' ? 1 : 0;
   const beliefs = new Beliefs(me === 0 ? 'red' : 'black', view, events);
   const encoded = legal.map((a) => encode(view, a));
-  // Progressive bias (Chaslot et al. 2008): the heuristic's opinion, fading as visits grow.
-  const prior = s.bias > 0 ? scoreMoves(view, legal, beliefs).map((x) => (s.bias * Math.max(-10, Math.min(10, x))) / 10) : undefined;
   const visits = new Float64Array(legal.length);
   const value = new Float64Array(legal.length);
   let root: FastGame | undefined;
@@ -127,7 +138,7 @@ function search(view: SwView, legal: readonly SwAction[], events: NonNullable<Ag
       root = FastGame.fromView(view, (id) => kinds.get(id)!);
       game ??= root.clone();
     }
-    const i = it < legal.length ? it : ucb(visits, value, it, s.exploration, prior);
+    const i = it < legal.length ? it : ucb(visits, value, it, s.exploration);
     game!.copyFrom(root);
     game!.play(encoded[i]!, dice);
     playout(game!, s, dice, moves);
@@ -152,12 +163,12 @@ function playout(g: FastGame, s: SearchSettings, dice: Dice, moves: Int32Array):
   }
 }
 
-function ucb(visits: Float64Array, value: Float64Array, total: number, c: number, prior?: readonly number[]): number {
+function ucb(visits: Float64Array, value: Float64Array, total: number, c: number): number {
   let best = 0;
   let bestScore = -Infinity;
   const logN = Math.log(total);
   for (let i = 0; i < visits.length; i++) {
-    const score = value[i]! / visits[i]! + c * Math.sqrt(logN / visits[i]!) + (prior ? prior[i]! / (visits[i]! + 1) : 0);
+    const score = value[i]! / visits[i]! + c * Math.sqrt(logN / visits[i]!);
     if (score > bestScore) {
       bestScore = score;
       best = i;

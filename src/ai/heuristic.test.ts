@@ -1,0 +1,174 @@
+import { describe, expect, test } from 'vitest';
+import { SeededDice } from '../core/dice.js';
+import { Match } from '../core/match.js';
+import { swordsAndWizardry as rules, type PieceKind, type SwAction, type SwSeat, type SwView } from '../rulesets/swords-and-wizardry/index.js';
+import type { SwState } from '../rulesets/swords-and-wizardry/index.js';
+import { context } from '../rulesets/swords-and-wizardry/index.js';
+import { playMatch } from './play-match.js';
+import { AGENTS, heuristicAgent, randomAgent, resolveAgent } from './index.js';
+
+const OPTIONS = (() => {
+  const parsed = rules.parseOptions({});
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+})();
+
+/** A position in play from a sparse layout: square -> [owner, kind, revealed?, awaitingRescue?]. */
+function position(layout: Record<string, [SwSeat, PieceKind, boolean?, boolean?]>, turn: SwSeat = 'red'): SwState {
+  const { grid } = context(OPTIONS).board;
+  const state: SwState = {
+    options: OPTIONS,
+    phase: 'play',
+    deployed: { red: true, black: true },
+    pieces: [],
+    board: new Array<number>(grid.size).fill(-1),
+    turn,
+    pending: null,
+    ply: 10,
+    lastMove: null,
+    outcome: null,
+    positions: null,
+  };
+  let n = 0;
+  for (const [name, [owner, kind, revealed = false, awaitingRescue = false]] of Object.entries(layout)) {
+    const square = grid.index(name)!;
+    state.board[square] = state.pieces.length;
+    state.pieces.push({ id: `${owner[0]}${++n}`, owner, kind, square, revealed, awaitingRescue, capturedBy: null });
+  }
+  return state;
+}
+
+function choose(state: SwState, seat: SwSeat, seed = 1): SwAction {
+  return heuristicAgent.choose<SwView, SwAction>({
+    ruleset: rules,
+    seat,
+    view: rules.view(state, seat),
+    legal: rules.legalActions(state, seat),
+    dice: SeededDice.fromSeed(seed),
+    events: [],
+  });
+}
+
+describe('heuristic agent', () => {
+  test('the registry offers random and heuristic by name, and refuses an unknown name', () => {
+    expect(Object.keys(AGENTS)).toEqual(['random', 'heuristic']);
+    expect(resolveAgent('random')).toBe(randomAgent);
+    expect(resolveAgent('heuristic')).toBe(heuristicAgent);
+    expect(resolveAgent('nobody')).toMatch(/unknown agent 'nobody'/);
+  });
+
+  test('its deployment is legal for both sides (Preparation): the Princess on a castle, no catapult on one', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const created = Match.create(rules, {}, seed);
+      if (!created.ok) throw new Error(created.error.message);
+      const m = created.value;
+      const dice = SeededDice.fromSeed(seed);
+      for (const seat of ['red', 'black'] as const) {
+        const action = heuristicAgent.choose({ ruleset: rules, seat, view: m.view(seat), legal: m.legalActions(seat), dice });
+        expect((action as SwAction).type).toBe('deploy');
+        const result = m.act(seat, action);
+        expect(result.ok, result.ok ? '' : result.error.message).toBe(true);
+      }
+      const { board } = context(OPTIONS);
+      for (const p of m.view('red').pieces.filter((p) => p.owner === 'red')) {
+        const castle = board.castle[board.grid.index(p.square)!] !== null;
+        if (p.kind === 'princess') expect(castle).toBe(true);
+        if (p.kind === 'siege-catapult') expect(castle).toBe(false);
+      }
+    }
+  });
+
+  test('it rescues a revealed Princess beside a rescuer at once', () => {
+    const state = position({
+      e5: ['red', 'knights'],
+      e6: ['black', 'princess', true],
+      d5: ['red', 'peasants'],
+      a1: ['red', 'princess'],
+      h8: ['black', 'men-at-arms'],
+    });
+    expect(choose(state, 'red')).toEqual({ type: 'move', from: 'e5', to: 'e6' });
+  });
+
+  test('it takes a challenge the attack table says it wins, and never walks into a known loss', () => {
+    // Marshall Royal v revealed Knights: D. Peasants v revealed Knights: A.
+    const win = position({ c3: ['red', 'marshall-royal'], c4: ['black', 'knights', true], a1: ['red', 'princess'], h8: ['black', 'men-at-arms'] });
+    expect(choose(win, 'red')).toEqual({ type: 'move', from: 'c3', to: 'c4' });
+    for (let seed = 0; seed < 10; seed++) {
+      const loss = position({ c3: ['red', 'peasants'], c4: ['black', 'knights', true], a1: ['red', 'princess'], h8: ['black', 'men-at-arms'] });
+      expect(choose(loss, 'red', seed)).not.toEqual({ type: 'move', from: 'c3', to: 'c4' });
+    }
+  });
+
+  test('it sends a cheap piece, not the King, to find out what an unknown piece is', () => {
+    const state = position({
+      c4: ['red', 'peasants'],
+      d5: ['red', 'king'],
+      c5: ['black', 'knights'],
+      d6: ['black', 'bowmen'],
+      a1: ['red', 'princess'],
+      j10: ['black', 'princess'],
+    });
+    const action = choose(state, 'red');
+    expect(action).not.toEqual({ type: 'move', from: 'd5', to: 'c5' });
+    expect(action).not.toEqual({ type: 'move', from: 'd5', to: 'd6' });
+  });
+
+  test('it never reads hidden state: positions that look the same to its seat get the same choice', () => {
+    let compared = 0;
+    for (let seed = 0; seed < 12; seed++) {
+      const { match } = playMatch(rules, { moveLimit: 60 + seed * 7 }, seed, { red: heuristicAgent, black: randomAgent });
+      if (match.outcome()?.clause !== 'SW-A4 (moveLimit)') continue;
+      // Continue from the position before the end, with Black's unseen pieces shuffled among themselves.
+      const state = structuredClone(match.state as SwState);
+      state.phase = 'play';
+      state.outcome = null;
+      state.turn = 'red';
+      const hidden = state.pieces.filter((p) => p.owner === 'black' && p.square >= 0 && !p.revealed);
+      const kinds = hidden.map((p) => p.kind).reverse();
+      hidden.forEach((p, i) => ((p as { kind: PieceKind }).kind = kinds[i]!));
+      const ctx = (s: SwState) => ({ ruleset: rules, seat: 'red', view: rules.view(s, 'red'), legal: rules.legalActions(s, 'red'), dice: SeededDice.fromSeed(seed), events: match.events('red') });
+      const original = structuredClone(match.state as SwState);
+      original.phase = 'play';
+      original.outcome = null;
+      original.turn = 'red';
+      expect(rules.view(state, 'red')).toEqual(rules.view(original, 'red'));
+      expect(heuristicAgent.choose(ctx(state))).toEqual(heuristicAgent.choose(ctx(original)));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(5);
+  }, 20_000);
+
+  test('it chooses the same move from the same dice (deterministic)', () => {
+    const state = position({ c3: ['red', 'knights'], f3: ['red', 'bowmen'], a1: ['red', 'princess'], h8: ['black', 'men-at-arms'] });
+    expect(choose(state, 'red', 7)).toEqual(choose(state, 'red', 7));
+  });
+
+  test('it beats the random player in a large majority of 40 games (sides alternating)', () => {
+    let wins = 0;
+    let losses = 0;
+    for (let i = 0; i < 40; i++) {
+      const seat: SwSeat = i % 2 === 0 ? 'red' : 'black';
+      const agents = seat === 'red' ? { red: heuristicAgent, black: randomAgent } : { red: randomAgent, black: heuristicAgent };
+      const { outcome } = playMatch(rules, { moveLimit: 600 }, 2024 + i, agents);
+      if (outcome.winner === seat) wins++;
+      else if (outcome.winner) losses++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(36);
+    expect(losses).toBeLessThanOrEqual(2);
+  }, 30_000);
+});
+
+describe('heuristic deployment on other settings', () => {
+  test('a different force still deploys legally (falling back to random where its plan cannot fit)', () => {
+    for (const force of [{ peasants: 0, knights: 12 }, { 'siege-catapult': 6, peasants: 4 }, { ogre: 0, giant: 5 }]) {
+      const created = Match.create(rules, { force }, 3);
+      if (!created.ok) throw new Error(created.error.message);
+      const m = created.value;
+      for (const seat of ['red', 'black'] as const) {
+        const action = heuristicAgent.choose({ ruleset: rules, seat, view: m.view(seat), legal: m.legalActions(seat), dice: SeededDice.fromSeed(1) });
+        const result = m.act(seat, action);
+        expect(result.ok, result.ok ? '' : result.error.message).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,223 @@
+#!/usr/bin/env node
+/**
+ * The `warband` command (docs/cli.md):
+ *   warband play swords-and-wizardry [--hotseat] [--level heuristic] [--seat red] [--seed N] [--option k=v] [--save f.json]
+ *   warband sim swords-and-wizardry -n 100 --red heuristic --black random [--swap] [--json]
+ *   warband tournament swords-and-wizardry --agents random,heuristic,strongest -n 40 [--chart t.svg] [--json]
+ *   warband replay game.json [--json]
+ *   warband rulesets [--json]
+ * Only argument parsing and printing live here; the work is in play.ts, sim.ts, review.ts.
+ */
+import { randomInt } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { SingleBar, Presets } from 'cli-progress';
+import { resolveAgent } from '../ai/index.js';
+import { makeAgent } from '../ai/catalog.js';
+import { runTournament } from '../ai/tournament-pool.js';
+import { formatTournament } from '../ai/tournament.js';
+import { toSvg } from '../charts/render.js';
+import { tournamentChart } from '../charts/tournament.js';
+import { Match } from '../core/match.js';
+import { getRuleset, listRulesets } from '../core/registry.js';
+import type { AnyRuleset } from '../core/ruleset.js';
+import '../rulesets/index.js';
+import { parseOptionPairs } from './options.js';
+import { runPlay } from './play.js';
+import { reviewRecord, rulesetsList } from './review.js';
+import { formatSummary, runSim, summarize, type SimConfig } from './sim.js';
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+const integer = (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw new InvalidArgumentError('expected an integer');
+  return n;
+};
+const positive = (value: string) => {
+  const n = integer(value);
+  if (n < 1) throw new InvalidArgumentError('expected at least 1');
+  return n;
+};
+
+function version(): string {
+  try {
+    return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/** The ruleset named on the command line, or a message listing those there are. */
+function rulesetOr(id: string): AnyRuleset | string {
+  return getRuleset(id) ?? `Unknown ruleset '${id}'. Rulesets: ${listRulesets().map((r) => r.id).join(', ')}.`;
+}
+
+function fail(message: string): void {
+  process.stderr.write(message + '\n');
+  process.exitCode = 1;
+}
+
+/** Checks the options with the ruleset (Match.create validates them) and returns them, or prints why not. */
+function checkedOptions(ruleset: AnyRuleset, pairs: string[]): Record<string, unknown> | null {
+  const options = parseOptionPairs(pairs);
+  if (typeof options === 'string') {
+    fail(options);
+    return null;
+  }
+  const created = Match.create(ruleset, options, 0);
+  if (!created.ok) {
+    fail(`Bad --option: ${created.error.message}`);
+    return null;
+  }
+  return options;
+}
+
+export function program(): Command {
+  const cli = new Command('warband')
+    .description('Warband: an engine for classic fantasy wargames. Play, simulate and review games in the terminal.')
+    .version(version())
+    .showHelpAfterError();
+
+  cli
+    .command('play')
+    .description('play in the terminal against the computer (default) or hot-seat')
+    .argument('<ruleset>', 'the rule system: swords-and-wizardry')
+    .option('--hotseat', 'two players at one keyboard; the screen is cleared between turns')
+    .option('--level <agent>', 'the computer player: random, heuristic (or a catalog name such as search)', 'heuristic')
+    .addOption(new Option('--seat <seat>', 'the side you play against the computer').choices(['red', 'black']).default('red'))
+    .option('--seed <n>', 'the seed of the dice (default: a random one, printed)', integer)
+    .option('--option <key=value>', 'a ruleset option, repeatable (e.g. moveLimit=300, attackTable=notes)', collect, [])
+    .option('--deploy <file>', 'deploy your force from a JSON file of {square: piece}')
+    .option('--save <file>', 'write the game record (JSON) here when the game ends')
+    .option('--no-color', 'no ANSI colours even on a terminal')
+    .action(async (id: string, o: { hotseat?: boolean; level: string; seat: 'red' | 'black'; seed?: number; option: string[]; deploy?: string; save?: string; color: boolean }) => {
+      const ruleset = rulesetOr(id);
+      if (typeof ruleset === 'string') return fail(ruleset);
+      if (ruleset.id !== 'swords-and-wizardry') return fail(`The terminal front end plays swords-and-wizardry; ${ruleset.id} has none yet.`);
+      const options = checkedOptions(ruleset, o.option);
+      if (!options) return;
+      if (o.hotseat && o.deploy) return fail('--deploy is for a game against the computer; in hot-seat each player types deploy <file> at the prompt.');
+      if (!o.hotseat) {
+        const agent = resolveAgent(o.level);
+        if (typeof agent === 'string') return fail(agent);
+      }
+      const color = o.color && process.stdout.isTTY === true && !process.env.NO_COLOR;
+      const seed = o.seed ?? randomInt(0, 2 ** 31 - 1);
+      process.exitCode = await runPlay(
+        { hotseat: o.hotseat === true, level: o.level, seat: o.seat, seed, options, color, ...(o.save ? { save: o.save } : {}), ...(o.deploy ? { deploy: o.deploy } : {}) },
+        process.stdin,
+        process.stdout,
+      );
+    });
+
+  cli
+    .command('sim')
+    .description('play many games between two agents and summarize the results')
+    .argument('<ruleset>', 'the rule system: swords-and-wizardry')
+    .option('-n, --games <n>', 'how many games', positive, 100)
+    .option('--red <agent>', 'the agent playing Red', 'heuristic')
+    .option('--black <agent>', 'the agent playing Black', 'random')
+    .option('--swap', 'alternate the agents\' sides every game')
+    .option('--seed <n>', 'the first game\'s seed; game i uses seed + i', integer, 1)
+    .option('--option <key=value>', 'a ruleset option, repeatable', collect, [])
+    .option('--json', 'print the summary as JSON')
+    .option('--progress', 'show the progress bar even when stderr is not a terminal')
+    .action((id: string, o: { games: number; red: string; black: string; swap?: boolean; seed: number; option: string[]; json?: boolean; progress?: boolean }) => {
+      const ruleset = rulesetOr(id);
+      if (typeof ruleset === 'string') return fail(ruleset);
+      const options = checkedOptions(ruleset, o.option);
+      if (!options) return;
+      const names: Record<string, string> = { red: o.red, black: o.black };
+      for (const name of Object.values(names)) {
+        const agent = resolveAgent(name);
+        if (typeof agent === 'string') return fail(agent);
+      }
+      if (ruleset.seats.length !== 2 || !ruleset.seats.every((s: string) => s in names)) return fail(`sim plays two seats named red and black; ${ruleset.id} has ${ruleset.seats.join(', ')}.`);
+      const config: SimConfig = { ruleset, games: o.games, agents: names, seed: o.seed, options, swap: o.swap === true };
+      const bar = o.progress || process.stderr.isTTY ? new SingleBar({ stream: process.stderr, noTTYOutput: true, notTTYSchedule: 1000, format: 'games {bar} {value}/{total}  {eta_formatted} left', hideCursor: true }, Presets.shades_classic) : null;
+      bar?.start(o.games, 0);
+      const start = performance.now();
+      const games = runSim(config, (name) => resolveAgent(name) as never, () => bar?.increment());
+      bar?.stop();
+      const summary = summarize(config, games, (performance.now() - start) / 1000);
+      process.stdout.write((o.json ? JSON.stringify(summary, null, 2) : formatSummary(summary)) + '\n');
+    });
+
+  cli
+    .command('tournament')
+    .description('a round robin between agents: win rates with 95% intervals, Elo, and a chart')
+    .argument('<ruleset>', 'the rule system: swords-and-wizardry')
+    .requiredOption('--agents <names>', 'comma-separated agents or levels, e.g. random,heuristic,strongest or search:iterations=500')
+    .option('-n, --games <n>', 'games per pairing (sides alternate, seeds in pairs)', positive, 40)
+    .option('--seed <n>', 'the first seed', integer, 1)
+    .option('--option <key=value>', 'a ruleset option, repeatable', collect, [])
+    .option('--workers <n>', 'worker threads (default: one per core; 0 plays in this thread)', integer)
+    .option('--chart <file.svg>', 'write the chart here', 'tournament.svg')
+    .option('--json', 'print the whole result as JSON')
+    .option('--progress', 'show the progress bar even when stderr is not a terminal')
+    .action(async (id: string, o: { agents: string; games: number; seed: number; option: string[]; workers?: number; chart: string; json?: boolean; progress?: boolean }) => {
+      const ruleset = rulesetOr(id);
+      if (typeof ruleset === 'string') return fail(ruleset);
+      const options = checkedOptions(ruleset, o.option);
+      if (!options) return;
+      const entrants = o.agents.split(',').map((a) => a.trim()).filter(Boolean);
+      if (entrants.length < 2) return fail('--agents needs at least two names.');
+      if (new Set(entrants).size !== entrants.length) return fail('--agents names each entrant once.');
+      for (const name of entrants) {
+        const agent = makeAgent(name);
+        if (typeof agent === 'string') return fail(agent);
+      }
+      const total = ((entrants.length * (entrants.length - 1)) / 2) * o.games;
+      const bar = o.progress || process.stderr.isTTY ? new SingleBar({ stream: process.stderr, noTTYOutput: true, notTTYSchedule: 1000, format: 'games {bar} {value}/{total}  {eta_formatted} left', hideCursor: true }, Presets.shades_classic) : null;
+      bar?.start(total, 0);
+      const result = await runTournament({
+        ruleset: ruleset.id,
+        options,
+        entrants,
+        gamesPerPairing: o.games,
+        seed: o.seed,
+        ...(o.workers !== undefined ? { workers: o.workers } : {}),
+        onGame: (_, done) => bar?.update(done),
+      });
+      bar?.stop();
+      writeFileSync(o.chart, await toSvg(tournamentChart(result)));
+      process.stdout.write((o.json ? JSON.stringify(result, null, 2) : formatTournament(result)) + `\nChart: ${o.chart}\n`);
+    });
+
+  cli
+    .command('replay')
+    .description('review a game record: the final position with every piece, and the events with their clauses')
+    .argument('<record>', 'a game record (JSON), as written by play --save or save <file>')
+    .option('--json', 'print {view, events, applied, failure} as JSON')
+    .action((file: string, o: { json?: boolean }) => {
+      let text: string;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch (e) {
+        return fail(`Cannot read ${file}: ${(e as Error).message}`);
+      }
+      const review = reviewRecord(text, file);
+      if (o.json) process.stdout.write(JSON.stringify(review.json, null, 2) + '\n');
+      else if (review.text) process.stdout.write(review.text + '\n');
+      if (review.error) fail(review.error);
+    });
+
+  cli
+    .command('rulesets')
+    .description('list the rule systems and the assumptions each records')
+    .option('--json', 'print JSON')
+    .action((o: { json?: boolean }) => {
+      const list = rulesetsList();
+      process.stdout.write((o.json ? JSON.stringify(list.json, null, 2) : list.text) + '\n');
+    });
+
+  return cli;
+}
+
+// A reader that stops early (warband replay game.json | head) is not an error.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw e;
+});
+
+await program().parseAsync(process.argv);

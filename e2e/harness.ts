@@ -33,14 +33,19 @@ export function build(): void {
 
 export interface RunningServer {
   readonly url: string;
+  readonly port: number;
   readonly dataDir: string;
-  stop(): Promise<void>;
+  /** Stops the process; its data directory is removed unless `keepData`. */
+  stop(opts?: { keepData?: boolean }): Promise<void>;
 }
 
-/** Starts the server (src/server, compiled to dist/server/main.js by `build`). */
-export async function startServer(): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'warband-e2e-'));
+/**
+ * Starts the server (src/server, compiled to dist/server/main.js by `build`); with `again`, on the
+ * port and data directory of a server stopped with keepData, as a restart.
+ */
+export async function startServer(again?: { port: number; dataDir: string }): Promise<RunningServer> {
+  const port = again?.port ?? (await freePort());
+  const dataDir = again?.dataDir ?? mkdtempSync(join(tmpdir(), 'warband-e2e-'));
   const script = join(ROOT, 'dist/server/main.js');
   const child: ChildProcess = spawn(process.execPath, [script, '--port', String(port), '--host', '127.0.0.1'], {
     cwd: ROOT,
@@ -68,15 +73,16 @@ export async function startServer(): Promise<RunningServer> {
   }
   return {
     url,
+    port,
     dataDir,
-    stop: async () => {
+    stop: async (opts = {}) => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         const t = Date.now() + 5000;
         while (child.exitCode === null && Date.now() < t) await new Promise((r) => setTimeout(r, 50));
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

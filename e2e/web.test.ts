@@ -1,7 +1,7 @@
 /**
  * The browser client end to end, against a real server process: a whole game against the computer
  * from deployment to the end screen, an online game between two browsers through the invitation link,
- * and a reload in mid-game that resumes from the server's state.
+ * a reload in mid-game that resumes from the server's state, and a server restart in mid-game.
  *
  * Needs Chromium at /usr/bin/chromium (Debian: apt-get install -y chromium); skipped without it.
  * UPDATE_SCREENSHOTS=1 also writes docs/screenshots/*.png.
@@ -140,6 +140,9 @@ describe.skipIf(!hasChromium)('browser client (e2e)', () => {
     const link = await a.page.locator('[data-testid=invite-link]').inputValue();
     expect(link).toMatch(/#\/join\/[^/]+\/[^/]+$/);
 
+    // Every WebSocket frame Black's browser receives, for the hidden-information check below.
+    const frames: string[] = [];
+    b.page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8'))));
     await b.page.goto(link);
     await b.page.waitForSelector('.tray-item');
     await a.page.waitForSelector('[data-testid=invite-link]', { state: 'detached', timeout: 15_000 });
@@ -168,9 +171,55 @@ describe.skipIf(!hasChromium)('browser client (e2e)', () => {
     // At the end every piece is shown.
     await b.page.click('text=See the board');
     expect(await b.page.locator('.board-play .piece-back').count()).toBe(0);
+    // No frame Black received names an unrevealed Red piece, and Red's placement never reached him.
+    expect(frames.length).toBeGreaterThan(10);
+    for (const text of frames) {
+      const m = JSON.parse(text) as { type: string; view?: { phase: string; pieces: { owner: string; kind: string | null; revealed: boolean }[] }; events?: { type: string; seat?: string }[] };
+      if (m.type !== 'state' || !m.view) continue;
+      if (m.view.phase !== 'over') {
+        for (const p of m.view.pieces) if (p.owner === 'red' && p.kind !== null) expect(p.revealed).toBe(true);
+      }
+      expect((m.events ?? []).filter((e) => e.type === 'placement' && e.seat === 'red')).toEqual([]);
+    }
     expect([...a.errors, ...b.errors]).toEqual([]);
     await a.context.close();
     await b.context.close();
+  }, 180_000);
+
+  it('resumes a game after the server restarts in mid-game', async () => {
+    // A server of its own, so stopping it disturbs no other test.
+    let own = await startServer();
+    const { page, errors, context } = await newPage();
+    await page.goto(own.url + '/');
+    await page.locator('.segmented label', { hasText: 'Against the computer' }).click();
+    await page.locator('.choice', { hasText: 'Random' }).click();
+    await page.click('[data-testid=create-game]');
+    await page.waitForURL(/#\/game\//);
+    await page.waitForSelector('.tray-item');
+    await page.click('text=Random deployment');
+    await page.waitForSelector('.board-play.your-turn', { timeout: 20_000 });
+    const moves = () => page.locator('.log-list li .log-n:not(:empty)').count();
+    const before = await moves();
+    expect(await clickAMove(page)).toBe(true);
+    await until(async () => (await moves()) >= before + 2 && (await turnText(page)) === 'Your move', 'the computer to answer');
+    const logBefore = await page.locator('.log-list li').allTextContents();
+    const piecesBefore = await page.locator('.board-play .piece-at').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')).sort());
+
+    await own.stop({ keepData: true });
+    await until(async () => !(await page.locator('.conn-open').count()), 'the client to notice the server is gone');
+    own = await startServer({ port: own.port, dataDir: own.dataDir });
+    try {
+      // The client reconnects by itself and takes the restarted server's state.
+      await until(async () => (await page.locator('.conn-open').count()) > 0 && (await turnText(page)) === 'Your move', 'the client to reconnect', 60_000);
+      expect(await page.locator('.log-list li').allTextContents()).toEqual(logBefore);
+      expect(await page.locator('.board-play .piece-at').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')).sort())).toEqual(piecesBefore);
+      expect(await clickAMove(page)).toBe(true);
+      await until(async () => (await page.locator('.log-list li').count()) > logBefore.length && (await turnText(page)) === 'Your move', 'a move after the restart', 60_000);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await own.stop();
+    }
   }, 180_000);
 
   it('resumes a game after a reload, from the server state', async () => {

@@ -18,7 +18,7 @@
  * Deployment is a placement (not random): the Princess on one of the castles, cheap decoys on the other
  * castles, strong guards beside her castle, the catapults on the back rank, Ogres facing the forests.
  */
-import { ScriptedDice, shuffle, type Dice } from '../core/dice.js';
+import { shuffle, type Dice } from '../core/dice.js';
 import type { GameEvent } from '../core/ruleset.js';
 import type { SwEvent } from '../rulesets/swords-and-wizardry/index.js';
 import {
@@ -26,7 +26,6 @@ import {
   PIECE_KINDS,
   PIECES,
   opponent,
-  resolveChallenge,
   type PieceKind,
   type SwAction,
   type SwOptions,
@@ -35,6 +34,7 @@ import {
   type ViewPiece,
 } from '../rulesets/swords-and-wizardry/index.js';
 import { checkPlacement } from '../rulesets/swords-and-wizardry/deployment.js';
+import { challengeOdds } from '../rulesets/swords-and-wizardry/odds.js';
 import type { Agent, AgentContext } from './agent.js';
 import { Beliefs, bitsOf } from './swords-and-wizardry/beliefs.js';
 
@@ -63,10 +63,7 @@ type Outcomes = { D: number; A: number; X: number; none: number; rescue: number;
 
 const oddsCache = new Map<string, Outcomes>();
 
-/**
- * The chance of each result of a challenge, by enumerating every throw `resolveChallenge` may ask for,
- * so the odds always agree with the rules (the Wizard's die, Wizard v Wizard, Ogres, castles, catapults).
- */
+/** The chance of each result of a challenge (the ruleset's exact odds), grouped for scoring. */
 export function odds(
   attacker: PieceKind,
   defender: PieceKind,
@@ -76,22 +73,22 @@ export function odds(
   const key = `${attacker}|${defender}|${+where.castle}${+where.forest}${+where.atRange}|${options.attackTable}`;
   const cached = oddsCache.get(key);
   if (cached) return cached;
-  const situation = { attacker, defender, defenderInCastle: where.castle, defenderInForest: where.forest, atRange: where.atRange };
   const out: Outcomes = { D: 0, A: 0, X: 0, none: 0, rescue: 0, awaits: 0 };
-  const add = (result: string, p: number) => {
+  const situation = { attacker, defender, defenderInCastle: where.castle, defenderInForest: where.forest, atRange: where.atRange };
+  for (const { result, p } of challengeOdds(situation, options)) {
     if (result === 'D' || result === 'A' || result === 'X') out[result] += p;
     else if (result === 'rescue') out.rescue += p;
     else if (result === 'awaits-rescue') out.awaits += p;
     else out.none += p;
-  };
-  const probe = new ScriptedDice([1, 1, 1]);
-  resolveChallenge(situation, options, probe);
-  const throws = probe.used;
-  if (throws === 0) add(resolveChallenge(situation, options, probe).result, 1);
-  else if (throws === 1) for (let a = 1; a <= 6; a++) add(resolveChallenge(situation, options, new ScriptedDice([a])).result, 1 / 6);
-  else for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) add(resolveChallenge(situation, options, new ScriptedDice([a, b])).result, 1 / 36);
+  }
   oddsCache.set(key, out);
   return out;
+}
+
+/** The heuristic's score of each legal move (higher is better): the search player's move filter. */
+export function scoreActions(view: SwView, seat: SwSeat, events: NonNullable<AgentContext['events']>, legal: readonly SwAction[]): number[] {
+  const think = new Position(view, seat, events);
+  return legal.map((a) => think.score(a));
 }
 
 export const heuristicAgent: Agent = {

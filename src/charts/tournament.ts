@@ -10,7 +10,7 @@ export function tournamentChart(result: TournamentResult): ChartSpec {
     high: p.ci95[1],
     label: `${(p.score * 100).toFixed(1)}%  (${p.aWins}-${p.draws}-${p.bWins})`,
   }));
-  const elo = result.entrants.map((e) => ({ entrant: e.name, elo: e.elo }));
+  const elo = [...result.entrants].sort((a, b) => b.elo - a.elo).map((e) => ({ entrant: e.name, elo: e.elo }));
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     title: { text: `${result.ruleset}: ${result.gamesPerPairing} games a pairing`, subtitle: 'score of the first named (wins + draws/2), 95% Wilson interval; Elo fitted to all games' },
@@ -31,8 +31,8 @@ export function tournamentChart(result: TournamentResult): ChartSpec {
         height: { step: 36 },
         data: { values: elo },
         layer: [
-          { mark: { type: 'bar', color: '#f58518', height: 22 }, encoding: { y: { field: 'entrant', type: 'nominal', title: null, sort: '-x' }, x: { field: 'elo', type: 'quantitative', title: 'Elo (first entrant = 0)' } } },
-          { mark: { type: 'text', align: 'left', dx: 4 }, encoding: { y: { field: 'entrant', type: 'nominal', sort: '-x' }, x: { field: 'elo', type: 'quantitative' }, text: { field: 'elo' } } },
+          { mark: { type: 'bar', color: '#f58518', height: 22 }, encoding: { y: { field: 'entrant', type: 'nominal', title: null, sort: null }, x: { field: 'elo', type: 'quantitative', title: 'Elo (first entrant = 0)' } } },
+          { mark: { type: 'text', align: 'left', dx: 4 }, encoding: { y: { field: 'entrant', type: 'nominal', sort: null }, x: { field: 'elo', type: 'quantitative' }, text: { field: 'elo' } } },
         ],
       },
     ],

@@ -8,8 +8,9 @@ import type { Dice } from '../../core/dice.js';
 import { FastGame, K, MAX_MOVES, REPLACE, RUNNING, DRAW } from '../../rulesets/swords-and-wizardry/fast.js';
 import { context } from '../../rulesets/swords-and-wizardry/options.js';
 import type { SwAction, SwView } from '../../rulesets/swords-and-wizardry/ruleset.js';
-import { PIECE_KINDS, PIECES, type PieceKind } from '../../rulesets/swords-and-wizardry/vocabulary.js';
+import { PIECE_KINDS, PIECES, type PieceKind, type SwSeat } from '../../rulesets/swords-and-wizardry/vocabulary.js';
 import type { Agent, AgentContext } from '../agent.js';
+import { heuristicAgent, scoreActions } from '../heuristic.js';
 import { Beliefs } from './beliefs.js';
 
 export interface SearchSettings {
@@ -21,13 +22,15 @@ export interface SearchSettings {
   readonly exploration: number;
   /** Iterations that share one determinization. */
   readonly resample: number;
+  /** How many of the heuristic player's favourite moves the search weighs; 0 for every legal move. */
+  readonly candidates: number;
   /** In a playout, how often (in 10) a side takes a sure winning challenge when it has one. */
   readonly greed: number;
   /** 1: a tree over both sides' moves (single-observer ISMCTS); 0: statistics for the root moves only. */
   readonly tree: number;
 }
 
-export const DEFAULT_SEARCH: SearchSettings = { iterations: 2000, depth: 8, exploration: 0.7, resample: 16, greed: 9, tree: 0 };
+export const DEFAULT_SEARCH: SearchSettings = { iterations: 2000, depth: 8, exploration: 0.7, resample: 16, greed: 9, candidates: 6, tree: 0 };
 
 /** Material worth of each kind, for the evaluation (by how much of the attack table it beats). */
 export const PIECE_VALUE: Readonly<Record<PieceKind, number>> = {
@@ -108,13 +111,28 @@ export function searchAgent(settings: Partial<SearchSettings> = {}, name = 'sear
   return {
     name,
     choose<V, A>(ctx: AgentContext<V, A>): A {
-      const legal = ctx.legal as readonly SwAction[];
-      if (legal.length <= 1 || legal[0]!.type === 'deploy-random') return legal[0] as A;
+      const all = ctx.legal as readonly SwAction[];
+      // Deployment is the heuristic player's: search has nothing to say before the first move.
+      if (all[0]?.type === 'deploy-random') return heuristicAgent.choose(ctx);
+      if (all.length <= 1) return all[0] as A;
       const view = ctx.view as SwView;
-      const best = s.tree ? treeSearch(view, legal, ctx.events ?? [], ctx.dice, s, moves) : search(view, legal, ctx.events ?? [], ctx.dice, s, moves);
+      const events = ctx.events ?? [];
+      const legal = s.candidates > 0 ? bestByHeuristic(view, events, all, s.candidates) : all;
+      if (legal.length === 1) return legal[0] as A;
+      const best = s.tree ? treeSearch(view, legal, events, ctx.dice, s, moves) : search(view, legal, events, ctx.dice, s, moves);
       return legal[best] as A;
     },
   };
+}
+
+/** The `k` moves the heuristic player likes best (and any that win outright). */
+function bestByHeuristic(view: SwView, events: NonNullable<AgentContext['events']>, legal: readonly SwAction[], k: number): SwAction[] {
+  const scores = scoreActions(view, view.viewer as SwSeat, events, legal);
+  return legal
+    .map((action, i) => ({ action, score: scores[i]! }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, k)
+    .map((c) => c.action);
 }
 
 function encode(view: SwView, a: SwAction): number {

@@ -26,6 +26,8 @@ const SLOTS = 2 * FORCE;
 
 export const K = Object.fromEntries(PIECE_KINDS.map((k, i) => [k, i])) as Record<PieceKind, number>;
 const KINDS = PIECE_KINDS.length;
+const K_CATAPULT = K['siege-catapult'];
+const K_PRINCESS = K.princess;
 const REVEALED = 1;
 const AWAITING = 2;
 /** outcome codes */
@@ -109,6 +111,19 @@ function topology(options: SwOptions): Topology {
 }
 
 const ownerOf = (slot: number) => (slot < FORCE ? 0 : 1);
+
+/**
+ * May a piece of kind k move into or challenge t (moves.ts: classifyMove)? The enemy's slots are
+ * enemyLow..enemyLow+FORCE-1. A plain function of arrays, so the move loop allocates nothing.
+ */
+function enterable(k: number, t: number, lake: Uint8Array, castle: Uint8Array, board: Int8Array, flags: Uint8Array, enemyLow: number): boolean {
+  if (lake[t]) return false;
+  const occ = board[t]!;
+  if (occ < 0) return !(k === K_CATAPULT && castle[t]);
+  if (occ < enemyLow || occ >= enemyLow + FORCE || k === K_PRINCESS) return false;
+  if (castle[t] && k !== K_CATAPULT) return (flags[occ]! & AWAITING) !== 0 && RESCUES[k] === 1;
+  return true;
+}
 
 export class FastGame {
   readonly topo: Topology;
@@ -225,18 +240,7 @@ export class FastGame {
     const wizard = K.wizard;
     const dragon = K.dragon;
     const catapult = K['siege-catapult'];
-    const princess = K.princess;
     const enemyLow = side === 0 ? FORCE : 0;
-    const enemyHigh = enemyLow + FORCE;
-    // May a piece of kind k move into or challenge t (moves.ts: classifyMove)?
-    const enterable = (k: number, t: number): boolean => {
-      if (lake[t]) return false;
-      const occ = board[t]!;
-      if (occ < 0) return !(k === catapult && castle[t]);
-      if (occ < enemyLow || occ >= enemyHigh || k === princess) return false;
-      if (castle[t] && k !== catapult) return (flags[occ]! & AWAITING) !== 0 && RESCUES[k] === 1;
-      return true;
-    };
     let n = 0;
     const first = side * FORCE;
     for (let slot = first; slot < first + FORCE; slot++) {
@@ -250,7 +254,7 @@ export class FastGame {
         if (k === wizard) {
           for (; t >= 0; t = ray[t * 4 + d]!) {
             if (lake[t]) continue;
-            if (enterable(k, t)) {
+            if (enterable(k, t, lake, castle, board, flags, enemyLow)) {
               if (any) return 1;
               out![n++] = from * 128 + t;
             }
@@ -258,13 +262,13 @@ export class FastGame {
           }
           continue;
         }
-        if (enterable(k, t)) {
+        if (enterable(k, t, lake, castle, board, flags, enemyLow)) {
           if (any) return 1;
           out![n++] = from * 128 + t;
         }
         if (k === dragon) {
           const t2 = ray[t * 4 + d]!;
-          if (t2 >= 0 && (board[t]! >= 0 || lake[t] || hopEmpty) && enterable(k, t2)) {
+          if (t2 >= 0 && (board[t]! >= 0 || lake[t] || hopEmpty) && enterable(k, t2, lake, castle, board, flags, enemyLow)) {
             if (any) return 1;
             out![n++] = from * 128 + t2;
           }
@@ -272,7 +276,7 @@ export class FastGame {
           const t2 = ray[t * 4 + d]!;
           if (t2 >= 0 && (!lake[t] || overLake)) {
             const occ = board[t2]!;
-            if (occ >= enemyLow && occ < enemyHigh) {
+            if (occ >= enemyLow && occ < enemyLow + FORCE) {
               if (any) return 1;
               out![n++] = from * 128 + t2;
             }
@@ -280,7 +284,7 @@ export class FastGame {
         }
       }
       const b = from === bridge0 ? bridge1 : from === bridge1 ? bridge0 : -1;
-      if (b >= 0 && enterable(k, b)) {
+      if (b >= 0 && enterable(k, b, lake, castle, board, flags, enemyLow)) {
         if (any) return 1;
         out![n++] = from * 128 + b;
       }

@@ -1,7 +1,8 @@
 /**
  * The browser client end to end, against a real server process: a whole game against the computer
  * from deployment to the end screen, an online game between two browsers through the invitation link,
- * a reload in mid-game that resumes from the server's state, and a server restart in mid-game.
+ * a game lost on time, an abandoned online game claimed, a reload in mid-game that resumes from the
+ * server's state, and a server restart in mid-game.
  *
  * Needs Chromium at /usr/bin/chromium (Debian: apt-get install -y chromium); skipped without it.
  * UPDATE_SCREENSHOTS=1 also writes docs/screenshots/*.png.
@@ -185,6 +186,52 @@ describe.skipIf(!hasChromium)('browser client (e2e)', () => {
     await a.context.close();
     await b.context.close();
   }, 180_000);
+
+  it('shows the game clocks, and ends a game on time with that reason', async () => {
+    const { page, errors, context } = await newPage();
+    await page.goto(server.url + '/');
+    await page.locator('.segmented label', { hasText: 'Against the computer' }).click();
+    expect(await page.locator('.choice.on', { hasText: 'Beginner' }).count()).toBe(1);
+    await page.locator('.choice', { hasText: 'Random' }).click();
+    // 0.05 minutes: three seconds each; the computer deploys at once, Red's clock runs out in deployment.
+    await page.fill('#clock-minutes', '0.05');
+    await page.click('[data-testid=create-game]');
+    await page.waitForURL(/#\/game\//);
+    await page.waitForSelector('[data-testid=clocks] .clock.running[data-seat=red]');
+    expect(await page.locator('[data-testid=clocks] .clock[data-seat=red] time').textContent()).toMatch(/^0:0[0-3]$/);
+    await page.waitForSelector('[data-testid=end-screen]', { timeout: 15_000 });
+    expect(await page.locator('[data-testid=end-cause]').textContent()).toMatch(/on time/);
+    expect(await page.locator('[data-testid=end-screen] .end-reason').textContent()).toBe('Red ran out of time.');
+    expect(await page.locator('[data-testid=end-screen] h2').textContent()).toBe('Defeat');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('lets the waiting player claim an online game the other has abandoned', async () => {
+    const a = await newPage();
+    const b = await newPage();
+    await a.page.goto(server.url + '/');
+    await a.page.locator('.segmented label', { hasText: 'Online' }).click();
+    await a.page.fill('#claim-hours', '0.0003'); // about a second
+    await a.page.click('[data-testid=create-game]');
+    await a.page.waitForURL(/#\/game\//);
+    const link = await a.page.locator('[data-testid=invite-link]').inputValue();
+    await b.page.goto(link);
+    await b.page.waitForSelector('.tray-item');
+    await a.page.waitForSelector('[data-testid=invite-link]', { state: 'detached', timeout: 15_000 });
+    // Red deploys; Black leaves his deployment pending, so Red may claim the game.
+    await a.page.click('text=Random deployment');
+    await a.page.click('[data-testid=claim-game]', { timeout: 15_000 });
+    await a.page.waitForSelector('[data-testid=end-screen]', { timeout: 15_000 });
+    expect(await a.page.locator('[data-testid=end-cause]').textContent()).toMatch(/abandonment/);
+    expect(await a.page.locator('[data-testid=end-screen] h2').textContent()).toBe('Victory!');
+    await b.page.waitForSelector('[data-testid=end-screen]', { timeout: 15_000 });
+    expect(await b.page.locator('[data-testid=end-screen] h2').textContent()).toBe('Defeat');
+    expect(await b.page.locator('[data-testid=end-cause]').textContent()).toMatch(/abandonment/);
+    expect([...a.errors, ...b.errors]).toEqual([]);
+    await a.context.close();
+    await b.context.close();
+  }, 90_000);
 
   it('resumes a game after the server restarts in mid-game', async () => {
     // A server of its own, so stopping it disturbs no other test.

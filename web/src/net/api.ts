@@ -34,6 +34,10 @@ export interface CreateGameBody {
   readonly options?: Readonly<Record<string, unknown>>;
   readonly seat?: Seat;
   readonly level?: string;
+  /** Game clock: seconds each seat may spend in all. */
+  readonly clock?: number;
+  /** Abandonment: seconds a pending decision may wait before another seat may claim the game. */
+  readonly claimAfterSeconds?: number;
 }
 
 export interface CreatedGame {
@@ -104,6 +108,8 @@ export function makeApi(base = '', fetchImpl: Fetch = (i, init) => fetch(i, init
     createGame: (body: CreateGameBody) => call<CreatedGame>('POST', '/api/games', body),
     join: (gameId: string, invite: string) => call<{ seat: Seat; token: string }>('POST', `/api/games/${encodeURIComponent(gameId)}/join`, { invite }),
     game: (gameId: string, token?: string) => call<GameInfo>('GET', `/api/games/${encodeURIComponent(gameId)}`, undefined, token),
+    /** Claims the game under the abandonment rule; refused (ApiError) while it may not be claimed. */
+    claim: (gameId: string, token: string) => call<{ status: unknown }>('POST', `/api/games/${encodeURIComponent(gameId)}/claim`, undefined, token),
     record: (gameId: string, token?: string) => call<unknown>('GET', `/api/games/${encodeURIComponent(gameId)}/record`, undefined, token),
     games: async (tokens: readonly string[]): Promise<GameSummary[]> => {
       if (!tokens.length) return [];

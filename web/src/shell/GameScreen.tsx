@@ -9,12 +9,28 @@ import { api, ApiError, type GameInfo } from '../net/api.js';
 import { ActionRefused, GameConnection, wsUrl, type ConnectionStatus, type StateMessage } from '../net/connection.js';
 import { getRulesetUi, type AnyRulesetUi, type Snapshot } from '../rulesets/registry.js';
 import { inviteLink, navigate } from '../router.js';
+import { claimChance, clockRemainingMs, endedByText, formatClock, formatWait, readStatus, type GameStatus } from '../status.js';
 import { findGame, updateGame, type StoredGame } from '../store.js';
 import { useShell } from './context.js';
 import { Log } from './Log.js';
 import { Cite, copyText, Modal, SeatBadge } from './ui.js';
 
 const SPECTATOR_KEY = '(spectator)';
+
+/** A state as received, with the local time it arrived (clocks count down from there). */
+type Received = StateMessage & { readonly receivedAt: number };
+
+/** The current time, refreshed every `everyMs` while `on`. */
+function useNow(on: boolean, everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!on) return;
+    setNow(Date.now());
+    const t = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(t);
+  }, [on, everyMs]);
+  return on ? Math.max(now, Date.now()) : now;
+}
 
 export function GameScreen({ gameId }: { gameId: string }) {
   const shell = useShell();
@@ -23,7 +39,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
   const heldSeats = Object.keys(tokens);
   const [info, setInfo] = useState<GameInfo | null>(null);
   const [loadError, setLoadError] = useState<ApiError | null>(null);
-  const [snaps, setSnaps] = useState<Record<string, Snapshot>>({});
+  const [snaps, setSnaps] = useState<Record<string, Received>>({});
   const [conn, setConn] = useState<{ status: ConnectionStatus; retryInMs?: number }>({ status: 'connecting' });
   const [fatal, setFatal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -75,7 +91,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
     for (const [key, token] of entries) {
       conns.current[key] = new GameConnection({
         url: wsUrl(location, gameId, token),
-        onState: (msg: StateMessage) => setSnaps((prev) => ({ ...prev, [key]: msg })),
+        onState: (msg: StateMessage) => setSnaps((prev) => ({ ...prev, [key]: { ...msg, receivedAt: Date.now() } })),
         onStatus: (status, d) => {
           statuses[key] = status;
           const all = Object.values(statuses);
@@ -107,8 +123,11 @@ export function GameScreen({ gameId }: { gameId: string }) {
   const fresh = heldSeats.filter((s) => snaps[s]?.seq === maxSeq);
   const acting = fresh.filter((s) => (snaps[s]?.legal.length ?? 0) > 0);
   const active: string | null = heldSeats.length === 0 ? null : acting.includes(revealed ?? '') ? revealed : acting[0] ?? (revealed && snaps[revealed] ? revealed : heldSeats.find((s) => snaps[s]) ?? null);
-  const snapshot: Snapshot | undefined = heldSeats.length === 0 ? snaps[SPECTATOR_KEY] : active ? snaps[active] : undefined;
-  const outcome = ui && snapshot ? ui.outcome(snapshot.view) : null;
+  const snapshot: Received | undefined = heldSeats.length === 0 ? snaps[SPECTATOR_KEY] : active ? snaps[active] : undefined;
+  // The server's status is the truth about the end: a game lost on time or abandoned has no outcome in the view.
+  const status: GameStatus | null = snapshot ? readStatus(snapshot.status) : null;
+  const outcome = status?.outcome ?? (ui && snapshot ? ui.outcome(snapshot.view) : null);
+  const endCause = endedByText(status?.endedBy ?? null);
   const hotseat = info?.mode === 'hotseat' && heldSeats.length > 1;
   const covered = hotseat && !outcome && acting.length > 0 && active !== revealed;
 
@@ -189,7 +208,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
           ? `Waiting for ${toAct.map((s) => seatLabel(s)).join(' and ')}…`
           : '…';
 
-  const status = (
+  const statusPanel = (
     <>
       <div class={`card status${snapshot && active && snapshot.legal.length > 0 && !outcome ? ' your-move' : ''}`}>
         <div class="status-line">
@@ -204,6 +223,10 @@ export function GameScreen({ gameId }: { gameId: string }) {
             <SeatBadge key={s} ui={ui} seat={s} label={seatLabel(s)} />
           ))}
         </div>
+        {snapshot && status?.clock && !outcome && <Clocks ui={ui} status={status} receivedAt={snapshot.receivedAt} seatLabel={seatLabel} />}
+        {snapshot && status && info.mode !== 'hotseat' && (
+          <ClaimPanel ui={ui} gameId={gameId} status={status} receivedAt={snapshot.receivedAt} tokens={tokens} onClaimed={() => Object.values(conns.current).forEach((c) => c.sync())} />
+        )}
         {busy && <div class="muted">Sending…</div>}
         {fatal && <div class="error-text">{fatal}</div>}
       </div>
@@ -242,7 +265,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
           act={act}
           busy={busy}
           concealed={covered}
-          status={status}
+          status={statusPanel}
           side={side}
           seatLabel={seatLabel}
         />
@@ -274,6 +297,11 @@ export function GameScreen({ gameId }: { gameId: string }) {
                 <SeatBadge ui={ui} seat={outcome.winner} label={`${seatLabel(outcome.winner)} wins`} />
               </p>
             )}
+            {endCause && (
+              <p class="end-cause" data-testid="end-cause">
+                <strong>{endCause}</strong>
+              </p>
+            )}
             <p class="end-reason">{outcome.reason}</p>
             <p class="cite-line">
               Rule: <Cite clause={outcome.clause} ui={ui} />
@@ -293,6 +321,91 @@ export function GameScreen({ gameId }: { gameId: string }) {
         </Modal>
       )}
     </main>
+  );
+}
+
+/** Each seat's time left: the server's numbers, counted down locally for the seats whose clocks run. */
+function Clocks({ ui, status, receivedAt, seatLabel }: { ui: AnyRulesetUi; status: GameStatus; receivedAt: number; seatLabel: (s: Seat) => string }) {
+  const clock = status.clock!;
+  const running = status.phase === 'active' && clock.running.length > 0;
+  const now = useNow(running, 250);
+  return (
+    <div class="clocks" data-testid="clocks">
+      {ui.seats.map((s) => {
+        const left = clockRemainingMs(clock, s, now - receivedAt);
+        if (left === null) return null;
+        const on = running && clock.running.includes(s);
+        return (
+          <span key={s} class={`clock${on ? ' running' : ''}${left < 30_000 ? ' low' : ''}`} data-seat={s} title={`${seatLabel(s)}: time left${on ? ' (running)' : ''}`}>
+            <span class="seat-dot" style={{ background: ui.seatColor(s) }} aria-hidden="true" />
+            <span class="sr-only">{ui.seatName(s)} </span>
+            <time>{formatClock(left)}</time>
+          </span>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The abandonment rule: once the other seat has left its decision pending long enough, claim the game. */
+function ClaimPanel({
+  ui,
+  gameId,
+  status,
+  receivedAt,
+  tokens,
+  onClaimed,
+}: {
+  ui: AnyRulesetUi;
+  gameId: string;
+  status: GameStatus;
+  receivedAt: number;
+  tokens: Readonly<Record<Seat, string>>;
+  onClaimed: () => void;
+}) {
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const possible = claimChance(status, Object.keys(tokens), receivedAt, 0) !== null;
+  const now = useNow(possible, 1000);
+  const chance = claimChance(status, Object.keys(tokens), receivedAt, now - receivedAt);
+  useEffect(() => setError(null), [status.idleSince, status.phase]);
+  if (!chance) return null;
+  const token = tokens[chance.seat]!;
+  const idle = chance.idle.map((s) => ui.seatName(s)).join(' and ');
+  const claim = async () => {
+    setSending(true);
+    setError(null);
+    try {
+      await api.claim(gameId, token);
+      onClaimed();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <div class="claim" data-testid="claim">
+      {chance.waitMs > 0 ? (
+        <div class="muted">
+          If {idle} does not move within {formatWait(chance.waitMs)}, you may claim the game.
+        </div>
+      ) : (
+        <>
+          <div class="muted">
+            {idle} has not moved for {formatWait(status.claimAfterSeconds! * 1000)} or more.
+          </div>
+          <button class="btn btn-primary" disabled={sending} onClick={claim} data-testid="claim-game">
+            {sending ? 'Claiming…' : 'Claim the game'}
+          </button>
+        </>
+      )}
+      {error && (
+        <div class="error-text" role="alert">
+          {error}
+        </div>
+      )}
+    </div>
   );
 }
 

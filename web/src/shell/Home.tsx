@@ -10,11 +10,21 @@ import { navigate } from '../router.js';
 import { forgetGame, listGames, rememberGame, type StoredGame } from '../store.js';
 import { useShell } from './context.js';
 import { REPLAY_FILE_KEY } from './Replay.js';
+import { timeSettings } from '../status.js';
 
 const MODES: { id: GameMode; label: string; text: string }[] = [
   { id: 'computer', label: 'Against the computer', text: 'The server plays the other side.' },
   { id: 'hotseat', label: 'Hot-seat', text: 'Two players take turns at this screen.' },
   { id: 'online', label: 'Online with a friend', text: 'Send an invitation link.' },
+];
+
+/** The computer's strengths: the server resolves `level` through resolveAgent (src/ai/catalog.ts LEVELS). */
+export const LEVELS: { id: string; label: string; text: string }[] = [
+  { id: 'random', label: 'Random', text: 'plays any legal move' },
+  { id: 'beginner', label: 'Beginner', text: 'weighs what it has seen, one move ahead' },
+  { id: 'intermediate', label: 'Intermediate', text: 'searches the possible hidden identities' },
+  { id: 'advanced', label: 'Advanced', text: 'searches more of them each move' },
+  { id: 'strongest', label: 'Strongest', text: 'searches the most; may take up to a second a move' },
 ];
 
 export function Home() {
@@ -115,7 +125,9 @@ export function Home() {
 function NewGame({ ui, info, onCreated }: { ui: AnyRulesetUi; info: RulesetInfo | undefined; onCreated: () => void }) {
   const shell = useShell();
   const [mode, setMode] = useState<GameMode>('computer');
-  const [level, setLevel] = useState('heuristic');
+  const [level, setLevel] = useState('beginner');
+  const [clockMinutes, setClockMinutes] = useState('');
+  const [claimHours, setClaimHours] = useState('');
   const [seat, setSeat] = useState<string>(ui.seats[0] ?? '');
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [creating, setCreating] = useState(false);
@@ -123,6 +135,11 @@ function NewGame({ ui, info, onCreated }: { ui: AnyRulesetUi; info: RulesetInfo 
 
   const create = async (e: Event) => {
     e.preventDefault();
+    const time = timeSettings(mode, clockMinutes, claimHours);
+    if (!time.ok) {
+      shell.toast({ text: time.error, tone: 'error' });
+      return;
+    }
     setCreating(true);
     try {
       const changed = Object.fromEntries(Object.entries(options).filter(([k, v]) => v !== defaults[k]));
@@ -132,6 +149,7 @@ function NewGame({ ui, info, onCreated }: { ui: AnyRulesetUi; info: RulesetInfo 
         ...(Object.keys(changed).length ? { options: changed } : {}),
         ...(mode !== 'hotseat' ? { seat } : {}),
         ...(mode === 'computer' ? { level } : {}),
+        ...time.value,
       };
       const created = await api.createGame(body);
       rememberGame({
@@ -169,10 +187,7 @@ function NewGame({ ui, info, onCreated }: { ui: AnyRulesetUi; info: RulesetInfo 
           <div class="field">
             <span class="field-label">Computer's strength</span>
             <div class="choice-row">
-              {[
-                { id: 'random', label: 'Random', text: 'plays any legal move' },
-                { id: 'heuristic', label: 'Heuristic', text: 'weighs what it has seen' },
-              ].map((l) => (
+              {LEVELS.map((l) => (
                 <label key={l.id} class={`choice${level === l.id ? ' on' : ''}`}>
                   <input type="radio" name="level" value={l.id} checked={level === l.id} onChange={() => setLevel(l.id)} />
                   <strong>{l.label}</strong> <span class="muted">{l.text}</span>
@@ -192,6 +207,45 @@ function NewGame({ ui, info, onCreated }: { ui: AnyRulesetUi; info: RulesetInfo 
                 </label>
               ))}
             </div>
+          </div>
+        )}
+        {mode !== 'hotseat' && (
+          <div class="field time-settings">
+            <span class="field-label">Time</span>
+            <div class="field-row">
+              <label for="clock-minutes">Game clock, minutes per side</label>
+              <input
+                id="clock-minutes"
+                name="clock"
+                type="number"
+                min={0}
+                step="any"
+                inputMode="decimal"
+                placeholder="none"
+                value={clockMinutes}
+                onInput={(e) => setClockMinutes((e.target as HTMLInputElement).value)}
+              />
+            </div>
+            {mode === 'online' && (
+              <div class="field-row">
+                <label for="claim-hours">Claim the game after, hours without a move</label>
+                <input
+                  id="claim-hours"
+                  name="claimAfter"
+                  type="number"
+                  min={0}
+                  step="any"
+                  inputMode="decimal"
+                  placeholder="never"
+                  value={claimHours}
+                  onInput={(e) => setClaimHours((e.target as HTMLInputElement).value)}
+                />
+              </div>
+            )}
+            <p class="muted">
+              Empty for none. A player whose clock runs out loses.
+              {mode === 'online' && ' If your friend leaves a decision pending that long, you may claim the game and win it.'}
+            </p>
           </div>
         )}
         <details class="options">

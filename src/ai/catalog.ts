@@ -12,7 +12,7 @@ export const LEVELS = {
   beginner: 'heuristic',
   intermediate: 'search:iterations=300',
   advanced: 'search:iterations=2000',
-  strongest: 'search:iterations=10000',
+  strongest: 'search:iterations=30000',
 } as const;
 export type Level = keyof typeof LEVELS;
 

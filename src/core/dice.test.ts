@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DiceExhausted, ScriptedDice, SeededDice, shuffle } from './dice.js';
+import { DiceExhausted, RecordingDice, ScriptedDice, SeededDice, shuffle } from './dice.js';
 
 describe('seeded dice', () => {
   test('the same seed gives the same rolls', () => {
@@ -47,4 +47,13 @@ describe('scripted dice', () => {
     expect(() => new ScriptedDice([7]).roll(6)).toThrow(RangeError);
     expect(() => new ScriptedDice([]).roll(6)).toThrow(DiceExhausted);
   });
+});
+
+test('recording dice pass rolls through and remember them', () => {
+  const dice = new RecordingDice(new ScriptedDice([4, 2]));
+  expect([dice.roll(6), dice.roll(20)]).toEqual([4, 2]);
+  expect(dice.rolls).toEqual([
+    { sides: 6, value: 4 },
+    { sides: 20, value: 2 },
+  ]);
 });

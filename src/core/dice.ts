@@ -66,6 +66,18 @@ export class DiceExhausted extends Error {
   }
 }
 
+/** Passes rolls through to other dice and remembers them, so a procedure's rolls can be reported as an event. */
+export class RecordingDice implements Dice {
+  readonly rolls: { sides: number; value: number }[] = [];
+  constructor(private readonly inner: Dice) {}
+
+  roll(sides: number): number {
+    const value = this.inner.roll(sides);
+    this.rolls.push({ sides, value });
+    return value;
+  }
+}
+
 /** Fisher-Yates with the given dice, so a shuffle is replayable too. */
 export function shuffle<T>(items: readonly T[], dice: Dice): T[] {
   const out = [...items];

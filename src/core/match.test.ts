@@ -60,6 +60,11 @@ describe('Match', () => {
     expect(red.map((e) => (e as { seat: string }).seat)).toEqual(['red']);
     expect(black.map((e) => (e as { seat: string }).seat)).toEqual(['black']);
     expect(spectator).toEqual([]);
+    // Every roll is an event: a random deployment's shuffle too, shown to the deploying seat only.
+    const rolls = (viewer: string) => m.events(viewer).filter((e) => e.type === 'rolls');
+    expect(rolls('red').map((e) => e.audience)).toEqual([['red']]);
+    expect(rolls('red')[0]).toMatchObject({ rolls: expect.arrayContaining([expect.objectContaining({ sides: expect.any(Number), value: expect.any(Number) })]) });
+    expect(rolls(SPECTATOR)).toEqual([]);
   });
 });
 

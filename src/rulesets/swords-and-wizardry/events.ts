@@ -20,6 +20,8 @@ export type SwEvent =
   | (GameEvent & { type: 'moved'; seat: SwSeat; piece: string; from: string; to: string; how: ReportedMoveKind })
   | (GameEvent & { type: 'challenge'; seat: SwSeat; how: MoveKind; attacker: ShownPiece; defender: ShownPiece })
   | (GameEvent & { type: 'roll'; die: 'd6'; value: number; for: string })
+  /** The dice of a shuffle (a random deployment), each a die of `sides` faces; private to its seat. */
+  | (GameEvent & { type: 'rolls'; for: string; rolls: { sides: number; value: number }[]; audience: [SwSeat] })
   | (GameEvent & {
       type: 'challenge-result';
       result: ChallengeResult;

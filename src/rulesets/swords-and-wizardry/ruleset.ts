@@ -6,7 +6,7 @@
  *   m.act('red', { type: 'move', from: 'b4', to: 'b5' });
  */
 import { z } from 'zod';
-import type { Dice } from '../../core/dice.js';
+import { RecordingDice, type Dice } from '../../core/dice.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { CoreErrors, ruleError, type RuleError } from '../../core/rule-error.js';
 import { SPECTATOR, type Applied, type Outcome, type Ruleset, type Viewer } from '../../core/ruleset.js';
@@ -170,8 +170,10 @@ function deploy(state: SwState, seat: SwSeat, action: SwAction & { type: 'deploy
     return err(ruleError('ERR_ALREADY_DEPLOYED', CLAUSE.preparation, 'Your pieces are already deployed.'));
   }
   let placement: Placement;
+  // The dice of a random deployment are reported to the deploying seat only: they would tell the rest.
+  const shuffled = new RecordingDice(dice);
   if (action.type === 'deploy-random') {
-    placement = randomPlacement(ctx, seat, dice);
+    placement = randomPlacement(ctx, seat, shuffled);
   } else {
     const map = new Map<number, PieceKind>();
     for (const [name, kind] of Object.entries(action.placement)) {
@@ -201,6 +203,9 @@ function deploy(state: SwState, seat: SwSeat, action: SwAction & { type: 'deploy
       clause: CLAUSE.preparation,
     },
   ];
+  if (shuffled.rolls.length) {
+    events.push({ type: 'rolls', for: 'a random deployment', rolls: shuffled.rolls, audience: [seat], clause: CLAUSE.preparation });
+  }
   if (next.deployed.red && next.deployed.black) {
     next.phase = 'play';
     if (state.options.firstPlayer === 'random') {

@@ -32,7 +32,7 @@ const results = [];
 let failed = false;
 for (const m of suite.matchups) {
   const games = override ?? m.games;
-  const bar = new cliProgress.SingleBar({ format: `${m.a} v ${m.b} [{bar}] {value}/{total} games, {eta}s left`, stream: process.stderr }, cliProgress.Presets.shades_classic);
+  const bar = new cliProgress.SingleBar({ format: `${m.a} v ${m.b} [{bar}] {value}/{total} games, {eta}s left`, stream: process.stderr, noTTYOutput: true, notTTYSchedule: 10_000 }, cliProgress.Presets.shades_classic);
   bar.start(games, 0);
   const result = await runTournament({ ruleset: suite.ruleset, options: suite.options, entrants: [m.a, m.b], gamesPerPairing: games, seed: suite.seed, onGame: (_, done) => bar.update(done) });
   bar.stop();

@@ -47,6 +47,11 @@ function randomGames(seconds: number) {
     const clause = state.outcome!.clause;
     decisive[clause] = (decisive[clause] ?? 0) + 1;
   }
+  return { ...rates(start, games, moves, generations), endings: decisive };
+}
+
+/** Games, moves and legal-move generations per second since `start`. */
+function rates(start: number, games: number, moves: number, generations: number) {
   const elapsed = (performance.now() - start) / 1000;
   return {
     games,
@@ -55,7 +60,6 @@ function randomGames(seconds: number) {
     movesPerSecond: Math.round(moves / elapsed),
     legalMoveGenerationsPerSecond: Math.round(generations / elapsed),
     averageGameLength: round(moves / games),
-    endings: decisive,
   };
 }
 
@@ -76,15 +80,8 @@ function fastRandomGames(seconds: number) {
     }
     games++;
   }
-  const elapsed = (performance.now() - start) / 1000;
-  return {
-    games,
-    seconds: round(elapsed),
-    gamesPerSecond: round(games / elapsed),
-    movesPerSecond: Math.round(played / elapsed),
-    legalMoveGenerationsPerSecond: Math.round(played / elapsed),
-    averageGameLength: round(played / games),
-  };
+  // One generation per move played: the loop generates exactly once before each move.
+  return rates(start, games, played, played);
 }
 
 /** The search player's iterations per second, over decisions taken from random middle games. */

@@ -278,7 +278,7 @@ export function Deploy({ ctx, seat, gameKey, forestNames, act, busy, concealed, 
           </h3>
           <ul class="hints">
             {hints.map((h) => (
-              <li key={h.id} class={h.ok ? 'ok' : h.broken ? 'bad' : 'todo'}>
+              <li key={h.id} class={h.ok ? 'ok' : h.broken ? 'bad' : 'pending'}>
                 <span class="hint-mark" aria-hidden="true">{h.ok ? '✓' : h.broken ? '✗' : '•'}</span>
                 <span>
                   {h.text} {h.clause !== 'Preparation' && <Cite clause={h.clause} />}

@@ -47,9 +47,9 @@ export class ScriptedDice implements Dice {
 
   roll(sides: number): number {
     const value = this.results[this.next];
-    if (value === undefined) throw new DiceExhausted(this.next);
+    if (value === undefined) throw new DiceExhausted(this.next, sides);
     if (!Number.isInteger(value) || value < 1 || value > sides) {
-      throw new RangeError(`scripted die ${this.next} is ${value}, not 1..${sides}`);
+      throw new RangeError(`die ${this.next + 1} is ${value}, not 1..${sides}`);
     }
     this.next++;
     return value;
@@ -61,8 +61,11 @@ export class ScriptedDice implements Dice {
 }
 
 export class DiceExhausted extends Error {
-  constructor(readonly index: number) {
-    super(`no scripted result for die number ${index + 1}`);
+  constructor(
+    readonly index: number,
+    readonly sides = 6,
+  ) {
+    super(`no scripted result for die number ${index + 1} (d${sides})`);
   }
 }
 

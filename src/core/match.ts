@@ -5,7 +5,7 @@
  *   const m = Match.create(swordsAndWizardry, {}, 7);
  *   if (m.ok) m.value.act('red', { type: 'deploy', random: true });
  */
-import { SeededDice, type DiceState } from './dice.js';
+import { DiceExhausted, ScriptedDice, SeededDice, type Dice, type DiceState } from './dice.js';
 import { err, ok, type Result } from './result.js';
 import { CoreErrors, type RuleError } from './rule-error.js';
 import { eventsFor, type GameEvent, type Outcome, type Ruleset, type Seat, type Viewer } from './ruleset.js';
@@ -13,6 +13,8 @@ import { eventsFor, type GameEvent, type Outcome, type Ruleset, type Seat, type 
 export interface RecordedAction {
   readonly seat: Seat;
   readonly action: unknown;
+  /** Dice the players rolled at the table and typed in, used instead of the match's own dice. */
+  readonly dice?: readonly number[];
 }
 
 export class Match<S, A, V, O, E extends GameEvent = GameEvent> {
@@ -72,19 +74,35 @@ export class Match<S, A, V, O, E extends GameEvent = GameEvent> {
     return viewer === undefined ? all : eventsFor(all, viewer);
   }
 
-  /** Applies one action from outside. On error nothing changes, the dice included. */
-  act(seat: Seat, input: unknown): Result<readonly E[], RuleError> {
+  /**
+   * Applies one action from outside. On error nothing changes, the dice included.
+   *
+   * `typedDice` are a referee's rolls made at the table: the ruleset reads them instead of the match's
+   * dice, in order. Too few is an error that says how many were read (type one more and try again);
+   * rolls left over are an error too, so a typo cannot pass unnoticed.
+   */
+  act(seat: Seat, input: unknown, typedDice?: readonly number[]): Result<readonly E[], RuleError> {
     if (!this.ruleset.seats.includes(seat)) return err(CoreErrors.unknownSeat(seat));
     if (this.ruleset.outcome(this.current)) return err(CoreErrors.gameOver());
     if (!this.ruleset.toAct(this.current).includes(seat)) return err(CoreErrors.notYourTurn(seat));
     const action = this.ruleset.parseAction(input);
     if (!action.ok) return action;
-    const dice = SeededDice.fromState(this.diceState);
-    const applied = this.ruleset.apply(this.current, seat, action.value, dice);
+    const seeded = SeededDice.fromState(this.diceState);
+    const typed = typedDice ? new ScriptedDice(typedDice) : undefined;
+    const dice: Dice = typed ?? seeded;
+    let applied;
+    try {
+      applied = this.ruleset.apply(this.current, seat, action.value, dice);
+    } catch (e) {
+      if (e instanceof DiceExhausted) return err(CoreErrors.moreDice(e.index, e.sides));
+      if (e instanceof RangeError && typed) return err(CoreErrors.badDie(e.message));
+      throw e;
+    }
     if (!applied.ok) return applied;
+    if (typed && typed.used < typedDice!.length) return err(CoreErrors.extraDice(typed.used, typedDice!.length));
     this.current = applied.value.state;
-    this.diceState = dice.state();
-    this.taken.push({ seat, action: action.value });
+    if (!typed) this.diceState = seeded.state();
+    this.taken.push(typed ? { seat, action: action.value, dice: [...typedDice!] } : { seat, action: action.value });
     this.eventLog.push(applied.value.events);
     return ok(applied.value.events);
   }

@@ -19,7 +19,7 @@ const recordSchema = z.strictObject({
   rulesetVersion: z.string().min(1),
   options: z.record(z.string(), z.unknown()),
   seed: z.number().int(),
-  actions: z.array(z.strictObject({ seat: z.string(), action: z.unknown() })),
+  actions: z.array(z.strictObject({ seat: z.string(), action: z.unknown(), dice: z.array(z.number().int().min(1)).optional() })),
   result: z
     .strictObject({ winner: z.string().nullable(), reason: z.string(), clause: z.string() })
     .nullable()
@@ -37,7 +37,7 @@ export function toRecord<O>(match: Match<unknown, unknown, unknown, O, GameEvent
     rulesetVersion: match.ruleset.version,
     options: match.options as Record<string, unknown>,
     seed: match.seed,
-    actions: match.actions.map((a) => ({ seat: a.seat, action: a.action })),
+    actions: match.actions.map((a) => (a.dice ? { seat: a.seat, action: a.action, dice: [...a.dice] } : { seat: a.seat, action: a.action })),
     result: match.outcome() as Outcome | null,
     ...(meta ? { meta } : {}),
   };
@@ -79,8 +79,8 @@ export function replay(input: unknown, ruleset?: AnyRuleset): Result<Replay<unkn
   const created = Match.create(rules as Ruleset<unknown, unknown, unknown, unknown, GameEvent>, record.options, record.seed);
   if (!created.ok) return created;
   const match = created.value;
-  for (const [index, { seat, action }] of record.actions.entries()) {
-    const result = match.act(seat, action);
+  for (const [index, { seat, action, dice }] of record.actions.entries()) {
+    const result = match.act(seat, action, dice);
     if (!result.ok) return ok({ match, applied: index, failure: { index, error: result.error } });
   }
   return ok({ match, applied: record.actions.length });

@@ -18,4 +18,9 @@ export const CoreErrors = {
   gameOver: () => ruleError('ERR_GAME_OVER', 'core', 'The game is over.'),
   malformed: (detail: string) => ruleError('ERR_MALFORMED_ACTION', 'core', `Malformed action: ${detail}`),
   unknownSeat: (seat: string) => ruleError('ERR_UNKNOWN_SEAT', 'core', `No such seat: ${seat}.`),
+  moreDice: (read: number, sides: number) =>
+    ruleError('ERR_MORE_DICE', 'core', `This needs more dice: ${read} typed in were read, roll one more d${sides} and add it.`),
+  extraDice: (read: number, typed: number) =>
+    ruleError('ERR_EXTRA_DICE', 'core', `Only ${read} of the ${typed} dice typed in were needed; check them and type exactly ${read}.`),
+  badDie: (detail: string) => ruleError('ERR_BAD_DIE', 'core', `A typed-in die is not possible: ${detail}.`),
 } as const;

@@ -194,7 +194,19 @@ describe('Every rule error carries a clause', () => {
     ERR_DEPLOY_FORCE: () => deployError({ ...fullRows({}), a4: 'king', b4: 'king', c4: 'king', e4: 'king', f4: 'king', g4: 'king' }),
     ERR_DEPLOY_PRINCESS: () => deployError(standard({ e1: 'peasants', b1: 'princess' })),
     ERR_DEPLOY_CATAPULT: () => deployError(standard({ e1: 'siege-catapult', a4: 'princess' })),
+    ERR_MORE_DICE: () => typedDice({ type: 'deploy-random' }, [1]),
+    ERR_BAD_DIE: () => typedDice({ type: 'deploy-random' }, [0]),
+    ERR_EXTRA_DICE: () => typedDice({ type: 'deploy', placement: standard({}) }, [3]),
   };
+
+  /** Referee mode: dice typed in for an action (core Match.act). */
+  function typedDice(action: unknown, dice: number[]): RuleError {
+    const m = Match.create(rules, {}, 1);
+    if (!m.ok) throw new Error(m.error.message);
+    const r = m.value.act('red', action, dice);
+    if (r.ok) throw new Error('accepted');
+    return r.error;
+  }
 
   function fullRows(extra: Record<string, Kind>): Record<string, Kind> {
     const out: Record<string, Kind> = {};

@@ -7,6 +7,29 @@
 import { randomAgent, type Agent } from './agent.js';
 import { heuristicAgent } from './heuristic.js';
 import { searchAgent, type SearchSettings } from './swords-and-wizardry/search.js';
+import { ssHeuristicAgent } from './swords-and-sorcery/heuristic.js';
+
+/**
+ * Players of the other rule systems, by ruleset id. The names above are Swords & Wizardry's; a game
+ * of another system gets its own player for the same name or level, and every level maps onto it
+ * until that system has a search player of its own (docs/ai.md).
+ */
+const OTHER_RULESETS: Readonly<Record<string, Agent>> = {
+  'swords-and-sorcery': ssHeuristicAgent,
+};
+
+/** An agent that plays Swords & Wizardry as `sw` and every other system with that system's player. */
+export function forEveryRuleset(sw: Agent): Agent {
+  return {
+    name: sw.name,
+    choose(ctx) {
+      if (ctx.ruleset.id === 'swords-and-wizardry') return sw.choose(ctx);
+      const other = OTHER_RULESETS[ctx.ruleset.id];
+      if (!other) throw new Error(`no computer player for ${ctx.ruleset.id}`);
+      return other.choose(ctx);
+    },
+  };
+}
 
 export const LEVELS = {
   beginner: 'heuristic',
@@ -18,8 +41,8 @@ export type Level = keyof typeof LEVELS;
 
 const factories: Record<string, (settings: Record<string, number>) => Agent> = {
   random: () => randomAgent,
-  heuristic: () => heuristicAgent,
-  search: (settings) => searchAgent(settings as Partial<SearchSettings>, 'search'),
+  heuristic: () => forEveryRuleset(heuristicAgent),
+  search: (settings) => forEveryRuleset(searchAgent(settings as Partial<SearchSettings>, 'search')),
 };
 
 /** Adds an agent family (e.g. the heuristic player) to the catalog. */

@@ -6,12 +6,12 @@
  *   const agent = resolveAgent('heuristic'); // an Agent, or a message naming the choices
  */
 import { randomAgent, type Agent } from './agent.js';
-import { makeAgent } from './catalog.js';
+import { forEveryRuleset, makeAgent } from './catalog.js';
 import { heuristicAgent } from './heuristic.js';
 
 export const AGENTS: Readonly<Record<string, Agent>> = {
   random: randomAgent,
-  heuristic: heuristicAgent,
+  heuristic: forEveryRuleset(heuristicAgent),
 };
 
 export const agentNames = (): string[] => Object.keys(AGENTS);

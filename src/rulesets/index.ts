@@ -1,7 +1,8 @@
 /** Every rule system Warband knows, registered in the open registry. Import this once at a program's top. */
 import { registerRuleset, getRuleset } from '../core/registry.js';
 import { swordsAndWizardry } from './swords-and-wizardry/index.js';
+import { swordsAndSorcery } from './swords-and-sorcery/index.js';
 
-if (!getRuleset(swordsAndWizardry.id)) registerRuleset(swordsAndWizardry);
+for (const r of [swordsAndWizardry, swordsAndSorcery]) if (!getRuleset(r.id)) registerRuleset(r);
 
-export { swordsAndWizardry };
+export { swordsAndWizardry, swordsAndSorcery };

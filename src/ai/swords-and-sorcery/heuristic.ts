@@ -1,0 +1,80 @@
+/**
+ * A plain Swords & Sorcery (strategic variant) player: it sees only its seat's view (enemy stacks as
+ * markers with a counter count, VI.A) and its legal actions.
+ *
+ * - Battles: the battle engine's default for every decision (the first choice offered), which charges
+ *   when it may, leads with the best leader and withdraws when outmatched three to one.
+ * - Movement: each stack heads for the nearest fortified hex it does not hold, or for the nearest
+ *   enemy stack it should beat; it enters an enemy hex only when its strength is well above what the
+ *   enemy's counters are likely worth. It ends the phase when no step helps.
+ * - Reaction: it reacts into the hex the enemy entered when it should win there, else declines.
+ * - Withdrawal: the place farthest from enemy stacks.
+ */
+import type { Agent, AgentContext } from '../agent.js';
+import { gameContext } from '../../rulesets/swords-and-sorcery/game/options.js';
+import type { SsAction } from '../../rulesets/swords-and-sorcery/game/ruleset.js';
+import type { PlaceRef } from '../../rulesets/swords-and-sorcery/game/state.js';
+import type { SsView } from '../../rulesets/swords-and-sorcery/game/view.js';
+
+/** What an unseen counter is guessed to be worth (a typical unit's attack). */
+const GUESS_PER_COUNTER = 3.5;
+/** Attack only with this much more strength than the guess. */
+const MARGIN = 1.5;
+
+export const ssHeuristicAgent: Agent = {
+  name: 'heuristic',
+  choose<V, A>(ctx: AgentContext<V, A>): A {
+    const legal = ctx.legal as readonly SsAction[];
+    const view = ctx.view as SsView;
+    const first = legal[0];
+    if (!first) throw new Error(`no legal action for ${ctx.seat}`);
+    if (first.type === 'battle') return first as A;
+    const { scenario, tables } = gameContext(view.options);
+    const grid = scenario.map.grid;
+    const hexOf = (p: PlaceRef) => grid.index(p.hex)!;
+    const me = ctx.seat;
+    const strengthAt = (p: PlaceRef, ids?: readonly string[]) =>
+      view.pieces
+        .filter((x) => x.owner === me && x.kind === 'unit' && x.place.hex === p.hex && !!x.place.complex === !!p.complex && (!ids || ids.includes(x.id)))
+        .reduce((n, x) => n + (tables.units.get(x.what)?.attack ?? 0) * (x.demoralized ? 0.5 : 1), 0);
+    const enemyAt = (p: PlaceRef) => {
+      const seen = view.pieces.filter((x) => x.owner !== me && x.kind === 'unit' && x.place.hex === p.hex);
+      const unseen = view.enemyStacks.filter((x) => x.owner !== me && x.place.hex === p.hex);
+      return seen.reduce((n, x) => n + (tables.units.get(x.what)?.attack ?? 0), 0) + unseen.reduce((n, x) => n + (x.count ?? 3) * GUESS_PER_COUNTER, 0);
+    };
+    const enemyHexes = [...new Set([...view.enemyStacks.map((x) => hexOf(x.place)), ...view.pieces.filter((x) => x.owner !== me).map((x) => hexOf(x.place))])];
+    if (first.type === 'withdraw-to') {
+      const far = (a: SsAction) => (a.type === 'withdraw-to' ? Math.min(99, ...enemyHexes.map((h) => grid.distance(hexOf(a.to), h))) : 0);
+      return [...legal].sort((a, b) => far(b) - far(a))[0] as A;
+    }
+    if (first.type === 'pass') {
+      const reacts = legal.filter((a): a is Extract<SsAction, { type: 'react' }> => a.type === 'react');
+      const good = reacts.find((a) => enemyAt(a.into) > 0 && strengthAt(a.from, a.pieces) > MARGIN * enemyAt(a.into));
+      return (good ?? first) as A;
+    }
+    // Movement: the best single step, or the end of the phase.
+    const ownFortified = new Set(view.pieces.filter((x) => x.owner === me && x.kind === 'unit').map((x) => hexOf(x.place)));
+    const targets = scenario.map.fortification.flatMap((f, hex) => (f && !ownFortified.has(hex) ? [hex] : []));
+    let best: SsAction = { type: 'end-movement' };
+    let bestScore = 0.01;
+    for (const a of legal) {
+      if (a.type !== 'move') continue;
+      const fromPiece = view.pieces.find((x) => x.id === a.pieces[0]);
+      if (!fromPiece) continue;
+      const mine = strengthAt(fromPiece.place, a.pieces);
+      if (mine === 0) continue;
+      const to = hexOf(a.to);
+      const from = hexOf(fromPiece.place);
+      const enemy = enemyAt(a.to);
+      let score: number;
+      if (enemy > 0) score = mine > MARGIN * enemy ? 10 + mine - enemy : -10;
+      else {
+        const goals = [...targets, ...enemyHexes.filter((h) => mine > MARGIN * enemyAt({ hex: grid.name(h) }))];
+        const near = (h: number) => Math.min(99, ...goals.map((g) => grid.distance(h, g)));
+        score = near(from) - near(to) + (a.pieces.length > 1 ? 0.1 : 0);
+      }
+      if (score > bestScore) [best, bestScore] = [a, score];
+    }
+    return best as A;
+  },
+};

@@ -1,0 +1,161 @@
+/**
+ * The map game's options: the map-side options (map-options.ts, SSV-A1..A19), the battle options
+ * (battle/options.ts, SSV-A20..A39) and the game's own (SSV-A40..A59, GAME_ASSUMPTIONS below), in one
+ * strict object so a misspelt house rule is refused, not ignored.
+ */
+import { z } from 'zod';
+import type { Assumption } from '../../../core/ruleset.js';
+import { battleOptionsSchema, type BattleOptions } from '../battle/options.js';
+import { mapContext, mapOptionsSchema, type MapContext } from '../map-options.js';
+
+export const gameOptionsShape = {
+  /** SSV-A40: game-turns the game lasts. */
+  turns: z.number().int().min(1).max(99).default(6),
+  /** SSV-A41: how the game is won. */
+  victory: z.enum(['points', 'annihilation']).default('points'),
+  /** SSV-A42: victory points for each fortified hex a side alone holds at the end. */
+  fortificationPoints: z.number().int().min(0).default(10),
+  /** SSV-A43: enemy stacks show where they stand and how many counters they hold ('count'), or only where ('marker'); 'open' shows everything (a referee's table). */
+  reconnaissance: z.enum(['count', 'marker', 'open']).default('count'),
+  /** SSV-A44: movement allowance of characters (the seed gives none). */
+  characterMovement: z.number().int().min(1).max(20).default(6),
+  /** SSV-A47: which units a stacking penalty eliminates first, when the owner is not asked. */
+  stackingLossOrder: z.enum(['weakest-first', 'strongest-first']).default('weakest-first'),
+} as const;
+
+export const optionsSchema = z.strictObject({ ...mapOptionsSchema.shape, ...battleOptionsSchema.shape, ...gameOptionsShape });
+export type SsOptions = z.infer<typeof optionsSchema>;
+
+export function battleOptionsOf(o: SsOptions): BattleOptions {
+  const keys = Object.keys(battleOptionsSchema.shape) as (keyof BattleOptions)[];
+  return Object.fromEntries(keys.map((k) => [k, o[k]])) as unknown as BattleOptions;
+}
+
+const contexts = new WeakMap<SsOptions, MapContext>();
+
+/** Tables and scenario for the options, built once per options object (parseOptions has checked them). */
+export function gameContext(o: SsOptions): MapContext {
+  let c = contexts.get(o);
+  if (!c) {
+    const built = mapContext(o);
+    if (!built.ok) throw new Error(built.error);
+    c = built.value;
+    contexts.set(o, c);
+  }
+  return c;
+}
+
+export const GAME_ASSUMPTIONS: readonly Assumption[] = [
+  {
+    id: 'SSV-A40',
+    option: 'turns',
+    text: 'The variant gives no game length; the base game\'s scenarios each set their own.',
+    chosen: '6 game-turns for the bundled scenario.',
+    why: 'Enough for the two forces to meet, fight and besiege on a 20 x 16 map.',
+    alternatives: ['any number of turns from 1 to 99'],
+  },
+  {
+    id: 'SSV-A41',
+    option: 'victory',
+    text: 'The variant gives no victory conditions; the base game\'s come from its scenarios and the Army Game\'s.',
+    chosen: "'points': at the end, each side scores the strength of the enemy units it eliminated (printed attack) plus fortificationPoints for each fortified hex it alone holds; the higher score wins, equal is a draw. A side left with no units and no characters on the map loses at once.",
+    why: 'The strategic variant is about holding ground and destroying armies; both count.',
+    alternatives: ["'annihilation': the game ends only when one side has nothing left (or at the turn limit, a draw)"],
+  },
+  {
+    id: 'SSV-A42',
+    option: 'fortificationPoints',
+    text: 'As SSV-A41.',
+    chosen: '10 points per castle, town, capital, city or walled hex held alone.',
+    why: 'About two good units: worth fighting for, not worth a whole army.',
+    alternatives: ['any non-negative number'],
+  },
+  {
+    id: 'SSV-A43',
+    option: 'reconnaissance',
+    text: 'VI.A: "The only circumstances in which a player may examine an enemy stack are when his units are in the same hex with enemy units."',
+    chosen: "'count': an enemy stack's place and its number of counters are seen (as on the table, where a stack's height shows), its contents only while a friendly unit shares the place. The scenario's starting forces are printed in it, so they are public; what a stack holds after it has moved is not.",
+    why: 'Examining is looking through the stack; its presence and height are in plain sight on a real map.',
+    alternatives: ["'marker': only where enemy stacks stand", "'open': everything (a referee's table, or teaching)"],
+  },
+  {
+    id: 'SSV-A44',
+    option: 'characterMovement',
+    text: 'Characters move (they lead reactions and reinforcements) but the seed gives them no movement allowance; the base game\'s character cards are not at hand.',
+    chosen: '6 movement points, paid as their race pays; a character moving with army units moves at their pace.',
+    why: 'Between foot (4) and horse (7), so a leader can keep up with any army he leads.',
+    alternatives: ['any allowance from 1 to 20'],
+  },
+  {
+    id: 'SSV-A45',
+    option: '(rule)',
+    text: 'II: units move into a hex; III.C: colocation halts the moving stack; nothing says how far a group moves at once.',
+    chosen: 'Movement is hex by hex: each step moves a group of units (and characters) from one place to an adjacent one, each paying its own cost. A unit that has entered an enemy-held hex, or paid a whole allowance, moves no further this turn.',
+    why: 'Reaction (III.A) happens as a stack moves adjacent, so a move must be seen step by step.',
+    alternatives: [],
+  },
+  {
+    id: 'SSV-A46',
+    option: 'reconnaissance',
+    text: 'III.A.1, 4-9 need the moving units\' costs and speeds, which VI.A hides from the reacting player.',
+    chosen: 'Both players see the two dice, the total modifier and the result; the itemized modifiers are kept in the game record for review, and shown at once only with reconnaissance \'open\'.',
+    why: 'A referee would announce the result without reading out the hidden stack.',
+    alternatives: ["reconnaissance 'open' shows them"],
+  },
+  {
+    id: 'SSV-A47',
+    option: 'stackingLossOrder',
+    text: 'I note (1): "eliminate one unit for each full multiple of six"; which units is not said.',
+    chosen: 'The owner\'s weakest units first (lowest printed attack), so the check needs no question mid-turn.',
+    why: 'What an owner would almost always choose.',
+    alternatives: ["'strongest-first'"],
+  },
+  {
+    id: 'SSV-A48',
+    option: '(rule)',
+    text: 'III.A: a stack "containing a leader (any character)" may react with "some or all the units" in it.',
+    chosen: 'A stack reacts only if it holds at least one character and one army unit able to enter the hex reacted into; the leader goes with them (III.A.3), other characters may go too.',
+    why: 'Reaction moves units; a character alone has none to move.',
+    alternatives: [],
+  },
+  {
+    id: 'SSV-A49',
+    option: '(rule)',
+    text: 'III.C: "neither player is technically the attacker or defender".',
+    chosen: "In the battle the phasing player's units are side 'a', the other's side 'b'; nothing in the rules depends on it.",
+    why: 'A fixed naming so records and screens are stable.',
+    alternatives: [],
+  },
+  {
+    id: 'SSV-A50',
+    option: '(rule)',
+    text: 'III.D.7.a: survivors move "to any adjacent hex permissible for his units to enter by regular movement".',
+    chosen: 'The withdrawing player picks one adjacent place that every survivor could enter by regular movement and that holds no enemy unit; with none, the survivors are eliminated.',
+    why: 'Withdrawing into another enemy stack would only start a new battle; "permissible" rules it out.',
+    alternatives: [],
+  },
+  {
+    id: 'SSV-A51',
+    option: '(rule)',
+    text: 'VII: characters "must battle to avoid automatic capture".',
+    chosen: 'Until Character vs Army battles are played on the map, characters left without army units in a place holding enemy army units after the combat phase are captured (removed), and monsters are killed.',
+    why: 'The automatic result the clause names; the battle itself is resolved by the battle engine (battle/character-combat.ts) and is offered on the map next.',
+    alternatives: [],
+  },
+  {
+    id: 'SSV-A52',
+    option: '(rule)',
+    text: 'V.E: a Demoralized unit may not enter "a hex containing an enemy unit, nor one into which an enemy unit could react".',
+    chosen: 'A hex an enemy unit could react into is one adjacent to (or holding) an enemy stack that has a character and an army unit.',
+    why: 'Those are exactly the stacks that may react (III.A, SSV-A48).',
+    alternatives: [],
+  },
+  {
+    id: 'SSV-A53',
+    option: '(rule)',
+    text: 'The variant changes the base game\'s Army Game; its Random Events, Alliances, Magic, Random Movement, Diplomacy and Manna phases (SSV-A1) need the base game\'s cards and charts.',
+    chosen: 'The game-turn is: stacking check (I note (3)); then each player in turn: rally (V.D), movement with reactions, combat in every place holding both sides; then the turn ends. The base game\'s other phases are left out.',
+    why: 'The seed requires "no added components" and says nothing of those phases; without their charts they cannot be played faithfully.',
+    alternatives: [],
+  },
+];

@@ -1,0 +1,233 @@
+/**
+ * The Swords & Sorcery strategic variant as a Ruleset: the map game of the bundled scenario (or the
+ * user's own), hot-seat, online or against the computer, with hidden stacks (VI.A).
+ *
+ *   const m = Match.create(swordsAndSorcery, { turns: 4 }, 7);
+ *   m.value.act('west', { type: 'move', pieces: ['west-u1'], to: { hex: '0506' } });
+ */
+import { z } from 'zod';
+import type { Dice } from '../../../core/dice.js';
+import { err, ok, type Result } from '../../../core/result.js';
+import { CoreErrors, ruleError, type RuleError } from '../../../core/rule-error.js';
+import type { Ruleset, Seat } from '../../../core/ruleset.js';
+import { autoDecide, battleActions, battleToAct, type BattleActionInput, type Side } from '../battle/index.js';
+import { BATTLE_ASSUMPTIONS } from '../battle/assumptions.js';
+import { MAP_ASSUMPTIONS } from '../map-assumptions.js';
+import { mapContext } from '../map-options.js';
+import { placeName } from '../map.js';
+import { stepCost } from '../movement.js';
+import { GAME_ASSUMPTIONS, gameContext, optionsSchema, type SsOptions } from './options.js';
+import { battleDecision, beginGameTurn, declineReaction, endMovement, move, react, stepRefusal, withdrawTo, type SsEvent } from './rules.js';
+import {
+  adjacentPlaces,
+  charactersAt,
+  characterCard,
+  draft,
+  isUnit,
+  moverOf,
+  phasingSeat,
+  piecesAt,
+  placeOf,
+  placesOf,
+  refOf,
+  samePlace,
+  unitsAt,
+  type PlaceRef,
+  type SsState,
+} from './state.js';
+import { view, type SsView } from './view.js';
+
+const placeRefSchema = z.strictObject({ hex: z.string().regex(/^\d{4}$/, 'a hex number is four digits: "0352"'), complex: z.boolean().optional() });
+const ids = z.array(z.string().min(1)).min(1);
+
+export const actionSchema = z.discriminatedUnion('type', [
+  /** One step of a group of pieces that stand together (II; SSV-A45). */
+  z.strictObject({ type: z.literal('move'), pieces: ids, to: placeRefSchema }),
+  z.strictObject({ type: z.literal('end-movement') }),
+  /** III.A: react from an offered place into an adjacent one, led by `leader`, who goes with `pieces`. */
+  z.strictObject({ type: z.literal('react'), from: placeRefSchema, leader: z.string().min(1), pieces: ids, into: placeRefSchema }),
+  /** Decline the reactions offered now (III.B). */
+  z.strictObject({ type: z.literal('pass') }),
+  /** A decision in the battle in progress (III.D; battle/battle.ts's actions). */
+  z.strictObject({ type: z.literal('battle'), decision: z.record(z.string(), z.unknown()) }),
+  /** III.D.7.a: where the survivors of a withdrawal go. */
+  z.strictObject({ type: z.literal('withdraw-to'), to: placeRefSchema }),
+]);
+export type SsAction = z.infer<typeof actionSchema>;
+
+const unknownPlace = (ref: PlaceRef) => ruleError('ERR_NO_SUCH_PLACE', 'II', `${ref.hex}${ref.complex ? ' (Dragon complex)' : ''} is not a place on this map.`);
+
+export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsEvent> = {
+  id: 'swords-and-sorcery',
+  name: 'Swords & Sorcery (strategic variant)',
+  version: '0.1.0',
+  seats: ['west', 'east'],
+  assumptions: [...MAP_ASSUMPTIONS, ...BATTLE_ASSUMPTIONS, ...GAME_ASSUMPTIONS],
+
+  parseOptions(input: unknown): Result<SsOptions, RuleError> {
+    const parsed = optionsSchema.safeParse(input ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return err(ruleError('ERR_BAD_OPTION', 'options', `${issue.path.join('.') || 'options'}: ${issue.message}`));
+    }
+    const built = mapContext(parsed.data);
+    if (!built.ok) return err(ruleError('ERR_BAD_OPTION', 'options', built.error));
+    const seats = built.value.scenario.seats;
+    if (seats.length !== 2 || !seats.includes('west') || !seats.includes('east')) {
+      return err(ruleError('ERR_BAD_OPTION', 'options', `scenario: the forces must be 'west' and 'east' (this one has ${seats.join(', ')})`));
+    }
+    return ok(parsed.data);
+  },
+
+  parseAction(input: unknown): Result<SsAction, RuleError> {
+    const parsed = actionSchema.safeParse(input);
+    if (!parsed.success) return err(CoreErrors.malformed(parsed.error.issues[0]!.message));
+    return ok(parsed.data);
+  },
+
+  setup(options: SsOptions, dice: Dice): SsState {
+    const { scenario } = gameContext(options);
+    const s: SsState = {
+      options,
+      seats: ['west', 'east'],
+      turn: 1,
+      phasing: 0,
+      phase: 'movement',
+      units: [],
+      characters: [],
+      casualties: [],
+      forgone: [],
+      pending: null,
+      outcome: null,
+    };
+    for (const seat of s.seats) {
+      let n = 0;
+      for (const stack of scenario.forces[seat]!.stacks) {
+        for (const type of stack.units) s.units.push({ id: `${seat}-${++n}`, type, owner: seat, place: stack.place, demoralized: false, mp: 0, done: false, crossed: false });
+        for (const character of stack.characters) s.characters.push({ id: character, character, owner: seat, place: stack.place, wounds: 0, mp: 0, done: false, crossed: false });
+      }
+    }
+    const events: SsEvent[] = [];
+    beginGameTurn(s, dice, events);
+    return s;
+  },
+
+  toAct(s: SsState): readonly Seat[] {
+    if (s.outcome) return [];
+    const p = s.pending;
+    if (p?.kind === 'reaction' || p?.kind === 'withdrawal') return [p.seat];
+    if (p?.kind === 'battle') return battleToAct(p.battle).map((side) => p.seats[side]);
+    return [phasingSeat(s)];
+  },
+
+  legalActions(s: SsState, seat: Seat): SsAction[] {
+    if (!this.toAct(s).includes(seat)) return [];
+    const map = gameContext(s.options).scenario.map;
+    const p = s.pending;
+    if (p?.kind === 'withdrawal') return p.choices.map((c) => ({ type: 'withdraw-to', to: refOf(map, c) }));
+    if (p?.kind === 'battle') {
+      const side: Side = p.seats.a === seat ? 'a' : 'b';
+      return battleChoices(p.battle, side).map((decision) => ({ type: 'battle', decision: decision as Record<string, unknown> }));
+    }
+    if (p?.kind === 'reaction') {
+      const out: SsAction[] = [{ type: 'pass' }];
+      for (const from of p.offers) {
+        const leader = charactersAt(s, from, seat)
+          .filter((c) => !s.forgone.includes(c.id) && !characterCard(s, c).monster)
+          .sort((a, b) => characterCard(s, b).leadership - characterCard(s, a).leadership)[0];
+        if (!leader) continue;
+        for (const into of adjacentPlaces(map, from)) {
+          const occupant = unitsAt(s, into).some((u) => u.owner !== seat) ? 'enemy' : 'friendly';
+          const units = unitsAt(s, from, seat).filter(
+            (u) => !(u.demoralized && occupant === 'enemy') && stepCost({ map, tables: gameContext(s.options).tables, options: s.options }, moverOf(s, u), from, into, occupant, ONES).ok,
+          );
+          if (units.length) out.push({ type: 'react', from: refOf(map, from), leader: leader.id, pieces: [leader.id, ...units.map((u) => u.id)], into: refOf(map, into) });
+        }
+      }
+      return out;
+    }
+    const out: SsAction[] = [{ type: 'end-movement' }];
+    for (const from of placesOf(s, seat)) {
+      const movable = piecesAt(s, from, seat).filter((x) => !x.done);
+      if (!movable.length) continue;
+      const groups = movable.length > 1 ? [movable, ...movable.filter(isUnit).map((u) => [u])] : [movable];
+      for (const to of adjacentPlaces(map, from)) {
+        for (const g of groups) {
+          if (!g.some(isUnit) && unitsAt(s, to).some((u) => u.owner !== seat)) continue;
+          if (g.every((x) => stepRefusal(s, x, from, to) === null)) out.push({ type: 'move', pieces: g.map((x) => x.id), to: refOf(map, to) });
+        }
+      }
+    }
+    return out;
+  },
+
+  apply(s: SsState, seat: Seat, action: SsAction, dice: Dice) {
+    if (!this.toAct(s).includes(seat)) return err(CoreErrors.notYourTurn(seat));
+    const next = draft(s);
+    const events: SsEvent[] = [];
+    const map = gameContext(s.options).scenario.map;
+    const place = (ref: PlaceRef) => placeOf(map, ref);
+    const pending = s.pending;
+    const wrongTime = (what: string) => err(ruleError('ERR_NOT_NOW', 'SSV-A53', `${what} is not possible now.`));
+    let r: Result<void, RuleError>;
+    switch (action.type) {
+      case 'move': {
+        if (pending) return wrongTime('Moving');
+        const to = place(action.to);
+        if (!to) return err(unknownPlace(action.to));
+        r = move(next, seat, action.pieces, to, dice, events);
+        break;
+      }
+      case 'end-movement':
+        if (pending) return wrongTime('Ending the movement phase');
+        endMovement(next, dice, events);
+        r = ok(undefined);
+        break;
+      case 'react': {
+        const from = place(action.from);
+        const into = place(action.into);
+        if (!from) return err(unknownPlace(action.from));
+        if (!into) return err(unknownPlace(action.into));
+        r = react(next, seat, { from, into, leader: action.leader, pieces: action.pieces }, dice, events);
+        break;
+      }
+      case 'pass':
+        r = declineReaction(next, seat, events);
+        break;
+      case 'battle':
+        r = battleDecision(next, seat, action.decision as BattleActionInput, dice, events);
+        break;
+      case 'withdraw-to': {
+        const to = place(action.to);
+        if (!to) return err(unknownPlace(action.to));
+        r = withdrawTo(next, seat, to, dice, events);
+        break;
+      }
+    }
+    if (!r.ok) return r;
+    return ok({ state: next, events });
+  },
+
+  view,
+
+  outcome: (s) => s.outcome,
+};
+
+const ONES: Dice = { roll: () => 1 };
+
+/** The battle decisions offered to agents and menus: the sensible default, and the plain alternatives. */
+function battleChoices(battle: Parameters<typeof battleActions>[0], side: Side): BattleActionInput[] {
+  const choices = battleActions(battle, side);
+  const auto = autoDecide(battle, side);
+  if (!choices || !auto) return [];
+  const out: BattleActionInput[] = [auto];
+  if (choices.kind === 'declare') {
+    if (auto.type === 'declare' && auto.charge.length) out.push({ ...auto, charge: [] });
+  } else {
+    if (auto.type !== 'stay') out.push({ type: 'stay', reinforce: [...choices.reinforcementCandidates] });
+    if (auto.type !== 'withdraw' && choices.mayWithdraw) out.push({ type: 'withdraw', rearGuard: [] });
+  }
+  return out;
+}
+
+export { placeName, samePlace };

@@ -1,0 +1,110 @@
+/**
+ * What a seat may know (VI.A, SSV-A43): its own pieces; enemy pieces only where its own pieces share the
+ * place; elsewhere an enemy stack is a marker with (by default) its number of counters. Battles in
+ * progress show both sides in the hex but neither side's pending choices nor its reinforcements.
+ */
+import { SPECTATOR, type Outcome, type Seat, type Viewer } from '../../../core/ruleset.js';
+import { battleView, type BattleView, type Side } from '../battle/battle.js';
+import type { SsOptions } from './options.js';
+import { gameContext } from './options.js';
+import { scores } from './rules.js';
+import { isUnit, placeKey, refOf, type Casualty, type Piece, type PlaceRef, type SsState } from './state.js';
+
+export interface PieceView {
+  readonly id: string;
+  readonly owner: Seat;
+  readonly kind: 'unit' | 'character';
+  /** Unit type id or character id. */
+  readonly what: string;
+  readonly place: PlaceRef;
+  readonly demoralized?: boolean;
+  readonly wounds?: number;
+  /** Movement points spent this turn, and whether its move is over (own pieces). */
+  readonly mp?: number;
+  readonly done?: boolean;
+}
+
+export interface EnemyStackView {
+  readonly owner: Seat;
+  readonly place: PlaceRef;
+  /** Counters in the stack (reconnaissance 'count'). */
+  readonly count?: number;
+}
+
+export type PendingView =
+  | { readonly kind: 'reaction'; readonly seat: Seat; readonly trigger?: PlaceRef; readonly offers?: readonly PlaceRef[] }
+  | { readonly kind: 'battle'; readonly place: PlaceRef; readonly seats: Readonly<Record<Side, Seat>>; readonly battle: BattleView }
+  | { readonly kind: 'withdrawal'; readonly seat: Seat; readonly from: PlaceRef; readonly pieces?: readonly string[]; readonly choices?: readonly PlaceRef[] };
+
+export interface SsView {
+  readonly viewer: Viewer;
+  readonly options: SsOptions;
+  readonly seats: readonly Seat[];
+  readonly turn: number;
+  readonly phasing: Seat;
+  readonly phase: SsState['phase'];
+  readonly pieces: readonly PieceView[];
+  readonly enemyStacks: readonly EnemyStackView[];
+  readonly casualties: readonly Casualty[];
+  readonly scores: Readonly<Record<Seat, number>>;
+  readonly pending: PendingView | null;
+  readonly outcome: Outcome | null;
+}
+
+export function view(s: SsState, viewer: Viewer): SsView {
+  const map = gameContext(s.options).scenario.map;
+  const open = s.options.reconnaissance === 'open' || s.outcome !== null;
+  const all: Piece[] = [...s.units, ...s.characters];
+  const ownPlaces = new Set(all.filter((p) => p.owner === viewer).map((p) => placeKey(p.place)));
+  const seen = (p: Piece) => open || p.owner === viewer || ownPlaces.has(placeKey(p.place));
+  const pieces: PieceView[] = all.filter(seen).map((p) => ({
+    id: p.id,
+    owner: p.owner,
+    kind: isUnit(p) ? 'unit' : 'character',
+    what: isUnit(p) ? p.type : p.character,
+    place: refOf(map, p.place),
+    ...(isUnit(p) ? { demoralized: p.demoralized } : { wounds: p.wounds }),
+    ...(p.owner === viewer || open ? { mp: p.mp, done: p.done } : {}),
+  }));
+  const hidden = new Map<string, { owner: Seat; place: PlaceRef; count: number }>();
+  for (const p of all) {
+    if (seen(p)) continue;
+    const k = `${p.owner}@${placeKey(p.place)}`;
+    const h = hidden.get(k) ?? { owner: p.owner, place: refOf(map, p.place), count: 0 };
+    h.count++;
+    hidden.set(k, h);
+  }
+  const enemyStacks = [...hidden.values()].map((h) => (s.options.reconnaissance === 'marker' ? { owner: h.owner, place: h.place } : h));
+  return {
+    viewer,
+    options: s.options,
+    seats: s.seats,
+    turn: s.turn,
+    phasing: s.seats[s.phasing]!,
+    phase: s.phase,
+    pieces,
+    enemyStacks,
+    casualties: s.casualties,
+    scores: scores(s),
+    pending: pendingView(s, viewer, open),
+    outcome: s.outcome,
+  };
+}
+
+function pendingView(s: SsState, viewer: Viewer, open: boolean): PendingView | null {
+  const p = s.pending;
+  if (!p) return null;
+  const map = gameContext(s.options).scenario.map;
+  if (p.kind === 'reaction') {
+    return open || viewer === p.seat ? { kind: 'reaction', seat: p.seat, trigger: refOf(map, p.trigger), offers: p.offers.map((o) => refOf(map, o)) } : { kind: 'reaction', seat: p.seat };
+  }
+  if (p.kind === 'withdrawal') {
+    const full = open || viewer === p.seat;
+    return { kind: 'withdrawal', seat: p.seat, from: refOf(map, p.from), ...(full ? { pieces: p.pieces, choices: p.choices.map((c) => refOf(map, c)) } : {}) };
+  }
+  const side: Side | typeof SPECTATOR = p.seats.a === viewer ? 'a' : p.seats.b === viewer ? 'b' : SPECTATOR;
+  const bv = battleView(p.battle, side);
+  // Reinforcements wait in other hexes, hidden from the enemy (VI.A).
+  const strip = (x: Side) => (open || x === side ? bv.sides[x] : { ...bv.sides[x], reinforcements: [] });
+  return { kind: 'battle', place: refOf(map, p.place), seats: p.seats, battle: { ...bv, sides: { a: strip('a'), b: strip('b') } } };
+}

@@ -17,18 +17,19 @@ import { highestEntryCost, stepCost, type MovementContext, type Occupant } from 
 import { checkAllStacks, type SideStack, type StackingEvent } from '../stacking.js';
 import type { BattleEvent } from '../battle/events.js';
 import { battleOptionsOf, gameContext } from './options.js';
+import { afterSiegeBattle, besiegedStepRefusal, countSiegeTurns, declineBattle, isSortieStep, mayDecline, siegeAt } from './siege.js';
 import {
   adjacentPlaces,
   allowance,
   characterCard,
   charactersAt,
-  contestedPlaces,
   findPiece,
   isUnit,
   mayReact,
   moverOf,
   otherSeat,
   phasingSeat,
+  placeKey,
   piecesAt,
   placesOf,
   samePlace,
@@ -76,6 +77,7 @@ export function beginGameTurn(s: SsState, dice: Dice, events: SsEvent[]): void {
 function beginPlayerTurn(s: SsState, events: SsEvent[]): void {
   s.phase = 'movement';
   s.forgone = [];
+  s.foughtOpen = [];
   for (const p of [...s.units, ...s.characters]) {
     p.mp = 0;
     p.done = false;
@@ -95,7 +97,11 @@ function stackingCheck(s: SsState, dice: Dice, events: SsEvent[]): void {
       const units = unitsAt(s, place, seat)
         .map((u) => ({ id: u.id, type: unitType(s, u), demoralized: u.demoralized }))
         .sort((a, b) => (s.options.stackingLossOrder === 'weakest-first' ? a.type.attack - b.type.attack : b.type.attack - a.type.attack));
-      if (units.length) stacks.push({ seat, place, units });
+      const siege = place.complex ? undefined : siegeAt(s, place.hex);
+      const besieged = siege?.besieged === seat;
+      // IV.B: the units in a besieged location count times the turns the siege has lasted (both sides in it).
+      const siegeTurns = siege && (besieged || siege.kind === 'declined') ? siege.turns : 0;
+      if (units.length) stacks.push({ seat, place, units, ...(besieged ? { situation: { besieged: true } } : {}), ...(siegeTurns > 0 ? { siegeTurns } : {}) });
     }
   }
   const open = s.options.reconnaissance === 'open';
@@ -134,11 +140,76 @@ export function endMovement(s: SsState, dice: Dice, events: SsEvent[]): void {
   nextBattle(s, dice, events);
 }
 
-/** Starts the next battle of the combat phase, or ends the phase when none is left. */
+type Combat =
+  | { readonly kind: 'offer'; readonly place: Place; readonly seat: Seat }
+  | { readonly kind: 'battle'; readonly place: Place; readonly siege: 'none' | 'sortie' | 'assault' | 'breach'; readonly a: Piece[]; readonly b: Piece[]; readonly besieged?: Side };
+
+/**
+ * The next thing the combat phase must resolve, in hex order: a place holding both sides' army units
+ * that has not been resolved this phase. In a besieged location there is no regular combat (IV.A):
+ * only units that got in by Assault or Breach fight the besieged (IV.C.2, IV.D.2), and besieged units
+ * making a sortie fight the besiegers (IV.A). Holders of a castle, town, city or capital whose hex the
+ * enemy entered are first asked whether they decline battle (IV).
+ */
+function nextCombat(s: SsState): Combat | null {
+  const map = gameContext(s.options).scenario.map;
+  const a = phasingSeat(s);
+  const b = otherSeat(s, a);
+  const places = new Map<string, Place>();
+  for (const u of s.units) places.set(placeKey(u.place), u.place);
+  for (const place of [...places.values()].sort((x, y) => x.hex - y.hex || Number(!!x.complex) - Number(!!y.complex))) {
+    const key = placeKey(place);
+    if (s.foughtOpen.includes(key)) continue;
+    const here = piecesAt(s, place);
+    const units = (seat: Seat) => here.filter((p) => p.owner === seat && isUnit(p));
+    if (units(a).length === 0 || units(b).length === 0) continue;
+    const siege = place.complex ? undefined : siegeAt(s, place.hex);
+    if (siege && siege.hexes.includes(place.hex)) {
+      const inside = here.filter((p) => isUnit(p) && p.owner === siege.besieger && p.inside);
+      const sortie = here.filter((p) => isUnit(p) && p.owner === siege.besieged && p.sortie);
+      const besiegedSide: Side = siege.besieged === a ? 'a' : 'b';
+      const side = (seat: Seat, units: Piece[]) => [...units, ...here.filter((p) => !isUnit(p) && p.owner === seat)];
+      if (inside.length) {
+        const kind = inside.some((p) => isUnit(p) && p.inside === 'breach') ? 'breach' : 'assault';
+        const defenders = here.filter((p) => isUnit(p) && p.owner === siege.besieged);
+        const att = side(siege.besieger, inside);
+        const def = side(siege.besieged, defenders);
+        return { kind: 'battle', place, siege: kind, a: siege.besieger === a ? att : def, b: siege.besieger === a ? def : att, besieged: besiegedSide };
+      }
+      if (sortie.length && siege.kind === 'declined') {
+        const outside = here.filter((p) => isUnit(p) && p.owner === siege.besieger && !p.inside);
+        const out = side(siege.besieger, outside);
+        const sally = side(siege.besieged, sortie);
+        return { kind: 'battle', place, siege: 'sortie', a: siege.besieged === a ? sally : out, b: siege.besieged === a ? out : sally, besieged: besiegedSide };
+      }
+      continue;
+    }
+    if (mayDecline(map, place) && !siege) return { kind: 'offer', place, seat: b };
+    const sallied = here.filter((p) => isUnit(p) && p.sortie);
+    const besiegedSeat = sallied[0]?.owner;
+    return {
+      kind: 'battle',
+      place,
+      siege: besiegedSeat ? 'sortie' : 'none',
+      a: here.filter((p) => p.owner === a),
+      b: here.filter((p) => p.owner === b),
+      ...(besiegedSeat ? { besieged: (besiegedSeat === a ? 'a' : 'b') as Side } : {}),
+    };
+  }
+  return null;
+}
+
+/** Starts the next battle of the combat phase (or asks about declining one), or ends the phase when none is left. */
 function nextBattle(s: SsState, dice: Dice, events: SsEvent[]): void {
-  const place = contestedPlaces(s)[0];
-  if (place) {
-    startBattle(s, place, events);
+  const combat = nextCombat(s);
+  if (combat?.kind === 'offer') {
+    s.pending = { kind: 'siege-offer', seat: combat.seat, place: combat.place };
+    events.push({ type: 'siege-offered', seat: combat.seat, place: placeName(gameContext(s.options).scenario.map, combat.place), clause: 'IV' });
+    return;
+  }
+  if (combat) {
+    s.foughtOpen.push(placeKey(combat.place));
+    startBattle(s, combat, events);
     return;
   }
   captureStrandedCharacters(s, events);
@@ -149,12 +220,31 @@ function nextBattle(s: SsState, dice: Dice, events: SsEvent[]): void {
     return;
   }
   events.push({ type: 'game-turn-over', turn: s.turn, clause: 'SSV-A53' });
+  countSiegeTurns(s, events);
   if (s.turn >= s.options.turns) {
     endByPoints(s, events);
     return;
   }
   s.turn++;
   beginGameTurn(s, dice, events);
+}
+
+/** IV: the holders of a fortified hex answer: decline battle (a siege begins) or fight it out (III.D). */
+export function answerSiegeOffer(s: SsState, seat: Seat, decline: boolean, dice: Dice, events: SsEvent[]): Result<void, RuleError> {
+  const pending = s.pending;
+  if (pending?.kind !== 'siege-offer' || pending.seat !== seat) return err(ruleError('ERR_NO_SIEGE_OFFER', 'IV', 'No battle is offered to you now.'));
+  s.pending = null;
+  s.foughtOpen.push(placeKey(pending.place));
+  if (decline) {
+    declineBattle(s, seat, pending.place, events);
+    nextBattle(s, dice, events);
+    return ok(undefined);
+  }
+  const a = phasingSeat(s);
+  const here = piecesAt(s, pending.place);
+  events.push({ type: 'battle-accepted', seat, place: placeName(gameContext(s.options).scenario.map, pending.place), clause: 'IV' });
+  startBattle(s, { kind: 'battle', place: pending.place, siege: 'none', a: here.filter((p) => p.owner === a), b: here.filter((p) => p.owner !== a) }, events);
+  return ok(undefined);
 }
 
 // ------------------------------------------------------------------------------------------- movement
@@ -188,7 +278,12 @@ export function stepRefusal(s: SsState, piece: Piece, from: Place, to: Place): R
   const left = allowance(s, piece) - piece.mp;
   const occupant = occupantFor(s, to, piece.owner);
   if (isUnit(piece) && piece.demoralized && forbiddenToDemoralized(s, to, piece.owner)) return GameErrors.demoralizedEnemy(piece.id);
-  const cost = stepCost(movementContext(s), moverOf(s, piece), from, to, occupant, ONES);
+  if (isUnit(piece)) {
+    const besieged = besiegedStepRefusal(s, piece, from, to);
+    if (besieged) return besieged;
+  }
+  const sortieOut = isUnit(piece) && isSortieStep(s, piece, from, to);
+  const cost = stepCost(movementContext(s), moverOf(s, piece), from, to, sortieOut ? 'empty' : occupant, ONES);
   if (!cost.ok) return cost.error;
   if (cost.value.wholeAllowance) return piece.mp === 0 ? null : GameErrors.tooFar(piece.id, allowance(s, piece), left);
   return cost.value.mp <= left ? null : GameErrors.tooFar(piece.id, cost.value.mp, left);
@@ -221,7 +316,8 @@ export function move(s: SsState, seat: Seat, ids: readonly string[], to: Place, 
   const crossed = !from.complex && !to.complex && (feature === 'stream' || feature === 'ford' || feature === 'bridge');
   const paid: { id: string; mp: number; rolls: readonly number[] }[] = [];
   for (const p of pieces) {
-    const cost = stepCost(movementContext(s), moverOf(s, p), from, to, occupant, dice);
+    const sortieOut = isUnit(p) && isSortieStep(s, p, from, to);
+    const cost = stepCost(movementContext(s), moverOf(s, p), from, to, sortieOut ? 'empty' : occupant, dice);
     if (!cost.ok) return err(cost.error);
     const left = allowance(s, p) - p.mp;
     if (cost.value.wholeAllowance) {
@@ -234,8 +330,15 @@ export function move(s: SsState, seat: Seat, ids: readonly string[], to: Place, 
       events.push({ type: 'step-failed', piece: p.id, rolls: cost.value.rolls, needed: cost.value.mp, left, clause: 'II.A; SSV-A54', ...audience(s, seat) });
       continue;
     } else p.mp += cost.value.mp;
+    const leaving = from.complex ? undefined : siegeAt(s, from.hex);
+    const entering = to.complex ? undefined : siegeAt(s, to.hex);
     p.place = to;
     p.crossed = crossed;
+    if (isUnit(p)) {
+      // IV.A.1: out through the gate, a sortie; IV.C: flyers move freely into a besieged location, and fight as assaulters.
+      if (leaving && leaving.besieged === seat && !leaving.hexes.includes(to.hex)) p.sortie = true;
+      if (entering && entering.besieger === seat && entering.kind === 'walls' && isFlying(unitType(s, p))) p.inside = 'assault';
+    }
     paid.push({ id: p.id, mp: cost.value.mp, rolls: cost.value.rolls });
   }
   const movedIds = paid.map((p) => p.id);
@@ -430,24 +533,31 @@ function reinforcementsFor(s: SsState, seat: Seat, place: Place): ReinforcementC
   return out;
 }
 
-function startBattle(s: SsState, place: Place, events: SsEvent[]): void {
+function startBattle(s: SsState, combat: Extract<Combat, { kind: 'battle' }>, events: SsEvent[]): void {
   const ctx = gameContext(s.options);
+  const { place } = combat;
   const seats: Record<Side, Seat> = { a: phasingSeat(s), b: otherSeat(s, phasingSeat(s)) };
-  const side = (seat: Seat) => ({
+  const side = (seat: Seat, pieces: readonly Piece[]) => ({
     seat,
-    units: unitsAt(s, place, seat).map((u) => battleUnit(s, u, place)),
-    characters: charactersAt(s, place, seat).map((c) => battleCharacter(s, c)),
-    reinforcements: reinforcementsFor(s, seat, place),
+    units: pieces.filter(isUnit).map((u) => battleUnit(s, u, place)),
+    characters: pieces.filter((p): p is CharacterPiece => !isUnit(p)).map((c) => battleCharacter(s, c)),
+    // Reinforcements join battles in the open only (a besieged location is entered by Assault or Breach).
+    reinforcements: combat.siege === 'none' ? reinforcementsFor(s, seat, place) : [],
   });
+  const map = ctx.scenario.map;
   const created = createBattle({
-    a: side(seats.a),
-    b: side(seats.b),
-    circumstances: { clear: terrainIdAt(ctx.scenario.map, place) === 'clear' && !ctx.scenario.map.fortification[place.hex] },
+    a: side(seats.a, combat.a),
+    b: side(seats.b, combat.b),
+    circumstances: {
+      clear: terrainIdAt(map, place) === 'clear' && !map.fortification[place.hex],
+      siege: combat.siege,
+      ...(combat.besieged ? { besieged: combat.besieged } : {}),
+    },
     options: battleOptionsOf(s.options),
   });
-  if (!created.ok) throw new Error(`battle in ${placeName(ctx.scenario.map, place)}: ${created.error.message}`);
+  if (!created.ok) throw new Error(`battle in ${placeName(map, place)}: ${created.error.message}`);
   s.pending = { kind: 'battle', place, battle: created.value.state, seats };
-  events.push({ type: 'battle', place: placeName(ctx.scenario.map, place), seats, clause: 'III.D' });
+  events.push({ type: 'battle', place: placeName(map, place), seats, siege: combat.siege, clause: combat.siege === 'none' ? 'III.D' : combat.siege === 'sortie' ? 'IV.A' : combat.siege === 'assault' ? 'IV.C.2' : 'IV.D.2' });
   events.push(...created.value.events);
 }
 
@@ -497,6 +607,30 @@ function settleBattle(s: SsState, place: Place, battle: BattleState, seats: Read
       withdrawal = { seat: seats[side], pieces: [...b.withdrawn.units.map((u) => u.id), ...b.withdrawn.characters.map((c) => c.id)] };
     }
   }
+  const siege = battle.circumstances.siege;
+  if (withdrawal && siege !== 'none') {
+    const pieces = withdrawal.pieces.map((id) => findPiece(s, id)).filter((p): p is Piece => !!p);
+    const besiegedLeaving = battle.sides[battle.circumstances.besieged!].seat === withdrawal.seat;
+    const loc = siegeAt(s, place.hex);
+    if (besiegedLeaving && siege === 'sortie') {
+      // IV.A.1: a sortie withdraws back into the besieged location (back across the gate, from outside).
+      const home = loc?.hexes.includes(place.hex) ? place : pieces.map((p) => sortieHome(s, p)).find((h) => h !== null) ?? place;
+      for (const p of pieces) {
+        p.place = home;
+        if (isUnit(p)) delete p.sortie;
+      }
+      events.push({ type: 'withdrew-to', seat: withdrawal.seat, pieces: withdrawal.pieces, from: placeName(map, place), to: placeName(map, home), clause: 'IV.A.1' });
+      withdrawal = null;
+    } else if (!besiegedLeaving && loc && loc.kind === 'declined' && loc.hexes.includes(place.hex)) {
+      // Assaulters or breachers of a castle, town, city or capital fall back outside its walls, in the same hex.
+      for (const p of pieces) if (isUnit(p)) delete p.inside;
+      events.push({ type: 'withdrew-to', seat: withdrawal.seat, pieces: withdrawal.pieces, from: placeName(map, place), to: `outside ${placeName(map, place)}`, clause: 'III.D.7.a; IV.C.2.a' });
+      withdrawal = null;
+    } else {
+      for (const p of pieces) if (isUnit(p)) delete p.inside;
+    }
+  }
+  if (siege !== 'none') afterSiegeBattle(s, place, events);
   if (withdrawal) {
     const pieces = withdrawal.pieces.map((id) => findPiece(s, id)!).filter(Boolean);
     const choices = adjacentPlaces(map, place).filter(
@@ -511,6 +645,16 @@ function settleBattle(s: SsState, place: Place, battle: BattleState, seats: Read
     }
   }
   nextBattle(s, dice, events);
+}
+
+/** Where a sortie came from: the besieged location hex across the gate from where the unit stands. */
+function sortieHome(s: SsState, p: Piece): Place | null {
+  const map = gameContext(s.options).scenario.map;
+  for (const siege of s.sieges) {
+    if (siege.besieged !== p.owner) continue;
+    for (const h of siege.hexes) if (map.grid.areAdjacent(h, p.place.hex) && hexsideFeature(map, h, p.place.hex) === 'gate') return { hex: h };
+  }
+  return null;
 }
 
 /** III.D.7.a: the withdrawing player moves his survivors to the adjacent place he chooses. */

@@ -17,7 +17,7 @@ import { mapContext } from '../map-options.js';
 import { placeName } from '../map.js';
 import { stepCost } from '../movement.js';
 import { GAME_ASSUMPTIONS, gameContext, optionsSchema, type SsOptions } from './options.js';
-import { battleDecision, beginGameTurn, declineReaction, endMovement, move, react, stepRefusal, withdrawTo, type SsEvent } from './rules.js';
+import { answerSiegeOffer, battleDecision, beginGameTurn, declineReaction, endMovement, move, react, stepRefusal, withdrawTo, type SsEvent } from './rules.js';
 import {
   adjacentPlaces,
   charactersAt,
@@ -36,6 +36,9 @@ import {
   type SsState,
 } from './state.js';
 import { view, type SsView } from './view.js';
+import { assault, besiegers, breach, declareSiege, siegeAt, sortie, walledLocation } from './siege.js';
+import { bonusClasses, isFlying } from '../data.js';
+import { unitType } from './state.js';
 
 const placeRefSchema = z.strictObject({ hex: z.string().regex(/^\d{4}$/, 'a hex number is four digits: "0352"'), complex: z.boolean().optional() });
 const ids = z.array(z.string().min(1)).min(1);
@@ -52,6 +55,17 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('battle'), decision: z.record(z.string(), z.unknown()) }),
   /** III.D.7.a: where the survivors of a withdrawal go. */
   z.strictObject({ type: z.literal('withdraw-to'), to: placeRefSchema }),
+  /** IV: the holders of a castle, town, city or capital the enemy entered decline battle (a siege), or fight. */
+  z.strictObject({ type: z.literal('decline-battle') }),
+  z.strictObject({ type: z.literal('give-battle') }),
+  /** IV: friendly units beside every wall hexside of an enemy-held walled location declare a siege of it. */
+  z.strictObject({ type: z.literal('declare-siege'), hex: z.string().regex(/^\d{4}$/) }),
+  /** IV.A: besieged units of a castle, town, city or capital sally out against the besiegers in their hex. */
+  z.strictObject({ type: z.literal('sortie'), pieces: ids }),
+  /** IV.C: besiegers roll to get over the walls of the location `hex` belongs to. */
+  z.strictObject({ type: z.literal('assault'), hex: z.string().regex(/^\d{4}$/), pieces: ids }),
+  /** IV.D: besiegers try to breach the location's wall. */
+  z.strictObject({ type: z.literal('breach'), hex: z.string().regex(/^\d{4}$/), pieces: ids }),
 ]);
 export type SsAction = z.infer<typeof actionSchema>;
 
@@ -96,6 +110,8 @@ export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsE
       units: [],
       characters: [],
       casualties: [],
+      sieges: [],
+      foughtOpen: [],
       forgone: [],
       pending: null,
       outcome: null,
@@ -115,7 +131,7 @@ export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsE
   toAct(s: SsState): readonly Seat[] {
     if (s.outcome) return [];
     const p = s.pending;
-    if (p?.kind === 'reaction' || p?.kind === 'withdrawal') return [p.seat];
+    if (p?.kind === 'reaction' || p?.kind === 'withdrawal' || p?.kind === 'siege-offer') return [p.seat];
     if (p?.kind === 'battle') return battleToAct(p.battle).map((side) => p.seats[side]);
     return [phasingSeat(s)];
   },
@@ -125,6 +141,7 @@ export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsE
     const map = gameContext(s.options).scenario.map;
     const p = s.pending;
     if (p?.kind === 'withdrawal') return p.choices.map((c) => ({ type: 'withdraw-to', to: refOf(map, c) }));
+    if (p?.kind === 'siege-offer') return [{ type: 'give-battle' }, { type: 'decline-battle' }];
     if (p?.kind === 'battle') {
       const side: Side = p.seats.a === seat ? 'a' : 'b';
       return battleChoices(p.battle, side).map((decision) => ({ type: 'battle', decision: decision as Record<string, unknown> }));
@@ -146,7 +163,7 @@ export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsE
       }
       return out;
     }
-    const out: SsAction[] = [{ type: 'end-movement' }];
+    const out: SsAction[] = [{ type: 'end-movement' }, ...siegeActions(s, seat)];
     for (const from of placesOf(s, seat)) {
       const movable = piecesAt(s, from, seat).filter((x) => !x.done);
       if (!movable.length) continue;
@@ -197,6 +214,29 @@ export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsE
       case 'battle':
         r = battleDecision(next, seat, action.decision as BattleActionInput, dice, events);
         break;
+      case 'decline-battle':
+      case 'give-battle':
+        r = answerSiegeOffer(next, seat, action.type === 'decline-battle', dice, events);
+        break;
+      case 'declare-siege':
+      case 'sortie':
+      case 'assault':
+      case 'breach': {
+        if (pending || s.phase !== 'movement') return wrongTime('A siege operation');
+        if (action.type === 'sortie') {
+          r = sortie(next, seat, action.pieces, events);
+          break;
+        }
+        const hex = map.grid.index(action.hex);
+        if (hex === undefined) return err(unknownPlace({ hex: action.hex }));
+        r =
+          action.type === 'declare-siege'
+            ? declareSiege(next, seat, hex, events)
+            : action.type === 'assault'
+              ? assault(next, seat, hex, action.pieces, dice, events)
+              : breach(next, seat, hex, action.pieces, dice, events);
+        break;
+      }
       case 'withdraw-to': {
         const to = place(action.to);
         if (!to) return err(unknownPlace(action.to));
@@ -214,6 +254,38 @@ export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsE
 };
 
 const ONES: Dice = { roll: () => 1 };
+
+/** IV: the siege operations open to `seat` now, each with every unit that may take part. */
+function siegeActions(s: SsState, seat: Seat): SsAction[] {
+  const map = gameContext(s.options).scenario.map;
+  const out: SsAction[] = [];
+  for (const siege of s.sieges) {
+    const hex = map.grid.name(siege.hexes[0]!);
+    if (siege.besieger === seat) {
+      const fresh = besiegers(s, siege).filter((u) => u.mp === 0 && !u.done);
+      const climbers = fresh.filter((u) => {
+        const t = unitType(s, u);
+        return !isFlying(t) && !t.flags.includes('cavalry') && !bonusClasses(t).includes('cavalry');
+      });
+      if (climbers.length) out.push({ type: 'assault', hex, pieces: climbers.map((u) => u.id) });
+      if (fresh.length && siege.turns > 1) out.push({ type: 'breach', hex, pieces: fresh.map((u) => u.id) });
+    } else if (siege.kind === 'declined') {
+      const sally = s.units.filter((u) => u.owner === seat && u.place.hex === siege.hexes[0] && !u.place.complex && u.mp === 0 && !u.done);
+      if (sally.length) out.push({ type: 'sortie', pieces: sally.map((u) => u.id) });
+    }
+  }
+  // Walled locations holding the enemy that this seat's units surround.
+  const seen = new Set<number>();
+  for (const u of s.units) {
+    if (u.owner === seat || u.place.complex || seen.has(u.place.hex) || siegeAt(s, u.place.hex)) continue;
+    const loc = walledLocation(map, u.place.hex);
+    if (!loc) continue;
+    for (const h of loc.hexes) seen.add(h);
+    if (loc.hexes.some((h) => unitsAt(s, { hex: h }, seat).length > 0)) continue;
+    if (loc.boundary.every(([, outside]) => unitsAt(s, { hex: outside }, seat).length > 0)) out.push({ type: 'declare-siege', hex: map.grid.name(u.place.hex) });
+  }
+  return out;
+}
 
 /** The battle decisions offered to agents and menus: the sensible default, and the plain alternatives. */
 function battleChoices(battle: Parameters<typeof battleActions>[0], side: Side): BattleActionInput[] {

@@ -21,6 +21,26 @@ export interface UnitPiece {
   done: boolean;
   /** Entered its place across a stream, ford or bridge hexside this turn (III.D.1.a). */
   crossed: boolean;
+  /** Got into a besieged location this turn by Assault or Breach, and must fight there (IV.C.2, IV.D.2). */
+  inside?: 'assault' | 'breach';
+  /** A besieged unit sallying out this turn (IV.A). */
+  sortie?: boolean;
+}
+
+/**
+ * A siege (IV): a besieged location (one fortified hex, or a group of hexes enclosed by walls), who is
+ * inside, who besieges, and for how many game-turns siege conditions have prevailed (IV.B).
+ * 'declined': the besieged declined battle when the enemy entered their castle, town, city or capital
+ * hex, and the besiegers stand in that hex, outside the walls; 'walls': a friendly unit stands beside
+ * every wall hexside enclosing the location.
+ */
+export interface Siege {
+  readonly kind: 'declined' | 'walls';
+  readonly hexes: readonly number[];
+  readonly besieged: Seat;
+  readonly besieger: Seat;
+  turns: number;
+  breached: boolean;
 }
 
 export interface CharacterPiece {
@@ -54,6 +74,8 @@ export type Pending =
   | { readonly kind: 'reaction'; readonly seat: Seat; readonly trigger: Place; readonly movers: readonly string[]; readonly offers: readonly Place[] }
   /** A battle in progress in `place` (III.D); side a is the phasing player (SSV-A49). */
   | { readonly kind: 'battle'; readonly place: Place; readonly battle: BattleState; readonly seats: Readonly<Record<Side, Seat>> }
+  /** The enemy moved into a fortified hex these units hold: fight, or decline battle and stand a siege (IV). */
+  | { readonly kind: 'siege-offer'; readonly seat: Seat; readonly place: Place }
   /** Survivors of a withdrawal wait for their owner to choose the adjacent place they go to (III.D.7.a). */
   | { readonly kind: 'withdrawal'; readonly seat: Seat; readonly from: Place; readonly pieces: readonly string[]; readonly choices: readonly Place[] };
 
@@ -69,6 +91,9 @@ export interface SsState {
   units: UnitPiece[];
   characters: CharacterPiece[];
   casualties: Casualty[];
+  sieges: Siege[];
+  /** Places (placeKey) already resolved this combat phase: fought, or besieged (IV.A: no regular combat). */
+  foughtOpen: string[];
   /** Leaders who let an enemy into their hex without trying to react: no more reactions this turn (III.B). */
   forgone: string[];
   pending: Pending | null;
@@ -85,6 +110,8 @@ export function draft(s: SsState): SsState {
     units: s.units.map((u) => ({ ...u })),
     characters: s.characters.map((c) => ({ ...c })),
     casualties: [...s.casualties],
+    sieges: s.sieges.map((x) => ({ ...x })),
+    foughtOpen: [...s.foughtOpen],
     forgone: [...s.forgone],
   };
 }
@@ -180,5 +207,7 @@ export function contestedPlaces(s: SsState): Place[] {
 export function mayReact(s: SsState, place: Place, owner: Seat): boolean {
   const chars = charactersAt(s, place, owner).filter((c) => !s.forgone.includes(c.id) && !characterCard(s, c).monster);
   if (chars.length === 0 || unitsAt(s, place, owner).length === 0) return false;
+  // IV.A: the besieged may not move out, so may not react.
+  if (!place.complex && s.sieges.some((x) => x.besieged === owner && x.hexes.includes(place.hex))) return false;
   return unitsAt(s, place).every((u) => u.owner === owner);
 }

@@ -18,6 +18,10 @@ export interface PieceView {
   readonly what: string;
   readonly place: PlaceRef;
   readonly demoralized?: boolean;
+  /** Got into a besieged location by Assault or Breach this turn (IV.C.2, IV.D.2). */
+  readonly inside?: 'assault' | 'breach';
+  /** Sallying out of a besieged location this turn (IV.A). */
+  readonly sortie?: boolean;
   readonly wounds?: number;
   /** Movement points spent this turn, and whether its move is over (own pieces). */
   readonly mp?: number;
@@ -34,7 +38,18 @@ export interface EnemyStackView {
 export type PendingView =
   | { readonly kind: 'reaction'; readonly seat: Seat; readonly trigger?: PlaceRef; readonly offers?: readonly PlaceRef[] }
   | { readonly kind: 'battle'; readonly place: PlaceRef; readonly seats: Readonly<Record<Side, Seat>>; readonly battle: BattleView }
-  | { readonly kind: 'withdrawal'; readonly seat: Seat; readonly from: PlaceRef; readonly pieces?: readonly string[]; readonly choices?: readonly PlaceRef[] };
+  | { readonly kind: 'withdrawal'; readonly seat: Seat; readonly from: PlaceRef; readonly pieces?: readonly string[]; readonly choices?: readonly PlaceRef[] }
+  | { readonly kind: 'siege-offer'; readonly seat: Seat; readonly place: PlaceRef };
+
+/** A siege is in plain sight of both players (IV). */
+export interface SiegeView {
+  readonly kind: 'declined' | 'walls';
+  readonly hexes: readonly string[];
+  readonly besieged: Seat;
+  readonly besieger: Seat;
+  readonly turns: number;
+  readonly breached: boolean;
+}
 
 export interface SsView {
   readonly viewer: Viewer;
@@ -46,6 +61,7 @@ export interface SsView {
   readonly pieces: readonly PieceView[];
   readonly enemyStacks: readonly EnemyStackView[];
   readonly casualties: readonly Casualty[];
+  readonly sieges: readonly SiegeView[];
   readonly scores: Readonly<Record<Seat, number>>;
   readonly pending: PendingView | null;
   readonly outcome: Outcome | null;
@@ -63,7 +79,7 @@ export function view(s: SsState, viewer: Viewer): SsView {
     kind: isUnit(p) ? 'unit' : 'character',
     what: isUnit(p) ? p.type : p.character,
     place: refOf(map, p.place),
-    ...(isUnit(p) ? { demoralized: p.demoralized } : { wounds: p.wounds }),
+    ...(isUnit(p) ? { demoralized: p.demoralized, ...(p.inside ? { inside: p.inside } : {}), ...(p.sortie ? { sortie: true } : {}) } : { wounds: p.wounds }),
     ...(p.owner === viewer || open ? { mp: p.mp, done: p.done } : {}),
   }));
   const hidden = new Map<string, { owner: Seat; place: PlaceRef; count: number }>();
@@ -85,6 +101,7 @@ export function view(s: SsState, viewer: Viewer): SsView {
     pieces,
     enemyStacks,
     casualties: s.casualties,
+    sieges: s.sieges.map((x) => ({ kind: x.kind, hexes: x.hexes.map((h) => map.grid.name(h)), besieged: x.besieged, besieger: x.besieger, turns: x.turns, breached: x.breached })),
     scores: scores(s),
     pending: pendingView(s, viewer, open),
     outcome: s.outcome,
@@ -98,6 +115,7 @@ function pendingView(s: SsState, viewer: Viewer, open: boolean): PendingView | n
   if (p.kind === 'reaction') {
     return open || viewer === p.seat ? { kind: 'reaction', seat: p.seat, trigger: refOf(map, p.trigger), offers: p.offers.map((o) => refOf(map, o)) } : { kind: 'reaction', seat: p.seat };
   }
+  if (p.kind === 'siege-offer') return { kind: 'siege-offer', seat: p.seat, place: refOf(map, p.place) };
   if (p.kind === 'withdrawal') {
     const full = open || viewer === p.seat;
     return { kind: 'withdrawal', seat: p.seat, from: refOf(map, p.from), ...(full ? { pieces: p.pieces, choices: p.choices.map((c) => refOf(map, c)) } : {}) };

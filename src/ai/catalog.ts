@@ -16,6 +16,8 @@ import { ssHeuristicAgent } from './swords-and-sorcery/heuristic.js';
  */
 const OTHER_RULESETS: Readonly<Record<string, Agent>> = {
   'swords-and-sorcery': ssHeuristicAgent,
+  // A refereed battle offers the battle engine's own default first (battle/auto-decide.ts).
+  'swords-and-sorcery-battle': { name: 'battle default', choose: (ctx) => ctx.legal[0]! },
 };
 
 /** An agent that plays Swords & Wizardry as `sw` and every other system with that system's player. */

@@ -6,7 +6,9 @@
  *   warband tournament swords-and-wizardry --agents random,heuristic,strongest -n 40 [--chart t.svg] [--json]
  *   warband replay game.json [--json]
  *   warband rulesets [--json]
- * Only argument parsing and printing live here; the work is in play.ts, sim.ts, review.ts.
+ *   warband odds dwarrows-in-the-mountains [--trials 2000] [--seed 1] [--json] [--chart odds.svg]
+ *   warband battle my-battle.json [--typed-dice] [--seed N] [--save record.json]
+ * Only argument parsing and printing live here; the work is in play.ts, sim.ts, review.ts, ss-battle.ts.
  */
 import { randomInt } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +28,8 @@ import { parseOptionPairs } from './options.js';
 import { runPlay } from './play.js';
 import { reviewRecord, rulesetsList } from './review.js';
 import { formatSummary, runSim, summarize, type SimConfig } from './sim.js';
+import { resolveBattle, runBattle, runOdds } from './ss-battle.js';
+import { BATTLE_EXAMPLES } from '../rulesets/swords-and-sorcery/referee/battle-spec.js';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 const integer = (value: string) => {
@@ -209,6 +213,40 @@ export function program(): Command {
     .action((o: { json?: boolean }) => {
       const list = rulesetsList();
       process.stdout.write((o.json ? JSON.stringify(list.json, null, 2) : list.text) + '\n');
+    });
+
+  const examples = Object.keys(BATTLE_EXAMPLES).join(', ');
+
+  cli
+    .command('odds')
+    .description('Swords & Sorcery battle odds: the exact first round and Monte Carlo outcomes with 95% intervals')
+    .argument('<battle>', `a battle file (JSON, docs/swords-and-sorcery/referee.md) or an example: ${examples}`)
+    .option('--trials <n>', 'Monte Carlo battles', positive, 2000)
+    .option('--seed <n>', 'the seed of the Monte Carlo dice', integer, 1)
+    .option('--json', 'print the odds as JSON')
+    .option('--chart <file.svg>', 'write a chart of the outcomes and the first round here')
+    .option('--progress', 'show the progress bar even when stderr is not a terminal')
+    .action(async (arg: string, o: { trials: number; seed: number; json?: boolean; chart?: string; progress?: boolean }) => {
+      process.exitCode = await runOdds(arg, o, {
+        out: (text) => process.stdout.write(text + '\n'),
+        err: (text) => process.stderr.write(text + '\n'),
+        stderrTTY: process.stderr.isTTY === true,
+        stderr: process.stderr,
+      });
+    });
+
+  cli
+    .command('battle')
+    .description('referee a Swords & Sorcery battle round by round in the terminal, dice rolled or typed in')
+    .argument('<battle>', `a battle file (JSON, docs/swords-and-sorcery/referee.md) or an example: ${examples}`)
+    .option('--typed-dice', 'ask for every die (rolled at the table) instead of rolling them')
+    .option('--seed <n>', 'the seed of the dice (default: a random one, printed)', integer)
+    .option('--save <file>', 'write the battle record (JSON) here when the battle ends or is left')
+    .action(async (arg: string, o: { typedDice?: boolean; seed?: number; save?: string }) => {
+      const battle = resolveBattle(arg);
+      if (typeof battle === 'string') return fail(battle);
+      const seed = o.seed ?? randomInt(0, 2 ** 31 - 1);
+      process.exitCode = await runBattle({ battle, seed, typedDice: o.typedDice === true, ...(o.save ? { save: o.save } : {}) }, process.stdin, process.stdout);
     });
 
   return cli;

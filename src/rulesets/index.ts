@@ -2,7 +2,8 @@
 import { registerRuleset, getRuleset } from '../core/registry.js';
 import { swordsAndWizardry } from './swords-and-wizardry/index.js';
 import { swordsAndSorcery } from './swords-and-sorcery/index.js';
+import { swordsAndSorceryBattle } from './swords-and-sorcery/referee/ruleset.js';
 
-for (const r of [swordsAndWizardry, swordsAndSorcery]) if (!getRuleset(r.id)) registerRuleset(r);
+for (const r of [swordsAndWizardry, swordsAndSorcery, swordsAndSorceryBattle]) if (!getRuleset(r.id)) registerRuleset(r);
 
 export { swordsAndWizardry, swordsAndSorcery };

@@ -9,6 +9,7 @@
  *   enemy's counters are likely worth. It ends the phase when no step helps.
  * - Reaction: it reacts into the hex the enemy entered when it should win there, else declines.
  * - Withdrawal: the place farthest from enemy stacks.
+ * - Sieges: it declines battle in a fortified hex when outmatched (IV); it does not yet assault or breach.
  */
 import type { Agent, AgentContext } from '../agent.js';
 import { gameContext } from '../../rulesets/swords-and-sorcery/game/options.js';
@@ -46,6 +47,12 @@ export const ssHeuristicAgent: Agent = {
     if (first.type === 'withdraw-to') {
       const far = (a: SsAction) => (a.type === 'withdraw-to' ? Math.min(99, ...enemyHexes.map((h) => grid.distance(hexOf(a.to), h))) : 0);
       return [...legal].sort((a, b) => far(b) - far(a))[0] as A;
+    }
+    if (first.type === 'give-battle') {
+      // IV: stand a siege behind the walls rather than fight in the open when outmatched.
+      const place = view.pending?.kind === 'siege-offer' ? view.pending.place : null;
+      const outmatched = place !== null && strengthAt(place) < enemyAt(place);
+      return (outmatched ? legal.find((a) => a.type === 'decline-battle') ?? first : first) as A;
     }
     if (first.type === 'pass') {
       const reacts = legal.filter((a): a is Extract<SsAction, { type: 'react' }> => a.type === 'react');

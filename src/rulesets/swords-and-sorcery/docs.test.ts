@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { optionsSchema } from './game/options.js';
 import { swordsAndSorcery } from './game/ruleset.js';
+import { swordsAndSorceryBattle } from './referee/ruleset.js';
 
 const doc = (name: string) => readFileSync(new URL(`../../../docs/swords-and-sorcery/${name}`, import.meta.url), 'utf8');
 const here = new URL('.', import.meta.url);
@@ -20,7 +21,7 @@ test('Assumptions: every assumption of the ruleset is listed in assumptions.md w
   const text = doc('assumptions.md');
   const ids = swordsAndSorcery.assumptions.map((a) => a.id);
   expect(new Set(ids).size, 'assumption ids are unique').toBe(ids.length);
-  for (const a of swordsAndSorcery.assumptions) {
+  for (const a of [...swordsAndSorcery.assumptions, ...swordsAndSorceryBattle.assumptions]) {
     const row = text.split('\n').find((l) => l.startsWith(`| ${a.id} |`));
     expect(row, a.id).toBeDefined();
     for (const option of a.option.split(' / ')) if (!option.startsWith('(')) expect(row, a.id).toContain(`\`${option}\``);
@@ -37,7 +38,10 @@ test('Assumptions: every option an assumption names is a real option of the rule
 test('Coverage: every test file the coverage table cites exists, and every test file here is cited', () => {
   const text = doc('coverage.md');
   const files = testFiles();
-  const cited = new Set([...text.matchAll(/([a-z-]+)\.test\.ts/g)].map((m) => `${m[1]!}.test.ts`));
+  const mentions = [...text.matchAll(/((?:src\/[\w/-]+\/)?[a-z-]+)\.test\.ts/g)].map((m) => `${m[1]!}.test.ts`);
+  // Tests elsewhere in the project are cited by their path from the root.
+  for (const f of mentions.filter((m) => m.startsWith('src/'))) expect(existsSync(new URL(`../../../${f}`, import.meta.url)), f).toBe(true);
+  const cited = new Set(mentions.filter((m) => !m.startsWith('src/')).map((m) => m.split('/').pop()!));
   for (const f of cited) expect(files.has(f), f).toBe(true);
   for (const f of files.keys()) if (!['fraction.test.ts', 'options.test.ts', 'docs.test.ts', 'hex-grid.test.ts'].includes(f)) expect(cited.has(f), f).toBe(true);
   expect(existsSync(new URL('../../../docs/swords-and-sorcery/design.md', import.meta.url))).toBe(true);

@@ -12,6 +12,7 @@ import { err, ok, type Result } from '../../core/result.js';
 import { forMover, isFlying, parseDataFile, scenarioSchema, type Mover, type ScenarioSpec, type Tables, type Terrain } from './data.js';
 import borderWarData from './data/scenarios/border-war.json' with { type: 'json' };
 import type { MapOptions } from './map-options.js';
+import { terrainMultiplier } from './battle-inputs.js';
 
 export const DRAGON_COMPLEX = 'dragon-complex';
 
@@ -207,12 +208,8 @@ export function defenceMultiplier(
   place: Place,
   options: Pick<MapOptions, 'fortificationDefence'>,
 ): number {
-  const t = terrainAt(map, tables, place);
-  const terrainX = forMover(t.defence!, mover);
-  const fort = place.complex || t.supersedes || isFlying(mover) ? null : map.fortification[place.hex];
-  if (!fort) return terrainX;
-  const f = tables.fortifications.get(fort)!;
-  return options.fortificationDefence === 'product' ? terrainX * f.defence : Math.max(terrainX, f.defence);
+  const fort = place.complex ? null : map.fortification[place.hex];
+  return terrainMultiplier(terrainAt(map, tables, place), fort ? tables.fortifications.get(fort)! : null, mover, options.fortificationDefence);
 }
 
 function bundledScenario(data: unknown, file: string): ScenarioSpec {

@@ -11,7 +11,8 @@ import type { GameEvent, Seat } from '../../../core/ruleset.js';
 import { applyBattleAction, createBattle, type BattleActionInput, type BattleState, type ReinforcementCandidateInput, type Side } from '../battle/battle.js';
 import { rollReaction } from '../battle/reaction.js';
 import type { BattleCharacterInput, BattleUnitInput } from '../battle/types.js';
-import { bonusClasses, isFlying, type Mover } from '../data.js';
+import { isFlying, type Mover } from '../data.js';
+import { battleCharacterOf, battleUnitOf, kindOfType } from '../battle-inputs.js';
 import { defenceMultiplier, hexsideFeature, placeName, terrainIdAt, type Place } from '../map.js';
 import { highestEntryCost, stepCost, type MovementContext, type Occupant } from '../movement.js';
 import { checkAllStacks, type SideStack, type StackingEvent } from '../stacking.js';
@@ -475,38 +476,12 @@ export function declineReaction(s: SsState, seat: Seat, events: SsEvent[]): Resu
 function battleUnit(s: SsState, u: UnitPiece, at: Place): BattleUnitInput {
   const ctx = gameContext(s.options);
   const t = unitType(s, u);
-  const classes = bonusClasses(t);
-  return {
-    id: u.id,
-    name: t.name,
-    race: t.race,
-    morale: ctx.tables.races.get(t.race)!.morale,
-    attack: t.attack,
-    ...(t.defence !== undefined ? { defence: t.defence } : {}),
-    terrainMultiplier: defenceMultiplier(ctx.scenario.map, ctx.tables, t, at, s.options),
-    cavalry: classes.includes('cavalry'),
-    archer: classes.includes('archer'),
-    flying: isFlying(t) || classes.includes('flying'),
-    siegeMachine: t.bonusOneOf === true,
-    conjured: t.flags.includes('conjured') || t.flags.includes('summoned'),
-    demoralized: u.demoralized,
-    crossedStream: u.crossed,
-    movementAllowance: t.movement,
-  };
+  const terrainMultiplier = defenceMultiplier(ctx.scenario.map, ctx.tables, t, at, s.options);
+  return battleUnitOf(kindOfType(t, ctx.tables), { id: u.id, terrainMultiplier, demoralized: u.demoralized, crossedStream: u.crossed });
 }
 
 function battleCharacter(s: SsState, c: CharacterPiece): BattleCharacterInput {
-  const card = characterCard(s, c);
-  return {
-    id: c.id,
-    name: card.name,
-    race: card.race ?? 'monster',
-    leadership: card.leadership,
-    fightingStrength: card.fightingStrength,
-    wounds: c.wounds,
-    monster: card.monster,
-    killerPenguin: card.demoralizesAfterFirstRound,
-  };
+  return battleCharacterOf(characterCard(s, c), c.wounds, c.id);
 }
 
 /** III.D.7.b: friendly stacks with a leader beside the battle may try to join it. */

@@ -29,7 +29,8 @@ export const ssHeuristicAgent: Agent = {
     const view = ctx.view as SsView;
     const first = legal[0];
     if (!first) throw new Error(`no legal action for ${ctx.seat}`);
-    if (first.type === 'battle') return first as A;
+    // Battles, Character vs Army combat and its offer: the engine's default, offered first (fight rather than be captured).
+    if (first.type === 'battle' || first.type === 'character-combat' || first.type === 'cva-fight') return first as A;
     const { scenario, tables } = gameContext(view.options);
     const grid = scenario.map.grid;
     const hexOf = (p: PlaceRef) => grid.index(p.hex)!;

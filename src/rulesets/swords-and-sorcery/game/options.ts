@@ -137,9 +137,9 @@ export const GAME_ASSUMPTIONS: readonly Assumption[] = [
   {
     id: 'SSV-A51',
     option: '(rule)',
-    text: 'VII: characters "must battle to avoid automatic capture".',
-    chosen: 'Until Character vs Army battles are played on the map, characters left without army units in a place holding enemy army units after the combat phase are captured (removed), and monsters are killed.',
-    why: 'The automatic result the clause names; the battle itself is resolved by the battle engine (battle/character-combat.ts) and is offered on the map next.',
+    text: 'VII: "Characters (or monsters without a combat strength) may battle army units (must battle to avoid automatic capture)"; VII.A.2.a: monsters each battle a separate unit.',
+    chosen: 'After the combat phase\'s battles, the owner of characters standing without army units among enemy army units chooses: they battle, or they are captured (removed). Monsters always battle. Each monster battles alone, first; then the characters together, who may withdraw as an army does. When a led unit is eliminated the combat becomes the base game\'s Character vs Character combat, which the seed does not give: the combat ends there.',
+    why: 'The order the clause implies (battle or be captured, monsters apart); the base game\'s character combat is not in the seed.',
     alternatives: [],
   },
   {

@@ -10,13 +10,14 @@ import { ruleError, type RuleError } from '../../../core/rule-error.js';
 import type { GameEvent, Seat } from '../../../core/ruleset.js';
 import { applyBattleAction, createBattle, type BattleActionInput, type BattleState, type ReinforcementCandidateInput, type Side } from '../battle/battle.js';
 import { rollReaction } from '../battle/reaction.js';
-import type { BattleCharacterInput, BattleUnitInput } from '../battle/types.js';
 import { isFlying, type Mover } from '../data.js';
-import { battleCharacterOf, battleUnitOf, kindOfType } from '../battle-inputs.js';
+import { battleCharacter, battleUnit } from './battle-units.js';
+import { offerCharacterCombat, strandedPlace } from './character-combat.js';
 import { defenceMultiplier, hexsideFeature, placeName, terrainIdAt, type Place } from '../map.js';
 import { highestEntryCost, stepCost, type MovementContext, type Occupant } from '../movement.js';
 import { checkAllStacks, type SideStack, type StackingEvent } from '../stacking.js';
 import type { BattleEvent } from '../battle/events.js';
+import type { CharacterCombatEvent } from '../battle/character-combat.js';
 import { battleOptionsOf, gameContext } from './options.js';
 import { afterSiegeBattle, besiegedStepRefusal, countSiegeTurns, declineBattle, isSortieStep, mayDecline, siegeAt } from './siege.js';
 import {
@@ -43,7 +44,7 @@ import {
 } from './state.js';
 
 /** Events of the map game: its own (each with a clause), the stacking check's and the battle engine's. */
-export type SsEvent = (GameEvent & { readonly [key: string]: unknown }) | StackingEvent | BattleEvent;
+export type SsEvent = (GameEvent & { readonly [key: string]: unknown }) | StackingEvent | BattleEvent | CharacterCombatEvent;
 
 export const GameErrors = {
   notYourPiece: (id: string) => ruleError('ERR_NOT_YOUR_PIECE', 'II', `${id} is not one of your pieces on the map.`),
@@ -55,7 +56,6 @@ export const GameErrors = {
     ruleError('ERR_NOT_ENOUGH_MP', 'II', `${id} needs ${cost} movement points for that step and has ${left} left.`),
   demoralizedEnemy: (id: string) =>
     ruleError('ERR_DEMORALIZED_ENTRY', 'V.E', `${id} is Demoralized: it may not enter a hex containing an enemy unit, nor one into which an enemy unit could react.`),
-  alone: () => ruleError('ERR_CHARACTER_ALONE', 'VII', 'Characters without army units may not move into a place held by enemy army units: Character vs Army combat is not offered on the map yet (SSV-A51).'),
   noPlace: (what: string) => ruleError('ERR_NO_SUCH_PLACE', 'II', `${what} is not a place on this map.`),
   notOffered: () => ruleError('ERR_NO_REACTION_OFFER', 'III.A', 'No reaction is offered from that place now.'),
   noLeader: (id: string) => ruleError('ERR_NOT_A_LEADER', 'III.A.3', `${id} is not a character in the reacting stack.`),
@@ -200,8 +200,8 @@ function nextCombat(s: SsState): Combat | null {
   return null;
 }
 
-/** Starts the next battle of the combat phase (or asks about declining one), or ends the phase when none is left. */
-function nextBattle(s: SsState, dice: Dice, events: SsEvent[]): void {
+/** Starts the next battle of the combat phase (or asks about declining one, or about Character vs Army combat), or ends the phase when none is left. */
+export function nextBattle(s: SsState, dice: Dice, events: SsEvent[]): void {
   const combat = nextCombat(s);
   if (combat?.kind === 'offer') {
     s.pending = { kind: 'siege-offer', seat: combat.seat, place: combat.place };
@@ -213,7 +213,11 @@ function nextBattle(s: SsState, dice: Dice, events: SsEvent[]): void {
     startBattle(s, combat, events);
     return;
   }
-  captureStrandedCharacters(s, events);
+  const stranded = strandedPlace(s);
+  if (stranded) {
+    offerCharacterCombat(s, stranded, events);
+    return;
+  }
   if (checkAnnihilation(s, events)) return;
   if (s.phasing + 1 < s.seats.length) {
     s.phasing++;
@@ -307,7 +311,6 @@ export function move(s: SsState, seat: Seat, ids: readonly string[], to: Place, 
   const map = ctx.scenario.map;
   if (!adjacentPlaces(map, from).some((p) => samePlace(p, to))) return err(GameErrors.notAdjacent(placeName(map, to)));
   const occupant = occupantFor(s, to, seat);
-  if (occupant === 'enemy' && pieces.every((p) => !isUnit(p))) return err(GameErrors.alone());
   for (const p of pieces) {
     const refused = stepRefusal(s, p, from, to);
     if (refused) return err(refused);
@@ -473,17 +476,6 @@ export function declineReaction(s: SsState, seat: Seat, events: SsEvent[]): Resu
 
 // ------------------------------------------------------------------------------------------- combat
 
-function battleUnit(s: SsState, u: UnitPiece, at: Place): BattleUnitInput {
-  const ctx = gameContext(s.options);
-  const t = unitType(s, u);
-  const terrainMultiplier = defenceMultiplier(ctx.scenario.map, ctx.tables, t, at, s.options);
-  return battleUnitOf(kindOfType(t, ctx.tables), { id: u.id, terrainMultiplier, demoralized: u.demoralized, crossedStream: u.crossed });
-}
-
-function battleCharacter(s: SsState, c: CharacterPiece): BattleCharacterInput {
-  return battleCharacterOf(characterCard(s, c), c.wounds, c.id);
-}
-
 /** III.D.7.b: friendly stacks with a leader beside the battle may try to join it. */
 function reinforcementsFor(s: SsState, seat: Seat, place: Place): ReinforcementCandidateInput[] {
   const ctx = gameContext(s.options);
@@ -646,19 +638,6 @@ export function withdrawTo(s: SsState, seat: Seat, to: Place, dice: Dice, events
   s.pending = null;
   nextBattle(s, dice, events);
   return ok(undefined);
-}
-
-/** SSV-A51: characters without army units where enemy army units stand are captured; monsters die. */
-function captureStrandedCharacters(s: SsState, events: SsEvent[]): void {
-  const map = gameContext(s.options).scenario.map;
-  for (const c of [...s.characters]) {
-    const own = unitsAt(s, c.place, c.owner).length;
-    const enemy = unitsAt(s, c.place).filter((u) => u.owner !== c.owner).length;
-    if (own > 0 || enemy === 0) continue;
-    const monster = characterCard(s, c).monster;
-    removeCharacter(s, c.id, monster ? 'VII.A.2.b; SSV-A51' : 'VII; SSV-A51');
-    events.push({ type: monster ? 'monster-slain' : 'captured', character: c.id, seat: c.owner, place: placeName(map, c.place), clause: monster ? 'VII.A.2.b; SSV-A51' : 'VII; SSV-A51' });
-  }
 }
 
 // ------------------------------------------------------------------------------------------- the end

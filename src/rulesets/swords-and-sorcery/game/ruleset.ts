@@ -17,7 +17,9 @@ import { mapContext } from '../map-options.js';
 import { placeName } from '../map.js';
 import { stepCost } from '../movement.js';
 import { GAME_ASSUMPTIONS, gameContext, optionsSchema, type SsOptions } from './options.js';
-import { answerSiegeOffer, battleDecision, beginGameTurn, declineReaction, endMovement, move, react, stepRefusal, withdrawTo, type SsEvent } from './rules.js';
+import { answerCharacterCombat, characterCombatDecision, characterCombatSeat } from './character-combat.js';
+import { autoDecideCharacterCombat, type CharacterCombatActionInput } from '../battle/character-combat.js';
+import { answerSiegeOffer, battleDecision, beginGameTurn, nextBattle, declineReaction, endMovement, move, react, stepRefusal, withdrawTo, type SsEvent } from './rules.js';
 import {
   adjacentPlaces,
   charactersAt,
@@ -55,6 +57,11 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('battle'), decision: z.record(z.string(), z.unknown()) }),
   /** III.D.7.a: where the survivors of a withdrawal go. */
   z.strictObject({ type: z.literal('withdraw-to'), to: placeRefSchema }),
+  /** VII: characters without army units among enemy army units fight, or surrender to capture. */
+  z.strictObject({ type: z.literal('cva-fight') }),
+  z.strictObject({ type: z.literal('cva-surrender') }),
+  /** A decision in the Character vs Army combat in progress (battle/character-combat.ts's actions). */
+  z.strictObject({ type: z.literal('character-combat'), decision: z.record(z.string(), z.unknown()) }),
   /** IV: the holders of a castle, town, city or capital the enemy entered decline battle (a siege), or fight. */
   z.strictObject({ type: z.literal('decline-battle') }),
   z.strictObject({ type: z.literal('give-battle') }),
@@ -131,7 +138,8 @@ export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsE
   toAct(s: SsState): readonly Seat[] {
     if (s.outcome) return [];
     const p = s.pending;
-    if (p?.kind === 'reaction' || p?.kind === 'withdrawal' || p?.kind === 'siege-offer') return [p.seat];
+    if (p?.kind === 'reaction' || p?.kind === 'withdrawal' || p?.kind === 'siege-offer' || p?.kind === 'cva-offer') return [p.seat];
+    if (p?.kind === 'character-combat') return characterCombatSeat(s);
     if (p?.kind === 'battle') return battleToAct(p.battle).map((side) => p.seats[side]);
     return [phasingSeat(s)];
   },
@@ -142,6 +150,13 @@ export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsE
     const p = s.pending;
     if (p?.kind === 'withdrawal') return p.choices.map((c) => ({ type: 'withdraw-to', to: refOf(map, c) }));
     if (p?.kind === 'siege-offer') return [{ type: 'give-battle' }, { type: 'decline-battle' }];
+    if (p?.kind === 'cva-offer') return [{ type: 'cva-fight' }, { type: 'cva-surrender' }];
+    if (p?.kind === 'character-combat') {
+      const auto = autoDecideCharacterCombat(p.combat);
+      const out: SsAction[] = auto ? [{ type: 'character-combat', decision: auto as Record<string, unknown> }] : [];
+      if (auto?.type === 'fight' && p.combat.round > 1 && !p.combat.party.members.some((m) => m.monster)) out.push({ type: 'character-combat', decision: { type: 'withdraw' } });
+      return out;
+    }
     if (p?.kind === 'battle') {
       const side: Side = p.seats.a === seat ? 'a' : 'b';
       return battleChoices(p.battle, side).map((decision) => ({ type: 'battle', decision: decision as Record<string, unknown> }));
@@ -213,6 +228,15 @@ export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsE
         break;
       case 'battle':
         r = battleDecision(next, seat, action.decision as BattleActionInput, dice, events);
+        break;
+      case 'cva-fight':
+      case 'cva-surrender':
+        r = answerCharacterCombat(next, seat, action.type === 'cva-fight', events);
+        if (r.ok && !next.pending) nextBattle(next, dice, events);
+        break;
+      case 'character-combat':
+        r = characterCombatDecision(next, seat, action.decision as CharacterCombatActionInput, dice, events);
+        if (r.ok && !next.pending) nextBattle(next, dice, events);
         break;
       case 'decline-battle':
       case 'give-battle':

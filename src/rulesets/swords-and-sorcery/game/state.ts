@@ -4,6 +4,7 @@
  */
 import type { Outcome, Seat } from '../../../core/ruleset.js';
 import type { BattleState, Side } from '../battle/battle.js';
+import type { CharacterCombatState } from '../battle/character-combat.js';
 import type { Character, Mover, UnitType } from '../data.js';
 import type { HexMap, Place } from '../map.js';
 import { gameContext, type SsOptions } from './options.js';
@@ -76,6 +77,16 @@ export type Pending =
   | { readonly kind: 'battle'; readonly place: Place; readonly battle: BattleState; readonly seats: Readonly<Record<Side, Seat>> }
   /** The enemy moved into a fortified hex these units hold: fight, or decline battle and stand a siege (IV). */
   | { readonly kind: 'siege-offer'; readonly seat: Seat; readonly place: Place }
+  /** Characters without army units among enemy army units: fight (VII) or be captured. */
+  | { readonly kind: 'cva-offer'; readonly seat: Seat; readonly place: Place }
+  /** A Character vs Army combat in progress (VII); `queue` holds the combats still to fight in this place. */
+  | {
+      readonly kind: 'character-combat';
+      readonly place: Place;
+      readonly combat: CharacterCombatState;
+      readonly seats: Readonly<Record<'army' | 'party', Seat>>;
+      readonly queue: readonly (readonly string[])[];
+    }
   /** Survivors of a withdrawal wait for their owner to choose the adjacent place they go to (III.D.7.a). */
   | { readonly kind: 'withdrawal'; readonly seat: Seat; readonly from: Place; readonly pieces: readonly string[]; readonly choices: readonly Place[] };
 
@@ -92,7 +103,7 @@ export interface SsState {
   characters: CharacterPiece[];
   casualties: Casualty[];
   sieges: Siege[];
-  /** Places (placeKey) already resolved this combat phase: fought, or besieged (IV.A: no regular combat). */
+  /** Places (placeKey; 'vii:' + placeKey for Character vs Army) already resolved this combat phase. */
   foughtOpen: string[];
   /** Leaders who let an enemy into their hex without trying to react: no more reactions this turn (III.B). */
   forgone: string[];

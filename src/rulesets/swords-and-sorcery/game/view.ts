@@ -5,6 +5,7 @@
  */
 import { SPECTATOR, type Outcome, type Seat, type Viewer } from '../../../core/ruleset.js';
 import { battleView, type BattleView, type Side } from '../battle/battle.js';
+import type { CharacterCombatState } from '../battle/character-combat.js';
 import type { SsOptions } from './options.js';
 import { gameContext } from './options.js';
 import { scores } from './rules.js';
@@ -39,7 +40,10 @@ export type PendingView =
   | { readonly kind: 'reaction'; readonly seat: Seat; readonly trigger?: PlaceRef; readonly offers?: readonly PlaceRef[] }
   | { readonly kind: 'battle'; readonly place: PlaceRef; readonly seats: Readonly<Record<Side, Seat>>; readonly battle: BattleView }
   | { readonly kind: 'withdrawal'; readonly seat: Seat; readonly from: PlaceRef; readonly pieces?: readonly string[]; readonly choices?: readonly PlaceRef[] }
-  | { readonly kind: 'siege-offer'; readonly seat: Seat; readonly place: PlaceRef };
+  | { readonly kind: 'siege-offer'; readonly seat: Seat; readonly place: PlaceRef }
+  | { readonly kind: 'cva-offer'; readonly seat: Seat; readonly place: PlaceRef }
+  /** Character vs Army combat: both sides stand in the place, so both see it whole (VI.A). */
+  | { readonly kind: 'character-combat'; readonly place: PlaceRef; readonly seats: Readonly<Record<'army' | 'party', Seat>>; readonly combat: CharacterCombatState };
 
 /** A siege is in plain sight of both players (IV). */
 export interface SiegeView {
@@ -115,7 +119,8 @@ function pendingView(s: SsState, viewer: Viewer, open: boolean): PendingView | n
   if (p.kind === 'reaction') {
     return open || viewer === p.seat ? { kind: 'reaction', seat: p.seat, trigger: refOf(map, p.trigger), offers: p.offers.map((o) => refOf(map, o)) } : { kind: 'reaction', seat: p.seat };
   }
-  if (p.kind === 'siege-offer') return { kind: 'siege-offer', seat: p.seat, place: refOf(map, p.place) };
+  if (p.kind === 'siege-offer' || p.kind === 'cva-offer') return { kind: p.kind, seat: p.seat, place: refOf(map, p.place) };
+  if (p.kind === 'character-combat') return { kind: 'character-combat', place: refOf(map, p.place), seats: p.seats, combat: p.combat };
   if (p.kind === 'withdrawal') {
     const full = open || viewer === p.seat;
     return { kind: 'withdrawal', seat: p.seat, from: refOf(map, p.from), ...(full ? { pieces: p.pieces, choices: p.choices.map((c) => refOf(map, c)) } : {}) };

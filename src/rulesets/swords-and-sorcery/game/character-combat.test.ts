@@ -1,0 +1,78 @@
+/** Character vs Army combat (VII) on the map: offered after the battles, fought with the battle engine. */
+import { describe, expect, test } from 'vitest';
+import { SeededDice } from '../../../core/dice.js';
+import { swordsAndSorcery } from './ruleset.js';
+import { act, ids, ofType, refused, scenario, start, to } from './test-helpers.js';
+import type { SsState } from './state.js';
+
+/** West's characters at 0302 walk into east's orcs at 0303 and west ends its movement. */
+function walkIn(characters: string[]): SsState {
+  let s = start(scenario([{ hex: '0302', characters }, { hex: '0101', units: { 'men-at-arms': 1 } }], [{ hex: '0303', units: { 'orc-warband': 2 } }]));
+  s = act(s, 'west', { type: 'move', pieces: ids(s, 'west', '0302'), to: to('0303') }).state;
+  return act(s, 'west', { type: 'end-movement' }).state;
+}
+
+function playOut(s: SsState, seed = 5): { state: SsState; types: string[] } {
+  const dice = SeededDice.fromSeed(seed);
+  const types: string[] = [];
+  for (let i = 0; i < 300 && (s.pending?.kind === 'character-combat' || s.pending?.kind === 'withdrawal'); i++) {
+    const seat = swordsAndSorcery.toAct(s)[0]!;
+    const r = act(s, seat, swordsAndSorcery.legalActions(s, seat)[0]!, dice);
+    types.push(...r.events.map((e) => e.type));
+    s = r.state;
+  }
+  return { state: s, types };
+}
+
+describe('VII: Character vs. Army combat on the map', () => {
+  test('VII: characters without army units among enemy army units must battle or be captured: their owner is asked', () => {
+    const s = walkIn(['glade']);
+    expect(s.pending).toMatchObject({ kind: 'cva-offer', seat: 'west' });
+    expect(swordsAndSorcery.legalActions(s, 'west')).toEqual([{ type: 'cva-fight' }, { type: 'cva-surrender' }]);
+    expect(refused(s, 'east', { type: 'cva-fight' }).code).toBe('ERR_NOT_YOUR_TURN');
+  });
+
+  test('VII: a character who does not battle is captured', () => {
+    const r = act(walkIn(['glade']), 'west', { type: 'cva-surrender' });
+    expect(ofType(r.events, 'captured')[0]).toMatchObject({ character: 'glade', clause: 'VII' });
+    expect(r.state.characters.some((c) => c.id === 'glade')).toBe(false);
+    expect(r.state.casualties.at(-1)).toMatchObject({ id: 'glade', clause: 'VII' });
+  });
+
+  test('VII.A: the army designates a unit, the characters fight as in III; results go onto the map (VII.A.3)', () => {
+    let s = act(walkIn(['glade', 'stephen']), 'west', { type: 'cva-fight' }).state;
+    expect(s.pending?.kind).toBe('character-combat');
+    expect(swordsAndSorcery.toAct(s)).toEqual(['east']);
+    expect(swordsAndSorcery.legalActions(s, 'east')[0]).toMatchObject({ type: 'character-combat', decision: { type: 'designate' } });
+    const dice = SeededDice.fromSeed(5);
+    const events: Record<string, unknown>[] = [];
+    for (let i = 0; i < 300 && s.pending?.kind === 'character-combat'; i++) {
+      const seat = swordsAndSorcery.toAct(s)[0]!;
+      const r = act(s, seat, swordsAndSorcery.legalActions(s, seat)[0]!, dice);
+      events.push(...(r.events as unknown as Record<string, unknown>[]));
+      s = r.state;
+    }
+    const types = events.map((e) => e['type']);
+    expect(types).toEqual(expect.arrayContaining(['cva-designated', 'cva-die-roll', 'cva-loss-table', 'cva-over']));
+    // The map agrees with the combat: eliminated units and dead characters are gone, wounds are kept.
+    for (const e of events.filter((x) => x['type'] === 'cva-eliminated')) expect(s.units.some((u) => u.id === e['unitId'])).toBe(false);
+    const wounds = events.filter((x) => x['type'] === 'cva-wounds').flatMap((x) => x['assigned'] as { characterId: string; totalWounds: number; dead: boolean }[]);
+    for (const w of wounds) {
+      const c = s.characters.find((x) => x.id === w.characterId);
+      if (w.dead) expect(c).toBeUndefined();
+      else if (c) expect(c.wounds).toBeGreaterThanOrEqual(w.totalWounds);
+    }
+    expect(s.pending?.kind).not.toBe('character-combat');
+  });
+
+  test('VII.A.2.a, VII.A.2.b: a monster battles on its own, first, and is never captured', () => {
+    let s = walkIn(['killer-penguin', 'glade']);
+    const r = act(s, 'west', { type: 'cva-surrender' });
+    // Glade surrenders; the penguin cannot and fights.
+    expect(ofType(r.events, 'captured').map((e) => e['character'])).toEqual(['glade']);
+    expect(ofType(r.events, 'character-combat')[0]).toMatchObject({ party: ['killer-penguin'], clause: 'VII.A' });
+    s = r.state;
+    const { types } = playOut(s);
+    expect(types).toContain('cva-over');
+  });
+});

@@ -2,13 +2,14 @@
 /**
  * The `warband` command (docs/cli.md):
  *   warband play swords-and-wizardry [--hotseat] [--level heuristic] [--seat red] [--seed N] [--option k=v] [--save f.json]
+ *   warband play swords-and-sorcery [--hotseat] [--level heuristic] [--seat west] [--seed N] [--option turns=2] [--save f.json]
  *   warband sim swords-and-wizardry -n 100 --red heuristic --black random [--swap] [--json]
  *   warband tournament swords-and-wizardry --agents random,heuristic,strongest -n 40 [--chart t.svg] [--json]
  *   warband replay game.json [--json]
  *   warband rulesets [--json]
  *   warband odds dwarrows-in-the-mountains [--trials 2000] [--seed 1] [--json] [--chart odds.svg]
  *   warband battle my-battle.json [--typed-dice] [--seed N] [--save record.json]
- * Only argument parsing and printing live here; the work is in play.ts, sim.ts, review.ts, ss-battle.ts.
+ * Only argument parsing and printing live here; the work is in play.ts, ss-play.ts, sim.ts, review.ts, ss-battle.ts.
  */
 import { randomInt } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ import type { AnyRuleset } from '../core/ruleset.js';
 import '../rulesets/index.js';
 import { parseOptionPairs } from './options.js';
 import { runPlay } from './play.js';
+import { runSsPlay } from './ss-play.js';
 import { reviewRecord, rulesetsList } from './review.js';
 import { formatSummary, runSim, summarize, type SimConfig } from './sim.js';
 import { resolveBattle, runBattle, runOdds } from './ss-battle.js';
@@ -85,30 +87,38 @@ export function program(): Command {
   cli
     .command('play')
     .description('play in the terminal against the computer (default) or hot-seat')
-    .argument('<ruleset>', 'the rule system: swords-and-wizardry')
+    .argument('<ruleset>', 'the rule system: swords-and-wizardry or swords-and-sorcery')
     .option('--hotseat', 'two players at one keyboard; the screen is cleared between turns')
     .option('--level <agent>', 'the computer player: random, heuristic (or a catalog name such as search)', 'heuristic')
-    .addOption(new Option('--seat <seat>', 'the side you play against the computer').choices(['red', 'black']).default('red'))
+    .addOption(new Option('--seat <seat>', 'the side you play against the computer (default red; west in swords-and-sorcery)').choices(['red', 'black', 'west', 'east']))
     .option('--seed <n>', 'the seed of the dice (default: a random one, printed)', integer)
     .option('--option <key=value>', 'a ruleset option, repeatable (e.g. moveLimit=300, attackTable=notes)', collect, [])
     .option('--deploy <file>', 'deploy your force from a JSON file of {square: piece}')
     .option('--save <file>', 'write the game record (JSON) here when the game ends')
     .option('--no-color', 'no ANSI colours even on a terminal')
-    .action(async (id: string, o: { hotseat?: boolean; level: string; seat: 'red' | 'black'; seed?: number; option: string[]; deploy?: string; save?: string; color: boolean }) => {
+    .action(async (id: string, o: { hotseat?: boolean; level: string; seat?: 'red' | 'black' | 'west' | 'east'; seed?: number; option: string[]; deploy?: string; save?: string; color: boolean }) => {
       const ruleset = rulesetOr(id);
       if (typeof ruleset === 'string') return fail(ruleset);
-      if (ruleset.id !== 'swords-and-wizardry') return fail(`The terminal front end plays swords-and-wizardry; ${ruleset.id} has none yet.`);
+      if (ruleset.id !== 'swords-and-wizardry' && ruleset.id !== 'swords-and-sorcery') return fail(`The terminal front end plays swords-and-wizardry and swords-and-sorcery; ${ruleset.id} has none yet.`);
       const options = checkedOptions(ruleset, o.option);
       if (!options) return;
-      if (o.hotseat && o.deploy) return fail('--deploy is for a game against the computer; in hot-seat each player types deploy <file> at the prompt.');
       if (!o.hotseat) {
         const agent = resolveAgent(o.level);
         if (typeof agent === 'string') return fail(agent);
       }
       const color = o.color && process.stdout.isTTY === true && !process.env.NO_COLOR;
       const seed = o.seed ?? randomInt(0, 2 ** 31 - 1);
+      const save = o.save ? { save: o.save } : {};
+      if (ruleset.id === 'swords-and-sorcery') {
+        if (o.seat === 'red' || o.seat === 'black') return fail(`--seat for swords-and-sorcery is west or east, not ${o.seat}.`);
+        if (o.deploy) return fail('--deploy is for swords-and-wizardry; in swords-and-sorcery the scenario places the forces.');
+        process.exitCode = await runSsPlay({ hotseat: o.hotseat === true, level: o.level, seat: o.seat ?? 'west', seed, options, color, ...save }, process.stdin, process.stdout);
+        return;
+      }
+      if (o.seat === 'west' || o.seat === 'east') return fail(`--seat for swords-and-wizardry is red or black, not ${o.seat}.`);
+      if (o.hotseat && o.deploy) return fail('--deploy is for a game against the computer; in hot-seat each player types deploy <file> at the prompt.');
       process.exitCode = await runPlay(
-        { hotseat: o.hotseat === true, level: o.level, seat: o.seat, seed, options, color, ...(o.save ? { save: o.save } : {}), ...(o.deploy ? { deploy: o.deploy } : {}) },
+        { hotseat: o.hotseat === true, level: o.level, seat: o.seat ?? 'red', seed, options, color, ...save, ...(o.deploy ? { deploy: o.deploy } : {}) },
         process.stdin,
         process.stdout,
       );

@@ -203,7 +203,7 @@ export function sidesText(state: RefereeState): string[] {
   return lines;
 }
 
-function declarationText(state: RefereeState, side: Side, d: Declaration): string[] {
+export function declarationText(state: RefereeState, side: Side, d: Declaration): string[] {
   const s = state.sides[side];
   const charName = (id: string) => s.characters.find((c) => c.id === id)?.name ?? id;
   const leadership = (d.moraleLeadership ?? []).map((u) => `${u.characterId} ${u.points} on ${u.unitId}`).join(', ');
@@ -445,7 +445,7 @@ export function parseAfterRound(state: RefereeState, side: Side, line: string): 
   return `"${line}" is not a choice: stay, stay reinforce <stack>, withdraw, withdraw rear <unit> ...`;
 }
 
-function afterRoundText(a: AfterRoundChoice): string {
+export function afterRoundText(a: AfterRoundChoice): string {
   if (a.type === 'withdraw') return `withdraw${a.rearGuard.length ? `, rear guard ${a.rearGuard.join(', ')}` : ' without a rear guard'} [III.D.7.a]`;
   return `stay${a.reinforce.length ? `, calling ${a.reinforce.join(', ')} to reinforce [III.D.7.b]` : ''} [III.D.7]`;
 }

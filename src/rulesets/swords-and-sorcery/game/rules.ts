@@ -259,7 +259,7 @@ const movementContext = (s: SsState): MovementContext => {
   return { map: ctx.scenario.map, tables: ctx.tables, options: s.options };
 };
 
-function occupantFor(s: SsState, place: Place, seat: Seat): Occupant {
+export function occupantFor(s: SsState, place: Place, seat: Seat): Occupant {
   const here = piecesAt(s, place);
   if (here.some((p) => p.owner !== seat && isUnit(p))) return 'enemy';
   if (here.some((p) => p.owner === seat)) return 'friendly';
@@ -278,10 +278,9 @@ function forbiddenToDemoralized(s: SsState, place: Place, seat: Seat): boolean {
  * Whether `piece` could take the step at all (used to list moves): every rule but the die of II.A,
  * whose cost counts as 1 here and is rolled when the step is taken.
  */
-export function stepRefusal(s: SsState, piece: Piece, from: Place, to: Place): RuleError | null {
+export function stepRefusal(s: SsState, piece: Piece, from: Place, to: Place, occupant: Occupant = occupantFor(s, to, piece.owner)): RuleError | null {
   if (piece.done) return GameErrors.moveOver(piece.id, 'III.C');
   const left = allowance(s, piece) - piece.mp;
-  const occupant = occupantFor(s, to, piece.owner);
   if (isUnit(piece) && piece.demoralized && forbiddenToDemoralized(s, to, piece.owner)) return GameErrors.demoralizedEnemy(piece.id);
   if (isUnit(piece)) {
     const besieged = besiegedStepRefusal(s, piece, from, to);

@@ -19,7 +19,7 @@ import { stepCost } from '../movement.js';
 import { GAME_ASSUMPTIONS, gameContext, optionsSchema, type SsOptions } from './options.js';
 import { answerCharacterCombat, characterCombatDecision, characterCombatSeat } from './character-combat.js';
 import { autoDecideCharacterCombat, type CharacterCombatActionInput } from '../battle/character-combat.js';
-import { answerSiegeOffer, battleDecision, beginGameTurn, nextBattle, declineReaction, endMovement, move, react, stepRefusal, withdrawTo, type SsEvent } from './rules.js';
+import { answerSiegeOffer, battleDecision, beginGameTurn, nextBattle, occupantFor, declineReaction, endMovement, move, react, stepRefusal, withdrawTo, type SsEvent } from './rules.js';
 import {
   adjacentPlaces,
   charactersAt,
@@ -182,12 +182,15 @@ export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsE
     for (const from of placesOf(s, seat)) {
       const movable = piecesAt(s, from, seat).filter((x) => !x.done);
       if (!movable.length) continue;
-      const groups = movable.length > 1 ? [movable, ...movable.filter(isUnit).map((u) => [u])] : [movable];
       for (const to of adjacentPlaces(map, from)) {
-        for (const g of groups) {
-          if (!g.some(isUnit) && unitsAt(s, to).some((u) => u.owner !== seat)) continue;
-          if (g.every((x) => stepRefusal(s, x, from, to) === null)) out.push({ type: 'move', pieces: g.map((x) => x.id), to: refOf(map, to) });
-        }
+        const occupant = occupantFor(s, to, seat);
+        const ok = movable.map((x) => stepRefusal(s, x, from, to, occupant) === null);
+        const enemyHeld = occupant === 'enemy';
+        if (movable.length > 1 && ok.every(Boolean)) out.push({ type: 'move', pieces: movable.map((x) => x.id), to: refOf(map, to) });
+        movable.forEach((x, i) => {
+          // Single units; a lone character too, unless it would walk into the enemy (VII is a choice, not a stroll).
+          if (ok[i] && (isUnit(x) || (movable.length === 1 && !enemyHeld))) out.push({ type: 'move', pieces: [x.id], to: refOf(map, to) });
+        });
       }
     }
     return out;

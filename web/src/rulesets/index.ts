@@ -1,7 +1,9 @@
 /** Every rule system the browser can show. A new one: its folder here, and one line below. */
 import { registerRulesetUi } from './registry.js';
 import { swordsAndWizardryUi } from './swords-and-wizardry/index.js';
+import { swordsAndSorceryUi } from './swords-and-sorcery/index.js';
 
 registerRulesetUi(swordsAndWizardryUi);
+registerRulesetUi(swordsAndSorceryUi);
 
 export { getRulesetUi, listRulesetUis } from './registry.js';

@@ -60,6 +60,21 @@ export type OptionField =
   | { readonly key: string; readonly label: string; readonly kind: 'int'; readonly min: number; readonly hint?: string; readonly assumption?: string }
   | { readonly key: string; readonly label: string; readonly kind: 'bool'; readonly assumption?: string };
 
+/**
+ * A ruleset's own editor on the home page, for options the scalar fields cannot hold (a battle spec
+ * pasted as JSON). It sets options by key; the server checks them when the game is created.
+ */
+export interface OptionsEditorProps {
+  /** The options the player has set so far (changed ones only). */
+  readonly options: Readonly<Record<string, unknown>>;
+  /** The ruleset's defaults as the server reports them (empty until they arrive). */
+  readonly defaults: Readonly<Record<string, unknown>>;
+  /** Sets an option; undefined leaves it at its default. */
+  readonly setOption: (key: string, value: unknown) => void;
+  /** The server's refusal of the last attempt to create the game, to show beside the inputs. */
+  readonly error: { readonly message: string; readonly clause?: string } | null;
+}
+
 export interface LogLine {
   readonly text: string;
   readonly clause?: string;
@@ -102,6 +117,8 @@ export interface RulesetUi<V = unknown, A = unknown> {
     readonly assumptionId: RegExp;
   };
   readonly optionFields: readonly OptionField[];
+  /** Optional: an editor the home page shows above the option fields (OptionsEditorProps). */
+  readonly OptionsEditor?: ComponentType<OptionsEditorProps>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -95,7 +95,8 @@ export function Home() {
       </section>
 
       <div class="home-grid">
-        {ui && <NewGame ui={ui} info={info} onCreated={() => setGames(listGames())} />}
+        {/* keyed by ruleset: a new system starts with its own seats and options, not the last one's */}
+        {ui && <NewGame key={ui.id} ui={ui} info={info} onCreated={() => setGames(listGames())} />}
         <section class="card">
           <h2>Your games</h2>
           {games.length === 0 ? (
@@ -131,6 +132,7 @@ function NewGame({ ui, info, onCreated }: { ui: AnyRulesetUi; info: RulesetInfo 
   const [seat, setSeat] = useState<string>(ui.seats[0] ?? '');
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [creating, setCreating] = useState(false);
+  const [createError, setCreateError] = useState<{ message: string; clause?: string } | null>(null);
   const defaults = info?.defaultOptions ?? {};
 
   const create = async (e: Event) => {
@@ -152,6 +154,7 @@ function NewGame({ ui, info, onCreated }: { ui: AnyRulesetUi; info: RulesetInfo 
         ...time.value,
       };
       const created = await api.createGame(body);
+      setCreateError(null);
       rememberGame({
         gameId: created.gameId,
         ruleset: ui.id,
@@ -164,6 +167,7 @@ function NewGame({ ui, info, onCreated }: { ui: AnyRulesetUi; info: RulesetInfo 
       onCreated();
       navigate({ name: 'game', gameId: created.gameId });
     } catch (err) {
+      setCreateError({ message: err instanceof ApiError ? err.message : String(err), ...(err instanceof ApiError && err.clause ? { clause: err.clause } : {}) });
       shell.toast({ text: err instanceof ApiError ? err.message : String(err), clause: err instanceof ApiError ? err.clause : undefined, tone: 'error' });
     } finally {
       setCreating(false);
@@ -247,6 +251,21 @@ function NewGame({ ui, info, onCreated }: { ui: AnyRulesetUi; info: RulesetInfo 
               {mode === 'online' && ' If your friend leaves a decision pending that long, you may claim the game and win it.'}
             </p>
           </div>
+        )}
+        {ui.OptionsEditor && (
+          <ui.OptionsEditor
+            options={options}
+            defaults={defaults}
+            error={createError}
+            setOption={(key, value) =>
+              setOptions((prev) => {
+                const next = { ...prev };
+                if (value === undefined) delete next[key];
+                else next[key] = value;
+                return next;
+              })
+            }
+          />
         )}
         <details class="options">
           <summary>Rule options</summary>

@@ -12,7 +12,6 @@ import { ruleError, type RuleError } from '../../../core/rule-error.js';
 import type { Seat } from '../../../core/ruleset.js';
 import {
   applyCharacterCombatAction,
-  characterCombatToAct,
   createCharacterCombat,
   type CharacterCombatActionInput,
   type CharacterCombatState,
@@ -120,13 +119,6 @@ export function characterCombatDecision(s: SsState, seat: Seat, decision: Charac
   startNext(s, pending.place, pending.seats.party, pending.queue.map((q) => [...q]), events);
   return ok(undefined);
 }
-
-export const characterCombatSeat = (s: SsState): Seat[] => {
-  const p = s.pending;
-  if (p?.kind !== 'character-combat') return [];
-  const who = characterCombatToAct(p.combat);
-  return who ? [p.seats[who]] : [];
-};
 
 /** Results on the map: units lost or demoralized, wounds, dead characters; characters that withdrew wait to move. */
 function settle(s: SsState, place: Place, combat: CharacterCombatState, events: SsEvent[]): void {

@@ -106,6 +106,16 @@ describe('III.A-C: reaction and colocation', () => {
     expect(refused(s, 'east', { type: 'react', from: to('0304'), leader: 'krawn', pieces: units, into: to('0303') })).toMatchObject({ clause: 'III.A.3' });
   });
 
+  test('III.A.3: no reaction is offered into a place the leader could not enter (swamp creatures led by an Orc, beside a lake)', () => {
+    const rows = ['c c c c c c', 'c c c c c c', 'c c L c c c', 'c c c c c c'];
+    let s = start(scenario([{ hex: '0402', units: men(1) }], [{ hex: '0304', units: { 'bog-warriors': 2 }, characters: ['krawn'] }], rows));
+    s = act(s, 'west', { type: 'move', pieces: ids(s, 'west', '0402'), to: to('0403') }).state;
+    expect(s.pending?.kind).toBe('reaction');
+    const reacts = swordsAndSorcery.legalActions(s, 'east').filter((a) => a.type === 'react');
+    expect(reacts.some((a) => a.type === 'react' && a.into.hex === '0303')).toBe(false);
+    for (const a of reacts) expect(swordsAndSorcery.apply(s, 'east', a, new ScriptedDice([6, 6])).ok).toBe(true);
+  });
+
   test('III.B: a leader whose hex is entered must react at once or forgo reactions for the rest of the turn', () => {
     const s0 = start(scenario([{ hex: '0302', units: men(3) }], [{ hex: '0304', units: orcs(1), characters: ['krawn'] }], ['c c c c c c', 'c c c c c c', 'c c c c c c', 'c c c c c c']));
     let s = act(s0, 'west', { type: 'move', pieces: [ids(s0, 'west', '0302')[0]!], to: to('0303') }).state;

@@ -17,7 +17,8 @@ import { mapContext } from '../map-options.js';
 import { placeName } from '../map.js';
 import { stepCost } from '../movement.js';
 import { GAME_ASSUMPTIONS, gameContext, optionsSchema, type SsOptions } from './options.js';
-import { answerCharacterCombat, characterCombatDecision, characterCombatSeat } from './character-combat.js';
+import { answerCharacterCombat, characterCombatDecision } from './character-combat.js';
+import { seatsToAct } from './turn.js';
 import { autoDecideCharacterCombat, type CharacterCombatActionInput } from '../battle/character-combat.js';
 import { answerSiegeOffer, battleDecision, beginGameTurn, nextBattle, occupantFor, declineReaction, endMovement, move, react, stepRefusal, withdrawTo, type SsEvent } from './rules.js';
 import {
@@ -135,14 +136,7 @@ export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsE
     return s;
   },
 
-  toAct(s: SsState): readonly Seat[] {
-    if (s.outcome) return [];
-    const p = s.pending;
-    if (p?.kind === 'reaction' || p?.kind === 'withdrawal' || p?.kind === 'siege-offer' || p?.kind === 'cva-offer') return [p.seat];
-    if (p?.kind === 'character-combat') return characterCombatSeat(s);
-    if (p?.kind === 'battle') return battleToAct(p.battle).map((side) => p.seats[side]);
-    return [phasingSeat(s)];
-  },
+  toAct: seatsToAct,
 
   legalActions(s: SsState, seat: Seat): SsAction[] {
     if (!this.toAct(s).includes(seat)) return [];
@@ -173,7 +167,9 @@ export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsE
           const units = unitsAt(s, from, seat).filter(
             (u) => !(u.demoralized && occupant === 'enemy') && stepCost({ map, tables: gameContext(s.options).tables, options: s.options }, moverOf(s, u), from, into, occupant, ONES).ok,
           );
-          if (units.length) out.push({ type: 'react', from: refOf(map, from), leader: leader.id, pieces: [leader.id, ...units.map((u) => u.id)], into: refOf(map, into) });
+          // III.A.3: the leader goes with them, so he too must be able to enter.
+          const leaderCan = stepCost({ map, tables: gameContext(s.options).tables, options: s.options }, moverOf(s, leader), from, into, occupant, ONES).ok;
+          if (units.length && leaderCan) out.push({ type: 'react', from: refOf(map, from), leader: leader.id, pieces: [leader.id, ...units.map((u) => u.id)], into: refOf(map, into) });
         }
       }
       return out;

@@ -9,6 +9,7 @@ import type { CharacterCombatState } from '../battle/character-combat.js';
 import type { SsOptions } from './options.js';
 import { gameContext } from './options.js';
 import { scores } from './rules.js';
+import { seatsToAct } from './turn.js';
 import { isUnit, placeKey, refOf, type Casualty, type Piece, type PlaceRef, type SsState } from './state.js';
 
 export interface PieceView {
@@ -62,6 +63,8 @@ export interface SsView {
   readonly turn: number;
   readonly phasing: Seat;
   readonly phase: SsState['phase'];
+  /** Seats with a decision pending now (both during a battle's declarations); empty once the game is over. */
+  readonly toAct: readonly Seat[];
   readonly pieces: readonly PieceView[];
   readonly enemyStacks: readonly EnemyStackView[];
   readonly casualties: readonly Casualty[];
@@ -102,6 +105,7 @@ export function view(s: SsState, viewer: Viewer): SsView {
     turn: s.turn,
     phasing: s.seats[s.phasing]!,
     phase: s.phase,
+    toAct: seatsToAct(s),
     pieces,
     enemyStacks,
     casualties: s.casualties,

@@ -1,0 +1,182 @@
+/**
+ * Pure helpers of the refereed battle's screens (the `swords-and-sorcery-battle` ruleset: one battle
+ * of the strategic variant without a map, set up from a battle spec). The battle itself is drawn with
+ * the map game's battle components (../swords-and-sorcery/Battle.tsx), which read the map game's
+ * battle actions `{ type: 'battle', decision }`: `asMapActions` and `fromMapAction` translate.
+ *
+ *   const legal = asMapActions(snapshot.legal);  // the map game's forms read these
+ *   fromMapAction(legal[0])                      // the referee ruleset's own action again
+ *   specFromText('{ "name": ... }')              // { ok: true, value } or the JSON error with its line
+ */
+import type { GameEvent, Outcome, Seat } from '../../../../src/core/ruleset.js';
+import type { BattleAction } from '../../../../src/rulesets/swords-and-sorcery/battle/battle.js';
+import type { BattleOutcome } from '../../../../src/rulesets/swords-and-sorcery/battle/events.js';
+import { counterCode, TABLES } from '../../../../src/rulesets/swords-and-sorcery/data.js';
+import { BATTLE_EXAMPLES, DEFAULT_BATTLE_EXAMPLE, loadBattle, parseBattleSpec, type BattleSpec } from '../../../../src/rulesets/swords-and-sorcery/referee/battle-spec.js';
+import type { RefereeView } from '../../../../src/rulesets/swords-and-sorcery/referee/ruleset.js';
+import type { SsAction } from '../swords-and-sorcery/logic.js';
+
+export type { BattleAction, BattleSpec, RefereeView };
+export type Side = 'a' | 'b';
+
+export const SEATS = ['a', 'b'] as const;
+export const SEAT_COLOR: Readonly<Record<string, string>> = { a: '#2c5d9f', b: '#a3392a' };
+export const seatName = (seat: string): string => (seat === 'a' || seat === 'b' ? `Side ${seat}` : seat);
+const isSide = (s: string | null | undefined): s is Side => s === 'a' || s === 'b';
+
+// ---------------------------------------------------------------------------------------------------
+// Actions: the referee's BattleAction <-> the map game's { type: 'battle', decision }
+
+export const asMapActions = (legal: readonly BattleAction[]): SsAction[] => legal.map((decision) => ({ type: 'battle', decision: { ...decision } }));
+
+export const fromMapAction = (a: SsAction): BattleAction | null => (a.type === 'battle' ? (a.decision as BattleAction) : null);
+
+// ---------------------------------------------------------------------------------------------------
+// Names, whose decision, the outcome
+
+/** "Heavy Axe 2" for heavy-axe-2: units are numbered by type across the battle (referee.md). */
+export function unitLabel(id: string, name: string): string {
+  const n = /-(\d+)$/.exec(id)?.[1];
+  return n ? `${name} ${n}` : name;
+}
+
+/** Every piece's name as the view gives it: units with their number, characters by name. */
+export function nameIndex(view: RefereeView): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const s of SEATS) {
+    const sv = view.sides[s];
+    for (const u of sv.units) names.set(u.id, unitLabel(u.id, u.name));
+    for (const e of sv.eliminated) names.set(e.unit.id, unitLabel(e.unit.id, e.unit.name));
+    for (const c of sv.characters) names.set(c.id, c.name);
+    for (const u of sv.withdrawn?.units ?? []) names.set(u.id, unitLabel(u.id, u.name));
+    for (const c of sv.withdrawn?.characters ?? []) names.set(c.id, c.name);
+    for (const r of sv.reinforcements) {
+      for (const u of r.units) names.set(u.id, unitLabel(u.id, u.name));
+      for (const c of r.characters) names.set(c.id, c.name);
+    }
+  }
+  return names;
+}
+
+/** The counter code of a unit of a type of data/units.json ('4d4'); '' for a custom unit. */
+export function codeOf(id: string): string {
+  const t = TABLES.units.get(id.replace(/-\d+$/, ''));
+  return t ? counterCode(t) : '';
+}
+
+/** Whose decision the view says is pending: the sides that have not decided, until the battle is over. */
+export function toActOf(view: RefereeView): Seat[] {
+  if (view.phase === 'over' || view.outcome) return [];
+  return SEATS.filter((s) => !view.sides[s].decided);
+}
+
+/** A side as players know it: its name from the spec. */
+export const sideName = (view: Pick<RefereeView, 'names'>, seat: Seat): string => (isSide(seat) ? (view.names[seat] ?? seatName(seat)) : seat);
+
+/** The outcome's reason in words with the sides' names (the ruleset's outcomeReason, read from the view). */
+export function outcomeReason(view: Pick<RefereeView, 'names' | 'outcome'>): string {
+  const o: BattleOutcome | null = view.outcome;
+  if (!o) return '';
+  const rounds = `${o.rounds} round${o.rounds === 1 ? '' : 's'}`;
+  const fate = (s: Side) => `${view.names[s]} ${o[s]}`;
+  if (o.winner) return `${view.names[o.winner]} hold the battle hex after ${rounds}; ${fate(o.winner === 'a' ? 'b' : 'a')}`;
+  if (o.a === 'undecided') return `undecided after ${rounds}: both sides are still in the hex`;
+  return `no units remain in the battle hex after ${rounds}: ${fate('a')}, ${fate('b')}`;
+}
+
+export const outcomeOf = (view: RefereeView): Outcome | null => (view.outcome ? { winner: view.outcome.winner, reason: outcomeReason(view), clause: view.outcome.clause } : null);
+
+export function summaryOf(view: RefereeView): string {
+  if (view.outcome) return `${view.title}: over after ${view.outcome.rounds} round${view.outcome.rounds === 1 ? '' : 's'}`;
+  const step = view.phase === 'declare' ? 'declarations' : 'stay or withdraw';
+  return `${view.title} · round ${view.round} · ${step}`;
+}
+
+/**
+ * The events with the battle's start in front when the list has none (the referee ruleset's setup makes
+ * no event), so the map game's roundReport finds the battle.
+ */
+export function withStart(events: readonly GameEvent[], view: Pick<RefereeView, 'circumstances'>): GameEvent[] {
+  if (events.some((e) => e.type === 'battle-started')) return [...events];
+  const start = { type: 'battle-started', clause: 'III.C', circumstances: view.circumstances, seats: { a: 'a', b: 'b' } } as GameEvent;
+  return [start, ...events];
+}
+
+/** The all-seeing view of a replay: each side as its own seat sees it (its secret decision included). */
+export function mergeViews(views: Readonly<Record<string, RefereeView>>): RefereeView {
+  const base = views.a ?? views.b!;
+  const sideOf = (s: Side) => (views[s] ?? base).sides[s];
+  return { ...base, sides: { a: sideOf('a'), b: sideOf('b') } };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Battle specs on the home page
+
+export interface Example {
+  readonly id: string;
+  readonly spec: BattleSpec;
+  /** The file as written (data/battles/<id>.json), to start editing from. */
+  readonly text: string;
+}
+
+const RAW: Record<string, string> = import.meta.glob('../../../../src/rulesets/swords-and-sorcery/data/battles/*.json', { eager: true, query: '?raw', import: 'default' });
+
+/** The bundled examples, the default first. */
+export const EXAMPLES: readonly Example[] = Object.entries(BATTLE_EXAMPLES)
+  .sort(([a], [b]) => Number(b === DEFAULT_BATTLE_EXAMPLE) - Number(a === DEFAULT_BATTLE_EXAMPLE))
+  .map(([id, spec]) => ({ id, spec, text: Object.entries(RAW).find(([path]) => path.endsWith(`/${id}.json`))?.[1] ?? `${JSON.stringify(spec, null, 2)}\n` }));
+
+/** Where in the text a JSON.parse message's position is, as "line 3, column 7". */
+function where(text: string, message: string): string {
+  const pos = /position (\d+)/.exec(message);
+  const lc = /line (\d+) column (\d+)/.exec(message);
+  if (lc) return `line ${lc[1]}, column ${lc[2]}`;
+  if (!pos) return '';
+  const before = text.slice(0, Number(pos[1]));
+  const line = before.split('\n').length;
+  return `line ${line}, column ${before.length - before.lastIndexOf('\n')}`;
+}
+
+/** The JSON of a textarea, or why it is not JSON (with the line and column). */
+export function specFromText(text: string): { ok: true; value: unknown } | { ok: false; error: string } {
+  if (!text.trim()) return { ok: false, error: 'The battle is empty: paste or write a battle spec (JSON).' };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const at = where(text, message);
+    return { ok: false, error: `Not valid JSON${at ? ` at ${at}` : ''}: ${message}` };
+  }
+}
+
+/**
+ * The problems the server will find in a spec, checked here with the same code as a hint while typing
+ * (loadBattle: zod, then the tables); empty when it will be accepted. The server checks it again.
+ */
+export function specProblems(value: unknown): string[] {
+  if (typeof value === 'string') return [];
+  const r = loadBattle(value);
+  return r.ok ? [] : r.error;
+}
+
+/** One line about a spec: "Mountain: Dwarrows of the Iron Hills (4 units, 1 character) against Men of Endore (8 units, 1 character)". */
+export function specLine(spec: BattleSpec): string {
+  const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  const side = (s: BattleSpec['a']) => {
+    const units = Object.values(s.units).reduce((a, b) => a + b, 0) + s.custom.reduce((a, c) => a + c.count, 0);
+    return `${s.name} (${count(units, 'unit')}${s.characters.length ? `, ${count(s.characters.length, 'character')}` : ''})`;
+  };
+  const terrain = TABLES.terrain.get(spec.terrain)?.name ?? spec.terrain;
+  const fort = spec.fortification ? `, ${TABLES.fortifications.get(spec.fortification)?.name ?? spec.fortification}` : '';
+  const siege = spec.siege !== 'none' ? ` (${spec.siege})` : '';
+  return `${terrain}${fort}${siege}: ${side(spec.a)} against ${side(spec.b)}`;
+}
+
+/** The spec a game was created with (the server sends its options), or null. */
+export function specOf(options: Readonly<Record<string, unknown>> | null | undefined): BattleSpec | null {
+  const battle = options?.battle;
+  if (battle === undefined || battle === null) return null;
+  if (typeof battle === 'string') return BATTLE_EXAMPLES[battle] ?? null;
+  const parsed = parseBattleSpec(battle);
+  return parsed.ok ? parsed.value : null;
+}

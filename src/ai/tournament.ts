@@ -3,6 +3,7 @@
  * the same seed (so both entrants meet the same deployments' dice from both sides). Results: win
  * rates with 95% confidence intervals and Elo ratings fitted to all games (Bradley-Terry).
  */
+import { wilson } from '../core/stats.js';
 import type { AnyRuleset, Seat } from '../core/ruleset.js';
 import type { Agent } from './agent.js';
 import { playMatch } from './play-match.js';
@@ -132,15 +133,8 @@ export function summarize(ruleset: AnyRuleset, options: unknown, seed: number, g
   return { ruleset: ruleset.id, options, seed, gamesPerPairing, pairings, entrants: results, games };
 }
 
-/** Wilson score interval at 95% for a proportion `p` of `n` trials. */
-export function wilson(p: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.96;
-  const denom = 1 + (z * z) / n;
-  const centre = (p + (z * z) / (2 * n)) / denom;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denom;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
+/** Wilson score interval at 95% (core/stats.ts). */
+export { wilson };
 
 /** Elo difference implied by a score, with 0 and 1 pulled in by half a game so it stays finite. */
 export function eloFromScore(score: number, n: number): number {

@@ -12,23 +12,16 @@
  *   mortalCombatOdds(fighter('isildur', { weapons: ['narsil'] }), fighter('sauron'))
  *   // { challengerWins: 0.2.., defenderWins: 0.7.., bothDie: 0.0.., expectedRounds: 3.., ends: [...] }
  */
+import { wilson as wilsonInterval, Z99 } from '../../core/stats.js';
 import { SeededDice } from '../../core/dice.js';
 import { COMBAT_TABLE, type CombatTable } from './data.js';
 import { combatColumn, combatTotal, crtLookup, enduranceLeft, isDead, resolveLeaderCombat } from './leader-combat.js';
 import { applyMortalAction, type Combatant, type MortalCombatState, type MortalMode } from './mortal-combat.js';
 import type { Fighter } from './ratings.js';
 
-/** z for a two-sided 99% interval. */
-export const Z99 = 2.5758293035489;
-
-/** The Wilson score interval for `p` observed in `n` trials. */
-export function wilson(p: number, n: number, z = Z99): [number, number] {
-  if (n === 0) return [0, 1];
-  const denom = 1 + (z * z) / n;
-  const centre = (p + (z * z) / (2 * n)) / denom;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denom;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
+/** The Wilson score interval for `p` observed in `n` trials, at 99% unless `z` says otherwise (core/stats.ts). */
+export const wilson = (p: number, n: number, z = Z99): [number, number] => wilsonInterval(p, n, z);
+export { Z99 };
 
 // ---------------------------------------------------------------------------------------------------
 // One Leader Combat, exact

@@ -12,7 +12,7 @@
  *   odds.exact.rows            // [{ difference: -5, p: 1/36, clause: 'III.D.4.f', ... }, ...]
  *   odds.monteCarlo.end.outcomes // [{ key: 'a-holds', p: 0.61, ci95: [0.59, 0.63] }, ...]
  */
-import { wilson } from '../../ai/tournament.js';
+import { wilson } from '../../core/stats.js';
 import { SeededDice, type Dice } from '../../core/dice.js';
 import { autoDecide } from './battle/auto-decide.js';
 import { applyBattleAction, battleToAct, createBattle, type BattleAction, type BattleSetup, type BattleState } from './battle/battle.js';

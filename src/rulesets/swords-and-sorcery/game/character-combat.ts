@@ -26,6 +26,7 @@ import { adjacentPlaces, byPlace, characterCard, charactersAt, otherSeat, placeK
 export const CvaErrors = {
   noOffer: () => ruleError('ERR_NO_CVA_OFFER', 'VII', 'No Character vs Army combat is waiting for your answer.'),
   noCombat: () => ruleError('ERR_NO_CVA', 'VII', 'No Character vs Army combat is being fought now.'),
+  mustBattle: () => ruleError('ERR_MUST_BATTLE', 'VII; SSV-A51', 'Characters must battle here: surrender is off (option surrender).'),
 } as const;
 
 /** The next place where characters stand without army units among enemy army units, not yet resolved this phase. */
@@ -49,6 +50,7 @@ export function offerCharacterCombat(s: SsState, at: { place: Place; seat: Seat 
 export function answerCharacterCombat(s: SsState, seat: Seat, fight: boolean, events: SsEvent[]): Result<void, RuleError> {
   const pending = s.pending;
   if (pending?.kind !== 'cva-offer' || pending.seat !== seat) return err(CvaErrors.noOffer());
+  if (!fight && !s.options.surrender) return err(CvaErrors.mustBattle());
   const here = charactersAt(s, pending.place, seat);
   const monsters = here.filter((c) => characterCard(s, c).monster);
   const others = here.filter((c) => !characterCard(s, c).monster);

@@ -19,6 +19,14 @@ export const gameOptionsShape = {
   reconnaissance: z.enum(['count', 'marker', 'open']).default('count'),
   /** SSV-A44: movement allowance of characters (the seed gives none). */
   characterMovement: z.number().int().min(1).max(20).default(6),
+  /** SSV-A51: may characters choose capture instead of battle (VII), or must they always battle. */
+  surrender: z.boolean().default(true),
+  /** SSV-A52: V.E forbids a Demoralized unit hexes holding an enemy unit and those an enemy stack could react into ('reactable'), or only the former ('enemy-only'). */
+  demoralizedEntry: z.enum(['reactable', 'enemy-only']).default('reactable'),
+  /** SSV-A57: the game-turns a siege has lasted count from 0 on the turn it begins, or from 1. */
+  siegeTurnsFrom: z.union([z.literal(0), z.literal(1)]).default(0),
+  /** SSV-A58: only units that have not moved this turn may assault or breach ('unmoved'), or any unit with movement points left ('any'). */
+  siegeOperations: z.enum(['unmoved', 'any']).default('unmoved'),
   /** SSV-A47: which units a stacking penalty eliminates first, when the owner is not asked. */
   stackingLossOrder: z.enum(['weakest-first', 'strongest-first']).default('weakest-first'),
 } as const;
@@ -136,19 +144,19 @@ export const GAME_ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     id: 'SSV-A51',
-    option: '(rule)',
+    option: 'surrender',
     text: 'VII: "Characters (or monsters without a combat strength) may battle army units (must battle to avoid automatic capture)"; VII.A.2.a: monsters each battle a separate unit.',
     chosen: 'After the combat phase\'s battles, the owner of characters standing without army units among enemy army units chooses: they battle, or they are captured (removed). Monsters always battle. Each monster battles alone, first; then the characters together, who may withdraw as an army does. When a led unit is eliminated the combat becomes the base game\'s Character vs Character combat, which the seed does not give: the combat ends there.',
     why: 'The order the clause implies (battle or be captured, monsters apart); the base game\'s character combat is not in the seed.',
-    alternatives: [],
+    alternatives: ['surrender false: characters always battle'],
   },
   {
     id: 'SSV-A52',
-    option: '(rule)',
+    option: 'demoralizedEntry',
     text: 'V.E: a Demoralized unit may not enter "a hex containing an enemy unit, nor one into which an enemy unit could react".',
     chosen: 'A hex an enemy unit could react into is one adjacent to (or holding) an enemy stack that has a character and an army unit.',
     why: 'Those are exactly the stacks that may react (III.A, SSV-A48).',
-    alternatives: [],
+    alternatives: ["'enemy-only': only hexes holding an enemy unit are closed to them"],
   },
   {
     id: 'SSV-A53',
@@ -184,19 +192,19 @@ export const GAME_ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     id: 'SSV-A57',
-    option: '(rule)',
+    option: 'siegeTurnsFrom',
     text: 'IV.B: "each player must check stacking limits by multiplying the (modified) number of units by the number of turns the siege conditions have prevailed".',
     chosen: 'A siege counts 0 turns on the turn it begins and one more at the end of each game-turn; the multiplier applies to the units in the besieged location (both sides\' when the besiegers stand in the hex); a besieged city\'s limit is 4 plus its fortification (I.E).',
     why: 'The next start-of-turn check then multiplies by 1, the one after by 2: "eventually, somebody will lose a unit".',
-    alternatives: [],
+    alternatives: ['siegeTurnsFrom 1: the turn the siege begins counts as its first'],
   },
   {
     id: 'SSV-A58',
-    option: '(rule)',
+    option: 'siegeOperations',
     text: 'IV.C.1, IV.D.1: an Assault or a Breach "consumes the entire movement allowance"; IV.C: "flying units may freely move into any hex"; IV.C.2.a: combat until the assaulters withdraw or the besieged are eliminated.',
     chosen: 'Only units that have not moved this turn may assault or breach; a Breach is offered once the siege has lasted two turns (a first die under 1 is impossible); a flyer that moves into a walled besieged location fights there as an assaulter; when no besieged unit is left, the location falls and the siege ends.',
     why: 'An allowance already partly spent cannot be consumed entire; the rest follows the text.',
-    alternatives: [],
+    alternatives: ["'any': a unit with movement points left may assault or breach, spending the rest"],
   },
   {
     id: 'SSV-A59',

@@ -269,6 +269,7 @@ export function occupantFor(s: SsState, place: Place, seat: Seat): Occupant {
 /** V.E (SSV-A52): a place holding an enemy unit, or one an enemy stack able to react could react into. */
 function forbiddenToDemoralized(s: SsState, place: Place, seat: Seat): boolean {
   if (unitsAt(s, place).some((u) => u.owner !== seat)) return true;
+  if (s.options.demoralizedEntry === 'enemy-only') return false;
   const enemy = otherSeat(s, seat);
   const map = gameContext(s.options).scenario.map;
   return [place, ...adjacentPlaces(map, place)].some((p) => mayReact(s, p, enemy));

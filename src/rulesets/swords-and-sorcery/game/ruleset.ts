@@ -144,7 +144,7 @@ export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsE
     const p = s.pending;
     if (p?.kind === 'withdrawal') return p.choices.map((c) => ({ type: 'withdraw-to', to: refOf(map, c) }));
     if (p?.kind === 'siege-offer') return [{ type: 'give-battle' }, { type: 'decline-battle' }];
-    if (p?.kind === 'cva-offer') return [{ type: 'cva-fight' }, { type: 'cva-surrender' }];
+    if (p?.kind === 'cva-offer') return s.options.surrender ? [{ type: 'cva-fight' }, { type: 'cva-surrender' }] : [{ type: 'cva-fight' }];
     if (p?.kind === 'character-combat') {
       const auto = autoDecideCharacterCombat(p.combat);
       const out: SsAction[] = auto ? [{ type: 'character-combat', decision: auto as Record<string, unknown> }] : [];
@@ -285,7 +285,7 @@ function siegeActions(s: SsState, seat: Seat): SsAction[] {
   for (const siege of s.sieges) {
     const hex = map.grid.name(siege.hexes[0]!);
     if (siege.besieger === seat) {
-      const fresh = besiegers(s, siege).filter((u) => u.mp === 0 && !u.done);
+      const fresh = besiegers(s, siege).filter((u) => !u.done && (u.mp === 0 || s.options.siegeOperations === 'any'));
       const climbers = fresh.filter((u) => {
         const t = unitType(s, u);
         return !isFlying(t) && !t.flags.includes('cavalry') && !bonusClasses(t).includes('cavalry');

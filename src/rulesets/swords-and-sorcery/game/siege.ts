@@ -77,7 +77,7 @@ export function declareSiege(s: SsState, seat: Seat, hex: number, events: SsEven
     return err(SiegeErrors.cannotDeclare(name, `no friendly unit beside the wall hexside${uncovered.length > 1 ? 's' : ''} ${sides}`));
   }
   if (loc.hexes.some((h) => unitsAt(s, { hex: h }, seat).length > 0)) return err(SiegeErrors.cannotDeclare(name, 'friendly units are already inside'));
-  s.sieges.push({ kind: 'walls', hexes: loc.hexes, besieged: enemy, besieger: seat, turns: 0, breached: false });
+  s.sieges.push({ kind: 'walls', hexes: loc.hexes, besieged: enemy, besieger: seat, turns: s.options.siegeTurnsFrom, breached: false });
   events.push({ type: 'siege', kind: 'walls', hexes: loc.hexes.map((h) => map.grid.name(h)), besieged: enemy, besieger: seat, clause: 'IV' });
   return ok(undefined);
 }
@@ -85,7 +85,7 @@ export function declareSiege(s: SsState, seat: Seat, hex: number, events: SsEven
 /** IV: the holders of a fortified hex decline battle: a siege begins; the enemy in the hex besieges it. */
 export function declineBattle(s: SsState, seat: Seat, place: Place, events: SsEvent[]): void {
   const map = gameContext(s.options).scenario.map;
-  s.sieges.push({ kind: 'declined', hexes: [place.hex], besieged: seat, besieger: otherSeat(s, seat), turns: 0, breached: false });
+  s.sieges.push({ kind: 'declined', hexes: [place.hex], besieged: seat, besieger: otherSeat(s, seat), turns: s.options.siegeTurnsFrom, breached: false });
   events.push({ type: 'siege', kind: 'declined', hexes: [placeName(map, place)], besieged: seat, besieger: otherSeat(s, seat), clause: 'IV' });
 }
 
@@ -142,7 +142,7 @@ function operationUnits(s: SsState, seat: Seat, siege: Siege, ids: readonly stri
   for (const id of new Set(ids)) {
     const p = findPiece(s, id);
     if (!p || !isUnit(p) || p.owner !== seat || !own.has(id)) return err(SiegeErrors.notBesieger(id));
-    if (p.mp > 0 || p.done) return err(SiegeErrors.moved(id, clause));
+    if (p.done || (p.mp > 0 && s.options.siegeOperations === 'unmoved')) return err(SiegeErrors.moved(id, clause));
     units.push(p);
   }
   return ok(units);

@@ -1,0 +1,134 @@
+/**
+ * Units on the table and what the table says about them: strength and hits before routing (2
+ * Strength), current discipline (2 Discipline, F5, F8), the going and cover under a base (SSF-A9,
+ * SSF-A10), contact (SSF-A11), and what blocks a line of sight (9 Shooting arc, SSF-A8, SSF-A13).
+ *
+ *   const u = makeUnit(profile('elf-archers-1'), 'elves', { centre: pt(0, 0), width: 4, depth: 2, facing: 90 });
+ *   disciplineOf(field, u, DEFAULT_OPTIONS).value // 3, or 4 when out of command, ...
+ */
+import { baseDistance, baseInArea, outline, type Base, type Obstacle, type Polygon } from '../../core/geometry/open-table.js';
+import { CLAUSE } from './clauses.js';
+import { TABLES, troopType, type Going, type Tables, type TerrainType, type TroopType, type UnitProfile } from './data.js';
+import type { Options } from './options.js';
+
+/** On the ground, or flying low or high (SSF-A13; Section 19 is missing). */
+export type Altitude = 'ground' | 'low' | 'high';
+
+export interface Unit {
+  readonly id: string;
+  readonly side: string;
+  readonly profile: UnitProfile;
+  readonly base: Base;
+  /** Hits taken (2 Strength). */
+  readonly hits: number;
+  /** A commander is attached to (in contact with) the unit (2 Discipline). */
+  readonly commanderAttached?: boolean;
+  /** The unit is out of command (2 Discipline). */
+  readonly outOfCommand?: boolean;
+  /** Only units with the flight characteristic leave the ground. */
+  readonly altitude?: Altitude;
+}
+
+export interface TerrainPiece {
+  readonly id: string;
+  /** A terrain type id (data/terrain.json). */
+  readonly type: string;
+  readonly polygon: Polygon;
+}
+
+export interface Battlefield {
+  readonly units: readonly Unit[];
+  readonly terrain: readonly TerrainPiece[];
+}
+
+export function makeUnit(profile: UnitProfile, side: string, base: Base, state: Partial<Pick<Unit, 'hits' | 'commanderAttached' | 'outOfCommand' | 'altitude'>> = {}): Unit {
+  return { id: profile.id, side, profile, base, hits: 0, ...state };
+}
+
+/** An army list's unit profile by id. */
+export function profile(id: string, t: Tables = TABLES): UnitProfile {
+  for (const a of t.armies.values()) {
+    const u = a.units.find((x) => x.id === id);
+    if (u) return u;
+  }
+  throw new Error(`no unit '${id}' in the army lists`);
+}
+
+export const troopOf = (u: Unit, t: Tables = TABLES): TroopType => troopType(u.profile.troopType, t);
+export const has = (u: Unit, characteristic: string): boolean => u.profile.characteristics.includes(characteristic);
+export const strengthOf = (u: Unit, t: Tables = TABLES): number => troopOf(u, t).strength;
+
+/** Hits that rout the unit: its strength, two more for a large unit (2 Strength). */
+export const routAt = (u: Unit, t: Tables = TABLES): number => strengthOf(u, t) + (has(u, 'large') ? t.rules.largeExtraHits : 0);
+
+/** Hits it can still take; the last of them routs it. */
+export const capacity = (u: Unit, t: Tables = TABLES): number => Math.max(0, routAt(u, t) - u.hits);
+
+/** Flying: in the air, low or high (SSF-A13). */
+export const isFlying = (u: Unit): boolean => (u.altitude ?? 'ground') !== 'ground';
+
+export const unitById = (field: Battlefield, id: string): Unit | undefined => field.units.find((u) => u.id === id);
+
+// ---------------------------------------------------------------- terrain under a base (SSF-A9, SSF-A10)
+
+export function terrainUnder(field: Battlefield, u: Unit, o: Options, t: Tables = TABLES): TerrainType[] {
+  return field.terrain.filter((p) => baseInArea(u.base, p.polygon, o.inTerrain)).map((p) => {
+    const type = t.terrain.get(p.type);
+    if (!type) throw new Error(`terrain piece '${p.id}': no terrain type '${p.type}'`);
+    return type;
+  });
+}
+
+const GOING_ORDER: readonly Going[] = ['open', 'rough', 'difficult'];
+
+/** The worst going under the base; a flying unit is in the open (SSF-A13). */
+export function goingOf(field: Battlefield, u: Unit, o: Options, t: Tables = TABLES): Going {
+  if (isFlying(u)) return 'open';
+  return terrainUnder(field, u, o, t).reduce<Going>((g, x) => (GOING_ORDER.indexOf(x.going) > GOING_ORDER.indexOf(g) ? x.going : g), 'open');
+}
+
+/** In terrain that gives cover (9 Effect of cover); a flying unit is not (flying high is its own cover). */
+export const inCover = (field: Battlefield, u: Unit, o: Options, t: Tables = TABLES): boolean =>
+  !isFlying(u) && terrainUnder(field, u, o, t).some((x) => x.cover);
+
+// ---------------------------------------------------------------- discipline (2 Discipline, F5, F8)
+
+export interface DisciplinePart {
+  readonly clause: string;
+  readonly delta: number;
+  readonly why: string;
+}
+
+/** The unit's current discipline: its rating, -1 with a commander in contact, +1 out of command, +1 in difficult terrain (not light foot). */
+export function disciplineOf(field: Battlefield, u: Unit, o: Options, t: Tables = TABLES): { value: number; parts: DisciplinePart[] } {
+  const a = t.rules.adjustments;
+  const parts: DisciplinePart[] = [];
+  if (u.commanderAttached) parts.push({ clause: CLAUSE.discipline, delta: a.commanderInContact, why: 'commander in contact' });
+  if (u.outOfCommand) parts.push({ clause: CLAUSE.discipline, delta: a.outOfCommand, why: 'out of command' });
+  if (u.profile.troopType !== 'light-foot' && goingOf(field, u, o, t) === 'difficult') parts.push({ clause: 'F5', delta: a.difficultTerrain, why: 'in difficult terrain' });
+  return { value: u.profile.discipline + parts.reduce((s, p) => s + p.delta, 0), parts };
+}
+
+// ---------------------------------------------------------------- contact (SSF-A11)
+
+export const inContact = (a: Unit, b: Unit, o: Options): boolean => baseDistance(a.base, b.base) <= o.contactTolerance;
+
+export const enemiesInContact = (field: Battlefield, u: Unit, o: Options): Unit[] =>
+  field.units.filter((e) => e.side !== u.side && e.id !== u.id && inContact(u, e, o));
+
+// ---------------------------------------------------------------- what blocks sight (9 Shooting arc, SSF-A8, SSF-A13)
+
+/**
+ * The obstacles to a line of sight: the bases of every unit but those in `except`, leaving out swarms
+ * and flying units (9 Shooting arc), and terrain that blocks sight, through which a line may pass
+ * `sightIntoTerrain` DU (SSF-A8).
+ */
+export function sightObstacles(field: Battlefield, except: ReadonlySet<string>, o: Options, t: Tables = TABLES): Obstacle[] {
+  const units = field.units
+    .filter((u) => !except.has(u.id) && troopOf(u, t).blocksSight && !isFlying(u))
+    .map((u) => ({ polygon: outline(u.base) }));
+  const terrain = field.terrain
+    .filter((p) => t.terrain.get(p.type)?.blocksSight)
+    .map((p) => ({ polygon: p.polygon, allowance: o.sightIntoTerrain }));
+  return [...units, ...terrain];
+}

@@ -1,0 +1,56 @@
+/**
+ * Options: every assumption the code makes where the seed is silent, as a switch (assumptions.ts
+ * says which assumption each belongs to). Unknown keys are refused.
+ *
+ *   const o = parseOptions({ maxPairs: 3 }); // ok, the rest defaulted
+ */
+import { z } from 'zod';
+import { err, ok, type Result } from '../../core/result.js';
+import { ruleError, type RuleError } from '../../core/rule-error.js';
+
+export const optionsSchema = z.strictObject({
+  /** SSF-A1, F1: action dice drawn from the bag each action phase. */
+  drawPerPhase: z.number().int().min(1).max(20).default(7),
+  /** SSF-A4: pairs compared, at most (the quick reference sheet: the top four dice). */
+  maxPairs: z.number().int().min(1).max(8).default(4),
+  /** SSF-A4, F9: armour may lower the enemy's die only down to a tie ('tie'), or by its full amount ('full'). */
+  armourFloor: z.enum(['tie', 'full']).default('tie'),
+  /** SSF-A8: how much of a line of sight may pass through terrain that blocks sight, in DU. */
+  sightIntoTerrain: z.number().min(0).default(1),
+  /** SSF-A10: when a base is in a terrain piece. */
+  inTerrain: z.enum(['centre', 'any-part', 'half', 'whole']).default('centre'),
+  /** SSF-A11: bases this close (DU) are in contact. */
+  contactTolerance: z.number().min(0).max(1).default(0.05),
+  /** SSF-A13: DU taken off the range when the shooter or the target is flying. */
+  flyingRangePenalty: z.number().min(0).default(1),
+  /** SSF-A14: shooting dice, at most, of a restricted (R) missile capability. */
+  restrictedDice: z.number().int().min(0).default(2),
+  /** SSF-A15: may a unit in contact with an enemy shoot? */
+  shootFromContact: z.boolean().default(false),
+  /** SSF-A16: "no bonus shooting dice" forbids the extra die only ('dice-only') or every bonus, range too ('all-bonuses'). */
+  noBonusDice: z.enum(['dice-only', 'all-bonuses']).default('dice-only'),
+  /** SSF-A17: both front corners must see the same point of the target ('same-point') or each any point ('any-points'). */
+  sightPoint: z.enum(['same-point', 'any-points']).default('same-point'),
+  /** SSF-A18: bonuses a boost spell gives: its level, or one. */
+  boostBonuses: z.enum(['level', 'one']).default('level'),
+  /** SSF-A19: a protect spell gives the target extra dice against that shooting, or takes dice from the shooter. */
+  protectSpell: z.enum(['extra-dice', 'fewer-shooting-dice']).default('extra-dice'),
+  /** SSF-A20: hits a rally/heal spell removes: its level, or one. */
+  healSpell: z.enum(['level', 'one']).default('level'),
+  /** SSF-A21: does a physical attack spell cause fear like the Magic Attack weapon? */
+  attackSpellFear: z.boolean().default(false),
+  /** SSF-A26: initiative when both sides drew as many dice: a roll-off, or the side that had it keeps it. */
+  initiativeTie: z.enum(['roll-off', 'previous']).default('roll-off'),
+  /** SSF-A28: does a target in difficult terrain roll its strength against shooting, or two dice? */
+  targetInDifficult: z.enum(['strength', 'two']).default('strength'),
+  /** SSF-A29: may light foot shoot after ending a move in difficult terrain? 'seed': no (the seed's words), 'faq': yes (F8). */
+  lightFootDifficult: z.enum(['seed', 'faq']).default('seed'),
+});
+
+export type Options = z.infer<typeof optionsSchema>;
+export const DEFAULT_OPTIONS: Options = optionsSchema.parse({});
+
+export function parseOptions(input: unknown): Result<Options, RuleError> {
+  const r = optionsSchema.safeParse(input ?? {});
+  return r.success ? ok(r.data) : err(ruleError('ERR_BAD_OPTION', 'core', z.prettifyError(r.error)));
+}

@@ -1,0 +1,52 @@
+/** Units and tables for tests: a unit from a few fields, placed by its centre, facing +y unless told. */
+import { pt, type Base } from '../../core/geometry/open-table.js';
+import { makeUnit, type Altitude, type Battlefield, type TerrainPiece, type Unit } from './battlefield.js';
+import { unitProfileSchema, type ProtectionId } from './data.js';
+
+export interface UnitSpec {
+  side?: string;
+  troopType?: string;
+  discipline?: number;
+  protection?: ProtectionId;
+  missile?: readonly { weapon: string; restricted?: boolean }[];
+  melee?: readonly string[];
+  characteristics?: readonly string[];
+  x?: number;
+  y?: number;
+  facing?: number;
+  width?: number;
+  depth?: number;
+  hits?: number;
+  altitude?: Altitude;
+  commanderAttached?: boolean;
+  outOfCommand?: boolean;
+}
+
+/** Bases are 4 DU wide and 2 deep in these tests, so positions are easy to check by hand. */
+export function unit(id: string, s: UnitSpec = {}): Unit {
+  const profile = unitProfileSchema.parse({
+    id,
+    name: id,
+    troopType: s.troopType ?? 'medium-foot',
+    discipline: s.discipline ?? 4,
+    protection: s.protection ?? 'average',
+    missile: s.missile ?? [],
+    melee: s.melee ?? [],
+    characteristics: s.characteristics ?? [],
+  });
+  const base: Base = { centre: pt(s.x ?? 0, s.y ?? 0), width: s.width ?? 4, depth: s.depth ?? 2, facing: s.facing ?? 90 };
+  return makeUnit(profile, s.side ?? 'blue', base, {
+    hits: s.hits ?? 0,
+    ...(s.altitude ? { altitude: s.altitude } : {}),
+    ...(s.commanderAttached ? { commanderAttached: true } : {}),
+    ...(s.outOfCommand ? { outOfCommand: true } : {}),
+  });
+}
+
+/** An archer of the blue side at the origin facing +y (front edge y = 1, x -2..2). */
+export const archer = (id = 'archers', s: UnitSpec = {}): Unit => unit(id, { missile: [{ weapon: 'bow' }], ...s });
+
+/** A red target straight ahead, facing the shooter, with its near edge at `range` from y = 1. */
+export const target = (id: string, range: number, s: UnitSpec = {}): Unit => unit(id, { side: 'red', y: 1 + range + 1, facing: 270, ...s });
+
+export const field = (units: readonly Unit[], terrain: readonly TerrainPiece[] = []): Battlefield => ({ units, terrain });

@@ -253,55 +253,89 @@ export function playOut(
   return s;
 }
 
+/**
+ * The exact first round at once, then Monte Carlo battles on demand: `step(n)` plays n more on the
+ * same dice stream, `odds()` reports all played so far. Both sides decide as autoDecide does.
+ */
+export class OddsRun {
+  readonly exact: RoundExact;
+  private readonly dice: SeededDice;
+  private readonly diffs: number[] = [];
+  private readonly inflicted: Record<Side, number[]> = { a: [], b: [] };
+  private readonly eliminated: Record<Side, number[]> = { a: [], b: [] };
+  private readonly demoralized: Record<Side, number[]> = { a: [], b: [] };
+  private readonly ends = new Map<EndKey, number>();
+  private readonly rounds: number[] = [];
+  private readonly survivors: Record<Side, number[]> = { a: [], b: [] };
+  private played = 0;
+
+  constructor(
+    readonly initial: BattleState,
+    readonly seed: number,
+    readonly maxRounds = 1000,
+  ) {
+    this.exact = roundExact(initial);
+    this.dice = SeededDice.fromSeed(seed);
+  }
+
+  get trials(): number {
+    return this.played;
+  }
+
+  /** Plays `n` more battles. */
+  step(n: number): void {
+    for (let i = 0; i < n; i++) {
+      const end = playOut(this.initial, this.dice, this.maxRounds, (s, table) => {
+        this.diffs.push(signed(table));
+        this.inflicted.a.push(toNumber(table.a.inflicts));
+        this.inflicted.b.push(toNumber(table.b.inflicts));
+        for (const side of SIDES) {
+          this.eliminated[side].push(s.sides[side].eliminated.filter((e) => e.round === 1).length);
+          this.demoralized[side].push(s.sides[side].units.filter((u) => u.demoralized).length);
+        }
+      });
+      const key = endKey(end);
+      this.ends.set(key, (this.ends.get(key) ?? 0) + 1);
+      this.rounds.push(end.outcome?.rounds ?? end.round);
+      for (const side of SIDES) this.survivors[side].push(end.sides[side].units.length + (end.sides[side].withdrawn?.units.length ?? 0));
+      this.played++;
+    }
+  }
+
+  monteCarlo(): MonteCarlo {
+    const n = this.played;
+    const diffCounts = new Map<number, number>();
+    for (const d of this.diffs) diffCounts.set(d, (diffCounts.get(d) ?? 0) + 1);
+    return {
+      trials: n,
+      seed: this.seed,
+      firstRound: {
+        rows: [...diffCounts].sort((x, y) => x[0] - y[0]).map(([difference, c]) => ({ difference, ...estimate(c, this.diffs.length) })),
+        inflicted: { a: meanInterval(this.inflicted.a), b: meanInterval(this.inflicted.b) },
+        eliminated: { a: summary(this.eliminated.a), b: summary(this.eliminated.b) },
+        demoralized: { a: summary(this.demoralized.a), b: summary(this.demoralized.b) },
+      },
+      end: {
+        outcomes: END_KEYS.map((key) => ({ key, label: END_LABELS[key], ...estimate(this.ends.get(key) ?? 0, n) })),
+        rounds: summary(this.rounds),
+        survivors: { a: summary(this.survivors.a), b: summary(this.survivors.b) },
+      },
+    };
+  }
+
+  odds(): BattleOdds {
+    return { exact: this.exact, monteCarlo: this.monteCarlo() };
+  }
+}
+
 /** The exact first round and `trials` Monte Carlo battles of `setup`. */
 export function battleOdds(setup: BattleSetup, config: OddsConfig): BattleOdds {
   const created = createBattle(setup);
   if (!created.ok) throw new Error(created.error.message);
-  const initial = created.value.state;
-  const exact = roundExact(initial);
-  const dice = SeededDice.fromSeed(config.seed);
-  const n = config.trials;
-  const diffs: number[] = [];
-  const inflicted: Record<Side, number[]> = { a: [], b: [] };
-  const eliminated: Record<Side, number[]> = { a: [], b: [] };
-  const demoralized: Record<Side, number[]> = { a: [], b: [] };
-  const ends = new Map<EndKey, number>();
-  const rounds: number[] = [];
-  const survivors: Record<Side, number[]> = { a: [], b: [] };
-  for (let i = 0; i < n; i++) {
-    const end = playOut(initial, dice, config.maxRounds ?? 1000, (s, table) => {
-      diffs.push(signed(table));
-      inflicted.a.push(toNumber(table.a.inflicts));
-      inflicted.b.push(toNumber(table.b.inflicts));
-      for (const side of SIDES) {
-        eliminated[side].push(s.sides[side].eliminated.filter((e) => e.round === 1).length);
-        demoralized[side].push(s.sides[side].units.filter((u) => u.demoralized).length);
-      }
-    });
-    const key = endKey(end);
-    ends.set(key, (ends.get(key) ?? 0) + 1);
-    rounds.push(end.outcome?.rounds ?? end.round);
-    for (const side of SIDES) survivors[side].push(end.sides[side].units.length + (end.sides[side].withdrawn?.units.length ?? 0));
-    config.onTrial?.(i + 1, n);
+  const run = new OddsRun(created.value.state, config.seed, config.maxRounds ?? 1000);
+  for (let i = 0; i < config.trials; i++) {
+    run.step(1);
+    config.onTrial?.(i + 1, config.trials);
   }
-  const diffCounts = new Map<number, number>();
-  for (const d of diffs) diffCounts.set(d, (diffCounts.get(d) ?? 0) + 1);
-  return {
-    exact,
-    monteCarlo: {
-      trials: n,
-      seed: config.seed,
-      firstRound: {
-        rows: [...diffCounts].sort((x, y) => x[0] - y[0]).map(([difference, c]) => ({ difference, ...estimate(c, diffs.length) })),
-        inflicted: { a: meanInterval(inflicted.a), b: meanInterval(inflicted.b) },
-        eliminated: { a: summary(eliminated.a), b: summary(eliminated.b) },
-        demoralized: { a: summary(demoralized.a), b: summary(demoralized.b) },
-      },
-      end: {
-        outcomes: END_KEYS.map((key) => ({ key, label: END_LABELS[key], ...estimate(ends.get(key) ?? 0, n) })),
-        rounds: summary(rounds),
-        survivors: { a: summary(survivors.a), b: summary(survivors.b) },
-      },
-    },
-  };
+  return run.odds();
 }

@@ -2,8 +2,10 @@
 import { registerRulesetUi } from './registry.js';
 import { swordsAndWizardryUi } from './swords-and-wizardry/index.js';
 import { swordsAndSorceryUi } from './swords-and-sorcery/index.js';
+import { swordsAndSorceryBattleUi } from './swords-and-sorcery-battle/index.js';
 
 registerRulesetUi(swordsAndWizardryUi);
 registerRulesetUi(swordsAndSorceryUi);
+registerRulesetUi(swordsAndSorceryBattleUi);
 
 export { getRulesetUi, listRulesetUis } from './registry.js';

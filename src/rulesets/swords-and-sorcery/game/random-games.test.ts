@@ -8,6 +8,7 @@ import { SeededDice } from '../../../core/dice.js';
 import { Match } from '../../../core/match.js';
 import { swordsAndSorcery } from './ruleset.js';
 import { placeKey, type SsState } from './state.js';
+import { scenario } from './test-helpers.js';
 
 const GAMES = Number(process.env['SS_RANDOM_GAMES'] ?? 8);
 const MAX_ACTIONS = 20_000;
@@ -57,5 +58,49 @@ describe('random games of Border War', () => {
       }
       expect(m.outcome(), `game ${g} did not end in ${MAX_ACTIONS} actions`).not.toBeNull();
     }
+  }, 120_000);
+});
+
+describe('random games around a castle and a walled town', () => {
+  test('sieges, sorties, assaults and breaches in random play: no crash, each game ends, hidden stacks never leak', () => {
+    const rows = ['c c c c c c', 'c c f c c c', 'c c c c c c', 'c c c r c c'];
+    const spec = scenario(
+      [
+        { hex: '0302', units: { 'men-at-arms': 3, 'heavy-horse': 1 }, characters: ['glade'] },
+        { hex: '0304', units: { 'men-at-arms': 2 }, characters: ['killer-penguin'] },
+        { hex: '0502', units: { dragons: 1, 'heavy-axe': 2 } },
+      ],
+      [
+        { hex: '0303', units: { 'orc-warband': 3 }, characters: ['krawn'] },
+        { hex: '0503', units: { 'goblin-spears': 2 } },
+        { hex: '0601', units: { 'warg-riders': 1 }, characters: ['zarko'] },
+      ],
+      rows,
+      {
+        fortifications: { '0303': 'castle', '0503': 'walled' },
+        hexsides: { wall: ['0503/0502', '0503/0402', '0503/0403', '0503/0603', '0503/0602'], gate: ['0503/0504'] },
+      },
+    );
+    const seen = new Set<string>();
+    for (let g = 0; g < Number(process.env['SS_RANDOM_GAMES'] ?? 8) * 5; g++) {
+      const created = Match.create(swordsAndSorcery, { scenario: spec, turns: 4 }, 700 + g);
+      if (!created.ok) throw new Error(created.error.message);
+      const m = created.value;
+      const dice = SeededDice.fromSeed(1700 + g);
+      for (let n = 0; n < MAX_ACTIONS && !m.outcome(); n++) {
+        const seat = m.toAct()[dice.roll(m.toAct().length) - 1]!;
+        const legal = m.legalActions(seat);
+        expect(legal.length).toBeGreaterThan(0);
+        const r = m.act(seat, legal[dice.roll(legal.length) - 1]);
+        if (!r.ok) throw new Error(`game ${g}: ${r.error.message}`);
+        for (const e of r.value) seen.add(e.type);
+        const s = m.state as SsState;
+        if (!s.outcome) for (const viewer of ['west', 'east']) checkView(s, viewer);
+      }
+      expect(m.outcome(), `game ${g}`).not.toBeNull();
+    }
+    // Random play reaches the siege rules, not only the open battles.
+    for (const t of ['siege-offered', 'battle', 'reaction-roll']) expect(seen, t).toContain(t);
+    expect([...seen].some((t) => t === 'siege' || t === 'assault-roll' || t === 'breach-roll')).toBe(true);
   }, 120_000);
 });

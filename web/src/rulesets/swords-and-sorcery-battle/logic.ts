@@ -126,15 +126,100 @@ export const EXAMPLES: readonly Example[] = Object.entries(BATTLE_EXAMPLES)
   .sort(([a], [b]) => Number(b === DEFAULT_BATTLE_EXAMPLE) - Number(a === DEFAULT_BATTLE_EXAMPLE))
   .map(([id, spec]) => ({ id, spec, text: Object.entries(RAW).find(([path]) => path.endsWith(`/${id}.json`))?.[1] ?? `${JSON.stringify(spec, null, 2)}\n` }));
 
-/** Where in the text a JSON.parse message's position is, as "line 3, column 7". */
-function where(text: string, message: string): string {
-  const pos = /position (\d+)/.exec(message);
-  const lc = /line (\d+) column (\d+)/.exec(message);
-  if (lc) return `line ${lc[1]}, column ${lc[2]}`;
-  if (!pos) return '';
-  const before = text.slice(0, Number(pos[1]));
-  const line = before.split('\n').length;
-  return `line ${line}, column ${before.length - before.lastIndexOf('\n')}`;
+/**
+ * Where JSON text first goes wrong, as an offset (JSON.parse's messages do not always say): a small
+ * recursive descent over the grammar of RFC 8259. -1 when it is well formed.
+ */
+const NUMBER = /-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
+
+export function jsonErrorOffset(text: string): number {
+  let i = 0;
+  const ws = () => {
+    while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
+  };
+  const fail = (): never => {
+    throw i;
+  };
+  const literal = (word: string) => {
+    for (const ch of word) {
+      if (text[i] !== ch) fail();
+      i++;
+    }
+  };
+  const string = () => {
+    if (text[i] !== '"') fail();
+    i++;
+    while (i < text.length && text[i] !== '"') {
+      const ch = text[i]!;
+      if (ch < ' ') fail();
+      if (ch === '\\') {
+        i++;
+        if (text[i] === 'u') {
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5))) fail();
+          i += 4;
+        } else if (!'"\\/bfnrt'.includes(text[i] ?? 'x')) fail();
+      }
+      i++;
+    }
+    if (text[i] !== '"') fail();
+    i++;
+  };
+  const value = (): void => {
+    ws();
+    const ch = text[i];
+    if (ch === '{') {
+      i++;
+      ws();
+      if (text[i] === '}') return void i++;
+      for (;;) {
+        ws();
+        string();
+        ws();
+        if (text[i] !== ':') fail();
+        i++;
+        value();
+        ws();
+        if (text[i] === ',') i++;
+        else if (text[i] === '}') return void i++;
+        else fail();
+      }
+    }
+    if (ch === '[') {
+      i++;
+      ws();
+      if (text[i] === ']') return void i++;
+      for (;;) {
+        value();
+        ws();
+        if (text[i] === ',') i++;
+        else if (text[i] === ']') return void i++;
+        else fail();
+      }
+    }
+    if (ch === '"') return string();
+    if (ch === 't') return literal('true');
+    if (ch === 'f') return literal('false');
+    if (ch === 'n') return literal('null');
+    NUMBER.lastIndex = i;
+    const m = NUMBER.exec(text);
+    if (!m) fail();
+    i += m![0].length;
+  };
+  try {
+    value();
+    ws();
+    if (i < text.length) fail();
+    return -1;
+  } catch (at) {
+    if (typeof at === 'number') return at;
+    throw at;
+  }
+}
+
+/** "line 3, column 14" of an offset. */
+function lineColumn(text: string, offset: number): string {
+  const before = text.slice(0, offset);
+  return `line ${before.split('\n').length}, column ${before.length - before.lastIndexOf('\n')}`;
 }
 
 /** The JSON of a textarea, or why it is not JSON (with the line and column). */
@@ -144,8 +229,8 @@ export function specFromText(text: string): { ok: true; value: unknown } | { ok:
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    const at = where(text, message);
-    return { ok: false, error: `Not valid JSON${at ? ` at ${at}` : ''}: ${message}` };
+    const at = jsonErrorOffset(text);
+    return { ok: false, error: `Not valid JSON${at >= 0 ? ` at ${lineColumn(text, Math.min(at, text.length))}` : ''}: ${message}` };
   }
 }
 

@@ -39,8 +39,9 @@ export const DEFAULT_TRIALS = 1000;
 type ChartState = { kind: 'none' } | { kind: 'drawing' } | { kind: 'svg'; svg: string; trials: number } | { kind: 'error'; message: string };
 
 export function OddsPanel({ choices, title, names, trials = DEFAULT_TRIALS, seed = 1, onClose }: OddsPanelProps) {
-  const [choiceKey, setChoiceKey] = useState(choices[0]?.key ?? '');
-  const choice = choices.find((c) => c.key === choiceKey) ?? choices[0];
+  // The first choice until the player picks another (the list may change as the battle goes on).
+  const [picked, setPicked] = useState<string | null>(null);
+  const choice = choices.find((c) => c.key === picked) ?? choices[0];
   const sourceJson = useMemo(() => JSON.stringify(choice?.source ?? null), [choice]);
   const start = useMemo(() => (choice ? oddsBattleOf(choice.source) : ({ ok: false, error: 'No battle.' } as const)), [sourceJson]);
   const runKey = start.ok ? start.key : `error:${start.error}`;
@@ -70,7 +71,7 @@ export function OddsPanel({ choices, title, names, trials = DEFAULT_TRIALS, seed
       {choices.length > 1 && (
         <label class="field-row">
           <span>Odds for</span>{' '}
-          <select value={choice?.key} onChange={(e) => setChoiceKey((e.target as HTMLSelectElement).value)} data-testid="ss-odds-choice">
+          <select value={choice?.key} onChange={(e) => setPicked((e.target as HTMLSelectElement).value)} data-testid="ss-odds-choice">
             {choices.map((c) => (
               <option key={c.key} value={c.key}>
                 {c.label}

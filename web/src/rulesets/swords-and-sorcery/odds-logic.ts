@@ -18,26 +18,14 @@
  *     run.odds();                                    // { exact, monteCarlo } for battle-odds.ts's chart
  *   }
  */
-import { wilson } from '../../../../src/ai/tournament.js';
-import { SeededDice } from '../../../../src/core/dice.js';
 import { createBattle, reinforcementCandidateSchema, type BattleSetup, type BattleState, type BattleView, type ReinforcementCandidateInput } from '../../../../src/rulesets/swords-and-sorcery/battle/battle.js';
-import type { BattleEvent } from '../../../../src/rulesets/swords-and-sorcery/battle/events.js';
-import { toNumber } from '../../../../src/rulesets/swords-and-sorcery/battle/fraction.js';
 import { battleCharacterSchema, battleUnitSchema, SIDES, type BattleCharacterInput, type BattleUnitInput, type Side } from '../../../../src/rulesets/swords-and-sorcery/battle/types.js';
 import {
-  END_KEYS,
-  END_LABELS,
-  endKey,
+  OddsRun,
   endLabel,
-  playOut,
-  roundExact,
-  type BattleOdds,
-  type Distribution,
   type EndKey,
-  type Estimate,
   type MonteCarlo,
   type RoundExact,
-  type Summary,
 } from '../../../../src/rulesets/swords-and-sorcery/odds.js';
 
 // ---------------------------------------------------------------------------------------------------
@@ -148,108 +136,7 @@ export function oddsBattleOf(source: OddsSource): OddsStart {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Monte Carlo, a few trials at a time (the same numbers as odds.ts's battleOdds in one go)
-
-type LossTable = Extract<BattleEvent, { type: 'loss-table' }>;
-const signed = (e: LossTable): number => Math.min(5, e.difference) * (e.higher === 'b' ? -1 : 1);
-const estimate = (count: number, n: number): Estimate => ({ count, p: n ? count / n : 0, ci95: wilson(n ? count / n : 0, n) });
-
-function summary(values: readonly number[]): Summary {
-  const counts = new Map<number, number>();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  const n = values.length;
-  const distribution: Distribution = [...counts].sort((x, y) => x[0] - y[0]).map(([value, c]) => ({ value, ...estimate(c, n) }));
-  return {
-    mean: n ? values.reduce((a, b) => a + b, 0) / n : 0,
-    min: n ? Math.min(...values) : 0,
-    max: n ? Math.max(...values) : 0,
-    distribution,
-  };
-}
-
-function meanInterval(values: readonly number[]): { mean: number; ci95: [number, number] } {
-  const n = values.length;
-  if (n === 0) return { mean: 0, ci95: [0, 0] };
-  const mean = values.reduce((a, b) => a + b, 0) / n;
-  const variance = n > 1 ? values.reduce((s, v) => s + (v - mean) ** 2, 0) / (n - 1) : 0;
-  const half = 1.96 * Math.sqrt(variance / n);
-  return { mean, ci95: [mean - half, mean + half] };
-}
-
-/**
- * The exact first round at once, then Monte Carlo battles on demand: `step(n)` plays n more on the
- * same dice stream, `odds()` reports all played so far. Both sides decide as autoDecide does.
- */
-export class OddsRun {
-  readonly exact: RoundExact;
-  private readonly dice: SeededDice;
-  private readonly diffs: number[] = [];
-  private readonly inflicted: Record<Side, number[]> = { a: [], b: [] };
-  private readonly eliminated: Record<Side, number[]> = { a: [], b: [] };
-  private readonly demoralized: Record<Side, number[]> = { a: [], b: [] };
-  private readonly ends = new Map<EndKey, number>();
-  private readonly rounds: number[] = [];
-  private readonly survivors: Record<Side, number[]> = { a: [], b: [] };
-  private played = 0;
-
-  constructor(
-    readonly initial: BattleState,
-    readonly seed: number,
-    readonly maxRounds = 1000,
-  ) {
-    this.exact = roundExact(initial);
-    this.dice = SeededDice.fromSeed(seed);
-  }
-
-  get trials(): number {
-    return this.played;
-  }
-
-  /** Plays `n` more battles. */
-  step(n: number): void {
-    for (let i = 0; i < n; i++) {
-      const end = playOut(this.initial, this.dice, this.maxRounds, (s, table) => {
-        this.diffs.push(signed(table));
-        this.inflicted.a.push(toNumber(table.a.inflicts));
-        this.inflicted.b.push(toNumber(table.b.inflicts));
-        for (const side of SIDES) {
-          this.eliminated[side].push(s.sides[side].eliminated.filter((e) => e.round === 1).length);
-          this.demoralized[side].push(s.sides[side].units.filter((u) => u.demoralized).length);
-        }
-      });
-      const key = endKey(end);
-      this.ends.set(key, (this.ends.get(key) ?? 0) + 1);
-      this.rounds.push(end.outcome?.rounds ?? end.round);
-      for (const side of SIDES) this.survivors[side].push(end.sides[side].units.length + (end.sides[side].withdrawn?.units.length ?? 0));
-      this.played++;
-    }
-  }
-
-  monteCarlo(): MonteCarlo {
-    const n = this.played;
-    const diffCounts = new Map<number, number>();
-    for (const d of this.diffs) diffCounts.set(d, (diffCounts.get(d) ?? 0) + 1);
-    return {
-      trials: n,
-      seed: this.seed,
-      firstRound: {
-        rows: [...diffCounts].sort((x, y) => x[0] - y[0]).map(([difference, c]) => ({ difference, ...estimate(c, this.diffs.length) })),
-        inflicted: { a: meanInterval(this.inflicted.a), b: meanInterval(this.inflicted.b) },
-        eliminated: { a: summary(this.eliminated.a), b: summary(this.eliminated.b) },
-        demoralized: { a: summary(this.demoralized.a), b: summary(this.demoralized.b) },
-      },
-      end: {
-        outcomes: END_KEYS.map((key) => ({ key, label: END_LABELS[key], ...estimate(this.ends.get(key) ?? 0, n) })),
-        rounds: summary(this.rounds),
-        survivors: { a: summary(this.survivors.a), b: summary(this.survivors.b) },
-      },
-    };
-  }
-
-  odds(): BattleOdds {
-    return { exact: this.exact, monteCarlo: this.monteCarlo() };
-  }
-}
+// Monte Carlo, a few trials at a time: OddsRun (the ruleset's odds.ts) plays them, this schedules them
 
 /** Runs a callback later, when the page has a moment: requestIdleCallback where there is one, else a timeout. */
 export type Schedule = (run: () => void) => void;
@@ -337,3 +224,5 @@ export function holdChance(mc: MonteCarlo, side: Side): number {
   const keys: readonly EndKey[] = side === 'a' ? ['a-holds', 'b-withdrew'] : ['b-holds', 'a-withdrew'];
   return mc.end.outcomes.filter((o) => keys.includes(o.key)).reduce((s, o) => s + o.p, 0);
 }
+
+export { OddsRun };

@@ -549,7 +549,7 @@ function mapEventText(e: Loose, viewer: Seat): string | null {
     case 'withdrew-to':
       return `${who}: the survivors ${ids(e['pieces'])} withdraw from ${str(e['from'])} to ${str(e['to'])}${c}`;
     case 'no-way-out':
-      return `${who}: the survivors in ${str(e['place'])} have no place to withdraw to and are eliminated${c}`;
+      return `${who}: the survivors in ${str(e['place'])} have no place to withdraw to and ${e['result'] === 'stay' ? 'stay where they are' : 'are eliminated'}${c}`;
     case 'captured':
       return `${who}: ${str(e['character'])} is captured in ${str(e['place'])}${c}`;
     case 'monster-slain':

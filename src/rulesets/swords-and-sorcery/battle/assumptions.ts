@@ -24,11 +24,11 @@ export const BATTLE_ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     id: 'SSV-A22',
-    option: '(fixed reading)',
+    option: 'leadershipCap',
     text: 'III.D.1.b: leadership may be added "to the combat strength of his units of the same race, with the upper limit being the total modified combat strength of those units".',
     chosen: 'The cap is per race over all the characters adding to it: the additions for one race together never exceed that race\'s units\' total modified strength this round (so they at most double it). A character needs units of his race in the hex to add.',
     why: 'Otherwise two characters of one race could each double the same units.',
-    alternatives: [],
+    alternatives: ["'per-character': each character's addition is capped by his race's strength on its own"],
   },
   {
     id: 'SSV-A23',
@@ -160,10 +160,10 @@ export const BATTLE_ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     id: 'SSV-A39',
-    option: '(fixed reading)',
+    option: 'faster',
     text: 'III.A.4 and III.A.7 read "plus one of the slowest ..."; "faster" is not defined.',
     chosen: '"of" is "if"; faster means a strictly greater movement allowance. For reinforcements every enemy unit in the battle hex has MA 0, so III.A.4-6 give the "+3" of III.D.7.b when all reinforcing units can move.',
     why: 'The parallel clauses III.A.5-9 all say "if".',
-    alternatives: [],
+    alternatives: ["'at-least': an equal allowance counts as faster (III.A.4 and III.A.7 then cancel for equal speeds)"],
   },
 ];

@@ -708,6 +708,7 @@ function reinforce(state: BattleState, side: Side, stackId: string, dice: Dice, 
       friendlyHighestMpCost: stack.friendlyHighestMpCost,
       leader: { id: leader.id, name: leader.name, leadership: leader.leadership },
       reactingMAs: stack.units.map((u) => u.movementAllowance!),
+      faster: state.options.faster,
     },
     dice,
   );

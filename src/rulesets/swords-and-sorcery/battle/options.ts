@@ -13,6 +13,10 @@ export const battleOptionsSchema = z.strictObject({
   lossRounding: z.enum(['exact', 'down', 'nearest', 'up']).default('exact'),
   /** SSV-A21: III.D.2.a(2) — with any character present one must lead the die ('always'), or none if all add to strength. */
   leaderRequired: z.enum(['always', 'unless-all-add']).default('always'),
+  /** SSV-A22: III.D.1.b's cap: all characters adding to one race together ('per-race'), or each character alone ('per-character'). */
+  leadershipCap: z.enum(['per-race', 'per-character']).default('per-race'),
+  /** SSV-A39: in III.A.4-9 "faster" is a strictly greater movement allowance, or at least as great. */
+  faster: z.enum(['strictly', 'at-least']).default('strictly'),
   /** SSV-A23: whether the table's post-combat modifier also applies to the special checks of III.D.5.b. */
   specialCheckModifier: z.enum(['none', 'table']).default('none'),
   /** SSV-A24: how a character's Leadership is split over morale checks when the owner does not say (V.B). */

@@ -55,3 +55,16 @@ describe('III.A: Reaction', () => {
     expect(r.ok && r.value).toMatchObject({ total: 8, success: true, clause: 'III.D.7.b' });
   });
 });
+
+describe('SSV-A39: what "faster" means (option faster)', () => {
+  const equal = { enemyHighestMpCost: 1, friendlyHighestMpCost: 1, leader: { id: 'k', name: 'Krawn', leadership: 3 }, reactingMAs: [4], movingMAs: [4] };
+  test("III.A.4-9, SSV-A39 'strictly': equal speeds give no speed modifier", () => {
+    const r = reactionModifiers(equal);
+    expect(r.ok && r.value.map((m) => m.clause)).toEqual(['III.A.1', 'III.A.2', 'III.A.3']);
+  });
+  test("III.A.4-9, SSV-A39 'at-least': equal speeds count as faster both ways, and cancel", () => {
+    const r = reactionModifiers({ ...equal, faster: 'at-least' });
+    expect(r.ok && r.value.map((m) => m.clause)).toEqual(['III.A.1', 'III.A.2', 'III.A.3', 'III.A.4', 'III.A.5', 'III.A.6', 'III.A.7', 'III.A.8', 'III.A.9']);
+    expect(r.ok && r.value.reduce((n, m) => n + m.value, 0)).toBe(3);
+  });
+});

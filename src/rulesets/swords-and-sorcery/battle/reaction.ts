@@ -25,6 +25,8 @@ export interface ReactionInput {
   readonly reactingMAs: readonly number[];
   /** Movement allowances of the moving (enemy) units. */
   readonly movingMAs: readonly number[];
+  /** SSV-A39: "faster" is a strictly greater allowance (default), or at least as great. */
+  readonly faster?: 'strictly' | 'at-least';
 }
 
 export interface ReactionModifier {
@@ -66,12 +68,13 @@ export function reactionModifiers(input: ReactionInput, reinforcement = false): 
   const rule = (clause: string, applies: boolean, value: number, why: string) => {
     if (applies) mods.push({ clause, value, why: why + deemed });
   };
-  rule('III.A.4', rSlow > mSlow, 1, `slowest reacting (${rSlow}) faster than slowest moving (${mSlow})`);
-  rule('III.A.5', rFast > mFast, 1, `fastest reacting (${rFast}) faster than fastest moving (${mFast})`);
-  rule('III.A.6', rSlow > mFast, 1, `slowest reacting (${rSlow}) faster than fastest moving (${mFast})`);
-  rule('III.A.7', mSlow > rSlow, -1, `slowest moving (${mSlow}) faster than slowest reacting (${rSlow})`);
-  rule('III.A.8', mFast > rFast, -1, `fastest moving (${mFast}) faster than fastest reacting (${rFast})`);
-  rule('III.A.9', mSlow > rFast, -1, `slowest moving (${mSlow}) faster than fastest reacting (${rFast})`);
+  const gt = input.faster === 'at-least' ? (x: number, y: number) => x >= y : (x: number, y: number) => x > y;
+  rule('III.A.4', gt(rSlow, mSlow), 1, `slowest reacting (${rSlow}) faster than slowest moving (${mSlow})`);
+  rule('III.A.5', gt(rFast, mFast), 1, `fastest reacting (${rFast}) faster than fastest moving (${mFast})`);
+  rule('III.A.6', gt(rSlow, mFast), 1, `slowest reacting (${rSlow}) faster than fastest moving (${mFast})`);
+  rule('III.A.7', gt(mSlow, rSlow), -1, `slowest moving (${mSlow}) faster than slowest reacting (${rSlow})`);
+  rule('III.A.8', gt(mFast, rFast), -1, `fastest moving (${mFast}) faster than fastest reacting (${rFast})`);
+  rule('III.A.9', gt(mSlow, rFast), -1, `slowest moving (${mSlow}) faster than fastest reacting (${rFast})`);
   return ok(mods);
 }
 

@@ -156,3 +156,17 @@ describe('III.D.2: die roll modifiers', () => {
     expect(totalModifier(mods(s, nobody, { round: 1, siege: 'sortie' }))).toBe(2);
   });
 });
+
+describe('SSV-A22: the cap on leadership added to strength (option leadershipCap)', () => {
+  const s = side({
+    units: [unit('m1', { attack: 3 })],
+    characters: [character('glade', { leadership: 3 }), character('dil', { leadership: 2 })],
+    addToStrength: ['glade', 'dil'],
+  });
+  test("III.D.1.b, SSV-A22 'per-race': together the additions never exceed the race's strength: 3 + 3", () => {
+    expect(sideStrength(s, round1, options).total).toEqual(frac(6));
+  });
+  test("III.D.1.b, SSV-A22 'per-character': each addition is capped on its own: 3 + 3 + 2", () => {
+    expect(sideStrength(s, round1, { ...options, leadershipCap: 'per-character' }).total).toEqual(frac(8));
+  });
+});

@@ -96,7 +96,7 @@ export function unitStrength(u: UnitState, side: SideInRound, ctx: RoundContext,
   return { unitId: u.id, base, modified: s, charging, steps };
 }
 
-export function sideStrength(side: SideInRound, ctx: RoundContext, options: Pick<BattleOptions, 'demoralizedStrength'>): SideStrength {
+export function sideStrength(side: SideInRound, ctx: RoundContext, options: Pick<BattleOptions, 'demoralizedStrength'> & Partial<Pick<BattleOptions, 'leadershipCap'>>): SideStrength {
   const units = side.units.map((u) => unitStrength(u, side, ctx, options));
   const byId = new Map(units.map((s) => [s.unitId, s]));
   // III.D.1.b: the additions for one race together may not exceed that race's total modified strength (SSV-A22).
@@ -108,7 +108,7 @@ export function sideStrength(side: SideInRound, ctx: RoundContext, options: Pick
     if (!c) continue;
     const left = room.get(c.race) ?? ZERO;
     const added = min(frac(c.leadership), left);
-    room.set(c.race, add(left, mul(added, frac(-1))));
+    if (options.leadershipCap !== 'per-character') room.set(c.race, add(left, mul(added, frac(-1))));
     additions.push({ characterId: c.id, race: c.race, leadership: c.leadership, added, clause: 'III.D.1.b' });
   }
   const typed = (pred: (u: UnitState) => boolean) => sum(side.units.filter(pred).map((u) => byId.get(u.id)!.modified));

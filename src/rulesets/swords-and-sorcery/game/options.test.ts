@@ -50,3 +50,32 @@ describe('assumptions as options', () => {
     expect(refused(s, 'west', { type: 'cva-surrender' })).toMatchObject({ code: 'ERR_MUST_BATTLE', clause: 'VII; SSV-A51' });
   });
 });
+
+describe('SSV-A50: survivors with nowhere to withdraw (option noWayOut)', () => {
+  // One column: a lake at 0101, East in 0102, West in 0103 (one unit stays there, one attacks).
+  const rows = ['L', 'c', 'c'];
+  const spec = scenario([{ hex: '0103', units: { 'men-at-arms': 4 } }], [{ hex: '0102', units: { 'orc-warband': 4 } }], rows);
+  for (const [option, expected] of [['eliminated', 'eliminated'], ['stay', 'stay']] as const) {
+    test(`III.D.7.a, SSV-A50 '${option}': East withdraws with the lake behind and West beside it`, () => {
+      let s = start(spec, { noWayOut: option });
+      s = act(s, 'west', { type: 'move', pieces: ids(s, 'west', '0103').slice(0, 3), to: to('0102') }).state;
+      s = act(s, 'west', { type: 'end-movement' }).state;
+      // All 2s: level rolls (25% each way, III.D.4.a) and every morale check passed, so the battle lasts.
+      const dice = new ScriptedDice(Array.from({ length: 400 }, () => 2));
+      let noWayOut: Record<string, unknown> | undefined;
+      for (let i = 0; i < 100 && s.pending?.kind === 'battle'; i++) {
+        const seat = swordsAndSorcery.toAct(s)[0]!;
+        const legal = swordsAndSorcery.legalActions(s, seat);
+        const withdraw = legal.find((a) => a.type === 'battle' && a.decision['type'] === 'withdraw');
+        const r = act(s, seat, seat === 'east' && withdraw ? withdraw : legal[0]!, dice);
+        noWayOut ??= r.events.find((e) => e.type === 'no-way-out') as Record<string, unknown> | undefined;
+        s = r.state;
+      }
+      expect(noWayOut, "East withdrew on these dice").toBeDefined();
+      expect(noWayOut).toMatchObject({ result: expected, clause: 'III.D.7.a; SSV-A50' });
+      const east = s.units.filter((u) => u.owner === 'east');
+      if (expected === 'eliminated') expect(east).toHaveLength(0);
+      else expect(east.length).toBeGreaterThan(0);
+    });
+  }
+});

@@ -19,6 +19,8 @@ export const gameOptionsShape = {
   reconnaissance: z.enum(['count', 'marker', 'open']).default('count'),
   /** SSV-A44: movement allowance of characters (the seed gives none). */
   characterMovement: z.number().int().min(1).max(20).default(6),
+  /** SSV-A50: survivors of a withdrawal with no adjacent place to go to are eliminated, or stay where they are. */
+  noWayOut: z.enum(['eliminated', 'stay']).default('eliminated'),
   /** SSV-A51: may characters choose capture instead of battle (VII), or must they always battle. */
   surrender: z.boolean().default(true),
   /** SSV-A52: V.E forbids a Demoralized unit hexes holding an enemy unit and those an enemy stack could react into ('reactable'), or only the former ('enemy-only'). */
@@ -136,11 +138,11 @@ export const GAME_ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     id: 'SSV-A50',
-    option: '(rule)',
+    option: 'noWayOut',
     text: 'III.D.7.a: survivors move "to any adjacent hex permissible for his units to enter by regular movement".',
     chosen: 'The withdrawing player picks one adjacent place that every survivor could enter by regular movement and that holds no enemy unit; with none, the survivors are eliminated.',
     why: 'Withdrawing into another enemy stack would only start a new battle; "permissible" rules it out.',
-    alternatives: [],
+    alternatives: ["'stay': they stay in the battle hex, and the battle goes on in the next combat phase"],
   },
   {
     id: 'SSV-A51',

@@ -419,6 +419,7 @@ export function react(s: SsState, seat: Seat, intent: ReactIntent, dice: Dice, e
       leader: { id: leader.id, name: card.name, leadership: card.leadership },
       reactingMAs: units.map((u) => allowance(s, u)),
       movingMAs: movingUnits.length ? movingUnits.map((u) => allowance(s, u)) : [0],
+      faster: s.options.faster,
     },
     dice,
   );
@@ -603,9 +604,11 @@ function settleBattle(s: SsState, place: Place, battle: BattleState, seats: Read
     const choices = adjacentPlaces(map, place).filter(
       (to) => !unitsAt(s, to).some((u) => u.owner !== withdrawal!.seat) && pieces.every((p) => stepCost(movementContext(s), moverOf(s, p), place, to, occupantFor(s, to, p.owner), ONES).ok),
     );
-    if (choices.length === 0) {
+    if (choices.length === 0 && s.options.noWayOut === 'stay') {
+      events.push({ type: 'no-way-out', seat: withdrawal.seat, place: placeName(map, place), result: 'stay', clause: 'III.D.7.a; SSV-A50' });
+    } else if (choices.length === 0) {
       for (const p of pieces) (isUnit(p) ? removeUnit : removeCharacter)(s, p.id, 'III.D.7.a; SSV-A50');
-      events.push({ type: 'no-way-out', seat: withdrawal.seat, place: placeName(map, place), clause: 'III.D.7.a; SSV-A50' });
+      events.push({ type: 'no-way-out', seat: withdrawal.seat, place: placeName(map, place), result: 'eliminated', clause: 'III.D.7.a; SSV-A50' });
     } else {
       s.pending = { kind: 'withdrawal', seat: withdrawal.seat, from: place, pieces: withdrawal.pieces, choices };
       return;

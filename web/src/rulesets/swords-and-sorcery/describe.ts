@@ -96,7 +96,7 @@ export function describeEvent(event: GameEvent, viewer: Seat | null): LogLine | 
     case 'withdrew-to':
       return { text: `${seatName(str(e.seat))}'s survivors withdraw ${str(e.from)}–${str(e.to)}`, clause: e.clause, tone: 'info' };
     case 'no-way-out':
-      return { text: `${seatName(str(e.seat))}'s survivors in ${str(e.place)} have nowhere to withdraw: eliminated`, clause: e.clause, tone: 'result' };
+      return { text: `${seatName(str(e.seat))}'s survivors in ${str(e.place)} have nowhere to withdraw: ${e.result === 'stay' ? 'they stay' : 'eliminated'}`, clause: e.clause, tone: 'result' };
     case 'captured':
       return { text: `${nm(e.character ?? e.characterId)}${e.seat ? ` (${seatName(str(e.seat))})` : ''} is captured${e.place ? ` in ${str(e.place)}` : ''}`, clause: e.clause, tone: 'result' };
     case 'monster-slain':

@@ -79,3 +79,15 @@ describe('SSV-A50: survivors with nowhere to withdraw (option noWayOut)', () => 
     });
   }
 });
+
+describe('SSV-A56: gates and the siege by walls (option siegeGates)', () => {
+  // 0303 walled on five sides, a gate towards 0304; West stands beside the five walls but not the gate.
+  const walls = { fortifications: { '0303': 'walled' }, hexsides: { wall: ['0302', '0402', '0403', '0203', '0202'].map((n) => `0303/${n}`), gate: ['0303/0304'] } };
+  const around = ['0302', '0402', '0403', '0203', '0202'].map((hex) => ({ hex, units: { 'men-at-arms': 1 } }));
+  for (const [option, ok] of [['wall', false], ['open', true]] as const) {
+    test(`IV, SSV-A56 '${option}': a siege ${ok ? 'may' : 'may not'} be declared with nobody beside the gate`, () => {
+      const s = start(scenario(around, [{ hex: '0303', units: { 'orc-warband': 1 } }], CLEAR, walls), { siegeGates: option });
+      expect(swordsAndSorcery.apply(s, 'west', { type: 'declare-siege', hex: '0303' }, new ScriptedDice([])).ok).toBe(ok);
+    });
+  }
+});

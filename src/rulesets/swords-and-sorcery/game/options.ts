@@ -25,6 +25,8 @@ export const gameOptionsShape = {
   surrender: z.boolean().default(true),
   /** SSV-A52: V.E forbids a Demoralized unit hexes holding an enemy unit and those an enemy stack could react into ('reactable'), or only the former ('enemy-only'). */
   demoralizedEntry: z.enum(['reactable', 'enemy-only']).default('reactable'),
+  /** SSV-A56: a besieger must stand beside every wall hexside of the location, gates included ('wall'), or beside the walls only ('open'). */
+  siegeGates: z.enum(['wall', 'open']).default('wall'),
   /** SSV-A57: the game-turns a siege has lasted count from 0 on the turn it begins, or from 1. */
   siegeTurnsFrom: z.union([z.literal(0), z.literal(1)]).default(0),
   /** SSV-A58: only units that have not moved this turn may assault or breach ('unmoved'), or any unit with movement points left ('any'). */
@@ -186,11 +188,11 @@ export const GAME_ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     id: 'SSV-A56',
-    option: '(rule)',
+    option: 'siegeGates',
     text: 'IV: a siege may be declared when "a friendly unit is adjacent to every wall hexside enclosing an enemy-occupied hex or contiguous group of hexes"; IV.A.1: the besieged "may only sortie through a gate hexside".',
     chosen: 'A walled location is the group of fortified hexes joined through sides that are not walls; a gate is part of the wall (a besieger must stand beside it too); the gate opens for the besieged making a sortie (SSV-A8 otherwise shuts it against a hex the enemy holds).',
     why: 'The seed\'s examples (3105; 0352-0451-0552-0452) are hexes enclosed by walls; a gate is the way through a wall.',
-    alternatives: [],
+    alternatives: ["'open': gates need no besieger beside them (they are not wall hexsides)"],
   },
   {
     id: 'SSV-A57',

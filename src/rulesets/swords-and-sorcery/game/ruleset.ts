@@ -39,7 +39,7 @@ import {
   type SsState,
 } from './state.js';
 import { view, type SsView } from './view.js';
-import { assault, besiegers, breach, declareSiege, siegeAt, sortie, walledLocation } from './siege.js';
+import { assault, besiegers, breach, declareSiege, mustCover, siegeAt, sortie, walledLocation } from './siege.js';
 import { bonusClasses, isFlying } from '../data.js';
 import { unitType } from './state.js';
 
@@ -305,7 +305,7 @@ function siegeActions(s: SsState, seat: Seat): SsAction[] {
     if (!loc) continue;
     for (const h of loc.hexes) seen.add(h);
     if (loc.hexes.some((h) => unitsAt(s, { hex: h }, seat).length > 0)) continue;
-    if (loc.boundary.every(([, outside]) => unitsAt(s, { hex: outside }, seat).length > 0)) out.push({ type: 'declare-siege', hex: map.grid.name(u.place.hex) });
+    if (mustCover(s, loc.boundary).every(([, outside]) => unitsAt(s, { hex: outside }, seat).length > 0)) out.push({ type: 'declare-siege', hex: map.grid.name(u.place.hex) });
   }
   return out;
 }

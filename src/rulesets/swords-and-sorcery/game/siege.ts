@@ -57,6 +57,13 @@ export function walledLocation(map: HexMap, hex: number): { hexes: number[]; bou
   return { hexes, boundary: boundary.filter(([, out]) => !hexes.includes(out)) };
 }
 
+/** The wall hexsides a besieger must stand beside (IV): gates too, unless the option leaves them out (SSV-A56). */
+export function mustCover(s: SsState, boundary: readonly [number, number][]): [number, number][] {
+  if (s.options.siegeGates === 'wall') return [...boundary];
+  const map = gameContext(s.options).scenario.map;
+  return boundary.filter(([inside, out]) => hexsideFeature(map, inside, out) !== 'gate');
+}
+
 function isWall(map: HexMap, a: number, b: number): boolean {
   const f = hexsideFeature(map, a, b);
   return f === 'wall' || f === 'gate';
@@ -71,7 +78,7 @@ export function declareSiege(s: SsState, seat: Seat, hex: number, events: SsEven
   if (siegeAt(s, hex)) return err(SiegeErrors.cannotDeclare(name, 'it is already besieged'));
   const enemy = otherSeat(s, seat);
   if (!loc.hexes.some((h) => unitsAt(s, { hex: h }, enemy).length > 0)) return err(SiegeErrors.cannotDeclare(name, 'no enemy unit is inside'));
-  const uncovered = loc.boundary.filter(([, out]) => unitsAt(s, { hex: out }, seat).length === 0);
+  const uncovered = mustCover(s, loc.boundary).filter(([, out]) => unitsAt(s, { hex: out }, seat).length === 0);
   if (uncovered.length) {
     const sides = uncovered.map(([a, b]) => `${map.grid.name(a)}/${map.grid.name(b)}`).join(', ');
     return err(SiegeErrors.cannotDeclare(name, `no friendly unit beside the wall hexside${uncovered.length > 1 ? 's' : ''} ${sides}`));
@@ -263,7 +270,7 @@ export function countSiegeTurns(s: SsState, events: SsEvent[]): void {
     const held =
       siege.kind === 'declined'
         ? besiegers(s, siege).length > 0
-        : walledLocation(map, siege.hexes[0]!)!.boundary.every(([, out]) => unitsAt(s, { hex: out }, siege.besieger).length > 0);
+        : mustCover(s, walledLocation(map, siege.hexes[0]!)!.boundary).every(([, out]) => unitsAt(s, { hex: out }, siege.besieger).length > 0);
     if (!held) {
       endSiege(s, siege, 'the besiegers have gone', events);
       continue;

@@ -1,0 +1,351 @@
+/**
+ * The actions of an activated character (Actions): move, ranged and melee attack, aim, take cover,
+ * breather, rally, cast a spell. Each is a pure function `(skirmish, action, dice, options)` to a new
+ * skirmish and its events, or the clause that forbids it. Distances are base edge to base edge on
+ * square bases of `baseSize` inches (SWS-A8), using the open-table geometry.
+ *
+ *   const r = act(s, { type: 'ranged', target: 'skarn' }, dice, o);
+ *   if (r.ok) s = r.value.state;
+ */
+import type { Dice } from '../../core/dice.js';
+import { baseDistance, baseInArea, lineOfSight, outline, segmentPolygonDistance, type Base, type Obstacle, type Point } from '../../core/geometry/open-table.js';
+import { err, ok, type Result } from '../../core/result.js';
+import type { Applied } from '../../core/ruleset.js';
+import { ruleError, type RuleError } from '../../core/rule-error.js';
+import { isBloodied, rangedModifiers, resolveAttack, loseStar, type SwsEvent } from './attack.js';
+import { CLAUSE } from './clauses.js';
+import { TABLES, weapon, type Weapon } from './data.js';
+import { testOwn } from './dice-tests.js';
+import type { Options } from './options.js';
+import { standing, type CharacterState, type Morale, type Skirmish } from './state.js';
+
+export type Action =
+  | { readonly type: 'move'; readonly to: Point; readonly charge?: boolean }
+  | { readonly type: 'ranged'; readonly target: string; readonly weapon?: string }
+  | { readonly type: 'melee'; readonly target: string; readonly weapon?: string }
+  | { readonly type: 'aim'; readonly target: string; readonly ap: 1 | 2 }
+  | { readonly type: 'take-cover' }
+  | { readonly type: 'breather' }
+  | { readonly type: 'rally'; readonly target?: string }
+  | { readonly type: 'cast'; readonly spell: string };
+
+export type Acted = Result<Applied<Skirmish, SwsEvent>, RuleError>;
+const EPS = 1e-6;
+
+// ---------------------------------------------------------------- geometry helpers
+
+export const baseOf = (c: Pick<CharacterState, 'at'>, o: Pick<Options, 'baseSize'>, at: Point = c.at): Base => ({ centre: at, width: o.baseSize, depth: o.baseSize, facing: 90 });
+export const gap = (a: CharacterState, b: CharacterState, o: Options): number => baseDistance(baseOf(a, o), baseOf(b, o));
+const obstacles = (s: Skirmish): Obstacle[] => s.terrain.filter((t) => TABLES.terrain.get(t.type)?.blocksSight).map((t) => ({ polygon: t.polygon }));
+export const sees = (s: Skirmish, a: CharacterState, b: CharacterState, o: Options): boolean => lineOfSight([a.at], outline(baseOf(b, o)), obstacles(s)) !== undefined;
+
+/** The terrain a model stands in (SWS-A9): its best cover and whether any piece is elevated. */
+export function standingIn(s: Skirmish, c: CharacterState, o: Options): { cover: 'none' | 'soft' | 'heavy'; elevated: boolean } {
+  let cover: 'none' | 'soft' | 'heavy' = 'none';
+  let elevated = false;
+  for (const t of s.terrain) {
+    const type = TABLES.terrain.get(t.type);
+    if (!type || !baseInArea(baseOf(c, o), t.polygon, o.inArea)) continue;
+    if (type.cover === 'heavy' || (type.cover === 'soft' && cover === 'none')) cover = type.cover;
+    elevated ||= type.elevated;
+  }
+  return { cover, elevated };
+}
+
+export const enemiesOf = (s: Skirmish, c: CharacterState): CharacterState[] => s.characters.filter((x) => x.owner !== c.owner && standing(x));
+export const inMelee = (s: Skirmish, c: CharacterState, o: Options): boolean => enemiesOf(s, c).some((e) => gap(c, e, o) <= 1 + EPS);
+
+const replace = (s: Skirmish, ...cs: CharacterState[]): Skirmish => ({ ...s, characters: s.characters.map((x) => cs.find((c) => c.id === x.id) ?? x) });
+const get = (s: Skirmish, id: string): CharacterState | undefined => s.characters.find((c) => c.id === id);
+
+// ---------------------------------------------------------------- morale (SWS-A2)
+
+const worse: Record<Morale, Morale> = { steady: 'wavering', wavering: 'fleeing', fleeing: 'fleeing' };
+const better: Record<Morale, Morale> = { steady: 'steady', wavering: 'steady', fleeing: 'wavering' };
+const coronetOf = (c: CharacterState): number => c.sheet.coronet + (c.sheet.traits.includes('leadership') ? 1 : 0);
+
+/** A morale test (SWS-A2): an own Coronet test; a failure is one step worse. */
+export function moraleTest(s: Skirmish, id: string, why: string, dice: Dice, o: Options): Applied<Skirmish, SwsEvent> {
+  const c = get(s, id);
+  if (o.morale === 'off' || !c || c.status !== 'active') return { state: s, events: [] };
+  const t = testOwn(coronetOf(c), 0, dice, o);
+  const morale = t.success ? c.morale : worse[c.morale];
+  return {
+    state: replace(s, { ...c, morale }),
+    events: [{ type: 'morale-test', clause: 'SWS-A2', character: id, why, rolls: t.rolls, success: t.success, morale }],
+  };
+}
+
+// ---------------------------------------------------------------- target choice (Ranged Attacks)
+
+export type TargetChoice = { readonly kind: 'allowed' } | { readonly kind: 'runes' } | { readonly kind: 'none' };
+
+/** Whether `target` may be picked without a Runes test: the closest visible enemy, or if that is in cover the closest not in cover. */
+export function targetChoice(s: Skirmish, a: CharacterState, target: CharacterState, o: Options): TargetChoice {
+  const visible = enemiesOf(s, a).filter((e) => sees(s, a, e, o));
+  if (!visible.some((e) => e.id === target.id)) return { kind: 'none' };
+  const nearestAmong = (list: CharacterState[]) => {
+    if (list.length === 0) return [];
+    const d = Math.min(...list.map((e) => gap(a, e, o)));
+    return list.filter((e) => gap(a, e, o) <= d + EPS);
+  };
+  const inCover = (e: CharacterState) => standingIn(s, e, o).cover !== 'none' || e.prone;
+  const closest = nearestAmong(visible);
+  if (closest.some((e) => e.id === target.id)) return { kind: 'allowed' };
+  if (closest.every(inCover) && nearestAmong(visible.filter((e) => !inCover(e))).some((e) => e.id === target.id)) return { kind: 'allowed' };
+  return { kind: 'runes' };
+}
+
+// ---------------------------------------------------------------- the actions
+
+function needAp(s: Skirmish, n: number, clause: string): Result<{ c: CharacterState }, RuleError> {
+  const act = s.activation;
+  if (!act) return err(ruleError('ERR_NOT_ACTIVATED', CLAUSE.activation, 'No character is activated.'));
+  const c = get(s, act.character)!;
+  if (c.status !== 'active') return err(ruleError('ERR_CANNOT_ACT', CLAUSE.star, `${c.sheet.name} is ${c.status} and cannot take actions.`));
+  if (act.ap < n) return err(ruleError('ERR_NO_AP', clause, `This needs ${n} action point(s); ${act.ap} left (Actions: two per activation).`));
+  return ok({ c });
+}
+const spend = (s: Skirmish, n: number, extra: Partial<NonNullable<Skirmish['activation']>> = {}): Skirmish => ({ ...s, activation: { ...s.activation!, ap: s.activation!.ap - n, ...extra } });
+
+function move(s: Skirmish, a: Extract<Action, { type: 'move' }>, o: Options): Acted {
+  const act = s.activation;
+  if (!act) return err(ruleError('ERR_NOT_ACTIVATED', CLAUSE.activation, 'No character is activated.'));
+  const c = get(s, act.character)!;
+  if (c.status !== 'active') return err(ruleError('ERR_CANNOT_ACT', CLAUSE.star, `${c.sheet.name} is ${c.status} and cannot take actions.`));
+  if (inMelee(s, c, o)) return err(ruleError('ERR_IN_MELEE', CLAUSE.melee, 'Characters in a melee cannot make move actions.'));
+  const { x, y } = a.to;
+  const half = o.baseSize / 2;
+  if (x < half || y < half || x > s.table.width - half || y > s.table.height - half) return err(ruleError('ERR_OFF_TABLE', CLAUSE.movement, 'The move would leave the table.'));
+  const length = Math.hypot(x - c.at.x, y - c.at.y);
+  let moveLeft = act.moveLeft;
+  let ap = act.ap;
+  const events: SwsEvent[] = [];
+  let mover = c;
+  if (length > moveLeft + EPS) {
+    if (ap < 1) return err(ruleError('ERR_TOO_FAR', CLAUSE.movement, `The move is ${length.toFixed(2)}"; ${moveLeft.toFixed(2)}" left and no action point for another move action.`));
+    ap -= 1;
+    const weaponPenalty = Math.max(0, ...c.sheet.weapons.map((w) => weapon(w).bootsPenalty));
+    const boots = Math.max(0, c.sheet.boots - weaponPenalty);
+    const allowance = c.prone ? boots / 2 : boots;
+    if (c.prone) events.push({ type: 'gets-up', clause: CLAUSE.takeCover, character: c.id, allowance });
+    mover = { ...mover, prone: false };
+    moveLeft += allowance;
+    if (length > moveLeft + EPS) return err(ruleError('ERR_TOO_FAR', CLAUSE.movement, `The move is ${length.toFixed(2)}"; a move action gives ${moveLeft.toFixed(2)}".`));
+  }
+  const enemies = enemiesOf(s, c);
+  for (const e of enemies) {
+    if (segmentPolygonDistance(c.at, a.to, outline(baseOf(e, o))) < half - EPS)
+      return err(ruleError('ERR_THROUGH_ENEMY', CLAUSE.movement, 'Units can move through friendly units, but not through enemy units.'));
+  }
+  const moved = { ...mover, at: a.to, tookCover: false };
+  const near = enemies.filter((e) => gap(moved, e, o) <= 1 + EPS);
+  if (near.length > 0 && !a.charge) return err(ruleError('ERR_ENDS_NEAR_ENEMY', CLAUSE.movement, 'Unless using Charge, a move cannot end within 1" of an enemy.'));
+  if (a.charge && near.length === 0) return err(ruleError('ERR_CHARGE_SHORT', 'SWS-A13', 'A charge must end within 1" of an enemy.'));
+  if (c.morale === 'wavering' && enemies.length > 0) {
+    const nearest = (p: CharacterState) => Math.min(...enemies.map((e) => gap(p, e, o)));
+    if (nearest(moved) < nearest(c) - EPS) return err(ruleError('ERR_WAVERING', 'SWS-A2', 'A Wavering character may not move towards enemies.'));
+  }
+  events.push({ type: 'moved', clause: CLAUSE.movement, character: c.id, from: c.at, to: a.to, length, charge: a.charge ?? false });
+  const state = replace({ ...s, activation: { ...act, ap, moveLeft: moveLeft - length, moved: true, charged: act.charged || !!a.charge } }, moved);
+  return ok({ state, events });
+}
+
+function pickWeapon(c: CharacterState, kind: 'ranged' | 'melee', id: string | undefined, clause: string): Result<Weapon, RuleError> {
+  if (id !== undefined) {
+    if (id !== 'unarmed' && !c.sheet.weapons.includes(id)) return err(ruleError('ERR_NO_WEAPON', clause, `${c.sheet.name} does not carry '${id}'.`));
+    const w = TABLES.weapons.get(id);
+    if (!w) return err(ruleError('ERR_NO_WEAPON', clause, `No weapon '${id}'.`));
+    if (kind === 'ranged' ? w.range === null : w.kind !== 'melee') return err(ruleError('ERR_WRONG_WEAPON', clause, `'${id}' is not a ${kind} weapon.`));
+    return ok(w);
+  }
+  const own = c.sheet.weapons.map(weapon).find((w) => (kind === 'ranged' ? w.kind === 'ranged' || w.range !== null : w.kind === 'melee'));
+  if (own) return ok(own);
+  return kind === 'melee' ? ok(weapon('unarmed')) : err(ruleError('ERR_NO_WEAPON', clause, `${c.sheet.name} has no ranged weapon.`));
+}
+
+function afterAttack(s0: Skirmish, s: Skirmish, targetId: string, becameBloodied: boolean, dice: Dice, o: Options): Applied<Skirmish, SwsEvent> {
+  let state = s;
+  const events: SwsEvent[] = [];
+  const t = get(s, targetId)!;
+  if (becameBloodied && t.status === 'active') {
+    const r = moraleTest(state, t.id, 'bloodied', dice, o);
+    state = r.state;
+    events.push(...r.events);
+  }
+  const before = get(s0, targetId)!;
+  if (standing(before) && (t.status === 'out-of-action' || t.status === 'dead')) {
+    for (const f of s.characters.filter((x) => x.owner === t.owner && x.id !== t.id && x.status === 'active' && gap(x, t, o) <= 6 + EPS)) {
+      const r = moraleTest(state, f.id, `${t.id} fell within 6"`, dice, o);
+      state = r.state;
+      events.push(...r.events);
+    }
+  }
+  return { state, events };
+}
+
+function ranged(s: Skirmish, a: Extract<Action, { type: 'ranged' }>, dice: Dice, o: Options): Acted {
+  const need = needAp(s, 1, CLAUSE.ranged);
+  if (!need.ok) return need;
+  const { c } = need.value;
+  if (c.morale === 'fleeing') return err(ruleError('ERR_FLEEING', 'SWS-A2', 'A Fleeing character makes no attacks.'));
+  const w = pickWeapon(c, 'ranged', a.weapon, CLAUSE.ranged);
+  if (!w.ok) return w;
+  if (w.value.oncePerActivation && s.activation!.attacksWith.includes(w.value.id)) return err(ruleError('ERR_ONCE', 'SWS-A1', `'${w.value.id}' attacks once per activation.`));
+  const t = get(s, a.target);
+  if (!t || t.owner === c.owner || !standing(t)) return err(ruleError('ERR_BAD_TARGET', CLAUSE.ranged, 'The target must be an enemy still on the table.'));
+  if (!sees(s, c, t, o)) return err(ruleError('ERR_NO_SIGHT', CLAUSE.ranged, 'The target must be in line of sight.'));
+  const d = gap(c, t, o);
+  if (d > w.value.range! + EPS) return err(ruleError('ERR_OUT_OF_RANGE', CLAUSE.ranged, `The target is ${d.toFixed(2)}" away; '${w.value.id}' reaches ${w.value.range}".`));
+  const events: SwsEvent[] = [];
+  let state = spend(s, 1, { attacksWith: [...s.activation!.attacksWith, w.value.id] });
+  let target = t;
+  const choice = targetChoice(s, c, t, o);
+  if (choice.kind === 'runes') {
+    const r = testOwn(c.sheet.runes, 0, dice, o);
+    events.push({ type: 'runes-test', clause: CLAUSE.ranged, character: c.id, target: t.id, rolls: r.rolls, success: r.success });
+    if (!r.success) {
+      if (o.runesFailure === 'lost') return ok({ state: replace(state, { ...c, aim: undefined }), events });
+      const closest = enemiesOf(s, c).filter((e) => sees(s, c, e, o) && targetChoice(s, c, e, o).kind === 'allowed' && gap(c, e, o) <= w.value.range! + EPS);
+      if (closest.length === 0) return ok({ state: replace(state, { ...c, aim: undefined }), events });
+      target = closest[0]!;
+    }
+  }
+  const where = standingIn(s, target, o);
+  const mods = rangedModifiers(
+    {
+      distance: gap(c, target, o),
+      aim: c.aim?.target === target.id ? c.aim.bonus : 0,
+      elevated: standingIn(s, c, o).elevated,
+      moved: s.activation!.moved,
+      cover: where.cover,
+      tookCover: target.tookCover,
+      prone: target.prone,
+    },
+    o,
+  );
+  const modifier = mods.reduce((n, m) => n + m.value, 0);
+  events.push({ type: 'ranged-modifiers', clause: CLAUSE.ranged, modifiers: mods, total: modifier });
+  const r = resolveAttack({ attacker: c, target, weapon: w.value, kind: 'ranged', modifier, edge: c.morale === 'wavering' && o.morale !== 'off' ? 'disadvantage' : 'none' }, dice, o, s.turn, s.nextLoot);
+  state = { ...replace(state, { ...c, aim: undefined }, r.target), nextLoot: r.loss.nextLoot };
+  const after = afterAttack(s, state, target.id, r.loss.becameBloodied, dice, o);
+  return ok({ state: after.state, events: [...events, ...r.events, ...after.events] });
+}
+
+function melee(s: Skirmish, a: Extract<Action, { type: 'melee' }>, dice: Dice, o: Options): Acted {
+  const need = needAp(s, 1, CLAUSE.melee);
+  if (!need.ok) return need;
+  const { c } = need.value;
+  if (c.morale === 'fleeing') return err(ruleError('ERR_FLEEING', 'SWS-A2', 'A Fleeing character makes no attacks.'));
+  const w = pickWeapon(c, 'melee', a.weapon, CLAUSE.melee);
+  if (!w.ok) return w;
+  const t = get(s, a.target);
+  if (!t || t.owner === c.owner || !standing(t)) return err(ruleError('ERR_BAD_TARGET', CLAUSE.melee, 'The target must be an enemy still on the table.'));
+  if (gap(c, t, o) > 1 + EPS) return err(ruleError('ERR_NOT_IN_REACH', CLAUSE.melee, 'The enemy you strike must be within 1 inch.'));
+  const charge = s.activation!.charged ? w.value.chargeBonus : 0;
+  const r = resolveAttack({ attacker: c, target: t, weapon: w.value, kind: 'melee', modifier: charge, edge: c.morale === 'wavering' && o.morale !== 'off' ? 'disadvantage' : 'none' }, dice, o, s.turn, s.nextLoot);
+  const state = { ...replace(spend(s, 1), r.target), nextLoot: r.loss.nextLoot };
+  const after = afterAttack(s, state, t.id, r.loss.becameBloodied, dice, o);
+  return ok({ state: after.state, events: [...r.events, ...after.events] });
+}
+
+function aim(s: Skirmish, a: Extract<Action, { type: 'aim' }>, dice: Dice, o: Options): Acted {
+  const need = needAp(s, a.ap, CLAUSE.aiming);
+  if (!need.ok) return need;
+  const { c } = need.value;
+  const t = get(s, a.target);
+  if (!t || t.owner === c.owner || !standing(t) || !sees(s, c, t, o)) return err(ruleError('ERR_BAD_TARGET', CLAUSE.aiming, 'Aim at an enemy in line of sight, chosen as for a ranged attack.'));
+  const events: SwsEvent[] = [];
+  if (targetChoice(s, c, t, o).kind === 'runes') {
+    const r = testOwn(c.sheet.runes, 0, dice, o);
+    events.push({ type: 'runes-test', clause: CLAUSE.aiming, character: c.id, target: t.id, rolls: r.rolls, success: r.success });
+    if (!r.success) return ok({ state: spend(s, a.ap), events });
+  }
+  events.push({ type: 'aimed', clause: CLAUSE.aiming, character: c.id, target: t.id, bonus: a.ap });
+  return ok({ state: replace(spend(s, a.ap), { ...c, aim: { target: t.id, bonus: a.ap } }), events });
+}
+
+function takeCover(s: Skirmish, o: Options): Acted {
+  const need = needAp(s, 1, CLAUSE.takeCover);
+  if (!need.ok) return need;
+  const { c } = need.value;
+  const { cover } = standingIn(s, c, o);
+  if (cover === 'none') {
+    if (c.prone) return err(ruleError('ERR_ALREADY_PRONE', CLAUSE.takeCover, `${c.sheet.name} is already prone.`));
+    return ok({ state: replace(spend(s, 1), { ...c, prone: true }), events: [{ type: 'prone', clause: CLAUSE.takeCover, character: c.id }] });
+  }
+  if (c.tookCover) return err(ruleError('ERR_ALREADY_IN_COVER', CLAUSE.takeCover, `${c.sheet.name} has already taken cover.`));
+  return ok({ state: replace(spend(s, 1), { ...c, tookCover: true }), events: [{ type: 'took-cover', clause: CLAUSE.takeCover, character: c.id, cover }] });
+}
+
+function breather(s: Skirmish, dice: Dice, o: Options): Acted {
+  const need = needAp(s, 1, CLAUSE.breather);
+  if (!need.ok) return need;
+  const { c } = need.value;
+  const bloodied = isBloodied(c, o);
+  const limit = bloodied ? Math.floor(c.sheet.runes / 2) : c.sheet.runes;
+  const n = Math.min(limit, c.sheet.star - c.star);
+  const tests = Array.from({ length: n }, () => testOwn(c.mallet, 0, dice, o));
+  const regained = tests.filter((t) => t.success).length;
+  const sixes = bloodied ? tests.filter((t) => t.first === 6).length : 0;
+  let next: CharacterState = { ...c, star: c.star + regained };
+  const events: SwsEvent[] = [{ type: 'breather', clause: CLAUSE.breather, character: c.id, bloodied, tests: n, rolls: tests.map((t) => t.rolls), regained, sixes }];
+  let nextLoot = s.nextLoot;
+  if (sixes > 0 && o.breatherSix === 'mallet') {
+    next = { ...next, mallet: Math.max(0, next.mallet - sixes) };
+    events.push({ type: 'mallet-damage', clause: CLAUSE.breather, character: c.id, mallet: next.mallet });
+  } else if (sixes > 0) {
+    const l = loseStar(next, sixes, dice, o, s.turn, nextLoot);
+    next = l.character;
+    nextLoot = l.nextLoot;
+    events.push(...l.events);
+  }
+  return ok({ state: { ...replace(spend(s, 1), next), nextLoot }, events });
+}
+
+function rally(s: Skirmish, a: Extract<Action, { type: 'rally' }>, dice: Dice, o: Options): Acted {
+  const need = needAp(s, 1, CLAUSE.rally);
+  if (!need.ok) return need;
+  const { c } = need.value;
+  const t = a.target === undefined ? c : get(s, a.target);
+  if (!t || t.owner !== c.owner || t.status !== 'active') return err(ruleError('ERR_BAD_TARGET', CLAUSE.rally, 'Rally yourself or a friendly character.'));
+  if (t.id !== c.id && gap(c, t, o) > 6 + EPS) return err(ruleError('ERR_TOO_FAR', CLAUSE.rally, 'Other characters must be within 6 inches to be rallied.'));
+  if (t.morale === 'steady') return err(ruleError('ERR_NOTHING_TO_RALLY', CLAUSE.rally, `${t.sheet.name} has no adverse Morale condition.`));
+  const tester = o.rallyTester === 'target' ? t : c;
+  const r = testOwn(coronetOf(tester), 0, dice, o);
+  const morale = r.success ? better[t.morale] : t.morale;
+  return ok({
+    state: replace(spend(s, 1), ...(t.id === c.id ? [{ ...c, morale }] : [c, { ...t, morale }])),
+    events: [{ type: 'rally', clause: CLAUSE.rally, character: c.id, target: t.id, tester: tester.id, rolls: r.rolls, success: r.success, morale }],
+  });
+}
+
+function cast(s: Skirmish): Acted {
+  const need = needAp(s, 1, CLAUSE.cast);
+  if (!need.ok) return need;
+  const { c } = need.value;
+  if (!c.sheet.traits.includes('spellcasting')) return err(ruleError('ERR_NO_SPELLCASTING', CLAUSE.cast, `${c.sheet.name} has neither the Spellcasting trait nor a magical item.`));
+  return err(ruleError('ERR_NOT_YET', 'SWS-A19', 'Spells are in the Magic and Spells document, which the seed does not include; casting is not modelled yet.'));
+}
+
+/** One action of the activated character. */
+export function act(s: Skirmish, a: Action, dice: Dice, o: Options): Acted {
+  switch (a.type) {
+    case 'move':
+      return move(s, a, o);
+    case 'ranged':
+      return ranged(s, a, dice, o);
+    case 'melee':
+      return melee(s, a, dice, o);
+    case 'aim':
+      return aim(s, a, dice, o);
+    case 'take-cover':
+      return takeCover(s, o);
+    case 'breather':
+      return breather(s, dice, o);
+    case 'rally':
+      return rally(s, a, dice, o);
+    case 'cast':
+      return cast(s);
+  }
+}

@@ -333,8 +333,6 @@ describe('reaction, battle and withdrawal from the legal list', () => {
     expect(actionLabel(other[0]!)).toBe('Decline battle and stand a siege');
     expect(actionLabel(other[1]!, (id) => (id === 'east-1' ? 'Orc Warband' : id))).toBe('Assault · hex 1606 · pieces Orc Warband, east-2');
     const base = viewOf(newMatch(), 'west');
-    const offer = { ...base, pending: { kind: 'siege-offer', seat: 'east', place: { hex: '1606' } } } as unknown as SsView;
-    expect(toActOf(offer)).toEqual(['east']);
     expect(siegesOf(base)).toEqual((base as unknown as { sieges?: unknown[] }).sieges ?? []);
     expect(siegeText({ kind: 'walls', hexes: ['0406', '0307'], besieged: 'west', besieger: 'east', turns: 2, breached: true })).toBe('0406-0307: West besieged by East, 2 game-turns, breached');
   });
@@ -349,7 +347,7 @@ describe('reaction, battle and withdrawal from the legal list', () => {
 });
 
 describe('views, whose turn, the log', () => {
-  it('reads whose decision is pending as the ruleset does, over a whole game', () => {
+  it('shows whose decision is pending as the ruleset says, over a whole game', () => {
     const m = newMatch(11);
     let checked = 0;
     playUntil(m, (s) => {

@@ -785,25 +785,9 @@ export const moraleEffectText = (m: number | 'auto-pass' | 'all-demoralized'): s
 // ---------------------------------------------------------------------------------------------------
 // Whose decision, summary, views
 
-/** Whose decision the view says is pending (the same reading as the ruleset's toAct). */
+/** Whose decision is pending: the view says so (the ruleset's own answer, game/turn.ts); the client never works it out. */
 export function toActOf(view: SsView): Seat[] {
-  if (view.outcome) return [];
-  const p = view.pending;
-  if (p?.kind === 'battle') {
-    const b = p.battle;
-    if (b.phase === 'over') return [];
-    return (['a', 'b'] as const).filter((s) => !b.sides[s].decided).map((s) => p.seats[s]);
-  }
-  // Character vs Army (VII): the army's owner designates, then the characters' owner fights on.
-  const cva = p as { kind?: string; seats?: Record<string, Seat>; combat?: { phase?: string } } | null;
-  if (cva?.kind === 'character-combat' && cva.seats && cva.combat) {
-    const by = cva.combat.phase === 'designate' ? cva.seats.army : cva.combat.phase === 'fight' ? cva.seats.party : undefined;
-    return by ? [by] : [];
-  }
-  // A reaction, a withdrawal, a siege offer, a Character vs Army offer: one seat's decision.
-  const seat = (p as { seat?: unknown } | null)?.seat;
-  if (typeof seat === 'string') return [seat];
-  return [view.phasing];
+  return [...view.toAct];
 }
 
 /** A siege as the view shows it (IV): in plain sight of both players. */

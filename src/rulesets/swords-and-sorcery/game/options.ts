@@ -100,10 +100,10 @@ export const GAME_ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     id: 'SSV-A45',
-    option: '(rule)',
+    option: '(structure)',
     text: 'II: units move into a hex; III.C: colocation halts the moving stack; nothing says how far a group moves at once.',
     chosen: 'Movement is hex by hex: each step moves a group of units (and characters) from one place to an adjacent one, each paying its own cost. A unit that has entered an enemy-held hex, or paid a whole allowance, moves no further this turn.',
-    why: 'Reaction (III.A) happens as a stack moves adjacent, so a move must be seen step by step.',
+    why: 'Reaction (III.A) happens as a stack moves adjacent, so a move must be seen step by step. Not a switch: any other way of moving would be the same rules with a different interface.',
     alternatives: [],
   },
   {
@@ -132,10 +132,10 @@ export const GAME_ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     id: 'SSV-A49',
-    option: '(rule)',
+    option: '(structure)',
     text: 'III.C: "neither player is technically the attacker or defender".',
     chosen: "In the battle the phasing player's units are side 'a', the other's side 'b'; nothing in the rules depends on it.",
-    why: 'A fixed naming so records and screens are stable.',
+    why: 'A fixed naming so records and screens are stable. Not a switch: a name for the two sides, which changes no result.',
     alternatives: [],
   },
   {
@@ -164,10 +164,10 @@ export const GAME_ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     id: 'SSV-A53',
-    option: '(rule)',
+    option: '(structure)',
     text: 'The variant changes the base game\'s Army Game; its Random Events, Alliances, Magic, Random Movement, Diplomacy and Manna phases (SSV-A1) need the base game\'s cards and charts.',
     chosen: 'The game-turn is: stacking check (I note (3)); then each player in turn: rally (V.D), movement with reactions, combat in every place holding both sides; then the turn ends. The base game\'s other phases are left out.',
-    why: 'The seed requires "no added components" and says nothing of those phases; without their charts they cannot be played faithfully.',
+    why: 'The seed requires "no added components" and says nothing of those phases; without their charts they cannot be played faithfully. Not a switch yet: the missing phases need the base game\'s charts and cards, which are not at hand.',
     alternatives: [],
   },
   {

@@ -1,44 +1,14 @@
 /** The Sword & Spear documents stay in step with the code: docs/sword-and-spear/*.md. */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { expect, test } from 'vitest';
+import { rulesetDocsTests } from '../test-docs.js';
 import { ASSUMPTIONS } from './assumptions.js';
 import { CLAUSE } from './clauses.js';
 import { optionsSchema } from './options.js';
 
-const doc = (name: string) => readFileSync(new URL(`../../../docs/sword-and-spear/${name}`, import.meta.url), 'utf8');
-const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-const optionsOf = (option: string) => (option.startsWith('(') ? [] : option.split(' / '));
-
-test('Assumptions: ids are SSF-A1, SSF-A2, ... with none missing or repeated', () => {
-  expect(ASSUMPTIONS.map((a) => a.id)).toEqual(ASSUMPTIONS.map((_, i) => `SSF-A${i + 1}`));
-});
-
-test('Assumptions: every assumption has its row in assumptions.md, with its options and what was chosen', () => {
-  const lines = doc('assumptions.md').split('\n');
-  for (const a of ASSUMPTIONS) {
-    const row = lines.find((l) => l.startsWith(`| ${a.id} |`));
-    expect(row, a.id).toBeDefined();
-    for (const option of optionsOf(a.option)) expect(row, a.id).toContain(`\`${option}\``);
-    expect(row, a.id).toContain(cell(a.chosen));
-  }
-  expect(lines.filter((l) => /^\| SSF-A\d+ \|/.test(l))).toHaveLength(ASSUMPTIONS.length);
-});
-
-test('Assumptions: every option an assumption names is a real option, and every option belongs to an assumption', () => {
-  const keys = Object.keys(optionsSchema.shape);
-  const named = ASSUMPTIONS.flatMap((a) => optionsOf(a.option));
-  for (const o of named) expect(keys, o).toContain(o);
-  for (const k of keys) expect(named, k).toContain(k);
-});
-
-test('Coverage: every clause the code cites has a row, every test file cited exists, and every test file here is cited', () => {
-  const text = doc('coverage.md');
-  for (const clause of Object.values(CLAUSE)) expect(text, clause).toContain(clause);
-  const mentions = [...text.matchAll(/((?:src\/[\w/-]+\/)?[a-z-]+)\.test\.ts/g)].map((m) => `${m[1]!}.test.ts`);
-  for (const f of mentions.filter((m) => m.startsWith('src/'))) expect(existsSync(new URL(`../../../${f}`, import.meta.url)), f).toBe(true);
-  const here = readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.test.ts'));
-  const cited = new Set(mentions.filter((m) => !m.startsWith('src/')));
-  for (const f of cited) expect(here, f).toContain(f);
-  for (const f of here) if (f !== 'docs.test.ts') expect(cited.has(f), f).toBe(true);
-  for (const a of ASSUMPTIONS) expect(text.includes(a.id) || doc('assumptions.md').includes(a.id), a.id).toBe(true);
+rulesetDocsTests({
+  folder: new URL('.', import.meta.url),
+  docs: 'sword-and-spear',
+  prefix: 'SSF',
+  assumptions: ASSUMPTIONS,
+  optionKeys: Object.keys(optionsSchema.shape),
+  clauses: Object.values(CLAUSE),
 });

@@ -180,7 +180,7 @@ describe.skipIf(!hasChromium)('Swords & Sorcery in the browser (e2e)', () => {
     // The battle: each side declares in turn behind the cover, then each after-round choice, until it ends.
     let declared = 0;
     let results = 0;
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < 80; i++) {
       if (await page.locator('[data-testid=pass-cover]').count()) await lift(page);
       await page.waitForTimeout(150);
       if ((await page.locator('[data-testid=ss-battle]').count()) === 0) {
@@ -189,7 +189,9 @@ describe.skipIf(!hasChromium)('Swords & Sorcery in the browser (e2e)', () => {
           await withdraw.first().click();
           continue;
         }
-        if (declared > 0) break;
+        // Between one seat's declaration and the next the dialog is briefly absent (state in flight, cover coming up):
+        // the battle is over only once its report stands beside the map.
+        if (declared > 0 && (await page.locator('.ss-last-battle summary', { hasText: '(over)' }).count())) break;
         continue;
       }
       const dialog = page.locator('[data-testid=ss-battle]');

@@ -160,6 +160,54 @@ describe.skipIf(!hasChromium)('A refereed Swords & Sorcery battle and its odds i
     await context.close();
   }, 240_000);
 
+  it('III.D.2: dice rolled at the table are typed in; too few leave the battle as it was, then the round is fought with them', async () => {
+    const { page, errors, context } = await newPage();
+    await page.goto(server.url + '/');
+    await page.locator('.ruleset-pick', { hasText: 'Refereed battle' }).click();
+    await page.locator('.segmented label', { hasText: 'Hot-seat' }).click();
+    await page.locator('[data-testid=referee-battle] label', { hasText: 'Cavalry in the open' }).click();
+    await page.click('[data-testid=create-game]');
+    await page.waitForURL(/#\/game\//, { timeout: 15_000 });
+    const tableDice = async () => {
+      const on = page.locator('[data-testid=table-dice-on]');
+      if (!(await on.isChecked())) await on.check();
+    };
+
+    // Side a's declaration rolls nothing: with no dice typed it goes through.
+    await reveal(page, 'Side a');
+    await tableDice();
+    await page.click('[data-testid=ss-declare-submit]');
+    await settled(page);
+    await reveal(page, 'Side b');
+    await page.locator('[data-testid=ss-declare-submit]').waitFor();
+    await tableDice();
+    const input = page.locator('[data-testid=table-dice-input]');
+    await input.fill('6');
+    await page.click('[data-testid=ss-declare-submit]');
+    await settled(page);
+    // One die is not enough for a round: the game names the next die and waits, the form still up.
+    await expect.poll(() => page.locator('.toasts').textContent()).toMatch(/roll one more d6/);
+    expect(await page.locator('[data-testid=ss-declare-submit]').count()).toBe(1);
+    expect(await page.locator('[data-testid=ss-round]').count()).toBe(0);
+    // a's die 6, b's die 1, then 3s for whatever morale checks follow, one more each time it asks.
+    let typed = '6 1';
+    for (let i = 0; i < 20 && (await page.locator('[data-testid=ss-declare-submit]').count()); i++) {
+      await input.fill(typed);
+      await page.click('[data-testid=ss-declare-submit]');
+      await settled(page);
+      typed += ' 3';
+    }
+    await liftAny(page);
+    const round = page.locator('[data-testid=ss-round]');
+    await round.waitFor({ timeout: 15_000 });
+    const results = (await round.textContent()) ?? '';
+    expect(results).toContain('Round 1: results');
+    expect(results).toMatch(/\b6 \+/);
+    expect(results).toMatch(/\b1 \+|\b1 = /);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   it('holds back text that is not JSON, and shows the server\'s refusal of a spec the tables refuse', async () => {
     const { page, errors, context } = await newPage();
     await page.goto(server.url + '/');

@@ -96,8 +96,18 @@ describe.skipIf(!hasChromium)('Swords & Sorcery in the browser (e2e)', () => {
     await page.goto(server.url + '/');
     await page.locator('.ruleset-pick', { hasText: 'Swords & Sorcery' }).click();
     await page.locator('.segmented label', { hasText: 'Hot-seat' }).click();
+    // Every switchable assumption is on offer under the rule options: set SSV-A54 and SSV-A36 for this game.
+    await page.locator('details.options > summary', { hasText: 'Rule options' }).click();
+    const more = page.locator('[data-testid=more-options]');
+    await more.locator('summary').click();
+    expect(await more.locator('select, input').count()).toBeGreaterThan(15);
+    await more.locator('select[name=dieCostShort]').selectOption('enter');
+    await more.locator('select[name=cvaLossStrength]').selectOption('basic');
     await page.click('[data-testid=create-game]');
     await page.waitForURL(/#\/game\//);
+    const gameId = page.url().split('#/game/')[1]!.split(/[/?]/)[0]!;
+    const info = (await page.evaluate(async (id) => (await fetch(`/api/games/${id}`)).json(), gameId)) as { options: Record<string, unknown> };
+    expect(info.options).toMatchObject({ dieCostShort: 'enter', cvaLossStrength: 'basic', siegeGates: 'wall' });
 
     await reveal(page, 'West');
     await page.waitForSelector('svg.ss-map');

@@ -6,6 +6,7 @@
  * `legalActions` lists the choices. Simultaneous secret choices collect one action per seat (every
  * seat in `toAct` may act, in any order) before the ruleset resolves them.
  */
+import type { ZodType } from 'zod';
 import type { Dice } from './dice.js';
 import type { Result } from './result.js';
 import type { RuleError } from './rule-error.js';
@@ -54,6 +55,11 @@ export interface Ruleset<S, A, V, O, E extends GameEvent = GameEvent> {
   readonly version: string;
   readonly seats: readonly Seat[];
   readonly assumptions: readonly Assumption[];
+  /**
+   * The options' shape, where the ruleset has one: screens offer a field for every option an assumption
+   * names (option-fields.ts). `parseOptions` stays the judge of what is accepted.
+   */
+  readonly optionsSchema?: ZodType;
 
   /** Options with defaults filled in, or an error naming the bad option. Unknown keys are refused. */
   parseOptions(input: unknown): Result<O, RuleError>;

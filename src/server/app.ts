@@ -119,7 +119,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
     if (!seat.ok) return sendFailure(reply, seat.error);
     const body = actBodySchema.safeParse(req.body);
     if (!body.success) return bad(reply, malformed('action request', body.error));
-    const done = service.act(req.params.id, seat.value, body.data.seq, body.data.action);
+    const done = service.act(req.params.id, seat.value, body.data.seq, body.data.action, body.data.dice ? { dice: body.data.dice } : {});
     return done.ok ? done.value : sendFailure(reply, done.error);
   });
 
@@ -178,8 +178,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
         service.sync(gameId, client);
         return;
       }
-      const { requestId, action, seq } = msg.data;
-      const done = service.act(gameId, client.seat, seq, action, { onStored: (next) => reply({ type: 'ack', requestId, seq: next }) });
+      const { requestId, action, seq, dice } = msg.data;
+      const done = service.act(gameId, client.seat, seq, action, { onStored: (next) => reply({ type: 'ack', requestId, seq: next }), ...(dice ? { dice } : {}) });
       if (!done.ok) {
         reply({ type: 'error', requestId, error: done.error.error });
         // A stale or unstorable action: the client re-syncs from the truth.

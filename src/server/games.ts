@@ -14,6 +14,7 @@
 import { randomAgent } from '../ai/agent.js';
 import { SeededDice } from '../core/dice.js';
 import { Match } from '../core/match.js';
+import { optionFieldsOf } from '../core/option-fields.js';
 import { RECORD_FORMAT, RECORD_FORMAT_VERSION, type GameRecord } from '../core/record.js';
 import { getRuleset, listRulesets } from '../core/registry.js';
 import { err, ok, type Result } from '../core/result.js';
@@ -96,6 +97,12 @@ export interface ServiceOptions {
 export interface ActOptions {
   /** Called once the action is stored, before any state is broadcast. */
   readonly onStored?: (seq: number) => void;
+  /**
+   * Dice rolled at the table and typed in (Match.act's typedDice). Only a hot-seat game takes them:
+   * there every seat sits at one table and sees the roll; in a game against a friend or the computer
+   * they would let one player pick results.
+   */
+  readonly dice?: readonly number[];
 }
 
 /** The longest a clock timer sleeps before checking again (setTimeout's range is ~24.8 days). */
@@ -140,7 +147,15 @@ export class GameService {
   rulesets() {
     return listRulesets().map((r) => {
       const defaults = r.parseOptions({});
-      return { id: r.id, name: r.name, version: r.version, seats: r.seats, assumptions: r.assumptions, defaultOptions: defaults.ok ? defaults.value : {} };
+      return {
+        id: r.id,
+        name: r.name,
+        version: r.version,
+        seats: r.seats,
+        assumptions: r.assumptions,
+        defaultOptions: defaults.ok ? defaults.value : {},
+        optionFields: optionFieldsOf(r),
+      };
     });
   }
 
@@ -221,7 +236,7 @@ export class GameService {
       rulesetVersion: row.rulesetVersion,
       options: row.options as Record<string, unknown>,
       seed: row.seed,
-      actions: this.store.actions(gameId).map((a) => ({ seat: a.seat, action: a.action })),
+      actions: this.store.actions(gameId).map((a) => ({ seat: a.seat, action: a.action, ...(a.dice ? { dice: [...a.dice] } : {}) })),
       result: row.result,
       meta: { gameId, mode: row.mode, players, endedBy: row.endedBy, createdAt: new Date(row.createdAt).toISOString() },
     });
@@ -317,8 +332,11 @@ export class GameService {
     if (seq !== current && !this.mayActFrom(game, seat, seq)) {
       return fail(409, 'ERR_STALE', `The game has moved on (you saw ${seq}, it is at ${current}); here is the latest state.`);
     }
+    if (options.dice && game.row.mode !== 'hotseat') {
+      return fail(403, 'ERR_TYPED_DICE', 'Dice typed in from the table are taken only in a hot-seat game, where every player sees them rolled.', 'docs/protocol.md');
+    }
     const before = match.toAct();
-    const applied = match.act(seat, action);
+    const applied = match.act(seat, action, options.dice);
     if (!applied.ok) return err(refusal(applied.error));
 
     const now = this.now();
@@ -330,7 +348,8 @@ export class GameService {
     };
     let stored = false;
     try {
-      stored = this.store.appendAction(gameId, current, { seat, action: match.actions[current]!.action, at: now }, update);
+      const taken = match.actions[current]!;
+      stored = this.store.appendAction(gameId, current, { seat, action: taken.action, at: now, ...(taken.dice ? { dice: taken.dice } : {}) }, update);
     } catch (e) {
       this.log(`game ${gameId}: storing action ${current} failed: ${e instanceof Error ? e.message : String(e)}`);
     }
@@ -438,7 +457,7 @@ export class GameService {
     const match = created.value as AnyMatch;
     for (const a of this.store.actions(game.id)) {
       const before = match.toAct();
-      const r = match.act(a.seat, a.action);
+      const r = match.act(a.seat, a.action, a.dice);
       if (!r.ok) {
         game.unavailable = `Stored action ${a.seq} no longer replays (${r.error.code}).`;
         this.log(`game ${game.id}: ${game.unavailable}`);

@@ -27,9 +27,11 @@ export type CreateGameBody = z.infer<typeof createGameSchema>;
 export const joinSchema = z.strictObject({ invite: z.string().min(1).max(200) });
 
 const seq = z.number().int().min(0);
+/** Dice rolled at the table and typed in by a referee (Match.act's typedDice); the ruleset checks the faces. */
+const typedDice = z.array(z.number().int()).max(200).optional();
 
 /** POST /api/games/:id/actions: the same as a WebSocket `act`, for scripts and correspondence play. */
-export const actBodySchema = z.strictObject({ action: z.unknown(), seq });
+export const actBodySchema = z.strictObject({ action: z.unknown(), seq, dice: typedDice });
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({
@@ -37,6 +39,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     requestId: z.union([z.string().max(100), z.number()]),
     action: z.unknown(),
     seq,
+    dice: typedDice,
   }),
   z.strictObject({ type: z.literal('sync') }),
 ]);

@@ -1,6 +1,6 @@
 /**
  * The GameStore in one SQLite file (better-sqlite3, WAL mode). Tables: games, seats (token hashes),
- * invites (code hashes, single use) and actions (game_id, seq, seat, action JSON, at).
+ * invites (code hashes, single use) and actions (game_id, seq, seat, action JSON, at, dice typed in at the table).
  *
  *   const store = SqliteStore.open('data/warband.sqlite');
  */
@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import type { Outcome, Seat } from '../core/ruleset.js';
 import type { ClockState, EndedBy, GameMode, GameRow, GameStatus, GameStore, GameUpdate, NewGame, SeatKind, SeatRow, StoredAction } from './storage.js';
 
-const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 2;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -50,9 +50,16 @@ CREATE TABLE IF NOT EXISTS actions (
   seat TEXT NOT NULL,
   action TEXT NOT NULL,
   at INTEGER NOT NULL,
+  dice TEXT,
   PRIMARY KEY (game_id, seq)
 );
 `;
+
+/** Each step from a schema version to the next, for files made by an older server. */
+const MIGRATIONS: Readonly<Record<number, string>> = {
+  // 1 -> 2: a referee's typed-in dice stored beside the action they were rolled for.
+  1: 'ALTER TABLE actions ADD COLUMN dice TEXT;',
+};
 
 interface GameRecordRow {
   id: string;
@@ -99,6 +106,8 @@ export class SqliteStore implements GameStore {
     this.db.pragma('busy_timeout = 5000');
     const version = this.db.pragma('user_version', { simple: true }) as number;
     if (version > SCHEMA_VERSION) throw new Error(`${file} has schema ${version}; this server knows ${SCHEMA_VERSION}`);
+    const fresh = !this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'actions'").get();
+    if (!fresh) for (let v = Math.max(version, 1); v < SCHEMA_VERSION; v++) this.db.exec(MIGRATIONS[v]!);
     this.db.exec(SCHEMA);
     this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }
@@ -197,20 +206,29 @@ export class SqliteStore implements GameStore {
   }
 
   actions(gameId: string): StoredAction[] {
-    const rows = this.db.prepare('SELECT seq, seat, action, at FROM actions WHERE game_id = ? ORDER BY seq').all(gameId) as {
+    const rows = this.db.prepare('SELECT seq, seat, action, at, dice FROM actions WHERE game_id = ? ORDER BY seq').all(gameId) as {
       seq: number;
       seat: string;
       action: string;
       at: number;
+      dice: string | null;
     }[];
-    return rows.map((r) => ({ seq: r.seq, seat: r.seat, action: JSON.parse(r.action) as unknown, at: r.at }));
+    return rows.map((r) => ({
+      seq: r.seq,
+      seat: r.seat,
+      action: JSON.parse(r.action) as unknown,
+      at: r.at,
+      ...(r.dice === null ? {} : { dice: JSON.parse(r.dice) as number[] }),
+    }));
   }
 
   appendAction(gameId: string, expectedSeq: number, action: Omit<StoredAction, 'seq'>, update: GameUpdate): boolean {
     return this.db.transaction((): boolean => {
       const moved = this.db.prepare("UPDATE games SET seq = seq + 1 WHERE id = ? AND seq = ? AND status != 'over'").run(gameId, expectedSeq);
       if (moved.changes !== 1) return false;
-      this.db.prepare('INSERT INTO actions (game_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)').run(gameId, expectedSeq, action.seat, JSON.stringify(action.action), action.at);
+      this.db
+        .prepare('INSERT INTO actions (game_id, seq, seat, action, at, dice) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(gameId, expectedSeq, action.seat, JSON.stringify(action.action), action.at, action.dice ? JSON.stringify(action.dice) : null);
       this.update(gameId, update);
       return true;
     })();

@@ -57,6 +57,8 @@ export interface StoredAction {
   readonly seat: Seat;
   readonly action: unknown;
   readonly at: number;
+  /** Dice rolled at the table and typed in for this action (Match.act's typedDice); absent: the game's seeded dice. */
+  readonly dice?: readonly number[];
 }
 
 export type NewGame = Omit<GameRow, 'seq'>;

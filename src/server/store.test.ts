@@ -61,6 +61,26 @@ describe('SqliteStore', () => {
     store.close();
   });
 
+  it('a file made by a schema-1 server (no dice column) is migrated and keeps its actions; typed dice are stored from then on', () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    const file = join(dir, 'old.sqlite');
+    const old = new Database(file);
+    old.exec(`CREATE TABLE games (id TEXT PRIMARY KEY, ruleset TEXT NOT NULL, ruleset_version TEXT NOT NULL, options TEXT NOT NULL, seed INTEGER NOT NULL,
+      mode TEXT NOT NULL, created_at INTEGER NOT NULL, status TEXT NOT NULL, result TEXT, ended_by TEXT, clock TEXT, claim_after INTEGER,
+      turn_started_at INTEGER NOT NULL, seq INTEGER NOT NULL DEFAULT 0);
+      CREATE TABLE actions (game_id TEXT NOT NULL REFERENCES games(id), seq INTEGER NOT NULL, seat TEXT NOT NULL, action TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (game_id, seq));
+      INSERT INTO games VALUES ('g9', 'swords-and-wizardry', '1', '{}', 1, 'hotseat', 0, 'active', NULL, NULL, NULL, NULL, 0, 1);
+      INSERT INTO actions VALUES ('g9', 0, 'red', '{"type":"deploy-random"}', 5);
+      PRAGMA user_version = 1;`);
+    old.close();
+    const store = SqliteStore.open(file);
+    expect(store.actions('g9')).toEqual([{ seq: 0, seat: 'red', action: { type: 'deploy-random' }, at: 5 }]);
+    expect(store.appendAction('g9', 1, { seat: 'black', action: { type: 'x' }, at: 6, dice: [4, 2] }, {})).toBe(true);
+    expect(store.actions('g9')[1]).toEqual({ seq: 1, seat: 'black', action: { type: 'x' }, at: 6, dice: [4, 2] });
+    store.close();
+  });
+
   it('an invite gives its seat once, and fills the game', () => {
     const store = SqliteStore.open(':memory:');
     store.createGame(game('g2'), seats, hashToken('inv'));

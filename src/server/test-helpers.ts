@@ -146,11 +146,11 @@ export class TestClient {
     this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
-  /** Sends an action and resolves with its ack or error frame. */
-  act(action: unknown, seq: number, timeoutMs = 10_000): Promise<Frame> {
+  /** Sends an action (with `dice` typed in from the table, if given) and resolves with its ack or error frame. */
+  act(action: unknown, seq: number, timeoutMs = 10_000, dice?: readonly number[]): Promise<Frame> {
     const requestId = `r${this.next++}`;
     const reply = this.waitFor((f) => (f.type === 'ack' || f.type === 'error') && f.requestId === requestId, timeoutMs);
-    this.send({ type: 'act', requestId, action, seq });
+    this.send({ type: 'act', requestId, action, seq, ...(dice ? { dice } : {}) });
     return reply;
   }
 

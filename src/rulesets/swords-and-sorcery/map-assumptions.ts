@@ -12,7 +12,7 @@ export const MAP_ASSUMPTIONS: readonly Assumption[] = [
     option: '(fixed: turn sequence)',
     text: 'The seed moves the stacking check to the start of the game-turn (I note (3)) and rally to the start of the owner\'s turn (V.D), but gives no whole sequence; the base game\'s is Random Events, Alliances, each player Movement/Magic/Combat, Random Movement, Diplomacy, Manna (rules-gaps F2).',
     chosen: '1 stacking check (with the siege multiplier); 2 Random Events; 3 Alliances; 4 each player: a rally, b movement (enemy Reactions, Assault and Breach declarations happen here), c magic, d combat rounds in every hex holding both sides, then character-vs-army combats; 5 Random Movement; 6 Diplomacy; 7 Manna; 8 every siege\'s turn count +1.',
-    why: 'The base game\'s sequence with the seed\'s two changes put where the seed puts them.',
+    why: 'The base game\'s sequence with the seed\'s two changes put where the seed puts them. Not a switch: the phases the program plays (stacking, rally, movement, combat, character vs army) stand in the order the seed gives them; the others need the base game\'s cards and charts (SSV-A53).',
     alternatives: ['any order a group agrees on; the stacking check stays first (I note (3))'],
   },
   {
@@ -52,7 +52,7 @@ export const MAP_ASSUMPTIONS: readonly Assumption[] = [
     option: '(fixed: hex geometry)',
     text: 'The seed names hexes but not how they lie; SPI maps use vertical columns of flat-topped hexes with alternate columns shifted half a hex.',
     chosen: 'Flat-topped hexes in vertical columns, the even columns half a hex lower (src/core/geometry/hex-grid.ts).',
-    why: 'Under it the city of Urf Durfal, "0352-0451-0552-0452", is a compact block in which 0451 touches 0352 and 0552; with odd columns lower, 0451 would touch neither.',
+    why: 'Under it the city of Urf Durfal, "0352-0451-0552-0452", is a compact block in which 0451 touches 0352 and 0552; with odd columns lower, 0451 would touch neither. Not a switch: the seed\'s own hex numbers decide it; a map with the other parity would be another map, not another rule.',
     alternatives: ['odd columns lower (would need a second grid class)'],
   },
   {
@@ -116,7 +116,7 @@ export const MAP_ASSUMPTIONS: readonly Assumption[] = [
     option: '(fixed: besieged fortifications)',
     text: 'I.E: a besieged city supports 4 units; I.I-K add 2/4/6 for a castle, town or capital; IV.B multiplies the count of units during a siege.',
     chosen: 'A besieged city\'s limit is 4 plus its fortification\'s bonus (a besieged capital city: 10); other terrain keeps its limit when besieged; the siege multiplier (turns the siege has lasted, at least 1) applies to both sides\' counts, after I note (2) weights.',
-    why: 'I.E replaces the city line (I.A) only; the bonuses are listed separately and "see below, Siege Operations" points them at sieges.',
+    why: 'I.E replaces the city line (I.A) only; the bonuses are listed separately and "see below, Siege Operations" points them at sieges. Not a switch: a terrain file\'s besiegedStacking holds any other number a group reads.',
     alternatives: ['a terrain file may set another besiegedStacking'],
   },
   {
@@ -124,7 +124,7 @@ export const MAP_ASSUMPTIONS: readonly Assumption[] = [
     option: '(fixed: vortices)',
     text: 'I.L: "Vortex hex - (inactive) as clear; (active) zero (0)". Vortices move and leave the map (F3).',
     chosen: 'A vortex is a counter on a hex: while it is there the hex\'s stacking limit is 12 (inactive) or 0 (active) whatever the terrain and fortification beneath; movement and defence are those of the hex beneath; a blasted hex stays 0. The scenario gives the starting vortices; the game state moves them.',
-    why: 'Vortices move, so they cannot be terrain; the seed speaks of them only under stacking.',
+    why: 'Vortices move, so they cannot be terrain; the seed speaks of them only under stacking. Not a switch: the seed gives both limits; where a vortex stands is scenario data.',
     alternatives: [],
   },
   {

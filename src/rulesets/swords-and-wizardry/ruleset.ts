@@ -64,6 +64,7 @@ export const swordsAndWizardry: Ruleset<SwState, SwAction, SwView, SwOptions, Sw
   version: '1.0.1',
   seats: SEATS,
   assumptions: ASSUMPTIONS,
+  optionsSchema,
 
   parseOptions(input) {
     const parsed = optionsSchema.safeParse(input ?? {});

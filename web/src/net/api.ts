@@ -4,6 +4,7 @@
  *
  *   const { gameId, seats } = await api.createGame({ ruleset: 'swords-and-wizardry', mode: 'computer', seat: 'red', level: 'heuristic' });
  */
+import type { SchemaOptionField } from '../../../src/core/option-fields.js';
 import type { Assumption, GameEvent, Seat } from '../../../src/core/ruleset.js';
 import type { GameMode } from '../rulesets/registry.js';
 
@@ -26,6 +27,8 @@ export interface RulesetInfo {
   readonly seats: readonly Seat[];
   readonly assumptions: readonly Assumption[];
   readonly defaultOptions: Readonly<Record<string, unknown>>;
+  /** A field for every option an assumption names (src/core/option-fields.ts). */
+  readonly optionFields?: readonly SchemaOptionField[];
 }
 
 export interface CreateGameBody {

@@ -243,10 +243,10 @@ export class GameConnection {
   }
 
   /** Sends an action against the last state seen. Resolves with the new seq once stored. */
-  act(action: unknown): Promise<number> {
+  act(action: unknown, dice?: readonly number[]): Promise<number> {
     return new Promise<number>((resolve, reject) => {
       const requestId = `r${Date.now().toString(36)}${(requestCounter++).toString(36)}`;
-      if (!this.send({ type: 'act', requestId, action, seq: this.lastSeq })) {
+      if (!this.send({ type: 'act', requestId, action, seq: this.lastSeq, ...(dice ? { dice } : {}) })) {
         reject(new ActionRefused({ code: 'ERR_OFFLINE', message: 'Not connected to the server; reconnecting.' }));
         return;
       }

@@ -32,7 +32,11 @@ export interface PlayProps<V = unknown, A = unknown> {
   /** The game's options when the server told them (null: the ruleset's defaults). */
   readonly options: Readonly<Record<string, unknown>> | null;
   /** Sends an intent to the server; the promise settles when it is acknowledged or refused. */
-  readonly act: (action: A) => Promise<boolean>;
+  /**
+   * `dice`: rolls made at the table and typed in, used instead of the server's dice (hot-seat games
+   * only; too few, too many or an impossible face is refused with the rule's message).
+   */
+  readonly act: (action: A, dice?: readonly number[]) => Promise<boolean>;
   /** An action is on its way: the module should not send another. */
   readonly busy: boolean;
   /** Hot-seat cover is up: draw every piece face down. */

@@ -136,12 +136,12 @@ export function GameScreen({ gameId }: { gameId: string }) {
   }, [outcome?.reason]);
 
   const act = useCallback(
-    async (action: unknown): Promise<boolean> => {
+    async (action: unknown, dice?: readonly number[]): Promise<boolean> => {
       const c = active ? conns.current[active] : undefined;
       if (!c) return false;
       setBusy(true);
       try {
-        await c.act(action);
+        await c.act(action, dice);
         return true;
       } catch (e) {
         if (e instanceof ActionRefused) shell.toast({ text: e.error.message, clause: e.error.clause, tone: 'error' });

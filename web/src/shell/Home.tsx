@@ -134,6 +134,7 @@ function NewGame({ ui, info, onCreated }: { ui: AnyRulesetUi; info: RulesetInfo 
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<{ message: string; clause?: string } | null>(null);
   const defaults = info?.defaultOptions ?? {};
+  const moreFields = useMemo(() => schemaFields(info, ui), [info, ui]);
 
   const create = async (e: Event) => {
     e.preventDefault();
@@ -273,6 +274,21 @@ function NewGame({ ui, info, onCreated }: { ui: AnyRulesetUi; info: RulesetInfo 
           {ui.optionFields.map((f) => (
             <OptionInput key={f.key} field={f} value={options[f.key] ?? defaults[f.key]} onChange={(v) => setOptions({ ...options, [f.key]: v })} ui={ui} />
           ))}
+          {moreFields.length > 0 && (
+            <details class="options more-options" data-testid="more-options">
+              <summary>Every other reading ({moreFields.length})</summary>
+              {moreFields.map(({ field, values }) => (
+                <OptionInput
+                  key={field.key}
+                  field={field}
+                  value={options[field.key] ?? defaults[field.key]}
+                  // An enum of numbers comes back from its <select> as text: give the option its own value.
+                  onChange={(v) => setOptions({ ...options, [field.key]: values?.find((x) => String(x) === String(v)) ?? v })}
+                  ui={ui}
+                />
+              ))}
+            </details>
+          )}
         </details>
         <button type="submit" class="btn btn-primary btn-big" disabled={creating} data-testid="create-game">
           {creating ? 'Starting…' : mode === 'online' ? 'Create and invite' : 'Start the game'}
@@ -343,6 +359,24 @@ function OptionInput({ field, value, onChange, ui }: { field: OptionField; value
       </select>
     </div>
   );
+}
+
+/** "dieCostShort" -> "Die cost short" */
+const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().replace(/^./, (c) => c.toUpperCase());
+
+/** The server's field for every switchable assumption, less those the ruleset's screen already offers. */
+function schemaFields(info: RulesetInfo | undefined, ui: AnyRulesetUi): { field: OptionField; values?: readonly (string | number)[] }[] {
+  const shown = new Set(ui.optionFields.map((f) => f.key));
+  return (info?.optionFields ?? [])
+    .filter((f) => !shown.has(f.key))
+    .map((f) => {
+      const label = words(f.key);
+      const assumption = f.assumptions[0];
+      if (f.kind === 'enum') return { field: { key: f.key, label, kind: 'enum' as const, assumption, values: f.values.map((v) => ({ value: String(v), label: String(v) })) }, values: f.values };
+      if (f.kind === 'bool') return { field: { key: f.key, label, kind: 'bool' as const, assumption } };
+      const hint = f.max !== undefined ? `${f.min ?? 0} to ${f.max}` : undefined;
+      return { field: { key: f.key, label, kind: 'int' as const, min: f.min ?? 0, assumption, ...(hint ? { hint } : {}) } };
+    });
 }
 
 const MODE_LABEL: Record<GameMode, string> = { computer: 'vs computer', hotseat: 'hot-seat', online: 'online' };

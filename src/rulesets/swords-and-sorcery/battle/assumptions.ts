@@ -67,7 +67,7 @@ export const BATTLE_ASSUMPTIONS: readonly Assumption[] = [
     option: '(fixed reading)',
     text: 'IV.C.2.a and IV.D.2.b: combat goes on until the attackers withdraw or "the besieged units and militia of the besieged location are eliminated"; militia are not defined. IV.A.1: sortie withdrawals go back inside.',
     chosen: 'The engine adds no militia: a caller with militia gives them as ordinary units of the besieged side. In an assault or breach the besieged may not withdraw and neither side gets a cavalry modifier; a besieged side withdrawing from a sortie is reported as going back into the location; a breaching side that withdraws is reported with IV.D.2.c (breach repaired).',
-    why: 'Nothing gives militia strengths; leaving them to data keeps the engine honest.',
+    why: 'Nothing gives militia strengths; leaving them to data keeps the engine honest. Not a switch: militia are units a scenario or battle file can give; the rest is the seed\'s words.',
     alternatives: [],
   },
   {
@@ -99,7 +99,7 @@ export const BATTLE_ASSUMPTIONS: readonly Assumption[] = [
     option: '(fixed reading)',
     text: 'III.D.2.b-d compare "cavalry attack strength", "archer strength" and "flying unit strength".',
     chosen: 'Each unit\'s modified strength this round: halved after crossing a stream, doubled when Charging (III.D.2.b(2) says so), nothing for withdrawing units outside the rear guard; without leadership additions. Both at zero: no modifier.',
-    why: 'Leadership is added to a race, not to a type; the rest follows the strength actually fighting.',
+    why: 'Leadership is added to a race, not to a type; the rest follows the strength actually fighting. Not a switch: any other strength would count units that do not fight this round, or fight doubled, as the clauses do not.',
     alternatives: [],
   },
   {
@@ -107,7 +107,7 @@ export const BATTLE_ASSUMPTIONS: readonly Assumption[] = [
     option: '(fixed reading)',
     text: 'The rear guard "must be set up at the left" (III.D.7.a), Charging cavalry "to the left of all other units" (III.D.3), and last round\'s chargers "to the extreme right" (III.D.5.a(1)).',
     chosen: 'Left to right: the Charging units of the rear guard, the rest of the rear guard, the other Charging units, the other units, last round\'s chargers; the owner\'s order within each group. Only the rear guard of a withdrawing side may charge.',
-    why: 'The rear guard rule is the specific one for a withdrawal; the others hold among the remaining units.',
+    why: 'The rear guard rule is the specific one for a withdrawal; the others hold among the remaining units. Not a switch: the three positions are the seed\'s; where they meet, the rear guard\'s rule is the one written for that case, and the owner orders each group.',
     alternatives: [],
   },
   {
@@ -115,7 +115,7 @@ export const BATTLE_ASSUMPTIONS: readonly Assumption[] = [
     option: '(fixed reading)',
     text: 'V.B lets a same-race character\'s Leadership lower a morale roll; when it is spent is not said.',
     chosen: 'A round\'s plan gives each character\'s points (at most his rating in all) to units of his race, one character per unit; it applies to that unit\'s special check and again to its post-combat check. Characters may do this whether or not they lead or add to strength.',
-    why: 'The two kinds of check are separate occasions; V.B puts no other limit on who may help.',
+    why: 'The two kinds of check are separate occasions; V.B puts no other limit on who may help. Not a switch: a once-only use would make the owner pick which check V.B helps, a choice the clause does not offer.',
     alternatives: [],
   },
   {
@@ -136,18 +136,18 @@ export const BATTLE_ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     id: 'SSV-A36',
-    option: '(fixed reading)',
+    option: 'cvaLossStrength',
     text: 'VII.A: "Conduct the action as regular combat (note that characters count as cavalry)", the unit x10, "up to one character ... as a die roll modifier".',
     chosen: 'Characters count as cavalry for III.D.2.b only (no charges in Character vs Army); the unit\'s loss strength is also x10 (basic in a Dragon Tunnel complex or on a Bridge); the assisting character gets III.D.2.a(1)\'s -1 if the unit is not of his race and adds nothing to strength; monsters never withdraw, and a monster\'s bout ends when its unit is eliminated; the army side does not withdraw; III.D.1.a stream halving is not applied.',
     why: 'Loss and strength on the same scale keep "regular combat" proportions.',
-    alternatives: [],
+    alternatives: ["'basic': the unit's loss strength stays basic (only its attack is x10), so a party's losses bite ten times harder"],
   },
   {
     id: 'SSV-A37',
     option: '(fixed reading)',
     text: 'III.D.1.a: units that entered across a stream, ford or bridge hexside "have their strengths have on the first round".',
     chosen: '"have" is read "halved", for inflicting losses only (not for extraction, III.D.5.a); the first round is the unit\'s first round in the battle.',
-    why: 'The only sense of the garbled word; reinforcements entering across a stream are in the same position on their first round.',
+    why: 'The only sense of the garbled word; reinforcements entering across a stream are in the same position on their first round. Not a switch: halving loss strength too would need fractional loss strengths in III.D.5\'s thirds; the garbled word stands in the sentence about inflicting.',
     alternatives: [],
   },
   {
@@ -155,7 +155,7 @@ export const BATTLE_ASSUMPTIONS: readonly Assumption[] = [
     option: '(fixed reading)',
     text: 'III.D.7: "either player may withdraw — or reinforce"; "Withdrawal takes place before reinforcement"; the order of the players\' decisions is not given.',
     chosen: 'After each round both sides choose at once and in secret: withdraw (with a rear guard) or stay, naming any stacks to call as reinforcements; the calls are rolled only if neither side withdraws.',
-    why: 'Simultaneous secret choices (like the charge declaration) give neither player the last word; a call is void exactly when the text forbids it.',
+    why: 'Simultaneous secret choices (like the charge declaration) give neither player the last word; a call is void exactly when the text forbids it. Not a switch: an order of decisions needs a rule for who decides first, which the seed does not give; simultaneous secret choices are III.D.2\'s own method.',
     alternatives: [],
   },
   {

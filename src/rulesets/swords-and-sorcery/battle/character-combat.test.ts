@@ -60,6 +60,16 @@ describe('VII: Character vs Army combat', () => {
     expect(of(r.events, 'cva-loss')[0]).toMatchObject({ lossStrength: 3, result: 'eliminated' });
   });
 
+  test("VII.A (SSV-A36, option cvaLossStrength 'basic'): the unit's loss strength stays basic while its attack is x10", () => {
+    const setup = { army: { units: [orcs()] }, party: { characters: heroes } };
+    const x10 = play(start(setup), [4, 3, 1], ['army', { type: 'designate', unitId: 'orcs' }], ['party', { type: 'fight' }]);
+    const basic = play(start({ ...setup, options: { cvaLossStrength: 'basic' as const } }), [4, 3, 1], ['army', { type: 'designate', unitId: 'orcs' }], ['party', { type: 'fight' }]);
+    expect(of(basic.events, 'cva-strength')[0]).toMatchObject({ army: 30, party: 50 });
+    // The same 12 1/2 points of loss: a third or more of 30 demoralizes; against a basic 3 it eliminates.
+    expect(of(x10.events, 'cva-loss')[0]).toMatchObject({ lossStrength: 30, result: 'partial' });
+    expect(of(basic.events, 'cva-loss')[0]).toMatchObject({ lossStrength: 3, result: 'eliminated' });
+  });
+
   test('VII.A.3 (SSV-A4): every full 10 points of loss is a wound, at least one for any loss', () => {
     expect([frac(0), frac(1, 2), frac(10), frac(199, 10), frac(20)].map(woundsFor)).toEqual([0, 1, 1, 1, 2]);
   });

@@ -324,7 +324,7 @@ function resolveRound(state: CharacterCombatState, dice: Dice, events: Character
     events.push({ type: 'cva-morale-check', clause, round, unitId: unit.id, kind, roll: r.roll, leadership, modifier, modified: r.modified, rating: unit.morale, passed: r.passed });
     return r;
   };
-  const lossStrength = lossStrengthOf(unit, state.options.demoralizedStrength) * scale;
+  const lossStrength = lossStrengthOf(unit, state.options.demoralizedStrength) * (state.options.cvaLossStrength === 'basic' ? 1 : scale);
   for (const step of extractLosses([{ unitId: unit.id, lossStrength }], toUnit)) {
     events.push({ type: 'cva-loss', clause: step.clause, round, unitId: unit.id, lossStrength, applied: step.applied, result: step.result, ...(step.band ? { band: step.band } : {}) });
     if (step.result === 'eliminated') {

@@ -33,6 +33,8 @@ export const battleOptionsSchema = z.strictObject({
   roundLimit: z.number().int().min(0).default(100),
   /** SSV-A34: may a stack whose reinforcement roll failed try again after a later round. */
   reinforcementRetry: z.boolean().default(true),
+  /** SSV-A36: in Character vs Army the unit's loss strength is x10 like its attack ('x10'), or its basic loss strength ('basic'). */
+  cvaLossStrength: z.enum(['x10', 'basic']).default('x10'),
   /** SSV-A35: which characters take the odd wounds (VII.A.3), when the owner does not say. */
   woundOrder: z.enum(['most-strength-first', 'listed']).default('most-strength-first'),
 });

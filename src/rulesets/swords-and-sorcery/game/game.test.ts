@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { ScriptedDice, SeededDice } from '../../../core/dice.js';
 import { swordsAndSorcery } from './ruleset.js';
 import { scores } from './rules.js';
-import { act, ids, ofType, refused, scenario, start, to } from './test-helpers.js';
+import { act, hexName, ids, ofType, refused, scenario, start, to } from './test-helpers.js';
 import type { SsState } from './state.js';
 
 const men = (n: number) => ({ 'men-at-arms': n });
@@ -54,6 +54,24 @@ describe('II: movement, step by step (SSV-A45)', () => {
     expect(refused(s0, 'west', { type: 'move', pieces: west, to: to('0303') }).code).toBe('ERR_NOT_ADJACENT');
     expect(refused(s0, 'west', { type: 'move', pieces: ['east-1'], to: to('0302') }).code).toBe('ERR_NOT_YOUR_PIECE');
     expect(refused(s0, 'east', { type: 'move', pieces: ['east-1'], to: to('0603') }).code).toBe('ERR_NOT_YOUR_TURN');
+  });
+
+  test('II.A (SSV-A54): a blasted hex\'s die above the points left: the unit stays, its move over; with dieCostShort \'enter\' it enters, its move over', () => {
+    const rows = ['c c c c c c', 'c c c c c c', 'c c x c c c', 'c c c c c c'];
+    const spec = scenario([{ hex: '0301', units: men(1) }], [{ hex: '0604', units: orcs(1) }], rows);
+    for (const [option, lands] of [['stop', '0302'], ['enter', '0303']] as const) {
+      const s = start(spec, { dieCostShort: option });
+      const man = ids(s, 'west', '0301');
+      const a = act(s, 'west', { type: 'move', pieces: man, to: to('0302') }).state;
+      const b = act(a, 'west', { type: 'move', pieces: man, to: to('0303') }, new ScriptedDice([6]));
+      const unit = b.state.units.find((u) => u.id === man[0])!;
+      expect(hexName(b.state, unit.place.hex)).toBe(lands);
+      expect(unit.done).toBe(true);
+      const failed = b.events.filter((e) => e.type === 'step-failed');
+      if (option === 'stop') expect(failed[0]).toMatchObject({ rolls: [6], needed: 6, left: 3, clause: 'II.A; SSV-A54' });
+      else expect(failed).toEqual([]);
+      expect(refused(b.state, 'west', { type: 'move', pieces: man, to: to(option === 'stop' ? '0303' : '0304') }).clause).toMatch(/II/);
+    }
   });
 
   test('II: the lake is closed to non-flyers', () => {

@@ -31,6 +31,8 @@ export const gameOptionsShape = {
   siegeTurnsFrom: z.union([z.literal(0), z.literal(1)]).default(0),
   /** SSV-A58: only units that have not moved this turn may assault or breach ('unmoved'), or any unit with movement points left ('any'). */
   siegeOperations: z.enum(['unmoved', 'any']).default('unmoved'),
+  /** SSV-A54: a blasted or glacier die (II.A) above the points left: the piece stays and its move is over ('stop'), or it enters and its move is over ('enter'). */
+  dieCostShort: z.enum(['stop', 'enter']).default('stop'),
   /** SSV-A47: which units a stacking penalty eliminates first, when the owner is not asked. */
   stackingLossOrder: z.enum(['weakest-first', 'strongest-first']).default('weakest-first'),
 } as const;
@@ -127,7 +129,7 @@ export const GAME_ASSUMPTIONS: readonly Assumption[] = [
     option: '(rule)',
     text: 'III.A: a stack "containing a leader (any character)" may react with "some or all the units" in it.',
     chosen: 'A stack reacts only if it holds at least one character and one army unit able to enter the hex reacted into; the leader goes with them (III.A.3), other characters may go too.',
-    why: 'Reaction moves units; a character alone has none to move.',
+    why: 'Reaction moves units; a character alone has none to move. Not a switch: a character alone has no units to move, and III.A speaks only of units reacting.',
     alternatives: [],
   },
   {
@@ -172,18 +174,18 @@ export const GAME_ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     id: 'SSV-A54',
-    option: '(rule)',
+    option: 'dieCostShort',
     text: 'II.A: blasted and glacier hexes cost "the roll of one die"; nothing says what happens when the roll is more than the unit has left.',
     chosen: 'The unit stays where it is and its move is over (its allowance is spent).',
     why: 'The roll is made on trying; refusing the step after the roll would let a player see the die and try elsewhere.',
-    alternatives: [],
+    alternatives: ["'enter': the piece enters the hex anyway and its move is over (a unit may always take one step)"],
   },
   {
     id: 'SSV-A55',
     option: '(rule)',
     text: 'IV: "When a player moves his units into a hex containing enemy units AND a castle, town, city or capital, the owner of the enemy units may decline battle".',
     chosen: 'The offer is made at the start of the combat phase, for each such hex, to the player whose turn it is not; a city hex (terrain) counts as well as a castle, town or capital; a walled hex alone does not (it is entered only by Assault or Breach).',
-    why: 'Colocation halts the mover (III.C) and combat happens in the combat phase, so the choice belongs there.',
+    why: 'Colocation halts the mover (III.C) and combat happens in the combat phase, so the choice belongs there. Not a switch: the clause lists the places; a walled hex alone is fought over by IV.C-D\'s assaults and breaches.',
     alternatives: [],
   },
   {
@@ -215,7 +217,7 @@ export const GAME_ASSUMPTIONS: readonly Assumption[] = [
     option: '(rule)',
     text: 'IV.A: "the besieged player announces he is making a sortie"; IV.A.1: "If they are in a castle, the owner simply announces the units are making the sortie".',
     chosen: 'From a castle, town, city or capital hex the besieged announce a sortie in their movement phase and fight the besiegers in that hex in their combat phase; from a walled location they move out through a gate. Withdrawing, they go back inside.',
-    why: 'As the clause says; the announcement takes the place of movement.',
+    why: 'As the clause says; the announcement takes the place of movement. Not a switch: it is what the clause says.',
     alternatives: [],
   },
 ];

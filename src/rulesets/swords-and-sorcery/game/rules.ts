@@ -328,11 +328,13 @@ export function move(s: SsState, seat: Seat, ids: readonly string[], to: Place, 
       p.mp = allowance(s, p);
       p.done = true;
     } else if (cost.value.mp > left) {
-      // SSV-A54: the die asked more than was left: the piece stays where it is, its move over.
+      // SSV-A54: the die asked more than was left: the piece's move is over, where it stands ('stop') or in the hex ('enter').
       p.done = true;
       p.mp = allowance(s, p);
-      events.push({ type: 'step-failed', piece: p.id, rolls: cost.value.rolls, needed: cost.value.mp, left, clause: 'II.A; SSV-A54', ...audience(s, seat) });
-      continue;
+      if (s.options.dieCostShort === 'stop') {
+        events.push({ type: 'step-failed', piece: p.id, rolls: cost.value.rolls, needed: cost.value.mp, left, clause: 'II.A; SSV-A54', ...audience(s, seat) });
+        continue;
+      }
     } else p.mp += cost.value.mp;
     const leaving = from.complex ? undefined : siegeAt(s, from.hex);
     const entering = to.complex ? undefined : siegeAt(s, to.hex);

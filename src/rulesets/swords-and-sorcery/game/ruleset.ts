@@ -85,6 +85,7 @@ export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsE
   version: '0.1.0',
   seats: ['west', 'east'],
   assumptions: [...MAP_ASSUMPTIONS, ...BATTLE_ASSUMPTIONS, ...GAME_ASSUMPTIONS],
+  optionsSchema,
 
   parseOptions(input: unknown): Result<SsOptions, RuleError> {
     const parsed = optionsSchema.safeParse(input ?? {});

@@ -13,6 +13,7 @@ import type { GameEvent, Seat } from '../../../../src/core/ruleset.js';
 import { TABLES } from '../../../../src/rulesets/swords-and-sorcery/data.js';
 import { loadBattle } from '../../../../src/rulesets/swords-and-sorcery/referee/battle-spec.js';
 import { swordsAndSorceryBattle } from '../../../../src/rulesets/swords-and-sorcery/referee/ruleset.js';
+import { useTableDice } from '../../shell/TableDice.js';
 import { Cite } from '../../shell/ui.js';
 import type { LogLine, PlayProps, ReplayProps, RulesetUi } from '../registry.js';
 import { AfterRoundForm, DeclareForm, SideColumn } from '../swords-and-sorcery/Battle.js';
@@ -126,9 +127,16 @@ function Play(props: PlayProps<RefereeView, BattleAction>) {
   const mySide: Side | null = seat === 'a' || seat === 'b' ? seat : null;
   const legal = useMemo(() => asMapActions(snapshot.legal), [snapshot.legal]);
   const decisions = battleDecisions(legal);
-  const send = (a: SsAction): Promise<boolean> => {
+  // III.D.4.a: the round's two dice (and any morale, reinforcement dice) are read when the second side's
+  // decision resolves the round; a referee may roll them at the table.
+  const table = useTableDice(props.mode === 'hotseat', 'The battle dice are read when the last side decides: a\'s die, then b\'s, then morale and reinforcement dice as the rules roll them. If more are needed the game names the next die and waits.');
+  const send = async (a: SsAction): Promise<boolean> => {
     const d = fromMapAction(a);
-    return d ? act(d) : Promise.resolve(false);
+    const dice = table.dice();
+    if (!d || dice === null) return false;
+    const done = await act(d, dice);
+    if (done) table.used();
+    return done;
   };
   const report = useMemo(() => roundReport(withStart(snapshot.events, view), nameOf), [snapshot.events, nameOf]);
   const afterRound = view.phase === 'after-round';
@@ -179,6 +187,7 @@ function Play(props: PlayProps<RefereeView, BattleAction>) {
             ))}
           </div>
           {!afterRound && decision}
+          {!concealed && !outcome && table.panel}
         </div>
       </section>
       <aside class="side">

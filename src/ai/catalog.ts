@@ -18,6 +18,8 @@ const OTHER_RULESETS: Readonly<Record<string, Agent>> = {
   'swords-and-sorcery': ssHeuristicAgent,
   // A refereed battle offers the battle engine's own default first (battle/auto-decide.ts).
   'swords-and-sorcery-battle': { name: 'battle default', choose: (ctx) => ctx.legal[0]! },
+  // The Sauron record keeper offers the pending decision first, else the next phase (rulesets/sauron/referee).
+  'sauron-referee': { name: 'record default', choose: (ctx) => ctx.legal[0]! },
 };
 
 /** An agent that plays Swords & Wizardry as `sw` and every other system with that system's player. */

@@ -9,6 +9,7 @@
  *   warband rulesets [--json]
  *   warband odds dwarrows-in-the-mountains [--trials 2000] [--seed 1] [--json] [--chart odds.svg]
  *   warband battle my-battle.json [--typed-dice] [--seed N] [--save record.json]
+ *   warband sauron record game.json | sauron combat ringwraith baldrim [--mortal] [--typed-dice] | sauron odds isildur sauron [--chart f.svg]
  * Only argument parsing and printing live here; the work is in play.ts, ss-play.ts, sim.ts, review.ts, ss-battle.ts.
  */
 import { randomInt } from 'node:crypto';
@@ -31,6 +32,7 @@ import { runSsPlay } from './ss-play.js';
 import { reviewRecord, rulesetsList } from './review.js';
 import { formatSummary, runSim, summarize, type SimConfig } from './sim.js';
 import { resolveBattle, runBattle, runOdds } from './ss-battle.js';
+import { addSauronCommands } from './sauron.js';
 import { BATTLE_EXAMPLES } from '../rulesets/swords-and-sorcery/referee/battle-spec.js';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -258,6 +260,8 @@ export function program(): Command {
       const seed = o.seed ?? randomInt(0, 2 ** 31 - 1);
       process.exitCode = await runBattle({ battle, seed, typedDice: o.typedDice === true, ...(o.save ? { save: o.save } : {}) }, process.stdin, process.stdout);
     });
+
+  addSauronCommands(cli);
 
   return cli;
 }

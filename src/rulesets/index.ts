@@ -3,7 +3,8 @@ import { registerRuleset, getRuleset } from '../core/registry.js';
 import { swordsAndWizardry } from './swords-and-wizardry/index.js';
 import { swordsAndSorcery } from './swords-and-sorcery/index.js';
 import { swordsAndSorceryBattle } from './swords-and-sorcery/referee/ruleset.js';
+import { sauronReferee } from './sauron/referee/ruleset.js';
 
-for (const r of [swordsAndWizardry, swordsAndSorcery, swordsAndSorceryBattle]) if (!getRuleset(r.id)) registerRuleset(r);
+for (const r of [swordsAndWizardry, swordsAndSorcery, swordsAndSorceryBattle, sauronReferee]) if (!getRuleset(r.id)) registerRuleset(r);
 
 export { swordsAndWizardry, swordsAndSorcery };

@@ -1,0 +1,66 @@
+/**
+ * The exact odds of a Leader Combat and of a Mortal Combat between two leaders as they stand in the
+ * record (src/rulesets/sauron/odds.ts: the tables are small, so nothing is simulated), and the chart of
+ * src/charts/sauron-odds.ts (the one `warband sauron odds --chart` writes). The numbers are drawn at
+ * once; the chart's code (vega, vega-lite, large) is loaded with a dynamic import() when first shown.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { leaderCombatOdds, mortalCombatOdds } from '../../../../src/rulesets/sauron/odds.js';
+import { Cite } from '../../shell/ui.js';
+import type { SauronRefereeView } from './logic.js';
+
+const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
+const sign = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+type Chart = { kind: 'loading' } | { kind: 'svg'; svg: string } | { kind: 'error'; message: string };
+
+export function OddsPanel({ view, attacker, defender }: { view: SauronRefereeView; attacker: string; defender: string }) {
+  const a = view.fighters[attacker];
+  const d = view.fighters[defender];
+  const mode = view.options.mortalCombatRounds;
+  const odds = useMemo(() => (a && d && a.id !== d.id ? { leader: leaderCombatOdds(a, d), mortal: mortalCombatOdds(a, d, mode) } : null), [a, d, mode]);
+  const [chart, setChart] = useState<Chart>({ kind: 'loading' });
+  useEffect(() => {
+    if (!odds || !a || !d) return;
+    let live = true;
+    setChart({ kind: 'loading' });
+    import('./odds-chart.js')
+      .then((m) => m.leaderOddsSvg({ attacker: a.name, defender: d.name, leader: odds.leader, mortal: odds.mortal, mode }))
+      .then(
+        (svg) => live && setChart({ kind: 'svg', svg }),
+        (e: unknown) => live && setChart({ kind: 'error', message: e instanceof Error ? e.message : String(e) }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [odds]);
+  if (!a || !d) return <p class="muted">Both leaders must be alive.</p>;
+  if (!odds) return <p class="muted">Choose two different leaders.</p>;
+  const l = odds.leader;
+  const m = odds.mortal;
+  return (
+    <div class="sauron-odds" data-testid="sauron-odds">
+      <p>
+        <strong>One Leader Combat</strong> <Cite clause="7.221" />: {a.name} {l.attackerTotal} against {d.name} {l.defenderTotal}, differential {sign(l.differential)}, column{' '}
+        {sign(l.column)} <Cite clause="7.26" />; killed: {a.name} {pct(l.attackerKilled)}, {d.name} {pct(l.defenderKilled)} <Cite clause="7.222" />.
+      </p>
+      <p>
+        Faces: {l.faces.map((f) => `${f.die}: ${f.result}`).join(' · ')}
+      </p>
+      <p data-testid="sauron-mortal-odds">
+        <strong>Mortal Combat to the death</strong> <Cite clause="22.2" /> ({mode === 'both-roll' ? 'each rolls as attacker' : 'one die a round'}, <Cite clause="SAU-A3" />): {a.name} survives{' '}
+        {pct(m.challengerWins)}, {d.name} survives {pct(m.defenderWins)}, both die {pct(m.bothDie)}; {m.expectedRounds.toFixed(2)} rounds expected.
+      </p>
+      {chart.kind === 'loading' && <p class="muted">Drawing the chart…</p>}
+      {chart.kind === 'error' && (
+        <p class="error-text" role="alert">
+          The chart could not be drawn: {chart.message}
+        </p>
+      )}
+      {chart.kind === 'svg' && (
+        // The SVG is vega's output for our own spec; vega escapes every text in it.
+        <div style={{ overflowX: 'auto' }} data-testid="sauron-odds-chart" role="img" aria-label={`Chart of the odds of ${a.name} against ${d.name}`} dangerouslySetInnerHTML={{ __html: chart.svg }} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,366 @@
+/**
+ * The Sauron variant's record keeper (`sauron-referee`) for a game on the real SPI board: the leaders
+ * with their ratings, wounds, rally ratings, the Ring and Narsil; both Demoralization Levels; the
+ * Mortal Combat under way; a combat form (Leader Combat, or a challenge to Mortal Combat) and a form
+ * for every other change; the exact odds of two leaders with their chart; and the record's log, each
+ * event with its clause. In a hot-seat game the dice may be rolled at the table and typed in
+ * (shell/TableDice.tsx). Every change goes to the server, which applies the rules (record.ts) and
+ * refuses with the clause what they forbid.
+ */
+import { useMemo, useState } from 'preact/hooks';
+import type { Seat } from '../../../../src/core/ruleset.js';
+import { MORALE_CLASSES, SIDES } from '../../../../src/rulesets/sauron/data.js';
+import { PHASES } from '../../../../src/rulesets/sauron/record.js';
+import { phaseName, sideName } from '../../../../src/rulesets/sauron/referee/describe.js';
+import { sauronReferee } from '../../../../src/rulesets/sauron/referee/ruleset.js';
+import { useTableDice } from '../../shell/TableDice.js';
+import { Cite } from '../../shell/ui.js';
+import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
+import {
+  CHANGES,
+  changeAction,
+  combatPairs,
+  describeLogEvent,
+  leaderRows,
+  logBlocks,
+  mortalText,
+  narsilText,
+  outcomeOf,
+  quickChoices,
+  ringText,
+  SEAT_COLOR,
+  SEATS,
+  seatName,
+  summaryOf,
+  toActOf,
+  type ChangeForm,
+  type ChangeKind,
+  type RecordAction,
+  type SauronRefereeView,
+} from './logic.js';
+import { OddsPanel } from './Odds.js';
+import { ANCHORS, RULES_TEXT } from './rules.js';
+
+type Send = (a: RecordAction) => Promise<boolean>;
+
+function Record({ view }: { view: SauronRefereeView }) {
+  const s = view.summary;
+  const rows = leaderRows(view);
+  const mortal = mortalText(view);
+  return (
+    <>
+      <p class="muted">
+        The Ring: {ringText(view)} <Cite clause="16.6" />. Narsil: {narsilText(view)} <Cite clause="19.211" />. Sauron's Magic Capability Points: {s.magicPoints}{' '}
+        <Cite clause="SAU-A25" />.
+      </p>
+      <p data-testid="sauron-demoralization">
+        Demoralization <Cite clause="SAU-A5" />:{' '}
+        {SIDES.map((side, i) => {
+          const d = s.demoralization[side];
+          return (
+            <span key={side}>
+              {i > 0 && ' · '}
+              <strong>{sideName(side)}</strong> {d.level} ({d.status}; demoralized at {d.threshold}, breaks at {d.breakPoint})
+            </span>
+          );
+        })}
+      </p>
+      {mortal && (
+        <p class="card warn" data-testid="sauron-mortal">
+          {mortal} <Cite clause="22.1" />
+        </p>
+      )}
+      <div class="rules-table-wrap">
+        <table class="rules-table" data-testid="sauron-leaders">
+          <thead>
+            <tr>
+              <th>Leader</th>
+              <th>Side</th>
+              <th>Hex</th>
+              <th title="Combat, with Narsil or the shards (7.22)">Combat</th>
+              <th title="Morale (7.22; 16.61, 16.631, 16.69, night)">Morale</th>
+              <th title="Endurance left of his Endurance (7.222)">Endurance</th>
+              <th title="Rally rating (8.331)">Rally</th>
+              <th>Carries</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id} data-testid={`leader-${r.id}`} style={r.alive ? undefined : { opacity: 0.5, textDecoration: 'line-through' }}>
+                <td>{r.name}</td>
+                <td>{r.side}</td>
+                <td>{r.hex}</td>
+                <td>{r.combat}</td>
+                <td>{r.morale}</td>
+                <td data-testid={`endurance-${r.id}`}>{r.endurance}</td>
+                <td data-testid={`rally-${r.id}`}>{r.rally}</td>
+                <td>{r.carries}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function Log({ view }: { view: SauronRefereeView }) {
+  const blocks = logBlocks(view);
+  return (
+    <details open class="sauron-log" data-testid="sauron-log">
+      <summary>The record's log ({blocks.length} change{blocks.length === 1 ? '' : 's'})</summary>
+      {blocks.length === 0 && <p class="muted">No change yet.</p>}
+      <ol reversed>
+        {blocks.map((b) => (
+          <li key={b.seq} data-testid="sauron-log-entry">
+            <strong>{b.head}</strong>
+            <ul>
+              {b.lines.map((l, i) => (
+                <li key={i}>
+                  {l.text} <Cite clause={l.clause} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+function CombatForm({ view, legal, send, busy }: { view: SauronRefereeView; legal: readonly RecordAction[]; send: Send; busy: boolean }) {
+  const living = view.summary.leaders.filter((l) => l.alive);
+  const pairs = useMemo(() => combatPairs(legal), [legal]);
+  const firstPair = [...pairs][0];
+  const [kind, setKind] = useState<'leader' | 'challenge'>('leader');
+  const [attacker, setAttacker] = useState<string>(firstPair?.[0] ?? living[0]?.id ?? '');
+  const [defender, setDefender] = useState<string>(firstPair?.[1][0] ?? living[1]?.id ?? '');
+  const [distance, setDistance] = useState('0');
+  const [odds, setOdds] = useState(false);
+  const select = (value: string, set: (v: string) => void, testid: string, label: string) => (
+    <select value={value} onChange={(e) => set((e.target as HTMLSelectElement).value)} data-testid={testid} aria-label={label}>
+      {living.map((l) => (
+        <option key={l.id} value={l.id}>
+          {l.name} ({sideName(l.controller)})
+        </option>
+      ))}
+    </select>
+  );
+  const resolve = () =>
+    send(kind === 'leader' ? { type: 'leader-combat', attacker, defender } : { type: 'challenge', challenger: attacker, defender, distance: Math.max(0, Math.floor(Number(distance) || 0)) });
+  return (
+    <div class="card" data-testid="sauron-combat-form">
+      <h3>
+        Combat <Cite clause="7.221" /> <Cite clause="22.0" />
+      </h3>
+      <div class="field-row">
+        <select value={kind} onChange={(e) => setKind((e.target as HTMLSelectElement).value as 'leader' | 'challenge')} data-testid="combat-kind" aria-label="Kind of combat">
+          <option value="leader">Leader Combat</option>
+          <option value="challenge">Challenge to Mortal Combat</option>
+        </select>
+        {select(attacker, setAttacker, 'combat-attacker', kind === 'leader' ? 'Attacker (phasing leader)' : 'Challenger')}
+        <span>against</span>
+        {select(defender, setDefender, 'combat-defender', 'Defender')}
+        {kind === 'challenge' && (
+          <label>
+            hexes apart <input type="number" min={0} max={9} value={distance} onInput={(e) => setDistance((e.target as HTMLInputElement).value)} style={{ width: '4em' }} data-testid="combat-distance" />
+          </label>
+        )}
+      </div>
+      <div class="btn-row">
+        <button class="btn btn-primary" disabled={busy || attacker === defender} onClick={resolve} data-testid="combat-resolve">
+          {kind === 'leader' ? 'Resolve the Leader Combat' : 'Issue the challenge'}
+        </button>
+        <button class="btn" aria-pressed={odds} onClick={() => setOdds(!odds)} data-testid="sauron-odds-toggle">
+          {odds ? 'Hide the odds' : 'Odds'}
+        </button>
+      </div>
+      <p class="muted">
+        {pairs.size ? `Leader Combats the rules allow now: ${[...pairs].map(([a, ds]) => `${view.fighters[a]?.name ?? a} → ${ds.map((d) => view.fighters[d]?.name ?? d).join(', ')}`).join('; ')}.` : 'No Leader Combat is possible now (only the phasing side attacks, in its Combat Phase).'}
+      </p>
+      {odds && <OddsPanel view={view} attacker={attacker} defender={defender} />}
+    </div>
+  );
+}
+
+function ChangeFormCard({ view, send, busy }: { view: SauronRefereeView; send: Send; busy: boolean }) {
+  const living = view.summary.leaders.filter((l) => l.alive);
+  const [f, setF] = useState<ChangeForm>({ kind: 'wound', leader: living[0]?.id ?? '', points: '1', text: '', side: 'westernesse', morale: MORALE_CLASSES[0], cause: 'melee' });
+  const [error, setError] = useState<string | null>(null);
+  const set = (k: keyof ChangeForm) => (e: Event) => setF({ ...f, [k]: (e.target as HTMLInputElement).value });
+  const fields: readonly string[] = CHANGES.find((c) => c.kind === f.kind)!.fields;
+  const submit = async () => {
+    const a = changeAction(f);
+    if ('error' in a) return setError(a.error);
+    setError(null);
+    if (await send(a)) setF({ ...f, text: '' });
+  };
+  return (
+    <div class="card" data-testid="sauron-change-form">
+      <h3>Record a change</h3>
+      <div class="field-row">
+        <select value={f.kind} onChange={(e) => setF({ ...f, kind: (e.target as HTMLSelectElement).value as ChangeKind })} data-testid="change-kind" aria-label="Kind of change">
+          {CHANGES.map((c) => (
+            <option key={c.kind} value={c.kind}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        {fields.includes('leader') && (
+          <select value={f.leader} onChange={set('leader')} data-testid="change-leader" aria-label="Leader">
+            {living.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        )}
+        {fields.includes('side') && (
+          <select value={f.side} onChange={set('side')} aria-label="Side" data-testid="change-side">
+            {SIDES.map((s) => (
+              <option key={s} value={s}>
+                {sideName(s)}
+              </option>
+            ))}
+          </select>
+        )}
+        {fields.includes('morale') && (
+          <select value={f.morale} onChange={set('morale')} aria-label="Morale class" data-testid="change-morale">
+            {MORALE_CLASSES.map((m) => (
+              <option key={m} value={m}>
+                morale {m}
+              </option>
+            ))}
+          </select>
+        )}
+        {fields.includes('cause') && (
+          <select value={f.cause} onChange={set('cause')} aria-label="Cause">
+            <option value="missile">missile fire</option>
+            <option value="melee">melee</option>
+            <option value="death-breath">Death Breath</option>
+          </select>
+        )}
+        {fields.includes('points') && <input type="number" min={1} value={f.points} onInput={set('points')} style={{ width: '5em' }} aria-label="How many" data-testid="change-points" />}
+        {fields.includes('text') && (
+          <input
+            type="text"
+            value={f.text}
+            onInput={set('text')}
+            placeholder={f.kind === 'move' ? 'hex (empty: off the board)' : f.kind === 'nationality-destroyed' ? 'nationality' : 'note (optional)'}
+            aria-label="Text"
+            data-testid="change-text"
+          />
+        )}
+        <button class="btn btn-primary" disabled={busy} onClick={submit} data-testid="change-submit">
+          Record
+        </button>
+      </div>
+      {error && <p class="error-text">{error}</p>}
+    </div>
+  );
+}
+
+function Head({ view }: { view: SauronRefereeView }) {
+  const s = view.summary;
+  const outcome = outcomeOf(view);
+  return (
+    <header>
+      <h2>
+        Sauron: the record · Game-turn {s.turn}, {phaseName(s.phase)}
+        {s.night ? ' (night)' : ''} <Cite clause="SAU-A6" />
+      </h2>
+      {outcome && (
+        <p data-testid="sauron-outcome">
+          <strong>The game is over:</strong> {outcome.reason} <Cite clause={outcome.clause} />
+        </p>
+      )}
+    </header>
+  );
+}
+
+function Play(props: PlayProps<SauronRefereeView, RecordAction>) {
+  const { snapshot, act, busy, concealed, seat } = props;
+  const view = snapshot.view;
+  const legal = snapshot.legal;
+  const table = useTableDice(props.mode === 'hotseat', 'They are read in the order the rules roll them: a Leader Combat needs one die; a Mortal Combat round one die per leader, the challenger\'s first (SAU-A3); a rally the Rally Table\'s dice. If more are needed the game says which die to roll next and waits.');
+  const send: Send = async (a) => {
+    const dice = table.dice();
+    if (dice === null) return false;
+    const done = await act(a, dice);
+    if (done) table.used();
+    return done;
+  };
+  const mine = seat !== null && !concealed && !outcomeOf(view);
+  const next = legal.find((a) => a.type === 'next-phase');
+  const choices = quickChoices(legal);
+  return (
+    <>
+      <section class="stage sauron-referee" data-testid="sauron-referee">
+        <div class="card" style={{ padding: '16px 20px 20px' }}>
+          <Head view={view} />
+          <Record view={view} />
+          {mine && (
+            <>
+              <div class="btn-row" data-testid="sauron-choices">
+                {next && (
+                  <button class="btn" disabled={busy} onClick={() => send(next)} data-testid="sauron-next-phase">
+                    End the {phaseName(view.summary.phase)}
+                  </button>
+                )}
+                {choices.map((c, i) => (
+                  <button key={i} class="btn" disabled={busy} onClick={() => send(c.action)} data-testid="sauron-choice">
+                    {c.label}
+                  </button>
+                ))}
+              </div>
+              <CombatForm view={view} legal={legal} send={send} busy={busy} />
+              <ChangeFormCard view={view} send={send} busy={busy} />
+              {table.panel}
+            </>
+          )}
+          <Log view={view} />
+        </div>
+      </section>
+      <aside class="side">
+        {props.status}
+        {props.side}
+      </aside>
+    </>
+  );
+}
+
+function ReplayBoard({ view, side }: ReplayProps<SauronRefereeView>) {
+  return (
+    <>
+      <section class="stage sauron-referee">
+        <div class="card" style={{ padding: '16px 20px 20px' }}>
+          <Head view={view} />
+          <Record view={view} />
+          <Log view={view} />
+        </div>
+      </section>
+      <aside class="side">{side}</aside>
+    </>
+  );
+}
+
+export const sauronRefereeUi: RulesetUi<SauronRefereeView, RecordAction> = {
+  id: 'sauron-referee',
+  name: 'Sauron: record keeper and leader combat (referee)',
+  blurb: 'For a game of the Sauron variant on the real SPI board: keep the leaders, wounds, the Ring, Narsil, demoralization and rally ratings, every change logged with its rule; resolve Leader and Mortal Combats (dice typed in if you like) and see their exact odds.',
+  seats: SEATS,
+  seatName,
+  seatColor: () => SEAT_COLOR,
+  Play,
+  ReplayBoard,
+  describeEvent: (e) => describeLogEvent(e),
+  outcome: outcomeOf,
+  summary: summaryOf,
+  toAct: toActOf,
+  mergeViews: (views: Readonly<Record<Seat, SauronRefereeView>>) => views[SEATS[0]!]!,
+  rules: { markdown: RULES_TEXT, anchors: ANCHORS, assumptions: sauronReferee.assumptions, assumptionId: /^(SAU-A\d+)/ },
+  optionFields: [
+    { key: 'turn', label: 'The game-turn the record starts in', kind: 'int', min: 1, hint: '1 to 18; night from 15 (SAU-A19)' },
+    { key: 'phase', label: 'The phase it starts in', kind: 'enum', values: PHASES.map((p) => ({ value: p, label: phaseName(p) })) },
+  ],
+};

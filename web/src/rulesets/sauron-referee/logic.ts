@@ -1,0 +1,166 @@
+/**
+ * What the record keeper's screen shows, from the view the server sent (the whole record: nothing is
+ * hidden in a refereed game). Words come from the ruleset's own describe.ts; this file only picks and
+ * arranges. Pure, so it is tested without a browser.
+ */
+import type { GameEvent, Outcome, Seat } from '../../../../src/core/ruleset.js';
+import { TABLES } from '../../../../src/rulesets/sauron/data.js';
+import type { RecordAction, RecordEvent } from '../../../../src/rulesets/sauron/record.js';
+import { describeAction, describeEvent, nameOf, phaseName, sideName } from '../../../../src/rulesets/sauron/referee/describe.js';
+import { overReason, REFEREE_SEAT, type SauronRefereeView } from '../../../../src/rulesets/sauron/referee/ruleset.js';
+import type { LogLine } from '../registry.js';
+
+export type { RecordAction, SauronRefereeView };
+export const SEATS: readonly Seat[] = [REFEREE_SEAT];
+export const seatName = (seat: Seat): string => (seat === REFEREE_SEAT ? 'Referee' : seat);
+export const SEAT_COLOR = '#6b4f2a';
+
+export function outcomeOf(v: SauronRefereeView): Outcome | null {
+  const o = v.summary.over;
+  return o ? { winner: null, reason: overReason(o), clause: o.clause } : null;
+}
+
+export const toActOf = (v: SauronRefereeView): readonly Seat[] => (v.summary.over ? [] : [REFEREE_SEAT]);
+
+export function summaryOf(v: SauronRefereeView): string {
+  const s = v.summary;
+  const levels = `Demoralization: Westernesse ${s.demoralization.westernesse.level}, Sauron ${s.demoralization.sauron.level}`;
+  return `Game-turn ${s.turn} · ${phaseName(s.phase)}${s.night ? ' (night)' : ''} · ${levels}`;
+}
+
+const TONE: Record<ReturnType<typeof describeEvent>['tone'], LogLine['tone']> = { info: 'info', combat: 'challenge', result: 'result', end: 'end' };
+
+/** One log line for the shell's log; the phase changes mark a new step. */
+export function describeLogEvent(e: GameEvent): LogLine | null {
+  const line = describeEvent(e as RecordEvent);
+  return { text: line.text, clause: line.clause, tone: TONE[line.tone], ...(e.type === 'phase' ? { move: true } : {}) };
+}
+
+export interface LeaderRow {
+  readonly id: string;
+  readonly name: string;
+  readonly side: string;
+  readonly alive: boolean;
+  readonly hex: string;
+  readonly combat: number;
+  readonly morale: number;
+  readonly endurance: string;
+  readonly wounds: number;
+  readonly rally: string;
+  readonly carries: string;
+}
+
+export function leaderRows(v: SauronRefereeView): LeaderRow[] {
+  return v.summary.leaders.map((l) => ({
+    id: l.id,
+    name: l.name.charAt(0).toUpperCase() + l.name.slice(1),
+    side: sideName(l.controller) + (l.evil ? ` (evil: ${l.evil})` : ''),
+    alive: l.alive,
+    hex: l.position ?? '–',
+    combat: l.combat,
+    morale: l.morale,
+    endurance: l.alive ? `${l.enduranceLeft} / ${l.enduranceLeft + l.wounds}` : 'dead',
+    wounds: l.wounds,
+    rally: l.alive && l.rally ? String(l.rally) : '–',
+    carries: [...l.weapons.map((w) => TABLES.weapons.get(w)?.name ?? w), ...(l.ring ? [`the Ring (${l.ring})`] : [])].join(', '),
+  }));
+}
+
+export function ringText(v: SauronRefereeView): string {
+  const r = v.summary.ring;
+  if (r.status === 'destroyed') return 'destroyed';
+  if (r.status === 'lying') return `lying${r.lyingAt ? ` in ${r.lyingAt}` : ''}`;
+  return `${r.status} by ${nameOf(r.holder)}${r.sauronLost ? ' (Sauron has lost it: 16.61 in force)' : ''}`;
+}
+
+export function narsilText(v: SauronRefereeView): string {
+  const n = v.summary.narsil;
+  if (n.form === 'destroyed') return 'the shards are destroyed';
+  const what = n.form === 'whole' ? 'whole' : 'broken: the shards';
+  return `${what}, ${n.bearer ? `borne by ${nameOf(n.bearer)}` : `lying${n.lyingAt ? ` in ${n.lyingAt}` : ''}`}`;
+}
+
+/** The Mortal Combat under way in words, or null. */
+export function mortalText(v: SauronRefereeView): string | null {
+  const m = v.mortal;
+  if (!m || m.phase === 'over') return null;
+  const what =
+    m.phase === 'challenged' ? `${m.defender.name} must accept or refuse`
+    : m.phase === 'closing' ? `${m[m.mover!].name} moves to meet his foe in his Movement Phase`
+    : `round ${m.round + 1} is next; they fight until one is dead`;
+  return `Mortal Combat: ${m.challenger.name} against ${m.defender.name}: ${what}.`;
+}
+
+/** The legal choices the screen offers as buttons: everything but Leader Combat (the combat form's) and the next phase (its own button). */
+export function quickChoices(legal: readonly RecordAction[]): { action: RecordAction; label: string }[] {
+  return legal.filter((a) => a.type !== 'leader-combat' && a.type !== 'next-phase').map((action) => ({ action, label: describeAction(action) }));
+}
+
+/** Leader Combats the rules accept now, as attacker -> defenders. */
+export function combatPairs(legal: readonly RecordAction[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const a of legal) if (a.type === 'leader-combat') out.set(a.attacker, [...(out.get(a.attacker) ?? []), a.defender]);
+  return out;
+}
+
+export interface LogBlock {
+  readonly seq: number;
+  readonly head: string;
+  readonly lines: readonly { text: string; clause: string }[];
+}
+
+/** The record's log, newest first: each change with the events it caused and their clauses. */
+export function logBlocks(v: SauronRefereeView): LogBlock[] {
+  return [...v.log].reverse().map((entry) => ({
+    seq: entry.seq,
+    head: `Turn ${entry.turn}, ${phaseName(entry.phase)}: ${describeAction(entry.action)}`,
+    lines: entry.events.map((e) => {
+      const l = describeEvent(e);
+      return { text: l.text, clause: l.clause };
+    }),
+  }));
+}
+
+/** The kinds of change the "record a change" form makes, and the fields each needs. */
+export const CHANGES = [
+  { kind: 'wound', label: 'Wounds (Endurance lost)', fields: ['leader', 'points', 'text'] },
+  { kind: 'move', label: 'A leader\'s hex', fields: ['leader', 'text'] },
+  { kind: 'unit-eliminated', label: 'Units eliminated', fields: ['side', 'morale', 'points', 'text'] },
+  { kind: 'narsil-broken', label: 'Narsil broken', fields: ['cause'] },
+  { kind: 'shards-destroyed', label: 'The shards of Narsil destroyed', fields: [] },
+  { kind: 'nationality-destroyed', label: 'A nationality\'s units all destroyed', fields: ['text'] },
+  { kind: 'spend-magic', label: 'Magic Capability Points spent', fields: ['points'] },
+] as const;
+export type ChangeKind = (typeof CHANGES)[number]['kind'];
+
+export interface ChangeForm {
+  readonly kind: ChangeKind;
+  readonly leader: string;
+  readonly points: string;
+  readonly text: string;
+  readonly side: string;
+  readonly morale: string;
+  readonly cause: string;
+}
+
+/** The form as an action, or what to fix (the server checks the rules). */
+export function changeAction(f: ChangeForm): RecordAction | { error: string } {
+  const n = Number(f.points);
+  const count = () => (Number.isInteger(n) && n >= 1 ? n : null);
+  switch (f.kind) {
+    case 'wound':
+      return count() ? { type: 'wound', leader: f.leader, points: n, cause: f.text.trim() || 'wounded' } : { error: 'How many Endurance points? A whole number, 1 or more.' };
+    case 'move':
+      return { type: 'move', leader: f.leader, to: f.text.trim() || null };
+    case 'unit-eliminated':
+      return count() ? ({ type: 'unit-eliminated', side: f.side, morale: f.morale, count: n, ...(f.text.trim() ? { unit: f.text.trim() } : {}) } as RecordAction) : { error: 'How many units? A whole number, 1 or more.' };
+    case 'narsil-broken':
+      return { type: 'narsil-broken', cause: f.cause as 'missile' | 'melee' | 'death-breath' };
+    case 'shards-destroyed':
+      return { type: 'shards-destroyed', cause: 'destroyed as per 19.21' };
+    case 'nationality-destroyed':
+      return f.text.trim() ? { type: 'nationality-destroyed', nationality: f.text.trim() } : { error: 'Which nationality (men, elves, dwarves, …)?' };
+    case 'spend-magic':
+      return count() ? { type: 'spend-magic', points: n } : { error: 'How many points? A whole number, 1 or more.' };
+  }
+}

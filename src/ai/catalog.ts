@@ -8,6 +8,8 @@ import { randomAgent, type Agent } from './agent.js';
 import { heuristicAgent } from './heuristic.js';
 import { searchAgent, type SearchSettings } from './swords-and-wizardry/search.js';
 import { ssHeuristicAgent } from './swords-and-sorcery/heuristic.js';
+import { ssfHeuristicAgent } from './sword-and-spear/heuristic.js';
+import { swsHeuristicAgent } from './sword-and-swarm/heuristic.js';
 
 /**
  * Players of the other rule systems, by ruleset id. The names above are Swords & Wizardry's; a game
@@ -16,6 +18,12 @@ import { ssHeuristicAgent } from './swords-and-sorcery/heuristic.js';
  */
 const OTHER_RULESETS: Readonly<Record<string, Agent>> = {
   'swords-and-sorcery': ssHeuristicAgent,
+  'sword-and-swarm': swsHeuristicAgent,
+  // A refereed attack offers the next roll first (rulesets/sword-and-swarm/referee.ts).
+  'sword-and-swarm-attack': { name: 'referee default', choose: (ctx) => ctx.legal[0]! },
+  'sword-and-spear': ssfHeuristicAgent,
+  // A refereed shooting, melee or spell has one action: resolve (rulesets/sword-and-spear/referee.ts).
+  'sword-and-spear-referee': { name: 'referee default', choose: (ctx) => ctx.legal[0]! },
   // A refereed battle offers the battle engine's own default first (battle/auto-decide.ts).
   'swords-and-sorcery-battle': { name: 'battle default', choose: (ctx) => ctx.legal[0]! },
   // The Sauron record keeper offers the pending decision first, else the next phase (rulesets/sauron/referee).

@@ -111,7 +111,11 @@ export function disciplineOf(field: Battlefield, u: Unit, o: Options, t: Tables 
 
 // ---------------------------------------------------------------- contact (SSF-A11)
 
-export const inContact = (a: Unit, b: Unit, o: Options): boolean => baseDistance(a.base, b.base) <= o.contactTolerance;
+/** Bases farther apart than this cannot touch: their bounding circles are apart (a quick test before the exact one). */
+export const mayTouch = (a: Base, b: Base, gap: number): boolean =>
+  Math.hypot(a.centre.x - b.centre.x, a.centre.y - b.centre.y) <= Math.hypot(a.width, a.depth) / 2 + Math.hypot(b.width, b.depth) / 2 + gap + 1e-9;
+
+export const inContact = (a: Unit, b: Unit, o: Options): boolean => mayTouch(a.base, b.base, o.contactTolerance) && baseDistance(a.base, b.base) <= o.contactTolerance;
 
 export const enemiesInContact = (field: Battlefield, u: Unit, o: Options): Unit[] =>
   field.units.filter((e) => e.side !== u.side && e.id !== u.id && inContact(u, e, o));

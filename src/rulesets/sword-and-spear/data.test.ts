@@ -92,13 +92,13 @@ describe('2 Units & Commanders: the data files', () => {
 });
 
 describe('army lists', () => {
-  test('the two bundled army lists pass their checks, and each has one general and magic-users of level 1-3', () => {
-    expect([...TABLES.armies.keys()]).toEqual(['elven-host', 'orc-horde']);
+  test('the bundled army lists pass their checks, each has one general, and the two full lists have magic-users of level 1-3', () => {
+    expect([...TABLES.armies.keys()]).toEqual(['elven-host', 'orc-horde', 'elven-patrol', 'orc-raiders']);
     for (const a of TABLES.armies.values()) {
       expect(checkArmy(a, TABLES)).toEqual([]);
       expect(a.characters.filter((c) => c.commander === 'general')).toHaveLength(1);
-      expect(a.characters.some((c) => c.magicLevel !== undefined)).toBe(true);
     }
+    for (const id of ['elven-host', 'orc-horde']) expect(TABLES.armies.get(id)!.characters.some((c) => c.magicLevel !== undefined)).toBe(true);
   });
 
   test('SSF-A7 / F12: army value: cavalry 4, light horse 3, heavy foot 4, hero 2; +2 for the general; thresholds round up', () => {

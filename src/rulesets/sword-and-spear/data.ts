@@ -14,7 +14,9 @@
 import { z } from 'zod';
 import { err, ok, type Result } from '../../core/result.js';
 import elvenHost from './data/armies/elven-host.json' with { type: 'json' };
+import elvenPatrol from './data/armies/elven-patrol.json' with { type: 'json' };
 import orcHorde from './data/armies/orc-horde.json' with { type: 'json' };
+import orcRaiders from './data/armies/orc-raiders.json' with { type: 'json' };
 import characteristicsData from './data/characteristics.json' with { type: 'json' };
 import magicData from './data/magic.json' with { type: 'json' };
 import rulesData from './data/rules.json' with { type: 'json' };
@@ -312,7 +314,12 @@ export const DATA_FILES: DataFiles = {
   rules: bundled(rulesFileSchema, rulesData, 'rules.json'),
   magic: bundled(magicFileSchema, magicData, 'magic.json'),
   terrain: bundled(terrainFileSchema, terrainData, 'terrain.json'),
-  armies: [bundled(armyListSchema, elvenHost, 'armies/elven-host.json'), bundled(armyListSchema, orcHorde, 'armies/orc-horde.json')],
+  armies: [
+    bundled(armyListSchema, elvenHost, 'armies/elven-host.json'),
+    bundled(armyListSchema, orcHorde, 'armies/orc-horde.json'),
+    bundled(armyListSchema, elvenPatrol, 'armies/elven-patrol.json'),
+    bundled(armyListSchema, orcRaiders, 'armies/orc-raiders.json'),
+  ],
 };
 
 const tables = buildTables(DATA_FILES);

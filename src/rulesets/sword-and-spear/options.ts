@@ -45,6 +45,20 @@ export const optionsSchema = z.strictObject({
   targetInDifficult: z.enum(['strength', 'two']).default('strength'),
   /** SSF-A29: may light foot shoot after ending a move in difficult terrain? 'seed': no (the seed's words), 'faq': yes (F8). */
   lightFootDifficult: z.enum(['seed', 'faq']).default('seed'),
+  /** SSF-A35: game turns before the battle is decided on losses. */
+  maxTurns: z.number().int().min(1).max(100).default(10),
+  /** SSF-A37: DU a turn costs per 90 degrees or part. */
+  turnCost: z.number().min(0).max(10).default(1),
+  /** SSF-A39: DU a commander or magic-user moves in the end phase. */
+  characterMove: z.number().min(0).max(100).default(8),
+  /** SSF-A40: friends this close (DU) to a unit that routs take a discipline test. */
+  routTestRange: z.number().min(0).max(10).default(1),
+  /** SSF-A41: hits a successful rally removes. */
+  rallyRemoves: z.number().int().min(1).max(6).default(1),
+  /** SSF-A42: does every unit of an army that has lost more than a third take a test in the next end phase? */
+  armyTests: z.boolean().default(true),
+  /** SSF-A43: do mounted or undrilled winners pursue a routed enemy one full move? */
+  pursuit: z.boolean().default(true),
 });
 
 export type Options = z.infer<typeof optionsSchema>;

@@ -12,6 +12,7 @@ import { err, ok, type Result } from '../../core/result.js';
 import { makeUnit, type Battlefield, type Unit } from './battlefield.js';
 import { idSchema, parseDataFile, TABLES, type Tables } from './data.js';
 import borderClash from './data/scenarios/border-clash.json' with { type: 'json' };
+import skirmish from './data/scenarios/skirmish.json' with { type: 'json' };
 import type { MagicUser } from './magic.js';
 
 const pointSchema = z.tuple([z.number(), z.number()]);
@@ -117,4 +118,4 @@ function bundled(input: unknown, file: string): ScenarioSpec {
 }
 
 /** The bundled scenarios, by id. */
-export const SCENARIOS: ReadonlyMap<string, ScenarioSpec> = new Map([bundled(borderClash, 'border-clash.json')].map((s) => [s.id, s]));
+export const SCENARIOS: ReadonlyMap<string, ScenarioSpec> = new Map([bundled(borderClash, 'border-clash.json'), bundled(skirmish, 'skirmish.json')].map((s) => [s.id, s]));

@@ -89,20 +89,29 @@ export function resolveVolley(v: Volley, dice: Dice, o: Options): VolleyResult {
   const shooterRoll = rollDice(v.shooterDice, dice);
   const targetRoll = rollDice(v.targetDice, dice);
   const pairs = comparePairs(shooterRoll, targetRoll, v.armour, o);
-  let hits = Math.min(v.capacity, pairs.filter((p) => p.result === 'hit').length);
   const due: { cause: TestCause; clause: string }[] = [
     ...pairs.filter((p) => p.result === 'test').map(() => ({ cause: 'pair' as const, clause: 'SSF-A4' })),
     ...(v.fearTest ? [{ cause: 'fear' as const, clause: CLAUSE.weaponsTable }] : []),
     ...Array.from({ length: v.extraTests }, () => ({ cause: 'spell' as const, clause: CLAUSE.attackSpell })),
   ];
+  const r = takeTests(pairs.filter((p) => p.result === 'hit').length, due, v.discipline, v.capacity, dice);
+  return { shooterRoll, targetRoll, pairs, ...r };
+}
+
+/**
+ * Hits from won pairs, then the discipline tests in order, stopping once the unit routs (SSF-A32). A
+ * failed test is a hit (SSF-A5); hits stop at the unit's capacity. Shooting and melee both use it.
+ */
+export function takeTests(pairHits: number, due: readonly { cause: TestCause; clause: string }[], discipline: number, cap: number, dice: Dice): { tests: TestRoll[]; hits: number; routed: boolean } {
+  let hits = Math.min(cap, pairHits);
   const tests: TestRoll[] = [];
   for (const d of due) {
-    if (hits >= v.capacity) break;
-    const t = disciplineTest(v.discipline, dice);
+    if (hits >= cap) break;
+    const t = disciplineTest(discipline, dice);
     tests.push({ ...d, ...t });
     if (!t.passed) hits++;
   }
-  return { shooterRoll, targetRoll, pairs, tests, hits, routed: v.capacity > 0 && hits >= v.capacity };
+  return { tests, hits, routed: cap > 0 && hits >= cap };
 }
 
 export function volleyEvents(r: VolleyResult, v: Volley): ShootingEvent[] {

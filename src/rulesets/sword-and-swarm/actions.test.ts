@@ -1,12 +1,24 @@
 import { describe, expect, test } from 'vitest';
-import { ScriptedDice } from '../../core/dice.js';
-import { rect } from '../../core/geometry/open-table.js';
-import { act, targetChoice } from './actions.js';
+import { ScriptedDice, SeededDice } from '../../core/dice.js';
+import { baseDistance, rect } from '../../core/geometry/open-table.js';
+import { act, baseOf, gap, targetChoice } from './actions.js';
 import { DEFAULT_OPTIONS as o } from './options.js';
 import { ch, find, skirmish } from './test-helpers.js';
 
 const none = new ScriptedDice([]);
 const code = (r: ReturnType<typeof act>) => (r.ok ? 'ok' : `${r.error.code} @ ${r.error.clause}`);
+
+describe('SWS-A8: distances base edge to base edge', () => {
+  test('gap is the open-table baseDistance of the two square bases, in closed form', () => {
+    const dice = SeededDice.fromSeed(8);
+    for (let i = 0; i < 200; i++) {
+      const a = ch('ysolde', 'A', { x: dice.roll(400) / 10, y: dice.roll(400) / 10 });
+      const b = ch('skarn', 'B', { x: dice.roll(400) / 10, y: dice.roll(400) / 10 });
+      const size = { ...o, baseSize: dice.roll(3) / 2 };
+      expect(gap(a, b, size)).toBeCloseTo(baseDistance(baseOf(a, size), baseOf(b, size)), 9);
+    }
+  });
+});
 
 describe('Movement', () => {
   test('a move action opens Boots inches, usable before and after another action (SWS-A13)', () => {
@@ -114,10 +126,30 @@ describe('Aiming, Take Cover, Breather, Rally, Cast a Spell', () => {
     const far = skirmish([ch('brannoc', 'A', { x: 10, y: 10 }), ch('mirren', 'A', { x: 10, y: 20 }, { morale: 'fleeing' }), ch('skarn', 'B', { x: 10, y: 40 })], [], 'brannoc');
     expect(code(act(far, { type: 'rally', target: 'mirren' }, none, o))).toBe('ERR_TOO_FAR @ Rally');
   });
-  test('Cast a Spell: needs Spellcasting; spells are not yet modelled (SWS-A19)', () => {
+  test('Cast a Spell: needs Spellcasting; with spells off, casting is refused as not modelled (SWS-A19)', () => {
     const s = skirmish([ch('brannoc', 'A', { x: 10, y: 10 }), ch('mirren', 'A', { x: 20, y: 10 }), ch('skarn', 'B', { x: 10, y: 40 })], [], 'brannoc');
-    expect(code(act(s, { type: 'cast', spell: 'x' }, none, o))).toBe('ERR_NO_SPELLCASTING @ Cast a Spell');
-    expect(code(act({ ...s, activation: { ...s.activation!, character: 'mirren' } }, { type: 'cast', spell: 'x' }, none, o))).toBe('ERR_NOT_YET @ SWS-A19');
+    expect(code(act(s, { type: 'cast', spell: 'spark', target: 'skarn' }, none, o))).toBe('ERR_NO_SPELLCASTING @ Cast a Spell');
+    const m = { ...s, activation: { ...s.activation!, character: 'mirren' } };
+    expect(code(act(m, { type: 'cast', spell: 'spark', target: 'skarn' }, none, { ...o, spells: 'off' }))).toBe('ERR_NOT_YET @ SWS-A19');
+    expect(code(act(m, { type: 'cast', spell: 'x' }, none, o))).toBe('ERR_NO_SPELL @ SWS-A19');
+  });
+  test('Cast a Spell (SWS-A19, stand-in spells): Spark tests Runes, then 2 attack dice against Key in range and sight', () => {
+    const s = skirmish([ch('mirren', 'A', { x: 10, y: 10 }), ch('skarn', 'B', { x: 10, y: 20 })], [], 'mirren'); // 9" apart; Runes 4
+    // Runes 4: a 2 passes; 2 AD vs Key 3: 4, 6 two hits; Shield 2: evasion 3 passes (<= 2? no: 3 fails), 2 passes -> 1 Impact left
+    const r = act(s, { type: 'cast', spell: 'spark', target: 'skarn' }, new ScriptedDice([2, 4, 6, 3, 2]), o);
+    expect(r.ok && r.value.events[0]).toMatchObject({ type: 'cast', clause: 'SWS-A19', success: true });
+    expect(r.ok && find(r.value.state, 'skarn').star).toBe(5);
+    const fail = act(s, { type: 'cast', spell: 'spark', target: 'skarn' }, new ScriptedDice([5]), o);
+    expect(fail.ok && fail.value.state.activation!.ap).toBe(1);
+    expect(fail.ok && find(fail.value.state, 'skarn').star).toBe(6);
+    const far = skirmish([ch('mirren', 'A', { x: 10, y: 10 }), ch('skarn', 'B', { x: 10, y: 30 })], [], 'mirren');
+    expect(code(act(far, { type: 'cast', spell: 'spark', target: 'skarn' }, none, o))).toBe('ERR_OUT_OF_RANGE @ SWS-A19');
+  });
+  test('Cast a Spell (SWS-A19, stand-in spells): Mend gives a friend within 6" up to 2 Star on a Runes test', () => {
+    const s = skirmish([ch('mirren', 'A', { x: 10, y: 10 }), ch('brannoc', 'A', { x: 14, y: 10 }, { star: 3 }), ch('skarn', 'B', { x: 10, y: 40 })], [], 'mirren');
+    const r = act(s, { type: 'cast', spell: 'mend', target: 'brannoc' }, new ScriptedDice([4]), o);
+    expect(r.ok && find(r.value.state, 'brannoc').star).toBe(5);
+    expect(code(act(s, { type: 'cast', spell: 'mend', target: 'skarn' }, none, o))).toBe('ERR_BAD_TARGET @ SWS-A19');
   });
   test('Actions: two action points per activation', () => {
     const s = skirmish([ch('ysolde', 'A', { x: 10, y: 10 }), ch('skarn', 'B', { x: 10, y: 30 })], [], 'ysolde', { ap: 0 });

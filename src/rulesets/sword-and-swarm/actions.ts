@@ -8,16 +8,16 @@
  *   if (r.ok) s = r.value.state;
  */
 import type { Dice } from '../../core/dice.js';
-import { baseDistance, baseInArea, lineOfSight, outline, segmentPolygonDistance, type Base, type Obstacle, type Point } from '../../core/geometry/open-table.js';
+import { baseInArea, lineOfSight, outline, pointSegmentDistance, segmentPolygonDistance, type Base, type Obstacle, type Point } from '../../core/geometry/open-table.js';
 import { err, ok, type Result } from '../../core/result.js';
 import type { Applied } from '../../core/ruleset.js';
 import { ruleError, type RuleError } from '../../core/rule-error.js';
 import { isBloodied, rangedModifiers, resolveAttack, loseStar, type SwsEvent } from './attack.js';
 import { CLAUSE } from './clauses.js';
-import { TABLES, weapon, type Weapon } from './data.js';
+import { TABLES, weapon, type Spell, type Weapon } from './data.js';
 import { testOwn } from './dice-tests.js';
 import type { Options } from './options.js';
-import { standing, type CharacterState, type Morale, type Skirmish } from './state.js';
+import { standing, SWARM, type CharacterState, type Morale, type Skirmish } from './state.js';
 
 export type Action =
   | { readonly type: 'move'; readonly to: Point; readonly charge?: boolean }
@@ -27,7 +27,8 @@ export type Action =
   | { readonly type: 'take-cover' }
   | { readonly type: 'breather' }
   | { readonly type: 'rally'; readonly target?: string }
-  | { readonly type: 'cast'; readonly spell: string };
+  | { readonly type: 'cast'; readonly spell: string; readonly target?: string }
+  | { readonly type: 'order'; readonly target: string };
 
 export type Acted = Result<Applied<Skirmish, SwsEvent>, RuleError>;
 const EPS = 1e-6;
@@ -35,9 +36,26 @@ const EPS = 1e-6;
 // ---------------------------------------------------------------- geometry helpers
 
 export const baseOf = (c: Pick<CharacterState, 'at'>, o: Pick<Options, 'baseSize'>, at: Point = c.at): Base => ({ centre: at, width: o.baseSize, depth: o.baseSize, facing: 90 });
-export const gap = (a: CharacterState, b: CharacterState, o: Options): number => baseDistance(baseOf(a, o), baseOf(b, o));
+/**
+ * Base edge to base edge (SWS-A8). The bases are squares that all face the same way, so this is the
+ * open-table baseDistance in closed form: the gaps along x and along y, combined.
+ */
+export const gap = (a: Pick<CharacterState, 'at'>, b: Pick<CharacterState, 'at'>, o: Pick<Options, 'baseSize'>): number =>
+  Math.hypot(Math.max(0, Math.abs(a.at.x - b.at.x) - o.baseSize), Math.max(0, Math.abs(a.at.y - b.at.y) - o.baseSize));
 const obstacles = (s: Skirmish): Obstacle[] => s.terrain.filter((t) => TABLES.terrain.get(t.type)?.blocksSight).map((t) => ({ polygon: t.polygon }));
-export const sees = (s: Skirmish, a: CharacterState, b: CharacterState, o: Options): boolean => lineOfSight([a.at], outline(baseOf(b, o)), obstacles(s)) !== undefined;
+/** Line of sight answers by terrain layout, then by the two positions: a pure cache (the same question always has the same answer). */
+const sightCache = new WeakMap<readonly unknown[], Map<string, boolean>>();
+export function sees(s: Skirmish, a: CharacterState, b: CharacterState, o: Options): boolean {
+  let cache = sightCache.get(s.terrain);
+  if (!cache) sightCache.set(s.terrain, (cache = new Map()));
+  const key = `${a.at.x},${a.at.y},${b.at.x},${b.at.y},${o.baseSize}`;
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  if (cache.size > 20_000) cache.clear();
+  const seen = lineOfSight([a.at], outline(baseOf(b, o)), obstacles(s)) !== undefined;
+  cache.set(key, seen);
+  return seen;
+}
 
 /** The terrain a model stands in (SWS-A9): its best cover and whether any piece is elevated. */
 export function standingIn(s: Skirmish, c: CharacterState, o: Options): { cover: 'none' | 'soft' | 'heavy'; elevated: boolean } {
@@ -55,8 +73,8 @@ export function standingIn(s: Skirmish, c: CharacterState, o: Options): { cover:
 export const enemiesOf = (s: Skirmish, c: CharacterState): CharacterState[] => s.characters.filter((x) => x.owner !== c.owner && standing(x));
 export const inMelee = (s: Skirmish, c: CharacterState, o: Options): boolean => enemiesOf(s, c).some((e) => gap(c, e, o) <= 1 + EPS);
 
-const replace = (s: Skirmish, ...cs: CharacterState[]): Skirmish => ({ ...s, characters: s.characters.map((x) => cs.find((c) => c.id === x.id) ?? x) });
-const get = (s: Skirmish, id: string): CharacterState | undefined => s.characters.find((c) => c.id === id);
+export const replace = (s: Skirmish, ...cs: CharacterState[]): Skirmish => ({ ...s, characters: s.characters.map((x) => cs.find((c) => c.id === x.id) ?? x) });
+export const get = (s: Skirmish, id: string): CharacterState | undefined => s.characters.find((c) => c.id === id);
 
 // ---------------------------------------------------------------- morale (SWS-A2)
 
@@ -67,7 +85,7 @@ const coronetOf = (c: CharacterState): number => c.sheet.coronet + (c.sheet.trai
 /** A morale test (SWS-A2): an own Coronet test; a failure is one step worse. */
 export function moraleTest(s: Skirmish, id: string, why: string, dice: Dice, o: Options): Applied<Skirmish, SwsEvent> {
   const c = get(s, id);
-  if (o.morale === 'off' || !c || c.status !== 'active') return { state: s, events: [] };
+  if (o.morale === 'off' || !c || c.status !== 'active' || c.swarm) return { state: s, events: [] };
   const t = testOwn(coronetOf(c), 0, dice, o);
   const morale = t.success ? c.morale : worse[c.morale];
   return {
@@ -82,8 +100,12 @@ export type TargetChoice = { readonly kind: 'allowed' } | { readonly kind: 'rune
 
 /** Whether `target` may be picked without a Runes test: the closest visible enemy, or if that is in cover the closest not in cover. */
 export function targetChoice(s: Skirmish, a: CharacterState, target: CharacterState, o: Options): TargetChoice {
+  return { kind: targetChoices(s, a, o).get(target.id) ?? 'none' };
+}
+
+/** `targetChoice` for every enemy of `a` at once: enemies out of sight are left out ('none'). */
+export function targetChoices(s: Skirmish, a: CharacterState, o: Options): Map<string, 'allowed' | 'runes'> {
   const visible = enemiesOf(s, a).filter((e) => sees(s, a, e, o));
-  if (!visible.some((e) => e.id === target.id)) return { kind: 'none' };
   const nearestAmong = (list: CharacterState[]) => {
     if (list.length === 0) return [];
     const d = Math.min(...list.map((e) => gap(a, e, o)));
@@ -91,9 +113,16 @@ export function targetChoice(s: Skirmish, a: CharacterState, target: CharacterSt
   };
   const inCover = (e: CharacterState) => standingIn(s, e, o).cover !== 'none' || e.prone;
   const closest = nearestAmong(visible);
-  if (closest.some((e) => e.id === target.id)) return { kind: 'allowed' };
-  if (closest.every(inCover) && nearestAmong(visible.filter((e) => !inCover(e))).some((e) => e.id === target.id)) return { kind: 'allowed' };
-  return { kind: 'runes' };
+  const allowed = new Set(closest.map((e) => e.id));
+  if (closest.every(inCover)) for (const e of nearestAmong(visible.filter((x) => !inCover(x)))) allowed.add(e.id);
+  return new Map(visible.map((e) => [e.id, allowed.has(e.id) ? 'allowed' : 'runes']));
+}
+
+/** Whether a straight move from `from` to `to` passes through `e`'s base (Movement), with a cheap test first. */
+export function passesThrough(from: Point, to: Point, e: CharacterState, o: Options): boolean {
+  const half = o.baseSize / 2;
+  if (pointSegmentDistance(e.at, from, to) >= half * Math.SQRT2 + half) return false;
+  return segmentPolygonDistance(from, to, outline(baseOf(e, o))) < half - EPS;
 }
 
 // ---------------------------------------------------------------- the actions
@@ -135,16 +164,16 @@ function move(s: Skirmish, a: Extract<Action, { type: 'move' }>, o: Options): Ac
   }
   const enemies = enemiesOf(s, c);
   for (const e of enemies) {
-    if (segmentPolygonDistance(c.at, a.to, outline(baseOf(e, o))) < half - EPS)
+    if (passesThrough(c.at, a.to, e, o))
       return err(ruleError('ERR_THROUGH_ENEMY', CLAUSE.movement, 'Units can move through friendly units, but not through enemy units.'));
   }
   const moved = { ...mover, at: a.to, tookCover: false };
   const near = enemies.filter((e) => gap(moved, e, o) <= 1 + EPS);
   if (near.length > 0 && !a.charge) return err(ruleError('ERR_ENDS_NEAR_ENEMY', CLAUSE.movement, 'Unless using Charge, a move cannot end within 1" of an enemy.'));
   if (a.charge && near.length === 0) return err(ruleError('ERR_CHARGE_SHORT', 'SWS-A13', 'A charge must end within 1" of an enemy.'));
-  if (c.morale === 'wavering' && enemies.length > 0) {
+  if (c.morale !== 'steady' && o.morale !== 'off' && enemies.length > 0) {
     const nearest = (p: CharacterState) => Math.min(...enemies.map((e) => gap(p, e, o)));
-    if (nearest(moved) < nearest(c) - EPS) return err(ruleError('ERR_WAVERING', 'SWS-A2', 'A Wavering character may not move towards enemies.'));
+    if (nearest(moved) < nearest(c) - EPS) return err(ruleError('ERR_WAVERING', 'SWS-A2', `A ${c.morale === 'fleeing' ? 'Fleeing' : 'Wavering'} character may not move towards enemies.`));
   }
   events.push({ type: 'moved', clause: CLAUSE.movement, character: c.id, from: c.at, to: a.to, length, charge: a.charge ?? false });
   const state = replace({ ...s, activation: { ...act, ap, moveLeft: moveLeft - length, moved: true, charged: act.charged || !!a.charge } }, moved);
@@ -164,7 +193,31 @@ function pickWeapon(c: CharacterState, kind: 'ranged' | 'melee', id: string | un
   return kind === 'melee' ? ok(weapon('unarmed')) : err(ruleError('ERR_NO_WEAPON', clause, `${c.sheet.name} has no ranged weapon.`));
 }
 
-function afterAttack(s0: Skirmish, s: Skirmish, targetId: string, becameBloodied: boolean, dice: Dice, o: Options): Applied<Skirmish, SwsEvent> {
+/**
+ * SWS-A2: the leader tests once when its warband is down to half its models (standing ones, against all
+ * the warband began with); a warband without a standing leader takes no test.
+ */
+export function halfStrength(s: Skirmish, dice: Dice, o: Options): Applied<Skirmish, SwsEvent> {
+  let state = s;
+  const events: SwsEvent[] = [];
+  if (o.morale === 'off') return { state, events };
+  const owners = [...new Set(s.characters.filter((c) => c.owner !== SWARM).map((c) => c.owner))];
+  for (const owner of owners) {
+    if (state.halfTested?.includes(owner)) continue;
+    const all = state.characters.filter((c) => c.owner === owner);
+    const up = all.filter(standing);
+    if (up.length * 2 > all.length) continue;
+    state = { ...state, halfTested: [...(state.halfTested ?? []), owner] };
+    const leader = up.find((c) => c.sheet.leader && c.status === 'active');
+    if (!leader) continue;
+    const r = moraleTest(state, leader.id, 'warband at half strength', dice, o);
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { state, events };
+}
+
+export function afterAttack(s0: Skirmish, s: Skirmish, targetId: string, becameBloodied: boolean, dice: Dice, o: Options): Applied<Skirmish, SwsEvent> {
   let state = s;
   const events: SwsEvent[] = [];
   const t = get(s, targetId)!;
@@ -180,6 +233,9 @@ function afterAttack(s0: Skirmish, s: Skirmish, targetId: string, becameBloodied
       state = r.state;
       events.push(...r.events);
     }
+    const h = halfStrength(state, dice, o);
+    state = h.state;
+    events.push(...h.events);
   }
   return { state, events };
 }
@@ -320,12 +376,90 @@ function rally(s: Skirmish, a: Extract<Action, { type: 'rally' }>, dice: Dice, o
   });
 }
 
-function cast(s: Skirmish): Acted {
+function cast(s: Skirmish, a: Extract<Action, { type: 'cast' }>, dice: Dice, o: Options): Acted {
   const need = needAp(s, 1, CLAUSE.cast);
   if (!need.ok) return need;
   const { c } = need.value;
   if (!c.sheet.traits.includes('spellcasting')) return err(ruleError('ERR_NO_SPELLCASTING', CLAUSE.cast, `${c.sheet.name} has neither the Spellcasting trait nor a magical item.`));
-  return err(ruleError('ERR_NOT_YET', 'SWS-A19', 'Spells are in the Magic and Spells document, which the seed does not include; casting is not modelled yet.'));
+  if (o.spells === 'off') return err(ruleError('ERR_NOT_YET', 'SWS-A19', 'Spells are in the Magic and Spells document, which the seed does not include; casting is not modelled (spells: off).'));
+  const spell: Spell | undefined = TABLES.spells.get(a.spell);
+  if (!spell) return err(ruleError('ERR_NO_SPELL', 'SWS-A19', `No spell '${a.spell}': the stand-in spells are ${[...TABLES.spells.keys()].join(', ')} (data/spells.json).`));
+  const t = a.target === undefined ? (spell.effect === 'mend' ? c : undefined) : get(s, a.target);
+  if (spell.effect === 'attack') {
+    if (c.morale === 'fleeing') return err(ruleError('ERR_FLEEING', 'SWS-A2', 'A Fleeing character makes no attacks.'));
+    if (!t || t.owner === c.owner || !standing(t)) return err(ruleError('ERR_BAD_TARGET', 'SWS-A19', `${spell.name} needs an enemy still on the table as its target.`));
+    if (!sees(s, c, t, o)) return err(ruleError('ERR_NO_SIGHT', 'SWS-A19', `${spell.name} needs the target in line of sight.`));
+  } else if (!t || t.owner !== c.owner || t.status !== 'active') return err(ruleError('ERR_BAD_TARGET', 'SWS-A19', `${spell.name} is cast on the caster or a friendly character.`));
+  const d = gap(c, t, o);
+  if (t.id !== c.id && d > spell.range + EPS) return err(ruleError('ERR_OUT_OF_RANGE', 'SWS-A19', `The target is ${d.toFixed(2)}" away; ${spell.name} reaches ${spell.range}".`));
+  const test = testOwn(c.sheet.runes, 0, dice, o);
+  const events: SwsEvent[] = [{ type: 'cast', clause: 'SWS-A19', character: c.id, spell: spell.id, target: t.id, rolls: test.rolls, success: test.success }];
+  let state = spend(s, 1);
+  if (!test.success) return ok({ state, events });
+  if (spell.effect === 'mend') {
+    const regained = Math.min(spell.star, t.sheet.star - t.star);
+    const healed = { ...t, star: t.star + regained };
+    events.push({ type: 'mended', clause: 'SWS-A19', character: t.id, regained, star: healed.star });
+    return ok({ state: replace(state, healed), events });
+  }
+  const w: Weapon = { ...weapon('unarmed'), id: spell.id, name: spell.name, kind: 'ranged', ad: { from: null, plus: spell.attackDice }, modifier: 0, range: spell.range };
+  const r = resolveAttack({ attacker: c, target: t, weapon: w, kind: 'ranged', modifier: 0 }, dice, o, s.turn, s.nextLoot);
+  state = { ...replace(state, r.target), nextLoot: r.loss.nextLoot };
+  const after = afterAttack(s, state, t.id, r.loss.becameBloodied, dice, o);
+  return ok({ state: after.state, events: [...events, ...r.events, ...after.events] });
+}
+
+/** SWS-A18: a leader spends 1 AP to order a friend within 6"; the order activates in the next Initiative Phase. */
+function order(s: Skirmish, a: Extract<Action, { type: 'order' }>, o: Options): Acted {
+  const need = needAp(s, 1, CLAUSE.initiative);
+  if (!need.ok) return need;
+  const { c } = need.value;
+  if (o.orders === 'off') return err(ruleError('ERR_NO_ORDERS', 'SWS-A18', 'Leaders issue no orders (orders: off).'));
+  if (!c.sheet.leader) return err(ruleError('ERR_NOT_LEADER', 'SWS-A18', `${c.sheet.name} is not the warband's leader; only leaders issue orders.`));
+  const t = get(s, a.target);
+  if (!t || t.owner !== c.owner || t.id === c.id || !standing(t)) return err(ruleError('ERR_BAD_TARGET', 'SWS-A18', 'Order another character of your warband still on the table.'));
+  if (gap(c, t, o) > 6 + EPS) return err(ruleError('ERR_TOO_FAR', 'SWS-A18', 'Orders reach friends within 6 inches.'));
+  if (s.orders?.some((x) => x.character === t.id)) return err(ruleError('ERR_ALREADY_ORDERED', 'SWS-A18', `${t.sheet.name} already has an order for the next turn.`));
+  return ok({
+    state: { ...spend(s, 1), orders: [...(s.orders ?? []), { leader: c.id, character: t.id }] },
+    events: [{ type: 'order', clause: 'SWS-A18', character: c.id, target: t.id, turn: s.turn + 1 }],
+  });
+}
+
+/**
+ * SWS-A2: a Fleeing character's activation begins with a move of full Boots straight away from the
+ * nearest enemy (1 AP), shortened so as not to pass through enemies or end within 1" of one. A model
+ * whose flight takes it off the table is Out of Action. In a melee it cannot move (Melee Attacks).
+ */
+export function flee(s: Skirmish, o: Options): Applied<Skirmish, SwsEvent> {
+  const act = s.activation!;
+  const c = get(s, act.character)!;
+  const foes = enemiesOf(s, c);
+  if (foes.length === 0) return { state: s, events: [] };
+  if (inMelee(s, c, o)) return { state: spend(s, 1), events: [{ type: 'cannot-flee', clause: CLAUSE.melee, character: c.id }] };
+  const nearest = foes.reduce((m, e) => (gap(c, e, o) < gap(c, m, o) ? e : m));
+  let dx = c.at.x - nearest.at.x;
+  let dy = c.at.y - nearest.at.y;
+  const len = Math.hypot(dx, dy);
+  if (len < EPS) [dx, dy] = [0, -1];
+  else [dx, dy] = [dx / len, dy / len];
+  const boots = Math.max(0, c.sheet.boots - Math.max(0, ...c.sheet.weapons.map((w) => weapon(w).bootsPenalty)));
+  const half = o.baseSize / 2;
+  const full = { x: c.at.x + dx * boots, y: c.at.y + dy * boots };
+  if (full.x < half || full.y < half || full.x > s.table.width - half || full.y > s.table.height - half) {
+    const gone: CharacterState = { ...c, status: 'out-of-action', prone: false, tookCover: false, at: full };
+    return { state: replace(spend(s, 1, { moveLeft: 0, moved: true }), gone), events: [{ type: 'fled-the-table', clause: 'SWS-A2', character: c.id, from: c.at }] };
+  }
+  for (let k = boots; k > EPS; k -= 0.5) {
+    const to = { x: c.at.x + dx * k, y: c.at.y + dy * k };
+    const moved = { ...c, at: to, prone: false, tookCover: false };
+    if (foes.some((e) => passesThrough(c.at, to, e, o) || gap(moved, e, o) <= 1 + EPS)) continue;
+    return {
+      state: replace(spend(s, 1, { moveLeft: 0, moved: true }), moved),
+      events: [{ type: 'flees', clause: 'SWS-A2', character: c.id, from: c.at, to, length: k }],
+    };
+  }
+  return { state: spend(s, 1), events: [{ type: 'cannot-flee', clause: 'SWS-A2', character: c.id }] };
 }
 
 /** One action of the activated character. */
@@ -346,6 +480,8 @@ export function act(s: Skirmish, a: Action, dice: Dice, o: Options): Acted {
     case 'rally':
       return rally(s, a, dice, o);
     case 'cast':
-      return cast(s);
+      return cast(s, a, dice, o);
+    case 'order':
+      return order(s, a, o);
   }
 }

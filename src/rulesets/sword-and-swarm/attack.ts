@@ -72,6 +72,11 @@ export interface StarLoss {
  */
 export function loseStar(c: CharacterState, points: number, dice: Dice, o: Options, turn: number, nextLoot: number): StarLoss {
   if (points <= 0) return { character: c, events: [], lost: 0, becameBloodied: false, nextLoot };
+  if (c.swarm) {
+    // SWS-A3: Swarm models have no Star; Impact that gets past Shield removes them.
+    const next: CharacterState = { ...c, star: 0, status: 'dead', prone: false, tookCover: false, aim: undefined };
+    return { character: next, events: [{ type: 'swarm-removed', clause: 'SWS-A3', character: c.id, impact: points }], lost: 0, becameBloodied: false, nextLoot };
+  }
   const wasBloodied = isBloodied(c, o);
   const lost = Math.min(points, c.star);
   let next: CharacterState = { ...c, star: c.star - lost };
@@ -122,6 +127,16 @@ export interface AttackResult {
  * then Deflect Impacts and Losing Star points.
  */
 export function resolveAttack(a: AttackInput, dice: Dice, o: Options, turn: number, nextLoot: number): AttackResult {
+  const { hits, events } = rollAttack(a, dice, o);
+  const deflection = deflect(a.target.sheet.shield, hits, dice, o);
+  if (hits > 0)
+    events.push({ type: 'deflect', clause: CLAUSE.deflect, target: a.target.id, rolls: deflection.rolls, evasion: deflection.evasion, saved: deflection.saved, remaining: deflection.remaining });
+  const loss = loseStar(a.target, deflection.remaining, dice, o, turn, nextLoot);
+  return { target: loss.character, events: [...events, ...loss.events], hits, deflection, loss };
+}
+
+/** The first step of an Attack: the attack dice test the target's Key or Mallet; each hit is 1 Impact. */
+export function rollAttack(a: AttackInput, dice: Dice, o: Options): { hits: number; events: SwsEvent[] } {
   const n = attackDice(a.attacker, a.weapon);
   const defence = a.kind === 'ranged' ? a.target.sheet.key : a.target.mallet;
   const mod = a.modifier + a.weapon.modifier;
@@ -143,11 +158,7 @@ export function resolveAttack(a: AttackInput, dice: Dice, o: Options, turn: numb
     },
     { type: 'impact', clause: CLAUSE.attack, target: a.target.id, impact: hits },
   ];
-  const deflection = deflect(a.target.sheet.shield, hits, dice, o);
-  if (hits > 0)
-    events.push({ type: 'deflect', clause: CLAUSE.deflect, target: a.target.id, rolls: deflection.rolls, evasion: deflection.evasion, saved: deflection.saved, remaining: deflection.remaining });
-  const loss = loseStar(a.target, deflection.remaining, dice, o, turn, nextLoot);
-  return { target: loss.character, events: [...events, ...loss.events], hits, deflection, loss };
+  return { hits, events };
 }
 
 export interface RangedCircumstances {

@@ -9,6 +9,12 @@ import { err, ok, type Result } from '../../core/result.js';
 import { ruleError, type RuleError } from '../../core/rule-error.js';
 
 export const optionsSchema = z.strictObject({
+  /** SWS-A3: the Swarm's models of the encounter take part ('rules-gaps'), or are left off the table ('off'). */
+  swarm: z.enum(['rules-gaps', 'off']).default('rules-gaps'),
+  /** SWS-A18: a leader's order makes a friend activate first in the next turn ('first'), or leaders give no orders ('off'). */
+  orders: z.enum(['first', 'off']).default('first'),
+  /** SWS-A19: the two stand-in spells of data/spells.json ('stand-in'), or casting refused as not modelled ('off'). */
+  spells: z.enum(['stand-in', 'off']).default('stand-in'),
   /** SWS-A2: morale tests and the Wavering/Fleeing steps ('rules-gaps'), or none ('off'). */
   morale: z.enum(['rules-gaps', 'off']).default('rules-gaps'),
   /** SWS-A4, G1: the net modifier on a test is capped at plus or minus this. */
@@ -41,4 +47,10 @@ export const DEFAULT_OPTIONS: Options = optionsSchema.parse({});
 export function parseOptions(input: unknown): Result<Options, RuleError> {
   const r = optionsSchema.safeParse(input ?? {});
   return r.success ? ok(r.data) : err(ruleError('ERR_BAD_OPTION', 'core', z.prettifyError(r.error)));
+}
+
+/** A refused option, named by its path: the first issue zod found. */
+export function badOption(e: z.ZodError): RuleError {
+  const issue = e.issues[0]!;
+  return ruleError('ERR_BAD_OPTION', 'options', `${issue.path.join('.') || 'options'}: ${issue.message}`);
 }

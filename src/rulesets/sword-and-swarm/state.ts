@@ -25,7 +25,12 @@ export interface CharacterState {
   readonly aim?: { readonly target: string; readonly bonus: number };
   /** A numbered loot token where the model died. */
   readonly loot?: number;
+  /** A Swarm model (SWS-A3): no Star, no morale, acts by itself; its owner is SWARM. */
+  readonly swarm?: boolean;
 }
+
+/** The owner of the Swarm's models and tokens (SWS-A3); never a seat. */
+export const SWARM = 'swarm';
 
 export interface TerrainPiece {
   readonly type: string;
@@ -49,10 +54,19 @@ export interface Skirmish {
   readonly turn: number;
   readonly activation?: Activation;
   readonly nextLoot: number;
+  /** Orders issued this turn, in order: they activate in the next Initiative Phase (SWS-A18). */
+  readonly orders?: readonly { readonly leader: string; readonly character: string }[];
+  /** Owners whose leader has taken the half-strength morale test (SWS-A2). */
+  readonly halfTested?: readonly string[];
 }
 
 export const standing = (c: CharacterState): boolean => c.status === 'active' || c.status === 'stunned';
 
 export function characterFrom(sheet: CharacterSheet, owner: string, at: Point): CharacterState {
   return { id: sheet.id, owner, sheet, mallet: sheet.mallet, star: sheet.star, status: 'active', at, prone: false, tookCover: false, morale: 'steady' };
+}
+
+/** A Swarm model (SWS-A3) from its sheet in data/swarm.json, under its own id. */
+export function swarmModel(sheet: CharacterSheet, id: string, at: Point): CharacterState {
+  return { ...characterFrom({ ...sheet, id }, SWARM, at), swarm: true };
 }

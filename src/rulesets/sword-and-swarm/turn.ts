@@ -1,8 +1,9 @@
 /**
  * The Turn Sequence as state: Encounters (a token per character in the container), the Initiative
- * Phase (tokens for every character not out of action; leaders' orders: not yet, SWS-A18), the
+ * Phase (tokens for every character not out of action; leaders' orders activate, SWS-A18), the
  * Activation Phase (draw a token, its owner activates a character for two actions, the token is placed
- * by the model) and the Resolution Phase (reset the container). `toAct` says whose decision is pending;
+ * by the model; a Swarm token makes a Swarm model act by itself, SWS-A3) and the Resolution Phase
+ * (reset the container). `toAct` says whose decision is pending;
  * `apply` takes one decision and draws on by itself.
  *
  *   let e = startEncounter({ table, terrain, characters }, o, dice).value;
@@ -12,11 +13,12 @@ import type { Dice } from '../../core/dice.js';
 import { err, ok, type Result } from '../../core/result.js';
 import type { Applied, Outcome } from '../../core/ruleset.js';
 import { CoreErrors, ruleError, type RuleError } from '../../core/rule-error.js';
-import { act, enemiesOf, gap, inMelee, type Action } from './actions.js';
+import { act, afterAttack, flee, inMelee, type Action } from './actions.js';
 import type { SwsEvent } from './attack.js';
 import { CLAUSE } from './clauses.js';
 import type { Options } from './options.js';
-import { standing, type CharacterState, type Skirmish, type TerrainPiece } from './state.js';
+import { standing, SWARM, type CharacterState, type Skirmish, type TerrainPiece } from './state.js';
+import { swarmActs, swarmToAct } from './swarm.js';
 
 export type TurnAction = { readonly type: 'activate'; readonly character: string } | { readonly type: 'act'; readonly action: Action } | { readonly type: 'end' };
 
@@ -26,7 +28,10 @@ export interface Encounter {
   /** The container: one token per character, by owner (SWS-A17). */
   readonly bag: readonly string[];
   readonly activated: readonly string[];
-  readonly pending: { readonly kind: 'activate' | 'act'; readonly seat: string } | { readonly kind: 'over' };
+  /** Characters whose leaders' orders activate this turn, still to come (SWS-A18). */
+  readonly ordered?: readonly string[];
+  /** `ordered`: the character an order makes the seat activate now (SWS-A18). */
+  readonly pending: { readonly kind: 'activate'; readonly seat: string; readonly ordered?: string } | { readonly kind: 'act'; readonly seat: string } | { readonly kind: 'over' };
   readonly outcome?: Outcome;
 }
 
@@ -46,6 +51,16 @@ function drawOn(e0: Encounter, dice: Dice, o: Options, events: SwsEvent[]): Enco
   for (;;) {
     const done = outcomeOf(e, o, false);
     if (done) return { ...e, pending: { kind: 'over' }, outcome: done };
+    if (e.ordered?.length) {
+      // SWS-A18: an order activates: its character's owner takes one of its tokens from the container now.
+      const [id, ...rest] = e.ordered;
+      e = { ...e, ordered: rest };
+      const c = e.skirmish.characters.find((x) => x.id === id);
+      const token = c ? e.bag.indexOf(c.owner) : -1;
+      if (!c || !standing(c) || e.activated.includes(c.id) || token < 0) continue;
+      events.push({ type: 'order-activates', clause: CLAUSE.initiative, seat: c.owner, character: c.id });
+      return { ...e, bag: [...e.bag.slice(0, token), ...e.bag.slice(token + 1)], pending: { kind: 'activate', seat: c.owner, ordered: c.id } };
+    }
     if (e.bag.length === 0) {
       events.push({ type: 'resolution-phase', clause: CLAUSE.resolution, turn: e.skirmish.turn });
       const end = outcomeOf(e, o, true);
@@ -57,12 +72,23 @@ function drawOn(e0: Encounter, dice: Dice, o: Options, events: SwsEvent[]): Enco
       for (const c of characters) if (c.status === 'active' && e.skirmish.characters.find((x) => x.id === c.id)!.status === 'stunned') events.push({ type: 'stun-ends', clause: CLAUSE.star, character: c.id });
       const bag = tokensFor(characters);
       events.push({ type: 'initiative-phase', clause: CLAUSE.initiative, turn, tokens: bag.length });
-      e = { ...e, skirmish: { ...e.skirmish, turn, characters }, bag, activated: [] };
+      const ordered = (e.skirmish.orders ?? []).map((x) => x.character);
+      e = { ...e, skirmish: { ...e.skirmish, turn, characters, orders: [] }, bag, activated: [], ordered };
       continue;
     }
     const i = dice.roll(e.bag.length) - 1;
     const seat = e.bag[i]!;
     const bag = [...e.bag.slice(0, i), ...e.bag.slice(i + 1)];
+    if (seat === SWARM) {
+      const model = swarmToAct(e.skirmish, e.activated, o);
+      events.push({ type: 'token-drawn', clause: CLAUSE.activation, seat, usable: model !== undefined });
+      e = { ...e, bag };
+      if (!model) continue;
+      const r = swarmActs(e.skirmish, model, dice, o);
+      events.push(...r.events);
+      e = { ...e, skirmish: r.state, activated: [...e.activated, model.id] };
+      continue;
+    }
     const eligible = e.skirmish.characters.filter((c) => c.owner === seat && standing(c) && !e.activated.includes(c.id));
     events.push({ type: 'token-drawn', clause: CLAUSE.activation, seat, usable: eligible.length > 0 });
     e = { ...e, bag };
@@ -74,11 +100,15 @@ export interface EncounterSetup {
   readonly table: { readonly width: number; readonly height: number };
   readonly terrain: readonly TerrainPiece[];
   readonly characters: readonly CharacterState[];
+  /** The players' seats in order; default: every owner of a character but the Swarm. */
+  readonly seats?: readonly string[];
 }
 
 /** Encounters: every character's token goes into the container, then the first token is drawn. */
 export function startEncounter(setup: EncounterSetup, o: Options, dice: Dice): Result<Applied<Encounter, SwsEvent>, RuleError> {
-  const seats = [...new Set(setup.characters.map((c) => c.owner))];
+  const seats = setup.seats ?? [...new Set(setup.characters.map((c) => c.owner).filter((x) => x !== SWARM))];
+  if (seats.includes(SWARM)) return err(ruleError('ERR_SETUP', 'SWS-A3', 'The Swarm is not a seat.'));
+  if (setup.characters.some((c) => c.owner !== SWARM && !seats.includes(c.owner))) return err(ruleError('ERR_SETUP', CLAUSE.encounters, 'Every character belongs to a seat or to the Swarm.'));
   if (seats.length < 2) return err(ruleError('ERR_SETUP', CLAUSE.encounters, 'An encounter needs at least two warbands.'));
   const ids = setup.characters.map((c) => c.id);
   if (new Set(ids).size !== ids.length) return err(ruleError('ERR_SETUP', CLAUSE.encounters, 'Character ids must be unique.'));
@@ -107,10 +137,20 @@ export function apply(e: Encounter, seat: string, a: TurnAction, dice: Dice, o: 
     const c = e.skirmish.characters.find((x) => x.id === a.character);
     if (!c || c.owner !== seat || !standing(c)) return err(ruleError('ERR_BAD_CHARACTER', CLAUSE.activation, 'Activate one of your own characters still on the table.'));
     if (e.activated.includes(c.id)) return err(ruleError('ERR_ALREADY_ACTIVATED', CLAUSE.activation, `${c.sheet.name} has already activated this turn.`));
+    if (e.pending.ordered && e.pending.ordered !== c.id) return err(ruleError('ERR_ORDERED', 'SWS-A18', `This token is for ${e.pending.ordered}, whose leader's order activates now.`));
     const ap = c.status === 'stunned' ? 0 : 2;
     events.push({ type: 'activated', clause: CLAUSE.activation, character: c.id, ap });
-    const next: Encounter = { ...e, pending: { kind: 'act', seat }, skirmish: { ...e.skirmish, activation: { character: c.id, ap, moveLeft: 0, moved: false, charged: false, attacksWith: [] } } };
-    return ok({ state: ap === 0 ? finish(next, dice, o, events) : next, events });
+    let next: Encounter = { ...e, pending: { kind: 'act', seat }, skirmish: { ...e.skirmish, activation: { character: c.id, ap, moveLeft: 0, moved: false, charged: false, attacksWith: [] } } };
+    if (ap > 0 && c.morale === 'fleeing' && o.morale !== 'off') {
+      // SWS-A2: a Fleeing character's activation begins with its flight.
+      const f = flee(next.skirmish, o);
+      events.push(...f.events);
+      const after = afterAttack(next.skirmish, f.state, c.id, false, dice, o);
+      events.push(...after.events);
+      next = { ...next, skirmish: after.state };
+    }
+    const self = next.skirmish.characters.find((x) => x.id === c.id)!;
+    return ok({ state: next.skirmish.activation!.ap === 0 || self.status !== 'active' ? finish(next, dice, o, events) : next, events });
   }
   if (a.type === 'end') return ok({ state: finish(e, dice, o, events), events });
   if (a.type !== 'act') return err(ruleError('ERR_ACTIVATION_OPEN', CLAUSE.activation, 'Act or end the current activation first.'));
@@ -124,29 +164,4 @@ export function apply(e: Encounter, seat: string, a: TurnAction, dice: Dice, o: 
   if (done) next = finish(next, dice, o, events);
   else if (outcomeOf(next, o, false)) next = finish(next, dice, o, events);
   return ok({ state: next, events });
-}
-
-/** A sample of legal decisions (moves are a continuum: only a step towards the nearest enemy is offered). */
-export function sampleActions(e: Encounter, o: Options): TurnAction[] {
-  if (e.pending.kind === 'over') return [];
-  const seat = e.pending.seat;
-  if (e.pending.kind === 'activate')
-    return e.skirmish.characters.filter((c) => c.owner === seat && standing(c) && !e.activated.includes(c.id)).map((c) => ({ type: 'activate', character: c.id }));
-  const s = e.skirmish;
-  const c = s.characters.find((x) => x.id === s.activation!.character)!;
-  const out: TurnAction[] = [{ type: 'end' }];
-  const foes = enemiesOf(s, c);
-  for (const f of foes) {
-    out.push({ type: 'act', action: { type: 'melee', target: f.id } }, { type: 'act', action: { type: 'ranged', target: f.id } });
-    const d = Math.hypot(f.at.x - c.at.x, f.at.y - c.at.y);
-    const g = gap(c, f, o);
-    if (d > 0) {
-      const step = Math.min(c.sheet.boots / 2, Math.max(0, g - 1.2));
-      if (step > 0.01) out.push({ type: 'act', action: { type: 'move', to: { x: c.at.x + ((f.at.x - c.at.x) * step) / d, y: c.at.y + ((f.at.y - c.at.y) * step) / d } } });
-      const reach = d - o.baseSize - 0.5;
-      if (reach > 0 && reach <= c.sheet.boots) out.push({ type: 'act', action: { type: 'move', charge: true, to: { x: c.at.x + ((f.at.x - c.at.x) * reach) / d, y: c.at.y + ((f.at.y - c.at.y) * reach) / d } } });
-    }
-  }
-  out.push({ type: 'act', action: { type: 'breather' } }, { type: 'act', action: { type: 'take-cover' } }, { type: 'act', action: { type: 'rally' } });
-  return out;
 }

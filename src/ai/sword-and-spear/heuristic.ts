@@ -1,0 +1,105 @@
+/**
+ * A plain Sword & Spear Fantasy player: it sees its seat's view (the whole table: nothing is hidden)
+ * and its legal actions, and asks the ruleset's own helpers for distances; it never re-decides a rule.
+ *
+ * - Allocation: units in contact first, then units near the enemy or with missiles; each gets the
+ *   lowest die above its discipline (so it may charge or manoeuvre), else its highest usable die.
+ * - Attack spells: the strongest physical attack at the most battered target in reach.
+ * - Activation: boost a unit that fights or charges; fight the most battered enemy in contact; charge;
+ *   shoot; rally when hit and safe; otherwise move to close on the nearest enemy; else hold.
+ * - Protect spells: always, at the highest level affordable. End phase: heal the most battered unit,
+ *   bring magic-users and loose commanders up behind the unit nearest the enemy.
+ */
+import { add, distance, forwardOf, scale, type Point } from '../../core/geometry/open-table.js';
+import type { Agent } from '../agent.js';
+import { enemiesInContact, type Unit } from '../../rulesets/sword-and-spear/battlefield.js';
+import type { SsfAction, SsfState } from '../../rulesets/sword-and-spear/game.js';
+
+type Order = Extract<SsfAction, { type: 'order' }>;
+
+const nearestEnemy = (s: SsfState, side: string, p: Point): number =>
+  Math.min(99, ...s.field.units.filter((u) => u.side !== side).map((u) => distance(u.base.centre, p)));
+
+/** How squarely a unit at `p` facing `facing` looks at its nearest enemy: 1 straight at it, -1 away. */
+function facingScore(s: SsfState, side: string, p: Point, facing: number): number {
+  const enemies = s.field.units.filter((u) => u.side !== side);
+  if (enemies.length === 0) return 0;
+  const e = enemies.reduce((a, b) => (distance(a.base.centre, p) <= distance(b.base.centre, p) ? a : b));
+  const d = distance(e.base.centre, p) || 1;
+  const f = forwardOf(facing);
+  return ((e.base.centre.x - p.x) * f.x + (e.base.centre.y - p.y) * f.y) / d;
+}
+
+/** Where a move order leaves the unit's centre (turn about the centre, then straight forward). */
+const after = (u: Unit, a: Order): Point => add(u.base.centre, scale(forwardOf(u.base.facing + (a.turn ?? 0)), a.distance ?? 0));
+
+const hitsOf = (s: SsfState, id: string | undefined) => s.field.units.find((u) => u.id === id)?.hits ?? 0;
+
+export const ssfHeuristicAgent: Agent = {
+  name: 'heuristic',
+  choose<V, A>(ctx: { seat: string; view: V; legal: readonly A[] }): A {
+    const s = ctx.view as unknown as SsfState;
+    const legal = ctx.legal as unknown as readonly SsfAction[];
+    const me = ctx.seat;
+    if (legal.length === 0) throw new Error(`no legal action for ${me}`);
+    const pick = (a: SsfAction | undefined) => (a ?? legal[0]!) as unknown as A;
+    const unit = (id: string) => s.field.units.find((u) => u.id === id);
+    const first = legal[0]!;
+
+    if (s.step === 'allocate') {
+      const gives = legal.filter((a): a is Extract<SsfAction, { type: 'give' }> => a.type === 'give');
+      const given = new Set((s.phase?.allocated[me] ?? []).map((x) => x.unit));
+      const fresh = gives.filter((g) => !given.has(g.unit));
+      if (fresh.length === 0) return pick(legal.find((a) => a.type === 'done-allocating'));
+      const priority = (u: Unit) =>
+        (enemiesInContact(s.field, u, s.options).length ? 30 : 0) + (u.profile.missile.length ? 10 : 0) + Math.max(0, 20 - nearestEnemy(s, me, u.base.centre));
+      const best = [...new Set(fresh.map((g) => g.unit))].map((id) => unit(id)!).sort((x, y) => priority(y) - priority(x))[0]!;
+      const values = fresh.filter((g) => g.unit === best.id).map((g) => g.value).sort((x, y) => x - y);
+      const above = values.find((v) => v > best.profile.discipline);
+      return pick(fresh.find((g) => g.unit === best.id && g.value === (above ?? values.at(-1))));
+    }
+    if (s.step === 'attack-spells') {
+      const casts = legal.filter((a): a is Extract<SsfAction, { type: 'attack-spell' }> => a.type === 'attack-spell' && a.form === 'physical');
+      casts.sort((x, y) => y.level - x.level || hitsOf(s, y.target) - hitsOf(s, x.target));
+      return pick(casts[0] ?? legal.find((a) => a.type === 'no-more-spells'));
+    }
+    if (s.step === 'protect') return pick([...legal].sort((x, y) => ('level' in y ? y.level : 0) - ('level' in x ? x.level : 0))[0]);
+    if (s.step === 'end-phase') {
+      const heals = legal.filter((a): a is Extract<SsfAction, { type: 'heal' }> => a.type === 'heal').sort((x, y) => hitsOf(s, y.target) - hitsOf(s, x.target) || y.level - x.level);
+      if (heals[0]) return pick(heals[0]);
+      const front = [...s.field.units.filter((u) => u.side === me)].sort((x, y) => nearestEnemy(s, me, x.base.centre) - nearestEnemy(s, me, y.base.centre))[0];
+      const place = legal.find((a) => {
+        if (a.type !== 'place' || a.attach || a.unit !== front?.id) return false;
+        const c = s.characters.find((x) => x.id === a.character);
+        return c !== undefined && !c.attachedTo && (c.magicLevel !== undefined || c.commander === 'captain');
+      });
+      return pick(place ?? legal.find((a) => a.type === 'end-phase-done'));
+    }
+    // Activation.
+    const orders = legal.filter((a): a is Order => a.type === 'order');
+    const current = s.current ? unit(s.current.unit) : undefined;
+    const fights = orders.filter((a) => a.order === 'fight').sort((x, y) => hitsOf(s, y.target) - hitsOf(s, x.target));
+    const charges = orders.filter((a) => a.order === 'charge').sort((x, y) => hitsOf(s, y.target) - hitsOf(s, x.target));
+    const boost = legal.filter((a) => a.type === 'boost').sort((x, y) => (y as { level: number }).level - (x as { level: number }).level)[0];
+    if (boost && (fights.length || charges.length)) return pick(boost);
+    if (fights[0]) return pick(fights[0]);
+    if (charges[0]) return pick(charges[0]);
+    const shots = orders.filter((a) => a.order === 'shoot').sort((x, y) => hitsOf(s, y.target) - hitsOf(s, x.target));
+    if (shots[0]) return pick(shots[0]);
+    const moveShots = orders.filter((a) => a.order === 'move-and-shoot');
+    if (moveShots[0]) return pick(moveShots[0]);
+    if (!current) return pick(first);
+    const here = nearestEnemy(s, me, current.base.centre);
+    const rally = orders.find((a) => a.order === 'rally');
+    if (rally && here > 6) return pick(rally);
+    let best: Order | undefined;
+    let bestScore = 2 * facingScore(s, me, current.base.centre, current.base.facing) + 0.25;
+    for (const a of orders) {
+      if (a.order !== 'advance' && a.order !== 'manoeuvre') continue;
+      const p = after(current, a);
+      const score = here - nearestEnemy(s, me, p) + 2 * facingScore(s, me, p, current.base.facing + (a.turn ?? 0));
+      if (score > bestScore) [best, bestScore] = [a, score];
+    }
+    return pick(best ?? orders.find((a) => a.order === 'hold'));
+  },
+};

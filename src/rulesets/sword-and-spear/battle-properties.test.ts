@@ -1,0 +1,56 @@
+/**
+ * Random battles through the Ruleset (the registered game): no crash, no unit on the table ever holds
+ * as many hits as rout it (2 Strength: it is removed at once), every hit total stays within what the
+ * unit can take, and every battle ends (F12, SSF-A35). Thousands of battles: scripts/ssf-battles.mjs.
+ */
+import { describe, expect, test } from 'vitest';
+import { SeededDice } from '../../core/dice.js';
+import { Match } from '../../core/match.js';
+import { routAt } from './battlefield.js';
+import { swordAndSpear } from './ruleset.js';
+
+/** Random, by kind first: a kind of action (give, order 'charge', ...) uniformly, then one of that kind. */
+function randomChoice<A extends { type: string; order?: string }>(legal: readonly A[], dice: SeededDice): A {
+  const key = (a: A) => `${a.type}:${a.order ?? ''}`;
+  const kinds = [...new Set(legal.map(key))];
+  const kind = kinds[dice.roll(kinds.length) - 1];
+  const of = legal.filter((a) => key(a) === kind);
+  return of[dice.roll(of.length) - 1]!;
+}
+
+function randomBattle(seed: number, options: Record<string, unknown>, maxActions: number) {
+  const m = Match.create(swordAndSpear, options, seed);
+  if (!m.ok) throw new Error(m.error.message);
+  const match = m.value;
+  const pick = SeededDice.fromSeed(seed * 31 + 7);
+  let worst = 0;
+  for (let n = 0; n < maxActions && !match.outcome(); n++) {
+    const seat = match.toAct()[0]!;
+    const legal = match.legalActions(seat);
+    const r = match.act(seat, randomChoice(legal, pick));
+    if (!r.ok) throw new Error(`seed ${seed}: ${r.error.message}`);
+    for (const u of match.state.field.units) worst = Math.max(worst, u.hits / routAt(u));
+  }
+  return { outcome: match.outcome(), worst, actions: match.actions.length, melees: match.events().filter((e) => e.type === 'melee').length };
+}
+
+describe('Sword & Spear Fantasy: random battles through the Ruleset', () => {
+  test('2 Strength / F12 / SSF-A35: 100 random skirmishes end, without a crash, no unit keeping the hits that rout it', () => {
+    let melees = 0;
+    for (let seed = 1; seed <= 100; seed++) {
+      const r = randomBattle(seed, { scenario: 'skirmish', maxTurns: 4 }, 2000);
+      expect(r.outcome, `seed ${seed}`).not.toBeNull();
+      expect(['F12', 'SSF-A35']).toContain(r.outcome!.clause);
+      expect(r.worst, `seed ${seed}`).toBeLessThan(1);
+      melees += r.melees;
+    }
+    // The battles do fight: melee happens in some of them (SSF-A36).
+    expect(melees).toBeGreaterThan(0);
+  }, 60_000);
+
+  test('SSF-A35: a random battle of the bundled two-army scenario ends within its turns', () => {
+    const r = randomBattle(3, { maxTurns: 2 }, 5000);
+    expect(r.outcome).not.toBeNull();
+    expect(r.worst).toBeLessThan(1);
+  }, 60_000);
+});

@@ -10,6 +10,7 @@ import { searchAgent, type SearchSettings } from './swords-and-wizardry/search.j
 import { ssHeuristicAgent } from './swords-and-sorcery/heuristic.js';
 import { ssfHeuristicAgent } from './sword-and-spear/heuristic.js';
 import { swsHeuristicAgent } from './sword-and-swarm/heuristic.js';
+import { sauronHeuristicAgent } from './sauron/heuristic.js';
 
 /**
  * Players of the other rule systems, by ruleset id. The names above are Swords & Wizardry's; a game
@@ -22,6 +23,7 @@ const OTHER_RULESETS: Readonly<Record<string, Agent>> = {
   // A refereed attack offers the next roll first (rulesets/sword-and-swarm/referee.ts).
   'sword-and-swarm-attack': { name: 'referee default', choose: (ctx) => ctx.legal[0]! },
   'sword-and-spear': ssfHeuristicAgent,
+  sauron: sauronHeuristicAgent,
   // A refereed shooting, melee or spell has one action: resolve (rulesets/sword-and-spear/referee.ts).
   'sword-and-spear-referee': { name: 'referee default', choose: (ctx) => ctx.legal[0]! },
   // A refereed battle offers the battle engine's own default first (battle/auto-decide.ts).

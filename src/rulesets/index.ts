@@ -4,11 +4,12 @@ import { swordsAndWizardry } from './swords-and-wizardry/index.js';
 import { swordsAndSorcery } from './swords-and-sorcery/index.js';
 import { swordsAndSorceryBattle } from './swords-and-sorcery/referee/ruleset.js';
 import { sauronReferee } from './sauron/referee/ruleset.js';
+import { sauron } from './sauron/game/ruleset.js';
 import { swordAndSwarm } from './sword-and-swarm/ruleset.js';
 import { swordAndSwarmAttack } from './sword-and-swarm/referee.js';
 import { swordAndSpear } from './sword-and-spear/ruleset.js';
 import { swordAndSpearReferee } from './sword-and-spear/referee.js';
 
-for (const r of [swordsAndWizardry, swordsAndSorcery, swordsAndSorceryBattle, sauronReferee, swordAndSwarm, swordAndSwarmAttack, swordAndSpear, swordAndSpearReferee]) if (!getRuleset(r.id)) registerRuleset(r);
+for (const r of [swordsAndWizardry, swordsAndSorcery, swordsAndSorceryBattle, sauronReferee, swordAndSwarm, swordAndSwarmAttack, swordAndSpear, swordAndSpearReferee, sauron]) if (!getRuleset(r.id)) registerRuleset(r);
 
-export { swordsAndWizardry, swordsAndSorcery };
+export { swordsAndWizardry, swordsAndSorcery, sauron };

@@ -1,0 +1,174 @@
+/**
+ * The Sauron variant's map game of Dagorlad as a Ruleset: Westernesse against Sauron, hot-seat, online
+ * or against the computer. Nothing is hidden (SAU-M18): every seat gets the same view.
+ *
+ *   const m = Match.create(sauron, { turns: 4 }, 7);
+ *   m.value.act('sauron', { type: 'set-gates', closed: false });
+ *   m.value.act('sauron', { type: 'move', piece: 's1-orcs', to: '0221' });
+ */
+import { z } from 'zod';
+import type { Dice } from '../../../core/dice.js';
+import { err, ok, type Result } from '../../../core/result.js';
+import { CoreErrors, ruleError, type RuleError } from '../../../core/rule-error.js';
+import type { Outcome, Ruleset, Seat, Viewer } from '../../../core/ruleset.js';
+import { SAURON_ASSUMPTIONS } from '../assumptions.js';
+import type { Side } from '../data.js';
+import { summary as demoralizationSummary } from '../demoralization.js';
+import type { Gates } from '../map-rules.js';
+import { isNight, recordSummary, type LeaderSummary, type Phase, type RecordSummary } from '../record.js';
+import { MAP_GAME_ASSUMPTIONS } from './assumptions.js';
+import { DAGORLAD } from './map.js';
+import { gameOptionsSchema, type GameOptions } from './options.js';
+import { check, leaderHex, legalActions, perform, seatsToAct, setupGame, tablesOf, typeOf, type GameAction, type GameEvent, type GameState, type Segment } from './rules.js';
+
+const id = z.string().min(1);
+const hex = z.string().regex(/^\d{4}$/, 'a hex number is four digits: "0821"');
+
+export const actionSchema = z.discriminatedUnion('type', [
+  /** 18.1: Sauron inside Mordor opens or closes the Gates of Morannon for the game-turn. */
+  z.strictObject({ type: z.literal('set-gates'), closed: z.boolean() }),
+  /** One hex step of a unit or a leader (4.3, 8.11). */
+  z.strictObject({ type: z.literal('move'), piece: id, to: hex }),
+  /** SAU-A10: a leader takes up the Ring lying in his hex. */
+  z.strictObject({ type: z.literal('take-ring'), leader: id }),
+  /** 16.631: the Sauron leader holding the Ring gives it back to Sauron in his hex. */
+  z.strictObject({ type: z.literal('return-ring') }),
+  /** 19.211, SAU-A8: Narsil or its shards to a leader in the bearer's hex. */
+  z.strictObject({ type: z.literal('pass-narsil'), to: id }),
+  /** Missile Combat Segment (7.175, SAU-M15). */
+  z.strictObject({ type: z.literal('missile'), unit: id, target: id }),
+  /** Melee Combat Segment (SAU-M15). */
+  z.strictObject({ type: z.literal('melee'), unit: id, target: id }),
+  /** Leader Combat Segment: one Leader Combat (7.221). */
+  z.strictObject({ type: z.literal('leader-attack'), leader: id, target: id }),
+  /** Leader Combat Segment: a challenge to Mortal Combat (22.0). */
+  z.strictObject({ type: z.literal('challenge'), challenger: id, defender: id }),
+  z.strictObject({ type: z.literal('accept') }),
+  z.strictObject({ type: z.literal('refuse') }),
+  /** Joint Rally Phase (8.33, SAU-M16). */
+  z.strictObject({ type: z.literal('rally'), leader: id }),
+  /** Joint Rally Phase (16.633). */
+  z.strictObject({ type: z.literal('ring-removal'), leader: id }),
+  z.strictObject({ type: z.literal('destroy-ring') }),
+  /** Ends the segment, the phase, or this side's half of the Joint Rally Phase. */
+  z.strictObject({ type: z.literal('end') }),
+]);
+export type SauronAction = z.infer<typeof actionSchema>;
+
+export interface UnitView {
+  readonly id: string;
+  readonly type: string;
+  readonly name: string;
+  readonly side: Side;
+  /** F7 code, e.g. 'B-3-W' or 'Dd-1-Z'. */
+  readonly code: string;
+  readonly hex: string | null;
+  readonly disrupted: boolean;
+  readonly eliminated: boolean;
+  readonly mp: number;
+  readonly attacked: boolean;
+}
+
+export interface SauronView {
+  readonly options: GameOptions;
+  readonly turn: number;
+  readonly turns: number;
+  readonly phase: Phase;
+  readonly segment: Segment | null;
+  readonly night: boolean;
+  readonly toAct: readonly Side[];
+  readonly gates: Gates;
+  readonly units: readonly UnitView[];
+  /** Every leader (the Beast too) with ratings, wounds, rally rating, weapons and the Ring; `hex` and movement points for the map. */
+  readonly leaders: readonly (LeaderSummary & { readonly hex: string | null; readonly mp: number })[];
+  readonly ring: RecordSummary['ring'];
+  readonly narsil: RecordSummary['narsil'];
+  readonly demoralization: RecordSummary['demoralization'];
+  readonly magicPoints: number;
+  /** A Mortal Combat under way: the two leaders, its phase, who moves to meet next. */
+  readonly mortal: { readonly challenger: string; readonly defender: string; readonly phase: string; readonly mover: string | null; readonly round: number } | null;
+  /** 7.175: enemy units owed a melee attack this phase. */
+  readonly owed: readonly string[];
+  readonly outcome: Outcome | null;
+}
+
+const code = (t: ReturnType<typeof typeOf>) => `${t.melee ?? ''}${t.missile ?? ''}-${t.armour}-${t.morale}`;
+
+export function view(s: GameState): SauronView {
+  const tables = tablesOf(s);
+  const sum = recordSummary(s.record, tables);
+  const m = s.record.mortal;
+  return {
+    options: s.options,
+    turn: s.record.turn,
+    turns: s.options.turns,
+    phase: s.record.phase,
+    segment: s.segment,
+    night: isNight(s.record, tables),
+    toAct: seatsToAct(s),
+    gates: s.gates,
+    units: s.units.map((u) => {
+      const t = typeOf(u);
+      return { id: u.id, type: u.type, name: t.name, side: u.side, code: code(t), hex: u.hex === null ? null : DAGORLAD.grid.name(u.hex), disrupted: u.disrupted, eliminated: u.eliminated, mp: u.mp, attacked: u.attacked };
+    }),
+    leaders: sum.leaders.map((l) => {
+      const h = leaderHex(s, l.id);
+      return { ...l, hex: h === null ? null : DAGORLAD.grid.name(h), mp: s.leaderMp[l.id] ?? 0 };
+    }),
+    ring: sum.ring,
+    narsil: sum.narsil,
+    demoralization: demoralizationSummary(s.record.demoralization, tables.demoralization),
+    magicPoints: s.record.magicPoints,
+    mortal: m && m.phase !== 'over' ? { challenger: m.challenger.id, defender: m.defender.id, phase: m.phase, mover: m.mover ? m[m.mover].id : null, round: m.round } : null,
+    owed: s.owed,
+    outcome: s.outcome,
+  };
+}
+
+const isSide = (seat: Seat): seat is Side => seat === 'westernesse' || seat === 'sauron';
+
+export const sauron: Ruleset<GameState, SauronAction, SauronView, GameOptions, GameEvent> = {
+  id: 'sauron',
+  name: 'Sauron (variant rules): the battle of Dagorlad',
+  version: '0.1.0',
+  seats: ['westernesse', 'sauron'],
+  assumptions: [...SAURON_ASSUMPTIONS, ...MAP_GAME_ASSUMPTIONS],
+
+  parseOptions(input: unknown): Result<GameOptions, RuleError> {
+    const parsed = gameOptionsSchema.safeParse(input ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return err(ruleError('ERR_BAD_OPTION', 'options', `${issue.path.join('.') || 'options'}: ${issue.message}`));
+    }
+    return ok(parsed.data);
+  },
+
+  parseAction(input: unknown): Result<SauronAction, RuleError> {
+    const parsed = actionSchema.safeParse(input);
+    if (!parsed.success) return err(CoreErrors.malformed(parsed.error.issues[0]!.message));
+    return ok(parsed.data);
+  },
+
+  setup(options: GameOptions, dice: Dice): GameState {
+    return setupGame(options, dice).state;
+  },
+
+  toAct: seatsToAct,
+
+  legalActions(s: GameState, seat: Seat): SauronAction[] {
+    return isSide(seat) ? (legalActions(s, seat) as SauronAction[]) : [];
+  },
+
+  apply(s: GameState, seat: Seat, action: SauronAction, dice: Dice) {
+    if (!isSide(seat)) return err(CoreErrors.notYourTurn(seat));
+    const c = check(s, seat, action as GameAction);
+    if (!c.ok) return c;
+    return ok(perform(s, seat, action as GameAction, dice));
+  },
+
+  view(s: GameState, _viewer: Viewer): SauronView {
+    return view(s);
+  },
+
+  outcome: (s: GameState) => s.outcome,
+};

@@ -33,6 +33,8 @@ import { reviewRecord, rulesetsList } from './review.js';
 import { formatSummary, runSim, summarize, type SimConfig } from './sim.js';
 import { resolveBattle, runBattle, runOdds } from './ss-battle.js';
 import { addSauronCommands } from './sauron.js';
+import { addSwarmCommands } from './swarm.js';
+import { addSpearCommands } from './spear.js';
 import { BATTLE_EXAMPLES } from '../rulesets/swords-and-sorcery/referee/battle-spec.js';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -262,6 +264,8 @@ export function program(): Command {
     });
 
   addSauronCommands(cli);
+  addSpearCommands(cli);
+  addSwarmCommands(cli);
 
   return cli;
 }

@@ -2,6 +2,7 @@
  * `warband sauron ...`: the Sauron variant's referee tools for a game on the real SPI board
  * (src/rulesets/sauron/referee/ruleset.ts, the `sauron-referee` ruleset).
  *
+ *   warband sauron play [--vs computer|hotseat] [--level heuristic] [--side westernesse] [--option turns=4]
  *   warband sauron record game.json [--typed-dice] [--seed N] [--option turn=3] [--option wounds={"baldrim":2}]
  *   warband sauron combat ringwraith baldrim [--mortal] [--typed-dice] [--seed N] [--turn 15] [--wounds baldrim=2]
  *   warband sauron odds isildur sauron [--turn 15] [--wounds isildur=1] [--json] [--chart odds.svg]
@@ -30,6 +31,7 @@ import { describeAction, describeEvent, nameOf, phaseName, sideName } from '../r
 import { parseRefereeOptions, REFEREE_SEAT, refereeSetup, sauronReferee, type SauronRefereeOptions, type SauronRefereeView } from '../rulesets/sauron/referee/ruleset.js';
 import { LineReader } from './lines.js';
 import { jsonOrString, parseOptionPairs } from './options.js';
+import { runSauronPlay } from './sauron-play.js';
 
 type RefereeMatch = Match<SauronRecord, RecordAction, SauronRefereeView, SauronRefereeOptions, RecordEvent>;
 
@@ -523,7 +525,7 @@ const integer = (value: string) => {
   return n;
 };
 
-/** Adds `sauron record`, `sauron combat` and `sauron odds` to the program. */
+/** Adds `sauron play`, `sauron record`, `sauron combat` and `sauron odds` to the program. */
 export function addSauronCommands(cli: Command): void {
   const sauron = cli.command('sauron').description('the Sauron variant for a game on the real board: keep the record, resolve leader combats, see the odds');
   const situation = (c: Command) =>
@@ -531,6 +533,28 @@ export function addSauronCommands(cli: Command): void {
       .option('--turn <n>', 'the game-turn (night from 15: SAU-A19)', integer)
       .option('--wounds <leader=n>', 'Endurance already lost, repeatable (baldrim=2)', collect, [])
       .option('--option <key=value>', 'a rules option, repeatable (mortalCombatRounds=one-die; docs/sauron/assumptions.md)', collect, []);
+
+  sauron
+    .command('play')
+    .description('play the map game of Dagorlad in the terminal, against the computer or hot-seat: the map around the action, the leaders and levels, the legal actions by number')
+    .option('--vs <who>', 'computer or hotseat', 'computer')
+    .option('--level <agent>', "the computer's player (heuristic, random, or a level: beginner ... strongest)", 'heuristic')
+    .option('--side <side>', 'your side against the computer: westernesse or sauron', 'westernesse')
+    .option('--seed <n>', 'the seed of the dice (default: a random one, printed)', integer)
+    .option('--option <key=value>', 'a rules option, repeatable (turns=4, extraWesternesseUnits=6; docs/sauron/map-game.md)', collect, [])
+    .option('--save <file>', 'write the game record here when the game ends or is left')
+    .action(async (o: { vs: string; level: string; side: string; seed?: number; option: string[]; save?: string }) => {
+      if (o.vs !== 'computer' && o.vs !== 'hotseat') throw new InvalidArgumentError(`--vs is computer or hotseat, not '${o.vs}'`);
+      if (o.side !== 'westernesse' && o.side !== 'sauron') throw new InvalidArgumentError(`--side is westernesse or sauron, not '${o.side}'`);
+      const options = parseOptionPairs(o.option);
+      if (typeof options === 'string') {
+        process.stderr.write(options + '\n');
+        process.exitCode = 1;
+        return;
+      }
+      const seed = o.seed ?? randomInt(0, 2 ** 31 - 1);
+      process.exitCode = await runSauronPlay({ hotseat: o.vs === 'hotseat', level: o.level, seat: o.side, seed, options, ...(o.save ? { save: o.save } : {}) }, process.stdin, process.stdout);
+    });
 
   situation(
     sauron

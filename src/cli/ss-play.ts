@@ -5,22 +5,19 @@
  * comes from match.view(seat) and match.events(seat): hidden stacks stay hidden (VI.A); the computer's
  * moves reach the player only as the events his seat may see.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Readable, Writable } from 'node:stream';
 import { SeededDice } from '../core/dice.js';
-import { Match } from '../core/match.js';
-import { toRecord } from '../core/record.js';
+import type { Match } from '../core/match.js';
 import type { RuleError } from '../core/rule-error.js';
 import type { Seat } from '../core/ruleset.js';
-import type { Agent } from '../ai/agent.js';
-import { resolveAgent } from '../ai/index.js';
 import { swordsAndSorcery, type SsAction } from '../rulesets/swords-and-sorcery/game/ruleset.js';
 import type { SsEvent } from '../rulesets/swords-and-sorcery/game/rules.js';
 import type { SsState } from '../rulesets/swords-and-sorcery/game/state.js';
 import type { SsOptions } from '../rulesets/swords-and-sorcery/game/options.js';
 import type { SsView } from '../rulesets/swords-and-sorcery/game/view.js';
-import { LineReader } from './lines.js';
+import { computerPlayer, createMatch, prompter, saveRecord } from './game-setup.js';
 import {
   EXPLAINED_PENDING,
   SS_HELP,
@@ -80,33 +77,15 @@ export async function runSsPlay(opts: SsPlayOptions, input: Readable, output: Wr
   const p = ssPaint(opts.color);
   const refuse = (e: RuleError) => out(`${p.warn(`Refused: ${e.message}`)} [${e.clause}]`);
 
-  const created = Match.create(swordsAndSorcery, opts.options, opts.seed);
-  if (!created.ok) {
-    out(`Bad options: ${created.error.message}`);
-    return 1;
-  }
-  const match: SsMatch = created.value;
+  const match: SsMatch | undefined = createMatch(swordsAndSorcery, opts.options, opts.seed, out);
+  if (!match) return 1;
   const humans: SsSeat[] = opts.hotseat ? [...SEATS] : [opts.seat];
-  let computer: Agent | null = null;
-  if (!opts.hotseat) {
-    const agent = resolveAgent(opts.level);
-    if (typeof agent === 'string') {
-      out(agent);
-      return 1;
-    }
-    computer = agent;
-  }
+  const computer = computerPlayer(opts.hotseat, opts.level, out);
+  if (computer === undefined) return 1;
   const computerSeat: SsSeat = opts.seat === 'west' ? 'east' : 'west';
   const agentDice = SeededDice.fromSeed((opts.seed * 7919 + 104729 + 1) | 0);
-  const reader = new LineReader(input);
-  // Typed input echoes on a terminal; from a pipe or a file, echo it so the transcript reads as a dialogue.
-  const echo = (input as { isTTY?: boolean }).isTTY !== true;
-  const ask = async (prompt: string): Promise<string | null> => {
-    output.write(prompt);
-    const line = await reader.next();
-    if (echo) output.write((line ?? '') + '\n');
-    return line;
-  };
+  const reader = prompter(input, output);
+  const ask = reader.ask;
   const seen: Record<SsSeat, number> = { west: 0, east: 0 };
   /** The turn and phase a seat's map was last drawn for: a new one draws it again. */
   const mapShown: Record<SsSeat, string> = { west: '', east: '' };
@@ -131,14 +110,7 @@ export async function runSsPlay(opts: SsPlayOptions, input: Readable, output: Wr
     for (const line of statusLines(view)) out(line);
     mapShown[seat] = `${view.turn}/${view.phasing}/${view.phase}`;
   };
-  const save = (file: string, why: string) => {
-    try {
-      writeFileSync(file, JSON.stringify(toRecord(match as never, meta), null, 2) + '\n');
-      out(`${why}: the game record (${match.actions.length} actions) is in ${file}. Review it with: warband replay ${file}`);
-    } catch (e) {
-      out(`Could not write ${file}: ${(e as Error).message}`);
-    }
-  };
+  const save = (file: string, why: string) => saveRecord(match as never, meta, file, why, out);
 
   out(p.bold('Swords & Sorcery (strategic variant)'));
   out(

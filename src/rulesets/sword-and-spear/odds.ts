@@ -8,12 +8,20 @@
  *   odds.hits      // [P(0 hits), P(1), ...] up to the target's capacity
  *   odds.routed    // P(the target routs)
  *   volleyMonteCarlo(plan.volley, { trials: 20000, seed: 1 }).hits // [{ p, ci95 }, ...]
+ *
+ * A melee is exact the same way, both directions at once (`meleeOdds`, cross-checked by
+ * `meleeMonteCarlo`); `refereeOdds` gives the odds of a referee's situation (referee.ts).
  */
 import { wilson } from '../../core/stats.js';
 import { SeededDice } from '../../core/dice.js';
+import { ok, type Result } from '../../core/result.js';
+import type { RuleError } from '../../core/rule-error.js';
+import { capacity, has } from './battlefield.js';
 import { comparePairs, pairCount, passChance } from './combat.js';
+import { meleeArmour, meleeDice, resolveMelee, type MeleeSide } from './melee.js';
 import { DEFAULT_OPTIONS, type Options } from './options.js';
-import { resolveVolley, type ShootingPlan, type Volley } from './shooting.js';
+import { situation, type RefereeOptions } from './referee.js';
+import { fearless, resolveVolley, type ShootingPlan, type Volley } from './shooting.js';
 
 export interface VolleyOdds {
   /** P(final hits = i), i = 0..capacity. */
@@ -127,4 +135,119 @@ export function volleyMonteCarlo(v: Volley, run: { trials: number; seed: number 
   }
   const est = (c: number): Estimate => ({ p: c / run.trials, ci95: wilson(c / run.trials, run.trials) });
   return { hits: counts.map(est), routed: est(routed) };
+}
+
+// ---------------------------------------------------------------- melee (SSF-A36) and the referee's situations
+
+export interface MeleeOdds {
+  /** P(hits taken = i) by each side, i = 0..its capacity. */
+  readonly attackerHits: readonly number[];
+  readonly defenderHits: readonly number[];
+  readonly attackerRouted: number;
+  readonly defenderRouted: number;
+  /** SSF-A36: the side that inflicted more hits wins; equal hits, no winner. */
+  readonly attackerWins: number;
+  readonly defenderWins: number;
+  readonly draw: number;
+  /** The dice each side rolls (melee.ts meleeDice). */
+  readonly attackerDice: number;
+  readonly defenderDice: number;
+}
+
+/**
+ * Exact odds of one melee as `resolveMelee` fights it: both sides' top dice are enumerated, the pairs
+ * compared both ways with each side's protection (SSF-A4, SSF-A6), then each side's discipline tests
+ * (pairs and fear) are binomials, each side's hits stopping at its capacity (SSF-A5, 2 Strength).
+ */
+export function meleeOdds(s: { a: MeleeSide; b: MeleeSide }, o: Options = DEFAULT_OPTIONS): MeleeOdds {
+  const da = meleeDice(s.a.unit, s.b.unit, s.a.flags, s.b.flags).dice;
+  const db = meleeDice(s.b.unit, s.a.unit, s.b.flags, s.a.flags).dice;
+  const k = pairCount(da, db, o);
+  const armourA = meleeArmour(s.a.unit, s.b.unit);
+  const armourB = meleeArmour(s.b.unit, s.a.unit);
+  const fearA = has(s.b.unit, 'causes-fear') && !fearless(s.a.unit) ? 1 : 0;
+  const fearB = has(s.a.unit, 'causes-fear') && !fearless(s.b.unit) ? 1 : 0;
+  const capA = capacity(s.a.unit);
+  const capB = capacity(s.b.unit);
+  // (hits on a, tests of a, hits on b, tests of b) before any test -> probability
+  const joint = new Map<string, number>();
+  const ta = topDistribution(da, k);
+  const tb = topDistribution(db, k);
+  for (const [ak, ap] of ta) {
+    const av = keyValues(ak);
+    for (const [bk, bp] of tb) {
+      const bv = keyValues(bk);
+      const onB = comparePairs(av, bv, armourB, o);
+      const onA = comparePairs(bv, av, armourA, o);
+      const key = [onA.filter((p) => p.result === 'hit').length, onA.filter((p) => p.result === 'test').length + fearA, onB.filter((p) => p.result === 'hit').length, onB.filter((p) => p.result === 'test').length + fearB].join(',');
+      joint.set(key, (joint.get(key) ?? 0) + ap * bp);
+    }
+  }
+  const failA = 1 - passChance(s.a.discipline);
+  const failB = 1 - passChance(s.b.discipline);
+  const attackerHits = Array.from({ length: capA + 1 }, () => 0);
+  const defenderHits = Array.from({ length: capB + 1 }, () => 0);
+  let attackerWins = 0;
+  let defenderWins = 0;
+  let draw = 0;
+  for (const [key, p] of joint) {
+    const [ha, ta2, hb, tb2] = key.split(',').map(Number) as [number, number, number, number];
+    const distA = Array.from({ length: capA + 1 }, () => 0);
+    const distB = Array.from({ length: capB + 1 }, () => 0);
+    binomial(ta2, failA).forEach((q, f) => (distA[Math.min(capA, ha + f)]! += q));
+    binomial(tb2, failB).forEach((q, f) => (distB[Math.min(capB, hb + f)]! += q));
+    distA.forEach((qa, i) => {
+      attackerHits[i]! += p * qa;
+      distB.forEach((qb, j) => {
+        const w = p * qa * qb;
+        if (i === j) draw += w;
+        else if (i < j) attackerWins += w;
+        else defenderWins += w;
+      });
+    });
+    distB.forEach((qb, j) => (defenderHits[j]! += p * qb));
+  }
+  return {
+    attackerHits,
+    defenderHits,
+    attackerRouted: capA > 0 ? attackerHits[capA]! : 0,
+    defenderRouted: capB > 0 ? defenderHits[capB]! : 0,
+    attackerWins,
+    defenderWins,
+    draw,
+    attackerDice: da,
+    defenderDice: db,
+  };
+}
+
+/** Plays the melee `trials` times through `resolveMelee` on one seeded dice stream. */
+export function meleeMonteCarlo(s: { a: MeleeSide; b: MeleeSide }, run: { trials: number; seed: number }, o: Options = DEFAULT_OPTIONS): { attackerHits: Estimate[]; defenderHits: Estimate[]; attackerWins: Estimate; defenderWins: Estimate } {
+  const dice = SeededDice.fromSeed(run.seed);
+  const ca = Array.from({ length: capacity(s.a.unit) + 1 }, () => 0);
+  const cb = Array.from({ length: capacity(s.b.unit) + 1 }, () => 0);
+  let aw = 0;
+  let bw = 0;
+  for (let i = 0; i < run.trials; i++) {
+    const r = resolveMelee(s, dice, o);
+    ca[r.a.hits]!++;
+    cb[r.b.hits]!++;
+    if (r.winner === 'a') aw++;
+    if (r.winner === 'b') bw++;
+  }
+  const est = (c: number): Estimate => ({ p: c / run.trials, ci95: wilson(c / run.trials, run.trials) });
+  return { attackerHits: ca.map(est), defenderHits: cb.map(est), attackerWins: est(aw), defenderWins: est(bw) };
+}
+
+/** The exact odds of a referee's situation (referee.ts): a shooting or an attack spell's volley, or a melee. */
+export type RefereeOdds =
+  | { readonly kind: 'shooting' | 'spell'; readonly volley: Volley; readonly odds: VolleyOdds; readonly attacker: string; readonly defender: string }
+  | { readonly kind: 'melee'; readonly odds: MeleeOdds; readonly attacker: string; readonly defender: string };
+
+export function refereeOdds(options: RefereeOptions): Result<RefereeOdds, RuleError> {
+  const s = situation(options);
+  if (!s.ok) return s;
+  const sit = s.value.situation;
+  const names = { attacker: s.value.units.attacker.profile.name, defender: s.value.units.defender.profile.name };
+  if (sit.kind === 'melee') return ok({ kind: 'melee', odds: meleeOdds({ a: sit.a, b: sit.b }, options.rules), ...names });
+  return ok({ kind: sit.kind, volley: sit.volley, odds: volleyOdds(sit.volley, options.rules), ...names });
 }

@@ -38,7 +38,8 @@ import {
   type RecordAction,
   type SauronRefereeView,
 } from './logic.js';
-import { OddsPanel } from './Odds.js';
+import { OddsPanel } from '../sauron-common/Odds.js';
+import { LeaderTable, Levels } from '../sauron-common/Record.js';
 import { ANCHORS, RULES_TEXT } from './rules.js';
 
 type Send = (a: RecordAction) => Promise<boolean>;
@@ -53,53 +54,13 @@ function Record({ view }: { view: SauronRefereeView }) {
         The Ring: {ringText(view)} <Cite clause="16.6" />. Narsil: {narsilText(view)} <Cite clause="19.211" />. Sauron's Magic Capability Points: {s.magicPoints}{' '}
         <Cite clause="SAU-A25" />.
       </p>
-      <p data-testid="sauron-demoralization">
-        Demoralization <Cite clause="SAU-A5" />:{' '}
-        {SIDES.map((side, i) => {
-          const d = s.demoralization[side];
-          return (
-            <span key={side}>
-              {i > 0 && ' · '}
-              <strong>{sideName(side)}</strong> {d.level} ({d.status}; demoralized at {d.threshold}, breaks at {d.breakPoint})
-            </span>
-          );
-        })}
-      </p>
+      <Levels demoralization={s.demoralization} />
       {mortal && (
         <p class="card warn" data-testid="sauron-mortal">
           {mortal} <Cite clause="22.1" />
         </p>
       )}
-      <div class="rules-table-wrap">
-        <table class="rules-table" data-testid="sauron-leaders">
-          <thead>
-            <tr>
-              <th>Leader</th>
-              <th>Side</th>
-              <th>Hex</th>
-              <th title="Combat, with Narsil or the shards (7.22)">Combat</th>
-              <th title="Morale (7.22; 16.61, 16.631, 16.69, night)">Morale</th>
-              <th title="Endurance left of his Endurance (7.222)">Endurance</th>
-              <th title="Rally rating (8.331)">Rally</th>
-              <th>Carries</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id} data-testid={`leader-${r.id}`} style={r.alive ? undefined : { opacity: 0.5, textDecoration: 'line-through' }}>
-                <td>{r.name}</td>
-                <td>{r.side}</td>
-                <td>{r.hex}</td>
-                <td>{r.combat}</td>
-                <td>{r.morale}</td>
-                <td data-testid={`endurance-${r.id}`}>{r.endurance}</td>
-                <td data-testid={`rally-${r.id}`}>{r.rally}</td>
-                <td>{r.carries}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <LeaderTable rows={rows} />
     </>
   );
 }
@@ -178,7 +139,7 @@ function CombatForm({ view, legal, send, busy }: { view: SauronRefereeView; lega
       <p class="muted">
         {pairs.size ? `Leader Combats the rules allow now: ${[...pairs].map(([a, ds]) => `${view.fighters[a]?.name ?? a} → ${ds.map((d) => view.fighters[d]?.name ?? d).join(', ')}`).join('; ')}.` : 'No Leader Combat is possible now (only the phasing side attacks, in its Combat Phase).'}
       </p>
-      {odds && <OddsPanel view={view} attacker={attacker} defender={defender} />}
+      {odds && <OddsPanel a={view.fighters[attacker]} d={view.fighters[defender]} mode={view.options.mortalCombatRounds} />}
     </div>
   );
 }

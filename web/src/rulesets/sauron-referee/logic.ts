@@ -4,11 +4,11 @@
  * arranges. Pure, so it is tested without a browser.
  */
 import type { GameEvent, Outcome, Seat } from '../../../../src/core/ruleset.js';
-import { TABLES } from '../../../../src/rulesets/sauron/data.js';
 import type { RecordAction, RecordEvent } from '../../../../src/rulesets/sauron/record.js';
-import { describeAction, describeEvent, nameOf, phaseName, sideName } from '../../../../src/rulesets/sauron/referee/describe.js';
+import { describeAction, describeEvent, phaseName } from '../../../../src/rulesets/sauron/referee/describe.js';
 import { overReason, REFEREE_SEAT, type SauronRefereeView } from '../../../../src/rulesets/sauron/referee/ruleset.js';
 import type { LogLine } from '../registry.js';
+import { leaderRowsOf, narsilTextOf, ringTextOf, type LeaderRow } from '../sauron-common/record-text.js';
 
 export type { RecordAction, SauronRefereeView };
 export const SEATS: readonly Seat[] = [REFEREE_SEAT];
@@ -36,49 +36,11 @@ export function describeLogEvent(e: GameEvent): LogLine | null {
   return { text: line.text, clause: line.clause, tone: TONE[line.tone], ...(e.type === 'phase' ? { move: true } : {}) };
 }
 
-export interface LeaderRow {
-  readonly id: string;
-  readonly name: string;
-  readonly side: string;
-  readonly alive: boolean;
-  readonly hex: string;
-  readonly combat: number;
-  readonly morale: number;
-  readonly endurance: string;
-  readonly wounds: number;
-  readonly rally: string;
-  readonly carries: string;
-}
+export type { LeaderRow };
 
-export function leaderRows(v: SauronRefereeView): LeaderRow[] {
-  return v.summary.leaders.map((l) => ({
-    id: l.id,
-    name: l.name.charAt(0).toUpperCase() + l.name.slice(1),
-    side: sideName(l.controller) + (l.evil ? ` (evil: ${l.evil})` : ''),
-    alive: l.alive,
-    hex: l.position ?? '–',
-    combat: l.combat,
-    morale: l.morale,
-    endurance: l.alive ? `${l.enduranceLeft} / ${l.enduranceLeft + l.wounds}` : 'dead',
-    wounds: l.wounds,
-    rally: l.alive && l.rally ? String(l.rally) : '–',
-    carries: [...l.weapons.map((w) => TABLES.weapons.get(w)?.name ?? w), ...(l.ring ? [`the Ring (${l.ring})`] : [])].join(', '),
-  }));
-}
-
-export function ringText(v: SauronRefereeView): string {
-  const r = v.summary.ring;
-  if (r.status === 'destroyed') return 'destroyed';
-  if (r.status === 'lying') return `lying${r.lyingAt ? ` in ${r.lyingAt}` : ''}`;
-  return `${r.status} by ${nameOf(r.holder)}${r.sauronLost ? ' (Sauron has lost it: 16.61 in force)' : ''}`;
-}
-
-export function narsilText(v: SauronRefereeView): string {
-  const n = v.summary.narsil;
-  if (n.form === 'destroyed') return 'the shards are destroyed';
-  const what = n.form === 'whole' ? 'whole' : 'broken: the shards';
-  return `${what}, ${n.bearer ? `borne by ${nameOf(n.bearer)}` : `lying${n.lyingAt ? ` in ${n.lyingAt}` : ''}`}`;
-}
+export const leaderRows = (v: SauronRefereeView): LeaderRow[] => leaderRowsOf(v.summary.leaders);
+export const ringText = (v: SauronRefereeView): string => ringTextOf(v.summary.ring);
+export const narsilText = (v: SauronRefereeView): string => narsilTextOf(v.summary.narsil);
 
 /** The Mortal Combat under way in words, or null. */
 export function mortalText(v: SauronRefereeView): string | null {

@@ -7,6 +7,8 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import type { Point } from '../../../../src/core/geometry/hex-grid.js';
+import { HexNumbers } from '../../shell/hexmap/HexNumbers.js';
+import { ZoomBar, zoomStyle } from '../../shell/hexmap/ZoomBar.js';
 import { complexPoint, counterOf, keyOf, MapGeometry, R, SEAT_COLOR, seatName, type Key, type MapContext, type Stack, type Tables, type UnitSymbol } from './logic.js';
 
 export type Mark = 'open' | 'target' | 'plausible' | 'react-into' | 'react-from' | 'trigger' | 'withdraw' | 'battle' | 'movable' | 'siege' | 'choice';
@@ -308,20 +310,12 @@ export function HexMap(props: HexMapProps) {
 
   return (
     <div class={`ss-map-wrap ${props.class ?? ''}`}>
-      <div class="ss-zoom btn-row" role="toolbar" aria-label="Map zoom">
-        <button class="btn btn-ghost" aria-label="Zoom out" disabled={zoom <= 1} onClick={() => setZoom((z) => Math.max(1, z - 0.5))}>
-          −
-        </button>
-        <span class="muted">{Math.round(zoom * 100)}%</span>
-        <button class="btn btn-ghost" aria-label="Zoom in" disabled={zoom >= 3} onClick={() => setZoom((z) => Math.min(3, z + 0.5))}>
-          +
-        </button>
-      </div>
+      <ZoomBar zoom={zoom} setZoom={setZoom} />
       <div class={`ss-map-scroll${zoom > 1 ? ' zoomed' : ''}`}>
         <svg
           class="ss-map"
           viewBox={geo.viewBox()}
-          style={zoom === 1 ? { width: '100%', maxHeight: 'calc(100vh - 150px)' } : { width: `${zoom * 100}%` }}
+          style={zoomStyle(zoom)}
           data-zoom={zoom}
           role="application"
           aria-label={props.label}
@@ -395,16 +389,7 @@ export function HexMap(props: HexMapProps) {
               );
             })}
           </g>
-          <g class="ss-hexnums" pointer-events="none" aria-hidden="true">
-            {hexes.map((h) => {
-              const c = geo.centre(h);
-              return (
-                <text key={h} x={c.x} y={c.y - R * 0.66} text-anchor="middle">
-                  {grid.name(h)}
-                </text>
-              );
-            })}
-          </g>
+          <HexNumbers geo={geo} hexes={hexes} />
           <g class="ss-marks" pointer-events="none">
             {marks &&
               [...marks.entries()].map(([key, set]) => {

@@ -25,6 +25,7 @@ import { adjacentPlaces, placeOf, refOf, type PlaceRef } from '../../../../src/r
 import type { EnemyStackView, PendingView, PieceView, SsView } from '../../../../src/rulesets/swords-and-sorcery/game/view.js';
 import type { MapContext } from '../../../../src/rulesets/swords-and-sorcery/map-options.js';
 import type { AnchorSpec, Block } from '../../markdown.js';
+import { HexGeometry, R } from '../../shell/hexmap/geometry.js';
 
 export type { SsAction, SsView, PieceView, EnemyStackView, PendingView, PlaceRef, BattleView, MapContext, Tables };
 
@@ -73,80 +74,20 @@ export function adjacentKeys(data: MapContext, key: Key): Key[] {
 // ---------------------------------------------------------------------------------------------------
 // Geometry: hexes to pixels (flat-topped, even columns half a hex lower, as core/geometry/hex-grid.ts)
 
-export const R = 50;
-export const PAD = 10;
+export { R, PAD } from '../../shell/hexmap/geometry.js';
 
-export class MapGeometry {
-  readonly width: number;
-  readonly height: number;
-  constructor(
-    readonly grid: HexGrid,
-    readonly radius = R,
-    readonly pad = PAD,
-  ) {
-    const e = grid.extent(radius);
-    this.width = e.width + 2 * pad;
-    this.height = e.height + 2 * pad;
-  }
-
-  index(hex: string): number | undefined {
-    return this.grid.index(hex);
-  }
-
-  /** The centre of a hex (by number or index) in viewBox units. */
-  centre(hex: string | number): Point {
-    const i = typeof hex === 'number' ? hex : this.grid.index(hex);
-    if (i === undefined) return { x: 0, y: 0 };
-    const c = this.grid.centre(i, this.radius);
-    return { x: c.x + this.pad, y: c.y + this.pad };
-  }
-
-  corners(hex: number): Point[] {
-    const c = this.centre(hex);
-    return Array.from({ length: 6 }, (_, i) => {
-      const a = (Math.PI / 3) * i;
-      return { x: c.x + this.radius * Math.cos(a), y: c.y + this.radius * Math.sin(a) };
-    });
-  }
-
-  /** SVG path of a hex, optionally shrunk towards its centre by `inset` units. */
-  hexPath(hex: number, inset = 0): string {
-    const c = this.centre(hex);
-    const k = (this.radius - inset) / this.radius;
-    return (
-      this.corners(hex)
-        .map((p, i) => `${i ? 'L' : 'M'}${round(c.x + (p.x - c.x) * k)} ${round(c.y + (p.y - c.y) * k)}`)
-        .join(' ') + ' Z'
-    );
-  }
-
-  /**
-   * The edge two adjacent hexes share, as two points. A flat-topped hex's corner i lies at 60*i
-   * degrees (0 = right, y down); the side towards direction d (0 = N ... 5 = NW) joins corners d+4 and d+5.
-   */
-  hexside(a: number, b: number): [Point, Point] | undefined {
-    const d = this.grid.direction(a, b);
-    if (d === undefined) return undefined;
-    const cs = this.corners(a);
-    return [cs[(d + 4) % 6]!, cs[(d + 5) % 6]!];
-  }
-
+/** The shared hex geometry (shell/hexmap) plus where a Swords & Sorcery place's counters go. */
+export class MapGeometry extends HexGeometry {
   /** Where a place's counters are drawn: the hex centre, or the Dragon complex's corner of it. */
   placePoint(key: Key): Point {
     const ref = refOfKey(key);
     const c = this.centre(ref.hex);
     return ref.complex ? complexPoint(c, this.radius) : c;
   }
-
-  viewBox(): string {
-    return `0 0 ${round(this.width)} ${round(this.height)}`;
-  }
 }
 
 /** The Dragon complex symbol's spot inside its mountain hex (towards the right corner). */
 export const complexPoint = (c: Point, radius = R): Point => ({ x: c.x + radius * 0.56, y: c.y + radius * 0.18 });
-
-const round = (n: number) => Math.round(n * 100) / 100;
 
 // ---------------------------------------------------------------------------------------------------
 // Stacks and counters

@@ -1,23 +1,22 @@
 /**
- * The exact odds of a Leader Combat and of a Mortal Combat between two leaders as they stand in the
- * record (src/rulesets/sauron/odds.ts: the tables are small, so nothing is simulated), and the chart of
+ * The exact odds of a Leader Combat and of a Mortal Combat between two leaders as they stand now
+ * (shared by the record keeper's page and the map game's page) (src/rulesets/sauron/odds.ts: the tables are small, so nothing is simulated), and the chart of
  * src/charts/sauron-odds.ts (the one `warband sauron odds --chart` writes). The numbers are drawn at
  * once; the chart's code (vega, vega-lite, large) is loaded with a dynamic import() when first shown.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { leaderCombatOdds, mortalCombatOdds } from '../../../../src/rulesets/sauron/odds.js';
 import { Cite } from '../../shell/ui.js';
-import type { SauronRefereeView } from './logic.js';
+import type { MortalMode } from '../../../../src/rulesets/sauron/mortal-combat.js';
+import type { Fighter } from '../../../../src/rulesets/sauron/ratings.js';
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 const sign = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 type Chart = { kind: 'loading' } | { kind: 'svg'; svg: string } | { kind: 'error'; message: string };
 
-export function OddsPanel({ view, attacker, defender }: { view: SauronRefereeView; attacker: string; defender: string }) {
-  const a = view.fighters[attacker];
-  const d = view.fighters[defender];
-  const mode = view.options.mortalCombatRounds;
+/** The odds of `a` attacking (or challenging) `d`, each as he would fight now (undefined: dead or unknown). */
+export function OddsPanel({ a, d, mode }: { a: Fighter | undefined; d: Fighter | undefined; mode: MortalMode }) {
   const odds = useMemo(() => (a && d && a.id !== d.id ? { leader: leaderCombatOdds(a, d), mortal: mortalCombatOdds(a, d, mode) } : null), [a, d, mode]);
   const [chart, setChart] = useState<Chart>({ kind: 'loading' });
   useEffect(() => {

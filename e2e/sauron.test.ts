@@ -1,0 +1,127 @@
+/**
+ * The Sauron map game of Dagorlad (`sauron`) end to end, against a real server process: a hot-seat
+ * game created on the home page; the map drawn with its hexes, the road, the gate and the pieces;
+ * Sauron leaves the gates open (18.1); the Ringwraith selected, his moves highlighted, and walked four
+ * hexes by clicking them (8.11); the segments ended (SAU-A6) to the Leader Combat Segment, where his
+ * challenge to Anarion shows the exact odds and their chart (22.0, odds.ts); Anarion, at his seat,
+ * sees the prompt with the odds and refuses (22.3): the log says so with the clause and Westernesse's
+ * Demoralization Level rises by his Rally Points.
+ *
+ * Needs Chromium at /usr/bin/chromium (Debian: apt-get install -y chromium); skipped without it.
+ * UPDATE_SCREENSHOTS=1 also writes docs/screenshots/sauron-dagorlad.png.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, hasChromium, launch, ROOT, startServer, until, watchErrors, type RunningServer } from './harness.js';
+
+const SHOTS = process.env.UPDATE_SCREENSHOTS ? join(ROOT, 'docs/screenshots') : null;
+
+describe.skipIf(!hasChromium)('The Sauron map game of Dagorlad in the browser (e2e)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    build();
+    server = await startServer();
+    browser = await launch();
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  }, 30_000);
+
+  const settled = (page: Page) => until(async () => !(await page.locator('.status .muted', { hasText: 'Sending…' }).count()), 'the action to be acknowledged', 10_000);
+
+  /** The hot-seat cover, if up (or coming up), is lifted for `seat`. */
+  async function reveal(page: Page, seat: 'Sauron' | 'Westernesse') {
+    const cover = page.locator('[data-testid=pass-cover]');
+    await cover.waitFor({ state: 'visible', timeout: 15_000 });
+    await expect.poll(() => cover.locator('h2').textContent()).toContain(seat);
+    await cover.locator('button').click();
+    await cover.waitFor({ state: 'detached', timeout: 10_000 });
+  }
+  const phase = (page: Page) => page.locator('[data-testid=sau-phase]').textContent();
+
+  it('moves a leader, ends the segments, challenges with the odds shown, and the refusal raises the level', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(server.url + '/');
+    await page.locator('.ruleset-pick', { hasText: 'battle of Dagorlad' }).click();
+    await page.locator('.segmented label', { hasText: 'Hot-seat' }).click();
+    await page.click('[data-testid=create-game]');
+    await page.waitForURL(/#\/game\//, { timeout: 15_000 });
+    await reveal(page, 'Sauron');
+
+    // The map: 29 x 30 hexes, the road, the gate, every unit and leader on it.
+    await page.waitForSelector('svg.sau-map');
+    expect(await page.locator('svg.sau-map .sau-hex').count()).toBe(29 * 30);
+    expect(await page.locator('[data-testid=sau-road]').count()).toBe(1);
+    expect(await page.locator('[data-testid=sau-gate]').count()).toBe(1);
+    expect(await page.locator('.sau-piece[data-piece=elendil]').getAttribute('data-hex')).toBe('0228');
+    expect(await page.locator('.sau-piece .sau-unit').count()).toBe(36);
+    expect(await phase(page)).toContain('Game-turn 1 of 18 · First Magic Phase');
+    expect(await page.locator('[data-testid=level-westernesse]').textContent()).toContain('Westernesse 0');
+
+    // 18.1: Sauron leaves the gates open; on to his Movement Phase.
+    await page.locator('[data-testid=sau-button]', { hasText: 'Leave the Gates of Morannon open' }).click();
+    await settled(page);
+    await expect.poll(() => phase(page)).toContain('Sauron Movement Phase');
+
+    // 8.11: the Ringwraith selected, his moves highlighted; four clicks walk him to 0424.
+    await page.locator('.sau-piece[data-piece=ringwraith]').click();
+    await expect.poll(() => page.locator('.ss-mark.ss-m-target').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid=sau-selection]').textContent()).toContain('Ringwraith');
+    for (const to of ['0421', '0422', '0423', '0424']) {
+      await expect.poll(() => page.locator(`.ss-mark.ss-m-target[data-mark="${to}"]`).count()).toBe(1);
+      await page.locator(`.sau-hex[data-hex="${to}"] .ss-hex-base`).click({ force: true });
+      await settled(page);
+      await expect.poll(() => page.locator('.sau-piece[data-piece=ringwraith]').getAttribute('data-hex')).toBe(to);
+    }
+    await expect.poll(() => page.locator('.log-list').textContent()).toContain('0423 → 0424');
+
+    // SAU-A6: end the phase, then the segments, until the Leader Combat Segment (bounded).
+    await page.click('[data-testid=sau-end]');
+    await settled(page);
+    for (let i = 0; i < 4 && !(await phase(page))?.includes('Leader Combat Segment'); i++) {
+      await page.click('[data-testid=sau-end]');
+      await settled(page);
+    }
+    expect(await phase(page)).toContain('Sauron Combat Phase, Leader Combat Segment');
+
+    // 22.0: the Ringwraith's challenge to Anarion, with the exact odds and their chart.
+    const combat = page.locator('[data-testid=sau-leader-combat]');
+    await combat.locator('[data-testid=sau-pair]', { hasText: 'Ringwraith → Anarion' }).click();
+    await expect.poll(() => combat.locator('[data-testid=sauron-mortal-odds]').textContent()).toMatch(/Ringwraith survives \d+\.\d%/);
+    await combat.locator('[data-testid=sauron-odds-chart] svg').waitFor({ timeout: 30_000 });
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      // The README's picture: the map zoomed in on the armies, with the odds and the leaders below it.
+      for (let i = 0; i < 3; i++) await page.locator('[aria-label="Zoom in"]').click();
+      await page.locator('.sau-piece[data-piece=ringwraith]').scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: join(SHOTS, 'sauron-dagorlad.png'), fullPage: true });
+    }
+    await combat.locator('[data-testid=sau-challenge]').click();
+    await settled(page);
+
+    // 22.1, 22.3: Anarion answers at his seat: the prompt shows the odds; he refuses.
+    await reveal(page, 'Westernesse');
+    const prompt = page.locator('[data-testid=sau-challenge-prompt]');
+    await prompt.waitFor();
+    expect(await prompt.textContent()).toContain('The Ringwraith challenges Anarion to Mortal Combat');
+    await expect.poll(() => prompt.locator('[data-testid=sauron-mortal-odds]').textContent()).toMatch(/Anarion survives \d+\.\d%/);
+    await prompt.locator('[data-testid=sau-refuse]').click();
+    await settled(page);
+    await expect.poll(() => page.locator('[data-testid=level-westernesse]').textContent()).toContain('Westernesse 8');
+    await expect.poll(() => page.locator('.log-list').textContent()).toContain('Anarion refuses the challenge');
+    expect(await page.locator('.log-list').textContent()).toContain('22.3');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+});

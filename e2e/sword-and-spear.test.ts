@@ -1,0 +1,214 @@
+/**
+ * Sword & Spear Fantasy in the browser (e2e), against a real server process: a hot-seat battle where an
+ * action die is dragged onto a unit (HTML5 drag and drop, the tray's own drag data; later dice tap and tap), the units are
+ * activated, the activated unit's shooting arc and a line of sight are drawn, a legal move is made by
+ * clicking its ghost and the log tells it with its clause; and the referee page resolving a shooting
+ * with dice typed in (too few refused first) and drawing the odds chart.
+ *
+ * Needs Chromium at /usr/bin/chromium (Debian: apt-get install -y chromium); skipped without it.
+ * UPDATE_SCREENSHOTS=1 also writes docs/screenshots/sword-and-spear-table.png.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, hasChromium, launch, ROOT, startServer, until, watchErrors, type RunningServer } from './harness.js';
+
+const loaded = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+const SHOTS = process.env.UPDATE_SCREENSHOTS ? join(ROOT, 'docs/screenshots') : null;
+const shot = async (page: Page, name: string) => {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `sword-and-spear-${name}.png`) });
+};
+
+/** Units that shoot, in the bundled armies: dice go to them first, so the activated unit has lines of sight. */
+const SHOOTERS = ['elf-archers-1', 'elf-archers-2', 'goblin-archers', 'goblin-crossbows', 'wood-scouts', 'wolf-riders'];
+
+describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    build();
+    server = await startServer();
+    browser = await launch();
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  }, 30_000);
+
+  async function newPage() {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    return { page, errors: watchErrors(page), context };
+  }
+
+  /** Lifts the hot-seat cover if it is up (for whichever seat). */
+  async function liftAny(page: Page) {
+    const cover = page.locator('[data-testid=pass-cover]');
+    if (!(await cover.count())) return;
+    try {
+      await cover.locator('button').click({ timeout: 3000 });
+    } catch {
+      return; // it went down by itself
+    }
+    await cover.waitFor({ state: 'detached', timeout: 10_000 });
+  }
+  /** The hot-seat cover that a new game opens with: waited for, then lifted. */
+  async function reveal(page: Page) {
+    await page.locator('[data-testid=pass-cover]').waitFor({ state: 'visible', timeout: 15_000 });
+    await liftAny(page);
+  }
+  const settled = (page: Page) => until(async () => !(await page.locator('.status .muted', { hasText: 'Sending…' }).count()), 'the action to be acknowledged', 10_000);
+  /** The log's text ('' before the first event); lifts the hot-seat cover first, which hides it. */
+  const logText = async (page: Page) => {
+    await liftAny(page);
+    const list = page.locator('.log-list');
+    return (await list.count()) ? ((await list.textContent({ timeout: 5000 })) ?? '') : '';
+  };
+  const summary = async (page: Page) => (await page.locator('[data-testid=ssf-summary]').textContent()) ?? '';
+
+  it('a hot-seat battle: a die dragged onto a unit, its arc and a line of sight, a legal move by its ghost, the log', async () => {
+    const created = await fetch(`${server.url}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ruleset: 'sword-and-spear', mode: 'hotseat', options: { scenario: 'border-clash' } }),
+    });
+    expect(created.status).toBeLessThan(300);
+    const { gameId, seats } = (await created.json()) as { gameId: string; seats: Record<string, string> };
+    const { page, errors, context } = await newPage();
+    await page.goto(server.url + '/');
+    await page.evaluate(
+      ([id, s]) => localStorage.setItem('warband.games.v1', JSON.stringify([{ gameId: id, ruleset: 'sword-and-spear', mode: 'hotseat', seats: s, createdAt: Date.now() }])),
+      [gameId, seats] as const,
+    );
+    await page.goto(`${server.url}/#/game/${gameId}`);
+    await reveal(page);
+    await page.locator('[data-testid=ssf-game] svg.ot-table').waitFor();
+    // Both armies on the table, and the terrain.
+    expect(await page.locator('.ot-piece[data-piece-id=elf-knights]').count()).toBe(1);
+    expect(await page.locator('.ot-piece[data-piece-id=dragon]').count()).toBe(1);
+    expect(await page.locator('.ot-terrain-piece').count()).toBe(4);
+
+    let dragged = false;
+    let moved = false;
+    for (let i = 0; i < 80 && !moved; i++) {
+      await liftAny(page);
+      await settled(page);
+      const ghosts = page.locator('.ot-ghost.is-clickable');
+      if ((await page.locator('.dt-tray').count()) && (await page.locator('.dt-die:not(.is-stuck)').count())) {
+        const die = page.locator('.dt-die:not(.is-stuck)').first();
+        const before = (await logText(page)).length;
+        if (!dragged) {
+          // F1: drag a die onto a unit that takes it (a shooter if one does): the tray's own HTML5 drag data.
+          const dt = await page.evaluateHandle(() => new DataTransfer());
+          await die.dispatchEvent('dragstart', { dataTransfer: dt });
+          await until(async () => (await page.locator('.ot-piece.is-targetable').count()) > 0, 'the die\'s targets to be marked', 5000);
+          const targets = await page.locator('.ot-piece.is-targetable').evaluateAll((els) => els.map((e) => e.getAttribute('data-piece-id')!));
+          const target = targets.find((t) => SHOOTERS.includes(t)) ?? targets[0]!;
+          const piece = page.locator(`.ot-piece[data-piece-id="${target}"]`);
+          await piece.dispatchEvent('dragover', { dataTransfer: dt });
+          await piece.dispatchEvent('drop', { dataTransfer: dt });
+          dragged = true;
+        } else {
+          // Later dice by tap, then tap on a marked unit (one that moves, if one takes the die).
+          await die.click();
+          await until(async () => (await page.locator('.ot-piece.is-targetable').count()) > 0, 'the die\'s targets to be marked', 5000);
+          const targets = await page.locator('.ot-piece.is-targetable').evaluateAll((els) => els.map((e) => e.getAttribute('data-piece-id')!));
+          const target = targets.find((t) => t !== 'bolt-thrower') ?? targets[0]!;
+          await page.locator(`.ot-piece[data-piece-id="${target}"]`).click();
+        }
+        await settled(page);
+        await expect.poll(async () => (await logText(page)).slice(before), { timeout: 10_000 }).toMatch(/give a \d to .+F1/);
+        continue;
+      }
+      if (await ghosts.count()) {
+        // The activated unit is selected: its front arc is shaded; a shooter's lines of sight are drawn.
+        expect(await page.locator('.ot-arc').count()).toBe(1);
+        const active = (await page.locator('.ot-piece.is-selected').getAttribute('data-piece-id'))!;
+        if (!(await page.locator('.ot-los').count())) {
+          // Not a shooter: the archers' lines of sight, then back to the activated unit (its ghosts stay).
+          await page.locator('.ot-piece[data-piece-id=elf-archers-1]').click();
+          await expect.poll(() => page.locator('.ot-los').count()).toBeGreaterThan(0);
+          await page.locator(`.ot-piece[data-piece-id="${active}"]`).click();
+          await expect.poll(() => page.locator('.ot-piece.is-selected').getAttribute('data-piece-id')).toBe(active);
+        }
+        expect(await page.locator('.ot-arc').count()).toBe(1);
+        await shot(page, 'table');
+        const before = (await logText(page)).length;
+        // The farthest ghost (the nearest may lie under the unit's own badges): focused, Enter, as a keyboard user does.
+        await ghosts.last().focus();
+        await page.keyboard.press('Enter');
+        await settled(page);
+        await expect.poll(async () => (await logText(page)).slice(before), { timeout: 10_000 }).toMatch(/moves \d+(\.\d+)? DU/);
+        moved = true;
+        break;
+      }
+      // Anything else: finish allocating, pass on spells, hold (a unit with no move), end the end phase.
+      const choice = page.locator('[data-testid=ssf-choice]', { hasText: /^(Done allocating|No more attack spells|No protect spell|Hold|End phase done)$/ });
+      if (await choice.count()) {
+        const text = await summary(page);
+        await choice.first().click();
+        await settled(page);
+        await until(async () => (await summary(page)) !== text || (await page.locator('[data-testid=pass-cover]').count()) > 0 || (await page.locator('.ot-ghost.is-clickable').count()) > 0, 'the game to move on', 10_000).catch(() => undefined);
+        continue;
+      }
+      await page.waitForTimeout(200);
+    }
+    expect(dragged).toBe(true);
+    expect(moved).toBe(true);
+    expect(await logText(page)).toMatch(/activated with/);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it('the referee resolves a shooting with typed-in dice, every step with its clause, and draws the odds chart', async () => {
+    const { page, errors, context } = await newPage();
+    await page.goto(server.url + '/');
+    await page.locator('.ruleset-pick', { hasText: 'one combat (referee)' }).click();
+    await page.locator('[data-testid=ssf-referee-situation]').waitFor();
+    await page.locator('.segmented label', { hasText: 'Hot-seat' }).click();
+    await page.click('[data-testid=create-game]');
+    await page.waitForURL(/#\/game\//, { timeout: 15_000 });
+    await reveal(page);
+    const screen = page.locator('[data-testid=ssf-referee]');
+    await screen.waitFor();
+    expect(await screen.locator('[data-testid=ssf-ref-summary]').textContent()).toContain('Elf Archers against Black Orcs: a shooting');
+
+    // The exact odds, and their chart drawn by code loaded only now.
+    expect((await loaded(page)).some((u) => /vega/.test(u))).toBe(false);
+    await page.click('[data-testid=ssf-ref-odds-toggle]');
+    const odds = page.locator('[data-testid=ssf-odds]');
+    await expect.poll(() => odds.textContent()).toMatch(/3 dice against 4.*Expected hits \d\.\d\d/);
+    await odds.locator('[data-testid=ssf-odds-chart] svg').waitFor({ timeout: 60_000 });
+    expect(await odds.locator('[data-testid=ssf-odds-chart]').innerHTML()).toContain('Elf Archers against Black Orcs');
+    expect((await loaded(page)).some((u) => /vega/.test(u))).toBe(true);
+
+    // Too few dice typed: refused, nothing resolved; then all seven.
+    await page.locator('[data-testid=table-dice-on]').check();
+    await page.locator('[data-testid=table-dice-input]').fill('6 6');
+    await page.click('[data-testid=ssf-ref-resolve]');
+    await settled(page);
+    await expect.poll(() => page.locator('body').textContent(), { timeout: 10_000 }).toMatch(/roll one more d6/);
+    expect(await page.locator('[data-testid=ssf-ref-outcome]').count()).toBe(0);
+    await page.locator('[data-testid=table-dice-input]').fill('6 6 6 1 1 1 1');
+    await page.click('[data-testid=ssf-ref-resolve]');
+    await settled(page);
+    const steps = page.locator('[data-testid=ssf-ref-steps]');
+    await steps.locator('[data-testid=ssf-ref-outcome]').waitFor({ timeout: 10_000 });
+    const text = (await steps.textContent()) ?? '';
+    expect(text).toMatch(/Dice: 6 6 6 against 1 1 1 1\s*9 Combat dice/);
+    expect(text).toMatch(/Pair 6 .* a hit\s*SSF-A4/);
+    expect(text).toMatch(/3 hits\s*SSF-A5/);
+    expect(text).toContain('Black Orcs took 3 hits');
+    // The shell's end-of-game card says the same.
+    await expect.poll(() => page.locator('body').textContent()).toContain('A draw');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+});

@@ -1,0 +1,74 @@
+import { describe, expect, test } from 'vitest';
+import { Match } from '../../../../src/core/match.js';
+import { sauron } from '../../../../src/rulesets/sauron/game/ruleset.js';
+import { activePieces, attacksOf, buttonActions, clickHex, combatPairs, describeLogEvent, fightersOf, marksOf, movesOf, piecesByHex, summaryOf, type SauronAction } from './logic.js';
+
+function match(options: unknown = {}) {
+  const m = Match.create(sauron, options, 7);
+  if (!m.ok) throw new Error(m.error.message);
+  return m.value;
+}
+const act = (m: ReturnType<typeof match>, seat: 'sauron' | 'westernesse', a: SauronAction) => {
+  const r = m.act(seat, a);
+  if (!r.ok) throw new Error(r.error.message);
+};
+
+describe('sauron map game screen logic', () => {
+  test('the map holds every unit and leader once; the Beast is drawn as its unit', () => {
+    const m = match();
+    const v = m.view('westernesse');
+    const all = [...piecesByHex(v).values()].flat();
+    expect(all.filter((p) => p.kind === 'unit')).toHaveLength(v.units.length);
+    expect(all.some((p) => p.id === 'beast')).toBe(false);
+    expect(piecesByHex(v).get('0228')!.map((p) => p.id)).toEqual(['w2-men-swords', 'elendil']);
+  });
+
+  test('18.1, SAU-A6: the gates and the end of a phase are buttons with their clauses', () => {
+    const m = match();
+    const v = m.view('sauron');
+    expect(buttonActions(v, m.legalActions('sauron')).map((b) => [b.text, b.clause])).toEqual([
+      ['Close the Gates of Morannon for this game-turn', '18.1'],
+      ['Leave the Gates of Morannon open this game-turn', '18.1'],
+    ]);
+    act(m, 'sauron', { type: 'set-gates', closed: false });
+    const end = buttonActions(m.view('sauron'), m.legalActions('sauron')).find((b) => b.action.type === 'end')!;
+    expect(end).toMatchObject({ text: 'End the Sauron Movement Phase', clause: 'SAU-A6' });
+  });
+
+  test('a selected leader shows his moves; clicking a highlighted hex moves him; clicking a piece selects it', () => {
+    const m = match();
+    act(m, 'sauron', { type: 'set-gates', closed: false });
+    const v = m.view('sauron');
+    const legal = m.legalActions('sauron');
+    expect(activePieces(legal).has('ringwraith')).toBe(true);
+    // The orcs in 0420 have no move (hemmed in); the Ringwraith with them has, so a click selects him.
+    expect(activePieces(legal).has('s3-orcs')).toBe(false);
+    expect(clickHex(v, legal, null, '0420')).toEqual({ kind: 'select', piece: 'ringwraith' });
+    const moves = movesOf(legal, 'ringwraith');
+    expect(moves.size).toBeGreaterThan(0);
+    const to = [...moves.keys()][0]!;
+    expect(marksOf(v, legal, 'ringwraith').get(to)?.has('open')).toBe(true);
+    expect(marksOf(v, legal, 'ringwraith').get('0420')?.has('selected')).toBe(true);
+    expect(clickHex(v, legal, 'ringwraith', to)).toEqual({ kind: 'act', action: { type: 'move', piece: 'ringwraith', to } });
+    expect(clickHex(v, legal, null, '1515')).toEqual({ kind: 'select', piece: null });
+  });
+
+  test('7.221, 22.0: in the Leader Combat Segment the pairs, targets and exact odds of two leaders close together', () => {
+    const m = match();
+    act(m, 'sauron', { type: 'set-gates', closed: false });
+    // The Ringwraith walks south towards Anarion (0428) until he is within 4 hexes.
+    for (const to of ['0421', '0422', '0423', '0424']) act(m, 'sauron', { type: 'move', piece: 'ringwraith', to });
+    act(m, 'sauron', { type: 'end' }); // to the Sauron Combat Phase, Missile Combat Segment
+    let guard = 0;
+    while (m.view('sauron').segment !== 'leader' && guard++ < 5) act(m, 'sauron', { type: 'end' });
+    const v = m.view('sauron');
+    const legal = m.legalActions('sauron');
+    const pairs = combatPairs(legal);
+    const anarion = pairs.find((p) => p.attacker === 'ringwraith' && p.defender === 'anarion');
+    expect(anarion?.challenge).toEqual({ type: 'challenge', challenger: 'ringwraith', defender: 'anarion' });
+    expect(attacksOf(v, legal, 'ringwraith').some((a) => a.hex === '0428')).toBe(true);
+    expect(fightersOf(v).ringwraith).toMatchObject({ combat: 4, morale: 3, endurance: 6, wounds: 0 });
+    expect(describeLogEvent({ type: 'segment', clause: 'SAU-A6', segment: 'leader' } as never)).toMatchObject({ text: 'The Leader Combat Segment begins', clause: 'SAU-A6' });
+    expect(summaryOf(v)).toContain('Leader Combat Segment');
+  });
+});

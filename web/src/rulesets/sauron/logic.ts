@@ -1,0 +1,213 @@
+/**
+ * Pure helpers behind the map game of Dagorlad's screen (`sauron`). Nothing here decides a rule: what
+ * a piece may do is read from the server's legal actions (`movesOf`, `attacksOf`, `clickHex`), the
+ * words and clauses come from the ruleset's describe.ts, and the server's answer is the one that counts.
+ *
+ *   const m = marksOf(view, legal, 'elendil');   // Map<'0227', Set{'open'}>, the selected hex, targets
+ *   clickHex(view, legal, 'elendil', '0227')     // { kind: 'act', action: { type: 'move', piece: 'elendil', to: '0227' } }
+ */
+import type { GameEvent, Outcome, Seat } from '../../../../src/core/ruleset.js';
+import type { Fighter } from '../../../../src/rulesets/sauron/ratings.js';
+import { describeGameAction, describeGameEvent, PieceName, SEGMENT_NAMES } from '../../../../src/rulesets/sauron/game/describe.js';
+import type { SauronAction, SauronView, UnitView } from '../../../../src/rulesets/sauron/game/ruleset.js';
+import { phaseName, sideName } from '../../../../src/rulesets/sauron/referee/describe.js';
+import type { LogLine } from '../registry.js';
+import { fighterOfSummary } from '../sauron-common/record-text.js';
+
+export type { SauronAction, SauronView };
+export type LeaderView = SauronView['leaders'][number];
+
+export const SEATS: readonly Seat[] = ['westernesse', 'sauron'];
+export const SEAT_COLOR: Readonly<Record<string, string>> = { westernesse: '#2c5d9f', sauron: '#8b1e1e', third: '#6b3fa0' };
+export const seatName = (seat: Seat): string => sideName(seat);
+
+/** A piece on the map: a combat unit (the Beast too) or a leader. */
+export type MapPiece = { readonly kind: 'unit'; readonly id: string; readonly side: string; readonly unit: UnitView } | { readonly kind: 'leader'; readonly id: string; readonly side: string; readonly leader: LeaderView };
+
+/** Every piece on the map by hex: the combat unit first, then the leaders (the Beast is drawn as its unit). */
+export function piecesByHex(view: SauronView): Map<string, MapPiece[]> {
+  const out = new Map<string, MapPiece[]>();
+  const add = (hex: string, p: MapPiece) => (out.get(hex) ?? out.set(hex, []).get(hex)!).push(p);
+  for (const u of view.units) if (u.hex !== null && !u.eliminated) add(u.hex, { kind: 'unit', id: u.id, side: u.side, unit: u });
+  const beasts = new Set(view.units.filter((u) => u.hex !== null && !u.eliminated).map((u) => u.type));
+  for (const l of view.leaders) {
+    if (!l.alive || l.hex === null) continue;
+    if (l.id === 'beast' && beasts.has('beast')) continue;
+    add(l.hex, { kind: 'leader', id: l.id, side: l.controller, leader: l });
+  }
+  return out;
+}
+
+export const isMapAction = (a: SauronAction): boolean => a.type === 'move' || a.type === 'missile' || a.type === 'melee' || a.type === 'leader-attack' || a.type === 'challenge';
+
+/** The piece an action is taken by. */
+export function actorOf(a: SauronAction): string | null {
+  switch (a.type) {
+    case 'move':
+      return a.piece;
+    case 'missile':
+    case 'melee':
+      return a.unit;
+    case 'leader-attack':
+      return a.leader;
+    case 'challenge':
+      return a.challenger;
+    default:
+      return null;
+  }
+}
+
+/** The piece an attack is aimed at. */
+export function targetOf(a: SauronAction): string | null {
+  switch (a.type) {
+    case 'missile':
+    case 'melee':
+    case 'leader-attack':
+      return a.target;
+    case 'challenge':
+      return a.defender;
+    default:
+      return null;
+  }
+}
+
+/** Where a piece stands (a unit, a leader, or the Beast by either id). */
+export function hexOfPiece(view: SauronView, id: string): string | null {
+  return view.units.find((u) => u.id === id)?.hex ?? view.leaders.find((l) => l.id === id)?.hex ?? null;
+}
+
+/** Pieces that have a move or an attack in the legal list. */
+export function activePieces(legal: readonly SauronAction[]): Set<string> {
+  const out = new Set<string>();
+  for (const a of legal) {
+    const p = actorOf(a);
+    if (p) out.add(p);
+  }
+  return out;
+}
+
+/** The hexes the selected piece may step to, each with its action. */
+export function movesOf(legal: readonly SauronAction[], piece: string | null): Map<string, SauronAction> {
+  const out = new Map<string, SauronAction>();
+  if (piece) for (const a of legal) if (a.type === 'move' && a.piece === piece) out.set(a.to, a);
+  return out;
+}
+
+/** The attacks the selected piece may make, with the hex of each target. */
+export function attacksOf(view: SauronView, legal: readonly SauronAction[], piece: string | null): { action: SauronAction; target: string; hex: string }[] {
+  if (!piece) return [];
+  const out: { action: SauronAction; target: string; hex: string }[] = [];
+  for (const a of legal) {
+    if (a.type === 'move' || actorOf(a) !== piece) continue;
+    const t = targetOf(a);
+    const hex = t ? hexOfPiece(view, t) : null;
+    if (t && hex) out.push({ action: a, target: t, hex });
+  }
+  return out;
+}
+
+export type Mark = 'open' | 'target' | 'selected' | 'movable';
+
+/** What the map highlights: the selected piece's hex, its moves and its targets, and the pieces that may act. */
+export function marksOf(view: SauronView, legal: readonly SauronAction[], selected: string | null): Map<string, Set<Mark>> {
+  const out = new Map<string, Set<Mark>>();
+  const mark = (hex: string, m: Mark) => (out.get(hex) ?? out.set(hex, new Set()).get(hex)!).add(m);
+  for (const p of activePieces(legal)) {
+    const h = hexOfPiece(view, p);
+    if (h) mark(h, 'movable');
+  }
+  if (selected) {
+    const h = hexOfPiece(view, selected);
+    if (h) mark(h, 'selected');
+    for (const hex of movesOf(legal, selected).keys()) mark(hex, 'open');
+    for (const a of attacksOf(view, legal, selected)) mark(a.hex, 'target');
+  }
+  return out;
+}
+
+export type Click = { readonly kind: 'select'; readonly piece: string | null } | { readonly kind: 'act'; readonly action: SauronAction } | { readonly kind: 'choose'; readonly actions: readonly SauronAction[] };
+
+/**
+ * A click on a hex: a move or an attack of the selected piece there is taken (several attacks: the
+ * player chooses); otherwise the next piece there that may act is selected (clicking again cycles),
+ * and a hex with nothing to do clears the selection.
+ */
+export function clickHex(view: SauronView, legal: readonly SauronAction[], selected: string | null, hex: string): Click {
+  const move = movesOf(legal, selected).get(hex);
+  const attacks = attacksOf(view, legal, selected).filter((a) => a.hex === hex);
+  if (attacks.length === 1 && !move) return { kind: 'act', action: attacks[0]!.action };
+  if (attacks.length > 1) return { kind: 'choose', actions: attacks.map((a) => a.action) };
+  if (move) return { kind: 'act', action: move };
+  const active = activePieces(legal);
+  // The Beast is one counter: its unit moves and fights melee, the leader 'beast' fights Leader Combat (17.11).
+  const ids = (piecesByHex(view).get(hex) ?? []).flatMap((p) => (p.kind === 'unit' && p.unit.type === 'beast' ? [p.id, 'beast'] : [p.id]));
+  const here = ids.filter((id) => active.has(id));
+  if (here.length === 0) return { kind: 'select', piece: null };
+  const i = selected ? here.indexOf(selected) : -1;
+  return { kind: 'select', piece: here[(i + 1) % here.length]! };
+}
+
+/** Legal actions not taken on the map (gates, the Ring, Narsil, rallies, answering a challenge, ending the segment), labelled with their clause. */
+export function buttonActions(view: SauronView, legal: readonly SauronAction[]): { action: SauronAction; text: string; clause: string }[] {
+  return legal.filter((a) => !isMapAction(a)).map((action) => ({ action, ...describeGameAction(action, view) }));
+}
+
+/** The Leader Combats and challenges on offer, as pairs with their actions. */
+export function combatPairs(legal: readonly SauronAction[]): { attacker: string; defender: string; attack: SauronAction | null; challenge: SauronAction | null }[] {
+  const out = new Map<string, { attacker: string; defender: string; attack: SauronAction | null; challenge: SauronAction | null }>();
+  for (const a of legal) {
+    if (a.type !== 'leader-attack' && a.type !== 'challenge') continue;
+    const [x, y] = a.type === 'leader-attack' ? [a.leader, a.target] : [a.challenger, a.defender];
+    const k = `${x}>${y}`;
+    const p = out.get(k) ?? { attacker: x, defender: y, attack: null, challenge: null };
+    out.set(k, a.type === 'leader-attack' ? { ...p, attack: a } : { ...p, challenge: a });
+  }
+  return [...out.values()];
+}
+
+/** Each living leader (and the Beast) as he would fight now, for the odds. */
+export function fightersOf(view: SauronView): Record<string, Fighter> {
+  return Object.fromEntries(view.leaders.filter((l) => l.alive).map((l) => [l.id, fighterOfSummary(l)]));
+}
+
+export const leaderName = (view: SauronView, id: string): string => PieceName(view.leaders.find((l) => l.id === id)?.name ?? id);
+
+/** The Mortal Combat under way in words. */
+export function mortalText(view: SauronView): string | null {
+  const m = view.mortal;
+  if (!m) return null;
+  const [c, d] = [leaderName(view, m.challenger), leaderName(view, m.defender)];
+  const what = m.phase === 'challenged' ? `${d} must accept or refuse` : m.phase === 'closing' ? `${m.mover ? leaderName(view, m.mover) : 'a leader'} moves to meet his foe (22.1)` : `round ${m.round + 1} is next; they fight until one is dead`;
+  return `Mortal Combat: ${c} against ${d}: ${what}.`;
+}
+
+/** 'Game-turn 3 of 18 · Sauron Combat Phase, Missile Combat Segment (night)'. */
+export function phaseText(view: SauronView): string {
+  return `Game-turn ${view.turn} of ${view.turns} · ${phaseName(view.phase)}${view.segment && view.phase.endsWith('-combat') ? `, ${SEGMENT_NAMES[view.segment]}` : ''}${view.night ? ' (night)' : ''}`;
+}
+
+export function summaryOf(view: SauronView): string {
+  const d = view.demoralization;
+  return `${phaseText(view)} · Demoralization: Westernesse ${d.westernesse.level}, Sauron ${d.sauron.level}`;
+}
+
+export const outcomeOf = (view: SauronView): Outcome | null => view.outcome;
+export const toActOf = (view: SauronView): readonly Seat[] => view.toAct;
+
+const TONE: Record<string, LogLine['tone']> = { info: 'info', combat: 'challenge', result: 'result', end: 'end' };
+
+/** One log line for an event, with its clause; a new phase starts a numbered step. */
+export function describeLogEvent(e: GameEvent): LogLine | null {
+  const l = describeGameEvent(e as never);
+  return { text: l.text, clause: l.clause, tone: TONE[l.tone], ...(e.type === 'phase' ? { move: true } : {}) };
+}
+
+/** What a piece is, for its counter's label and the selection panel. */
+export function pieceLabel(view: SauronView, p: MapPiece): string {
+  if (p.kind === 'unit') {
+    const u = p.unit;
+    return `${sideName(u.side)} ${u.name} ${u.code} in ${u.hex}${u.disrupted ? ', disrupted' : ''}${u.mp ? `, ${u.mp} MP left` : ''}${u.attacked ? ', has attacked' : ''}`;
+  }
+  const l = p.leader;
+  return `${sideName(l.controller)} leader ${leaderName(view, l.id)} in ${l.hex}: Combat ${l.combat}, Morale ${l.morale}, Endurance ${l.enduranceLeft} of ${l.enduranceLeft + l.wounds}${l.mp ? `, ${l.mp} MP left` : ''}`;
+}

@@ -1,0 +1,279 @@
+/**
+ * Sword & Spear Fantasy (`sword-and-spear`) in the browser: the open table with both armies on their
+ * bases (facing, hits, commanders, out of command), the terrain and the characters; a selected unit's
+ * shooting arc, range and move bands and its lines of sight (the rules' shootingTargets); the activated
+ * unit's legal moves as ghosts to click; the action dice tray (drag a die onto a unit, tap then tap, or
+ * the keyboard), each drop one legal `give`; every other legal decision as a button with its clause;
+ * the log with clauses (the shell's). Hot-seat, online and against the computer come from the shell.
+ * Nothing is decided here: logic.ts maps the server's view and legal actions.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { GameEvent, Seat } from '../../../../src/core/ruleset.js';
+import { swordAndSpear } from '../../../../src/rulesets/sword-and-spear/ruleset.js';
+import { SCENARIOS } from '../../../../src/rulesets/sword-and-spear/scenario.js';
+import { DiceTray, dropDie, canAllocate, withAllocation } from '../../shell/table/DiceTray.js';
+import { OpenTable } from '../../shell/table/OpenTable.js';
+import { Cite } from '../../shell/ui.js';
+import type { LogLine, PlayProps, ReplayProps, RulesetUi } from '../registry.js';
+import {
+  choicesOf,
+  giveFor,
+  logLine,
+  lossesOf,
+  moveGroups,
+  nameIndex,
+  outcomeOf,
+  overlaysOf,
+  piecesOf,
+  SEAT_COLOR,
+  SEATS,
+  seatName,
+  summaryOf,
+  TERRAIN_STYLES,
+  terrainOf,
+  toActOf,
+  trayOf,
+  type SsfAction,
+  type SsfView,
+} from './logic.js';
+import { ANCHORS, RULES_TEXT } from './rules.js';
+
+/** The names of the battle on screen, for the shell's log (set as the screen draws, before its log). */
+let shownNames: ReadonlyMap<string, string> = new Map();
+
+function describeEvent(event: GameEvent): LogLine | null {
+  const l = logLine(event as { type: string; clause?: string }, shownNames);
+  if (!l) return null;
+  return { text: l.text, clause: l.clause, ...(l.move ? { move: true } : {}), ...(l.tone ? { tone: l.tone } : {}) };
+}
+
+function useNames(view: SsfView) {
+  const names = useMemo(() => nameIndex(view), [view]);
+  shownNames = names;
+  return names;
+}
+
+function Armies({ view, names }: { view: SsfView; names: ReadonlyMap<string, string> }) {
+  const power = Object.entries(view.magic.power).filter(([, p]) => p > 0);
+  return (
+    <div class="ssf-armies" data-testid="ssf-armies">
+      {lossesOf(view, names).map((l) => (
+        <p key={l.seat} style={{ margin: '4px 0' }}>
+          <span style={{ display: 'inline-block', width: '0.8em', height: '0.8em', background: SEAT_COLOR[l.seat], borderRadius: '2px', marginRight: '6px' }} />
+          <strong>{l.name}</strong>: lost {l.lost} of {l.value} army value <Cite clause="SSF-A7" />
+          {l.routed.length > 0 && <span data-testid={`ssf-routed-${l.seat}`}>; routed: {l.routed.join(', ')}</span>}
+          {view.phase && (
+            <span class="muted">
+              {' '}
+              · dice this phase: {(view.phase.rolled[l.seat] ?? []).join(' ') || 'none'}
+            </span>
+          )}
+        </p>
+      ))}
+      {power.length > 0 && (
+        <p class="muted" style={{ margin: '4px 0' }}>
+          Magic power: {power.map(([id, p]) => `${names.get(id) ?? id} ${p}`).join(', ')} <Cite clause="17 Magical Power" />
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Head({ view }: { view: SsfView }) {
+  const outcome = outcomeOf(view);
+  return (
+    <header>
+      <h2 data-testid="ssf-summary">{summaryOf(view)}</h2>
+      {outcome && (
+        <p data-testid="ssf-outcome">
+          <strong>The battle is over:</strong> {outcome.reason} <Cite clause={outcome.clause} />
+        </p>
+      )}
+    </header>
+  );
+}
+
+function Table(props: {
+  view: SsfView;
+  names: ReadonlyMap<string, string>;
+  selected: string | null;
+  onSelect: (id: string | null) => void;
+  legal: readonly SsfAction[];
+  seat: Seat | null;
+  mine: boolean;
+  send: (a: SsfAction) => void;
+  busy: boolean;
+}) {
+  const { view, names, selected, legal, mine } = props;
+  const [picked, setPicked] = useState<string | null>(null);
+  const [group, setGroup] = useState<string>('advance');
+  const tray = mine ? trayOf(view, props.seat, legal, names) : null;
+  const groups = mine ? moveGroups(view, legal, names) : [];
+  const shown = groups.find((g) => g.key === group) ?? groups[0];
+  const overlays = selected && !selected.startsWith('char:') ? overlaysOf(view, selected) : null;
+  const base = piecesOf(view, names, selected).map((p) => (overlays?.targets.includes(p.id) ? { ...p, targetable: true } : p));
+  const pieces = tray ? withAllocation(base, { dice: tray.dice, allocated: tray.allocated, accepts: tray.accepts, picked }) : base;
+  const allocate = (dieId: string, unit: string) => {
+    if (!tray) return;
+    const a = giveFor(tray, legal, dieId, unit);
+    if (a) props.send(a);
+    setPicked(null);
+  };
+  const ghosts = shown?.ghosts ?? [];
+  return (
+    <>
+      <OpenTable
+        width={view.table.width}
+        height={view.table.depth}
+        unit="DU"
+        label={`The battlefield of ${view.names.a} and ${view.names.b}`}
+        terrain={terrainOf(view)}
+        terrainStyles={TERRAIN_STYLES}
+        pieces={pieces}
+        arcs={overlays?.arcs ?? []}
+        rangeBands={overlays?.rangeBands ?? []}
+        sightLines={overlays?.sightLines ?? []}
+        ghosts={ghosts}
+        onGhostClick={
+          mine && !props.busy
+            ? (id) => {
+                const g = ghosts.find((x) => x.id === id);
+                if (g) props.send(g.action);
+              }
+            : undefined
+        }
+        onPieceClick={(id) => {
+          if (tray && picked && canAllocate(tray.accepts, picked, id)) return allocate(picked, id);
+          props.onSelect(selected === id ? null : id);
+        }}
+        onPieceDrop={tray ? (id, dt) => void dropDie(dt, id, tray.accepts, allocate) : undefined}
+      />
+      {overlays && selected && (
+        <p class="muted" data-testid="ssf-selected">
+          {names.get(selected) ?? selected}: front arc shaded <Cite clause="9 Shooting arc, line of sight and target priority" />
+          {overlays.weapon ? `; ${overlays.weapon}, lines of sight drawn (green: seen, red dashed: blocked)` : '; no missile weapon'}
+          {overlays.targets.length > 0 && `; may shoot at ${overlays.targets.map((t) => names.get(t) ?? t).join(', ')}`}.
+        </p>
+      )}
+      {tray && (
+        <DiceTray
+          title="Action dice"
+          dice={tray.dice}
+          allocated={tray.allocated}
+          accepts={tray.accepts}
+          targets={tray.targets}
+          picked={picked}
+          onPick={setPicked}
+          onAllocate={allocate}
+          disabled={props.busy}
+        />
+      )}
+      {groups.length > 0 && (
+        <div class="card" data-testid="ssf-moves" style={{ padding: '8px 12px' }}>
+          <strong>Move</strong> <Cite clause="F3" />: choose an order, then click a ghost on the table.
+          <div class="btn-row" role="group" aria-label="Moves">
+            {groups.map((g) => (
+              <button key={g.key} type="button" class={`btn btn-ghost${shown?.key === g.key ? ' active' : ''}`} aria-pressed={shown?.key === g.key} onClick={() => setGroup(g.key)} data-testid={`ssf-move-${g.key}`}>
+                {g.label} ({g.ghosts.length})
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+function Choices({ legal, names, send, busy }: { legal: readonly SsfAction[]; names: ReadonlyMap<string, string>; send: (a: SsfAction) => void; busy: boolean }) {
+  const choices = choicesOf(legal, names);
+  const main = choices.filter((c) => c.group === 'main');
+  const more = choices.filter((c) => c.group === 'more');
+  if (choices.length === 0) return null;
+  const button = (c: (typeof choices)[number], i: number) => (
+    <span key={i} class="ssf-choice">
+      <button type="button" class="btn" disabled={busy} onClick={() => send(c.action)} data-testid="ssf-choice">
+        {c.label}
+      </button>{' '}
+      <Cite clause={c.clause} />
+    </span>
+  );
+  return (
+    <div class="card" data-testid="ssf-choices" style={{ padding: '8px 12px' }}>
+      <div class="btn-row">{main.map(button)}</div>
+      {more.length > 0 && (
+        <details>
+          <summary>More choices ({more.length})</summary>
+          <div class="btn-row">{more.map(button)}</div>
+        </details>
+      )}
+    </div>
+  );
+}
+
+function Play(props: PlayProps<SsfView, SsfAction>) {
+  const { snapshot, act, busy, concealed, seat } = props;
+  const view = snapshot.view;
+  const legal = snapshot.legal;
+  const names = useNames(view);
+  const [selected, setSelected] = useState<string | null>(view.current?.unit ?? null);
+  const current = view.current?.unit ?? null;
+  useEffect(() => {
+    if (current) setSelected(current);
+  }, [current, snapshot.seq]);
+  const mine = seat !== null && !concealed && !outcomeOf(view) && legal.length > 0;
+  const send = (a: SsfAction) => void act(a);
+  return (
+    <>
+      <section class="stage ssf" data-testid="ssf-game">
+        <div class="card" style={{ padding: '12px 16px 16px' }}>
+          <Head view={view} />
+          <Table view={view} names={names} selected={selected} onSelect={setSelected} legal={legal} seat={seat} mine={mine} send={send} busy={busy} />
+          {mine && <Choices legal={legal} names={names} send={send} busy={busy} />}
+          <Armies view={view} names={names} />
+        </div>
+      </section>
+      <aside class="side">
+        {props.status}
+        {props.side}
+      </aside>
+    </>
+  );
+}
+
+function ReplayBoard({ view, side }: ReplayProps<SsfView>) {
+  const names = useNames(view);
+  const [selected, setSelected] = useState<string | null>(view.current?.unit ?? null);
+  return (
+    <>
+      <section class="stage ssf">
+        <div class="card" style={{ padding: '12px 16px 16px' }}>
+          <Head view={view} />
+          <Table view={view} names={names} selected={selected} onSelect={setSelected} legal={[]} seat={null} mine={false} send={() => undefined} busy />
+          <Armies view={view} names={names} />
+        </div>
+      </section>
+      <aside class="side">{side}</aside>
+    </>
+  );
+}
+
+export const swordAndSpearUi: RulesetUi<SsfView, SsfAction> = {
+  id: 'sword-and-spear',
+  name: 'Sword & Spear Fantasy',
+  blurb: 'Blocks of troops on an open table: action dice drawn from the bag and given to units, shooting arcs and lines of sight, charges, melees and magic.',
+  seats: SEATS,
+  seatName,
+  seatColor: (seat) => SEAT_COLOR[seat] ?? '#555',
+  Play,
+  ReplayBoard,
+  describeEvent,
+  outcome: outcomeOf,
+  summary: summaryOf,
+  toAct: toActOf,
+  mergeViews: (views) => views.a ?? Object.values(views)[0]!,
+  rules: { markdown: RULES_TEXT, anchors: ANCHORS, assumptions: swordAndSpear.assumptions, assumptionId: /^(SSF-A\d+)/ },
+  optionFields: [
+    { key: 'scenario', label: 'Scenario', kind: 'enum', values: [...SCENARIOS.values()].map((sc) => ({ value: sc.id, label: `${sc.name} (${sc.table.width} × ${sc.table.depth} DU)` })) },
+    { key: 'maxTurns', label: 'Turns at most', kind: 'int', min: 1, assumption: 'SSF-A35' },
+  ],
+};

@@ -1,0 +1,375 @@
+/**
+ * Sword & Spear Fantasy in the browser, the pure part: the view (src/rulesets/sword-and-spear/ruleset.ts:
+ * nothing is hidden, the view is the whole state) turned into what the open table draws, and the
+ * server's legal actions turned into dice the tray may give, ghosts on the table and buttons. Nothing
+ * here decides a rule: arcs, sight lines and targets come from the rules' own helpers
+ * (`shootingTargets`), destinations from the legal `order` actions placed by `planMove` / `planCharge`
+ * (the server checked each; the rules place it), dice from the legal `give` actions.
+ */
+import { frontEdge, type Point } from '../../../../src/core/geometry/open-table.js';
+import type { Outcome, Seat } from '../../../../src/core/ruleset.js';
+import { capacity, unitById, type Unit } from '../../../../src/rulesets/sword-and-spear/battlefield.js';
+import { CLAUSE } from '../../../../src/rulesets/sword-and-spear/clauses.js';
+import { TABLES } from '../../../../src/rulesets/sword-and-spear/data.js';
+import { describeSsfEvent, type EventLine } from '../../../../src/rulesets/sword-and-spear/describe.js';
+import { characterPosition, tablePolygon, toAct, type SsfAction, type SsfEvent } from '../../../../src/rulesets/sword-and-spear/game.js';
+import { moveAllowance, planCharge, planMove } from '../../../../src/rulesets/sword-and-spear/movement.js';
+import type { SsfView } from '../../../../src/rulesets/sword-and-spear/ruleset.js';
+import { shootingTargets } from '../../../../src/rulesets/sword-and-spear/shooting.js';
+import type { Die, DiceAccepts, DiceAllocation } from '../../shell/table/DiceTray.js';
+import { aheadBand, frontArcOnTable, frontEdgeBand } from '../../shell/table/geometry-view.js';
+import type { ArcOverlay, GhostOverlay, RangeBandOverlay, SightLineOverlay, TablePiece, TerrainPiece } from '../../shell/table/OpenTable.js';
+
+export type { SsfAction, SsfView };
+
+export const SEATS: readonly Seat[] = ['a', 'b'];
+export const SEAT_COLOR: Readonly<Record<string, string>> = { a: '#2f6db5', b: '#b5452f' };
+
+export const seatName = (seat: Seat): string => (seat === 'a' ? 'First army' : seat === 'b' ? 'Second army' : seat);
+
+// ---------------------------------------------------------------- names
+
+/** 'elf-spears-1' -> 'Elf spears 1', for an id no view names. */
+export const humanize = (id: string): string => (id ? id.charAt(0).toUpperCase() + id.slice(1).replace(/-/g, ' ') : id);
+
+/**
+ * Every id the log may name, with its name: units (two with the same name are told apart by a number),
+ * characters and the seats (the armies' names).
+ */
+export function nameIndex(view: Pick<SsfView, 'field' | 'characters' | 'names' | 'routed'>): Map<string, string> {
+  const out = new Map<string, string>();
+  const units = [...view.field.units.map((u) => ({ id: u.id, name: u.profile.name })), ...view.routed.map((r) => ({ id: r.id, name: r.name }))];
+  const count = new Map<string, number>();
+  for (const u of units) count.set(u.name, (count.get(u.name) ?? 0) + 1);
+  for (const u of units) {
+    const many = (count.get(u.name) ?? 0) > 1;
+    const n = /-(\d+)$/.exec(u.id)?.[1];
+    out.set(u.id, many && n ? `${u.name} ${n}` : u.name);
+  }
+  for (const c of view.characters) out.set(c.id, c.name);
+  for (const s of SEATS) out.set(s, view.names[s] ?? seatName(s));
+  return out;
+}
+
+/** A label that fits a base: a long name's first word shortened ('Goblin Crossbows' -> 'G. Crossbows'). */
+export const shortLabel = (name: string): string => (name.length > 13 && name.includes(' ') ? `${name.charAt(0)}. ${name.slice(name.indexOf(' ') + 1)}` : name);
+
+/** A character's figure label: the initials of his name's capitalised words ('Lord of the Glade' -> 'LG'). */
+export const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter((w) => /^[A-Z]/.test(w))
+    .map((w) => w.charAt(0))
+    .join('')
+    .slice(0, 3) || name.slice(0, 2);
+
+export const nameOf = (names: ReadonlyMap<string, string>) => (id: string) => names.get(id) ?? humanize(id);
+
+// ---------------------------------------------------------------- the log
+
+/** One log line with its clause (src/rulesets/sword-and-spear/describe.ts), names from `names`. */
+export const logLine = (e: SsfEvent | { type: string; clause?: string }, names: ReadonlyMap<string, string>): EventLine | null => describeSsfEvent(e, nameOf(names));
+
+// ---------------------------------------------------------------- the header
+
+const STEP_WORDS: Readonly<Record<string, string>> = {
+  allocate: 'allocating action dice',
+  'attack-spells': 'attack spells',
+  activate: 'activations',
+  protect: 'a protect spell?',
+  'end-phase': 'end phase',
+  over: 'the battle is over',
+};
+
+export const toActOf = (view: SsfView): Seat[] => toAct(view);
+export const outcomeOf = (view: SsfView): Outcome | null => view.outcome ?? null;
+
+export function summaryOf(view: SsfView): string {
+  const who = toActOf(view)
+    .map((s) => view.names[s] ?? s)
+    .join(', ');
+  const phase = view.step !== 'end-phase' && view.step !== 'over' ? ` · action phase ${view.turn.phase}` : '';
+  return `Turn ${view.turn.turn}${phase} · ${STEP_WORDS[view.step] ?? view.step}${who ? ` · ${who} to act` : ''}`;
+}
+
+// ---------------------------------------------------------------- the table
+
+export const TERRAIN_STYLES = {
+  woods: { fill: '#5d9752', stroke: '#3c6b34' },
+  hill: { fill: '#d6bd8a', stroke: '#a88a53', dash: '6 3' },
+  village: { fill: '#b9a28c', stroke: '#7c6350' },
+  marsh: { fill: '#8fb7b0', stroke: '#5b8a82', dash: '2 3' },
+  rough: { fill: '#c9c08f', stroke: '#9c9362' },
+  fields: { fill: '#e3d98f', stroke: '#b3a95f' },
+} as const;
+
+export function terrainOf(view: SsfView): TerrainPiece[] {
+  return view.field.terrain.map((t) => ({ id: t.id, kind: t.type, label: TABLES.terrain.get(t.type)?.name ?? humanize(t.type), polygon: t.polygon }));
+}
+
+/** The hits a unit can take before it routs, and its badges: hits, one from routing, commander, out of command, flying. */
+export function unitBadges(view: SsfView, u: Unit): NonNullable<TablePiece['badges']> {
+  const left = capacity(u);
+  const badges: { text: string; tone: 'info' | 'bad' | 'good' | 'warn'; title: string }[] = [];
+  if (u.hits > 0) badges.push({ text: `✕${u.hits}`, tone: left <= 1 ? 'bad' : 'warn', title: `${u.hits} hit${u.hits === 1 ? '' : 's'}; routs at ${u.hits + left}` });
+  if (u.commanderAttached) {
+    const c = view.characters.find((x) => x.attachedTo === u.id && !x.killed);
+    badges.push({ text: c?.commander === 'general' ? '★' : '☆', tone: 'good', title: `${c?.name ?? 'a commander'} attached` });
+  }
+  if (u.outOfCommand) badges.push({ text: 'OoC', tone: 'warn', title: 'out of command range (F5)' });
+  if (u.altitude && u.altitude !== 'ground') badges.push({ text: u.altitude === 'high' ? '⇈' : '↑', tone: 'info', title: `flying ${u.altitude}` });
+  if (view.current?.unit === u.id) badges.push({ text: 'active', tone: 'good', title: 'activated now' });
+  return badges;
+}
+
+export function piecesOf(view: SsfView, names: ReadonlyMap<string, string>, selected: string | null): TablePiece[] {
+  const acted = new Set(view.turn.acted);
+  const units: TablePiece[] = view.field.units.map((u) => {
+    const name = names.get(u.id) ?? u.profile.name;
+    const badges = unitBadges(view, u);
+    return {
+      id: u.id,
+      label: shortLabel(name),
+      colour: SEAT_COLOR[u.side] ?? '#777',
+      shape: { kind: 'base', base: u.base },
+      badges,
+      selected: selected === u.id,
+      dimmed: acted.has(u.id) && view.current?.unit !== u.id,
+      description: [`${name} (${view.names[u.side] ?? u.side})`, ...badges.map((b) => b.title ?? b.text), acted.has(u.id) ? 'has acted this turn' : null, selected === u.id ? 'selected' : null].filter(Boolean).join(', '),
+    };
+  });
+  const figures: TablePiece[] = view.characters
+    .filter((c) => !c.killed && !c.attachedTo)
+    .map((c) => ({
+      id: `char:${c.id}`,
+      label: initials(c.name),
+      colour: SEAT_COLOR[c.side] ?? '#777',
+      shape: { kind: 'figure', centre: characterPosition(view, c), radius: 0.6 },
+      badges: [{ text: c.commander === 'general' ? '★' : c.commander === 'captain' ? '☆' : '✦', tone: 'good', title: [c.commander, c.magicLevel ? `magic level ${c.magicLevel}, power ${view.magic.power[c.id] ?? 0}` : null].filter(Boolean).join(', ') }],
+      description: `${c.name} (${view.names[c.side] ?? c.side})${c.commander ? `, ${c.commander}` : ''}${c.magicLevel ? `, magic-user level ${c.magicLevel}` : ''}`,
+    }));
+  return [...units, ...figures];
+}
+
+/** What the table shows for a selected unit: its shooting arc and range, or its move; sight lines to enemies. */
+export interface UnitOverlays {
+  readonly arcs: ArcOverlay[];
+  readonly rangeBands: RangeBandOverlay[];
+  readonly sightLines: SightLineOverlay[];
+  /** Enemies the unit may shoot now (9 Shooting arc: the closest seen), by id. */
+  readonly targets: string[];
+  readonly weapon: string | null;
+}
+
+const frontCentre = (u: Unit): Point => {
+  const [l, r] = frontEdge(u.base);
+  return { x: (l.x + r.x) / 2, y: (l.y + r.y) / 2 };
+};
+
+export function overlaysOf(view: SsfView, unitId: string): UnitOverlays {
+  const u = unitById(view.field, unitId);
+  const none: UnitOverlays = { arcs: [], rangeBands: [], sightLines: [], targets: [], weapon: null };
+  if (!u) return none;
+  const size = { width: view.table.width, height: view.table.depth };
+  const cap = u.profile.missile[0];
+  const w = cap ? TABLES.missile.get(cap.weapon) : undefined;
+  const arcs: ArcOverlay[] = [{ id: 'arc', polygon: frontArcOnTable(u.base, size, w?.arcWiden ?? 0), label: `${u.profile.name}: shooting arc (${CLAUSE.arc})` }];
+  const rangeBands: RangeBandOverlay[] = [];
+  const allowance = moveAllowance(view.field, u, view.options).value;
+  if (allowance) rangeBands.push({ id: 'move', outline: frontEdgeBand(u.base, allowance), label: `move ${allowance} DU`, tone: 'move' });
+  if (!w) return { ...none, arcs, rangeBands };
+  rangeBands.push({ id: 'range', outline: aheadBand(u.base, w.range, w.arcWiden), label: `${w.name} ${w.range} DU` });
+  const choice = shootingTargets(view.field, u, w, true, view.options);
+  const from = frontCentre(u);
+  const sightLines: SightLineOverlay[] = [
+    ...choice.candidates.map((c) => ({ id: `los-${c.unit.id}`, from, to: c.unit.base.centre, clear: true, label: `${c.unit.profile.name}: seen, ${c.range.toFixed(1)} DU${c.range > w.range + 1e-9 ? ' (out of range)' : ''}` })),
+    ...choice.excluded.filter((x) => x.code === 'ERR_NO_SIGHT').map((x) => ({ id: `los-${x.unit.id}`, from, to: x.unit.base.centre, clear: false, label: `${x.unit.profile.name}: ${x.reason} (${x.clause})` })),
+  ];
+  return { arcs, rangeBands, sightLines, targets: choice.legal.filter((c) => c.range <= w.range + 1e-9).map((c) => c.unit.id), weapon: w.name };
+}
+
+// ---------------------------------------------------------------- the action dice (F1, SSF-A27, SSF-A45)
+
+export interface Tray {
+  readonly dice: Die[];
+  readonly allocated: DiceAllocation;
+  readonly accepts: DiceAccepts;
+  readonly targets: { id: string; label: string }[];
+}
+
+/** The seat's dice this phase: those given (by unit) and those left, each accepting the units a legal `give` names. */
+export function trayOf(view: SsfView, seat: Seat | null, legal: readonly SsfAction[], names: ReadonlyMap<string, string>): Tray | null {
+  if (!seat || !view.phase || view.step !== 'allocate') return null;
+  const rolled = view.phase.rolled[seat] ?? [];
+  const given = view.phase.allocated[seat] ?? [];
+  const dice: Die[] = rolled.map((face, i) => ({ id: `d${i}`, face, label: `action die ${i + 1} showing ${face}` }));
+  const allocated: Record<string, string> = {};
+  const free = new Set(dice.map((d) => d.id));
+  for (const g of given) {
+    for (const v of g.dice) {
+      const d = dice.find((x) => x.face === v && free.has(x.id));
+      if (!d) continue;
+      free.delete(d.id);
+      allocated[d.id] = g.unit;
+    }
+  }
+  const gives = legal.filter((a): a is Extract<SsfAction, { type: 'give' }> => a.type === 'give');
+  const accepts: Record<string, string[]> = {};
+  for (const d of dice) if (free.has(d.id)) accepts[d.id] = gives.filter((a) => a.value === d.face).map((a) => a.unit);
+  const targets = view.field.units.filter((u) => u.side === seat).map((u) => ({ id: u.id, label: names.get(u.id) ?? u.profile.name }));
+  return { dice, allocated, accepts, targets };
+}
+
+/** The legal `give` for a die dropped on a unit, or null. */
+export function giveFor(tray: Tray, legal: readonly SsfAction[], dieId: string, unit: string): SsfAction | null {
+  const d = tray.dice.find((x) => x.id === dieId);
+  if (!d) return null;
+  return legal.find((a) => a.type === 'give' && a.unit === unit && a.value === d.face) ?? null;
+}
+
+// ---------------------------------------------------------------- moves as ghosts (F3, SSF-A3, SSF-A37)
+
+type OrderAction = Extract<SsfAction, { type: 'order' }>;
+
+export interface MoveGroup {
+  /** 'advance', 'manoeuvre:45', 'charge', 'move-and-shoot'. */
+  readonly key: string;
+  readonly label: string;
+  readonly clause: string;
+  readonly ghosts: (GhostOverlay & { readonly action: OrderAction })[];
+}
+
+const turnWords = (t: number) => (t === 180 || t === -180 ? 'about face' : `turn ${Math.abs(t)}° ${t > 0 ? 'left' : 'right'}`);
+
+export function orderLabel(a: OrderAction, nameOfId: (id: string) => string): string {
+  switch (a.order) {
+    case 'advance':
+      return `Advance ${a.distance ?? 0} DU`;
+    case 'manoeuvre':
+      return `Manoeuvre: ${turnWords(a.turn ?? 0)}${a.distance ? `, ${a.distance} DU` : ''}`;
+    case 'charge':
+      return `Charge ${nameOfId(a.target ?? '')}`;
+    case 'shoot':
+      return `Shoot at ${nameOfId(a.target ?? '')}`;
+    case 'move-and-shoot':
+      return `Advance ${a.distance ?? 0} DU and shoot at ${nameOfId(a.target ?? '')}`;
+    case 'fight':
+      return `Fight ${nameOfId(a.target ?? '')}`;
+    case 'rally':
+      return 'Rally';
+    case 'hold':
+      return 'Hold';
+    case 'defer':
+      return 'Defer';
+  }
+}
+
+export const ORDER_CLAUSE: Readonly<Record<OrderAction['order'], string>> = {
+  hold: 'F1',
+  defer: 'F2',
+  advance: 'F3',
+  manoeuvre: 'SSF-A37',
+  charge: 'SSF-A3',
+  shoot: CLAUSE.procedure,
+  'move-and-shoot': CLAUSE.combatDice,
+  fight: 'SSF-A36',
+  rally: 'SSF-A41',
+};
+
+/**
+ * The legal moves of the activated unit as ghosts where the rules put it, grouped by order (and turn):
+ * every advance, manoeuvre and charge the server offers.
+ */
+export function moveGroups(view: SsfView, legal: readonly SsfAction[], names: ReadonlyMap<string, string>): MoveGroup[] {
+  const cur = view.current;
+  const u = cur && unitById(view.field, cur.unit);
+  if (!u) return [];
+  const table = tablePolygon(view);
+  const groups = new Map<string, MoveGroup>();
+  const colour = SEAT_COLOR[u.side] ?? '#666';
+  const n = nameOf(names);
+  legal.forEach((a, i) => {
+    if (a.type !== 'order' || !['advance', 'manoeuvre', 'charge'].includes(a.order)) return;
+    let base;
+    if (a.order === 'charge') {
+      const t = a.target ? unitById(view.field, a.target) : undefined;
+      const ch = t && planCharge(view.field, table, u, t, 99, view.options);
+      base = ch && ch.ok ? ch.value.base : undefined;
+    } else {
+      const m = planMove(view.field, table, u, { turn: a.turn ?? 0, forward: a.distance ?? 0 }, 99, view.options);
+      base = m.ok ? m.value.base : undefined;
+    }
+    if (!base) return;
+    const key = a.order === 'manoeuvre' ? `manoeuvre:${a.turn ?? 0}` : a.order;
+    const label = a.order === 'manoeuvre' ? `Manoeuvre: ${turnWords(a.turn ?? 0)}` : a.order === 'charge' ? 'Charge' : 'Advance';
+    const g = groups.get(key) ?? { key, label, clause: ORDER_CLAUSE[a.order], ghosts: [] };
+    g.ghosts.push({ id: `o${i}`, shape: { kind: 'base', base }, colour, label: orderLabel(a, n), action: a });
+    groups.set(key, g);
+  });
+  return [...groups.values()];
+}
+
+// ---------------------------------------------------------------- the other decisions as buttons
+
+export interface Choice {
+  readonly label: string;
+  readonly clause: string;
+  readonly action: SsfAction;
+  /** 'main' buttons are always shown; 'more' go under a disclosure (many spells, placements). */
+  readonly group: 'main' | 'more';
+}
+
+/** Every legal action that is neither a die to give nor a move drawn as a ghost, with its clause. */
+export function choicesOf(legal: readonly SsfAction[], names: ReadonlyMap<string, string>): Choice[] {
+  const n = nameOf(names);
+  const out: Choice[] = [];
+  for (const a of legal) {
+    switch (a.type) {
+      case 'give':
+        break;
+      case 'done-allocating':
+        out.push({ label: 'Done allocating', clause: 'F1', action: a, group: 'main' });
+        break;
+      case 'attack-spell':
+        out.push({ label: `${n(a.user)}: level ${a.level} ${a.form} attack spell on ${n(a.target)}`, clause: CLAUSE.attackSpell, action: a, group: 'more' });
+        break;
+      case 'no-more-spells':
+        out.push({ label: 'No more attack spells', clause: CLAUSE.spells, action: a, group: 'main' });
+        break;
+      case 'boost':
+        out.push({ label: `${n(a.user)}: boost, level ${a.level}`, clause: CLAUSE.spells, action: a, group: 'more' });
+        break;
+      case 'order':
+        if (a.order === 'advance' || a.order === 'manoeuvre') break;
+        out.push({ label: orderLabel(a, n), clause: ORDER_CLAUSE[a.order], action: a, group: a.order === 'move-and-shoot' ? 'more' : 'main' });
+        break;
+      case 'protect':
+        out.push({ label: `${n(a.user)}: protect, level ${a.level}`, clause: CLAUSE.spells, action: a, group: 'main' });
+        break;
+      case 'no-protect':
+        out.push({ label: 'No protect spell', clause: CLAUSE.spells, action: a, group: 'main' });
+        break;
+      case 'place':
+        out.push({ label: `${n(a.character)} ${a.attach ? 'joins' : 'moves behind'} ${n(a.unit)}`, clause: 'SSF-A39', action: a, group: 'more' });
+        break;
+      case 'heal':
+        out.push({ label: `${n(a.user)}: rally/heal level ${a.level} on ${n(a.target)}`, clause: CLAUSE.spells, action: a, group: 'more' });
+        break;
+      case 'end-phase-done':
+        out.push({ label: 'End phase done', clause: 'SSF-A1', action: a, group: 'main' });
+        break;
+    }
+  }
+  return out;
+}
+
+/** Army value lost of the whole, by side (SSF-A7), and the units routed. */
+export function lossesOf(view: SsfView, names: ReadonlyMap<string, string>): { seat: Seat; name: string; lost: number; value: number; routed: string[] }[] {
+  return SEATS.map((s) => ({
+    seat: s,
+    name: view.names[s] ?? s,
+    lost: view.losses[s] ?? 0,
+    value: view.armyValue[s] ?? 0,
+    routed: view.routed.filter((r) => r.side === s).map((r) => names.get(r.id) ?? r.name),
+  }));
+}

@@ -161,3 +161,29 @@ describe('victory (F12, SSF-A7, SSF-A35) and the view', () => {
     expect(swordAndSpear.parseAction({ type: 'order', order: 'charge', target: 'troll' }).ok).toBe(true);
   });
 });
+
+describe('rallying (2 Strength, F3, SSF-A41)', () => {
+  const withHits = (s: SsfState, unit: string, hits: number): SsfState => ({
+    ...s,
+    field: { ...s.field, units: s.field.units.map((u) => (u.id === unit ? { ...u, hits } : u)) },
+  });
+
+  test('2 Strength / SSF-A41: a rally order out of contact removes one hit (rallyRemoves 2: two), and cites its clause', () => {
+    for (const [removes, left] of [[1, 1], [2, 0]] as const) {
+      const s = activating(withHits(start({ rallyRemoves: removes }), 'elf-archers-1', 2), 'elf-archers-1', [6]);
+      expect(enemiesInContact(s.field, unitById(s.field, 'elf-archers-1')!, s.options)).toEqual([]);
+      expect(swordAndSpear.legalActions(s, 'a')).toContainEqual({ type: 'order', order: 'rally' });
+      const r = act(s, 'a', { type: 'order', order: 'rally' });
+      if (!r.ok) throw new Error(r.error.message);
+      expect(unitById(r.value.state.field, 'elf-archers-1')!.hits).toBe(left);
+      expect(r.value.events).toContainEqual(expect.objectContaining({ type: 'rallied', clause: 'SSF-A41', unit: 'elf-archers-1', removed: 2 - left }));
+    }
+  });
+
+  test('F3: a unit with no hits is not offered a rally, and one sent is refused with F3', () => {
+    const s = activating(start(), 'elf-archers-1', [6]);
+    expect(swordAndSpear.legalActions(s, 'a')).not.toContainEqual({ type: 'order', order: 'rally' });
+    const r = act(s, 'a', { type: 'order', order: 'rally' });
+    expect(r.ok ? null : [r.error.code, r.error.clause]).toEqual(['ERR_CANNOT_RALLY', 'F3']);
+  });
+});

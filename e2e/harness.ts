@@ -2,6 +2,12 @@
  * End-to-end harness: builds the app once, starts a Warband server on 127.0.0.1 with a temporary
  * WARBAND_DATA_DIR on a free port, and drives Chromium (playwright-core, the system's /usr/bin/chromium;
  * no browser is ever downloaded). Every wait is bounded.
+ *
+ *   describe.skipIf(!hasChromium)('…', () => {
+ *     const app = useApp();
+ *     it('…', async () => {
+ *       const { page, errors } = await app.newPage();
+ *       await page.goto(app.server.url + '/');
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -9,7 +15,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
@@ -191,4 +198,104 @@ export async function until(cond: () => Promise<boolean>, what: string, timeoutM
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+export interface App {
+  /** The server started before the file's tests (throws before that). */
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** A page in a context of its own (15 s default timeout), and the errors it logs (watchErrors). */
+  newPage(viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[]; context: BrowserContext }>;
+  /** A hot-seat game created through the API, opened in a new page that holds both seats (as the home page stores them). */
+  openHotseat(ruleset: string, options: Record<string, unknown>, viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[]; context: BrowserContext; gameId: string }>;
+}
+
+/**
+ * For a describe block: builds dist/ and starts a server and Chromium before its tests (beforeAll),
+ * stops them after (afterAll).
+ */
+export function useApp(): App {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    build();
+    server = await startServer();
+    browser = await launch();
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  }, 30_000);
+  const started = <T>(x: T | undefined, what: string): T => {
+    if (x === undefined) throw new Error(`the ${what} is not started yet (useApp starts it in beforeAll)`);
+    return x;
+  };
+  const app: App = {
+    get server() {
+      return started(server, 'server');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    async newPage(viewport = { width: 1280, height: 900 }) {
+      const context = await started(browser, 'browser').newContext({ viewport });
+      context.setDefaultTimeout(15_000);
+      const page = await context.newPage();
+      return { page, errors: watchErrors(page), context };
+    },
+    async openHotseat(ruleset, options, viewport) {
+      const url = app.server.url;
+      const created = await fetch(`${url}/api/games`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ruleset, mode: 'hotseat', options }),
+      });
+      expect(created.status).toBeLessThan(300);
+      const { gameId, seats } = (await created.json()) as { gameId: string; seats: Record<string, string> };
+      const opened = await app.newPage(viewport);
+      await opened.page.goto(url + '/');
+      await opened.page.evaluate(
+        ([id, r, s]) => localStorage.setItem('warband.games.v1', JSON.stringify([{ gameId: id, ruleset: r, mode: 'hotseat', seats: s, createdAt: Date.now() }])),
+        [gameId, ruleset, seats] as const,
+      );
+      await opened.page.goto(`${url}/#/game/${gameId}`);
+      return { ...opened, gameId };
+    },
+  };
+  return app;
+}
+
+/** Waits (bounded) until the page no longer shows an action being sent ("Sending…"). */
+export const settled = (page: Page): Promise<void> => until(async () => !(await page.locator('.status .muted', { hasText: 'Sending…' }).count()), 'the action to be acknowledged', 10_000);
+
+/** Script and style files the page has loaded so far. */
+export const loaded = (page: Page): Promise<string[]> => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+
+/**
+ * Lifts the hot-seat cover with the keyboard (its button has the focus; after a long battle its recap
+ * can push the button below the window, out of the mouse's reach), waiting up to 3 s for one coming up.
+ */
+export async function lift(page: Page): Promise<void> {
+  const cover = page.locator('[data-testid=pass-cover]');
+  try {
+    await cover.locator('button').focus({ timeout: 3000 });
+  } catch {
+    return; // no cover, or it went down by itself (a newer state arrived for the seat already shown)
+  }
+  await page.keyboard.press('Enter');
+  await cover.waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+/** Lifts the hot-seat cover if it is up now (for whichever seat), as `lift`; returns at once if not. */
+export async function liftAny(page: Page): Promise<void> {
+  if (await page.locator('[data-testid=pass-cover]').count()) await lift(page);
+}
+
+/** The hot-seat cover comes up (for `seat`: its heading names it): waited for, then lifted with a click. */
+export async function reveal(page: Page, seat?: string): Promise<void> {
+  const cover = page.locator('[data-testid=pass-cover]');
+  await cover.waitFor({ state: 'visible', timeout: 15_000 });
+  if (seat !== undefined) await expect.poll(() => cover.locator('h2').textContent(), { timeout: 10_000 }).toContain(seat);
+  await cover.locator('button').click();
+  await cover.waitFor({ state: 'detached', timeout: 10_000 });
 }

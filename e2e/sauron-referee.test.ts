@@ -7,29 +7,14 @@
  *
  * Needs Chromium at /usr/bin/chromium (Debian: apt-get install -y chromium); skipped without it.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { crtLookup } from '../src/rulesets/sauron/leader-combat.js';
-import { build, hasChromium, launch, startServer, until, watchErrors, type RunningServer } from './harness.js';
-
-const loaded = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+import { hasChromium, loaded, settled, until, useApp } from './harness.js';
 
 describe.skipIf(!hasChromium)('The Sauron record keeper in the browser (e2e)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const app = useApp();
 
-  beforeAll(async () => {
-    build();
-    server = await startServer();
-    browser = await launch();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, 30_000);
-
-  const settled = (page: Page) => until(async () => !(await page.locator('.status .muted', { hasText: 'Sending…' }).count()), 'the action to be acknowledged', 10_000);
   const logCount = (page: Page) => page.locator('[data-testid=sauron-log-entry]').count();
   /** Clicks and waits until the log has one entry more (bounded). */
   async function recorded(page: Page, click: () => Promise<void>) {
@@ -40,11 +25,8 @@ describe.skipIf(!hasChromium)('The Sauron record keeper in the browser (e2e)', (
   }
 
   it('keeps a record, resolves combats with typed-in dice and draws the odds chart', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(server.url + '/');
+    const { page, errors, context } = await app.newPage({ width: 1280, height: 900 });
+    await page.goto(app.server.url + '/');
     await page.locator('.ruleset-pick', { hasText: 'record keeper' }).click();
     await page.locator('.segmented label', { hasText: 'Hot-seat' }).click();
     await page.click('[data-testid=create-game]');

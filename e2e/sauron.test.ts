@@ -12,45 +12,20 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, hasChromium, launch, ROOT, startServer, until, watchErrors, type RunningServer } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, reveal, ROOT, settled, until, useApp } from './harness.js';
 
 const SHOTS = process.env.UPDATE_SCREENSHOTS ? join(ROOT, 'docs/screenshots') : null;
 
 describe.skipIf(!hasChromium)('The Sauron map game of Dagorlad in the browser (e2e)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const app = useApp();
 
-  beforeAll(async () => {
-    build();
-    server = await startServer();
-    browser = await launch();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, 30_000);
-
-  const settled = (page: Page) => until(async () => !(await page.locator('.status .muted', { hasText: 'Sending…' }).count()), 'the action to be acknowledged', 10_000);
-
-  /** The hot-seat cover, if up (or coming up), is lifted for `seat`. */
-  async function reveal(page: Page, seat: 'Sauron' | 'Westernesse') {
-    const cover = page.locator('[data-testid=pass-cover]');
-    await cover.waitFor({ state: 'visible', timeout: 15_000 });
-    await expect.poll(() => cover.locator('h2').textContent()).toContain(seat);
-    await cover.locator('button').click();
-    await cover.waitFor({ state: 'detached', timeout: 10_000 });
-  }
   const phase = (page: Page) => page.locator('[data-testid=sau-phase]').textContent();
 
   it('moves a leader, ends the segments, challenges with the odds shown, and the refusal raises the level', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(server.url + '/');
+    const { page, errors, context } = await app.newPage({ width: 1400, height: 1000 });
+    await page.goto(app.server.url + '/');
     await page.locator('.ruleset-pick', { hasText: 'battle of Dagorlad' }).click();
     await page.locator('.segmented label', { hasText: 'Hot-seat' }).click();
     await page.click('[data-testid=create-game]');

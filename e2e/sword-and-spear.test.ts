@@ -10,11 +10,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, hasChromium, launch, ROOT, startServer, until, watchErrors, type RunningServer } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, liftAny, loaded, reveal, ROOT, settled, until, useApp } from './harness.js';
 
-const loaded = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
 const SHOTS = process.env.UPDATE_SCREENSHOTS ? join(ROOT, 'docs/screenshots') : null;
 const shot = async (page: Page, name: string) => {
   if (!SHOTS) return;
@@ -26,44 +25,9 @@ const shot = async (page: Page, name: string) => {
 const SHOOTERS = ['elf-archers-1', 'elf-archers-2', 'goblin-archers', 'goblin-crossbows', 'wood-scouts', 'wolf-riders'];
 
 describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const app = useApp();
+  const { newPage } = app;
 
-  beforeAll(async () => {
-    build();
-    server = await startServer();
-    browser = await launch();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, 30_000);
-
-  async function newPage() {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    return { page, errors: watchErrors(page), context };
-  }
-
-  /** Lifts the hot-seat cover if it is up (for whichever seat). */
-  async function liftAny(page: Page) {
-    const cover = page.locator('[data-testid=pass-cover]');
-    if (!(await cover.count())) return;
-    try {
-      await cover.locator('button').click({ timeout: 3000 });
-    } catch {
-      return; // it went down by itself
-    }
-    await cover.waitFor({ state: 'detached', timeout: 10_000 });
-  }
-  /** The hot-seat cover that a new game opens with: waited for, then lifted. */
-  async function reveal(page: Page) {
-    await page.locator('[data-testid=pass-cover]').waitFor({ state: 'visible', timeout: 15_000 });
-    await liftAny(page);
-  }
-  const settled = (page: Page) => until(async () => !(await page.locator('.status .muted', { hasText: 'Sending…' }).count()), 'the action to be acknowledged', 10_000);
   /** The log's text ('' before the first event); lifts the hot-seat cover first, which hides it. */
   const logText = async (page: Page) => {
     await liftAny(page);
@@ -73,20 +37,7 @@ describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () =
   const summary = async (page: Page) => (await page.locator('[data-testid=ssf-summary]').textContent()) ?? '';
 
   it('a hot-seat battle: a die dragged onto a unit, its arc and a line of sight, a legal move by its ghost, the log', async () => {
-    const created = await fetch(`${server.url}/api/games`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ruleset: 'sword-and-spear', mode: 'hotseat', options: { scenario: 'border-clash' } }),
-    });
-    expect(created.status).toBeLessThan(300);
-    const { gameId, seats } = (await created.json()) as { gameId: string; seats: Record<string, string> };
-    const { page, errors, context } = await newPage();
-    await page.goto(server.url + '/');
-    await page.evaluate(
-      ([id, s]) => localStorage.setItem('warband.games.v1', JSON.stringify([{ gameId: id, ruleset: 'sword-and-spear', mode: 'hotseat', seats: s, createdAt: Date.now() }])),
-      [gameId, seats] as const,
-    );
-    await page.goto(`${server.url}/#/game/${gameId}`);
+    const { page, errors, context } = await app.openHotseat('sword-and-spear', { scenario: 'border-clash' });
     await reveal(page);
     await page.locator('[data-testid=ssf-game] svg.ot-table').waitFor();
     // Both armies on the table, and the terrain.
@@ -168,7 +119,7 @@ describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () =
 
   it('the referee resolves a shooting with typed-in dice, every step with its clause, and draws the odds chart', async () => {
     const { page, errors, context } = await newPage();
-    await page.goto(server.url + '/');
+    await page.goto(app.server.url + '/');
     await page.locator('.ruleset-pick', { hasText: 'one combat (referee)' }).click();
     await page.locator('[data-testid=ssf-referee-situation]').waitFor();
     await page.locator('.segmented label', { hasText: 'Hot-seat' }).click();

@@ -11,9 +11,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, hasChromium, launch, ROOT, startServer, until, watchErrors, type RunningServer } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, lift, loaded, ROOT, settled, useApp } from './harness.js';
 
 const SHOTS = process.env.UPDATE_SCREENSHOTS ? join(ROOT, 'docs/screenshots') : null;
 const shot = async (page: Page, name: string) => {
@@ -35,42 +35,10 @@ const CLOSE_QUARTERS = {
   swarm: [{ id: 'swarmling-1', model: 'swarmling', at: [25, 12] }],
 };
 
-const loaded = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-
 describe.skipIf(!hasChromium)('Sword & Swarm in the browser (e2e)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const app = useApp();
+  const newPage = (height = 900) => app.newPage({ width: 1280, height });
 
-  beforeAll(async () => {
-    build();
-    server = await startServer();
-    browser = await launch();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, 30_000);
-
-  async function newPage(height = 900) {
-    const context = await browser.newContext({ viewport: { width: 1280, height } });
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    return { page, errors: watchErrors(page), context };
-  }
-
-  /** Lifts the hot-seat cover if it is up (with the keyboard: its button has the focus). */
-  async function lift(page: Page) {
-    const cover = page.locator('[data-testid=pass-cover]');
-    try {
-      await cover.locator('button').focus({ timeout: 3000 });
-    } catch {
-      return;
-    }
-    await page.keyboard.press('Enter');
-    await cover.waitFor({ state: 'detached', timeout: 10_000 });
-  }
-  const settled = (page: Page) => until(async () => !(await page.locator('.status .muted', { hasText: 'Sending…' }).count()), 'the action to be acknowledged', 10_000);
   const logText = async (page: Page) => (await page.locator('.log').textContent()) ?? '';
 
   /** Activates the first character the drawn token allows; its id. */
@@ -88,7 +56,7 @@ describe.skipIf(!hasChromium)('Sword & Swarm in the browser (e2e)', () => {
   it('draws the table, the token bag and an activated character with its measurements and lines of sight', async () => {
     // Tall enough for the whole 36" table in the screenshot.
     const { page, errors, context } = await newPage(1120);
-    await page.goto(server.url + '/');
+    await page.goto(app.server.url + '/');
     await page.locator('.ruleset-pick', { hasText: 'Sword & Swarm' }).filter({ hasNotText: 'referee' }).click();
     await page.locator('.segmented label', { hasText: 'Hot-seat' }).click();
     await page.click('[data-testid=create-game]');
@@ -135,20 +103,7 @@ describe.skipIf(!hasChromium)('Sword & Swarm in the browser (e2e)', () => {
   }, 180_000);
 
   it('charges from a ghost, strikes, and the log tells the attack with its clauses', async () => {
-    const created = await fetch(`${server.url}/api/games`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ruleset: 'sword-and-swarm', mode: 'hotseat', options: { encounter: CLOSE_QUARTERS, morale: 'off' } }),
-    });
-    expect(created.status).toBeLessThan(300);
-    const { gameId, seats } = (await created.json()) as { gameId: string; seats: Record<string, string> };
-    const { page, errors, context } = await newPage();
-    await page.goto(server.url + '/');
-    await page.evaluate(
-      ([id, s]) => localStorage.setItem('warband.games.v1', JSON.stringify([{ gameId: id, ruleset: 'sword-and-swarm', mode: 'hotseat', seats: s, createdAt: Date.now() }])),
-      [gameId, seats] as const,
-    );
-    await page.goto(`${server.url}/#/game/${gameId}`);
+    const { page, errors, context } = await app.openHotseat('sword-and-swarm', { encounter: CLOSE_QUARTERS, morale: 'off' });
     await page.locator('[data-testid=sws-encounter]').waitFor();
     await activateFirst(page);
     // Every character stands 3" from an enemy: a charge into contact is among the ghosts.
@@ -170,7 +125,7 @@ describe.skipIf(!hasChromium)('Sword & Swarm in the browser (e2e)', () => {
 
   it('resolves an attack with typed-in dice (too few refused) and draws the odds chart', async () => {
     const { page, errors, context } = await newPage();
-    await page.goto(server.url + '/');
+    await page.goto(app.server.url + '/');
     await page.locator('.ruleset-pick', { hasText: 'an attack (referee)' }).click();
     await page.locator('[data-testid=sws-attack-pick] label', { hasText: 'Skarn charges Brannoc' }).click();
     await page.locator('.segmented label', { hasText: 'Hot-seat' }).click();

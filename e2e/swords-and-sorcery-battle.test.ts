@@ -8,12 +8,8 @@
  *
  * Needs Chromium at /usr/bin/chromium (Debian: apt-get install -y chromium); skipped without it.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, hasChromium, launch, startServer, until, watchErrors, type RunningServer } from './harness.js';
-
-/** Script and style files the page has loaded so far. */
-const loaded = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+import { describe, expect, it } from 'vitest';
+import { hasChromium, liftAny, loaded, reveal, settled, until, useApp } from './harness.js';
 
 /** Two stacks side by side on a small clear map (as e2e/swords-and-sorcery.test.ts). */
 const SKIRMISH = {
@@ -31,54 +27,12 @@ const SKIRMISH = {
 };
 
 describe.skipIf(!hasChromium)('A refereed Swords & Sorcery battle and its odds in the browser (e2e)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    build();
-    server = await startServer();
-    browser = await launch();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, 30_000);
-
-  async function newPage() {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    return { page, errors: watchErrors(page), context };
-  }
-
-  /** The hot-seat cover is up for `seat`: lift it. */
-  async function reveal(page: Page, seat: string) {
-    const cover = page.locator('[data-testid=pass-cover]');
-    await cover.waitFor({ state: 'visible', timeout: 15_000 });
-    await expect.poll(() => cover.locator('h2').textContent(), { timeout: 10_000 }).toContain(seat);
-    await cover.locator('button').click();
-    await cover.waitFor({ state: 'detached', timeout: 10_000 });
-  }
-
-  /** Lifts the cover if it is up (for whichever seat), with the keyboard: its button has the focus. */
-  async function liftAny(page: Page) {
-    const cover = page.locator('[data-testid=pass-cover]');
-    if (!(await cover.count())) return;
-    try {
-      await cover.locator('button').focus({ timeout: 3000 });
-    } catch {
-      return; // it went down by itself (a newer state for the seat already shown)
-    }
-    await page.keyboard.press('Enter');
-    await cover.waitFor({ state: 'detached', timeout: 10_000 });
-  }
-
-  const settled = (page: Page) => until(async () => !(await page.locator('.status .muted', { hasText: 'Sending…' }).count()), 'the action to be acknowledged', 10_000);
+  const app = useApp();
+  const { newPage } = app;
 
   it('creates a battle from an example, draws its odds chart, and fights a round in hot-seat', async () => {
     const { page, errors, context } = await newPage();
-    await page.goto(server.url + '/');
+    await page.goto(app.server.url + '/');
     await page.locator('.ruleset-pick', { hasText: 'Refereed battle' }).click();
     await page.locator('.segmented label', { hasText: 'Hot-seat' }).click();
     const picker = page.locator('[data-testid=referee-battle]');
@@ -162,7 +116,7 @@ describe.skipIf(!hasChromium)('A refereed Swords & Sorcery battle and its odds i
 
   it('III.D.2: dice rolled at the table are typed in; too few leave the battle as it was, then the round is fought with them', async () => {
     const { page, errors, context } = await newPage();
-    await page.goto(server.url + '/');
+    await page.goto(app.server.url + '/');
     await page.locator('.ruleset-pick', { hasText: 'Refereed battle' }).click();
     await page.locator('.segmented label', { hasText: 'Hot-seat' }).click();
     await page.locator('[data-testid=referee-battle] label', { hasText: 'Cavalry in the open' }).click();
@@ -210,7 +164,7 @@ describe.skipIf(!hasChromium)('A refereed Swords & Sorcery battle and its odds i
 
   it('holds back text that is not JSON, and shows the server\'s refusal of a spec the tables refuse', async () => {
     const { page, errors, context } = await newPage();
-    await page.goto(server.url + '/');
+    await page.goto(app.server.url + '/');
     await page.locator('.ruleset-pick', { hasText: 'Refereed battle' }).click();
     await page.locator('.segmented label', { hasText: 'Hot-seat' }).click();
     const picker = page.locator('[data-testid=referee-battle]');
@@ -249,20 +203,7 @@ describe.skipIf(!hasChromium)('A refereed Swords & Sorcery battle and its odds i
   }, 120_000);
 
   it('the map game\'s battle dialog has an Odds button that draws the odds of the battle in the hex', async () => {
-    const created = await fetch(`${server.url}/api/games`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ruleset: 'swords-and-sorcery', mode: 'hotseat', options: { scenario: SKIRMISH, turns: 1 } }),
-    });
-    expect(created.status).toBeLessThan(300);
-    const { gameId, seats } = (await created.json()) as { gameId: string; seats: Record<string, string> };
-    const { page, errors, context } = await newPage();
-    await page.goto(server.url + '/');
-    await page.evaluate(
-      ([id, s]) => localStorage.setItem('warband.games.v1', JSON.stringify([{ gameId: id, ruleset: 'swords-and-sorcery', mode: 'hotseat', seats: s, createdAt: Date.now() }])),
-      [gameId, seats] as const,
-    );
-    await page.goto(`${server.url}/#/game/${gameId}`);
+    const { page, errors, context } = await app.openHotseat('swords-and-sorcery', { scenario: SKIRMISH, turns: 1 });
     await reveal(page, 'West');
     await page.waitForSelector('svg.ss-map');
     // West marches into East's hex; East passes on the reaction; West ends movement: the battle.

@@ -10,9 +10,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, hasChromium, launch, ROOT, startServer, until, watchErrors, type RunningServer } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, lift, reveal, ROOT, until, useApp } from './harness.js';
 
 const SHOTS = process.env.UPDATE_SCREENSHOTS ? join(ROOT, 'docs/screenshots') : null;
 const shot = async (page: Page, name: string) => {
@@ -46,54 +46,12 @@ const SKIRMISH = {
 };
 
 describe.skipIf(!hasChromium)('Swords & Sorcery in the browser (e2e)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    build();
-    server = await startServer();
-    browser = await launch();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, 30_000);
-
-  async function newPage() {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    return { page, errors: watchErrors(page), context };
-  }
-
-  /**
-   * Lifts the hot-seat cover with the keyboard (its button has the focus): after a long battle its
-   * recap can push the button below the window, out of the mouse's reach.
-   */
-  async function lift(page: Page) {
-    const cover = page.locator('[data-testid=pass-cover]');
-    try {
-      await cover.locator('button').focus({ timeout: 3000 });
-    } catch {
-      return; // the cover went down by itself (a newer state arrived for the seat already shown)
-    }
-    await page.keyboard.press('Enter');
-    await cover.waitFor({ state: 'detached', timeout: 10_000 });
-  }
-
-  /** The hot-seat cover, if up, is lifted for `seat`. */
-  async function reveal(page: Page, seat: 'West' | 'East') {
-    const cover = page.locator('[data-testid=pass-cover]');
-    await cover.waitFor({ state: 'visible', timeout: 15_000 });
-    await expect.poll(() => cover.locator('h2').textContent()).toContain(seat);
-    await cover.locator('button').click();
-    await cover.waitFor({ state: 'detached', timeout: 10_000 });
-  }
+  const app = useApp();
+  const newPage = () => app.newPage({ width: 1280, height: 800 });
 
   it('draws the map, moves a stack one hex, ends movement, and shows East only markers of West', async () => {
     const { page, errors, context } = await newPage();
-    await page.goto(server.url + '/');
+    await page.goto(app.server.url + '/');
     await page.locator('.ruleset-pick', { hasText: 'Swords & Sorcery' }).click();
     await page.locator('.segmented label', { hasText: 'Hot-seat' }).click();
     // Every switchable assumption is on offer under the rule options: set SSV-A54 and SSV-A36 for this game.
@@ -117,6 +75,14 @@ describe.skipIf(!hasChromium)('Swords & Sorcery in the browser (e2e)', () => {
     expect(await page.locator('.ss-stack[data-owner=west] .ss-code').count()).toBe(6);
     expect(await page.locator('.ss-stack[data-owner=east] .ss-marker-q').count()).toBe(7);
     await expect.poll(() => page.locator('[data-testid=ss-status]').textContent()).toMatch(/Game-turn 1\s*of 6/);
+
+    // The stacks are in the tab order: Tab reaches one.
+    let stackFocused = false;
+    for (let i = 0; i < 100 && !stackFocused; i++) {
+      await page.keyboard.press('Tab');
+      stackFocused = await page.evaluate(() => !!document.activeElement?.matches('.ss-stack'));
+    }
+    expect(stackFocused).toBe(true);
 
     // Open the elves' stack: its units are listed, all selected; the legal steps are highlighted.
     await page.locator('.ss-stack[data-owner=west][data-key="0303"]').click();
@@ -156,20 +122,7 @@ describe.skipIf(!hasChromium)('Swords & Sorcery in the browser (e2e)', () => {
   }, 180_000);
 
   it('walks both players through a reaction and a battle', async () => {
-    const created = await fetch(`${server.url}/api/games`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ruleset: 'swords-and-sorcery', mode: 'hotseat', options: { scenario: SKIRMISH, turns: 1 } }),
-    });
-    expect(created.status).toBeLessThan(300);
-    const { gameId, seats } = (await created.json()) as { gameId: string; seats: Record<string, string> };
-    const { page, errors, context } = await newPage();
-    await page.goto(server.url + '/');
-    await page.evaluate(
-      ([id, s]) => localStorage.setItem('warband.games.v1', JSON.stringify([{ gameId: id, ruleset: 'swords-and-sorcery', mode: 'hotseat', seats: s, createdAt: Date.now() }])),
-      [gameId, seats] as const,
-    );
-    await page.goto(`${server.url}/#/game/${gameId}`);
+    const { page, errors, context } = await app.openHotseat('swords-and-sorcery', { scenario: SKIRMISH, turns: 1 }, { width: 1280, height: 800 });
     await reveal(page, 'West');
     await page.waitForSelector('svg.ss-map');
     expect(await page.locator('svg.ss-map .ss-hex').count()).toBe(30);

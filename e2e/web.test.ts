@@ -9,9 +9,9 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, clickAMove, hasChromium, launch, ROOT, startServer, turnText, until, watchErrors, type RunningServer } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { clickAMove, hasChromium, ROOT, startServer, turnText, until, useApp } from './harness.js';
 
 const SHOTS = process.env.UPDATE_SCREENSHOTS ? join(ROOT, 'docs/screenshots') : null;
 const shot = async (page: Page, name: string, fullPage = false) => {
@@ -22,29 +22,11 @@ const shot = async (page: Page, name: string, fullPage = false) => {
 };
 
 describe.skipIf(!hasChromium)('browser client (e2e)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    build();
-    server = await startServer();
-    browser = await launch();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, 30_000);
-
-  async function newPage(viewport = { width: 1280, height: 860 }) {
-    const context = await browser.newContext({ viewport });
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    return { page, errors: watchErrors(page), context };
-  }
+  const app = useApp();
+  const newPage = (viewport = { width: 1280, height: 860 }) => app.newPage(viewport);
 
   async function createGame(page: Page, mode: 'computer' | 'hotseat' | 'online', moveLimit: number) {
-    await page.goto(server.url + '/');
+    await page.goto(app.server.url + '/');
     await page.locator('.segmented label', { hasText: mode === 'computer' ? 'Against the computer' : mode === 'online' ? 'Online' : 'Hot-seat' }).click();
     if (mode === 'computer') await page.locator('.choice', { hasText: 'Random' }).click();
     await page.locator('summary', { hasText: 'Rule options' }).click();
@@ -126,7 +108,7 @@ describe.skipIf(!hasChromium)('browser client (e2e)', () => {
     const record = JSON.parse(readFileSync(file, 'utf8')) as { format: string; actions: unknown[] };
     expect(record.format).toBe('warband-record');
     expect(record.actions).toHaveLength(total);
-    await page.goto(server.url + '/');
+    await page.goto(app.server.url + '/');
     await page.setInputFiles('.open-record input[type=file]', file);
     await page.waitForURL(/#\/replay-file$/);
     await expect.poll(() => page.locator('.replay-controls h3 .muted').textContent()).toBe(`step ${total} of ${total}`);
@@ -189,7 +171,7 @@ describe.skipIf(!hasChromium)('browser client (e2e)', () => {
 
   it('shows the game clocks, and ends a game on time with that reason', async () => {
     const { page, errors, context } = await newPage();
-    await page.goto(server.url + '/');
+    await page.goto(app.server.url + '/');
     await page.locator('.segmented label', { hasText: 'Against the computer' }).click();
     expect(await page.locator('.choice.on', { hasText: 'Beginner' }).count()).toBe(1);
     await page.locator('.choice', { hasText: 'Random' }).click();
@@ -210,7 +192,7 @@ describe.skipIf(!hasChromium)('browser client (e2e)', () => {
   it('lets the waiting player claim an online game the other has abandoned', async () => {
     const a = await newPage();
     const b = await newPage();
-    await a.page.goto(server.url + '/');
+    await a.page.goto(app.server.url + '/');
     await a.page.locator('.segmented label', { hasText: 'Online' }).click();
     await a.page.fill('#claim-hours', '0.0003'); // about a second
     await a.page.click('[data-testid=create-game]');
@@ -297,7 +279,7 @@ describe.skipIf(!hasChromium)('browser client (e2e)', () => {
     await until(async () => (await page.locator('.log-list li').count()) > logBefore.length, 'the move after reload');
 
     // The game is listed on the start page, to resume.
-    await page.goto(server.url + '/');
+    await page.goto(app.server.url + '/');
     await page.waitForSelector('.game-row');
     expect(await page.locator('.game-row', { hasText: 'In progress' }).count()).toBeGreaterThan(0);
     await shot(page, 'home');

@@ -26,7 +26,7 @@ import { Match } from '../core/match.js';
 import { getRuleset, listRulesets } from '../core/registry.js';
 import type { AnyRuleset } from '../core/ruleset.js';
 import '../rulesets/index.js';
-import { parseOptionPairs } from './options.js';
+import { integer, parseOptionPairs } from './options.js';
 import { runPlay } from './play.js';
 import { runSsPlay } from './ss-play.js';
 import { reviewRecord, rulesetsList } from './review.js';
@@ -38,11 +38,6 @@ import { addSpearCommands } from './spear.js';
 import { BATTLE_EXAMPLES } from '../rulesets/swords-and-sorcery/referee/battle-spec.js';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
-const integer = (value: string) => {
-  const n = Number(value);
-  if (!Number.isInteger(n)) throw new InvalidArgumentError('expected an integer');
-  return n;
-};
 const positive = (value: string) => {
   const n = integer(value);
   if (n < 1) throw new InvalidArgumentError('expected at least 1');

@@ -5,6 +5,7 @@
  * The ruleset validates the result (Match.create), so unknown keys and bad values are its to refuse.
  */
 import { readFileSync } from 'node:fs';
+import { InvalidArgumentError } from 'commander';
 
 export function parseOptionPairs(pairs: readonly string[], readFile: (path: string) => string = (p) => readFileSync(p, 'utf8')): Record<string, unknown> | string {
   const out: Record<string, unknown> = {};
@@ -33,3 +34,10 @@ export function jsonOrString(raw: string): unknown {
     return raw;
   }
 }
+
+/** A command-line argument that must be an integer (commander's argParser). */
+export const integer = (value: string): number => {
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw new InvalidArgumentError('expected an integer');
+  return n;
+};

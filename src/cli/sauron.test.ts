@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough, Writable } from 'node:stream';
 import { describe, expect, test } from 'vitest';
+import { run } from './test-io.js';
 import { replay } from '../core/record.js';
 import '../rulesets/index.js';
 import { crtLookup } from '../rulesets/sauron/leader-combat.js';
@@ -10,20 +10,6 @@ import { leaderCombatOdds, mortalCombatOdds } from '../rulesets/sauron/odds.js';
 import { fighter } from '../rulesets/sauron/ratings.js';
 import { findLeader, parseLine, runSauronCombat, runSauronOdds, runSauronRecord, type RecordRunOptions } from './sauron.js';
 
-/** Runs a command with all its input typed at once; the transcript of what it printed. */
-async function run(lines: readonly string[], go: (input: PassThrough, output: Writable) => Promise<number>) {
-  const input = new PassThrough();
-  let transcript = '';
-  const output = new Writable({
-    write(chunk, _enc, done) {
-      transcript += chunk.toString();
-      done();
-    },
-  });
-  input.end(lines.map((l) => l + '\n').join(''));
-  const code = await go(input, output);
-  return { code, transcript };
-}
 const tmp = () => mkdtempSync(join(tmpdir(), 'warband-sauron-'));
 const record = (file: string, lines: readonly string[], over: Partial<RecordRunOptions> = {}) =>
   run(lines, (i, o) => runSauronRecord({ file, typedDice: false, seed: 1, situation: {}, ...over }, i, o));

@@ -23,14 +23,13 @@ import { toSvg } from '../charts/render.js';
 import type { Dice } from '../core/dice.js';
 import { Match } from '../core/match.js';
 import { replay, toRecord } from '../core/record.js';
-import type { RuleError } from '../core/rule-error.js';
 import { MORALE_CLASSES, SIDES, TABLES } from '../rulesets/sauron/data.js';
 import { leaderCombatOdds, mortalCombatOdds, type LeaderCombatOdds, type MortalOdds } from '../rulesets/sauron/odds.js';
 import { fighterIn, type RecordAction, type RecordActionInput, type RecordEvent, type SauronRecord } from '../rulesets/sauron/record.js';
 import { describeAction, describeEvent, nameOf, phaseName, sideName } from '../rulesets/sauron/referee/describe.js';
 import { parseRefereeOptions, REFEREE_SEAT, refereeSetup, sauronReferee, type SauronRefereeOptions, type SauronRefereeView } from '../rulesets/sauron/referee/ruleset.js';
-import { LineReader } from './lines.js';
-import { jsonOrString, parseOptionPairs } from './options.js';
+import { integer, jsonOrString, parseOptionPairs } from './options.js';
+import { actWithDice, quitPrompter as prompter, Quit, type Ask } from './prompt.js';
 import { runSauronPlay } from './sauron-play.js';
 
 type RefereeMatch = Match<SauronRecord, RecordAction, SauronRefereeView, SauronRefereeOptions, RecordEvent>;
@@ -210,50 +209,12 @@ export function describeDie(state: SauronRecord, action: RecordAction, typed: re
   return 'roll 1d6';
 }
 
-type Ask = (prompt: string) => Promise<string>;
-
 /**
  * Applies an action: with the match's dice, or asking for each die rolled at the table until the rules
  * have all they need. The events, or null when refused (the refusal is printed).
  */
-async function actWith(match: RefereeMatch, action: RecordAction, typedDice: boolean, ask: Ask, out: (t: string) => void): Promise<readonly RecordEvent[] | null> {
-  const refuse = (e: RuleError) => (out(`Refused: ${e.message}  [${e.clause}]`), null);
-  if (!typedDice) {
-    const r = match.act(REFEREE_SEAT, action);
-    return r.ok ? r.value : refuse(r.error);
-  }
-  const typed: number[] = [];
-  for (;;) {
-    const r = match.act(REFEREE_SEAT, action, typed);
-    if (r.ok) return r.value;
-    if (r.error.code !== 'ERR_MORE_DICE') return refuse(r.error);
-    const what = describeDie(match.state, action, typed);
-    for (;;) {
-      const n = Number(await ask(`${what}: `));
-      if (Number.isInteger(n) && n >= 1 && n <= 6) {
-        typed.push(n);
-        break;
-      }
-      out('Type the number the die shows, 1 to 6.');
-    }
-  }
-}
-
-class Quit extends Error {}
-
-/** Prompts on `output`, reads lines from `input` (echoed when it is not a terminal); Quit at the end or on 'quit'. */
-function prompter(input: Readable, output: Writable) {
-  const reader = new LineReader(input);
-  const echo = (input as { isTTY?: boolean }).isTTY !== true;
-  const ask: Ask = async (prompt) => {
-    output.write(prompt);
-    const line = await reader.next();
-    if (echo) output.write((line ?? '') + '\n');
-    if (line === null || line.trim().toLowerCase() === 'quit') throw new Quit();
-    return line.trim();
-  };
-  return { ask, close: () => reader.close() };
-}
+const actWith = (match: RefereeMatch, action: RecordAction, typedDice: boolean, ask: Ask, out: (t: string) => void): Promise<readonly RecordEvent[] | null> =>
+  actWithDice((dice) => match.act(REFEREE_SEAT, action, dice), typedDice, (typed) => describeDie(match.state, action, typed), ask, out);
 
 // ---------------------------------------------------------------------------------------------------
 // combat
@@ -519,11 +480,6 @@ export async function runSauronRecord(o: RecordRunOptions, input: Readable, outp
 // The commands (wired in main.ts)
 
 const collect = (value: string, previous: string[]) => [...previous, value];
-const integer = (value: string) => {
-  const n = Number(value);
-  if (!Number.isInteger(n)) throw new InvalidArgumentError('expected an integer');
-  return n;
-};
 
 /** Adds `sauron play`, `sauron record`, `sauron combat` and `sauron odds` to the program. */
 export function addSauronCommands(cli: Command): void {

@@ -1,25 +1,12 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough, Writable } from 'node:stream';
 import { describe, expect, test } from 'vitest';
+import { run } from './test-io.js';
 import { refereeOdds } from '../rulesets/sword-and-spear/odds.js';
 import { refereeOptionsSchema } from '../rulesets/sword-and-spear/referee.js';
 import { dieFor, loadSituation, runSpearOdds, runSpearResolve } from './spear.js';
 
-async function run(lines: readonly string[], go: (input: PassThrough, output: Writable) => Promise<number>) {
-  const input = new PassThrough();
-  let transcript = '';
-  const output = new Writable({
-    write(chunk, _enc, done) {
-      transcript += chunk.toString();
-      done();
-    },
-  });
-  input.end(lines.map((l) => l + '\n').join(''));
-  const code = await go(input, output);
-  return { code, transcript };
-}
 const io = () => {
   const out: string[] = [];
   const err: string[] = [];

@@ -13,7 +13,7 @@
 import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
-import { InvalidArgumentError, type Command } from 'commander';
+import type { Command } from 'commander';
 import { toSvg } from '../charts/render.js';
 import { hitsLabel, spearOddsChart } from '../charts/spear-odds.js';
 import { Match } from '../core/match.js';
@@ -21,7 +21,8 @@ import { describeSsfEvent } from '../rulesets/sword-and-spear/describe.js';
 import { refereeOdds, type RefereeOdds } from '../rulesets/sword-and-spear/odds.js';
 import { REFEREE_PRESETS, refereePreset } from '../rulesets/sword-and-spear/presets.js';
 import { swordAndSpearReferee, type RefereeEvent, type RefereeOptions } from '../rulesets/sword-and-spear/referee.js';
-import { LineReader } from './lines.js';
+import { integer } from './options.js';
+import { actWithDice, quitPrompter, Quit } from './prompt.js';
 
 export interface SpearIo {
   readonly out: (text: string) => void;
@@ -116,36 +117,16 @@ export async function runSpearResolve(opts: { word: string; typedDice: boolean; 
   const match = created.value;
   out(`${s.name}: ${formatOdds(odds.value).split('\n')[0]}`);
   out(opts.typedDice ? 'Dice are typed in: roll each one at the table when asked.' : `Dice rolled by the program, seed ${opts.seed} (the same again with --seed ${opts.seed}).`);
-  const reader = new LineReader(input);
-  const echo = (input as { isTTY?: boolean }).isTTY !== true;
-  const typed: number[] = [];
-  let events: readonly RefereeEvent[] | null = null;
-  for (;;) {
-    const r = opts.typedDice ? match.act('attacker', { type: 'resolve' }, typed) : match.act('attacker', { type: 'resolve' });
-    if (r.ok) {
-      events = r.value as readonly RefereeEvent[];
-      break;
-    }
-    if (r.error.code !== 'ERR_MORE_DICE') {
-      out(`Refused: ${r.error.message}  [${r.error.clause}]`);
-      return 1;
-    }
-    for (;;) {
-      output.write(`${dieFor(odds.value, typed.length)}: `);
-      const line = await reader.next();
-      if (echo) output.write((line ?? '') + '\n');
-      if (line === null || line.trim().toLowerCase() === 'quit') {
-        out('Stopped before the dice were all typed in.');
-        return 1;
-      }
-      const n = Number(line.trim());
-      if (Number.isInteger(n) && n >= 1 && n <= 6) {
-        typed.push(n);
-        break;
-      }
-      out('Type the number the die shows, 1 to 6.');
-    }
+  const io = quitPrompter(input, output);
+  let events: readonly RefereeEvent[] | null;
+  try {
+    events = (await actWithDice((dice) => match.act('attacker', { type: 'resolve' }, dice), opts.typedDice, (typed) => dieFor(odds.value, typed.length), io.ask, out)) as readonly RefereeEvent[] | null;
+  } catch (e) {
+    if (!(e instanceof Quit)) throw e;
+    out('Stopped before the dice were all typed in.');
+    return 1;
   }
+  if (!events) return 1;
   const nameOf = nameOfUnits(odds.value);
   for (const e of events) {
     const l = describeSsfEvent(e, nameOf);
@@ -156,11 +137,6 @@ export async function runSpearResolve(opts: { word: string; typedDice: boolean; 
   return 0;
 }
 
-const integer = (value: string) => {
-  const n = Number(value);
-  if (!Number.isInteger(n)) throw new InvalidArgumentError('expected an integer');
-  return n;
-};
 
 export function addSpearCommands(cli: Command): void {
   const spear = cli.command('spear').description('Sword & Spear Fantasy\'s referee: the odds of a shooting, melee or attack spell, and resolving one');

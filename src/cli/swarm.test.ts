@@ -1,26 +1,12 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough, Writable } from 'node:stream';
 import { describe, expect, test } from 'vitest';
+import { run } from './test-io.js';
 import { Match } from '../core/match.js';
 import { swordAndSwarmAttack } from '../rulesets/sword-and-swarm/referee.js';
 import { attackArg, runSwarmAttack, runSwarmOdds, runSwarmPlay } from './swarm.js';
 
-/** Runs a command with all its input typed at once; the transcript of what it printed. */
-async function run(lines: readonly string[], go: (input: PassThrough, output: Writable) => Promise<number>) {
-  const input = new PassThrough();
-  let transcript = '';
-  const output = new Writable({
-    write(chunk, _enc, done) {
-      transcript += chunk.toString();
-      done();
-    },
-  });
-  input.end(lines.map((l) => l + '\n').join(''));
-  const code = await go(input, output);
-  return { code, transcript };
-}
 const tmp = () => mkdtempSync(join(tmpdir(), 'warband-swarm-'));
 
 describe('warband swarm attack and odds', () => {

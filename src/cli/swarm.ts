@@ -22,7 +22,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
 import type { Readable, Writable } from 'node:stream';
-import { InvalidArgumentError, type Command } from 'commander';
+import type { Command } from 'commander';
 import { swsHeuristicAgent } from '../ai/sword-and-swarm/heuristic.js';
 import { toSvg } from '../charts/render.js';
 import { swarmOddsChart } from '../charts/swarm-odds.js';
@@ -36,26 +36,10 @@ import { describeSwsEvent, inches, modifierLines, oddsRows, oddsSubtitle, pct, s
 import { ATTACK_EXAMPLES, swordAndSwarmAttack, type AttackAction, type AttackView } from '../rulesets/sword-and-swarm/referee.js';
 import { swordAndSwarm, type SwsView } from '../rulesets/sword-and-swarm/ruleset.js';
 import type { TurnAction } from '../rulesets/sword-and-swarm/turn.js';
-import { LineReader } from './lines.js';
-import { parseOptionPairs } from './options.js';
+import { integer, parseOptionPairs } from './options.js';
+import { actWithDice, quitPrompter as prompter, Quit, type Ask } from './prompt.js';
 
 type Out = (text?: string) => void;
-type Ask = (prompt: string) => Promise<string>;
-class Quit extends Error {}
-
-/** Prompts on `output`, reads lines from `input` (echoed when it is not a terminal); Quit at the end or on 'quit'. */
-function prompter(input: Readable, output: Writable) {
-  const reader = new LineReader(input);
-  const echo = (input as { isTTY?: boolean }).isTTY !== true;
-  const ask: Ask = async (prompt) => {
-    output.write(prompt);
-    const line = await reader.next();
-    if (echo) output.write((line ?? '') + '\n');
-    if (line === null || line.trim().toLowerCase() === 'quit') throw new Quit();
-    return line.trim();
-  };
-  return { ask, close: () => reader.close() };
-}
 
 const eventLines = (events: readonly GameEvent[], nameOf?: (id: string) => string): string[] =>
   events.flatMap((e) => {
@@ -99,29 +83,9 @@ export function oddsLines(v: AttackView): string[] {
   ];
 }
 
-/** Applies an action with the program's dice, or asking for each die until the rules have all they need. */
-async function actWith(act: (dice?: readonly number[]) => { ok: true; value: readonly GameEvent[] } | { ok: false; error: RuleError }, typedDice: boolean, what: (n: number) => string, ask: Ask, out: Out) {
-  const refuse = (e: RuleError) => (out(`Refused: ${e.message}  [${e.clause}]`), null);
-  if (!typedDice) {
-    const r = act();
-    return r.ok ? r.value : refuse(r.error);
-  }
-  const typed: number[] = [];
-  for (let guard = 0; guard < 200; guard++) {
-    const r = act(typed);
-    if (r.ok) return r.value;
-    if (r.error.code !== 'ERR_MORE_DICE') return refuse(r.error);
-    for (;;) {
-      const n = Number(await ask(`${what(typed.length)}: `));
-      if (Number.isInteger(n) && n >= 1 && n <= 6) {
-        typed.push(n);
-        break;
-      }
-      out('Type the number the die shows, 1 to 6.');
-    }
-  }
-  return null;
-}
+/** Applies an action with the program's dice, or asking for each die until the rules have all they need (200 at the most). */
+const actWith = (act: (dice?: readonly number[]) => { ok: true; value: readonly GameEvent[] } | { ok: false; error: RuleError }, typedDice: boolean, what: (n: number) => string, ask: Ask, out: Out) =>
+  actWithDice(act, typedDice, (typed) => what(typed.length), ask, out, 200);
 
 /** What die number n (from 0) of a step is for. */
 export function dieFor(v: AttackView, step: AttackAction['type'], n: number): string {
@@ -344,11 +308,6 @@ export async function runSwarmPlay(o: PlayRunOptions, input: Readable, output: W
 // ---------------------------------------------------------------------------------------------------
 // commands
 
-const integer = (value: string) => {
-  const n = Number(value);
-  if (!Number.isInteger(n)) throw new InvalidArgumentError('expected an integer');
-  return n;
-};
 const collect = (value: string, previous: string[]) => [...previous, value];
 
 /** Adds `swarm attack`, `swarm odds` and `swarm play` to the program. */

@@ -4,8 +4,9 @@
  * src/charts/sauron-odds.ts (the one `warband sauron odds --chart` writes). The numbers are drawn at
  * once; the chart's code (vega, vega-lite, large) is loaded with a dynamic import() when first shown.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { leaderCombatOdds, mortalCombatOdds } from '../../../../src/rulesets/sauron/odds.js';
+import { ChartFrame, useAsync } from '../../shell/charts/ChartFrame.js';
 import { Cite } from '../../shell/ui.js';
 import type { MortalMode } from '../../../../src/rulesets/sauron/mortal-combat.js';
 import type { Fighter } from '../../../../src/rulesets/sauron/ratings.js';
@@ -13,26 +14,13 @@ import type { Fighter } from '../../../../src/rulesets/sauron/ratings.js';
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 const sign = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-type Chart = { kind: 'loading' } | { kind: 'svg'; svg: string } | { kind: 'error'; message: string };
-
 /** The odds of `a` attacking (or challenging) `d`, each as he would fight now (undefined: dead or unknown). */
 export function OddsPanel({ a, d, mode }: { a: Fighter | undefined; d: Fighter | undefined; mode: MortalMode }) {
   const odds = useMemo(() => (a && d && a.id !== d.id ? { leader: leaderCombatOdds(a, d), mortal: mortalCombatOdds(a, d, mode) } : null), [a, d, mode]);
-  const [chart, setChart] = useState<Chart>({ kind: 'loading' });
-  useEffect(() => {
-    if (!odds || !a || !d) return;
-    let live = true;
-    setChart({ kind: 'loading' });
-    import('./odds-chart.js')
-      .then((m) => m.leaderOddsSvg({ attacker: a.name, defender: d.name, leader: odds.leader, mortal: odds.mortal, mode }))
-      .then(
-        (svg) => live && setChart({ kind: 'svg', svg }),
-        (e: unknown) => live && setChart({ kind: 'error', message: e instanceof Error ? e.message : String(e) }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [odds]);
+  const chart = useAsync(
+    () => (odds && a && d ? import('./odds-chart.js').then((m) => m.leaderOddsSvg({ attacker: a.name, defender: d.name, leader: odds.leader, mortal: odds.mortal, mode })) : null),
+    [odds],
+  );
   if (!a || !d) return <p class="muted">Both leaders must be alive.</p>;
   if (!odds) return <p class="muted">Choose two different leaders.</p>;
   const l = odds.leader;
@@ -50,16 +38,7 @@ export function OddsPanel({ a, d, mode }: { a: Fighter | undefined; d: Fighter |
         <strong>Mortal Combat to the death</strong> <Cite clause="22.2" /> ({mode === 'both-roll' ? 'each rolls as attacker' : 'one die a round'}, <Cite clause="SAU-A3" />): {a.name} survives{' '}
         {pct(m.challengerWins)}, {d.name} survives {pct(m.defenderWins)}, both die {pct(m.bothDie)}; {m.expectedRounds.toFixed(2)} rounds expected.
       </p>
-      {chart.kind === 'loading' && <p class="muted">Drawing the chart…</p>}
-      {chart.kind === 'error' && (
-        <p class="error-text" role="alert">
-          The chart could not be drawn: {chart.message}
-        </p>
-      )}
-      {chart.kind === 'svg' && (
-        // The SVG is vega's output for our own spec; vega escapes every text in it.
-        <div style={{ overflowX: 'auto' }} data-testid="sauron-odds-chart" role="img" aria-label={`Chart of the odds of ${a.name} against ${d.name}`} dangerouslySetInnerHTML={{ __html: chart.svg }} />
-      )}
+      <ChartFrame chart={chart} testid="sauron-odds-chart" label={`Chart of the odds of ${a.name} against ${d.name}`} />
     </div>
   );
 }

@@ -4,15 +4,14 @@
  * (src/charts/spear-odds.ts). The numbers are drawn at once; the chart's code (vega, vega-lite, large)
  * is loaded with a dynamic import() when first shown.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { hitsLabel } from '../../../../src/charts/spear-odds.js';
 import { refereeOdds } from '../../../../src/rulesets/sword-and-spear/odds.js';
+import { ChartFrame, useAsync } from '../../shell/charts/ChartFrame.js';
 import { Cite } from '../../shell/ui.js';
 import type { RefereeOptions } from './logic.js';
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
-
-type Chart = { kind: 'loading' } | { kind: 'svg'; svg: string } | { kind: 'error'; message: string };
 
 function HitsTable({ title, hits, testid }: { title: string; hits: readonly number[]; testid: string }) {
   return (
@@ -32,21 +31,7 @@ function HitsTable({ title, hits, testid }: { title: string; hits: readonly numb
 
 export function OddsPanel({ options }: { options: RefereeOptions }) {
   const r = useMemo(() => refereeOdds(options), [options]);
-  const [chart, setChart] = useState<Chart>({ kind: 'loading' });
-  useEffect(() => {
-    if (!r.ok) return;
-    let live = true;
-    setChart({ kind: 'loading' });
-    import('./odds-chart.js')
-      .then((m) => m.spearOddsSvg(r.value))
-      .then(
-        (svg) => live && setChart({ kind: 'svg', svg }),
-        (e: unknown) => live && setChart({ kind: 'error', message: e instanceof Error ? e.message : String(e) }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [r]);
+  const chart = useAsync(() => (r.ok ? import('./odds-chart.js').then((m) => m.spearOddsSvg(r.value)) : null), [r]);
   if (!r.ok) return <p class="error-text">{r.error.message}</p>;
   const o = r.value;
   return (
@@ -71,16 +56,7 @@ export function OddsPanel({ options }: { options: RefereeOptions }) {
           <HitsTable title={`Hits on ${o.defender}`} hits={o.odds.hits} testid="ssf-odds-defender" />
         </>
       )}
-      {chart.kind === 'loading' && <p class="muted">Drawing the chart…</p>}
-      {chart.kind === 'error' && (
-        <p class="error-text" role="alert">
-          The chart could not be drawn: {chart.message}
-        </p>
-      )}
-      {chart.kind === 'svg' && (
-        // The SVG is vega's output for our own spec; vega escapes every text in it.
-        <div style={{ overflowX: 'auto' }} data-testid="ssf-odds-chart" role="img" aria-label={`Chart of the odds of ${o.attacker} against ${o.defender}`} dangerouslySetInnerHTML={{ __html: chart.svg }} />
-      )}
+      <ChartFrame chart={chart} testid="ssf-odds-chart" label={`Chart of the odds of ${o.attacker} against ${o.defender}`} />
     </div>
   );
 }

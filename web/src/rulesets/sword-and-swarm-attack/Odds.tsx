@@ -4,30 +4,15 @@
  * chart (src/charts/swarm-odds.ts, the one `warband swarm odds --chart` writes) whose code (vega,
  * vega-lite) is loaded with a dynamic import() when the odds are first shown.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { ChartFrame, useAsync } from '../../shell/charts/ChartFrame.js';
 import { Cite } from '../../shell/ui.js';
 import { injuryTotals, oddsRows, oddsSubtitle, pct, type AttackView } from './logic.js';
 
-type Chart = { kind: 'loading' } | { kind: 'svg'; svg: string } | { kind: 'error'; message: string };
-
 export function OddsPanel({ view }: { view: AttackView }) {
-  const [chart, setChart] = useState<Chart>({ kind: 'loading' });
   const title = view.options.attack.name;
   const subtitle = oddsSubtitle(view);
   const key = JSON.stringify(view.odds);
-  useEffect(() => {
-    let live = true;
-    setChart({ kind: 'loading' });
-    import('./odds-chart.js')
-      .then((m) => m.swarmOddsSvg({ title, subtitle, odds: view.odds, expectedStarLost: view.expectedStarLost }))
-      .then(
-        (svg) => live && setChart({ kind: 'svg', svg }),
-        (e: unknown) => live && setChart({ kind: 'error', message: e instanceof Error ? e.message : String(e) }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [key, title, subtitle]);
+  const chart = useAsync(() => import('./odds-chart.js').then((m) => m.swarmOddsSvg({ title, subtitle, odds: view.odds, expectedStarLost: view.expectedStarLost })), [key, title, subtitle]);
   const injuries = injuryTotals(view);
   return (
     <div class="sws-odds" data-testid="sws-odds">
@@ -53,16 +38,7 @@ export function OddsPanel({ view }: { view: AttackView }) {
           </tbody>
         </table>
       </div>
-      {chart.kind === 'loading' && <p class="muted">Drawing the chart…</p>}
-      {chart.kind === 'error' && (
-        <p class="error-text" role="alert">
-          The chart could not be drawn: {chart.message}
-        </p>
-      )}
-      {chart.kind === 'svg' && (
-        // The SVG is vega's output for our own spec; vega escapes every text in it.
-        <div style={{ overflowX: 'auto' }} data-testid="sws-odds-chart" role="img" aria-label={`Chart of the odds: ${title}`} dangerouslySetInnerHTML={{ __html: chart.svg }} />
-      )}
+      <ChartFrame chart={chart} testid="sws-odds-chart" label={`Chart of the odds: ${title}`} />
     </div>
   );
 }

@@ -422,7 +422,7 @@ export function HexMap(props: HexMapProps) {
                 class={`ss-stack${marks?.get(stack.key)?.has('open') ? ' is-open' : ''}`}
                 transform={`translate(${at.x},${at.y}) scale(${scale})`}
                 role="button"
-                tabIndex={0}
+                tabindex={0}
                 aria-label={stackLabel(stack, tables, concealed)}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter' || e.key === ' ') {

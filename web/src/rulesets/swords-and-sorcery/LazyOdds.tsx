@@ -4,36 +4,29 @@
  *
  *   {open && <LazyOddsPanel choices={...} title="Battle in 0403" names={{ a: 'West', b: 'East' }} />}
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useAsync } from '../../shell/charts/ChartFrame.js';
 import type { OddsPanelProps } from './OddsPanel.js';
 
 type Module = typeof import('./OddsPanel.js');
 let loading: Promise<Module> | null = null;
 
 export function LazyOddsPanel(props: OddsPanelProps) {
-  const [mod, setMod] = useState<{ m: Module } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    (loading ??= import('./OddsPanel.js')).then(
-      (m) => live && setMod({ m }),
-      (e: unknown) => {
+  const mod = useAsync(
+    () =>
+      (loading ??= import('./OddsPanel.js')).catch((e: unknown) => {
         loading = null;
-        if (live) setError(e instanceof Error ? e.message : String(e));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (error) {
+        throw e;
+      }),
+    [],
+  );
+  if (mod.kind === 'error') {
     return (
       <p class="error-text" role="alert">
-        The odds could not be loaded: {error}
+        The odds could not be loaded: {mod.message}
       </p>
     );
   }
-  if (!mod) return <p class="muted" data-testid="ss-odds-loading">Loading the odds…</p>;
-  const Panel = mod.m.OddsPanel;
+  if (mod.kind === 'loading') return <p class="muted" data-testid="ss-odds-loading">Loading the odds…</p>;
+  const Panel = mod.value.OddsPanel;
   return <Panel {...props} />;
 }

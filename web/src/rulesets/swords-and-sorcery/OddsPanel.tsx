@@ -11,6 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Side } from '../../../../src/rulesets/swords-and-sorcery/battle/types.js';
 import { toNumber } from '../../../../src/rulesets/swords-and-sorcery/battle/fraction.js';
 import type { BattleOdds } from '../../../../src/rulesets/swords-and-sorcery/odds.js';
+import { ChartFrame, errorMessage, type Async } from '../../shell/charts/ChartFrame.js';
 import { Cite } from '../../shell/ui.js';
 import { frac, signed } from './logic.js';
 import { exactSummary, oddsBattleOf, OddsRun, outcomeLines, pct, runChunked, type OddsSource } from './odds-logic.js';
@@ -36,7 +37,7 @@ export interface OddsPanelProps {
 
 export const DEFAULT_TRIALS = 1000;
 
-type ChartState = { kind: 'none' } | { kind: 'drawing' } | { kind: 'svg'; svg: string; trials: number } | { kind: 'error'; message: string };
+type ChartState = { kind: 'none' } | Exclude<Async<string>, { kind: 'done' }> | { kind: 'done'; value: string; trials: number };
 
 export function OddsPanel({ choices, title, names, trials = DEFAULT_TRIALS, seed = 1, onClose }: OddsPanelProps) {
   // The first choice until the player picks another (the list may change as the battle goes on).
@@ -51,7 +52,7 @@ export function OddsPanel({ choices, title, names, trials = DEFAULT_TRIALS, seed
     try {
       return { ok: true as const, run: new OddsRun(start.state, seed), fromRound: start.battle.fromRound };
     } catch (e) {
-      return { ok: false as const, error: e instanceof Error ? e.message : String(e) };
+      return { ok: false as const, error: errorMessage(e) };
     }
   }, [runKey, seed]);
   const fromRound = run.ok ? run.fromRound : 1;
@@ -114,15 +115,15 @@ function RunView({ run, fromRound, title, names, trials }: { run: OddsRun; fromR
         const result = run.odds();
         setOdds(result);
         const ticket = ++drawn.current;
-        setChart((c) => (c.kind === 'svg' ? c : { kind: 'drawing' }));
+        setChart((c) => (c.kind === 'done' ? c : { kind: 'loading' }));
         import('./odds-chart.js')
           .then((m) => m.oddsChartSvg(result, title, names))
           .then(
-            (svg) => ticket === drawn.current && setChart({ kind: 'svg', svg, trials: result.monteCarlo.trials }),
-            (e: unknown) => ticket === drawn.current && setChart({ kind: 'error', message: e instanceof Error ? e.message : String(e) }),
+            (value) => ticket === drawn.current && setChart({ kind: 'done', value, trials: result.monteCarlo.trials }),
+            (e: unknown) => ticket === drawn.current && setChart({ kind: 'error', message: errorMessage(e) }),
           );
       },
-      (e: unknown) => !cancelled && setFailure(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => !cancelled && setFailure(errorMessage(e)),
     );
     return () => {
       cancelled = true;
@@ -228,23 +229,13 @@ function RunView({ run, fromRound, title, names, trials }: { run: OddsRun; fromR
           </button>
         </div>
       </div>
-      {chart.kind === 'drawing' && <p class="muted">Drawing the chart…</p>}
-      {chart.kind === 'error' && (
-        <p class="error-text" role="alert">
-          The chart could not be drawn: {chart.message}
-        </p>
-      )}
-      {chart.kind === 'svg' && (
-        // The SVG is vega's output for our own spec; vega escapes every text in it (names included).
-        <div
-          class="ss-odds-chart"
-          data-testid="ss-odds-chart"
-          role="img"
-          aria-label={`Chart of the battle odds after ${chart.trials} battles`}
-          style={{ overflowX: 'auto', maxWidth: '100%', marginTop: '8px' }}
-          dangerouslySetInnerHTML={{ __html: chart.svg }}
-        />
-      )}
+      <ChartFrame
+        chart={chart}
+        class="ss-odds-chart"
+        testid="ss-odds-chart"
+        label={chart.kind === 'done' ? `Chart of the battle odds after ${chart.trials} battles` : ''}
+        style={{ overflowX: 'auto', maxWidth: '100%', marginTop: '8px' }}
+      />
     </div>
   );
 }

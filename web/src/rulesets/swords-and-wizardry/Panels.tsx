@@ -2,6 +2,7 @@
 import type { GameEvent } from '../../../../src/core/ruleset.js';
 import type { SwEvent } from '../../../../src/rulesets/swords-and-wizardry/events.js';
 import { PIECES } from '../../../../src/rulesets/swords-and-wizardry/vocabulary.js';
+import { pipsOf } from '../../shell/table/DiceTray.js';
 import { Cite } from '../../shell/ui.js';
 import { Glyph } from './Board.js';
 import { RESULT_TEXT } from './describe.js';
@@ -38,20 +39,12 @@ export function lastChallenge(events: readonly GameEvent[]): ChallengeInfo | nul
   return { challenge: evs[i] as Ev<'challenge'>, rolls, result, latest: !later };
 }
 
-const PIPS: Record<number, [number, number][]> = {
-  1: [[50, 50]],
-  2: [[28, 28], [72, 72]],
-  3: [[28, 28], [50, 50], [72, 72]],
-  4: [[28, 28], [72, 28], [28, 72], [72, 72]],
-  5: [[28, 28], [72, 28], [50, 50], [28, 72], [72, 72]],
-  6: [[28, 26], [72, 26], [28, 50], [72, 50], [28, 74], [72, 74]],
-};
-
+/** A die of the challenge, its pips laid out as the dice tray's (shell/table/DiceTray.tsx). */
 export function Die({ value }: { value: number }) {
   return (
     <svg viewBox="0 0 100 100" class="die" role="img" aria-label={`die showing ${value}`}>
       <rect x="5" y="5" width="90" height="90" rx="18" />
-      {(PIPS[value] ?? []).map(([x, y], i) => (
+      {pipsOf(value).map(([x, y], i) => (
         <circle key={i} cx={x} cy={y} r="9" />
       ))}
     </svg>

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { describe, expect, test } from 'vitest';
 import { run } from './test-io.js';
 import { refereeOdds } from '../rulesets/sword-and-spear/odds.js';
@@ -55,6 +56,14 @@ describe('warband spear', () => {
     expect(a.code).toBe(0);
     expect(a.transcript).toBe(b.transcript);
     expect(a.transcript).toMatch(/Melee: Elf Knights rolled \d+ .*Black Orcs rolled \d+ .*\[SSF-A36\]/);
+  });
+
+  test('resolve lets go of its input when done, so it ends at once with a terminal still open', async () => {
+    const input = new PassThrough(); // never ended, like a terminal
+    const sink = new PassThrough();
+    sink.resume();
+    expect(await runSpearResolve({ word: 'longbows', typedDice: false, seed: 5 }, input, sink)).toBe(0);
+    expect(input.listenerCount('data') + input.listenerCount('readable')).toBe(0);
   });
 
   test('dieFor: the attacker\'s dice, then the defender\'s, then the tests', () => {

@@ -125,6 +125,9 @@ export async function runSpearResolve(opts: { word: string; typedDice: boolean; 
     if (!(e instanceof Quit)) throw e;
     out('Stopped before the dice were all typed in.');
     return 1;
+  } finally {
+    // Done with the input: the command ends at once, without waiting for the terminal to close it.
+    io.close();
   }
   if (!events) return 1;
   const nameOf = nameOfUnits(odds.value);

@@ -90,6 +90,16 @@ export function describeSsfEvent(e: Ev, nameOf: (id: string) => string): EventLi
       return line(`${e.unit ? n('unit') : 'The target'} routs${e.value !== undefined ? ` (army value ${String(e.value)} lost)` : ''}`, 'result');
     case 'commander-risk':
       return line(`${n('character')} with the routing unit: rolled ${String(e.roll)}, ${e.killed ? 'killed' : 'escapes'}`, 'result');
+    case 'shot-at-character':
+      return line(`${n('unit')} shoots at ${n('character')}, alone`);
+    case 'charged-character':
+      return line(`${n('unit')} charges ${n('character')}, alone, ${Number(e.distance).toFixed(1)} DU`);
+    case 'character-risk':
+      return line(`${n('character')} ${e.cause === 'shot' ? 'shot at' : 'contacted'}: rolled ${String(e.roll)}, ${e.killed ? 'killed' : 'survives'}`, 'result');
+    case 'character-fled':
+      return line(`${n('character')} flees to ${n('unit')}`, 'result');
+    case 'character-killed':
+      return line(`${n('character')} is killed: no friendly unit to flee to`, 'result');
     case 'melee': {
       if (typeof e.attacker === 'object' && e.attacker !== null) {
         const a = e.attacker as SideResult;

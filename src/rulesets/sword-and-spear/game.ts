@@ -2,14 +2,15 @@
  * The game of Sword & Spear Fantasy as state and pure steps: the turn (SSF-A1: magic power, action
  * phases from the bag, the end phase), allocation of action dice (F1, F4, SSF-A45), attack spells
  * after allocation (17 Spells), each unit's activation (F3: one order), protect spells as a reaction,
- * melee (melee.ts), routs and their tests (SSF-A40), commanders (SSF-A39), rallying (SSF-A41) and
- * victory (F12, SSF-A7, SSF-A35). ruleset.ts wraps it as a Ruleset.
+ * melee (melee.ts), routs and their tests (SSF-A40), commanders (SSF-A39), lone characters shot at or
+ * charged (17 Magic, SSF-A46), rallying (SSF-A41) and victory (F12, SSF-A7, SSF-A35). ruleset.ts wraps
+ * it as a Ruleset.
  *
  *   let s = newGame(scenarioSpec, options, dice);
  *   const r = applyAction(s, 'a', { type: 'give', unit: 'elf-spears-1', value: 4 }, dice);
  */
 import type { Dice } from '../../core/dice.js';
-import { add, baseDistance, nearestPointOf, distance, forwardOf, outline, pointInPolygon, pt, rect, scale, type Point, type Polygon } from '../../core/geometry/open-table.js';
+import { add, baseDistance, nearestPointOf, distance, forwardOf, frontEdge, lineOfSight, outline, pointInPolygon, pt, rangeFromFront, rect, scale, type Point, type Polygon } from '../../core/geometry/open-table.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { ruleError, type RuleError } from '../../core/rule-error.js';
 import type { GameEvent, Outcome, Seat } from '../../core/ruleset.js';
@@ -26,7 +27,7 @@ import {
   type Allocation,
   type TurnState,
 } from './activation.js';
-import { capacity, disciplineOf, enemiesInContact, has, troopOf, unitById, type Battlefield, type Unit } from './battlefield.js';
+import { capacity, disciplineOf, enemiesInContact, has, isFlying, sightObstacles, troopOf, unitById, type Battlefield, type Unit } from './battlefield.js';
 import { CLAUSE } from './clauses.js';
 import { disciplineTest } from './combat.js';
 import { armyBreakpoints, armyValue, TABLES, troopType, type SpellType } from './data.js';
@@ -35,7 +36,7 @@ import { meleeSide, resolveMelee, type MeleeResult } from './melee.js';
 import { allowanceOver, moveAllowance, planCharge, planMove, turnCost } from './movement.js';
 import type { Options } from './options.js';
 import { loadScenario, type ScenarioSpec } from './scenario.js';
-import { addHits, planShooting, resolveShooting, resolveVolley, shootingTargets, volleyEvents, type ShootingPlan } from './shooting.js';
+import { addHits, arcRange, planShooting, resolveShooting, resolveVolley, shootingTargets, volleyEvents, type ShootingPlan } from './shooting.js';
 
 export const SEATS = ['a', 'b'] as const;
 export const other = (s: Seat): Seat => (s === 'a' ? 'b' : 'a');
@@ -453,9 +454,11 @@ function orderActions(s: SsfState): SsfAction[] {
   if (charge.ok) {
     const b = bonusesFor(s, charge.value) + c.boost;
     for (const e of s.field.units) if (e.side !== u.side && planCharge(s.field, table, u, e, b, o).ok) out.push({ type: 'order', order: 'charge', target: e.id });
+    for (const ch of loneEnemies(s, u.side)) if (characterCharge(s, u, ch, b) !== undefined) out.push({ type: 'order', order: 'charge', target: ch.id });
   }
   const shoot = has('shoot');
   if (shoot.ok) for (const t of shotTargets(s.field, u, 'none', bonusesFor(s, shoot.value), c.boost, o)) out.push({ type: 'order', order: 'shoot', target: t });
+  if (shoot.ok) for (const id of characterShots(s, s.field, u, bonusesFor(s, shoot.value), c.boost)) out.push({ type: 'order', order: 'shoot', target: id });
   const ms = has('move-and-shoot');
   if (ms.ok && u.profile.missile.length > 0) {
     const b = bonusesFor(s, ms.value) + c.boost;
@@ -534,6 +537,85 @@ export function legalActions(s: SsfState, seat: Seat): SsfAction[] {
     default:
       return [];
   }
+}
+
+// ---------------------------------------------------------------- lone characters as targets (17 Magic, Section 6 missing, SSF-A46)
+
+/** A lone character stands on a square base 1 DU a side about his position (17 Magic: "up to half the size of a normal unit frontage"). */
+export const characterSquare = (p: Point): Polygon => rect(p.x - 0.5, p.y - 0.5, p.x + 0.5, p.y + 0.5);
+
+/** Living enemy characters not attached to a unit (SSF-A46). */
+const loneEnemies = (s: SsfState, side: string): CharacterOnTable[] => living(s).filter((c) => c.side !== side && !c.attachedTo);
+const loneEnemy = (s: SsfState, side: string, id: string) => loneEnemies(s, side).find((c) => c.id === id);
+
+/**
+ * Lone enemy characters `u` may shoot at (SSF-A46): in the arc of a shooting edge, seen from both of its
+ * corners (9 Shooting arc), within its first weapon's range plus the bonuses (9 Range, 9 Bonus Combat
+ * dice), and no enemy unit it could shoot at is closer (target priority).
+ */
+function characterShots(s: SsfState, field: Battlefield, u: Unit, actionBonuses: number, magic: number): string[] {
+  const o = s.options;
+  if (u.profile.missile.length === 0) return [];
+  const w = TABLES.missile.get(u.profile.missile[0]!.weapon)!;
+  const units = shootingTargets(field, u, w, true, o).candidates.filter((c) => !c.flying);
+  const nearestUnit = units[0]?.range ?? Infinity;
+  // 9 Shooting weapons table / SSF-A16: which bonuses may buy range.
+  const bonuses = w.bonusDice === 'any' || o.noBonusDice === 'dice-only' ? actionBonuses + magic : w.bonusDice === 'magic-only' ? magic : 0;
+  const reach = w.range + bonuses - (isFlying(u) ? o.flyingRangePenalty : 0);
+  const out: string[] = [];
+  for (const c of loneEnemies(s, u.side)) {
+    const square = characterSquare(c.position);
+    const arc = arcRange(u, square, w.arcWiden);
+    if (!arc || arc.range > reach + 1e-9 || arc.range > nearestUnit + 1e-9) continue;
+    const obstacles = isFlying(u) ? [] : sightObstacles(field, new Set([u.id]), o);
+    if (lineOfSight(frontEdge(arc.base), square, obstacles, o.sightPoint === 'same-point')) out.push(c.id);
+  }
+  return out;
+}
+
+/** How far `u` goes straight ahead to contact a lone character partly in front of it, if the move is allowed (SSF-A46, SSF-A3). */
+function characterCharge(s: SsfState, u: Unit, c: CharacterOnTable, bonuses: number): number | undefined {
+  const range = rangeFromFront(u.base, characterSquare(c.position));
+  if (range === undefined) return undefined;
+  return planMove(s.field, tablePolygon(s), u, { turn: 0, forward: range }, bonuses, s.options).ok ? range : undefined;
+}
+
+/**
+ * A lone character shot at or contacted (17 Magic, SSF-A46). 'risk': a shot kills him on a 6, a contact
+ * on 5-6 (F5's numbers), and a survivor of a contact flees; 'flee': no roll, he flees to the nearest
+ * friendly unit (behind it; a commander attaches to it), and is killed only if his side has no unit.
+ * A killed general costs 2 army value (SSF-A7).
+ */
+function contactCharacter(s: SsfState, id: string, how: 'shot' | 'contact', dice: Dice, events: SsfEvent[]): SsfState {
+  const c = living(s).find((x) => x.id === id)!;
+  let killed = false;
+  if (s.options.loneCharacters === 'risk') {
+    const roll = dice.roll(6);
+    killed = roll >= (how === 'shot' ? 6 : 5);
+    events.push(ev('character-risk', 'SSF-A46', { character: id, cause: how, roll, killed }));
+  }
+  const flees = !killed && (how === 'contact' || s.options.loneCharacters === 'flee');
+  let update: Partial<CharacterOnTable> = {};
+  if (flees) {
+    const friends = s.field.units.filter((u) => u.side === c.side);
+    const nearest = friends.sort((x, y) => distance(c.position, nearestPointOf(outline(x.base), c.position)) - distance(c.position, nearestPointOf(outline(y.base), c.position)))[0];
+    if (!nearest) {
+      killed = true;
+      events.push(ev('character-killed', 'SSF-A46', { character: id, cause: how, reason: 'no friendly unit to flee to' }));
+    } else {
+      const behind = add(nearest.base.centre, scale(forwardOf(nearest.base.facing), -(nearest.base.depth / 2 + 0.5)));
+      const ahead = add(nearest.base.centre, scale(forwardOf(nearest.base.facing), nearest.base.depth / 2 + 0.5));
+      const position = c.commander ? nearest.base.centre : pointInPolygon(behind, tablePolygon(s)) ? behind : ahead;
+      update = { position, ...(c.commander ? { attachedTo: nearest.id } : {}) };
+      events.push(ev('character-fled', 'SSF-A46', { character: id, cause: how, unit: nearest.id, attached: c.commander !== undefined }));
+    }
+  }
+  const lost = killed && c.commander === 'general' ? 2 : 0;
+  return {
+    ...s,
+    characters: s.characters.map((x) => (x.id === id ? { ...x, ...update, ...(killed ? { killed: true } : {}) } : x)),
+    losses: { ...s.losses, [c.side]: s.losses[c.side]! + lost },
+  };
 }
 
 // ---------------------------------------------------------------- applying an action
@@ -704,6 +786,15 @@ function order(s: SsfState, a: Extract<SsfAction, { type: 'order' }>, dice: Dice
       return ok(finishActivation({ ...s, field: moveUnit(s.field, u.id, m.value.base, 'low') }, dice, events));
     }
     case 'charge': {
+      const lone = a.target === undefined || unitById(s.field, a.target) ? undefined : loneEnemy(s, u.side, a.target);
+      if (lone) {
+        const forward = characterCharge(s, u, lone, all);
+        if (forward === undefined) return refuse('ERR_CANNOT_CHARGE', 'SSF-A46', `${u.profile.name} cannot reach ${lone.name} straight ahead.`);
+        const m = planMove(s.field, table, u, { turn: 0, forward }, all, o);
+        if (!m.ok) return m;
+        events.push(ev('charged-character', CLAUSE.magic, { unit: u.id, character: lone.id, distance: forward, bonusesUsed: m.value.bonusesUsed }));
+        return ok(finishActivation(contactCharacter({ ...s, field: moveUnit(s.field, u.id, m.value.base, 'ground') }, lone.id, 'contact', dice, events), dice, events));
+      }
       const target = a.target === undefined ? undefined : unitById(s.field, a.target);
       if (!target) return refuse('ERR_NO_UNIT', 'SSF-A3', `No unit '${a.target}' to charge.`);
       const ch = planCharge(s.field, table, u, target, all, o);
@@ -722,6 +813,13 @@ function order(s: SsfState, a: Extract<SsfAction, { type: 'order' }>, dice: Dice
     case 'shoot':
     case 'move-and-shoot': {
       if (a.target === undefined) return refuse('ERR_NO_TARGET', CLAUSE.arc, 'Name the target.');
+      const lone = unitById(s.field, a.target) ? undefined : loneEnemy(s, u.side, a.target);
+      if (lone) {
+        if (a.order !== 'shoot') return refuse('ERR_NOT_NOW', 'SSF-A46', `A lone character is shot at with a shoot order.`);
+        if (!characterShots(s, s.field, u, all - c.boost, c.boost).includes(lone.id)) return refuse('ERR_NO_TARGET', 'SSF-A46', `${u.profile.name} cannot shoot at ${lone.name}: not in its arc, seen from both corners, in range and at least as close as any enemy unit in its arc.`);
+        events.push(ev('shot-at-character', CLAUSE.magic, { unit: u.id, character: lone.id }));
+        return ok(finishActivation(contactCharacter(s, lone.id, 'shot', dice, events), dice, events));
+      }
       let field = s.field;
       let left = all;
       if (a.order === 'move-and-shoot') {

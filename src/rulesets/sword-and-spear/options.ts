@@ -57,6 +57,8 @@ export const optionsSchema = z.strictObject({
   rallyRemoves: z.number().int().min(1).max(6).default(1),
   /** SSF-A42: does every unit of an army that has lost more than a third take a test in the next end phase? */
   armyTests: z.boolean().default(true),
+  /** SSF-A46: a lone character shot at is killed on a 6 and one contacted on 5-6, survivors of a contact flee ('risk'); or he always flees to the nearest friendly unit ('flee'). */
+  loneCharacters: z.enum(['risk', 'flee']).default('risk'),
   /** SSF-A43: do mounted or undrilled winners pursue a routed enemy one full move? */
   pursuit: z.boolean().default(true),
 });

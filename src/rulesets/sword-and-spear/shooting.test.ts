@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { ScriptedDice } from '../../core/dice.js';
-import { rect } from '../../core/geometry/open-table.js';
+import { frontEdge, rect, rotateBase } from '../../core/geometry/open-table.js';
 import { bonusesFrom } from './activation.js';
 import { TABLES } from './data.js';
 import { DEFAULT_OPTIONS as o, type Options } from './options.js';
-import { planShooting, resolveShooting, shootingTargets, type ShootingRequest } from './shooting.js';
+import { planShooting, resolveShooting, shootingBases, shootingTargets, type ShootingRequest } from './shooting.js';
 import { archer, field, target, unit } from './test-helpers.js';
 import type { Battlefield } from './battlefield.js';
 
@@ -345,5 +345,48 @@ describe('9 Shooting range and target priority example', () => {
       expect(planShooting(f(weapon), { shooter: 'blue-mf', target: 'red-cav' }, o)).toMatchObject({ ok: false, error: { code: 'ERR_NOT_PRIORITY' } });
     }
     expect(planShooting(f('bow'), { shooter: 'blue-mf', target: 'red-cav', bonuses: { actionDice: 1 }, spend: { range: 1 } }, o)).toMatchObject({ ok: false, error: { code: 'ERR_NOT_PRIORITY' } });
+  });
+});
+
+describe('A1 War wagons: shooting to the sides (SSF-A47)', () => {
+  /** A war wagon at the origin facing +y, 2 DU wide and 4 deep: its side edges are x = -1 and x = 1, y -2..2. */
+  const wagon = (side: boolean, s: Parameters<typeof unit>[1] = {}) =>
+    unit('archers', { troopType: 'war-wagons', protection: 'armoured', missile: [{ weapon: 'bow' }], characteristics: side ? ['side-shooting'] : [], width: 2, depth: 4, ...s });
+  const leftFoe = (x: number, s: Parameters<typeof unit>[1] = {}) => unit('left', { side: 'red', x, y: 0, facing: 0, ...s });
+  const rightFoe = (x: number) => unit('right', { side: 'red', x, y: 0, facing: 180 });
+
+  test('A1 War wagons / SSF-A47: a side edge is the base turned 90 degrees about its centre, width and depth swapped', () => {
+    const w = wagon(true);
+    const [left, right] = shootingBases(w);
+    expect(left).toMatchObject({ width: 4, depth: 2 });
+    expect(left!.facing).toBe(rotateBase(w.base, 90, w.base.centre).facing);
+    expect(frontEdge(left!).map((p) => [Math.round(p.x * 1e9) / 1e9, Math.round(p.y * 1e9) / 1e9])).toEqual([[-1, -2], [-1, 2]]);
+    expect(frontEdge(right!).every((p) => Math.abs(p.x - 1) < 1e-9)).toBe(true);
+    expect(shootingBases(wagon(false))).toEqual([wagon(false).base]);
+  });
+
+  test('A1 War wagons / 9 Range: a side-shooting wagon shoots from either side edge, range measured from that edge', () => {
+    // The left foe's base spans x -5..-3 (4 wide, facing east: 2 deep), so its near edge is 2 DU from x = -1.
+    const l = planned(field([wagon(true), leftFoe(-4)]));
+    expect(l.target).toBe('left');
+    expect(l.range).toBeCloseTo(2, 9);
+    const r = planned(field([wagon(true), rightFoe(5.5)]));
+    expect(r.target).toBe('right');
+    expect(r.range).toBeCloseTo(3.5, 9);
+    expect(refused(field([wagon(true), rightFoe(7)])).code).toBe('ERR_OUT_OF_RANGE');
+  });
+
+  test('A1 War wagons / 9 Shooting arc: a side-shooting wagon does not shoot to its front, and a frontal one not to its sides', () => {
+    expect(refused(field([wagon(true), unit('ahead', { side: 'red', y: 5, facing: 270 })]), { target: 'ahead' }).code).toBe('ERR_NOT_IN_ARC');
+    expect(planned(field([wagon(false), unit('ahead', { side: 'red', y: 5, facing: 270 })])).range).toBeCloseTo(2, 9);
+    expect(refused(field([wagon(false), leftFoe(-4)]), { target: 'left' }).code).toBe('ERR_NOT_IN_ARC');
+  });
+
+  test('A1 War wagons / 9 Shooting arc: target priority takes the closest over both sides; sight is from the side edge\'s corners', () => {
+    const f = field([wagon(true), leftFoe(-4), rightFoe(3.5)]);
+    expect(shootingTargets(f, f.units[0]!, TABLES.missile.get('bow')!, false, o).legal.map((c) => c.unit.id)).toEqual(['right']);
+    // A friendly unit standing against the left edge blocks every line from it.
+    const screen = unit('screen', { x: -2, y: 0, facing: 0, width: 4, depth: 0.5 });
+    expect(refused(field([wagon(true), leftFoe(-5), screen]), { target: 'left' }).code).toBe('ERR_NO_SIGHT');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Section 9, Shooting. The procedure (9 Shooting procedure) is three steps, and so is this module:
  *
- *   1. `shootingTargets` / `planShooting`: the arc, line of sight from both front corners, target
+ *   1. `shootingTargets` / `planShooting`: the arc, line of sight from both front corners (a war wagon
+ *      that shoots to the sides: from its side edges, `shootingBases`, SSF-A47), target
  *      priority, shooting into combat, range from the front edge and the weapon's notes;
  *   2. `planShooting`: the dice each side rolls (9 Combat dice, 9 Bonus Combat dice, 9 Effect of cover);
  *   3. `resolveShooting`: roll and work out the results "as per Section 11", which is missing: the
@@ -12,7 +13,7 @@
  *   shootingOdds(plan.value) // exact distribution of hits (odds.ts)
  */
 import type { Dice } from '../../core/dice.js';
-import { frontEdge, lineOfSight, outline, rangeFromFront, type Obstacle } from '../../core/geometry/open-table.js';
+import { frontEdge, lineOfSight, outline, rangeFromFront, rotateBase, type Base, type Obstacle, type Polygon } from '../../core/geometry/open-table.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { ruleError, type RuleError } from '../../core/rule-error.js';
 import type { GameEvent } from '../../core/ruleset.js';
@@ -142,13 +143,34 @@ export interface TargetChoice {
   readonly excluded: readonly { readonly unit: Unit; readonly clause: string; readonly code: string; readonly reason: string }[];
 }
 
+/**
+ * The edges a unit shoots from, each as a base whose front edge it is: the front edge, or for a war
+ * wagon with `side-shooting` its two side edges instead (A1 War wagons, SSF-A47). A side edge is the
+ * base turned 90 degrees about its centre, with width and depth swapped.
+ */
+export function shootingBases(u: Unit): Base[] {
+  if (!has(u, 'side-shooting')) return [u.base];
+  return [90, -90].map((turn) => ({ ...rotateBase(u.base, turn, u.base.centre), width: u.base.depth, depth: u.base.width }));
+}
+
+/** The nearest shooting edge (`shootingBases`) that has `target` in its arc (9 Range, widened for artillery), or undefined. */
+export function arcRange(shooter: Unit, target: Polygon, widen: number): { base: Base; range: number } | undefined {
+  let best: { base: Base; range: number } | undefined;
+  for (const b of shootingBases(shooter)) {
+    const range = rangeFromFront(b, target, widen);
+    if (range !== undefined && (best === undefined || range < best.range)) best = { base: b, range };
+  }
+  return best;
+}
+
 export function shootingTargets(field: Battlefield, shooter: Unit, weapon: MissileWeapon, ignoreFlying: boolean, o: Options, t: Tables = TABLES): TargetChoice {
   const candidates: Candidate[] = [];
   const excluded: TargetChoice['excluded'][number][] = [];
-  const corners = frontEdge(shooter.base);
   for (const e of field.units) {
     if (e.side === shooter.side) continue;
-    const range = rangeFromFront(shooter.base, outline(e.base), weapon.arcWiden);
+    const arc = arcRange(shooter, outline(e.base), weapon.arcWiden);
+    const range = arc?.range;
+    const corners = arc ? frontEdge(arc.base) : frontEdge(shooter.base);
     if (range === undefined) {
       excluded.push({ unit: e, clause: CLAUSE.arc, code: 'ERR_NOT_IN_ARC', reason: weapon.arcWiden > 0 ? `not in front or within ${weapon.arcWiden} DU to the side` : 'not even partly directly in front' });
       continue;

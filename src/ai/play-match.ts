@@ -6,6 +6,11 @@ import { SeededDice } from '../core/dice.js';
 import { Match } from '../core/match.js';
 import type { AnyRuleset, Outcome, Seat } from '../core/ruleset.js';
 import type { Agent } from './agent.js';
+import { forEveryRuleset } from './catalog.js';
+import { heuristicAgent } from './heuristic.js';
+
+/** Plays a seat the ruleset may leave without a player (Ruleset.optionalSeats) when no agent is given for it: the computer's default player. */
+const standIn: Agent = forEveryRuleset(heuristicAgent);
 
 export interface MatchResult {
   readonly outcome: Outcome;
@@ -23,7 +28,7 @@ export function playMatch(ruleset: AnyRuleset, options: unknown, seed: number, a
     const outcome = match.outcome();
     if (outcome) return { outcome, actions: match.actions.length, match };
     const seat = match.toAct()[0]!;
-    const agent = agents[seat];
+    const agent = agents[seat] ?? (ruleset.optionalSeats?.includes(seat) ? standIn : undefined);
     if (!agent) throw new Error(`no agent for seat ${seat}`);
     const action = agent.choose({ ruleset, seat, view: match.view(seat), legal: match.legalActions(seat), dice: dice[seat]!, events: match.events(seat) });
     const result = match.act(seat, action);

@@ -60,7 +60,7 @@ describe('warband sauron play', () => {
 
   it('hot-seat: both sides at the keyboard; a bad option is refused', async () => {
     const save = join(mkdtempSync(join(tmpdir(), 'warband-sauron-play-')), 'game.json');
-    const { text } = await play({ hotseat: true, save }, ['2', 'end', 'end', 'quit']);
+    const { text } = await play({ hotseat: true, save }, ['5', 'end', 'end', 'quit']);
     expect(text).toContain('Hot-seat');
     expect(text).toContain('Sauron: Leave the Gates of Morannon open this game-turn');
     expect(text).toContain('Sauron> ');

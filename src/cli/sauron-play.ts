@@ -220,14 +220,15 @@ export async function runSauronPlay(opts: SauronPlayOptions, input: Readable, ou
   const out = (text = '') => output.write(text + '\n');
   const match: SauronMatch | undefined = createMatch(sauron, opts.options, opts.seed, out);
   if (!match) return 1;
-  const humans: Side[] = opts.hotseat ? [...SIDES] : [opts.seat];
+  // 16.69, SAU-M12: a hot-seat table plays the third seat too; against the computer the computer plays it.
+  const humans: string[] = opts.hotseat ? [...sauron.seats] : [opts.seat];
   const computer = computerPlayer(opts.hotseat, opts.level, out);
   if (computer === undefined) return 1;
   const agentDice = SeededDice.fromSeed((opts.seed * 7919 + 104729 + 3) | 0);
   const reader = prompter(input, output);
   const ask = reader.ask;
   const meta = {
-    players: Object.fromEntries(SIDES.map((s) => [s, humans.includes(s) ? 'human' : `computer (${computer!.name})`])),
+    players: Object.fromEntries(sauron.seats.map((s) => [s, humans.includes(s) ? 'human' : `computer (${computer!.name})`])),
     date: new Date().toISOString(),
   };
   const save = (file: string, why: string) => saveRecord(match as never, meta, file, why, out);

@@ -54,6 +54,11 @@ export interface Ruleset<S, A, V, O, E extends GameEvent = GameEvent> {
   /** Changes whenever a rule change could alter a replay; recorded in game records. */
   readonly version: string;
   readonly seats: readonly Seat[];
+  /**
+   * Seats a game may do without a player (the Sauron map game's third player, 16.69): where no one
+   * takes one, the server and the matches seat the computer there. Absent: every seat needs a player.
+   */
+  readonly optionalSeats?: readonly Seat[];
   readonly assumptions: readonly Assumption[];
   /**
    * The options' shape, where the ruleset has one: screens offer a field for every option an assumption

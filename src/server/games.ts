@@ -253,7 +253,10 @@ export class GameService {
     const own = body.seat ?? ruleset.seats[0]!;
     if (!ruleset.seats.includes(own)) return fail(400, 'ERR_UNKNOWN_SEAT', `${ruleset.name} has the seats ${ruleset.seats.join(', ')}.`);
     const level = body.level ?? DEFAULT_LEVEL;
-    if (mode === 'computer') {
+    // Seats a game may do without a player (Ruleset.optionalSeats): the computer takes them unless this player does or the table plays them all.
+    const optional = ruleset.optionalSeats ?? [];
+    const invited = mode === 'online' ? ruleset.seats.find((s) => s !== own && !optional.includes(s)) : undefined;
+    if (mode === 'computer' || (mode === 'online' && ruleset.seats.some((s) => s !== own && s !== invited))) {
       const problem = checkAgent(level);
       if (problem) return fail(400, 'ERR_UNKNOWN_LEVEL', problem);
     }
@@ -264,7 +267,7 @@ export class GameService {
         tokens[seat] = newToken();
         return { seat, kind: 'human', tokenHash: hashToken(tokens[seat]), agent: null };
       }
-      const kind: SeatKind = mode === 'computer' ? 'computer' : 'open';
+      const kind: SeatKind = seat === invited ? 'open' : 'computer';
       return { seat, kind, tokenHash: null, agent: kind === 'computer' ? level : null };
     });
     const invite = mode === 'online' ? newToken() : undefined;

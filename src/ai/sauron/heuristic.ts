@@ -13,13 +13,18 @@
  * - Challenges: accepted unless the exact odds make the expected cost in Demoralization (his Rally
  *   Points if he dies, less the foe's if the foe dies) worse than a refusal's certain cost (22.3).
  * - Joint Rally: every rally offered; the Ring's removal and destruction only in Orodruin.
+ * - Magic (SAU-M20): Sauron gives the Beast the dearest power he can afford, as long as he can.
+ * - Special formations (SAU-M22): weak units (melee C or worse) are massed whenever offered, the biggest
+ *   formation first, since they gain most from it; strong units fight alone; never broken up. Combat
+ *   estimates count a formation's rating, best armour and shared results.
  */
 import type { Agent, AgentContext } from '../agent.js';
 import { mortalCombatOdds } from '../../rulesets/sauron/odds.js';
 import type { Fighter } from '../../rulesets/sauron/ratings.js';
-import { TABLES } from '../../rulesets/sauron/data.js';
+import { leaderById } from '../../rulesets/sauron/expanded.js';
 import { ARMIES, DAGORLAD } from '../../rulesets/sauron/game/map.js';
 import { combatResult, ratingValue } from '../../rulesets/sauron/game/rules.js';
+import { withPowers } from '../../rulesets/sauron/game/magic.js';
 import type { SauronAction, SauronView } from '../../rulesets/sauron/game/ruleset.js';
 
 const grid = DAGORLAD.grid;
@@ -35,7 +40,8 @@ function expected(rating: number, armour: number): number {
   return e / 6;
 }
 
-const leaderNationality = (id: string) => TABLES.leadersById.get(id)!.nationality;
+/** The data file's leaders and the Expanded Game's replacements (SAU-A27). */
+const leaderNationality = (id: string) => leaderById(id)!.nationality;
 const roughish = (h: number) => DAGORLAD.terrain[h] === 'rough' || DAGORLAD.terrain[h] === 'fortification' || DAGORLAD.baradDur.has(h);
 
 export const sauronHeuristicAgent: Agent = {
@@ -53,8 +59,19 @@ export const sauronHeuristicAgent: Agent = {
       return l.combat + l.morale - l.wounds;
     };
     const unit = (id: string) => v.units.find((u) => u.id === id)!;
-    const type = (id: string) => ARMIES.types.get(unit(id).type)!;
+    const type = (id: string) => withPowers(ARMIES.types.get(unit(id).type)!, unit(id).powers);
     const armourAt = (id: string) => type(id).armour + (roughish(hexOf(unit(id).hex!)) ? 2 : 0);
+    // SAU-M22: a special formation strikes at its best rating +1 a member, defends at its best armour, and shares every result.
+    const members = (id: string) => {
+      const f = unit(id).formation;
+      return f ? v.units.filter((u) => u.formation === f && u.hex && !u.eliminated).map((u) => u.id) : [id];
+    };
+    const meleeOf = (id: string) => {
+      const ms = members(id);
+      return Math.max(...ms.map((m) => (type(m).melee ? ratingValue(type(m).melee!) : 0))) + ms.length - 1;
+    };
+    const guardAt = (id: string) => Math.max(...members(id).map(armourAt));
+    const guard = (id: string) => Math.max(...members(id).map((m) => type(m).armour));
 
     const fighterOf = (id: string): Fighter => {
       const l = leader(id);
@@ -70,6 +87,9 @@ export const sauronHeuristicAgent: Agent = {
       const acceptCost = (o.challengerWins + o.bothDie) * leader(defender).rally - (o.defenderWins + o.bothDie) * leader(challenger).rally;
       return pick(acceptCost < leader(defender).rally ? { type: 'accept' } : { type: 'refuse' });
     }
+    // SAU-M20: the dearest power the Beast can be given, before anything else in the Magic Leader Phase.
+    const power = find('beast-power').sort((a, b) => (v.beastPowers.find((p) => p.id === b.power)?.cost ?? 0) - (v.beastPowers.find((p) => p.id === a.power)?.cost ?? 0))[0];
+    if (power) return power as A;
     // 18.1: keep the gates open for the army outside.
     if (legal.some((a) => a.type === 'set-gates')) return pick(legal.find((a) => a.type === 'set-gates' && !a.closed));
 
@@ -89,7 +109,7 @@ export const sauronHeuristicAgent: Agent = {
       let best: SauronAction | undefined;
       let score = 0;
       for (const a of find('missile')) {
-        const e = expected(ratingValue(type(a.unit).missile!), armourAt(a.target));
+        const e = expected(ratingValue(type(a.unit).missile!), guardAt(a.target)) * members(a.target).length;
         if (e > score) [best, score] = [a, e];
       }
       return pick(best);
@@ -104,14 +124,21 @@ export const sauronHeuristicAgent: Agent = {
       let best: SauronAction | undefined;
       let score = legal.some((a) => a.type === 'end') ? 0 : -Infinity;
       for (const a of find('melee')) {
-        const deal = expected(ratingValue(type(a.unit).melee!), armourAt(a.target));
-        const back = type(a.target).melee && !unit(a.target).disrupted ? expected(ratingValue(type(a.target).melee!), type(a.unit).armour) : 0;
+        const deal = expected(meleeOf(a.unit), guardAt(a.target)) * members(a.target).length;
+        const back = type(a.target).melee && !unit(a.target).disrupted ? expected(meleeOf(a.target), guard(a.unit)) * members(a.unit).length : 0;
         const owed = v.owed.includes(a.target) ? 1 : 0;
         const s = deal - back + owed;
         if (s >= score) [best, score] = [a, s];
       }
       return pick(best);
     }
+
+    // SAU-M22: mass units under their leader whenever the rules let it, the biggest formation first.
+    const weak = (ids: readonly string[]) => Math.max(...ids.map((id) => (type(id).melee ? ratingValue(type(id).melee!) : 0))) <= 3;
+    const form = find('form')
+      .filter((a) => weak(a.units))
+      .sort((a, b) => b.units.length - a.units.length)[0];
+    if (form) return form as A;
 
     // Movement.
     const enemies = v.units.filter((u) => u.side !== me && u.hex && !u.eliminated).map((u) => hexOf(u.hex!));
@@ -124,13 +151,13 @@ export const sauronHeuristicAgent: Agent = {
       let score: number;
       if (u) {
         const from = hexOf(u.hex!);
-        const t = ARMIES.types.get(u.type)!;
+        const t = withPowers(ARMIES.types.get(u.type)!, u.powers);
         const foes = v.units.filter((e) => e.side !== me && e.hex && !e.eliminated);
         // How well this unit fares against each enemy in melee (SAU-M15), were it to stand at `to`.
         const edge = (e: (typeof foes)[number], at: number) => {
-          const et = ARMIES.types.get(e.type)!;
-          const deal = t.melee ? expected(ratingValue(t.melee), et.armour + (roughish(hexOf(e.hex!)) ? 2 : 0)) : 0;
-          const take = et.melee && !e.disrupted ? expected(ratingValue(et.melee), t.armour + (roughish(at) ? 2 : 0)) : 0;
+          const et = withPowers(ARMIES.types.get(e.type)!, e.powers);
+          const deal = t.melee ? expected(meleeOf(u.id), guardAt(e.id)) * members(e.id).length : 0;
+          const take = et.melee && !e.disrupted ? expected(meleeOf(e.id), guard(u.id) + (roughish(at) ? 2 : 0)) * members(u.id).length : 0;
           return deal - take;
         };
         const danger = foes.some((e) => grid.distance(hexOf(e.hex!), to) === 1 && edge(e, to) < -0.1) ? 1 : 0;

@@ -215,4 +215,20 @@ export const SAURON_ASSUMPTIONS: readonly Assumption[] = [
     why: 'The paragraph is about what closing the gates does; open gates are an open road.',
     alternatives: ['through the gates, open or closed, only units inside Mordor fire'],
   },
+  {
+    id: 'SAU-A27',
+    option: '(data: data/expanded-game.json)',
+    text: 'Expanded Game: "Any killed Sauron leaders are replaced by leaders exactly the same as Gorgol. Should Baldrim be killed, he is replaced with a dwarven leader with 1 less morale point. If any of the Numenoreans are killed, they are replaced by their sons." No replacement is named, and the sons\' ratings are not given.',
+    chosen: 'Each replacement is a new leader with his own id who serves the side of the man he replaces and starts where he would: Sauron, the Ringwraith and Gorgol by the Captains of Barad-dur, Morgul and Udun (Gorgol\'s ratings, nationality and Ring Rating); Baldrim by a Dwarf-lord (Baldrim\'s ratings, Morale 1 less); Elendil by Valandil, Isildur by Elendur, Anarion by Meneldil, each with his father\'s ratings less 1 Combat (Morale, Endurance and Ring Rating his father\'s; Numenorean, so the shards serve him). The dead keep their places in the record, dead. Gil-galad, Cirdan and the Beast (not a leader, SAU-A20) are not replaced.',
+    why: 'A son is a lesser copy of his father; Elendil\'s own sons already lead, so his grandson Valandil, later king of Elendil\'s Arnor, takes his place. New ids keep every rule written for Sauron, the Ringwraith or Gorgol (16.61, 16.631, 16.69\'s order) about the real ones, so a dead Sauron stays dead for the Ring.',
+    alternatives: ['other names or ratings: edit data/expanded-game.json (a leader without an entry stays dead)'],
+  },
+  {
+    id: 'SAU-A28',
+    option: 'rematchLevels',
+    text: 'Expanded Game: "All Combat leaders are restored except for dead leaders and special items. The latter retain status from the previous part of the game. Leaders, if only wounded, regain full status and magic capability points." Nothing is said of the Demoralization Levels, of leaders turned evil (16.69) or of the third player\'s units.',
+    chosen: 'reset: the rematch starts at game-turn 1 with both levels at 0. Special items keep their status: the Ring (holder, worn or off, lying where it lay, destroyed; failed removals kept for 16.69) and Narsil (whole, shards or destroyed, its bearer or where it lies); Aiglos stays with Gil-galad. Wounds are healed. Sauron, alive, regains his 45 Magic Capability Points less 16.61\'s 10 while the Ring is still lost to him (given back if he recovers it); a dead Sauron has none. A leader turned evil stays evil; the third player keeps the types he held and takes the next at the end of the rematch\'s first game-turn ("each turn that passes after the first battle").',
+    why: 'A new battle starts a new count of losses; the Ring and Narsil are the special items whose status is kept, and 16.61\'s loss is part of the Ring\'s status. Turning evil is not a wound to heal.',
+    alternatives: ['keep: the levels go on from the first battle'],
+  },
 ];

@@ -19,6 +19,8 @@ export const sauronOptionsSchema = z.strictObject({
   evilCountsAsKilled: z.boolean().default(true),
   /** SAU-A16: ordinary Leader Combat attacks per leader per Combat Phase (7.241 frees Mortal Combat from the limit); 0 = no limit. */
   leaderAttacksPerPhase: z.number().int().min(0).default(1),
+  /** SAU-A28: the Expanded Game's rematch starts both Demoralization Levels again at 0, or keeps the first battle's. */
+  rematchLevels: z.enum(['reset', 'keep']).default('reset'),
 });
 
 export type SauronOptions = z.infer<typeof sauronOptionsSchema>;

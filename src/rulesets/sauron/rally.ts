@@ -96,7 +96,8 @@ export function rollRally(rating: number, dice: Dice, leaderId: string | null = 
 
 /** A combat unit in a hex, as far as stacking leaders cares. */
 export interface HexUnit {
-  readonly side: Side;
+  /** Its side, or 'third' for a unit the third player took (16.69). */
+  readonly side: Side | 'third';
   readonly nationality: string;
 }
 
@@ -109,7 +110,7 @@ export interface StackingContext {
   /** 8.25: every combat unit of the leader's nationality has been destroyed. */
   readonly nationalityGone: boolean;
   /** The side the leader fights for now (a leader turned evil changes it: 16.69); default his data side. */
-  readonly side?: Side;
+  readonly side?: Side | 'third';
 }
 
 /** 8.11, 8.25: may `leader` end in (or pass through) a hex holding `units`? */

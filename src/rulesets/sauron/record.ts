@@ -22,6 +22,7 @@ import { ruleError, type RuleError } from '../../core/rule-error.js';
 import { MORALE_CLASSES, SIDES, TABLES, type Side, type Tables, type WeaponId } from './data.js';
 import { changeLevel, isDemoralized, leaderKilledPoints, startDemoralization, summary as demoralizationSummary, unitEliminatedPoints, type DemoralizationEvent, type DemoralizationState, type DemoralizationStatus } from './demoralization.js';
 import type { Ev, LeaderKilled } from './events.js';
+import { leaderById, restoreForRematch, type FirstBattle, type FirstBattleInput, type RestorationEvent } from './expanded.js';
 import { enduranceLeft, resolveLeaderCombat, loseEndurance, type LeaderCombatEvent } from './leader-combat.js';
 import { applyMortalAction, createChallenge, lapse, mortalToAct, withCombatants, type Combatant, type Controller, type MortalAction, type MortalCombatState, type MortalEvent } from './mortal-combat.js';
 import { DEFAULT_OPTIONS, sauronOptionsSchema, type SauronOptions, type SauronOptionsInput } from './options.js';
@@ -85,6 +86,8 @@ export interface SauronRecord {
   /** 16.69: a leader played by a third player, the turn his count starts (SAU-A14), the types he holds. */
   readonly thirdPlayer: { readonly leaderId: string; readonly fromTurn: number | null; readonly types: readonly string[] } | null;
   readonly over: { readonly reason: string; readonly clause: string; readonly winner: Side | null } | null;
+  /** The Expanded Game's rematch (the seed's second part); absent or false in a first battle. */
+  readonly rematch?: boolean;
   readonly log: readonly LogEntry[];
 }
 
@@ -95,6 +98,7 @@ export type RecordEvent =
   | RingEvent
   | DemoralizationEvent
   | LeaderKilled
+  | RestorationEvent
   | Ev<'moved', { leaderId: string; to: string | null }>
   | Ev<'phase', { turn: number; phase: Phase; night: boolean }>
   | Ev<'night-falls', { turn: number }>
@@ -146,6 +150,8 @@ export const recordActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('spend-magic'), points: z.number().int().min(1) }),
   /** SAU-A14: the third player's first battle. */
   z.strictObject({ type: z.literal('first-battle') }),
+  /** Expanded Game: the first battle ended without a decisive victory; the rematch begins with the leaders restored. */
+  z.strictObject({ type: z.literal('expanded-game') }),
   z.strictObject({ type: z.literal('next-phase') }),
 ]);
 export type RecordAction = z.infer<typeof recordActionSchema>;
@@ -182,7 +188,7 @@ export function createRecord(setup: RecordSetup = {}, tables: Tables = TABLES): 
 // ---------------------------------------------------------------- derived values
 
 const recordOf = (s: SauronRecord, id: string) => s.leaders.find((l) => l.id === id);
-const dataOf = (id: string, tables: Tables) => tables.leadersById.get(id)!;
+const dataOf = (id: string, tables: Tables) => leaderById(id, tables)!;
 export const isNight = (s: SauronRecord, tables: Tables = TABLES): boolean => tables.game.nightTurns.includes(s.turn);
 
 export function ringWorld(s: SauronRecord, tables: Tables = TABLES): RingWorld {
@@ -377,7 +383,7 @@ export function applyRecordAction(state: SauronRecord, input: RecordActionInput,
   const parsed = recordActionSchema.safeParse(input);
   if (!parsed.success) return err(bad('ERR_MALFORMED_ACTION', 'core', `Malformed action: ${parsed.error.issues[0]?.message ?? ''}`));
   const action = parsed.data;
-  if (state.over) return err(bad('ERR_GAME_OVER', state.over.clause, `The game is over: ${state.over.reason}.`));
+  if (state.over && action.type !== 'expanded-game') return err(bad('ERR_GAME_OVER', state.over.clause, `The game is over: ${state.over.reason}.`));
   const r = step(state, action, dice, tables);
   if (!r.ok) return r;
   const entry: LogEntry = { seq: state.log.length + 1, turn: state.turn, phase: state.phase, action, events: r.value.events };
@@ -490,9 +496,68 @@ function step(s: SauronRecord, a: RecordAction, dice: Dice, tables: Tables): App
       if (s.thirdPlayer.fromTurn !== null) return err(bad('ERR_ALREADY_COUNTING', 'SAU-A14', `The third player's count started in turn ${s.thirdPlayer.fromTurn}.`));
       return ok({ state: { ...s, thirdPlayer: { ...s.thirdPlayer, fromTurn: s.turn } }, events: [] });
     }
+    case 'expanded-game': {
+      if (s.rematch) return err(bad('ERR_ALREADY_REMATCH', 'Expanded Game', 'This is already the rematch; the seed describes one.'));
+      if (!s.over) return err(bad('ERR_BATTLE_NOT_OVER', 'Expanded Game', 'The first battle is still being fought: the rematch follows its end.'));
+      if (s.over.winner) return err(bad('ERR_DECISIVE', 'Expanded Game', `${s.over.winner === 'westernesse' ? 'Westernesse' : 'Sauron'} won a decisive victory (${s.over.reason}): the Expanded Game is played only without one.`));
+      const r = rematchRecord(firstBattleOf(s), { options: s.options }, tables);
+      if (!r.ok) return r;
+      const next = r.value.record;
+      return ok({ state: next, events: [...r.value.events, { type: 'phase', clause: 'SAU-A6', turn: next.turn, phase: next.phase, night: isNight(next, tables) }] });
+    }
     case 'next-phase':
       return nextPhase(s, tables);
   }
+}
+
+// ---------------------------------------------------------------- the Expanded Game
+
+/** The end of a first battle as the Expanded Game's restorations read it (expanded.ts). */
+export function firstBattleOf(s: SauronRecord): FirstBattle {
+  const evil: Record<string, 'servant' | 'third'> = {};
+  for (const l of s.leaders) if (l.evil) evil[l.id] = l.evil;
+  const rs = s.ring;
+  return {
+    dead: s.leaders.filter((l) => !l.alive).map((l) => l.id),
+    wounds: Object.fromEntries(s.leaders.filter((l) => l.alive && l.wounds > 0).map((l) => [l.id, l.wounds])),
+    evil,
+    thirdPlayerTypes: s.thirdPlayer && s.leaders.some((l) => l.id === s.thirdPlayer!.leaderId && l.alive) ? [...s.thirdPlayer.types] : [],
+    ring: { status: rs.ring.status, holder: rs.ring.holder, lyingAt: rs.ring.status === 'lying' ? rs.ring.lyingAt : null, failures: { ...rs.ring.failures } },
+    narsil: { form: rs.narsil.form, bearer: rs.narsil.form === 'destroyed' ? null : rs.narsil.bearer, lyingAt: rs.narsil.form === 'destroyed' || rs.narsil.bearer ? null : rs.narsil.lyingAt },
+    levels: { ...s.demoralization.levels },
+  };
+}
+
+/**
+ * Expanded Game: a record for the rematch from the end of the first battle (expanded.ts
+ * `restoreForRematch`): game-turn 1, the leaders restored or replaced (a replacement starts at the
+ * position given for him, else at his predecessor's), the Ring and Narsil as they were (SAU-A28).
+ */
+export function rematchRecord(first: FirstBattleInput, setup: RecordSetup = {}, tables: Tables = TABLES): Result<{ record: SauronRecord; events: RestorationEvent[] }, RuleError> {
+  const base = createRecord(setup, tables);
+  const r = restoreForRematch(first, { levels: base.options.rematchLevels }, tables);
+  if (!r.ok) return r;
+  const rest = r.value;
+  const pos = setup.positions ?? {};
+  const record: SauronRecord = {
+    ...base,
+    leaders: rest.leaders.map((l) => ({
+      id: l.id,
+      wounds: 0,
+      position: l.alive ? (pos[l.id] ?? (l.replaces ? pos[l.replaces] : undefined) ?? null) : null,
+      alive: l.alive,
+      controller: l.controller,
+      evil: l.evil,
+      attacks: 0,
+      noRallyTurn: null,
+    })),
+    ring: rest.ring,
+    magicPoints: rest.magicPoints,
+    demoralization: { levels: { ...rest.levels }, broken: null },
+    thirdPlayer: rest.thirdPlayer,
+    rematch: true,
+  };
+  return ok({ record, events: [...rest.events] });
 }
 
 function ringStep(s: SauronRecord, r: Result<{ state: RingState; events: RingEvent[] }, RuleError>, tables: Tables): Applied {

@@ -8,12 +8,15 @@
  *   // { text: 'Orcs (s1) 0220 → 0221 (1 MP, 3 left)', clause: '4.3', tone: 'info' }
  *   describeGameAction({ type: 'end' }, view)   // { text: 'End the Missile Combat Segment', clause: 'SAU-A6' }
  */
-import { TABLES } from '../data.js';
 import { describeEvent, nameOf, phaseName, sideName, type EventLine } from '../referee/describe.js';
 import type { RecordEvent } from '../record.js';
+import { leaderById } from '../expanded.js';
 import { ARMIES } from './map.js';
 import type { GameAction, GameEvent, Segment } from './rules.js';
 import type { SauronView } from './ruleset.js';
+import { BEAST_POWERS } from './magic.js';
+
+const powerName = (id: string) => BEAST_POWERS.byId.get(id)?.name ?? id;
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -21,14 +24,14 @@ export const SEGMENT_NAMES: Readonly<Record<Segment, string>> = { missile: 'Miss
 
 /** A unit's or a leader's name: 'Orcs (s1)', 'Elendil', 'the Beast'. */
 export function pieceName(id: string): string {
-  if (TABLES.leadersById.has(id)) return nameOf(id);
+  if (leaderById(id)) return nameOf(id);
   const m = /^([ws]\d+)-(.+)$/.exec(id);
   const type = m ? ARMIES.types.get(m[2]!) : undefined;
   return type && m ? `${type.name} (${m[1]})` : id;
 }
 export const PieceName = (id: string): string => cap(pieceName(id));
 
-const MAP_EVENTS = new Set(['unit-moved', 'gates', 'unit-attack', 'unit-disrupted', 'unit-removed', 'units-rallied', 'units-enter', 'segment', 'melee-owed', 'game-result']);
+const MAP_EVENTS = new Set(['unit-moved', 'gates', 'unit-attack', 'unit-disrupted', 'unit-removed', 'units-rallied', 'units-enter', 'segment', 'melee-owed', 'game-result', 'beast-power', 'formation', 'changes-hands']);
 
 /** One event in words with its clause (the record keeper's events as referee/describe.ts says them). */
 export function describeGameEvent(e: GameEvent): EventLine {
@@ -58,6 +61,18 @@ export function describeGameEvent(e: GameEvent): EventLine {
       return line(`Owed a melee attack (their neighbours held their fire): ${ev.units.map(pieceName).join(', ')}`);
     case 'game-result':
       return line(`The game is over: ${ev.reason}${ev.winner ? `; ${sideName(ev.winner)} wins` : '; a draw'}`, 'end');
+    case 'beast-power':
+      return line(`Sauron gives the Beast ${powerName(ev.power)} for ${ev.cost} Magic Capability Points (${ev.pointsLeft} left)`, 'result');
+    case 'changes-hands':
+      return line(`${PieceName(ev.piece)} goes over to ${sideName(ev.to)}`, 'end');
+    case 'formation':
+      return line(
+        ev.change === 'formed'
+          ? `${PieceName(ev.leader)} forms a special formation of ${ev.units.map(pieceName).join(', ')}`
+          : ev.change === 'left'
+            ? `${PieceName(ev.units[0] ?? '')} breaks away from ${pieceName(ev.leader)}'s special formation`
+            : `${PieceName(ev.leader)}'s special formation breaks up${ev.units.length ? ` (${ev.units.map(pieceName).join(', ')} left)` : ''}`,
+      );
   }
 }
 
@@ -74,7 +89,7 @@ export function describeGameAction(a: GameAction, view: Pick<SauronView, 'phase'
     case 'set-gates':
       return { text: a.closed ? 'Close the Gates of Morannon for this game-turn' : 'Leave the Gates of Morannon open this game-turn', clause: '18.1' };
     case 'move':
-      return { text: `Move ${pieceName(a.piece)} to ${a.to}`, clause: TABLES.leadersById.has(a.piece) ? '8.11' : '4.3' };
+      return { text: `Move ${pieceName(a.piece)} to ${a.to}`, clause: leaderById(a.piece) ? '8.11' : '4.3' };
     case 'take-ring':
       return { text: `${PieceName(a.leader)} takes up the Ring`, clause: 'SAU-A10' };
     case 'return-ring':
@@ -99,6 +114,14 @@ export function describeGameAction(a: GameAction, view: Pick<SauronView, 'phase'
       return { text: `${PieceName(a.leader)} tries to take off the Ring`, clause: '16.633' };
     case 'destroy-ring':
       return { text: 'Cast the Ring into Mt. Orodruin', clause: '16.633' };
+    case 'beast-power': {
+      const p = BEAST_POWERS.byId.get(a.power);
+      return { text: `Give the Beast ${powerName(a.power)}${p ? ` (${p.cost} Magic Capability Points)` : ''}`, clause: 'SAU-M20' };
+    }
+    case 'form':
+      return { text: `${PieceName(a.leader)} forms a special formation of ${a.units.map(pieceName).join(', ')}`, clause: 'SAU-M22' };
+    case 'break-up':
+      return { text: `${PieceName(a.unit)} breaks away from its special formation to ${a.to}`, clause: 'SAU-M22' };
     case 'end':
       return { text: endLabel(view), clause: view.phase === 'joint-rally' ? 'SAU-M16' : 'SAU-A6' };
   }

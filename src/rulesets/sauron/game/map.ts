@@ -51,6 +51,8 @@ export const unitTypeSchema = z
     ma: z.number().int().min(0),
     /** The unit is also this leader (the Beast: 17.11, SAU-A20). */
     leader: idSchema.optional(),
+    /** SAU-M22: the type may join a special formation (foot, melee, no missile). */
+    formation: z.boolean().optional(),
     source: z.string().min(1),
   })
   .refine((t) => t.melee !== null || t.missile !== null, 'a unit has a melee or a missile rating (F7)');
@@ -203,4 +205,4 @@ export function defendsAsRough(map: DagorladMap, hex: number): boolean {
   return map.terrain[hex] === 'rough' || map.terrain[hex] === 'fortification' || map.baradDur.has(hex);
 }
 
-export const sideName = (s: Side): string => (s === 'westernesse' ? 'Westernesse' : 'Sauron');
+export const sideName = (s: Side | 'third'): string => (s === 'westernesse' ? 'Westernesse' : s === 'sauron' ? 'Sauron' : 'the third player');

@@ -1,6 +1,6 @@
 /**
  * Property: random games through the Match end; every action listed is accepted, every event names its
- * clause, combat units never stack (F10) and leaders never share a hex with enemy units (8.11). The
+ * clause, combat units never stack (F10) except in one special formation (SAU-M22) and leaders never share a hex with enemy units (8.11). The
  * random player ends a phase one time in four when it may, so games cover whole turns; thousands of
  * full games are bench/sauron-games.ts's job.
  */
@@ -10,7 +10,7 @@ import { Match } from '../../../core/match.js';
 import { sauron } from './ruleset.js';
 
 describe('Sauron map game: random games (property)', () => {
-  test('property: 200 random 2-turn games end; listed actions are accepted, events cite clauses, F10 and 8.11 hold', () => {
+  test('property: 200 random 2-turn games end; listed actions are accepted, events cite clauses, F10 (SAU-M22) and 8.11 hold', () => {
     const winners = { westernesse: 0, sauron: 0, draw: 0 };
     for (let seed = 1; seed <= 200; seed++) {
       const m = Match.create(sauron, { turns: 2, extraWesternesseUnits: seed % 7, extraUnitsTurn: 3 }, seed);
@@ -33,7 +33,10 @@ describe('Sauron map game: random games (property)', () => {
       const v = match.view('westernesse');
       const byHex = new Map<string, string[]>();
       for (const u of v.units) if (u.hex) byHex.set(u.hex, [...(byHex.get(u.hex) ?? []), u.side]);
-      for (const sides of byHex.values()) expect(sides.length, 'one combat unit a hex (F10)').toBe(1);
+      // F10, SAU-M22: units share a hex only as one special formation.
+      const formations = new Map<string, Set<string | null>>();
+      for (const u of v.units) if (u.hex) formations.set(u.hex, (formations.get(u.hex) ?? new Set()).add(u.formation));
+      for (const [hex, sides] of byHex) if (sides.length > 1) expect([...formations.get(hex)!], `one combat unit a hex except a formation (F10, SAU-M22): ${hex}`).toEqual([expect.any(String)]);
       for (const l of v.leaders) if (l.alive && l.hex && byHex.get(l.hex)) expect(byHex.get(l.hex)![0], `8.11: ${l.id}`).toBe(l.controller);
     }
     expect(winners.westernesse + winners.sauron + winners.draw).toBe(200);

@@ -154,8 +154,8 @@ describe('the Gates of Morannon (18.1)', () => {
     expect(refused(melee, 'westernesse', { type: 'melee', unit: 'w1-men-swords', target: 's1-orcs' }).clause).toBe('18.1');
   });
 
-  test('18.1: with Sauron outside Mordor there is no gate choice and the First Magic Leader Phase passes', () => {
-    const s = start();
+  test('18.1: with Sauron outside Mordor there is no gate choice and the First Magic Leader Phase passes (SAU-M20: when no Beast power is affordable either)', () => {
+    const s = start({ sauronMagicPoints: 0 });
     const out = { ...s, record: { ...s.record, turn: 1, phase: 'joint-rally' as Phase, leaders: s.record.leaders.map((l) => (l.id === 'sauron' ? { ...l, position: '0518' } : l)) }, rallySeat: 'sauron' as const };
     const next = act(out, 'sauron', { type: 'end' }).state;
     expect(next.record.turn).toBe(2);
@@ -380,7 +380,7 @@ describe('the Ring and the leaders turned evil on the map', () => {
   });
 
   test('16.69, SAU-M12: Elendil (Basic Morale 5) turned evil goes to a third player: with two seats he leaves the battle', () => {
-    const base = arrange({}, { elendil: '0310', sauron: '1120' }, 'joint-rally');
+    const base = arrange({}, { elendil: '0310', sauron: '1120' }, 'joint-rally', null, { thirdSeat: 'leave' });
     const ring = { ...base.record.ring, ring: { ...base.record.ring.ring, holder: 'elendil', sauronLost: true, failures: { elendil: 2 } } };
     const s: GameState = { ...base, record: { ...base.record, ring }, rallySeat: 'westernesse' };
     const r = act(s, 'westernesse', { type: 'ring-removal', leader: 'elendil' }, [6]);

@@ -12,14 +12,15 @@ import { err, ok, type Result } from '../../../core/result.js';
 import { CoreErrors, ruleError, type RuleError } from '../../../core/rule-error.js';
 import type { Outcome, Ruleset, Seat, Viewer } from '../../../core/ruleset.js';
 import { SAURON_ASSUMPTIONS } from '../assumptions.js';
-import type { Side } from '../data.js';
+import { restoreForRematch } from '../expanded.js';
 import { summary as demoralizationSummary } from '../demoralization.js';
 import type { Gates } from '../map-rules.js';
 import { isNight, recordSummary, type LeaderSummary, type Phase, type RecordSummary } from '../record.js';
 import { MAP_GAME_ASSUMPTIONS } from './assumptions.js';
 import { DAGORLAD } from './map.js';
+import { BEAST_POWERS } from './magic.js';
 import { gameOptionsSchema, type GameOptions } from './options.js';
-import { check, leaderHex, legalActions, perform, seatsToAct, setupGame, tablesOf, typeOf, type GameAction, type GameEvent, type GameState, type Segment } from './rules.js';
+import { check, gameTables, leaderHex, legalActions, perform, seatsToAct, setupGame, tablesOf, typeOf, type GameAction, type GameEvent, type GameState, type Player, type Segment } from './rules.js';
 
 const id = z.string().min(1);
 const hex = z.string().regex(/^\d{4}$/, 'a hex number is four digits: "0821"');
@@ -50,6 +51,12 @@ export const actionSchema = z.discriminatedUnion('type', [
   /** Joint Rally Phase (16.633). */
   z.strictObject({ type: z.literal('ring-removal'), leader: id }),
   z.strictObject({ type: z.literal('destroy-ring') }),
+  /** First Magic Leader Phase: Sauron gives the Beast a power for Magic Capability Points (SAU-M20, SAU-M21). */
+  z.strictObject({ type: z.literal('beast-power'), power: id }),
+  /** Movement Phase: a leader forms a special formation of units in and beside his hex (SAU-M22, 8.25). */
+  z.strictObject({ type: z.literal('form'), leader: id, units: z.array(id).min(1).max(6) }),
+  /** Movement Phase: a unit breaks away from its special formation into an adjacent hex (SAU-M22). */
+  z.strictObject({ type: z.literal('break-up'), unit: id, to: hex }),
   /** Ends the segment, the phase, or this side's half of the Joint Rally Phase. */
   z.strictObject({ type: z.literal('end') }),
 ]);
@@ -59,7 +66,8 @@ export interface UnitView {
   readonly id: string;
   readonly type: string;
   readonly name: string;
-  readonly side: Side;
+  /** 'third' for a unit the third player took (16.69, SAU-M24). */
+  readonly side: Player;
   /** F7 code, e.g. 'B-3-W' or 'Dd-1-Z'. */
   readonly code: string;
   readonly hex: string | null;
@@ -67,6 +75,10 @@ export interface UnitView {
   readonly eliminated: boolean;
   readonly mp: number;
   readonly attacked: boolean;
+  /** SAU-M21: the Beast's powers. */
+  readonly powers: readonly string[];
+  /** SAU-M22: the leader whose special formation the unit is in. */
+  readonly formation: string | null;
 }
 
 export interface SauronView {
@@ -76,7 +88,7 @@ export interface SauronView {
   readonly phase: Phase;
   readonly segment: Segment | null;
   readonly night: boolean;
-  readonly toAct: readonly Side[];
+  readonly toAct: readonly Player[];
   readonly gates: Gates;
   readonly units: readonly UnitView[];
   /** Every leader (the Beast too) with ratings, wounds, rally rating, weapons and the Ring; `hex` and movement points for the map. */
@@ -85,6 +97,8 @@ export interface SauronView {
   readonly narsil: RecordSummary['narsil'];
   readonly demoralization: RecordSummary['demoralization'];
   readonly magicPoints: number;
+  /** SAU-M20, SAU-M21: the Beast's powers, their costs and which he has. */
+  readonly beastPowers: readonly { readonly id: string; readonly name: string; readonly cost: number; readonly owned: boolean }[];
   /** A Mortal Combat under way: the two leaders, its phase, who moves to meet next. */
   readonly mortal: { readonly challenger: string; readonly defender: string; readonly phase: string; readonly mover: string | null; readonly round: number } | null;
   /** 7.175: enemy units owed a melee attack this phase. */
@@ -109,7 +123,7 @@ export function view(s: GameState): SauronView {
     gates: s.gates,
     units: s.units.map((u) => {
       const t = typeOf(u);
-      return { id: u.id, type: u.type, name: t.name, side: u.side, code: code(t), hex: u.hex === null ? null : DAGORLAD.grid.name(u.hex), disrupted: u.disrupted, eliminated: u.eliminated, mp: u.mp, attacked: u.attacked };
+      return { id: u.id, type: u.type, name: t.name, side: u.side, code: code(t), hex: u.hex === null ? null : DAGORLAD.grid.name(u.hex), disrupted: u.disrupted, eliminated: u.eliminated, mp: u.mp, attacked: u.attacked, powers: u.powers ?? [], formation: u.formation ?? null };
     }),
     leaders: sum.leaders.map((l) => {
       const h = leaderHex(s, l.id);
@@ -119,19 +133,38 @@ export function view(s: GameState): SauronView {
     narsil: sum.narsil,
     demoralization: demoralizationSummary(s.record.demoralization, tables.demoralization),
     magicPoints: s.record.magicPoints,
+    beastPowers: BEAST_POWERS.list.map((p) => ({ id: p.id, name: p.name, cost: p.cost, owned: s.units.some((u) => u.type === BEAST_POWERS.unit && (u.powers ?? []).includes(p.id)) })),
     mortal: m && m.phase !== 'over' ? { challenger: m.challenger.id, defender: m.defender.id, phase: m.phase, mover: m.mover ? m[m.mover].id : null, round: m.round } : null,
     owed: s.owed,
     outcome: s.outcome,
   };
 }
 
-const isSide = (seat: Seat): seat is Side => seat === 'westernesse' || seat === 'sauron';
+const isPlayer = (seat: Seat): seat is Player => seat === 'westernesse' || seat === 'sauron' || seat === 'third';
+
+/** Expanded Game (SAU-M23): the first battle's end must be one the restorations accept, with the Ring and Narsil lying in hexes of this map. */
+function checkFirstBattle(o: GameOptions): Result<GameOptions, RuleError> {
+  if (!o.firstBattle) return ok(o);
+  const r = restoreForRematch(o.firstBattle, { levels: o.rematchLevels }, gameTables(o));
+  if (!r.ok) return err(ruleError('ERR_BAD_OPTION', r.error.clause, `firstBattle: ${r.error.message}`));
+  const { ring, narsil } = o.firstBattle;
+  const lying: [string, string | null, boolean][] = [
+    ['ring', ring.lyingAt, ring.status === 'lying'],
+    ['narsil', narsil.lyingAt, narsil.form !== 'destroyed' && narsil.bearer === null],
+  ];
+  for (const [what, at, onGround] of lying) {
+    if (onGround && (at === null || DAGORLAD.grid.index(at) === undefined)) return err(ruleError('ERR_BAD_OPTION', 'SAU-M23', `firstBattle.${what}.lyingAt: ${at ?? 'nothing'} is not a hex of the map (four digits, e.g. "0821"), and a ${what === 'ring' ? 'Ring' : 'sword'} lying must lie in one.`));
+  }
+  return ok(o);
+}
 
 export const sauron: Ruleset<GameState, SauronAction, SauronView, GameOptions, GameEvent> = {
   id: 'sauron',
   name: 'Sauron (variant rules): the battle of Dagorlad',
   version: '0.1.0',
-  seats: ['westernesse', 'sauron'],
+  /** 16.69, SAU-M12: 'third' plays a leader turned evil and the Sauron types he takes; the computer plays it when no one takes it. */
+  seats: ['westernesse', 'sauron', 'third'],
+  optionalSeats: ['third'],
   assumptions: [...SAURON_ASSUMPTIONS, ...MAP_GAME_ASSUMPTIONS],
 
   parseOptions(input: unknown): Result<GameOptions, RuleError> {
@@ -140,7 +173,7 @@ export const sauron: Ruleset<GameState, SauronAction, SauronView, GameOptions, G
       const issue = parsed.error.issues[0]!;
       return err(ruleError('ERR_BAD_OPTION', 'options', `${issue.path.join('.') || 'options'}: ${issue.message}`));
     }
-    return ok(parsed.data);
+    return checkFirstBattle(parsed.data);
   },
 
   parseAction(input: unknown): Result<SauronAction, RuleError> {
@@ -156,11 +189,11 @@ export const sauron: Ruleset<GameState, SauronAction, SauronView, GameOptions, G
   toAct: seatsToAct,
 
   legalActions(s: GameState, seat: Seat): SauronAction[] {
-    return isSide(seat) ? (legalActions(s, seat) as SauronAction[]) : [];
+    return isPlayer(seat) ? (legalActions(s, seat) as SauronAction[]) : [];
   },
 
   apply(s: GameState, seat: Seat, action: SauronAction, dice: Dice) {
-    if (!isSide(seat)) return err(CoreErrors.notYourTurn(seat));
+    if (!isPlayer(seat)) return err(CoreErrors.notYourTurn(seat));
     const c = check(s, seat, action as GameAction);
     if (!c.ok) return c;
     return ok(perform(s, seat, action as GameAction, dice));

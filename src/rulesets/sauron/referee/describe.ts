@@ -6,6 +6,7 @@
  *   // { text: 'Baldrim loses 2 Endurance (4 of 7 lost)', clause: '7.222' }
  */
 import { TABLES, type Side } from '../data.js';
+import { leaderById } from '../expanded.js';
 import { PHASES, type Phase, type RecordAction, type RecordEvent } from '../record.js';
 
 export interface EventLine {
@@ -15,7 +16,7 @@ export interface EventLine {
   readonly tone: 'info' | 'combat' | 'result' | 'end';
 }
 
-export const nameOf = (id: string | null): string => (id === null ? 'nobody' : (TABLES.leadersById.get(id)?.name ?? id));
+export const nameOf = (id: string | null): string => (id === null ? 'nobody' : (leaderById(id)?.name ?? id));
 const Name = (id: string | null) => {
   const n = nameOf(id);
   return n.charAt(0).toUpperCase() + n.slice(1);
@@ -131,6 +132,16 @@ export function describeEvent(e: RecordEvent): EventLine {
       return line(`${Name(e.leaderId)} is now played by ${sideName(e.controller)}`);
     case 'third-player-takes':
       return line(`The third player (${nameOf(e.leaderId)}) takes ${e.types.join(', ')}`);
+    case 'leader-restored':
+      return line(`${Name(e.leaderId)} is restored for the rematch${e.woundsHealed ? ` (${e.woundsHealed} wounds healed)` : ''}`);
+    case 'leader-replaced':
+      return line(`${Name(e.leaderId)} is replaced by ${e.name} (Combat ${e.combat}, Morale ${e.morale}, Endurance ${e.endurance})`, 'result');
+    case 'leader-stays-dead':
+      return line(`${Name(e.leaderId)} stays dead`);
+    case 'item-retained':
+      return line(`${e.item === 'ring' ? 'The Ring' : 'Narsil'} keeps its status: ${e.status}${e.holder ? ` (${nameOf(e.holder)})` : e.lyingAt ? ` in ${e.lyingAt}` : ''}`);
+    case 'magic-points-restored':
+      return line(`Sauron's Magic Capability Points: ${e.magicPoints}${e.ringLost ? ` (${e.ringLost} still lost with the Ring)` : ''}`);
     case 'game-over':
       return line(`The game is over: ${e.reason}${e.winner ? `; ${sideName(e.winner)} wins` : ''}`, 'end');
   }
@@ -181,6 +192,8 @@ export function describeAction(a: RecordAction): string {
       return `Sauron spends ${a.points} Magic Capability Points`;
     case 'first-battle':
       return "The third player's first battle";
+    case 'expanded-game':
+      return 'The Expanded Game: the rematch begins';
     case 'next-phase':
       return 'Next phase';
   }

@@ -140,3 +140,22 @@ describe('sauron-referee: legal actions, records, the end', () => {
     expect(again.value.match.state).toEqual(m.state);
   });
 });
+
+describe('sauron-referee: the Expanded Game', () => {
+  test('Expanded Game: a first battle ended without a decisive victory shows its end; a record started with it as firstBattle is the rematch, the dead replaced', () => {
+    const m = match({ turn: 18, phase: 'joint-rally', wounds: { elendil: 3 } });
+    act(m, { type: 'wound', leader: 'anarion', points: 6 });
+    expect(m.view('referee').expandedGame).toBeNull();
+    act(m, { type: 'next-phase' });
+    const end = m.view('referee').expandedGame!;
+    expect(end).toMatchObject({ dead: ['anarion'], wounds: { elendil: 3 }, ring: { status: 'worn', holder: 'sauron' } });
+    const rematch = match({ firstBattle: end });
+    const v = rematch.view('referee');
+    expect([v.summary.turn, v.summary.phase]).toEqual([1, 'first-magic']);
+    expect(leader(v, 'elendil')).toMatchObject({ wounds: 0, alive: true });
+    expect(leader(v, 'meneldil')).toMatchObject({ alive: true, controller: 'westernesse' });
+    expect(v.expandedGame).toBeNull();
+    const bad = sauronReferee.parseOptions({ firstBattle: { dead: ['sauron'] } });
+    expect(!bad.ok && [bad.error.code, bad.error.clause]).toEqual(['ERR_BAD_OPTION', 'SAU-A10']);
+  });
+});

@@ -20,6 +20,7 @@ import { CoreErrors, ruleError, type RuleError } from '../../../core/rule-error.
 import type { Outcome, Ruleset, Seat } from '../../../core/ruleset.js';
 import { SAURON_ASSUMPTIONS } from '../assumptions.js';
 import { TABLES, type Tables } from '../data.js';
+import { firstBattleSchema, restoreForRematch, type FirstBattle } from '../expanded.js';
 import type { Fighter } from '../ratings.js';
 import type { MortalCombatState } from '../mortal-combat.js';
 import { sauronOptionsSchema, type SauronOptions } from '../options.js';
@@ -27,9 +28,11 @@ import {
   applyRecordAction,
   createRecord,
   fighterIn,
+  firstBattleOf,
   PHASES,
   recordActionSchema,
   recordSummary,
+  rematchRecord,
   type LogEntry,
   type Phase,
   type RecordAction,
@@ -48,6 +51,8 @@ export type SauronRefereeOptions = SauronOptions & {
   readonly positions: Readonly<Record<string, string>>;
   /** Endurance points already lost, by leader id (each below his Endurance). */
   readonly wounds: Readonly<Record<string, number>>;
+  /** Expanded Game: the record starts as the rematch of a first battle that ended so (expanded.ts). */
+  readonly firstBattle: FirstBattle | null;
 };
 
 export const refereeOptionsSchema = sauronOptionsSchema.extend({
@@ -55,6 +60,8 @@ export const refereeOptionsSchema = sauronOptionsSchema.extend({
   phase: z.enum(PHASES).default('first-magic'),
   positions: z.record(z.string(), z.string().min(1)).default({}),
   wounds: z.record(z.string(), z.number().int().min(0)).default({}),
+  /** Expanded Game: start as the rematch of a first battle (the view's `expandedGame` of a finished one). */
+  firstBattle: firstBattleSchema.nullable().default(null),
 });
 
 export interface SauronRefereeView {
@@ -68,6 +75,8 @@ export interface SauronRefereeView {
   readonly nationalitiesGone: readonly string[];
   readonly thirdPlayer: SauronRecord['thirdPlayer'];
   readonly options: SauronOptions;
+  /** Expanded Game: once a first battle has ended without a decisive victory, its end, to start the rematch from (option firstBattle). */
+  readonly expandedGame: FirstBattle | null;
 }
 
 const optionError = (detail: string): RuleError => ruleError('ERR_BAD_OPTION', 'options', detail);
@@ -89,13 +98,19 @@ export function parseRefereeOptions(input: unknown, tables: Tables = TABLES): Re
     const l = tables.leadersById.get(id)!;
     if (w >= l.endurance) return err(optionError(`wounds.${id}: ${l.name} has Endurance ${l.endurance}; ${w} wounds would kill him (7.222). Start him with fewer, or record the wound.`));
   }
+  if (o.firstBattle) {
+    const r = restoreForRematch(o.firstBattle, { levels: o.rematchLevels }, tables);
+    if (!r.ok) return err(ruleError('ERR_BAD_OPTION', r.error.clause, `firstBattle: ${r.error.message}`));
+  }
   return ok(o);
 }
 
 /** The record a situation starts from. */
 export function refereeSetup(o: SauronRefereeOptions, tables: Tables = TABLES): SauronRecord {
-  const { turn, phase, positions, wounds, ...rules } = o;
-  const s = createRecord({ options: rules, turn, phase, positions }, tables);
+  const { turn, phase, positions, wounds, firstBattle, ...rules } = o;
+  const rematch = firstBattle ? rematchRecord(firstBattle, { options: rules, turn, phase, positions }, tables) : null;
+  if (rematch && !rematch.ok) throw new Error(`firstBattle: ${rematch.error.message}`);
+  const s = rematch ? rematch.value.record : createRecord({ options: rules, turn, phase, positions }, tables);
   return { ...s, leaders: s.leaders.map((l) => ({ ...l, wounds: wounds[l.id] ?? 0 })) };
 }
 
@@ -145,6 +160,7 @@ export function refereeView(s: SauronRecord, tables: Tables = TABLES): SauronRef
     nationalitiesGone: s.nationalitiesGone,
     thirdPlayer: s.thirdPlayer,
     options: s.options,
+    expandedGame: s.over && s.over.winner === null && !s.rematch ? firstBattleOf(s) : null,
   };
 }
 

@@ -21,6 +21,7 @@ import { DagorladMap } from './DagorladMap.js';
 import {
   activePieces,
   attacksOf,
+  beastPowersTextOf,
   buttonActions,
   clickHex,
   combatPairs,
@@ -75,6 +76,9 @@ function Record({ view, selected, onPick }: { view: SauronView; selected?: strin
       <p class="muted">
         The Ring: {ringTextOf(view.ring)} <Cite clause="16.6" />. Narsil: {narsilTextOf(view.narsil)} <Cite clause="19.211" />. Sauron's Magic Capability Points: {view.magicPoints}{' '}
         <Cite clause="SAU-A25" />.
+      </p>
+      <p class="muted" data-testid="sau-beast-powers">
+        {beastPowersTextOf(view)} <Cite clause="SAU-M21" />
       </p>
       <Levels demoralization={view.demoralization} />
       <LeaderTable rows={rows} selected={selected ?? null} onPick={onPick} extra={{ head: <span title="Movement points left (4.3)">MP</span>, cell: (id) => mp.get(id) ?? 0 }} />

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { Match } from '../../../../src/core/match.js';
 import { sauron } from '../../../../src/rulesets/sauron/game/ruleset.js';
-import { activePieces, attacksOf, buttonActions, clickHex, combatPairs, describeLogEvent, fightersOf, marksOf, movesOf, piecesByHex, summaryOf, type SauronAction } from './logic.js';
+import { activePieces, attacksOf, beastPowersTextOf, buttonActions, clickHex, combatPairs, describeLogEvent, fightersOf, marksOf, movesOf, piecesByHex, summaryOf, type SauronAction } from './logic.js';
 
 function match(options: unknown = {}) {
   const m = Match.create(sauron, options, 7);
@@ -23,16 +23,29 @@ describe('sauron map game screen logic', () => {
     expect(piecesByHex(v).get('0228')!.map((p) => p.id)).toEqual(['w2-men-swords', 'elendil']);
   });
 
-  test('18.1, SAU-A6: the gates and the end of a phase are buttons with their clauses', () => {
+  test('18.1, SAU-A6, SAU-M20: the Beast\'s powers, the gates and the end of a phase are buttons with their clauses', () => {
     const m = match();
     const v = m.view('sauron');
     expect(buttonActions(v, m.legalActions('sauron')).map((b) => [b.text, b.clause])).toEqual([
+      ['Give the Beast Flight (16 Magic Capability Points)', 'SAU-M20'],
+      ['Give the Beast Horn Attack (12 Magic Capability Points)', 'SAU-M20'],
+      ['Give the Beast Death Breath (20 Magic Capability Points)', 'SAU-M20'],
       ['Close the Gates of Morannon for this game-turn', '18.1'],
       ['Leave the Gates of Morannon open this game-turn', '18.1'],
     ]);
     act(m, 'sauron', { type: 'set-gates', closed: false });
     const end = buttonActions(m.view('sauron'), m.legalActions('sauron')).find((b) => b.action.type === 'end')!;
     expect(end).toMatchObject({ text: 'End the Sauron Movement Phase', clause: 'SAU-A6' });
+  });
+
+  test('SAU-M20, SAU-M21: the record panel names the Beast\'s powers and what the rest cost; a formation is a button (SAU-M22)', () => {
+    const m = match();
+    expect(beastPowersTextOf(m.view('sauron'))).toBe("The Beast's powers: none (melee C, 17.11); to buy: Flight 16, Horn Attack 12, Death Breath 20 MP.");
+    act(m, 'sauron', { type: 'beast-power', power: 'death-breath' });
+    expect(m.view('sauron').magicPoints).toBe(25);
+    expect(beastPowersTextOf(m.view('sauron'))).toBe("The Beast's powers: Death Breath; to buy: Flight 16, Horn Attack 12 MP.");
+    const form = { type: 'form', leader: 'isildur', units: ['w3-men-swords', 'w4-men-swords'] } as SauronAction;
+    expect(buttonActions(m.view('westernesse'), [form])).toEqual([{ action: form, text: 'Isildur forms a special formation of Men (swordsmen) (w3), Men (swordsmen) (w4)', clause: 'SAU-M22' }]);
   });
 
   test('a selected leader shows his moves; clicking a highlighted hex moves him; clicking a piece selects it', () => {

@@ -17,7 +17,8 @@ import { fighterOfSummary } from '../sauron-common/record-text.js';
 export type { SauronAction, SauronView };
 export type LeaderView = SauronView['leaders'][number];
 
-export const SEATS: readonly Seat[] = ['westernesse', 'sauron'];
+/** 16.69, SAU-M12: the third seat plays a leader turned evil and the Sauron types he takes. */
+export const SEATS: readonly Seat[] = ['westernesse', 'sauron', 'third'];
 export const SEAT_COLOR: Readonly<Record<string, string>> = { westernesse: '#2c5d9f', sauron: '#8b1e1e', third: '#6b3fa0' };
 export const seatName = (seat: Seat): string => sideName(seat);
 
@@ -210,4 +211,12 @@ export function pieceLabel(view: SauronView, p: MapPiece): string {
   }
   const l = p.leader;
   return `${sideName(l.controller)} leader ${leaderName(view, l.id)} in ${l.hex}: Combat ${l.combat}, Morale ${l.morale}, Endurance ${l.enduranceLeft} of ${l.enduranceLeft + l.wounds}${l.mp ? `, ${l.mp} MP left` : ''}`;
+}
+
+/** SAU-M20, SAU-M21: the Beast's powers in words, with their costs in Magic Capability Points. */
+export function beastPowersTextOf(view: Pick<SauronView, 'beastPowers'>): string {
+  const owned = view.beastPowers.filter((p) => p.owned);
+  const open = view.beastPowers.filter((p) => !p.owned);
+  const has = owned.length ? owned.map((p) => p.name).join(', ') : 'none (melee C, 17.11)';
+  return `The Beast's powers: ${has}${open.length ? `; to buy: ${open.map((p) => `${p.name} ${p.cost}`).join(', ')} MP` : ''}.`;
 }

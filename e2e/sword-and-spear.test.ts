@@ -43,7 +43,8 @@ describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () =
     // Both armies on the table, and the terrain.
     expect(await page.locator('.ot-piece[data-piece-id=elf-knights]').count()).toBe(1);
     expect(await page.locator('.ot-piece[data-piece-id=dragon]').count()).toBe(1);
-    expect(await page.locator('.ot-terrain-piece').count()).toBe(4);
+    // The wood, the hill, the village and the marsh, and the village's wall (a linear obstacle, SSF-A48).
+    expect(await page.locator('.ot-terrain-piece').count()).toBe(5);
 
     let dragged = false;
     let moved = false;

@@ -7,6 +7,8 @@
  *
  *   npx tsc -p tsconfig.build.json && node scripts/ssf-battles.mjs --battles 2000 --scenario skirmish --turns 6
  *   node scripts/ssf-battles.mjs --a heuristic --b heuristic     # the computer player on either side (default random)
+ *   node scripts/ssf-battles.mjs --battles 400 --scenario skirmish --a heuristic --b heuristic --turns 10
+ *                                 # the balance of a scenario: 'share' is each side's fraction of the wins (the game's default is 10 turns)
  *   WARBAND_DIST=/tmp/build node scripts/ssf-battles.mjs ...   # a build elsewhere
  */
 import { pathToFileURL } from 'node:url';
@@ -94,6 +96,7 @@ console.log(
       firstFailures: failures.slice(0, 5),
       endedBy: clauses,
       winners,
+      share: { a: +(winners.a / battles).toFixed(3), b: +(winners.b / battles).toFixed(3), draw: +(winners.draw / battles).toFixed(3) },
       meanActions: +(actions / battles).toFixed(1),
       maxActions,
       meanTurns: +(turnsPlayed / battles).toFixed(2),

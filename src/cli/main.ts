@@ -3,6 +3,7 @@
  * The `warband` command (docs/cli.md):
  *   warband play swords-and-wizardry [--hotseat] [--level heuristic] [--seat red] [--seed N] [--option k=v] [--save f.json]
  *   warband play swords-and-sorcery [--hotseat] [--level heuristic] [--seat west] [--seed N] [--option turns=2] [--save f.json]
+ *   warband play sword-and-spear [--hotseat] [--seat a|b] [--option scenario=skirmish] (the same as warband spear play)
  *   warband sim swords-and-wizardry -n 100 --red heuristic --black random [--swap] [--json]
  *   warband tournament swords-and-wizardry --agents random,heuristic,strongest -n 40 [--chart t.svg] [--json]
  *   warband replay game.json [--json]
@@ -29,6 +30,7 @@ import '../rulesets/index.js';
 import { integer, parseOptionPairs } from './options.js';
 import { runPlay } from './play.js';
 import { runSsPlay } from './ss-play.js';
+import { runSpearPlay } from './spear-play.js';
 import { reviewRecord, rulesetsList } from './review.js';
 import { formatSummary, runSim, summarize, type SimConfig } from './sim.js';
 import { resolveBattle, runBattle, runOdds } from './ss-battle.js';
@@ -86,19 +88,19 @@ export function program(): Command {
   cli
     .command('play')
     .description('play in the terminal against the computer (default) or hot-seat')
-    .argument('<ruleset>', 'the rule system: swords-and-wizardry or swords-and-sorcery')
+    .argument('<ruleset>', 'the rule system: swords-and-wizardry, swords-and-sorcery or sword-and-spear')
     .option('--hotseat', 'two players at one keyboard; the screen is cleared between turns')
     .option('--level <agent>', 'the computer player: random, heuristic (or a catalog name such as search)', 'heuristic')
-    .addOption(new Option('--seat <seat>', 'the side you play against the computer (default red; west in swords-and-sorcery)').choices(['red', 'black', 'west', 'east']))
+    .addOption(new Option('--seat <seat>', 'the side you play against the computer (default red; west in swords-and-sorcery; a or b in sword-and-spear)').choices(['red', 'black', 'west', 'east', 'a', 'b']))
     .option('--seed <n>', 'the seed of the dice (default: a random one, printed)', integer)
     .option('--option <key=value>', 'a ruleset option, repeatable (e.g. moveLimit=300, attackTable=notes)', collect, [])
     .option('--deploy <file>', 'deploy your force from a JSON file of {square: piece}')
     .option('--save <file>', 'write the game record (JSON) here when the game ends')
     .option('--no-color', 'no ANSI colours even on a terminal')
-    .action(async (id: string, o: { hotseat?: boolean; level: string; seat?: 'red' | 'black' | 'west' | 'east'; seed?: number; option: string[]; deploy?: string; save?: string; color: boolean }) => {
+    .action(async (id: string, o: { hotseat?: boolean; level: string; seat?: 'red' | 'black' | 'west' | 'east' | 'a' | 'b'; seed?: number; option: string[]; deploy?: string; save?: string; color: boolean }) => {
       const ruleset = rulesetOr(id);
       if (typeof ruleset === 'string') return fail(ruleset);
-      if (ruleset.id !== 'swords-and-wizardry' && ruleset.id !== 'swords-and-sorcery') return fail(`The terminal front end plays swords-and-wizardry and swords-and-sorcery; ${ruleset.id} has none yet.`);
+      if (!['swords-and-wizardry', 'swords-and-sorcery', 'sword-and-spear'].includes(ruleset.id)) return fail(`The terminal front end plays swords-and-wizardry, swords-and-sorcery and sword-and-spear (also warband sauron play, warband swarm play); ${ruleset.id} has none yet.`);
       const options = checkedOptions(ruleset, o.option);
       if (!options) return;
       if (!o.hotseat) {
@@ -108,6 +110,13 @@ export function program(): Command {
       const color = o.color && process.stdout.isTTY === true && !process.env.NO_COLOR;
       const seed = o.seed ?? randomInt(0, 2 ** 31 - 1);
       const save = o.save ? { save: o.save } : {};
+      if (ruleset.id === 'sword-and-spear') {
+        if (o.seat && o.seat !== 'a' && o.seat !== 'b') return fail(`--seat for sword-and-spear is a or b (the scenario's first or second army), not ${o.seat}.`);
+        if (o.deploy) return fail('--deploy is for swords-and-wizardry; in sword-and-spear the scenario deploys the armies (--option scenario=skirmish).');
+        process.exitCode = await runSpearPlay({ hotseat: o.hotseat === true, level: o.level, seat: o.seat ?? 'a', seed, options, ...save }, process.stdin, process.stdout);
+        return;
+      }
+      if (o.seat === 'a' || o.seat === 'b') return fail(`--seat ${o.seat} is for sword-and-spear.`);
       if (ruleset.id === 'swords-and-sorcery') {
         if (o.seat === 'red' || o.seat === 'black') return fail(`--seat for swords-and-sorcery is west or east, not ${o.seat}.`);
         if (o.deploy) return fail('--deploy is for swords-and-wizardry; in swords-and-sorcery the scenario places the forces.');

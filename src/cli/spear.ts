@@ -1,7 +1,9 @@
 /**
  * `warband spear`: Sword & Spear Fantasy's referee in the terminal (the ruleset
- * `sword-and-spear-referee`, src/rulesets/sword-and-spear/referee.ts).
+ * `sword-and-spear-referee`, src/rulesets/sword-and-spear/referee.ts), and `spear play`, a battle of the
+ * game (`sword-and-spear`) against the computer or hot-seat (spear-play.ts).
  *
+ *   warband spear play [--scenario skirmish] [--seat b] [--hotseat] [--seed 7] [--save battle.json]
  *   warband spear odds longbows [--json] [--chart odds.svg]     exact odds of a preset or a spec file
  *   warband spear resolve my-melee.json [--typed-dice] [--seed 7]   resolve it, every step with its clause
  *
@@ -21,8 +23,10 @@ import { describeSsfEvent } from '../rulesets/sword-and-spear/describe.js';
 import { refereeOdds, type RefereeOdds } from '../rulesets/sword-and-spear/odds.js';
 import { REFEREE_PRESETS, refereePreset } from '../rulesets/sword-and-spear/presets.js';
 import { swordAndSpearReferee, type RefereeEvent, type RefereeOptions } from '../rulesets/sword-and-spear/referee.js';
-import { integer } from './options.js';
+import { SCENARIOS } from '../rulesets/sword-and-spear/scenario.js';
+import { integer, parseOptionPairs } from './options.js';
 import { actWithDice, quitPrompter, Quit } from './prompt.js';
+import { runSpearPlay } from './spear-play.js';
 
 export interface SpearIo {
   readonly out: (text: string) => void;
@@ -141,8 +145,10 @@ export async function runSpearResolve(opts: { word: string; typedDice: boolean; 
 }
 
 
+const collect = (value: string, previous: string[]) => [...previous, value];
+
 export function addSpearCommands(cli: Command): void {
-  const spear = cli.command('spear').description('Sword & Spear Fantasy\'s referee: the odds of a shooting, melee or attack spell, and resolving one');
+  const spear = cli.command('spear').description('Sword & Spear Fantasy: play a battle in the terminal; the referee\'s odds of a shooting, melee or attack spell, and resolving one');
   const presets = REFEREE_PRESETS.map((p) => p.id).join(', ');
   spear
     .command('odds')
@@ -161,5 +167,26 @@ export function addSpearCommands(cli: Command): void {
     .option('--seed <n>', 'the seed of the dice (default: a random one, printed)', integer)
     .action(async (word: string, o: { typedDice?: boolean; seed?: number }) => {
       process.exitCode = await runSpearResolve({ word, typedDice: o.typedDice === true, seed: o.seed ?? randomInt(0, 2 ** 31 - 1) }, process.stdin, process.stdout);
+    });
+  spear
+    .command('play')
+    .description('a battle in the terminal against the computer (default) or hot-seat (src/cli/spear-play.ts)')
+    .option('--hotseat', 'two players at one keyboard (nothing is hidden in this game)')
+    .option('--level <agent>', 'the computer player: heuristic, random (or a catalog name)', 'heuristic')
+    .option('--seat <a|b>', 'the army you command against the computer: a, the scenario\'s first (default), or b; a2 or b2 their second commands with --option playersPerSide=2 (SSF-A51)')
+    .option('--scenario <id>', `a bundled scenario: ${[...SCENARIOS.keys()].join(', ')} (default border-clash)`)
+    .option('--seed <n>', 'the seed of the dice (default: a random one, printed)', integer)
+    .option('--option <key=value>', 'a rules option, repeatable (maxTurns=6, loneCharacters=flee; docs/sword-and-spear/assumptions.md)', collect, [])
+    .option('--save <file>', 'write the game record (JSON) here when the battle ends or is left')
+    .action(async (o: { hotseat?: boolean; level: string; seat?: string; scenario?: string; seed?: number; option: string[]; save?: string }) => {
+      const options = parseOptionPairs(o.option);
+      if (typeof options === 'string') {
+        process.stderr.write(options + '\n');
+        process.exitCode = 1;
+        return;
+      }
+      const seed = o.seed ?? randomInt(0, 2 ** 31 - 1);
+      const opts = { hotseat: o.hotseat === true, level: o.level, seat: o.seat ?? 'a', seed, options: { ...options, ...(o.scenario ? { scenario: o.scenario } : {}) }, ...(o.save ? { save: o.save } : {}) };
+      process.exitCode = await runSpearPlay(opts, process.stdin, process.stdout);
     });
 }

@@ -6,14 +6,16 @@
  *   lowest die above its discipline (so it may charge or manoeuvre), else its highest usable die.
  * - Attack spells: the strongest physical attack at the most battered target in reach.
  * - Activation: boost a unit that fights or charges; fight the most battered enemy in contact; charge;
- *   shoot; rally when hit and safe; otherwise move to close on the nearest enemy; else hold.
+ *   shoot; rally when hit and safe; otherwise move to close on the nearest enemy, with the units beside
+ *   it when its commander can lead a group move (F3, SSF-A50); else hold.
  * - Protect spells: always, at the highest level affordable. End phase: heal the most battered unit,
  *   bring magic-users and loose commanders up behind the unit nearest the enemy.
  */
 import { add, distance, forwardOf, scale, type Point } from '../../core/geometry/open-table.js';
 import type { Agent } from '../agent.js';
 import { enemiesInContact, type Unit } from '../../rulesets/sword-and-spear/battlefield.js';
-import type { SsfAction, SsfState } from '../../rulesets/sword-and-spear/game.js';
+import { groupNeighbours, playerOf, sideOfSeat, tablePolygon, type SsfAction, type SsfState } from '../../rulesets/sword-and-spear/game.js';
+import { planCharge } from '../../rulesets/sword-and-spear/movement.js';
 
 type Order = Extract<SsfAction, { type: 'order' }>;
 
@@ -41,6 +43,8 @@ export const ssfHeuristicAgent: Agent = {
     const s = ctx.view as unknown as SsfState;
     const legal = ctx.legal as unknown as readonly SsfAction[];
     const me = ctx.seat;
+    // SSF-A51: the seat plays for its side (enemies are the other side's), and commands only its own units.
+    const side = sideOfSeat(me);
     if (legal.length === 0) throw new Error(`no legal action for ${me}`);
     const pick = (a: SsfAction | undefined) => (a ?? legal[0]!) as unknown as A;
     const unit = (id: string) => s.field.units.find((u) => u.id === id);
@@ -52,10 +56,13 @@ export const ssfHeuristicAgent: Agent = {
       const fresh = gives.filter((g) => !given.has(g.unit));
       if (fresh.length === 0) return pick(legal.find((a) => a.type === 'done-allocating'));
       const priority = (u: Unit) =>
-        (enemiesInContact(s.field, u, s.options).length ? 30 : 0) + (u.profile.missile.length ? 10 : 0) + Math.max(0, 20 - nearestEnemy(s, me, u.base.centre));
+        (enemiesInContact(s.field, u, s.options).length ? 30 : 0) + (u.profile.missile.length ? 10 : 0) + Math.max(0, 20 - nearestEnemy(s, side, u.base.centre));
       const best = [...new Set(fresh.map((g) => g.unit))].map((id) => unit(id)!).sort((x, y) => priority(y) - priority(x))[0]!;
       const values = fresh.filter((g) => g.unit === best.id).map((g) => g.value).sort((x, y) => x - y);
-      const above = values.find((v) => v > best.profile.discipline);
+      // A commander's unit gets a die above its neighbours' disciplines too, so it may lead a group move (F3, SSF-A50).
+      const n = best.commanderAttached ? groupNeighbours(s, best) : {};
+      const need = Math.max(best.profile.discipline, ...[n.left, n.right].map((x) => x?.profile.discipline ?? 0));
+      const above = values.find((v) => v > need) ?? values.find((v) => v > best.profile.discipline);
       return pick(fresh.find((g) => g.unit === best.id && g.value === (above ?? values.at(-1))));
     }
     if (s.step === 'attack-spells') {
@@ -67,7 +74,7 @@ export const ssfHeuristicAgent: Agent = {
     if (s.step === 'end-phase') {
       const heals = legal.filter((a): a is Extract<SsfAction, { type: 'heal' }> => a.type === 'heal').sort((x, y) => hitsOf(s, y.target) - hitsOf(s, x.target) || y.level - x.level);
       if (heals[0]) return pick(heals[0]);
-      const front = [...s.field.units.filter((u) => u.side === me)].sort((x, y) => nearestEnemy(s, me, x.base.centre) - nearestEnemy(s, me, y.base.centre))[0];
+      const front = [...s.field.units.filter((u) => playerOf(s, u.id) === me)].sort((x, y) => nearestEnemy(s, side, x.base.centre) - nearestEnemy(s, side, y.base.centre))[0];
       const place = legal.find((a) => {
         if (a.type !== 'place' || a.attach || a.unit !== front?.id) return false;
         const c = s.characters.find((x) => x.id === a.character);
@@ -79,7 +86,13 @@ export const ssfHeuristicAgent: Agent = {
     const orders = legal.filter((a): a is Order => a.type === 'order');
     const current = s.current ? unit(s.current.unit) : undefined;
     const fights = orders.filter((a) => a.order === 'fight').sort((x, y) => hitsOf(s, y.target) - hitsOf(s, x.target));
-    const charges = orders.filter((a) => a.order === 'charge').sort((x, y) => hitsOf(s, y.target) - hitsOf(s, x.target));
+    // A charge across a hedge, wall or stream loses the charger's fresh dice (SSF-A48): the last choice among charges.
+    const across = (a: Order) => {
+      const t = a.target === undefined ? undefined : unit(a.target);
+      const c = current && t ? planCharge(s.field, tablePolygon(s), current, t, 99, s.options) : undefined;
+      return c?.ok && c.value.obstacles.length > 0 ? 1 : 0;
+    };
+    const charges = orders.filter((a) => a.order === 'charge').sort((x, y) => across(x) - across(y) || hitsOf(s, y.target) - hitsOf(s, x.target));
     const boost = legal.filter((a) => a.type === 'boost').sort((x, y) => (y as { level: number }).level - (x as { level: number }).level)[0];
     if (boost && (fights.length || charges.length)) return pick(boost);
     if (fights[0]) return pick(fights[0]);
@@ -89,17 +102,27 @@ export const ssfHeuristicAgent: Agent = {
     const moveShots = orders.filter((a) => a.order === 'move-and-shoot');
     if (moveShots[0]) return pick(moveShots[0]);
     if (!current) return pick(first);
-    const here = nearestEnemy(s, me, current.base.centre);
+    const here = nearestEnemy(s, side, current.base.centre);
     const rally = orders.find((a) => a.order === 'rally');
     if (rally && here > 6) return pick(rally);
     let best: Order | undefined;
-    let bestScore = 2 * facingScore(s, me, current.base.centre, current.base.facing) + 0.25;
+    let bestScore = 2 * facingScore(s, side, current.base.centre, current.base.facing) + 0.25;
     for (const a of orders) {
       if (a.order !== 'advance' && a.order !== 'manoeuvre') continue;
       const p = after(current, a);
-      const score = here - nearestEnemy(s, me, p) + 2 * facingScore(s, me, p, current.base.facing + (a.turn ?? 0));
+      const score = here - nearestEnemy(s, side, p) + 2 * facingScore(s, side, p, current.base.facing + (a.turn ?? 0));
       if (score > bestScore) [best, bestScore] = [a, score];
     }
+    // A group move closes as far with more units: worth half as much again per unit that comes along.
+    let group: Extract<SsfAction, { type: 'group-move' }> | undefined;
+    for (const a of legal) {
+      if (a.type !== 'group-move') continue;
+      const p = after(current, { type: 'order', order: 'advance', distance: a.distance });
+      const gain = here - nearestEnemy(s, side, p);
+      const score = gain * (1 + 0.5 * a.units.length) + 2 * facingScore(s, side, p, current.base.facing);
+      if (gain > 0 && score > bestScore) [group, bestScore] = [a, score];
+    }
+    if (group) return pick(group);
     return pick(best ?? orders.find((a) => a.order === 'hold'));
   },
 };

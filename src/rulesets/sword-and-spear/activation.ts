@@ -155,10 +155,16 @@ export interface ActionPhase {
   readonly rolled: Readonly<Record<Side, readonly number[]>>;
 }
 
-/** Begins an action phase: draw (F1, `drawPerPhase`), initiative, and both sides roll their drawn dice. */
-export function beginActionPhase(s: TurnState, dice: Dice, o: Pick<Options, 'drawPerPhase' | 'initiativeTie'>): ActionPhase {
+/**
+ * Begins an action phase: draw (F1, `drawPerPhase`), initiative, and both sides roll their drawn dice.
+ * The bag may hold dice of several colours for a side (SSF-A51: one per player, `sideOf` names a
+ * colour's side): `drawn` and `rolled` are by colour, initiative goes to the side with more dice drawn.
+ */
+export function beginActionPhase(s: TurnState, dice: Dice, o: Pick<Options, 'drawPerPhase' | 'initiativeTie'>, sideOf: (colour: Side) => Side = (c) => c): ActionPhase {
   const { drawn, bag } = drawDice(s.bag, o.drawPerPhase, dice);
-  const init = initiative(drawn, dice, o, s.initiative);
+  const bySide: Record<Side, number> = {};
+  for (const [colour, n] of Object.entries(drawn)) bySide[sideOf(colour)] = (bySide[sideOf(colour)] ?? 0) + n;
+  const init = initiative(bySide, dice, o, s.initiative);
   const rolled: Record<Side, number[]> = {};
   for (const side of Object.keys(drawn).sort()) rolled[side] = Array.from({ length: drawn[side]! }, () => dice.roll(6));
   return { state: { ...s, phase: s.phase + 1, bag, initiative: init.side }, drawn, initiative: init.side, initiativeClause: init.clause, rolled };

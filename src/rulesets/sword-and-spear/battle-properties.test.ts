@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import { Match } from '../../core/match.js';
 import { routAt } from './battlefield.js';
+import { playerOf } from './game.js';
 import { swordAndSpear } from './ruleset.js';
 
 /** Random, by kind first: a kind of action (give, order 'charge', ...) uniformly, then one of that kind. */
@@ -24,14 +25,20 @@ function randomBattle(seed: number, options: Record<string, unknown>, maxActions
   const match = m.value;
   const pick = SeededDice.fromSeed(seed * 31 + 7);
   let worst = 0;
+  const seats = new Set<string>();
   for (let n = 0; n < maxActions && !match.outcome(); n++) {
     const seat = match.toAct()[0]!;
+    seats.add(seat);
     const legal = match.legalActions(seat);
+    // SSF-A51: a seat gives dice to, and activates, only units of its own command.
+    const s = match.state;
+    if (s.step === 'activate') expect(playerOf(s, s.current!.unit)).toBe(seat);
+    for (const a of legal) if (a.type === 'give') expect(playerOf(s, a.unit)).toBe(seat);
     const r = match.act(seat, randomChoice(legal, pick));
     if (!r.ok) throw new Error(`seed ${seed}: ${r.error.message}`);
     for (const u of match.state.field.units) worst = Math.max(worst, u.hits / routAt(u));
   }
-  return { outcome: match.outcome(), worst, actions: match.actions.length, melees: match.events().filter((e) => e.type === 'melee').length };
+  return { outcome: match.outcome(), worst, actions: match.actions.length, melees: match.events().filter((e) => e.type === 'melee').length, seats: [...seats].sort() };
 }
 
 describe('Sword & Spear Fantasy: random battles through the Ruleset', () => {
@@ -47,6 +54,16 @@ describe('Sword & Spear Fantasy: random battles through the Ruleset', () => {
     // The battles do fight: melee happens in some of them (SSF-A36).
     expect(melees).toBeGreaterThan(0);
   }, 60_000);
+
+  test('SSF-A51 / F12 / SSF-A35: 20 random battles with two players a side (four seats) end, each seat acting only for its own command', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const r = randomBattle(seed, { playersPerSide: 2, maxTurns: 2 }, 5000);
+      expect(r.outcome, `seed ${seed}`).not.toBeNull();
+      expect(['F12', 'SSF-A35']).toContain(r.outcome!.clause);
+      expect(r.worst, `seed ${seed}`).toBeLessThan(1);
+      expect(r.seats, `seed ${seed}`).toEqual(['a', 'a2', 'b', 'b2']);
+    }
+  }, 120_000);
 
   test('SSF-A35: a random battle of the bundled two-army scenario ends within its turns', () => {
     const r = randomBattle(3, { maxTurns: 2 }, 5000);

@@ -6,7 +6,7 @@
  *   const u = makeUnit(profile('elf-archers-1'), 'elves', { centre: pt(0, 0), width: 4, depth: 2, facing: 90 });
  *   disciplineOf(field, u, DEFAULT_OPTIONS).value // 3, or 4 when out of command, ...
  */
-import { baseDistance, baseInArea, outline, type Base, type Obstacle, type Polygon } from '../../core/geometry/open-table.js';
+import { baseDistance, baseInArea, nearestPointOf, outline, pointSegmentDistance, segmentPolygonDistance, segmentsIntersect, type Base, type Obstacle, type Point, type Polygon } from '../../core/geometry/open-table.js';
 import { CLAUSE } from './clauses.js';
 import { TABLES, troopType, type Going, type Tables, type TerrainType, type TroopType, type UnitProfile } from './data.js';
 import type { Options } from './options.js';
@@ -36,9 +36,19 @@ export interface TerrainPiece {
   readonly polygon: Polygon;
 }
 
+/** A linear obstacle (hedge, wall, stream: F6's obstacle column, SSF-A48): a line of segments through `line`'s points. */
+export interface LinearObstacle {
+  readonly id: string;
+  /** A terrain type id (data/terrain.json) marked `linear`. */
+  readonly type: string;
+  readonly line: readonly Point[];
+}
+
 export interface Battlefield {
   readonly units: readonly Unit[];
   readonly terrain: readonly TerrainPiece[];
+  /** Linear obstacles (SSF-A48); none when absent. */
+  readonly obstacles?: readonly LinearObstacle[];
 }
 
 export function makeUnit(profile: UnitProfile, side: string, base: Base, state: Partial<Pick<Unit, 'hits' | 'commanderAttached' | 'outOfCommand' | 'altitude'>> = {}): Unit {
@@ -90,6 +100,38 @@ export function goingOf(field: Battlefield, u: Unit, o: Options, t: Tables = TAB
 /** In terrain that gives cover (9 Effect of cover); a flying unit is not (flying high is its own cover). */
 export const inCover = (field: Battlefield, u: Unit, o: Options, t: Tables = TABLES): boolean =>
   !isFlying(u) && terrainUnder(field, u, o, t).some((x) => x.cover);
+
+// ---------------------------------------------------------------- linear obstacles (F6, SSF-A48)
+
+const segmentsOf = (x: LinearObstacle): [Point, Point][] => x.line.slice(1).map((p, i) => [x.line[i]!, p]);
+
+/**
+ * The obstacles a path from `from` to `to` crosses (SSF-A48): the path meets the line; a path that
+ * starts on the line does not cross it again (the unit paid when its front reached it).
+ */
+export function obstaclesCrossed(field: Battlefield, from: Point, to: Point): LinearObstacle[] {
+  return (field.obstacles ?? []).filter((x) => {
+    const segs = segmentsOf(x);
+    if (segs.some(([a, b]) => pointSegmentDistance(from, a, b) <= 1e-6)) return false;
+    return segs.some(([a, b]) => segmentsIntersect(from, to, a, b));
+  });
+}
+
+/** DU from a unit's base within which an obstacle is the one it stands behind (SSF-A48). */
+export const OBSTACLE_REACH = 1;
+
+/**
+ * A hedge or wall (a linear terrain type that gives cover) the unit stands behind as seen from `from`
+ * (SSF-A48): the line comes within 1 DU of its base and the straight line from `from` to the nearest
+ * point of the base crosses it.
+ */
+export function coveringObstacle(field: Battlefield, u: Unit, from: Point, t: Tables = TABLES): LinearObstacle | undefined {
+  const poly = outline(u.base);
+  const to = nearestPointOf(poly, from);
+  return (field.obstacles ?? []).find(
+    (x) => t.terrain.get(x.type)?.cover === true && segmentsOf(x).some(([a, b]) => segmentPolygonDistance(a, b, poly) <= OBSTACLE_REACH + 1e-9 && segmentsIntersect(from, to, a, b)),
+  );
+}
 
 // ---------------------------------------------------------------- discipline (2 Discipline, F5, F8)
 

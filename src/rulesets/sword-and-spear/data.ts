@@ -169,6 +169,8 @@ export const terrainTypeSchema = z.strictObject({
   going: goingSchema,
   cover: z.boolean(),
   blocksSight: z.boolean(),
+  /** A linear obstacle (hedge, wall, stream) drawn as a line in a scenario's `obstacles`, not an area (F6, SSF-A48); `cover` is then cover for a unit behind it. */
+  linear: z.boolean().default(false),
   source: z.string(),
 });
 export type TerrainType = z.infer<typeof terrainTypeSchema>;

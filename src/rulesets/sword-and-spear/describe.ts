@@ -111,6 +111,10 @@ export function describeSsfEvent(e: Ev, nameOf: (id: string) => string): EventLi
       const winner = e.winner ? `${nameOf(String(e.winner))} wins` : 'drawn';
       return line(`Melee, ${n('attacker')} against ${n('defender')}${e.charging ? ' (charge)' : ''}: ${meleeSide(a, nameOf(a.id))}; ${meleeSide(b, nameOf(b.id))}; ${winner}`, 'result');
     }
+    case 'crossed-obstacle':
+      return line(`${n('unit')} crosses ${Array.isArray(e.obstacles) ? e.obstacles.map((x) => nameOf(String(x))).join(', ') : 'an obstacle'}${e.notFresh ? ': not fresh in this combat' : ''}`);
+    case 'group-moved':
+      return line(`${n('unit')} moves as a group with ${Array.isArray(e.units) ? e.units.map((x) => nameOf(String(x))).join(' and ') : ''}, ${String(e.distance)} DU straight ahead${Number(e.bonusesUsed) ? ` (${plural(Number(e.bonusesUsed), 'bonus', 'bonuses')} spent)` : ''}`);
     case 'pursued':
       return line(`${n('unit')} pursues ${String(e.distance)} DU`);
     case 'commander-rally':
@@ -126,4 +130,112 @@ export function describeSsfEvent(e: Ev, nameOf: (id: string) => string): EventLi
     default:
       return null;
   }
+}
+
+// ---------------------------------------------------------------- actions in words (the terminal and the web page)
+
+/** An action in words with the clause it rests on; `known` is false for a kind worded only from its fields. */
+export interface ActionLine {
+  readonly text: string;
+  readonly clause: string;
+  readonly known: boolean;
+}
+
+/** What the wording of an action may name besides its own fields: the activated unit, the shot's target, and whether an id is a lone character (SSF-A46). */
+export interface ActionContext {
+  readonly current?: string;
+  readonly pending?: string;
+  readonly lone?: (id: string) => boolean;
+}
+
+type Act = { readonly type: string; readonly [k: string]: unknown };
+
+/** The clause each order rests on (F1-F3 from rules-gaps.md, the seed's sections, the assumptions). */
+export const SSF_ORDER_CLAUSE: Readonly<Record<string, string>> = {
+  hold: 'F1',
+  defer: 'F2',
+  advance: 'F3',
+  manoeuvre: 'SSF-A37',
+  charge: 'SSF-A3',
+  shoot: '9 Shooting procedure',
+  'move-and-shoot': '9 Combat dice',
+  fight: 'SSF-A36',
+  rally: 'SSF-A41',
+};
+
+/** 'about face', 'turn 45° left' (positive turns are to the left, SSF-A37). */
+export const turnWords = (t: number): string => (Math.abs(t) === 180 ? 'about face' : `turn ${Math.abs(t)}° ${t > 0 ? 'left' : 'right'}`);
+
+/** Any action's fields in words, ids named: 'Wheel about: unit Elf Knights, degrees 45' (for kinds with no words of their own). */
+export function describeSsfFields(a: Act, nameOf: (id: string) => string): string {
+  const kind = String(a.type ?? 'action').replace(/-/g, ' ');
+  const word = (v: unknown): string => (Array.isArray(v) ? v.map(word).join(', ') : typeof v === 'string' ? nameOf(v) : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+  const fields = Object.entries(a)
+    .filter(([k]) => k !== 'type')
+    .map(([k, v]) => `${k} ${word(v)}`);
+  return `${kind.charAt(0).toUpperCase()}${kind.slice(1)}${fields.length ? `: ${fields.join(', ')}` : ''}`;
+}
+
+/**
+ * One legal action in words, with its clause: the one wording the terminal (src/cli/spear-play.ts) and
+ * the web page (web/src/rulesets/sword-and-spear/logic.ts) both show. A kind (or an order) with no words
+ * here is worded from its fields, `known: false`, its clause its own `clause` field or 'F3' / 'SSF-A1'.
+ *
+ *   describeSsfAction({ type: 'give', unit: 'elf-spears-1', value: 4 }, nameOf)  // { text: 'Give a 4 to Elf Spearmen 1', clause: 'F1', known: true }
+ */
+export function describeSsfAction(a: Act, nameOf: (id: string) => string, ctx: ActionContext = {}): ActionLine {
+  const n = (k: string) => nameOf(String(a[k] ?? ''));
+  const line = (text: string, clause: string): ActionLine => ({ text, clause, known: true });
+  switch (a.type) {
+    case 'give':
+      return line(`Give a ${String(a.value)} to ${n('unit')}`, 'F1');
+    case 'done-allocating':
+      return line('Done allocating (dice not given are not used)', 'F1');
+    case 'attack-spell':
+      return line(`${n('user')}: level ${String(a.level)} ${String(a.form)} attack spell on ${n('target')}`, '17 Attack Spell');
+    case 'no-more-spells':
+      return line('No more attack spells', '17 Spells');
+    case 'boost':
+      return line(`${n('user')}: boost ${ctx.current ? nameOf(ctx.current) : 'the unit'}, level ${String(a.level)}`, '17 Spells');
+    case 'protect':
+      return line(`${n('user')}: protect ${ctx.pending ? nameOf(ctx.pending) : 'the target'}, level ${String(a.level)}`, '17 Spells');
+    case 'no-protect':
+      return line('No protect spell', '17 Spells');
+    case 'place':
+      return line(`${n('character')} ${a.attach ? 'joins' : 'moves behind'} ${n('unit')}`, 'SSF-A39');
+    case 'heal':
+      return line(`${n('user')}: rally/heal level ${String(a.level)} on ${n('target')}`, '17 Spells');
+    case 'end-phase-done':
+      return line('End phase done', 'SSF-A1');
+    case 'group-move':
+      return line(`Group move with ${Array.isArray(a.units) ? a.units.map((x) => nameOf(String(x))).join(' and ') : ''}, ${String(a.distance)} DU straight ahead`, 'SSF-A50');
+    case 'order': {
+      const lone = typeof a.target === 'string' && ctx.lone?.(a.target) === true;
+      const target = `${n('target')}${lone ? ' (alone)' : ''}`;
+      const at = (clause: string) => (lone ? '17 Magic; SSF-A46' : clause);
+      const distance = Number(a.distance ?? 0);
+      switch (a.order) {
+        case 'hold':
+          return line('Hold', 'F1');
+        case 'defer':
+          return line('Defer (act later this turn)', 'F2');
+        case 'rally':
+          return line('Rally', 'SSF-A41');
+        case 'advance':
+          return line(`Advance ${distance} DU`, 'F3');
+        case 'manoeuvre':
+          return line(`Manoeuvre: ${turnWords(Number(a.turn ?? 0))}${distance ? `, then ${distance} DU` : ''}`, 'SSF-A37');
+        case 'charge':
+          return line(`Charge ${target}`, at('SSF-A3'));
+        case 'shoot':
+          return line(`Shoot at ${target}`, at('9 Shooting procedure'));
+        case 'move-and-shoot':
+          return line(`Advance ${distance} DU and shoot at ${target}`, at('9 Combat dice'));
+        case 'fight':
+          return line(`Fight ${target}`, 'SSF-A36');
+      }
+      return { text: describeSsfFields({ ...a, type: String(a.order ?? 'order') }, nameOf), clause: typeof a.clause === 'string' ? a.clause : 'F3', known: false };
+    }
+  }
+  return { text: describeSsfFields(a, nameOf), clause: typeof a.clause === 'string' ? a.clause : 'SSF-A1', known: false };
 }

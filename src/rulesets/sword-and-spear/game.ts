@@ -3,14 +3,15 @@
  * phases from the bag, the end phase), allocation of action dice (F1, F4, SSF-A45), attack spells
  * after allocation (17 Spells), each unit's activation (F3: one order), protect spells as a reaction,
  * melee (melee.ts), routs and their tests (SSF-A40), commanders (SSF-A39), lone characters shot at or
- * charged (17 Magic, SSF-A46), rallying (SSF-A41) and victory (F12, SSF-A7, SSF-A35). ruleset.ts wraps
+ * charged (17 Magic, SSF-A46), rallying (SSF-A41) and victory (F12, SSF-A7, SSF-A35); with two players
+ * a side (Appendix 3, SSF-A51) each army is two commands, each played at its own seat. ruleset.ts wraps
  * it as a Ruleset.
  *
  *   let s = newGame(scenarioSpec, options, dice);
  *   const r = applyAction(s, 'a', { type: 'give', unit: 'elf-spears-1', value: 4 }, dice);
  */
 import type { Dice } from '../../core/dice.js';
-import { add, baseDistance, nearestPointOf, distance, forwardOf, frontEdge, lineOfSight, outline, pointInPolygon, pt, rangeFromFront, rect, scale, type Point, type Polygon } from '../../core/geometry/open-table.js';
+import { add, baseDistance, nearestPointOf, nearestVisiblePoint, distance, forwardOf, frontCentre, frontEdge, lineOfSight, local, outline, overlapArea, pointInPolygon, pt, rangeFromFront, rect, scale, type Point, type Polygon } from '../../core/geometry/open-table.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { ruleError, type RuleError } from '../../core/rule-error.js';
 import type { GameEvent, Outcome, Seat } from '../../core/ruleset.js';
@@ -21,25 +22,33 @@ import {
   beginActionPhase,
   bonusesFrom,
   closeActionPhase,
+  groupMoveAllowed,
   startTurn,
   type Activation,
   type ActionKind,
   type Allocation,
   type TurnState,
 } from './activation.js';
-import { capacity, disciplineOf, enemiesInContact, has, isFlying, sightObstacles, troopOf, unitById, type Battlefield, type Unit } from './battlefield.js';
+import { capacity, disciplineOf, enemiesInContact, goingOf, has, isFlying, sightObstacles, troopOf, unitById, type Battlefield, type Unit } from './battlefield.js';
 import { CLAUSE } from './clauses.js';
 import { disciplineTest } from './combat.js';
 import { armyBreakpoints, armyValue, TABLES, troopType, type SpellType } from './data.js';
-import { assignMagicPower, castSpell, heal, rollMagicPower, startMagicTurn, type Cast, type MagicTurn, type MagicUser } from './magic.js';
+import { assignMagicPower, castSpell, heal, rollMagicPower, spellCost, startMagicTurn, type Cast, type MagicTurn, type MagicUser } from './magic.js';
 import { meleeSide, resolveMelee, type MeleeResult } from './melee.js';
 import { allowanceOver, moveAllowance, planCharge, planMove, turnCost } from './movement.js';
 import type { Options } from './options.js';
 import { loadScenario, type ScenarioSpec } from './scenario.js';
 import { addHits, arcRange, planShooting, resolveShooting, resolveVolley, shootingTargets, volleyEvents, type ShootingPlan } from './shooting.js';
 
+/** The sides: the first army 'a', the second 'b'. Each side's first player sits at its side's seat. */
 export const SEATS = ['a', 'b'] as const;
+/** SSF-A51 (Appendix 3 Multi-player games): the second player of each side, with `playersPerSide` 2. */
+export const ALLY_SEATS = ['a2', 'b2'] as const;
+/** Every seat a game may have (SSF-A51): with `playersPerSide` 1 the allies' seats never act. */
+export const PLAYER_SEATS = ['a', 'b', 'a2', 'b2'] as const;
 export const other = (s: Seat): Seat => (s === 'a' ? 'b' : 'a');
+/** The side a seat plays for (SSF-A51): 'a2' is on side 'a'. */
+export const sideOfSeat = (seat: Seat): Seat => (seat === 'a2' ? 'a' : seat === 'b2' ? 'b' : seat);
 
 export interface CharacterOnTable {
   readonly id: string;
@@ -54,11 +63,13 @@ export interface CharacterOnTable {
 }
 
 export interface PhaseState {
+  /** The dice drawn and rolled, by player (his seat: with one player a side, the side's; SSF-A51). */
   readonly rolled: Readonly<Record<Seat, readonly number[]>>;
+  /** The side with the initiative (F1: per side, whatever the players, SSF-A51). */
   readonly initiative: Seat;
-  /** Dice given so far, by side. */
+  /** Dice given so far, by player. */
   readonly allocated: Readonly<Record<Seat, readonly Allocation[]>>;
-  /** Sides that have finished allocating / casting attack spells. */
+  /** Players that have finished allocating / casting attack spells. */
   readonly allocatedDone: readonly Seat[];
   readonly spellsDone: readonly Seat[];
   readonly order: readonly Activation[];
@@ -107,6 +118,8 @@ export interface SsfState {
   readonly pending?: PendingShot;
   readonly endPhase?: { readonly done: readonly Seat[]; readonly moved: readonly string[] };
   readonly outcome?: Outcome;
+  /** SSF-A51: with `playersPerSide` 2, the seat that commands each unit and character, by id (absent: each side's seat commands all its own). */
+  readonly commands?: Readonly<Record<string, Seat>>;
 }
 
 export type Order = 'hold' | 'defer' | 'advance' | 'manoeuvre' | 'charge' | 'shoot' | 'move-and-shoot' | 'fight' | 'rally';
@@ -118,6 +131,8 @@ export type SsfAction =
   | { readonly type: 'no-more-spells' }
   | { readonly type: 'boost'; readonly user: string; readonly level: number }
   | { readonly type: 'order'; readonly order: Order; readonly turn?: number; readonly distance?: number; readonly target?: string }
+  /** F3 / SSF-A50: the activated unit, with its attached commander, and `units` (one on each side at most) move straight ahead together. */
+  | { readonly type: 'group-move'; readonly units: readonly string[]; readonly distance: number }
   | { readonly type: 'protect'; readonly user: string; readonly level: number }
   | { readonly type: 'no-protect' }
   | { readonly type: 'place'; readonly character: string; readonly unit: string; readonly attach: boolean }
@@ -154,6 +169,14 @@ export function newGame(spec: ScenarioSpec, o: Options, dice: Dice): { state: Ss
     });
   });
   const names = Object.fromEntries(spec.armies.map((a, i) => [SEATS[i]!, TABLES.armies.get(a.list)!.name])) as Record<Seat, string>;
+  const commands = o.playersPerSide === 2 ? splitCommands(relabelled, loaded.value.field.units, characters) : undefined;
+  if (commands) {
+    // SSF-A51: the second command is named after its leader.
+    for (const [i, ally] of ALLY_SEATS.entries()) {
+      const lead = characters.find((c) => commands[c.id] === ally && c.commander) ?? characters.find((c) => commands[c.id] === ally);
+      names[ally] = `${names[SEATS[i]!]} (${lead?.name ?? 'second command'})`;
+    }
+  }
   const values = Object.fromEntries(spec.armies.map((a, i) => [SEATS[i]!, armyValue(TABLES.armies.get(a.list)!)])) as Record<Seat, number>;
   const base: SsfState = {
     options: o,
@@ -170,10 +193,61 @@ export function newGame(spec: ScenarioSpec, o: Options, dice: Dice): { state: Ss
     turn: startTurn([]),
     magic: startMagicTurn({}),
     step: 'allocate',
+    ...(commands ? { commands } : {}),
   };
   const events: SsfEvent[] = [];
   const state = beginTurn(refreshCommand(base), 1, dice, events);
   return { state, events };
+}
+
+// ---------------------------------------------------------------- two players a side (Appendix 3, SSF-A51)
+
+/**
+ * SSF-A51: each army split into two commands. The general (or, lacking one, the first commander) leads
+ * the first, played at the side's seat; the first other commander (a captain) leads the second, played
+ * at the ally's seat ('a2', 'b2'). A unit or character whose deployment names its `command` (1 or 2)
+ * goes there; any other goes with the leader nearest to it (to the nearest point of a unit, from where
+ * the leader stands; the general's on a tie). A side with one commander has one command: its ally's
+ * seat has nothing to play.
+ */
+export function splitCommands(spec: ScenarioSpec, units: readonly Unit[], characters: readonly CharacterOnTable[]): Record<string, Seat> {
+  const out: Record<string, Seat> = {};
+  spec.armies.forEach((army, i) => {
+    const seats = [SEATS[i]!, ALLY_SEATS[i]!] as const;
+    const mine = characters.filter((c) => c.side === army.side);
+    const general = mine.find((c) => c.commander === 'general') ?? mine.find((c) => c.commander);
+    const captain = mine.find((c) => c.commander && c !== general);
+    const at = (c: CharacterOnTable): Point => (c.attachedTo ? (units.find((u) => u.id === c.attachedTo)?.base.centre ?? c.position) : c.position);
+    const leaders = [general, captain];
+    const nearest = (d: (leader: CharacterOnTable) => number): Seat => {
+      if (!general || !captain) return seats[0];
+      return d(captain) < d(general) - 1e-9 ? seats[1] : seats[0];
+    };
+    const named = (n: number | undefined): Seat | undefined => (n === 1 || n === 2 ? seats[n - 1] : undefined);
+    for (const d of army.units) {
+      const u = units.find((x) => x.id === d.unit && x.side === army.side);
+      if (!u) continue;
+      out[u.id] = named(d.command) ?? nearest((l) => (l.attachedTo === u.id ? 0 : distance(at(l), nearestPointOf(outline(u.base), at(l)))));
+    }
+    for (const d of army.characters) {
+      const c = mine.find((x) => x.id === d.id);
+      if (!c) continue;
+      const lead = leaders.indexOf(c);
+      out[c.id] = named(d.command) ?? (lead >= 0 ? seats[lead]! : nearest((l) => distance(at(l), at(c))));
+    }
+  });
+  return out;
+}
+
+/** The seat that commands a unit or character (SSF-A51): its command's, or its side's. */
+export function playerOf(s: Pick<SsfState, 'commands' | 'field' | 'characters'>, id: string): Seat | undefined {
+  return s.commands?.[id] ?? unitById(s.field, id)?.side ?? s.characters.find((c) => c.id === id)?.side;
+}
+
+/** The seats in play (SSF-A51): 'a' and 'b'; with two players a side, every seat with a unit on the table or a living character. */
+export function playersOf(s: Pick<SsfState, 'options' | 'commands' | 'field' | 'characters'>): Seat[] {
+  if (s.options.playersPerSide !== 2) return [...SEATS];
+  return PLAYER_SEATS.filter((p) => s.field.units.some((u) => playerOf(s, u.id) === p) || s.characters.some((c) => !c.killed && playerOf(s, c.id) === p));
 }
 
 // ---------------------------------------------------------------- commanders (2 Discipline, F5, SSF-A39)
@@ -211,7 +285,8 @@ function beginTurn(s: SsfState, n: number, dice: Dice, events: SsfEvent[]): SsfS
   const magic = startMagicTurn(power.ok ? power.value : {});
   events.push(ev('turn', 'SSF-A1', { turn: n }));
   if (users.length) events.push(ev('magic-power', CLAUSE.power, { rolls, power: magic.power }));
-  const turn = { ...startTurn(s.field.units, n), ...(s.turn.initiative ? { initiative: s.turn.initiative } : {}) };
+  // F1 / SSF-A51: each player's units put dice of his own colour in the side's bag.
+  const turn = { ...startTurn(s.field.units.map((u) => ({ side: playerOf(s, u.id)! })), n), ...(s.turn.initiative ? { initiative: s.turn.initiative } : {}) };
   return beginPhase({ ...s, turn, magic }, dice, events);
 }
 
@@ -220,15 +295,26 @@ function beginPhase(s: SsfState, dice: Dice, events: SsfEvent[]): SsfState {
     events.push(ev('end-phase', 'SSF-A1'));
     return { ...s, step: 'end-phase', phase: undefined, current: undefined, endPhase: { done: [], moved: [] } } as SsfState;
   }
-  const p = beginActionPhase(s.turn, dice, s.options);
+  const p = beginActionPhase(s.turn, dice, s.options, sideOfSeat);
   events.push(ev('action-phase', 'F1', { phase: p.state.phase, drawn: p.drawn, initiative: p.initiative, initiativeClause: p.initiativeClause, rolled: p.rolled }));
-  const phase: PhaseState = { rolled: { a: p.rolled.a ?? [], b: p.rolled.b ?? [] }, initiative: p.initiative, allocated: { a: [], b: [] }, allocatedDone: [], spellsDone: [], order: [], next: 0 };
+  const players = playersOf(s);
+  const phase: PhaseState = {
+    rolled: Object.fromEntries(players.map((x) => [x, p.rolled[x] ?? []])),
+    initiative: p.initiative,
+    allocated: Object.fromEntries(players.map((x) => [x, []])),
+    allocatedDone: [],
+    spellsDone: [],
+    order: [],
+    next: 0,
+  };
   return skipEmptyAllocation({ ...s, turn: p.state, step: 'allocate', phase }, dice, events);
 }
 
+/** The players in turn order: the initiative side's first (F1), each side's first player before his ally (SSF-A51). */
 const sidesInOrder = (s: SsfState): Seat[] => {
   const first = s.phase?.initiative ?? s.turn.initiative ?? 'a';
-  return [first, other(first)];
+  const players = playersOf(s);
+  return [...players.filter((p) => sideOfSeat(p) === first), ...players.filter((p) => sideOfSeat(p) !== first)];
 };
 
 const diceLeft = (s: SsfState, side: Seat): number[] => {
@@ -259,7 +345,8 @@ const startSpells = (s: SsfState, dice: Dice, events: SsfEvent[]): SsfState =>
 
 function startActivations(s: SsfState, dice: Dice, events: SsfEvent[]): SsfState {
   const p = s.phase!;
-  const list: Activation[] = SEATS.flatMap((side) => (p.allocated[side] ?? []).map((a) => ({ side, unit: a.unit, value: a.dice[0]! })));
+  // F1: on equal dice the initiative side goes first, whichever of its players gave the die (SSF-A51).
+  const list: Activation[] = PLAYER_SEATS.flatMap((player) => (p.allocated[player] ?? []).map((a) => ({ side: sideOfSeat(player), unit: a.unit, value: a.dice[0]! })));
   return nextActivation({ ...s, step: 'activate', phase: { ...p, order: activationOrder(list, p.initiative), next: 0 } }, dice, events);
 }
 
@@ -268,8 +355,8 @@ function nextActivation(s: SsfState, dice: Dice, events: SsfEvent[]): SsfState {
   const p = s.phase!;
   for (let i = p.next; i < p.order.length; i++) {
     const a = p.order[i]!;
-    if (!unitById(s.field, a.unit)) continue;
-    const dice2 = p.allocated[a.side]!.find((x) => x.unit === a.unit)!.dice;
+    if (!unitById(s.field, a.unit) || s.turn.acted.includes(a.unit)) continue;
+    const dice2 = p.allocated[playerOf(s, a.unit)!]!.find((x) => x.unit === a.unit)!.dice;
     events.push(ev('activated', 'F1', { side: a.side, unit: a.unit, dice: dice2 }));
     return { ...s, step: 'activate', phase: { ...p, next: i + 1 }, current: { unit: a.unit, side: a.side, dice: dice2, boost: 0, boosted: false }, pending: undefined } as SsfState;
   }
@@ -286,9 +373,9 @@ export function toAct(s: SsfState): Seat[] {
     case 'attack-spells':
       return [sidesInOrder(s).find((x) => !s.phase!.spellsDone.includes(x))!].filter(Boolean);
     case 'activate':
-      return s.current ? [s.current.side] : [];
+      return s.current ? [playerOf(s, s.current.unit)!] : [];
     case 'protect':
-      return s.pending ? [unitById(s.field, s.pending.target)!.side] : [];
+      return s.pending ? [playerOf(s, s.pending.target)!] : [];
     case 'end-phase':
       return [sidesInOrder(s).find((x) => !s.endPhase!.done.includes(x))!].filter(Boolean);
     default:
@@ -299,7 +386,8 @@ export function toAct(s: SsfState): Seat[] {
 /** Give one die of `value` to a unit: its own, not yet acted this turn, the die at least its discipline or matching the dice on it (F1, SSF-A27, SSF-A45). */
 function checkGive(s: SsfState, side: Seat, unitId: string, value: number): Result<void, RuleError> {
   const u = unitById(s.field, unitId);
-  if (!u || u.side !== side) return refuse('ERR_NOT_YOUR_UNIT', 'F1', `'${unitId}' is not a unit of yours on the table.`);
+  if (!u || u.side !== sideOfSeat(side)) return refuse('ERR_NOT_YOUR_UNIT', 'F1', `'${unitId}' is not a unit of yours on the table.`);
+  if (playerOf(s, u.id) !== side) return refuse('ERR_NOT_YOUR_COMMAND', 'SSF-A51', `${u.profile.name} is in ${s.names[playerOf(s, u.id)!] ?? 'another'}'s command: its dice are his to give.`);
   if (s.turn.acted.includes(unitId)) return refuse('ERR_ALREADY_ACTED', 'F1', `${u.profile.name} has already acted this turn.`);
   if (!diceLeft(s, side).includes(value)) return refuse('ERR_NO_SUCH_DIE', 'F1', `You have no unallocated die showing ${value}.`);
   const given = s.phase!.allocated[side]!.find((a) => a.unit === unitId);
@@ -313,7 +401,7 @@ function giveActions(s: SsfState, side: Seat): SsfAction[] {
   const values = [...new Set(diceLeft(s, side))].sort((x, y) => y - x);
   const out: SsfAction[] = [];
   for (const u of s.field.units) {
-    if (u.side !== side) continue;
+    if (playerOf(s, u.id) !== side) continue;
     for (const v of values) if (checkGive(s, side, u.id, v).ok) out.push({ type: 'give', unit: u.id, value: v });
   }
   return out;
@@ -322,14 +410,46 @@ function giveActions(s: SsfState, side: Seat): SsfAction[] {
 /** Attack spells castable now by `side`'s magic-users that have not cast this phase. */
 function attackSpellActions(s: SsfState, side: Seat): SsfAction[] {
   const out: SsfAction[] = [];
-  for (const user of magicUsers(s).filter((u) => u.side === side && !u.attachedTo)) {
-    for (const target of s.field.units.filter((u) => u.side !== side)) {
+  for (const user of magicUsers(s).filter((u) => playerOf(s, u.id) === side && !u.attachedTo)) {
+    for (const target of s.field.units.filter((u) => u.side !== sideOfSeat(side))) {
       for (const level of castableLevels(s, user.id, 'attack', target.id)) {
         for (const form of ['physical', 'non-physical'] as const) out.push({ type: 'attack-spell', user: user.id, target: target.id, level, form });
       }
     }
+    // SSF-A46: a lone enemy character; the form makes no difference, so only 'physical' is offered.
+    for (const c of loneEnemies(s, sideOfSeat(side))) {
+      for (let level = 1; level <= user.level; level++) if (castAtCharacter(s, user.id, c.id, level).ok) out.push({ type: 'attack-spell', user: user.id, target: c.id, level, form: 'physical' });
+    }
   }
   return out;
+}
+
+/**
+ * An attack spell at a lone enemy character (17 Magic, SSF-A46): the rules of 17 Using Magic and 17 Line
+ * of sight as for a unit (one spell a phase, the user's level or lower, not while attached, a clear line
+ * from the centre of his base to the character's 1 DU square, cost = level + range band), then it is
+ * resolved as a shot at him.
+ */
+function castAtCharacter(s: SsfState, userId: string, charId: string, level: number): Result<{ cost: number; range: number; turn: MagicTurn }, RuleError> {
+  const user = magicUsers(s).find((u) => u.id === userId);
+  if (!user) return refuse('ERR_NO_MAGIC_USER', CLAUSE.magic, `No magic-user '${userId}'.`);
+  const c = loneEnemy(s, user.side, charId);
+  if (!c) return refuse('ERR_NO_UNIT', CLAUSE.spells, `No enemy unit or lone enemy character '${charId}'.`);
+  if (!Number.isInteger(level) || level < 1 || level > user.level) return refuse('ERR_LEVEL', CLAUSE.using, `A level ${user.level} magic-user may only cast spells of his own level or lower.`);
+  if (user.attachedTo !== undefined) return refuse('ERR_ATTACHED_ATTACK', CLAUSE.spells, 'A Commander / magic-user attached to a unit may not cast attack spells.');
+  const key = `phase-${s.turn.phase}`;
+  if ((s.magic.castIn[user.id] ?? []).includes(key)) return refuse('ERR_ONE_PER_PHASE', CLAUSE.using, `${user.id} has already cast a spell this phase.`);
+  const seen = nearestVisiblePoint(user.position, characterSquare(c.position), sightObstacles(s.field, new Set(), s.options));
+  if (!seen) return refuse('ERR_NO_SIGHT', CLAUSE.magicSight, `${user.id} has no unobstructed line from the centre of his base to ${c.name}.`);
+  const cost = spellCost(level, seen.distance);
+  if (!cost.ok) return cost;
+  const power = s.magic.power[user.id] ?? 0;
+  if (cost.value.cost > power) return refuse('ERR_NOT_ENOUGH_POWER', CLAUSE.using, `The spell costs ${cost.value.cost} MP (level ${level} + ${cost.value.bandCost} for range); ${user.id} has ${power}.`);
+  return ok({
+    cost: cost.value.cost,
+    range: seen.distance,
+    turn: { power: { ...s.magic.power, [user.id]: power - cost.value.cost }, castIn: { ...s.magic.castIn, [user.id]: [...(s.magic.castIn[user.id] ?? []), key] } },
+  });
 }
 
 /** The levels of a spell a magic-user may cast on a unit now: one full check at level 1, then the cost of each higher level (17 Using Magic). */
@@ -450,6 +570,7 @@ function orderActions(s: SsfState): SsfAction[] {
   };
   moveOrders('advance', [0]);
   moveOrders('manoeuvre', TURNS.slice(1));
+  out.push(...groupMoveActions(s));
   const charge = has('charge');
   if (charge.ok) {
     const b = bonusesFor(s, charge.value) + c.boost;
@@ -468,6 +589,7 @@ function orderActions(s: SsfState): SsfAction[] {
       const field = moveUnit(s.field, u.id, m.value.base);
       const left = b - m.value.bonusesUsed;
       for (const t of shotTargets(field, unitById(field, u.id)!, 'before', Math.max(0, left - c.boost), Math.min(left, c.boost), o)) out.push({ type: 'order', order: 'move-and-shoot', distance: d, target: t });
+      for (const id of characterShots(s, field, unitById(field, u.id)!, Math.max(0, left - c.boost), Math.min(left, c.boost), 'before')) out.push({ type: 'order', order: 'move-and-shoot', distance: d, target: id });
     }
   }
   return out;
@@ -477,7 +599,7 @@ function boostActions(s: SsfState): SsfAction[] {
   const c = s.current!;
   if (c.boosted) return [];
   const out: SsfAction[] = [];
-  for (const user of magicUsers(s).filter((m) => m.side === c.side)) {
+  for (const user of magicUsers(s).filter((m) => playerOf(s, m.id) === playerOf(s, c.unit))) {
     for (const level of castableLevels(s, user.id, 'boost', c.unit)) out.push({ type: 'boost', user: user.id, level });
   }
   return out;
@@ -485,9 +607,9 @@ function boostActions(s: SsfState): SsfAction[] {
 
 function protectActions(s: SsfState): SsfAction[] {
   const p = s.pending!;
-  const side = unitById(s.field, p.target)!.side;
+  const player = playerOf(s, p.target);
   const out: SsfAction[] = [];
-  for (const user of magicUsers(s).filter((m) => m.side === side)) {
+  for (const user of magicUsers(s).filter((m) => playerOf(s, m.id) === player)) {
     for (const level of castableLevels(s, user.id, 'protect', p.target)) out.push({ type: 'protect', user: user.id, level });
   }
   return out;
@@ -508,13 +630,13 @@ function placeTarget(s: SsfState, c: CharacterOnTable, unitId: string, attach: b
 
 function endPhaseActions(s: SsfState, side: Seat): SsfAction[] {
   const out: SsfAction[] = [{ type: 'end-phase-done' }];
-  for (const c of living(s).filter((x) => x.side === side && !s.endPhase!.moved.includes(x.id))) {
-    for (const u of s.field.units.filter((x) => x.side === side)) {
+  for (const c of living(s).filter((x) => playerOf(s, x.id) === side && !s.endPhase!.moved.includes(x.id))) {
+    for (const u of s.field.units.filter((x) => x.side === sideOfSeat(side))) {
       for (const attach of c.commander ? [true, false] : [false]) if (placeTarget(s, c, u.id, attach).ok) out.push({ type: 'place', character: c.id, unit: u.id, attach });
     }
   }
-  for (const user of magicUsers(s).filter((m) => m.side === side)) {
-    for (const u of s.field.units.filter((x) => x.side === side && x.hits > 0)) {
+  for (const user of magicUsers(s).filter((m) => playerOf(s, m.id) === side)) {
+    for (const u of s.field.units.filter((x) => x.side === sideOfSeat(side) && x.hits > 0)) {
       for (const level of castableLevels(s, user.id, 'rally-heal', u.id)) out.push({ type: 'heal', user: user.id, target: u.id, level });
     }
   }
@@ -539,6 +661,111 @@ export function legalActions(s: SsfState, seat: Seat): SsfAction[] {
   }
 }
 
+// ---------------------------------------------------------------- group moves (F3, SSF-A6 undrilled, SSF-A50)
+
+/**
+ * The friendly units beside `u` that may move with it in a group move (SSF-A50): facing the same way,
+ * front edges in line (within the contact tolerance), the gap between the sides at most `groupGap` DU,
+ * not yet acted this turn and not in contact with an enemy; the nearest on each side.
+ */
+export function groupNeighbours(s: SsfState, u: Unit): { left?: Unit; right?: Unit } {
+  const o = s.options;
+  const out: { left?: Unit; right?: Unit } = {};
+  const gapOf = (x: Unit) => Math.abs(local(u.base, x.base.centre).lateral) - (u.base.width + x.base.width) / 2;
+  for (const x of s.field.units) {
+    if (x.id === u.id || x.side !== u.side || s.turn.acted.includes(x.id) || enemiesInContact(s.field, x, o).length > 0) continue;
+    const turn = (((x.base.facing - u.base.facing) % 360) + 360) % 360;
+    if (Math.min(turn, 360 - turn) > 1e-6) continue;
+    if (Math.abs(local(u.base, frontCentre(x.base)).forward) > o.contactTolerance + 1e-9) continue;
+    const gap = gapOf(x);
+    if (gap < -o.contactTolerance - 1e-9 || gap > o.groupGap + 1e-9) continue;
+    const side = local(u.base, x.base.centre).lateral > 0 ? 'right' : 'left';
+    const cur = out[side];
+    if (!cur || gap < gapOf(cur)) out[side] = x;
+  }
+  return out;
+}
+
+interface PlannedGroup {
+  readonly units: readonly Unit[];
+  readonly bases: readonly Unit['base'][];
+  readonly bonusesUsed: number;
+  readonly obstacles: readonly string[];
+}
+
+/** Checks and plans a group move (F3, SSF-A50): every unit straight ahead the same distance, each within its own allowance plus the group's bonuses. */
+function planGroup(s: SsfState, ids: readonly string[], distanceDu: number): Result<PlannedGroup, RuleError> {
+  const c = s.current!;
+  const u = unitById(s.field, c.unit)!;
+  const o = s.options;
+  if (!u.commanderAttached) return refuse('ERR_NO_COMMANDER', 'F3', `${u.profile.name} has no commander attached: only a commander's unit leads a group move.`);
+  if (enemiesInContact(s.field, u, o).length > 0) return refuse('ERR_IN_CONTACT', 'SSF-A15', `${u.profile.name} is in contact with an enemy: it may fight, hold or defer.`);
+  if (ids.length < 1 || ids.length > 2 || new Set(ids).size !== ids.length) return refuse('ERR_BAD_GROUP', 'F3', 'A group move is the commander\'s unit and one or two other units, one on each side.');
+  const n = groupNeighbours(s, u);
+  const members: Unit[] = [];
+  for (const id of ids) {
+    const x = n.left?.id === id ? n.left : n.right?.id === id ? n.right : undefined;
+    if (!x) return refuse('ERR_BAD_GROUP', 'SSF-A50', `'${id}' is not beside ${u.profile.name} in line, facing the same way, within ${o.groupGap} DU, free and not yet acted.`);
+    members.push(x);
+  }
+  const all = [u, ...members];
+  const value = c.dice[0]!;
+  const disciplines = all.map((x) => disciplineOf(s.field, x, o).value);
+  if (!groupMoveAllowed(value, disciplines)) return refuse('ERR_DIE_TOO_LOW', 'F3', `A group move needs a die above every unit's discipline (${disciplines.join(', ')}); ${u.profile.name} has ${value}.`);
+  const bonuses = bonusesFor(s, Math.max(...disciplines) + 1) + c.boost;
+  const table = tablePolygon(s);
+  const bases: Unit['base'][] = [];
+  let bonusesUsed = 0;
+  const obstacles: string[] = [];
+  for (const x of all) {
+    // The other members do not block each other: they move together, side by side.
+    const others = new Set(all.filter((y) => y.id !== x.id).map((y) => y.id));
+    const m = planMove({ ...s.field, units: s.field.units.filter((y) => !others.has(y.id)) }, table, x, { turn: 0, forward: distanceDu }, bonuses, o);
+    if (!m.ok) return m;
+    bases.push(m.value.base);
+    bonusesUsed = Math.max(bonusesUsed, m.value.bonusesUsed);
+    for (const id of m.value.obstacles) if (!obstacles.includes(id)) obstacles.push(id);
+  }
+  // The members' new places must not overlap one another or other units' (checked one by one above, without the others).
+  for (let i = 0; i < bases.length; i++) {
+    for (let j = i + 1; j < bases.length; j++) if (overlapArea(bases[i]!, outline(bases[j]!)) > 1e-6) return refuse('ERR_BLOCKED', 'SSF-A50', 'The units of the group would overlap.');
+  }
+  return ok({ units: all, bases, bonusesUsed, obstacles });
+}
+
+/** Group moves the activated unit may make now (F3, SSF-A50): with the unit on its left, on its right, or both, straight ahead. */
+function groupMoveActions(s: SsfState): SsfAction[] {
+  const c = s.current!;
+  const u = unitById(s.field, c.unit)!;
+  if (!u.commanderAttached) return [];
+  const n = groupNeighbours(s, u);
+  const sets = [[n.left, n.right], [n.left], [n.right]].map((g) => g.filter((x): x is Unit => x !== undefined).map((x) => x.id)).filter((g, i, all) => g.length > 0 && all.findIndex((h) => h.join() === g.join()) === i);
+  const out: SsfAction[] = [];
+  for (const ids of sets) {
+    const first = planGroup(s, ids, 0);
+    if (!first.ok) continue;
+    const most = Math.max(...first.value.units.map((x) => moveAllowance(s.field, x, s.options).value ?? 0)) + bonusesFor(s, Math.max(...first.value.units.map((x) => disciplineOf(s.field, x, s.options).value)) + 1) + c.boost;
+    for (const d of steps(most)) if (planGroup(s, ids, d).ok) out.push({ type: 'group-move', units: ids, distance: d });
+  }
+  return out;
+}
+
+function groupMove(s: SsfState, a: Extract<SsfAction, { type: 'group-move' }>, dice: Dice, events: SsfEvent[]): Result<SsfState, RuleError> {
+  if (!Number.isFinite(a.distance) || a.distance <= 0) return refuse('ERR_BAD_MOVE', 'SSF-A50', 'A group move goes a distance of more than 0 DU straight ahead.');
+  const p = planGroup(s, a.units, a.distance);
+  if (!p.ok) return p;
+  const c = s.current!;
+  let field = s.field;
+  p.value.units.forEach((x, i) => {
+    field = moveUnit(field, x.id, p.value.bases[i]!, 'low');
+  });
+  events.push(ev('group-moved', 'F3', { unit: c.unit, units: a.units, distance: a.distance, bonusesUsed: p.value.bonusesUsed, assumption: 'SSF-A50' }));
+  if (p.value.obstacles.length) events.push(ev('crossed-obstacle', 'SSF-A48', { unit: c.unit, units: a.units, obstacles: p.value.obstacles }));
+  // The other units of the group have acted this turn too (F1): a die they were given this phase is not used (F2).
+  const turn = closeActionPhase(s.turn, a.units);
+  return ok(finishActivation({ ...s, field, turn }, dice, events));
+}
+
 // ---------------------------------------------------------------- lone characters as targets (17 Magic, Section 6 missing, SSF-A46)
 
 /** A lone character stands on a square base 1 DU a side about his position (17 Magic: "up to half the size of a normal unit frontage"). */
@@ -553,10 +780,12 @@ const loneEnemy = (s: SsfState, side: string, id: string) => loneEnemies(s, side
  * corners (9 Shooting arc), within its first weapon's range plus the bonuses (9 Range, 9 Bonus Combat
  * dice), and no enemy unit it could shoot at is closer (target priority).
  */
-function characterShots(s: SsfState, field: Battlefield, u: Unit, actionBonuses: number, magic: number): string[] {
+function characterShots(s: SsfState, field: Battlefield, u: Unit, actionBonuses: number, magic: number, movement: 'none' | 'before' = 'none'): string[] {
   const o = s.options;
   if (u.profile.missile.length === 0) return [];
   const w = TABLES.missile.get(u.profile.missile[0]!.weapon)!;
+  // 9 Shooting weapons table: some weapons cannot move and shoot; 9 Combat dice / SSF-A29: none after ending a move in difficult terrain.
+  if (movement === 'before' && (w.cannotMoveAndShoot || (goingOf(field, u, o) === 'difficult' && !(o.lightFootDifficult === 'faq' && u.profile.troopType === 'light-foot')))) return [];
   const units = shootingTargets(field, u, w, true, o).candidates.filter((c) => !c.flying);
   const nearestUnit = units[0]?.range ?? Infinity;
   // 9 Shooting weapons table / SSF-A16: which bonuses may buy range.
@@ -644,7 +873,8 @@ function wrongStep(a: SsfAction, s: SsfState) {
 function step(s: SsfState, seat: Seat, a: SsfAction, dice: Dice, events: SsfEvent[]): Result<SsfState, RuleError> {
   if ('user' in a) {
     const m = magicUsers(s).find((x) => x.id === a.user);
-    if (!m || m.side !== seat) return refuse('ERR_NOT_YOURS', CLAUSE.magic, `'${a.user}' is not a magic-user of yours on the table.`);
+    if (!m || m.side !== sideOfSeat(seat)) return refuse('ERR_NOT_YOURS', CLAUSE.magic, `'${a.user}' is not a magic-user of yours on the table.`);
+    if (playerOf(s, m.id) !== seat) return refuse('ERR_NOT_YOUR_COMMAND', 'SSF-A51', `${a.user} is in ${s.names[playerOf(s, m.id)!] ?? 'another'}'s command: his spells are that player's to cast.`);
   }
   switch (a.type) {
     case 'give': {
@@ -663,6 +893,14 @@ function step(s: SsfState, seat: Seat, a: SsfAction, dice: Dice, events: SsfEven
       return ok(doneAllocating(s, seat, dice, events));
     case 'attack-spell': {
       if (s.step !== 'attack-spells') return wrongStep(a, s);
+      if (!unitById(s.field, a.target) && living(s).some((c) => c.id === a.target)) {
+        // 17 Magic / SSF-A46: an attack spell at a lone character is resolved as a shot at him.
+        const cc = castAtCharacter(s, a.user, a.target, a.level);
+        if (!cc.ok) return cc;
+        events.push(ev('spell', CLAUSE.attackSpell, { side: seat, user: a.user, spell: 'attack', form: a.form, level: a.level, target: a.target, character: true, cost: cc.value.cost, range: cc.value.range }));
+        const st = contactCharacter({ ...s, magic: cc.value.turn }, a.target, 'shot', dice, events);
+        return ok(attackSpellActions(st, seat).length ? st : spellsDone(st, seat, dice, events));
+      }
       const cast = tryCast(s, { user: a.user, spell: 'attack', level: a.level, target: a.target, form: a.form });
       if (!cast.ok) return cast;
       if (cast.value.effect.spell !== 'attack') return refuse('ERR_NOT_NOW', CLAUSE.spells, 'not an attack spell');
@@ -688,6 +926,9 @@ function step(s: SsfState, seat: Seat, a: SsfAction, dice: Dice, events: SsfEven
     case 'order':
       if (s.step !== 'activate') return wrongStep(a, s);
       return order(s, a, dice, events);
+    case 'group-move':
+      if (s.step !== 'activate') return wrongStep(a, s);
+      return groupMove(s, a, dice, events);
     case 'protect':
     case 'no-protect': {
       if (s.step !== 'protect') return wrongStep(a, s);
@@ -708,7 +949,8 @@ function step(s: SsfState, seat: Seat, a: SsfAction, dice: Dice, events: SsfEven
     case 'place': {
       if (s.step !== 'end-phase') return wrongStep(a, s);
       const c = living(s).find((x) => x.id === a.character);
-      if (!c || c.side !== seat) return refuse('ERR_NOT_YOURS', 'SSF-A39', `'${a.character}' is not a character of yours.`);
+      if (!c || c.side !== sideOfSeat(seat)) return refuse('ERR_NOT_YOURS', 'SSF-A39', `'${a.character}' is not a character of yours.`);
+      if (playerOf(s, c.id) !== seat) return refuse('ERR_NOT_YOUR_COMMAND', 'SSF-A51', `${c.name} is in ${s.names[playerOf(s, c.id)!] ?? 'another'}'s command: he moves him.`);
       if (s.endPhase!.moved.includes(c.id)) return refuse('ERR_MOVED', 'SSF-A39', `${c.name} has moved this end phase.`);
       const dest = placeTarget(s, c, a.unit, a.attach);
       if (!dest.ok) return dest;
@@ -732,7 +974,7 @@ function step(s: SsfState, seat: Seat, a: SsfAction, dice: Dice, events: SsfEven
       if (s.step !== 'end-phase') return wrongStep(a, s);
       const done = [...s.endPhase!.done, seat];
       const st: SsfState = { ...s, endPhase: { ...s.endPhase!, done } };
-      return ok(done.length >= 2 ? finishTurn(st, dice, events) : st);
+      return ok(playersOf(st).every((p) => done.includes(p)) ? finishTurn(st, dice, events) : st);
     }
   }
 }
@@ -783,6 +1025,7 @@ function order(s: SsfState, a: Extract<SsfAction, { type: 'order' }>, dice: Dice
       const m = planMove(s.field, table, u, { turn, forward: a.distance ?? 0 }, all, o);
       if (!m.ok) return m;
       events.push(ev('moved', 'SSF-A37', { unit: u.id, order: a.order, turn, distance: a.distance ?? 0, used: m.value.used, bonusesUsed: m.value.bonusesUsed }));
+      if (m.value.obstacles.length) events.push(ev('crossed-obstacle', 'SSF-A48', { unit: u.id, obstacles: m.value.obstacles }));
       return ok(finishActivation({ ...s, field: moveUnit(s.field, u.id, m.value.base, 'low') }, dice, events));
     }
     case 'charge': {
@@ -800,10 +1043,12 @@ function order(s: SsfState, a: Extract<SsfAction, { type: 'order' }>, dice: Dice
       const ch = planCharge(s.field, table, u, target, all, o);
       if (!ch.ok) return ch;
       events.push(ev('charged', 'SSF-A3', { unit: u.id, target: target.id, side: ch.value.side, distance: ch.value.distance, bonusesUsed: ch.value.bonusesUsed }));
+      const across = ch.value.obstacles.length > 0;
+      if (across) events.push(ev('crossed-obstacle', 'SSF-A48', { unit: u.id, obstacles: ch.value.obstacles, notFresh: o.obstacleCombat === 'cover-and-not-fresh' }));
       let field = moveUnit(s.field, u.id, ch.value.base, 'ground');
       field = setUnit(field, target.id, (x) => (has(x, 'flight') ? { ...x, altitude: 'ground' } : x));
       const left = all - ch.value.bonusesUsed;
-      return ok(finishActivation(melee({ ...s, field }, u.id, target.id, true, left, dice, events), dice, events));
+      return ok(finishActivation(melee({ ...s, field }, u.id, target.id, true, left, dice, events, across && o.obstacleCombat === 'cover-and-not-fresh'), dice, events));
     }
     case 'fight': {
       const target = contact.find((e) => e.id === a.target) ?? (a.target === undefined ? contact[0] : undefined);
@@ -815,10 +1060,22 @@ function order(s: SsfState, a: Extract<SsfAction, { type: 'order' }>, dice: Dice
       if (a.target === undefined) return refuse('ERR_NO_TARGET', CLAUSE.arc, 'Name the target.');
       const lone = unitById(s.field, a.target) ? undefined : loneEnemy(s, u.side, a.target);
       if (lone) {
-        if (a.order !== 'shoot') return refuse('ERR_NOT_NOW', 'SSF-A46', `A lone character is shot at with a shoot order.`);
-        if (!characterShots(s, s.field, u, all - c.boost, c.boost).includes(lone.id)) return refuse('ERR_NO_TARGET', 'SSF-A46', `${u.profile.name} cannot shoot at ${lone.name}: not in its arc, seen from both corners, in range and at least as close as any enemy unit in its arc.`);
-        events.push(ev('shot-at-character', CLAUSE.magic, { unit: u.id, character: lone.id }));
-        return ok(finishActivation(contactCharacter(s, lone.id, 'shot', dice, events), dice, events));
+        let field = s.field;
+        let left = all;
+        if (a.order === 'move-and-shoot') {
+          // SSF-A46: move straight ahead first, as for a unit target (F3); the bonuses left buy range.
+          const m = planMove(s.field, table, u, { turn: 0, forward: a.distance ?? 0 }, all, o);
+          if (!m.ok) return m;
+          field = moveUnit(s.field, u.id, m.value.base, 'low');
+          left = all - m.value.bonusesUsed;
+          events.push(ev('moved', 'F3', { unit: u.id, order: a.order, turn: 0, distance: a.distance ?? 0, used: m.value.used, bonusesUsed: m.value.bonusesUsed }));
+          if (m.value.obstacles.length) events.push(ev('crossed-obstacle', 'SSF-A48', { unit: u.id, obstacles: m.value.obstacles }));
+        }
+        const magic = Math.min(left, c.boost);
+        const movement = a.order === 'move-and-shoot' ? 'before' : 'none';
+        if (!characterShots(s, field, unitById(field, u.id)!, left - magic, magic, movement).includes(lone.id)) return refuse('ERR_NO_TARGET', 'SSF-A46', `${u.profile.name} cannot shoot at ${lone.name}: not in its arc, seen from both corners, in range and at least as close as any enemy unit in its arc${movement === 'before' ? ', with a weapon that may move and shoot, not ending in difficult terrain' : ''}.`);
+        events.push(ev('shot-at-character', CLAUSE.magic, { unit: u.id, character: lone.id, order: a.order }));
+        return ok(finishActivation(contactCharacter({ ...s, field }, lone.id, 'shot', dice, events), dice, events));
       }
       let field = s.field;
       let left = all;
@@ -828,6 +1085,7 @@ function order(s: SsfState, a: Extract<SsfAction, { type: 'order' }>, dice: Dice
         field = moveUnit(s.field, u.id, m.value.base, 'low');
         left = all - m.value.bonusesUsed;
         events.push(ev('moved', 'F3', { unit: u.id, order: a.order, turn: 0, distance: a.distance ?? 0, used: m.value.used, bonusesUsed: m.value.bonusesUsed }));
+        if (m.value.obstacles.length) events.push(ev('crossed-obstacle', 'SSF-A48', { unit: u.id, obstacles: m.value.obstacles }));
       }
       const magic = Math.min(left, c.boost);
       const fromDice = left - magic;
@@ -902,11 +1160,11 @@ function rout(s: SsfState, id: string, dice: Dice, events: SsfEvent[], pursuedBy
 }
 
 /** A melee brought on by `attacker`'s activation (SSF-A36); pursuit by the winner (SSF-A43). */
-function melee(s: SsfState, attackerId: string, defenderId: string, charging: boolean, bonuses: number, dice: Dice, events: SsfEvent[]): SsfState {
+function melee(s: SsfState, attackerId: string, defenderId: string, charging: boolean, bonuses: number, dice: Dice, events: SsfEvent[], acrossObstacle = false): SsfState {
   const o = s.options;
   const a = unitById(s.field, attackerId)!;
   const b = unitById(s.field, defenderId)!;
-  const r: MeleeResult = resolveMelee({ a: meleeSide(s.field, a, b, { active: true, charging, bonuses }, o), b: meleeSide(s.field, b, a, { active: false, charging: false, bonuses: 0 }, o) }, dice, o);
+  const r: MeleeResult = resolveMelee({ a: meleeSide(s.field, a, b, { active: true, charging, bonuses, acrossObstacle }, o), b: meleeSide(s.field, b, a, { active: false, charging: false, bonuses: 0 }, o) }, dice, o);
   events.push(ev('melee', 'SSF-A36', { attacker: a.id, defender: b.id, charging, a: r.a, b: r.b, winner: r.winner === null ? null : r.winner === 'a' ? a.id : b.id }));
   let st = s;
   const winnerUnit = r.winner === 'a' ? a : r.winner === 'b' ? b : undefined;

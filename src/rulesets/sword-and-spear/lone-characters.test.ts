@@ -88,6 +88,59 @@ describe('17 Magic: shot at or contacted as a lone commander (SSF-A46)', () => {
     expect(char(r.state, 'raid-chief').killed).toBeUndefined();
   });
 
+  test('17 Magic / SSF-A46: a move-and-shoot order moves first and may then shoot at a lone magic-user now in range; a crossbow cannot move and shoot', () => {
+    // Bow range 4: from the front edge at y 4 his square (y 9.5) is 5.5 DU away; 2 DU forward brings it to 3.5.
+    // Straight ahead of (9, 3) lies the ford marsh: ending a move there, no shooting (9 Combat dice, SSF-A29), so the archers stand at x 5.5.
+    expect(orders(scene('archers', 5, [{ ...shaman, position: pt(9, 10) }]), 'move-and-shoot')).not.toContain('raid-shaman');
+    const s0 = scene('archers', 5, [{ ...shaman, position: pt(5.5, 10) }]);
+    const s: SsfState = { ...s0, field: { ...s0.field, units: s0.field.units.map((u) => (u.id === 'a-archers' ? { ...u, base: { ...u.base, centre: pt(5.5, 3) } } : u)) } };
+    const ms = swordAndSpear.legalActions(s, 'a').filter((a) => a.type === 'order' && a.order === 'move-and-shoot' && a.target === 'raid-shaman');
+    expect(ms.map((a) => (a as { distance?: number }).distance)).toEqual([2, 3]);
+    const r = act(s, { type: 'order', order: 'move-and-shoot', distance: 2, target: 'raid-shaman' }, dice([6]));
+    expect(r.events.find((e) => e.type === 'shot-at-character')).toMatchObject({ clause: '17 Magic', unit: 'a-archers', character: 'raid-shaman', order: 'move-and-shoot' });
+    expect(r.events.find((e) => e.type === 'character-risk')).toMatchObject({ clause: 'SSF-A46', cause: 'shot', roll: 6, killed: true });
+    expect(r.state.field.units.find((u) => u.id === 'a-archers')!.base.centre.y).toBeCloseTo(5);
+    const short = swordAndSpear.apply(s, 'a', { type: 'order', order: 'move-and-shoot', distance: 1, target: 'raid-shaman' }, dice([6]));
+    expect(short.ok ? null : [short.error.code, short.error.clause]).toEqual(['ERR_NO_TARGET', 'SSF-A46']);
+    const crossbows: SsfState = { ...s, field: { ...s.field, units: s.field.units.map((u) => (u.id === 'a-archers' ? unit('a-archers', { side: 'a', x: 5.5, y: 3, missile: [{ weapon: 'crossbow' }] }) : u)) } };
+    expect(orders(crossbows, 'move-and-shoot')).not.toContain('raid-shaman');
+    const refused = swordAndSpear.apply(crossbows, 'a', { type: 'order', order: 'move-and-shoot', distance: 1, target: 'raid-shaman' }, dice([6]));
+    expect(refused.ok ? null : refused.error.clause).toBe('SSF-A46');
+  });
+
+  /** Side a's level-2 magic-user at `at` with `power` MP, at the attack-spell step of a phase a has the initiative in. */
+  const spells = (at: ReturnType<typeof pt>, power: number, target: CharacterOnTable = shaman): SsfState => {
+    const s = scene('archers', 4, [target, { id: 'a-mage', side: 'a', name: 'Mage', magicLevel: 2, position: at }]);
+    return { ...s, step: 'attack-spells', current: undefined, phase: { ...s.phase!, initiative: 'a', allocatedDone: ['a', 'b'], spellsDone: [] }, magic: { power: { 'a-mage': power }, castIn: {} } } as SsfState;
+  };
+
+  test('17 Attack Spell / SSF-A46: an attack spell at a lone magic-user costs level + range band (6.5 DU: +1) and is resolved as a shot: a 6 kills him', () => {
+    const s = spells(pt(3, 3), 4);
+    const offered = swordAndSpear.legalActions(s, 'a').filter((a) => a.type === 'attack-spell' && a.target === 'raid-shaman');
+    expect(offered).toEqual([
+      { type: 'attack-spell', user: 'a-mage', target: 'raid-shaman', level: 1, form: 'physical' },
+      { type: 'attack-spell', user: 'a-mage', target: 'raid-shaman', level: 2, form: 'physical' },
+    ]);
+    const r = act(s, { type: 'attack-spell', user: 'a-mage', target: 'raid-shaman', level: 2, form: 'physical' }, dice([6]));
+    expect(r.events.find((e) => e.type === 'spell')).toMatchObject({ clause: '17 Attack Spell', user: 'a-mage', target: 'raid-shaman', level: 2, cost: 3 });
+    expect(r.events.find((e) => e.type === 'character-risk')).toMatchObject({ clause: 'SSF-A46', cause: 'shot', roll: 6, killed: true });
+    expect(char(r.state, 'raid-shaman').killed).toBe(true);
+    const miss = act(s, { type: 'attack-spell', user: 'a-mage', target: 'raid-shaman', level: 1, form: 'non-physical' }, dice([5]));
+    expect(char(miss.state, 'raid-shaman').killed).toBeUndefined();
+    expect(miss.state.magic.power['a-mage']).toBe(2);
+  });
+
+  test('17 Using Magic / SSF-A46: no attack spell at a lone character beyond 12 DU, without the MP, or at one attached to a unit', () => {
+    const far = spells(pt(0.5, 11.5), 6, { ...shaman, position: pt(17.4, 0.6) });
+    expect(swordAndSpear.legalActions(far, 'a').some((a) => a.type === 'attack-spell' && a.target === 'raid-shaman')).toBe(false);
+    const r = swordAndSpear.apply(far, 'a', { type: 'attack-spell', user: 'a-mage', target: 'raid-shaman', level: 1, form: 'physical' }, dice([6]));
+    expect(r.ok ? null : [r.error.code, r.error.clause]).toEqual(['ERR_TOO_FAR', '17 Using Magic']);
+    const poor = swordAndSpear.apply(spells(pt(3, 3), 2), 'a', { type: 'attack-spell', user: 'a-mage', target: 'raid-shaman', level: 2, form: 'physical' }, dice([6]));
+    expect(poor.ok ? null : [poor.error.code, poor.error.clause]).toEqual(['ERR_NOT_ENOUGH_POWER', '17 Using Magic']);
+    const attached = swordAndSpear.apply(spells(pt(3, 3), 4, { ...chief, attachedTo: 'b-foot' }), 'a', { type: 'attack-spell', user: 'a-mage', target: 'raid-chief', level: 1, form: 'physical' }, dice([6]));
+    expect(attached.ok ? null : attached.error.code).toBe('ERR_NO_UNIT');
+  });
+
   test('SSF-A46 loneCharacters=flee: no roll; a magic-user shot at moves behind the nearest friendly unit, and one with no friend left is killed', () => {
     const r = act(scene('archers', 4, [shaman], { loneCharacters: 'flee' }), { type: 'order', order: 'shoot', target: 'raid-shaman' }, dice([]));
     expect(r.events.some((e) => e.type === 'character-risk')).toBe(false);

@@ -14,7 +14,7 @@ import { capacity, disciplineOf, enemiesInContact, goingOf, has, isFlying, stren
 import { CLAUSE } from './clauses.js';
 import { comparePairs, rollDice, type Pair } from './combat.js';
 import { armourOf, TABLES, type ProtectionId, type Tables } from './data.js';
-import type { Options } from './options.js';
+import { DEFAULT_OPTIONS, type Options } from './options.js';
 import { fearless, takeTests, type DiceStep, type TestRoll } from './shooting.js';
 
 /** How a unit stands in this combat: what the game reads from the table, or the referee types in. */
@@ -33,17 +33,27 @@ export interface MeleeFlags {
   readonly supports: number;
   /** Bonuses spent on dice (F4: one die each). */
   readonly bonuses: number;
+  /** It charged across a linear obstacle into this contact: not fresh in this combat (SSF-A48). */
+  readonly acrossObstacle?: boolean;
 }
 
 /** Mounted troops (SSF-A31) and large beasts count as mounted for the impetus die (F10). */
 const mounted = (u: Unit, t: Tables) => troopOf(u, t).mounted;
 
-/** Spears and pike cancel the enemy's frontal impetus while the spearmen are fresh (SSF-A6). */
-const stopsImpetus = (u: Unit, f: MeleeFlags) => (u.profile.melee.includes('spears') || u.profile.melee.includes('pike')) && f.fresh && f.frontal;
+/** Fresh for this combat: F7, and not having charged across an obstacle (SSF-A48). */
+const freshNow = (f: MeleeFlags) => f.fresh && !f.acrossObstacle;
 
-/** The dice one side rolls in melee, step by step (F8, F9, F10, SSF-A6). */
-export function meleeDice(u: Unit, enemy: Unit, f: MeleeFlags, enemyFlags: MeleeFlags, t: Tables = TABLES): { dice: number; steps: DiceStep[] } {
+/** Spears and pike cancel the enemy's frontal impetus while the spearmen are fresh (SSF-A6). */
+const stopsImpetus = (u: Unit, f: MeleeFlags) => (u.profile.melee.includes('spears') || u.profile.melee.includes('pike')) && freshNow(f) && f.frontal;
+
+/** Mounted troops whose mounts shy away from a large beast (A1 Large Beasts, SSF-A49): every mounted type but large beasts. */
+export const shiesFromLargeBeasts = (u: Unit, enemy: Unit, t: Tables = TABLES): boolean =>
+  enemy.profile.troopType === 'large-beasts' && u.profile.troopType !== 'large-beasts' && troopOf(u, t).mounted;
+
+/** The dice one side rolls in melee, step by step (F8, F9, F10, SSF-A6, SSF-A48, SSF-A49). */
+export function meleeDice(u: Unit, enemy: Unit, f: MeleeFlags, enemyFlags: MeleeFlags, t: Tables = TABLES, o: Pick<Options, 'largeBeastsVsCavalry'> = DEFAULT_OPTIONS): { dice: number; steps: DiceStep[] } {
   const steps: DiceStep[] = [];
+  const fresh = freshNow(f);
   let n = strengthOf(u, t);
   steps.push({ clause: CLAUSE.strength, text: `strength ${n}`, dice: n });
   const step = (delta: number, clause: string, text: string) => {
@@ -56,13 +66,17 @@ export function meleeDice(u: Unit, enemy: Unit, f: MeleeFlags, enemyFlags: Melee
   }
   if (u.profile.missile.length > 0 && !u.profile.melee.includes('melee-capable')) step(-1, 'SSF-A6', 'missile troops without melee capability: one die fewer');
   if (f.active) step(1, 'F10', 'allocated an action die this phase (impetus)');
+  if (f.fresh && f.acrossObstacle) steps.push({ clause: 'SSF-A48', text: 'charged across an obstacle: not fresh in this combat', dice: n });
   const cancelled = stopsImpetus(enemy, enemyFlags);
-  if (f.fresh && mounted(u, t)) {
+  const shies = o.largeBeastsVsCavalry === 'no-fresh-die' && shiesFromLargeBeasts(u, enemy, t);
+  if (fresh && mounted(u, t)) {
     if (cancelled) steps.push({ clause: 'SSF-A6', text: 'fresh mounted die cancelled by fresh spears in front', dice: n });
+    else if (shies) steps.push({ clause: 'SSF-A49', text: 'fresh mounted die lost: the mounts shy away from the large beast', dice: n });
     else step(1, 'F10', 'fresh mounted troops');
   }
-  if (f.fresh && has(u, 'large')) step(1, 'F10', 'fresh large unit');
-  if (f.charging && f.fresh && u.profile.melee.includes('impact')) {
+  if (o.largeBeastsVsCavalry === 'extra-die' && shiesFromLargeBeasts(enemy, u, t)) step(1, 'SSF-A49', 'large beast against mounted troops: one extra die');
+  if (fresh && has(u, 'large')) step(1, 'F10', 'fresh large unit');
+  if (f.charging && fresh && u.profile.melee.includes('impact')) {
     if (cancelled) steps.push({ clause: 'SSF-A6', text: 'impact cancelled by fresh spears in front', dice: n });
     else step(1, 'SSF-A6', 'impact: charging while fresh');
   }
@@ -115,8 +129,8 @@ export interface MeleeResult {
  * failure a hit (SSF-A5). A's tests are rolled before B's.
  */
 export function resolveMelee(s: { a: MeleeSide; b: MeleeSide }, dice: Dice, o: Options, t: Tables = TABLES): MeleeResult {
-  const da = meleeDice(s.a.unit, s.b.unit, s.a.flags, s.b.flags, t);
-  const db = meleeDice(s.b.unit, s.a.unit, s.b.flags, s.a.flags, t);
+  const da = meleeDice(s.a.unit, s.b.unit, s.a.flags, s.b.flags, t, o);
+  const db = meleeDice(s.b.unit, s.a.unit, s.b.flags, s.a.flags, t, o);
   const rollA = rollDice(da.dice, dice);
   const rollB = rollDice(db.dice, dice);
   const pairsA = comparePairs(rollA, rollB, meleeArmour(s.b.unit, s.a.unit, t), o);
@@ -147,12 +161,14 @@ export function enemyOnFlankOrRear(field: Battlefield, u: Unit, o: Options): boo
 /** The enemy's centre lies beyond the unit's front edge line: it is in contact with the front. */
 export const atFront = (u: Unit, e: Unit): boolean => local(u.base, e.base.centre).forward > 1e-6;
 
-/** F7: fresh means no hits; in the open if mounted or heavy foot; not in difficult terrain; no enemy on flank or rear. */
+/** F7: fresh means no hits; in the open if mounted or heavy foot (large beasts: rough too, A1 Large Beasts); not in difficult terrain; no enemy on flank or rear. */
 export function isFresh(field: Battlefield, u: Unit, o: Options, t: Tables = TABLES): boolean {
   if (u.hits > 0) return false;
   const going = goingOf(field, u, o, t);
   if (going === 'difficult') return false;
-  if ((troopOf(u, t).mounted || u.profile.troopType === 'heavy-foot') && going !== 'open') return false;
+  // A1 Large Beasts: they "do not suffer from any combat penalty in rough ground", so rough going leaves them fresh.
+  const roughOk = u.profile.troopType === 'large-beasts' && going === 'rough';
+  if ((troopOf(u, t).mounted || u.profile.troopType === 'heavy-foot') && going !== 'open' && !roughOk) return false;
   return !enemyOnFlankOrRear(field, u, o);
 }
 
@@ -161,7 +177,7 @@ export const supportsAgainst = (field: Battlefield, u: Unit, enemy: Unit, o: Opt
   enemiesInContact(field, enemy, o).filter((x) => x.side === u.side && x.id !== u.id).length;
 
 /** A side of a melee read from the table. */
-export function meleeSide(field: Battlefield, u: Unit, enemy: Unit, role: { active: boolean; charging: boolean; bonuses: number }, o: Options, t: Tables = TABLES): MeleeSide {
+export function meleeSide(field: Battlefield, u: Unit, enemy: Unit, role: { active: boolean; charging: boolean; bonuses: number; acrossObstacle?: boolean }, o: Options, t: Tables = TABLES): MeleeSide {
   return {
     unit: u,
     discipline: disciplineOf(field, u, o, t).value,
@@ -173,6 +189,7 @@ export function meleeSide(field: Battlefield, u: Unit, enemy: Unit, role: { acti
       difficult: !isFlying(u) && goingOf(field, u, o, t) === 'difficult',
       supports: supportsAgainst(field, u, enemy, o),
       bonuses: role.bonuses,
+      ...(role.acrossObstacle ? { acrossObstacle: true } : {}),
     },
   };
 }

@@ -8,10 +8,10 @@
  *   planMove(field, table, u, { turn: 90, forward: 2 }, bonuses, o) // the new base, or the clause that forbids it
  *   planCharge(field, table, u, target, bonuses, o)
  */
-import { add, baseDistance, distance, forwardOf, frontCentre, local, outline, overlapArea, pointInPolygon, rangeFromFront, rightOf, scale, segmentPolygonDistance, type Base, type Polygon } from '../../core/geometry/open-table.js';
+import { add, baseDistance, distance, forwardOf, frontCentre, local, outline, overlapArea, pointInPolygon, rangeFromFront, rightOf, scale, segmentPolygonDistance, type Base, type Point, type Polygon } from '../../core/geometry/open-table.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { ruleError, type RuleError } from '../../core/rule-error.js';
-import { goingOf, has, isFlying, mayTouch, troopOf, type Battlefield, type Unit } from './battlefield.js';
+import { goingOf, has, isFlying, mayTouch, obstaclesCrossed, troopOf, type Battlefield, type Unit } from './battlefield.js';
 import { TABLES, type Going, type Tables } from './data.js';
 import type { Options } from './options.js';
 
@@ -29,6 +29,22 @@ export function allowanceOver(u: Unit, going: Going, t: Tables = TABLES): { valu
   if (base === null) return { value: null, why: `${type.name} may not enter ${going} terrain` };
   const armour = u.profile.protection === 'heavily-armoured' && u.profile.troopType !== 'large-beasts' ? 1 : 0;
   return { value: Math.max(0, base - armour), why: `${type.name} in ${going} going: ${base} DU${armour ? ', heavily armoured -1' : ''}` };
+}
+
+/**
+ * The obstacles a move or charge from front centre `from` to `to` crosses, and the allowance left
+ * (F6 obstacle column, SSF-A48): each one takes the troop type's obstacle change (-1 DU or none);
+ * a type with none (null) may not cross; flyers pass over (SSF-A2).
+ */
+export function acrossObstacles(field: Battlefield, u: Unit, from: Point, to: Point, allowance: number, t: Tables = TABLES): Result<{ value: number; crossed: string[]; why: string }, RuleError> {
+  if (has(u, 'flight')) return ok({ value: allowance, crossed: [], why: '' });
+  const crossed = obstaclesCrossed(field, from, to);
+  if (crossed.length === 0) return ok({ value: allowance, crossed: [], why: '' });
+  const type = troopOf(u, t);
+  const names = crossed.map((x) => t.terrain.get(x.type)?.name.toLowerCase() ?? x.type).join(', ');
+  const change = type.movement.obstacle;
+  if (change === null) return refuse('ERR_OBSTACLE', 'F6', `${u.profile.name} (${type.name}) may not cross an obstacle (${names}).`);
+  return ok({ value: Math.max(0, allowance + change * crossed.length), crossed: crossed.map((x) => x.id), why: change ? `, ${change} DU for crossing ${names}` : `, crossing ${names} costs ${type.name.toLowerCase()} nothing` });
 }
 
 /** The unit's move where it stands (before bonuses). */
@@ -52,6 +68,8 @@ export interface PlannedMove {
   readonly allowance: number;
   /** Bonuses spent on distance (F4: +1 DU each). */
   readonly bonusesUsed: number;
+  /** Linear obstacles crossed (SSF-A48). */
+  readonly obstacles: readonly string[];
 }
 
 const refuse = (code: string, clause: string, message: string) => err(ruleError(code, clause, message));
@@ -81,17 +99,20 @@ export function planMove(field: Battlefield, table: Polygon, u: Unit, req: MoveR
   const moved: Unit = { ...u, base: end };
   const startGoing = goingOf(field, u, o, t);
   const endGoing = goingOf({ ...field, units: field.units.map((x) => (x.id === u.id ? moved : x)) }, moved, o, t);
-  const a = allowanceOver(u, worse(startGoing, endGoing), t);
-  if (a.value === null) return refuse('ERR_IMPASSABLE', 'SSF-A2', `${u.profile.name}: ${a.why}.`);
+  const a0 = allowanceOver(u, worse(startGoing, endGoing), t);
+  if (a0.value === null) return refuse('ERR_IMPASSABLE', 'SSF-A2', `${u.profile.name}: ${a0.why}.`);
+  const across = acrossObstacles(field, u, frontCentre(turned), frontCentre(end), a0.value, t);
+  if (!across.ok) return across;
+  const a = { value: across.value.value, why: a0.why + across.value.why };
   const used = turnCost(req.turn, o) + req.forward;
   const bonusesUsed = Math.max(0, Math.ceil(used - a.value - 1e-9));
-  if (bonusesUsed > bonuses) return refuse('ERR_TOO_FAR', 'SSF-A2', `${u.profile.name} may move ${a.value} DU${bonuses ? ` + ${bonuses} from bonuses` : ''} (${a.why}); this move needs ${used}.`);
+  if (bonusesUsed > bonuses) return refuse('ERR_TOO_FAR', across.value.crossed.length ? 'SSF-A48' : 'SSF-A2', `${u.profile.name} may move ${a.value} DU${bonuses ? ` + ${bonuses} from bonuses` : ''} (${a.why}); this move needs ${used}.`);
   if (!onTable(end, table)) return refuse('ERR_OFF_TABLE', 'SSF-A34', `${u.profile.name} would leave the table.`);
   const blocker = overlapsAny(field, u.id, turned) ?? overlapsAny(field, u.id, swept);
   if (blocker) return refuse('ERR_BLOCKED', 'SSF-A37', `${u.profile.name} cannot move through or onto ${blocker.profile.name}.`);
   const touching = field.units.find((x) => x.side !== u.side && mayTouch(end, x.base, o.contactTolerance) && baseDistance(end, x.base) <= o.contactTolerance);
   if (touching) return refuse('ERR_CONTACT', 'SSF-A3', `Only a charge may bring ${u.profile.name} into contact with ${touching.profile.name}.`);
-  return ok({ base: end, used, allowance: a.value, bonusesUsed });
+  return ok({ base: end, used, allowance: a.value, bonusesUsed, obstacles: across.value.crossed });
 }
 
 // ---------------------------------------------------------------- charges (SSF-A3, SSF-A38)
@@ -104,6 +125,8 @@ export interface PlannedCharge {
   readonly distance: number;
   readonly allowance: number;
   readonly bonusesUsed: number;
+  /** Linear obstacles crossed on the way (SSF-A48): the charger is then not fresh in the melee. */
+  readonly obstacles: readonly string[];
 }
 
 /**
@@ -141,13 +164,16 @@ export function planCharge(field: Battlefield, table: Polygon, u: Unit, target: 
   const dist = distance(frontCentre(u.base), frontCentre(end));
   const moved: Unit = { ...u, base: end };
   const endGoing = goingOf({ ...field, units: field.units.map((x) => (x.id === u.id ? moved : x)) }, moved, o, t);
-  const a = allowanceOver(u, worse(goingOf(field, u, o, t), endGoing), t);
-  if (a.value === null) return refuse('ERR_IMPASSABLE', 'SSF-A2', `${u.profile.name}: ${a.why}.`);
+  const a0 = allowanceOver(u, worse(goingOf(field, u, o, t), endGoing), t);
+  if (a0.value === null) return refuse('ERR_IMPASSABLE', 'SSF-A2', `${u.profile.name}: ${a0.why}.`);
+  const across = acrossObstacles(field, u, frontCentre(u.base), frontCentre(end), a0.value, t);
+  if (!across.ok) return across;
+  const a = { value: across.value.value };
   const bonusesUsed = Math.max(0, Math.ceil(dist - a.value - 1e-9));
-  if (bonusesUsed > bonuses) return refuse('ERR_TOO_FAR', 'SSF-A3', `${target.profile.name} is ${dist.toFixed(2)} DU away; ${u.profile.name} charges ${a.value} DU${bonuses ? ` + ${bonuses} from bonuses` : ''}.`);
+  if (bonusesUsed > bonuses) return refuse('ERR_TOO_FAR', 'SSF-A3', `${target.profile.name} is ${dist.toFixed(2)} DU away; ${u.profile.name} charges ${a.value} DU${bonuses ? ` + ${bonuses} from bonuses` : ''}${across.value.why}.`);
   if (!onTable(end, table)) return refuse('ERR_OFF_TABLE', 'SSF-A34', `${u.profile.name} would leave the table.`);
   const ignore = new Set([target.id]);
   const blocker = overlapsAny(field, u.id, end, ignore) ?? field.units.find((x) => x.id !== u.id && x.id !== target.id && !isFlying(x) && !isFlying(u) && segmentPolygonDistance(frontCentre(u.base), frontCentre(end), outline(x.base)) < 1e-6);
   if (blocker) return refuse('ERR_BLOCKED', 'SSF-A38', `${blocker.profile.name} is in the way.`);
-  return ok({ base: end, side, distance: dist, allowance: a.value, bonusesUsed });
+  return ok({ base: end, side, distance: dist, allowance: a.value, bonusesUsed, obstacles: across.value.crossed });
 }

@@ -19,6 +19,7 @@ import type { RuleError } from '../../core/rule-error.js';
 import { capacity, has } from './battlefield.js';
 import { comparePairs, pairCount, passChance } from './combat.js';
 import { meleeArmour, meleeDice, resolveMelee, type MeleeSide } from './melee.js';
+import { TABLES } from './data.js';
 import { DEFAULT_OPTIONS, type Options } from './options.js';
 import { situation, type RefereeOptions } from './referee.js';
 import { fearless, resolveVolley, type ShootingPlan, type Volley } from './shooting.js';
@@ -160,8 +161,8 @@ export interface MeleeOdds {
  * (pairs and fear) are binomials, each side's hits stopping at its capacity (SSF-A5, 2 Strength).
  */
 export function meleeOdds(s: { a: MeleeSide; b: MeleeSide }, o: Options = DEFAULT_OPTIONS): MeleeOdds {
-  const da = meleeDice(s.a.unit, s.b.unit, s.a.flags, s.b.flags).dice;
-  const db = meleeDice(s.b.unit, s.a.unit, s.b.flags, s.a.flags).dice;
+  const da = meleeDice(s.a.unit, s.b.unit, s.a.flags, s.b.flags, TABLES, o).dice;
+  const db = meleeDice(s.b.unit, s.a.unit, s.b.flags, s.a.flags, TABLES, o).dice;
   const k = pairCount(da, db, o);
   const armourA = meleeArmour(s.a.unit, s.b.unit);
   const armourB = meleeArmour(s.b.unit, s.a.unit);

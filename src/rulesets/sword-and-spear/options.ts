@@ -61,6 +61,14 @@ export const optionsSchema = z.strictObject({
   loneCharacters: z.enum(['risk', 'flee']).default('risk'),
   /** SSF-A43: do mounted or undrilled winners pursue a routed enemy one full move? */
   pursuit: z.boolean().default(true),
+  /** SSF-A48: what a linear obstacle does in combat: a unit behind a hedge or wall is in cover against shooting and a charger that crossed one is not fresh ('cover-and-not-fresh'), or it only costs movement ('movement-only'). */
+  obstacleCombat: z.enum(['cover-and-not-fresh', 'movement-only']).default('cover-and-not-fresh'),
+  /** SSF-A49: large beasts are good against cavalry: mounted enemies lose their fresh-mounted die ('no-fresh-die'), the large beast rolls one more die against them ('extra-die'), or nothing ('none'). */
+  largeBeastsVsCavalry: z.enum(['no-fresh-die', 'extra-die', 'none']).default('no-fresh-die'),
+  /** SSF-A50: the widest gap (DU) between the sides of units moving together in a group move. */
+  groupGap: z.number().min(0).max(3).default(1),
+  /** SSF-A51 (Appendix 3 Multi-player games): players a side; with 2 each army is split into two commands, played at seats 'a'/'a2' and 'b'/'b2'. */
+  playersPerSide: z.number().int().min(1).max(2).default(1),
 });
 
 export type Options = z.infer<typeof optionsSchema>;

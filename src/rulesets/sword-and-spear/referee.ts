@@ -62,6 +62,8 @@ export const refereeOptionsSchema = z.strictObject({
       defenderSupports: z.number().int().min(0).max(4).default(0),
       attackerBonuses: z.number().int().min(0).max(6).default(0),
       defenderBonuses: z.number().int().min(0).max(6).default(0),
+      /** The attacker charged across a hedge, wall or stream (SSF-A48: not fresh in this combat, with rules.obstacleCombat 'cover-and-not-fresh'). */
+      acrossObstacle: z.boolean().default(false),
     })
     .prefault({}),
   spell: z
@@ -125,7 +127,7 @@ export function situation(o: RefereeOptions): Result<{ situation: Situation; uni
     if (!d.ok) return bad(`defender: ${d.error}`);
     const terrain = [...(m.attackerInDifficult ? [under('attacker-ground', 'marsh', aBase)] : []), ...(m.defenderInDifficult ? [under('defender-ground', 'marsh', dBase)] : [])];
     const field: Battlefield = { units: [a.value, d.value], terrain };
-    const sa = meleeSide(field, a.value, d.value, { active: true, charging: m.charging, bonuses: m.attackerBonuses }, rules);
+    const sa = meleeSide(field, a.value, d.value, { active: true, charging: m.charging, bonuses: m.attackerBonuses, acrossObstacle: m.charging && m.acrossObstacle && rules.obstacleCombat === 'cover-and-not-fresh' }, rules);
     const sd = meleeSide(field, d.value, a.value, { active: false, charging: false, bonuses: m.defenderBonuses }, rules);
     const withSupports = (s: typeof sa, n: number) => ({ ...s, flags: { ...s.flags, supports: n } satisfies MeleeFlags });
     return ok({ situation: { kind: 'melee', field, a: withSupports(sa, m.attackerSupports), b: withSupports(sd, m.defenderSupports) }, units: { attacker: a.value, defender: d.value } });

@@ -1,6 +1,7 @@
 /**
  * Sword & Spear Fantasy as a Ruleset: a battle of the bundled scenario (or another in SCENARIOS), the
- * first army seat 'a', the second 'b'; hot-seat, online or against the computer. Nothing is hidden: both
+ * first army seat 'a', the second 'b' (with `playersPerSide` 2 each army's second command at 'a2' / 'b2',
+ * SSF-A51); hot-seat, online or against the computer. Nothing is hidden: both
  * sides see every unit, every die rolled and what is left in the bag (only its count matters), so the
  * view is the whole state.
  *
@@ -13,7 +14,7 @@ import { err, ok, type Result } from '../../core/result.js';
 import { CoreErrors, ruleError, type RuleError } from '../../core/rule-error.js';
 import type { Outcome, Ruleset, Seat, Viewer } from '../../core/ruleset.js';
 import { ASSUMPTIONS } from './assumptions.js';
-import { applyAction, legalActions, newGame, SEATS, toAct, type SsfAction, type SsfEvent, type SsfState } from './game.js';
+import { ALLY_SEATS, applyAction, legalActions, newGame, PLAYER_SEATS, toAct, type SsfAction, type SsfEvent, type SsfState } from './game.js';
 import { optionsSchema, type Options } from './options.js';
 import { SCENARIOS } from './scenario.js';
 
@@ -40,6 +41,7 @@ export const actionSchema = z.discriminatedUnion('type', [
     distance: z.number().min(0).max(100).optional(),
     target: id.optional(),
   }),
+  z.strictObject({ type: z.literal('group-move'), units: z.array(id).min(1).max(2), distance: z.number().min(0).max(100) }),
   z.strictObject({ type: z.literal('protect'), user: id, level: z.number().int().min(1).max(3) }),
   z.strictObject({ type: z.literal('no-protect') }),
   z.strictObject({ type: z.literal('place'), character: id, unit: id, attach: z.boolean() }),
@@ -47,13 +49,15 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('end-phase-done') }),
 ]);
 
-const isSeat = (seat: Seat): boolean => (SEATS as readonly string[]).includes(seat);
+const isSeat = (seat: Seat): boolean => (PLAYER_SEATS as readonly string[]).includes(seat);
 
 export const swordAndSpear: Ruleset<SsfState, SsfAction, SsfView, GameOptions, SsfEvent> = {
   id: 'sword-and-spear',
   name: 'Sword & Spear Fantasy',
   version: '0.1.0',
-  seats: SEATS,
+  /** 'a' and 'b' the armies; 'a2' and 'b2' their second players with `playersPerSide` 2 (SSF-A51), else they never act. */
+  seats: PLAYER_SEATS,
+  optionalSeats: ALLY_SEATS,
   assumptions: ASSUMPTIONS,
 
   parseOptions(input: unknown): Result<GameOptions, RuleError> {

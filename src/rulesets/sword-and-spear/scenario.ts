@@ -25,13 +25,16 @@ export const scenarioSchema = z.strictObject({
   /** Every unit's base (SSF-A34). */
   base: z.strictObject({ width: z.number().positive(), depth: z.number().positive() }),
   terrain: z.array(z.strictObject({ id: idSchema, type: idSchema, polygon: z.array(pointSchema).min(3) })),
+  /** Linear obstacles (hedges, walls, streams: F6, SSF-A48), each a line through two or more points. */
+  obstacles: z.array(z.strictObject({ id: idSchema, type: idSchema, line: z.array(pointSchema).min(2) })).optional(),
   armies: z
     .array(
       z.strictObject({
         side: idSchema,
         list: idSchema,
-        units: z.array(z.strictObject({ unit: idSchema, x: z.number(), y: z.number(), facing: z.number() })),
-        characters: z.array(z.strictObject({ id: idSchema, x: z.number(), y: z.number(), attachedTo: idSchema.optional() })),
+        /** `command` (SSF-A51, with two players a side): 1 the general's command, 2 the second command; absent, the nearest commander's. */
+        units: z.array(z.strictObject({ unit: idSchema, x: z.number(), y: z.number(), facing: z.number(), command: z.union([z.literal(1), z.literal(2)]).optional() })),
+        characters: z.array(z.strictObject({ id: idSchema, x: z.number(), y: z.number(), attachedTo: idSchema.optional(), command: z.union([z.literal(1), z.literal(2)]).optional() })),
       }),
     )
     .length(2),
@@ -50,7 +53,17 @@ export function loadScenario(spec: ScenarioSpec, t: Tables = TABLES): Result<Sce
   const units: Unit[] = [];
   const magicUsers: MagicUser[] = [];
   const table = rect(0, 0, spec.table.width, spec.table.depth);
-  for (const p of spec.terrain) if (!t.terrain.has(p.type)) problems.push(`terrain '${p.id}': no terrain type '${p.type}'`);
+  for (const p of spec.terrain) {
+    const type = t.terrain.get(p.type);
+    if (!type) problems.push(`terrain '${p.id}': no terrain type '${p.type}'`);
+    else if (type.linear) problems.push(`terrain '${p.id}': '${p.type}' is a linear obstacle; put it in 'obstacles' as a line (SSF-A48)`);
+  }
+  for (const x of spec.obstacles ?? []) {
+    const type = t.terrain.get(x.type);
+    if (!type) problems.push(`obstacle '${x.id}': no terrain type '${x.type}'`);
+    else if (!type.linear) problems.push(`obstacle '${x.id}': '${x.type}' is not a linear obstacle (SSF-A48)`);
+    if (!x.line.every(([px, py]) => pointInPolygon(pt(px, py), table))) problems.push(`obstacle '${x.id}' is not wholly on the table`);
+  }
   if (spec.armies[0]!.side === spec.armies[1]!.side) problems.push('the two armies need different sides');
   for (const a of spec.armies) {
     const list = t.armies.get(a.list);
@@ -106,7 +119,11 @@ export function loadScenario(spec: ScenarioSpec, t: Tables = TABLES): Result<Sce
   if (problems.length) return err(problems);
   return ok({
     spec,
-    field: { units: withCommanders, terrain: spec.terrain.map((p) => ({ id: p.id, type: p.type, polygon: p.polygon.map(([x, y]) => pt(x, y)) })) },
+    field: {
+      units: withCommanders,
+      terrain: spec.terrain.map((p) => ({ id: p.id, type: p.type, polygon: p.polygon.map(([x, y]) => pt(x, y)) })),
+      obstacles: (spec.obstacles ?? []).map((x) => ({ id: x.id, type: x.type, line: x.line.map(([px, py]) => pt(px, py)) })),
+    },
     magicUsers,
   });
 }

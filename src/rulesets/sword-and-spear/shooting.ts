@@ -13,12 +13,13 @@
  *   shootingOdds(plan.value) // exact distribution of hits (odds.ts)
  */
 import type { Dice } from '../../core/dice.js';
-import { frontEdge, lineOfSight, outline, rangeFromFront, rotateBase, type Base, type Obstacle, type Polygon } from '../../core/geometry/open-table.js';
+import { frontCentre, frontEdge, lineOfSight, outline, rangeFromFront, rotateBase, type Base, type Obstacle, type Polygon } from '../../core/geometry/open-table.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { ruleError, type RuleError } from '../../core/rule-error.js';
 import type { GameEvent } from '../../core/ruleset.js';
 import {
   capacity,
+  coveringObstacle,
   disciplineOf,
   enemiesInContact,
   goingOf,
@@ -337,9 +338,12 @@ export function planShooting(field: Battlefield, req: ShootingRequest, o: Option
   }
   const covered = inCover(field, target, o, t);
   const high = target.altitude === 'high';
-  if ((covered || high) && !weapon.ignoresCover) {
+  // SSF-A48: a unit behind a hedge or wall, as seen from the shooting edge, is in cover.
+  const shotFrom = arcRange(shooter, outline(target.base), weapon.arcWiden)?.base ?? shooter.base;
+  const hedge = !covered && !high && o.obstacleCombat === 'cover-and-not-fresh' && !isFlying(shooter) && !isFlying(target) ? coveringObstacle(field, target, frontCentre(shotFrom), t) : undefined;
+  if ((covered || high || hedge) && !weapon.ignoresCover) {
     m += 1;
-    targetSteps.push({ clause: CLAUSE.cover, text: covered ? 'in cover: one extra die' : 'flying high, as if in cover: one extra die', dice: m });
+    targetSteps.push({ clause: hedge ? 'SSF-A48' : CLAUSE.cover, text: covered ? 'in cover: one extra die' : hedge ? `behind ${t.terrain.get(hedge.type)?.name.toLowerCase() ?? hedge.type}, in cover: one extra die` : 'flying high, as if in cover: one extra die', dice: m });
   }
   if (protect > 0 && o.protectSpell === 'extra-dice') {
     m += protect;

@@ -2,7 +2,8 @@
  * Sword & Spear Fantasy (`sword-and-spear`) in the browser: the open table with both armies on their
  * bases (facing, hits, commanders, out of command), the terrain and the characters; a selected unit's
  * shooting arc, range and move bands and its lines of sight (the rules' shootingTargets); the activated
- * unit's legal moves as ghosts to click; the action dice tray (drag a die onto a unit, tap then tap, or
+ * unit's legal moves as ghosts to click (charges and shots at a lone character too: 17 Magic, SSF-A46); linear
+ * obstacles as strips (SSF-A48); the action dice tray (drag a die onto a unit, tap then tap, or
  * the keyboard), each drop one legal `give`; every other legal decision as a button with its clause;
  * the log with clauses (the shell's). Hot-seat, online and against the computer come from the shell.
  * Nothing is decided here: logic.ts maps the server's view and legal actions.
@@ -132,7 +133,7 @@ function Table(props: {
         pieces={pieces}
         arcs={overlays?.arcs ?? []}
         rangeBands={overlays?.rangeBands ?? []}
-        sightLines={overlays?.sightLines ?? []}
+        sightLines={[...(overlays?.sightLines ?? []), ...(shown?.lines ?? [])]}
         ghosts={ghosts}
         onGhostClick={
           mine && !props.busy
@@ -170,7 +171,7 @@ function Table(props: {
       )}
       {groups.length > 0 && (
         <div class="card" data-testid="ssf-moves" style={{ padding: '8px 12px' }}>
-          <strong>Move</strong> <Cite clause="F3" />: choose an order, then click a ghost on the table.
+          <strong>Move, charge or shoot at a lone character</strong> <Cite clause="F3" />: choose an order, then click a ghost on the table.
           <div class="btn-row" role="group" aria-label="Moves">
             {groups.map((g) => (
               <button key={g.key} type="button" class={`btn btn-ghost${shown?.key === g.key ? ' active' : ''}`} aria-pressed={shown?.key === g.key} onClick={() => setGroup(g.key)} data-testid={`ssf-move-${g.key}`}>
@@ -184,8 +185,8 @@ function Table(props: {
   );
 }
 
-function Choices({ legal, names, send, busy }: { legal: readonly SsfAction[]; names: ReadonlyMap<string, string>; send: (a: SsfAction) => void; busy: boolean }) {
-  const choices = choicesOf(legal, names);
+function Choices({ legal, names, view, send, busy }: { legal: readonly SsfAction[]; names: ReadonlyMap<string, string>; view: SsfView; send: (a: SsfAction) => void; busy: boolean }) {
+  const choices = choicesOf(legal, names, view);
   const main = choices.filter((c) => c.group === 'main');
   const more = choices.filter((c) => c.group === 'more');
   if (choices.length === 0) return null;
@@ -228,7 +229,7 @@ function Play(props: PlayProps<SsfView, SsfAction>) {
         <div class="card" style={{ padding: '12px 16px 16px' }}>
           <Head view={view} />
           <Table view={view} names={names} selected={selected} onSelect={setSelected} legal={legal} seat={seat} mine={mine} send={send} busy={busy} />
-          {mine && <Choices legal={legal} names={names} send={send} busy={busy} />}
+          {mine && <Choices legal={legal} names={names} view={view} send={send} busy={busy} />}
           <Armies view={view} names={names} />
         </div>
       </section>
@@ -275,5 +276,6 @@ export const swordAndSpearUi: RulesetUi<SsfView, SsfAction> = {
   optionFields: [
     { key: 'scenario', label: 'Scenario', kind: 'enum', values: [...SCENARIOS.values()].map((sc) => ({ value: sc.id, label: `${sc.name} (${sc.table.width} × ${sc.table.depth} DU)` })) },
     { key: 'maxTurns', label: 'Turns at most', kind: 'int', min: 1, assumption: 'SSF-A35' },
+    { key: 'playersPerSide', label: 'Players a side', kind: 'int', min: 1, hint: '1 or 2: with 2 each army is two commands; the computer plays a second command no one takes', assumption: 'SSF-A51' },
   ],
 };

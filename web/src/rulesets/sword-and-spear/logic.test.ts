@@ -2,10 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../../../src/core/dice.js';
+import { pt } from '../../../../src/core/geometry/open-table.js';
 import { swordAndSpear } from '../../../../src/rulesets/sword-and-spear/ruleset.js';
-import type { SsfState } from '../../../../src/rulesets/sword-and-spear/game.js';
+import type { CharacterOnTable, SsfState } from '../../../../src/rulesets/sword-and-spear/game.js';
+import { unit } from '../../../../src/rulesets/sword-and-spear/test-helpers.js';
 import { parseMarkdown, placeAnchors } from '../../markdown.js';
-import { choicesOf, giveFor, shortLabel, logLine, moveGroups, nameIndex, overlaysOf, piecesOf, summaryOf, trayOf, type SsfAction, type SsfView } from './logic.js';
+import { describeSsfAction } from '../../../../src/rulesets/sword-and-spear/describe.js';
+import { choicesOf, giveFor, lineStrips, shortLabel, logLine, moveGroups, nameIndex, nameOf, overlaysOf, piecesOf, summaryOf, terrainOf, trayOf, type SsfAction, type SsfView } from './logic.js';
 import { ANCHORS } from './rules.js';
 
 const start = (seed = 3) => {
@@ -74,7 +77,7 @@ describe('Sword & Spear Fantasy page logic', () => {
     const names = nameIndex(view(s));
     const groups = moveGroups(view(s), legal, names);
     const moves = legal.filter((a) => a.type === 'order' && ['advance', 'manoeuvre', 'charge'].includes(a.order));
-    expect(groups.flatMap((g) => g.ghosts).length).toBe(moves.length);
+    expect(groups.filter((g) => g.key !== 'shoot-character').flatMap((g) => g.ghosts).length).toBe(moves.length);
     const adv = groups.find((g) => g.key === 'advance')!;
     expect(adv.clause).toBe('F3');
     const unit = s.field.units.find((u) => u.id === s.current!.unit)!;
@@ -99,6 +102,93 @@ describe('Sword & Spear Fantasy page logic', () => {
     const melee = overlaysOf(v, 'elf-knights');
     expect(melee.weapon).toBeNull();
     expect(melee.sightLines).toEqual([]);
+  });
+
+  /** The skirmish table with a's `who` at (9, 3) facing b, about to act on a 5, b's foot far to the side, and `characters` (as in lone-characters.test.ts). */
+  const lonely = (who: 'archers' | 'riders', characters: CharacterOnTable[]): SsfState => {
+    const o = swordAndSpear.parseOptions({ scenario: 'skirmish' });
+    if (!o.ok) throw new Error(o.error.message);
+    const s = swordAndSpear.setup(o.value, SeededDice.fromSeed(5));
+    const mine = who === 'archers' ? unit('a-archers', { side: 'a', x: 9, y: 3, missile: [{ weapon: 'bow' }] }) : unit('a-riders', { side: 'a', troopType: 'cavalry', x: 9, y: 3 });
+    const foot = unit('b-foot', { side: 'b', x: 15.5, y: 10, facing: 270 });
+    return { ...s, field: { ...s.field, units: [mine, foot] }, characters, step: 'activate', phase: { ...s.phase!, order: [{ side: 'a', unit: mine.id, value: 5 }], next: 1 }, current: { unit: mine.id, side: 'a', dice: [5], boost: 0, boosted: false } };
+  };
+  const shaman: CharacterOnTable = { id: 'raid-shaman', side: 'b', name: 'Raid Shaman', magicLevel: 1, position: pt(9, 7) };
+  const chief: CharacterOnTable = { id: 'raid-chief', side: 'b', name: 'Raid Chief', commander: 'general', position: pt(9, 6) };
+
+  test('17 Magic / SSF-A46: a legal shot at a lone character is a ghost ring on him with the line from the shooter; its action is the legal order', () => {
+    const s = lonely('archers', [shaman]);
+    const legal = swordAndSpear.legalActions(s, 'a');
+    const names = nameIndex(view(s));
+    const g = moveGroups(view(s), legal, names).find((x) => x.key === 'shoot-character')!;
+    expect(g).toMatchObject({ label: 'Shoot at a lone character', clause: '17 Magic' });
+    expect(g.ghosts).toHaveLength(1);
+    const ghost = g.ghosts[0]!;
+    expect(ghost.action).toEqual({ type: 'order', order: 'shoot', target: 'raid-shaman' });
+    expect(legal).toContainEqual(ghost.action);
+    expect(ghost.label).toBe('Shoot at Raid Shaman, alone (SSF-A46)');
+    expect(ghost.shape.kind === 'figure' && [ghost.shape.centre.x, ghost.shape.centre.y]).toEqual([9, 7]);
+    expect(g.lines).toEqual([expect.objectContaining({ from: { x: 9, y: 4 }, to: pt(9, 7), clear: true })]);
+    // Clicking it sends that action: the rules take it (the shot at a lone magic-user, 17 Magic).
+    const r = swordAndSpear.apply(s, 'a', ghost.action, SeededDice.fromSeed(2));
+    expect(r.ok && r.value.events.some((e) => e.type === 'shot-at-character')).toBe(true);
+    // No lone character in reach: no such group.
+    const none = lonely('archers', [{ ...shaman, position: pt(15, 4) }]);
+    expect(moveGroups(view(none), swordAndSpear.legalActions(none, 'a'), names).some((x) => x.key === 'shoot-character')).toBe(false);
+  });
+
+  test('17 Magic / SSF-A46: a legal charge at a lone character is a ghost base straight ahead to his base, with the other charges', () => {
+    const s = lonely('riders', [chief]);
+    const legal = swordAndSpear.legalActions(s, 'a');
+    const charge = moveGroups(view(s), legal, nameIndex(view(s))).find((x) => x.key === 'charge')!;
+    const ghost = charge.ghosts.find((x) => x.action.target === 'raid-chief')!;
+    expect(ghost.label).toBe('Charge Raid Chief, alone (SSF-A46)');
+    expect(legal).toContainEqual(ghost.action);
+    // Where the rules put the riders: front edge from y 4 to his base's near edge at 5.5 (lone-characters.test.ts).
+    expect(ghost.shape.kind === 'base' && ghost.shape.base.centre.y).toBeCloseTo(4.5);
+    const r = swordAndSpear.apply(s, 'a', ghost.action, SeededDice.fromSeed(2));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.state.field.units.find((u) => u.id === 'a-riders')!.base.centre.y).toBeCloseTo(4.5);
+  });
+
+  test('F3 / SSF-A50: a group move the rules offer is a button with its clause; a kind the page has no words for is still offered', () => {
+    const names = nameIndex(view(start().state));
+    const group = { type: 'group-move', units: ['elf-spears-2', 'elf-archers-1'], distance: 2 } as SsfAction;
+    expect(choicesOf([group], names)).toEqual([{ label: 'Group move with Elf Spearmen 2 and Elf Archers 1, 2 DU straight ahead', clause: 'SSF-A50', action: group, group: 'main' }]);
+    const unknown = { type: 'wheel-about', unit: 'elf-knights', degrees: 45 } as unknown as SsfAction;
+    expect(choicesOf([unknown], names)).toEqual([{ label: 'Wheel about: unit Elf Knights, degrees 45', clause: 'SSF-A1', action: unknown, group: 'more' }]);
+  });
+
+  test('F1 / F2 / 17 Spells: the buttons are worded as the terminal words them (describe.ts), a boost naming the activated unit', () => {
+    const v = view(start().state);
+    const names = nameIndex(v);
+    const legal: SsfAction[] = [
+      { type: 'done-allocating' },
+      { type: 'no-more-spells' },
+      { type: 'order', order: 'defer' },
+      { type: 'boost', user: 'wood-wise', level: 1 },
+    ];
+    const labels = choicesOf(legal, names, { ...v, current: { unit: 'elf-spears-1', side: 'a', dice: [4], boost: 0, boosted: false } }).map((c) => [c.label, c.clause]);
+    expect(labels).toEqual(legal.map((a) => {
+      const d = describeSsfAction(a, nameOf(names), { current: 'elf-spears-1' });
+      return [d.text, d.clause];
+    }));
+    expect(labels[2]).toEqual(['Defer (act later this turn)', 'F2']);
+    expect(labels[3]).toEqual(['The Wood-wise: boost Elf Spearmen 1, level 1', '17 Spells']);
+  });
+
+  test('SSF-A48: a linear obstacle is drawn as strips along its line, one per segment', () => {
+    const strips = lineStrips([pt(0, 0), pt(4, 0), pt(4, 3)], 0.4);
+    expect(strips).toHaveLength(2);
+    expect(strips[0]!.map((p) => [+p.x.toFixed(2), +p.y.toFixed(2)])).toEqual([[-0.2, 0.2], [4.2, 0.2], [4.2, -0.2], [-0.2, -0.2]]);
+    const v = view(start().state);
+    const withHedge = { ...v, field: { ...v.field, obstacles: [{ id: 'test-hedge', type: 'hedge', line: [pt(2, 2), pt(6, 2)] }] } } as SsfView;
+    const hedge = terrainOf(withHedge).find((t) => t.id === 'test-hedge')!;
+    expect(hedge).toMatchObject({ kind: 'hedge', label: 'Hedge (SSF-A48)' });
+    expect(terrainOf(withHedge).length).toBe(v.field.terrain.length + 1);
+    // The bundled scenario's own obstacles are drawn too, by their ids.
+    const ids = terrainOf(v).map((t) => t.id);
+    for (const o of (v.field as { obstacles?: readonly { id: string }[] }).obstacles ?? []) expect(ids).toContain(o.id);
   });
 
   test('the log: each line has its clause and the names players know', () => {

@@ -6,13 +6,13 @@
  * (`shootingTargets`), destinations from the legal `order` actions placed by `planMove` / `planCharge`
  * (the server checked each; the rules place it), dice from the legal `give` actions.
  */
-import { frontEdge, type Point } from '../../../../src/core/geometry/open-table.js';
+import { frontEdge, rangeFromFront, type Point, type Polygon } from '../../../../src/core/geometry/open-table.js';
 import type { Outcome, Seat } from '../../../../src/core/ruleset.js';
 import { capacity, unitById, type Unit } from '../../../../src/rulesets/sword-and-spear/battlefield.js';
 import { CLAUSE } from '../../../../src/rulesets/sword-and-spear/clauses.js';
 import { TABLES } from '../../../../src/rulesets/sword-and-spear/data.js';
-import { describeSsfEvent, type EventLine } from '../../../../src/rulesets/sword-and-spear/describe.js';
-import { characterPosition, tablePolygon, toAct, type SsfAction, type SsfEvent } from '../../../../src/rulesets/sword-and-spear/game.js';
+import { describeSsfAction, describeSsfEvent, SSF_ORDER_CLAUSE, turnWords, type EventLine } from '../../../../src/rulesets/sword-and-spear/describe.js';
+import { characterPosition, characterSquare, PLAYER_SEATS, playerOf, tablePolygon, toAct, type SsfAction, type SsfEvent } from '../../../../src/rulesets/sword-and-spear/game.js';
 import { moveAllowance, planCharge, planMove } from '../../../../src/rulesets/sword-and-spear/movement.js';
 import type { SsfView } from '../../../../src/rulesets/sword-and-spear/ruleset.js';
 import { shootingTargets } from '../../../../src/rulesets/sword-and-spear/shooting.js';
@@ -22,10 +22,12 @@ import type { ArcOverlay, GhostOverlay, RangeBandOverlay, SightLineOverlay, Tabl
 
 export type { SsfAction, SsfView };
 
+/** The seats a person picks: the two armies. With two players a side (SSF-A51) the second commands, 'a2' and 'b2', are the computer's where no one takes them. */
 export const SEATS: readonly Seat[] = ['a', 'b'];
-export const SEAT_COLOR: Readonly<Record<string, string>> = { a: '#2f6db5', b: '#b5452f' };
+export const SEAT_COLOR: Readonly<Record<string, string>> = { a: '#2f6db5', b: '#b5452f', a2: '#5f9bd9', b2: '#d9785f' };
 
-export const seatName = (seat: Seat): string => (seat === 'a' ? 'First army' : seat === 'b' ? 'Second army' : seat);
+const SEAT_NAMES: Readonly<Record<string, string>> = { a: 'First army', b: 'Second army', a2: 'First army, second command', b2: 'Second army, second command' };
+export const seatName = (seat: Seat): string => SEAT_NAMES[seat] ?? seat;
 
 // ---------------------------------------------------------------- names
 
@@ -47,7 +49,7 @@ export function nameIndex(view: Pick<SsfView, 'field' | 'characters' | 'names' |
     out.set(u.id, many && n ? `${u.name} ${n}` : u.name);
   }
   for (const c of view.characters) out.set(c.id, c.name);
-  for (const s of SEATS) out.set(s, view.names[s] ?? seatName(s));
+  for (const s of PLAYER_SEATS) out.set(s, view.names[s] ?? seatName(s));
   return out;
 }
 
@@ -101,10 +103,41 @@ export const TERRAIN_STYLES = {
   marsh: { fill: '#8fb7b0', stroke: '#5b8a82', dash: '2 3' },
   rough: { fill: '#c9c08f', stroke: '#9c9362' },
   fields: { fill: '#e3d98f', stroke: '#b3a95f' },
+  hedge: { fill: '#3f7a37', stroke: '#2b5626' },
+  wall: { fill: '#9a9388', stroke: '#5f5a52' },
+  stream: { fill: '#6fa8dc', stroke: '#3d78ad' },
 } as const;
 
+/** How wide a linear obstacle is drawn, in DU (SSF-A48: it is a line; the drawing needs some width). */
+export const OBSTACLE_WIDTH = 0.35;
+
+/** A line's segments as thin quadrilaterals `width` wide, for the table's polygon terrain. */
+export function lineStrips(line: readonly Point[], width = OBSTACLE_WIDTH): Polygon[] {
+  const out: Polygon[] = [];
+  for (let i = 0; i + 1 < line.length; i++) {
+    const [a, b] = [line[i]!, line[i + 1]!];
+    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    if (len < 1e-9) continue;
+    // Half the width across the segment, and as much again past each end so that the strips of a bent line join.
+    const [nx, ny] = [(-(b.y - a.y) / len) * (width / 2), ((b.x - a.x) / len) * (width / 2)];
+    const [ex, ey] = [((b.x - a.x) / len) * (width / 2), ((b.y - a.y) / len) * (width / 2)];
+    out.push([
+      { x: a.x - ex + nx, y: a.y - ey + ny },
+      { x: b.x + ex + nx, y: b.y + ey + ny },
+      { x: b.x + ex - nx, y: b.y + ey - ny },
+      { x: a.x - ex - nx, y: a.y - ey - ny },
+    ]);
+  }
+  return out;
+}
+
+/** The terrain pieces, then the linear obstacles (hedges, walls, streams: SSF-A48) drawn as thin strips along their lines. */
 export function terrainOf(view: SsfView): TerrainPiece[] {
-  return view.field.terrain.map((t) => ({ id: t.id, kind: t.type, label: TABLES.terrain.get(t.type)?.name ?? humanize(t.type), polygon: t.polygon }));
+  const areas = view.field.terrain.map((t) => ({ id: t.id, kind: t.type, label: TABLES.terrain.get(t.type)?.name ?? humanize(t.type), polygon: t.polygon }));
+  const obstacles = ((view.field as { obstacles?: readonly { id: string; type: string; line: readonly Point[] }[] }).obstacles ?? []).flatMap((o) =>
+    lineStrips(o.line).map((polygon, i) => ({ id: `${o.id}${i ? `-${i}` : ''}`, kind: o.type, label: `${TABLES.terrain.get(o.type)?.name ?? humanize(o.type)} (SSF-A48)`, polygon })),
+  );
+  return [...areas, ...obstacles];
 }
 
 /** The hits a unit can take before it routs, and its badges: hits, one from routing, commander, out of command, flying. */
@@ -216,7 +249,8 @@ export function trayOf(view: SsfView, seat: Seat | null, legal: readonly SsfActi
   const gives = legal.filter((a): a is Extract<SsfAction, { type: 'give' }> => a.type === 'give');
   const accepts: Record<string, string[]> = {};
   for (const d of dice) if (free.has(d.id)) accepts[d.id] = gives.filter((a) => a.value === d.face).map((a) => a.unit);
-  const targets = view.field.units.filter((u) => u.side === seat).map((u) => ({ id: u.id, label: names.get(u.id) ?? u.profile.name }));
+  // SSF-A51: the units of the seat's own command.
+  const targets = view.field.units.filter((u) => playerOf(view, u.id) === seat).map((u) => ({ id: u.id, label: names.get(u.id) ?? u.profile.name }));
   return { dice, allocated, accepts, targets };
 }
 
@@ -232,53 +266,30 @@ export function giveFor(tray: Tray, legal: readonly SsfAction[], dieId: string, 
 type OrderAction = Extract<SsfAction, { type: 'order' }>;
 
 export interface MoveGroup {
-  /** 'advance', 'manoeuvre:45', 'charge', 'move-and-shoot'. */
+  /** 'advance', 'manoeuvre:45', 'charge', 'shoot-character'. */
   readonly key: string;
   readonly label: string;
   readonly clause: string;
   readonly ghosts: (GhostOverlay & { readonly action: OrderAction })[];
+  /** Lines drawn with the ghosts: from the shooter to a lone character it may shoot (SSF-A46). */
+  readonly lines?: SightLineOverlay[];
 }
 
-const turnWords = (t: number) => (t === 180 || t === -180 ? 'about face' : `turn ${Math.abs(t)}° ${t > 0 ? 'left' : 'right'}`);
-
+/** An order in words (src/rulesets/sword-and-spear/describe.ts: the terminal's wording too); a lone target's ', alone' is the ghost's to add. */
 export function orderLabel(a: OrderAction, nameOfId: (id: string) => string): string {
-  switch (a.order) {
-    case 'advance':
-      return `Advance ${a.distance ?? 0} DU`;
-    case 'manoeuvre':
-      return `Manoeuvre: ${turnWords(a.turn ?? 0)}${a.distance ? `, ${a.distance} DU` : ''}`;
-    case 'charge':
-      return `Charge ${nameOfId(a.target ?? '')}`;
-    case 'shoot':
-      return `Shoot at ${nameOfId(a.target ?? '')}`;
-    case 'move-and-shoot':
-      return `Advance ${a.distance ?? 0} DU and shoot at ${nameOfId(a.target ?? '')}`;
-    case 'fight':
-      return `Fight ${nameOfId(a.target ?? '')}`;
-    case 'rally':
-      return 'Rally';
-    case 'hold':
-      return 'Hold';
-    case 'defer':
-      return 'Defer';
-  }
+  return describeSsfAction(a, nameOfId).text;
 }
 
-export const ORDER_CLAUSE: Readonly<Record<OrderAction['order'], string>> = {
-  hold: 'F1',
-  defer: 'F2',
-  advance: 'F3',
-  manoeuvre: 'SSF-A37',
-  charge: 'SSF-A3',
-  shoot: CLAUSE.procedure,
-  'move-and-shoot': CLAUSE.combatDice,
-  fight: 'SSF-A36',
-  rally: 'SSF-A41',
-};
+export const ORDER_CLAUSE: Readonly<Record<OrderAction['order'], string>> = SSF_ORDER_CLAUSE as Record<OrderAction['order'], string>;
+
+/** A living character not attached to a unit, by id: the target of a charge or shot at a lone character (17 Magic, SSF-A46). */
+const loneCharacter = (view: SsfView, id: string | undefined) => (id === undefined || unitById(view.field, id) ? undefined : view.characters.find((c) => c.id === id && !c.killed && !c.attachedTo));
 
 /**
  * The legal moves of the activated unit as ghosts where the rules put it, grouped by order (and turn):
- * every advance, manoeuvre and charge the server offers.
+ * every advance, manoeuvre and charge the server offers, a charge at a lone character too (straight
+ * ahead to his base, SSF-A46); and every shot at a lone character as a ghost ring on him with the line
+ * from the shooter (17 Magic, SSF-A46). A click on a ghost sends its action.
  */
 export function moveGroups(view: SsfView, legal: readonly SsfAction[], names: ReadonlyMap<string, string>): MoveGroup[] {
   const cur = view.current;
@@ -289,9 +300,25 @@ export function moveGroups(view: SsfView, legal: readonly SsfAction[], names: Re
   const colour = SEAT_COLOR[u.side] ?? '#666';
   const n = nameOf(names);
   legal.forEach((a, i) => {
-    if (a.type !== 'order' || !['advance', 'manoeuvre', 'charge'].includes(a.order)) return;
+    if (a.type !== 'order') return;
+    const lone = loneCharacter(view, a.target);
+    if (a.order === 'shoot' && lone) {
+      const at = characterPosition(view, lone);
+      const g = groups.get('shoot-character') ?? { key: 'shoot-character', label: 'Shoot at a lone character', clause: CLAUSE.magic, ghosts: [], lines: [] };
+      const label = `${orderLabel(a, n)}, alone (SSF-A46)`;
+      g.ghosts.push({ id: `o${i}`, shape: { kind: 'figure', centre: at, radius: 0.9 }, colour, label, action: a });
+      g.lines?.push({ id: `shot-${lone.id}`, from: frontCentre(u), to: at, clear: true, label });
+      groups.set('shoot-character', g);
+      return;
+    }
+    if (!['advance', 'manoeuvre', 'charge'].includes(a.order)) return;
     let base;
-    if (a.order === 'charge') {
+    if (a.order === 'charge' && lone) {
+      // SSF-A46: straight ahead until the front edge meets his base.
+      const range = rangeFromFront(u.base, characterSquare(characterPosition(view, lone)));
+      const m = range === undefined ? undefined : planMove(view.field, table, u, { turn: 0, forward: range }, 99, view.options);
+      base = m && m.ok ? m.value.base : undefined;
+    } else if (a.order === 'charge') {
       const t = a.target ? unitById(view.field, a.target) : undefined;
       const ch = t && planCharge(view.field, table, u, t, 99, view.options);
       base = ch && ch.ok ? ch.value.base : undefined;
@@ -303,7 +330,7 @@ export function moveGroups(view: SsfView, legal: readonly SsfAction[], names: Re
     const key = a.order === 'manoeuvre' ? `manoeuvre:${a.turn ?? 0}` : a.order;
     const label = a.order === 'manoeuvre' ? `Manoeuvre: ${turnWords(a.turn ?? 0)}` : a.order === 'charge' ? 'Charge' : 'Advance';
     const g = groups.get(key) ?? { key, label, clause: ORDER_CLAUSE[a.order], ghosts: [] };
-    g.ghosts.push({ id: `o${i}`, shape: { kind: 'base', base }, colour, label: orderLabel(a, n), action: a });
+    g.ghosts.push({ id: `o${i}`, shape: { kind: 'base', base }, colour, label: lone ? `${orderLabel(a, n)}, alone (SSF-A46)` : orderLabel(a, n), action: a });
     groups.set(key, g);
   });
   return [...groups.values()];
@@ -319,46 +346,20 @@ export interface Choice {
   readonly group: 'main' | 'more';
 }
 
-/** Every legal action that is neither a die to give nor a move drawn as a ghost, with its clause. */
-export function choicesOf(legal: readonly SsfAction[], names: ReadonlyMap<string, string>): Choice[] {
+/**
+ * Every legal action that is neither a die to give nor a move drawn as a ghost, worded as the terminal
+ * words it (describe.ts `describeSsfAction`), with its clause; `view` names the unit a boost or protect
+ * spell is for. A kind with no words yet is offered anyway, worded from its fields.
+ */
+export function choicesOf(legal: readonly SsfAction[], names: ReadonlyMap<string, string>, view?: Pick<SsfView, 'current' | 'pending'>): Choice[] {
   const n = nameOf(names);
+  const ctx = { ...(view?.current ? { current: view.current.unit } : {}), ...(view?.pending ? { pending: view.pending.target } : {}) };
   const out: Choice[] = [];
   for (const a of legal) {
-    switch (a.type) {
-      case 'give':
-        break;
-      case 'done-allocating':
-        out.push({ label: 'Done allocating', clause: 'F1', action: a, group: 'main' });
-        break;
-      case 'attack-spell':
-        out.push({ label: `${n(a.user)}: level ${a.level} ${a.form} attack spell on ${n(a.target)}`, clause: CLAUSE.attackSpell, action: a, group: 'more' });
-        break;
-      case 'no-more-spells':
-        out.push({ label: 'No more attack spells', clause: CLAUSE.spells, action: a, group: 'main' });
-        break;
-      case 'boost':
-        out.push({ label: `${n(a.user)}: boost, level ${a.level}`, clause: CLAUSE.spells, action: a, group: 'more' });
-        break;
-      case 'order':
-        if (a.order === 'advance' || a.order === 'manoeuvre') break;
-        out.push({ label: orderLabel(a, n), clause: ORDER_CLAUSE[a.order], action: a, group: a.order === 'move-and-shoot' ? 'more' : 'main' });
-        break;
-      case 'protect':
-        out.push({ label: `${n(a.user)}: protect, level ${a.level}`, clause: CLAUSE.spells, action: a, group: 'main' });
-        break;
-      case 'no-protect':
-        out.push({ label: 'No protect spell', clause: CLAUSE.spells, action: a, group: 'main' });
-        break;
-      case 'place':
-        out.push({ label: `${n(a.character)} ${a.attach ? 'joins' : 'moves behind'} ${n(a.unit)}`, clause: 'SSF-A39', action: a, group: 'more' });
-        break;
-      case 'heal':
-        out.push({ label: `${n(a.user)}: rally/heal level ${a.level} on ${n(a.target)}`, clause: CLAUSE.spells, action: a, group: 'more' });
-        break;
-      case 'end-phase-done':
-        out.push({ label: 'End phase done', clause: 'SSF-A1', action: a, group: 'main' });
-        break;
-    }
+    if (a.type === 'give' || (a.type === 'order' && (a.order === 'advance' || a.order === 'manoeuvre'))) continue;
+    const d = describeSsfAction(a, n, ctx);
+    const more = !d.known || a.type === 'attack-spell' || a.type === 'boost' || a.type === 'place' || a.type === 'heal' || (a.type === 'order' && a.order === 'move-and-shoot');
+    out.push({ label: d.text, clause: d.clause, action: a, group: more ? 'more' : 'main' });
   }
   return out;
 }

@@ -3,7 +3,9 @@
  * record created on the home page; a wound recorded and logged with its clause (7.222); the phases
  * moved on; a Leader Combat resolved with a die rolled at the table and typed in (7.221, 7.26); a
  * Mortal Combat round refused with too few typed dice, then fought with two (22.2, SAU-A3); and the
- * exact odds with their chart, drawn in the page by code loaded only then.
+ * exact odds with their chart, drawn in the page by code loaded only then. A second record, started on
+ * the home page in the last Joint Rally Phase, ends without a decisive victory and starts the Expanded
+ * Game's rematch from its card: a new record at game-turn 1, the dead Anarion replaced by his son.
  *
  * Needs Chromium at /usr/bin/chromium (Debian: apt-get install -y chromium); skipped without it.
  */
@@ -99,4 +101,48 @@ describe.skipIf(!hasChromium)('The Sauron record keeper in the browser (e2e)', (
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('Expanded Game: a first battle ended without a decisive victory starts the rematch, a new record with the dead replaced', async () => {
+    const { page, errors, context } = await app.newPage({ width: 1280, height: 900 });
+    await page.goto(app.server.url + '/');
+    await page.locator('.ruleset-pick', { hasText: 'record keeper' }).click();
+    await page.locator('.segmented label', { hasText: 'Hot-seat' }).click();
+    await page.locator('details.options > summary').first().click();
+    await page.locator('#opt-turn').fill('18');
+    await page.locator('#opt-phase').selectOption('joint-rally');
+    await page.click('[data-testid=create-game]');
+    await page.waitForURL(/#\/game\//, { timeout: 15_000 });
+    const first = page.url();
+    const screen = page.locator('[data-testid=sauron-referee]');
+    await screen.waitFor();
+    expect(await screen.locator('h2').textContent()).toContain('Game-turn 18, Joint Rally Phase');
+    expect(await page.locator('[data-testid=sauron-rematch]').count()).toBe(0);
+
+    // Anarion falls (7.222); the last phase ends the game without a decisive victory (SAU-A6).
+    const change = page.locator('[data-testid=sauron-change-form]');
+    await change.locator('[data-testid=change-kind]').selectOption('wound');
+    await change.locator('[data-testid=change-leader]').selectOption('anarion');
+    await change.locator('[data-testid=change-points]').fill('6');
+    await recorded(page, () => change.locator('[data-testid=change-submit]').click());
+    await recorded(page, () => page.click('[data-testid=sauron-next-phase]'));
+    await page.locator('[data-testid=sauron-outcome]').waitFor();
+    // The shell's "Game over" dialog first; closed, the page below offers the rematch.
+    await page.locator('[data-testid=end-screen]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.modal-backdrop').waitFor({ state: 'detached', timeout: 10_000 });
+    const card = page.locator('[data-testid=sauron-rematch]');
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Anarion is replaced by Meneldil');
+    expect(JSON.parse((await card.locator('[data-testid=sauron-rematch-options]').textContent()) ?? '{}')).toMatchObject({ firstBattle: { dead: ['anarion'] } });
+
+    // The rematch: a new record, at game-turn 1, Meneldil in Anarion's place.
+    await card.locator('[data-testid=sauron-rematch-start]').click();
+    await until(async () => page.url() !== first, 'the rematch to open', 15_000);
+    await until(async () => ((await screen.locator('h2').textContent()) ?? '').includes('Game-turn 1, First Magic Phase'), 'the rematch record', 15_000);
+    expect(await page.locator('[data-testid=endurance-meneldil]').textContent()).toBe('6 / 6');
+    expect(await page.locator('[data-testid=sauron-rematch]').count()).toBe(0);
+    expect(await page.locator('[data-testid=sauron-change-form]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -5,7 +5,10 @@
  * hexes by clicking them (8.11); the segments ended (SAU-A6) to the Leader Combat Segment, where his
  * challenge to Anarion shows the exact odds and their chart (22.0, odds.ts); Anarion, at his seat,
  * sees the prompt with the odds and refuses (22.3): the log says so with the clause and Westernesse's
- * Demoralization Level rises by his Rally Points.
+ * Demoralization Level rises by his Rally Points. In a second game Sauron buys the Beast's powers in
+ * the First Magic Leader Phase (SAU-M20, SAU-M21): the points drop in the record panel, the purchase is
+ * logged with its clause, the Beast's counter carries the power's mark, and what he can no longer
+ * afford is no longer offered.
  *
  * Needs Chromium at /usr/bin/chromium (Debian: apt-get install -y chromium); skipped without it.
  * UPDATE_SCREENSHOTS=1 also writes docs/screenshots/sauron-dagorlad.png.
@@ -23,17 +26,22 @@ describe.skipIf(!hasChromium)('The Sauron map game of Dagorlad in the browser (e
 
   const phase = (page: Page) => page.locator('[data-testid=sau-phase]').textContent();
 
-  it('moves a leader, ends the segments, challenges with the odds shown, and the refusal raises the level', async () => {
-    const { page, errors, context } = await app.newPage({ width: 1400, height: 1000 });
+  /** A hot-seat game of Dagorlad created on the home page, Sauron's seat revealed. */
+  async function newGame(page: Page): Promise<void> {
     await page.goto(app.server.url + '/');
     await page.locator('.ruleset-pick', { hasText: 'battle of Dagorlad' }).click();
     await page.locator('.segmented label', { hasText: 'Hot-seat' }).click();
     await page.click('[data-testid=create-game]');
     await page.waitForURL(/#\/game\//, { timeout: 15_000 });
     await reveal(page, 'Sauron');
+    await page.waitForSelector('svg.sau-map');
+  }
+
+  it('moves a leader, ends the segments, challenges with the odds shown, and the refusal raises the level', async () => {
+    const { page, errors, context } = await app.newPage({ width: 1400, height: 1000 });
+    await newGame(page);
 
     // The map: 29 x 30 hexes, the road, the gate, every unit and leader on it.
-    await page.waitForSelector('svg.sau-map');
     expect(await page.locator('svg.sau-map .sau-hex').count()).toBe(29 * 30);
     expect(await page.locator('[data-testid=sau-road]').count()).toBe(1);
     expect(await page.locator('[data-testid=sau-gate]').count()).toBe(1);
@@ -99,4 +107,40 @@ describe.skipIf(!hasChromium)('The Sauron map game of Dagorlad in the browser (e
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
+
+  it('SAU-M20, SAU-M21: Sauron buys the Beast\'s powers in the First Magic Leader Phase; the points drop, the log and the counter show it', async () => {
+    const { page, errors, context } = await app.newPage({ width: 1400, height: 1000 });
+    await newGame(page);
+    const record = page.locator('[data-testid=sau-record]');
+    const buttons = page.locator('[data-testid=sau-button]');
+    const beast = page.locator('.sau-piece[data-piece=s20-beast]');
+    expect(await phase(page)).toContain('First Magic Phase');
+    expect(await record.textContent()).toContain("Sauron's Magic Capability Points: 45");
+    expect(await page.locator('[data-testid=sau-beast-powers]').textContent()).toContain("The Beast's powers: none");
+    expect(await beast.locator('.sau-power-mark').count()).toBe(0);
+
+    // Death Breath for 20 of the 45 points.
+    await buttons.filter({ hasText: 'Give the Beast Death Breath' }).click();
+    await settled(page);
+    await expect.poll(() => record.textContent()).toContain("Sauron's Magic Capability Points: 25");
+    expect(await page.locator('[data-testid=sau-beast-powers]').textContent()).toContain("The Beast's powers: Death Breath; to buy: Flight 16, Horn Attack 12 MP.");
+    await expect.poll(() => page.locator('.log-list').textContent()).toContain('Sauron gives the Beast Death Breath for 20 Magic Capability Points (25 left)');
+    expect(await page.locator('.log-list').textContent()).toContain('(25 left) SAU-M21');
+    await expect.poll(() => beast.locator('.sau-power-mark[data-power=death-breath]').textContent()).toBe('D');
+    expect(await beast.getAttribute('aria-label')).toContain('powers: Death Breath');
+    expect(await buttons.filter({ hasText: 'Death Breath' }).count()).toBe(0);
+
+    // Flight for 16 of the 25 left: 9 remain, too few for Horn Attack (12), which is offered no more (bounded wait).
+    await buttons.filter({ hasText: 'Give the Beast Flight' }).click();
+    await settled(page);
+    await expect.poll(() => record.textContent()).toContain("Sauron's Magic Capability Points: 9");
+    await expect.poll(() => beast.locator('.sau-power-mark').count()).toBe(2);
+    for (let i = 0; i < 20 && (await buttons.filter({ hasText: 'Give the Beast' }).count()) > 0; i++) await page.waitForTimeout(250);
+    expect(await buttons.filter({ hasText: 'Give the Beast' }).count()).toBe(0);
+    expect(await phase(page)).toContain('First Magic Phase');
+    expect(await buttons.filter({ hasText: 'Leave the Gates of Morannon open' }).count()).toBe(1);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -1,8 +1,11 @@
 /**
  * Sword & Spear Fantasy in the browser (e2e), against a real server process: a hot-seat battle where an
  * action die is dragged onto a unit (HTML5 drag and drop, the tray's own drag data; later dice tap and tap), the units are
- * activated, the activated unit's shooting arc and a line of sight are drawn, a legal move is made by
- * clicking its ghost and the log tells it with its clause; and the referee page resolving a shooting
+ * activated, the activated unit's shooting arc and a line of sight are drawn (and the village's wall, a
+ * linear obstacle, SSF-A48; a group move, SSF-A50, checked when the dice offer one), a legal move is made by
+ * clicking its ghost and the log tells it with its clause; a group move (F3, SSF-A50) reached by giving
+ * the highest die to a general's unit, its button and its log line; the home page's seats with two players a side
+ * (SSF-A51: the second commands offered, a game as one started); and the referee page resolving a shooting
  * with dice typed in (too few refused first) and drawing the odds chart.
  *
  * Needs Chromium at /usr/bin/chromium (Debian: apt-get install -y chromium); skipped without it.
@@ -45,6 +48,15 @@ describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () =
     expect(await page.locator('.ot-piece[data-piece-id=dragon]').count()).toBe(1);
     // The wood, the hill, the village and the marsh, and the village's wall (a linear obstacle, SSF-A48).
     expect(await page.locator('.ot-terrain-piece').count()).toBe(5);
+    // SSF-A48: the wall is drawn as a strip along its line (six DU long, a third of a DU wide), named as an obstacle.
+    const wall = page.locator('.ot-terrain-piece.ot-k-wall[data-terrain-id=millbrook-wall]');
+    expect(await wall.count()).toBe(1);
+    expect(await wall.locator('title').textContent()).toMatch(/\(SSF-A48\) \(wall\)$/);
+    const box = await wall.locator('path').evaluate((p) => {
+      const b = (p as SVGPathElement).getBBox();
+      return { w: b.width, h: b.height };
+    });
+    expect(box.w / box.h).toBeGreaterThan(10);
 
     let dragged = false;
     let moved = false;
@@ -90,6 +102,9 @@ describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () =
           await expect.poll(() => page.locator('.ot-piece.is-selected').getAttribute('data-piece-id')).toBe(active);
         }
         expect(await page.locator('.ot-arc').count()).toBe(1);
+        // F3 / SSF-A50: a group move is offered (as a choice, worded with its distance) when the dice and the line allow one.
+        const group = page.locator('[data-testid=ssf-choice]', { hasText: /^Group move with / });
+        if (await group.count()) expect(await group.first().textContent()).toMatch(/^Group move with .+, \d+(\.\d+)? DU straight ahead$/);
         await shot(page, 'table');
         const before = (await logText(page)).length;
         // The farthest ghost (the nearest may lie under the unit's own badges): focused, Enter, as a keyboard user does.
@@ -117,6 +132,82 @@ describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () =
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
+
+  it('F3 / SSF-A50: with the highest die given to the general\'s unit and the others holding, a group move is offered as a button and logged with its clause', async () => {
+    const { page, errors, context } = await app.openHotseat('sword-and-spear', { scenario: 'border-clash' });
+    await reveal(page);
+    await page.locator('[data-testid=ssf-game] svg.ot-table').waitFor();
+    // The units the armies' generals start with (border-clash.json): a group move is led by a commander's unit.
+    const GENERALS = ['elf-spears-1', 'orc-warband-1'];
+    const face = async (die: ReturnType<Page['locator']>) => Number(/showing (\d)/.exec((await die.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    let grouped = '';
+    for (let i = 0; i < 150 && !grouped; i++) {
+      await liftAny(page);
+      await settled(page);
+      const group = page.locator('[data-testid=ssf-choice]', { hasText: /^Group move with / });
+      if (await group.count()) {
+        grouped = (await group.last().textContent()) ?? '';
+        expect(grouped).toMatch(/^Group move with .+, \d+(\.\d+)? DU straight ahead$/);
+        const before = (await logText(page)).length;
+        await group.last().click();
+        await settled(page);
+        await expect.poll(async () => (await logText(page)).slice(before), { timeout: 10_000 }).toMatch(/moves as a group with .+ DU straight ahead/);
+        break;
+      }
+      const dice = page.locator('.dt-die:not(.is-stuck)');
+      if ((await page.locator('.dt-tray').count()) && (await dice.count())) {
+        // F1: the highest die first, to a general's unit if it takes it; else to the first unit that does.
+        const faces = await Promise.all((await dice.all()).map(face));
+        await dice.nth(faces.indexOf(Math.max(...faces))).click();
+        await until(async () => (await page.locator('.ot-piece.is-targetable').count()) > 0, "the die's targets to be marked", 5000);
+        const targets = await page.locator('.ot-piece.is-targetable').evaluateAll((els) => els.map((e) => e.getAttribute('data-piece-id')!));
+        const before = (await logText(page)).length;
+        await page.locator(`.ot-piece[data-piece-id="${targets.find((t) => GENERALS.includes(t)) ?? targets[0]!}"]`).click();
+        await settled(page);
+        await expect.poll(async () => (await logText(page)).slice(before), { timeout: 10_000 }).toMatch(/give a \d to .+F1/);
+        continue;
+      }
+      // Anything else: finish allocating, pass on spells, hold (the lines stay as they are), end the end phase; a unit that may not hold moves by its farthest ghost.
+      const choice = page.locator('[data-testid=ssf-choice]', { hasText: /^(Done allocating|No more attack spells|No protect spell|Hold|End phase done)$/ });
+      const ghosts = page.locator('.ot-ghost.is-clickable');
+      const text = await summary(page);
+      if (await choice.count()) await choice.first().click();
+      else if (await ghosts.count()) {
+        await ghosts.last().focus();
+        await page.keyboard.press('Enter');
+      } else {
+        await page.waitForTimeout(200);
+        continue;
+      }
+      await settled(page);
+      await until(async () => (await summary(page)) !== text || (await page.locator('[data-testid=pass-cover]').count()) > 0 || (await page.locator('.dt-die:not(.is-stuck)').count()) > 0, 'the game to move on', 10_000).catch(() => undefined);
+    }
+    expect(grouped).not.toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it('SSF-A51: with two players a side the home page offers the second commands; a game as one starts with the computer in the three other seats', async () => {
+    const { page, errors, context } = await newPage();
+    await page.goto(app.server.url + '/');
+    await page.locator('.ruleset-pick', { hasText: 'Sword & Spear Fantasy' }).filter({ hasNotText: 'referee' }).click();
+    const seats = () => page.locator('input[name=seat]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    await expect.poll(seats).toEqual(['a', 'b']);
+    await page.locator('details.options > summary').first().click();
+    await page.locator('#opt-playersPerSide').fill('2');
+    await expect.poll(seats).toEqual(['a', 'b', 'a2', 'b2']);
+    await page.locator('label.choice', { hasText: 'Second army, second command' }).click();
+    expect(await page.locator('input[name=seat][value=b2]').isChecked()).toBe(true);
+    await page.click('[data-testid=create-game]');
+    await page.waitForURL(/#\/game\//, { timeout: 15_000 });
+    await page.locator('[data-testid=ssf-game] svg.ot-table').waitFor();
+    // The page holds the second command's seat alone; the computer plays the first army's two commands and the second army's first, until it is this seat's turn.
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('warband.games.v1'))) ?? '[]') as { seats: Record<string, string> }[];
+    expect(Object.keys(stored[0]?.seats ?? {})).toEqual(['b2']);
+    await expect.poll(() => page.locator('body').textContent(), { timeout: 30_000 }).toContain('Your move');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 
   it('the referee resolves a shooting with typed-in dice, every step with its clause, and draws the odds chart', async () => {
     const { page, errors, context } = await newPage();

@@ -9,6 +9,7 @@
  *   node scripts/ssf-battles.mjs --a heuristic --b heuristic     # the computer player on either side (default random)
  *   node scripts/ssf-battles.mjs --battles 400 --scenario skirmish --a heuristic --b heuristic --turns 10
  *                                 # the balance of a scenario: 'share' is each side's fraction of the wins (the game's default is 10 turns)
+ *   node scripts/ssf-battles.mjs --scenario border-clash --option playersPerSide=2   # four seats (SSF-A51)
  *   WARBAND_DIST=/tmp/build node scripts/ssf-battles.mjs ...   # a build elsewhere
  */
 import { pathToFileURL } from 'node:url';
@@ -22,6 +23,10 @@ const battles = Number(arg('battles', 1000));
 const scenario = arg('scenario', 'skirmish');
 const turns = Number(arg('turns', 6));
 const first = Number(arg('seed', 1));
+/** Rules options, `--option key=value` (repeatable; numbers as numbers), e.g. playersPerSide=2. */
+const extra = Object.fromEntries(
+  process.argv.flatMap((a, i) => (a === '--option' ? [process.argv[i + 1].split('=')] : [])).map(([k, v]) => [k, Number.isFinite(Number(v)) ? Number(v) : v]),
+);
 const dist = resolve(process.env.WARBAND_DIST ?? 'dist');
 const load = (p) => import(pathToFileURL(resolve(dist, p)).href);
 
@@ -52,7 +57,7 @@ let worstShare = 0;
 const failures = [];
 for (let seed = first; seed < first + battles; seed++) {
   try {
-    const m = Match.create(swordAndSpear, { scenario, maxTurns: turns }, seed);
+    const m = Match.create(swordAndSpear, { scenario, maxTurns: turns, ...extra }, seed);
     if (!m.ok) throw new Error(m.error.message);
     const match = m.value;
     const pick = SeededDice.fromSeed(seed * 31 + 7);
@@ -61,7 +66,8 @@ for (let seed = first; seed < first + battles; seed++) {
       const seat = match.toAct()[0];
       const legal = match.legalActions(seat);
       if (legal.length === 0) throw new Error(`no legal action for ${seat}`);
-      const action = players[seat] === 'heuristic' ? ssfHeuristicAgent.choose({ ruleset: swordAndSpear, seat, view: match.view(seat), legal, dice: pick }) : randomChoice(legal, pick);
+      // With two players a side (SSF-A51) a2 and b2 play as their side's player does.
+      const action = players[seat.slice(0, 1)] === 'heuristic' ? ssfHeuristicAgent.choose({ ruleset: swordAndSpear, seat, view: match.view(seat), legal, dice: pick }) : randomChoice(legal, pick);
       const r = match.act(seat, action);
       if (!r.ok) throw new Error(r.error.message);
       for (const u of match.state.field.units) {
@@ -88,6 +94,7 @@ console.log(
   JSON.stringify(
     {
       scenario,
+      options: extra,
       players,
       battles,
       maxTurns: turns,

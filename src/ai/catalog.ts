@@ -47,8 +47,8 @@ export function forEveryRuleset(sw: Agent): Agent {
 
 export const LEVELS = {
   beginner: 'heuristic',
-  intermediate: 'search:iterations=300',
-  advanced: 'search:iterations=2000',
+  intermediate: 'search:iterations=300,margin=20',
+  advanced: 'search:iterations=2000,margin=20',
   strongest: 'search:iterations=30000',
 } as const;
 export type Level = keyof typeof LEVELS;

@@ -3,7 +3,7 @@
  * The `warband` command (docs/cli.md):
  *   warband play swords-and-wizardry [--hotseat] [--level heuristic] [--seat red] [--seed N] [--option k=v] [--save f.json]
  *   warband play swords-and-sorcery [--hotseat] [--level heuristic] [--seat west] [--seed N] [--option turns=2] [--save f.json]
- *   warband play sword-and-spear [--hotseat] [--seat a|b] [--option scenario=skirmish] (the same as warband spear play)
+ *   warband play sword-and-spear [--hotseat] [--seat a|b|a2|b2] [--option scenario=skirmish] [--option playersPerSide=2] (the same as warband spear play)
  *   warband sim swords-and-wizardry -n 100 --red heuristic --black random [--swap] [--json]
  *   warband tournament swords-and-wizardry --agents random,heuristic,strongest -n 40 [--chart t.svg] [--json]
  *   warband replay game.json [--json]
@@ -11,11 +11,11 @@
  *   warband odds dwarrows-in-the-mountains [--trials 2000] [--seed 1] [--json] [--chart odds.svg]
  *   warband battle my-battle.json [--typed-dice] [--seed N] [--save record.json]
  *   warband sauron record game.json | sauron combat ringwraith baldrim [--mortal] [--typed-dice] | sauron odds isildur sauron [--chart f.svg]
- * Only argument parsing and printing live here; the work is in play.ts, ss-play.ts, sim.ts, review.ts, ss-battle.ts.
+ * Only argument parsing and printing live here (`play` in play-command.ts); the work is in play.ts, ss-play.ts, spear-play.ts, sim.ts, review.ts, ss-battle.ts.
  */
 import { randomInt } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, InvalidArgumentError } from 'commander';
 import { SingleBar, Presets } from 'cli-progress';
 import { resolveAgent } from '../ai/index.js';
 import { makeAgent } from '../ai/catalog.js';
@@ -23,14 +23,10 @@ import { runTournament } from '../ai/tournament-pool.js';
 import { formatTournament } from '../ai/tournament.js';
 import { toSvg } from '../charts/render.js';
 import { tournamentChart } from '../charts/tournament.js';
-import { Match } from '../core/match.js';
-import { getRuleset, listRulesets } from '../core/registry.js';
 import type { AnyRuleset } from '../core/ruleset.js';
 import '../rulesets/index.js';
-import { integer, parseOptionPairs } from './options.js';
-import { runPlay } from './play.js';
-import { runSsPlay } from './ss-play.js';
-import { runSpearPlay } from './spear-play.js';
+import { integer } from './options.js';
+import { addPlayCommand, checkOptions, rulesetOr } from './play-command.js';
 import { reviewRecord, rulesetsList } from './review.js';
 import { formatSummary, runSim, summarize, type SimConfig } from './sim.js';
 import { resolveBattle, runBattle, runOdds } from './ss-battle.js';
@@ -54,30 +50,13 @@ function version(): string {
   }
 }
 
-/** The ruleset named on the command line, or a message listing those there are. */
-function rulesetOr(id: string): AnyRuleset | string {
-  return getRuleset(id) ?? `Unknown ruleset '${id}'. Rulesets: ${listRulesets().map((r) => r.id).join(', ')}.`;
-}
-
 function fail(message: string): void {
   process.stderr.write(message + '\n');
   process.exitCode = 1;
 }
 
-/** Checks the options with the ruleset (Match.create validates them) and returns them, or prints why not. */
-function checkedOptions(ruleset: AnyRuleset, pairs: string[]): Record<string, unknown> | null {
-  const options = parseOptionPairs(pairs);
-  if (typeof options === 'string') {
-    fail(options);
-    return null;
-  }
-  const created = Match.create(ruleset, options, 0);
-  if (!created.ok) {
-    fail(`Bad --option: ${created.error.message}`);
-    return null;
-  }
-  return options;
-}
+/** Checks the options with the ruleset and returns them, or prints why not (play-command.ts). */
+const checkedOptions = (ruleset: AnyRuleset, pairs: string[]) => checkOptions(ruleset, pairs, fail);
 
 export function program(): Command {
   const cli = new Command('warband')
@@ -85,52 +64,7 @@ export function program(): Command {
     .version(version())
     .showHelpAfterError();
 
-  cli
-    .command('play')
-    .description('play in the terminal against the computer (default) or hot-seat')
-    .argument('<ruleset>', 'the rule system: swords-and-wizardry, swords-and-sorcery or sword-and-spear')
-    .option('--hotseat', 'two players at one keyboard; the screen is cleared between turns')
-    .option('--level <agent>', 'the computer player: random, heuristic (or a catalog name such as search)', 'heuristic')
-    .addOption(new Option('--seat <seat>', 'the side you play against the computer (default red; west in swords-and-sorcery; a or b in sword-and-spear)').choices(['red', 'black', 'west', 'east', 'a', 'b']))
-    .option('--seed <n>', 'the seed of the dice (default: a random one, printed)', integer)
-    .option('--option <key=value>', 'a ruleset option, repeatable (e.g. moveLimit=300, attackTable=notes)', collect, [])
-    .option('--deploy <file>', 'deploy your force from a JSON file of {square: piece}')
-    .option('--save <file>', 'write the game record (JSON) here when the game ends')
-    .option('--no-color', 'no ANSI colours even on a terminal')
-    .action(async (id: string, o: { hotseat?: boolean; level: string; seat?: 'red' | 'black' | 'west' | 'east' | 'a' | 'b'; seed?: number; option: string[]; deploy?: string; save?: string; color: boolean }) => {
-      const ruleset = rulesetOr(id);
-      if (typeof ruleset === 'string') return fail(ruleset);
-      if (!['swords-and-wizardry', 'swords-and-sorcery', 'sword-and-spear'].includes(ruleset.id)) return fail(`The terminal front end plays swords-and-wizardry, swords-and-sorcery and sword-and-spear (also warband sauron play, warband swarm play); ${ruleset.id} has none yet.`);
-      const options = checkedOptions(ruleset, o.option);
-      if (!options) return;
-      if (!o.hotseat) {
-        const agent = resolveAgent(o.level);
-        if (typeof agent === 'string') return fail(agent);
-      }
-      const color = o.color && process.stdout.isTTY === true && !process.env.NO_COLOR;
-      const seed = o.seed ?? randomInt(0, 2 ** 31 - 1);
-      const save = o.save ? { save: o.save } : {};
-      if (ruleset.id === 'sword-and-spear') {
-        if (o.seat && o.seat !== 'a' && o.seat !== 'b') return fail(`--seat for sword-and-spear is a or b (the scenario's first or second army), not ${o.seat}.`);
-        if (o.deploy) return fail('--deploy is for swords-and-wizardry; in sword-and-spear the scenario deploys the armies (--option scenario=skirmish).');
-        process.exitCode = await runSpearPlay({ hotseat: o.hotseat === true, level: o.level, seat: o.seat ?? 'a', seed, options, ...save }, process.stdin, process.stdout);
-        return;
-      }
-      if (o.seat === 'a' || o.seat === 'b') return fail(`--seat ${o.seat} is for sword-and-spear.`);
-      if (ruleset.id === 'swords-and-sorcery') {
-        if (o.seat === 'red' || o.seat === 'black') return fail(`--seat for swords-and-sorcery is west or east, not ${o.seat}.`);
-        if (o.deploy) return fail('--deploy is for swords-and-wizardry; in swords-and-sorcery the scenario places the forces.');
-        process.exitCode = await runSsPlay({ hotseat: o.hotseat === true, level: o.level, seat: o.seat ?? 'west', seed, options, color, ...save }, process.stdin, process.stdout);
-        return;
-      }
-      if (o.seat === 'west' || o.seat === 'east') return fail(`--seat for swords-and-wizardry is red or black, not ${o.seat}.`);
-      if (o.hotseat && o.deploy) return fail('--deploy is for a game against the computer; in hot-seat each player types deploy <file> at the prompt.');
-      process.exitCode = await runPlay(
-        { hotseat: o.hotseat === true, level: o.level, seat: o.seat ?? 'red', seed, options, color, ...save, ...(o.deploy ? { deploy: o.deploy } : {}) },
-        process.stdin,
-        process.stdout,
-      );
-    });
+  addPlayCommand(cli);
 
   cli
     .command('sim')

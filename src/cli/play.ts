@@ -13,6 +13,7 @@ import type { RuleError } from '../core/rule-error.js';
 import type { Agent } from '../ai/agent.js';
 import { resolveAgent } from '../ai/index.js';
 import { context, swordsAndWizardry, type SwAction, type SwEvent, type SwSeat, type SwView } from '../rulesets/swords-and-wizardry/index.js';
+import type { PlayOptions as GamePlayOptions } from './game-setup.js';
 import { LineReader } from './lines.js';
 import {
   HELP,
@@ -31,17 +32,7 @@ import {
 } from './sw-text.js';
 import { rulebookText } from './rulebook.js';
 
-export interface PlayOptions {
-  /** Two people at one keyboard; otherwise `seat` plays the computer. */
-  readonly hotseat: boolean;
-  /** The computer's agent ('random', 'heuristic', or any catalog name). */
-  readonly level: string;
-  readonly seat: SwSeat;
-  readonly seed: number;
-  /** Ruleset options (validated by Match.create). */
-  readonly options: Record<string, unknown>;
-  /** Write the game record here when the game ends (or is left). */
-  readonly save?: string;
+export interface PlayOptions extends GamePlayOptions<SwSeat> {
   /** Deploy the human seat from this {square: piece} file. */
   readonly deploy?: string;
   readonly color: boolean;

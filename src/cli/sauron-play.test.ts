@@ -71,6 +71,21 @@ describe('warband sauron play', () => {
     expect(bad.code).toBe(1);
     expect(bad.text).toContain('Bad options');
   });
+
+  it('16.69, SAU-M12: --side third: the computer plays Westernesse and Sauron, the person the third player when one appears; with thirdSeat=leave there is none to play', async () => {
+    const save = join(mkdtempSync(join(tmpdir(), 'warband-sauron-third-')), 'game.json');
+    const { code, text } = await play({ seat: 'third', options: { turns: 1 }, save }, []);
+    expect(code).toBe(0);
+    expect(text).toContain('You play the third player (16.69, SAU-M12): the computer (heuristic) plays Westernesse and Sauron');
+    expect(text).not.toContain('Westernesse> ');
+    expect(text).not.toContain('Sauron> ');
+    const record = JSON.parse(readFileSync(save, 'utf8'));
+    expect(record.meta.players).toEqual({ westernesse: 'computer (heuristic)', sauron: 'computer (heuristic)', third: 'human' });
+    expect(record.actions.length).toBeGreaterThan(0);
+    const leave = await play({ seat: 'third', options: { thirdSeat: 'leave' } }, []);
+    expect(leave.code).toBe(1);
+    expect(leave.text).toContain('--side third: with thirdSeat=leave');
+  }, 60_000);
 });
 
 // The map game's words (src/rulesets/sauron/game/describe.ts), shared by this game and the web page.

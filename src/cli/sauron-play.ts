@@ -2,42 +2,31 @@
  * `warband sauron play`: the Sauron variant's map game of Dagorlad in the terminal, against the
  * computer (src/ai) or two people at one keyboard (hot-seat). Like ss-play.ts it reads lines from any
  * readable stream and writes to any writable one, so a test (or a pipe) plays a game from a script.
- * Nothing is hidden in this game (SAU-M18), so hot-seat needs no cover.
+ * Nothing is hidden in this game (SAU-M18), so hot-seat needs no cover. The third seat (16.69, SAU-M12)
+ * is the computer's against the computer, unless the player takes it (`seat: 'third'`: the computer then
+ * plays both sides); in hot-seat all three are at the keyboard. The set-up, the computer's turns and the
+ * end are game-setup.ts's (startPlay, playGame).
  *
  * Each decision shows the map around the action (text hexes, even columns half a hex lower as on the
  * board), the leaders and both Demoralization Levels, and numbers every legal action: type the number.
  * Also: `end`, `map [HEX|all]`, `leaders`, `odds A B` (exact odds, odds.ts), `log`, `list`, `help`, `quit`.
  */
 import type { Readable, Writable } from 'node:stream';
-import { SeededDice } from '../core/dice.js';
-import type { Match } from '../core/match.js';
-import type { Outcome } from '../core/ruleset.js';
+import type { Outcome, Seat } from '../core/ruleset.js';
 import { SIDES, TABLES, type Side } from '../rulesets/sauron/data.js';
 import { describeGameAction, describeGameEvent, pieceName, PieceName, SEGMENT_NAMES } from '../rulesets/sauron/game/describe.js';
 import { DAGORLAD } from '../rulesets/sauron/game/map.js';
-import type { GameOptions } from '../rulesets/sauron/game/options.js';
-import type { GameAction, GameEvent, GameState } from '../rulesets/sauron/game/rules.js';
+import type { GameAction, GameEvent } from '../rulesets/sauron/game/rules.js';
 import { sauron, type SauronAction, type SauronView } from '../rulesets/sauron/game/ruleset.js';
 import { leaderCombatOdds, mortalCombatOdds } from '../rulesets/sauron/odds.js';
 import type { Fighter } from '../rulesets/sauron/ratings.js';
 import { phaseName, sideName } from '../rulesets/sauron/referee/describe.js';
-import { computerPlayer, createMatch, prompter, saveRecord } from './game-setup.js';
+import { eventLines, logText, newEventsPrinter, playGame, startPlay, type Decided, type PlayOptions } from './game-setup.js';
 import { findLeader, formatOdds } from './sauron.js';
 
-export interface SauronPlayOptions {
-  /** Two people at one keyboard; otherwise `seat` plays the computer. */
-  readonly hotseat: boolean;
-  /** The computer's agent ('heuristic', 'random', or any catalog name). */
-  readonly level: string;
-  readonly seat: Side;
-  readonly seed: number;
-  /** Ruleset options (checked by Match.create): turns, extraWesternesseUnits, ... */
-  readonly options: Record<string, unknown>;
-  /** Write the game record here when the game ends (or is left). */
-  readonly save?: string;
-}
+/** The seat played against the computer: a side, or 'third', the third player of 16.69 (SAU-M12) when one appears, the computer playing both sides; options: turns, extraWesternesseUnits, thirdSeat, ... */
+export type SauronPlayOptions = PlayOptions<Side | 'third'>;
 
-type SauronMatch = Match<GameState, SauronAction, SauronView, GameOptions, GameEvent>;
 const grid = DAGORLAD.grid;
 
 export const SAURON_PLAY_HELP = [
@@ -218,149 +207,114 @@ const fighterOf = (view: SauronView, id: string): Fighter | null => {
 /** Plays one game; resolves with the process exit code. */
 export async function runSauronPlay(opts: SauronPlayOptions, input: Readable, output: Writable): Promise<number> {
   const out = (text = '') => output.write(text + '\n');
-  const match: SauronMatch | undefined = createMatch(sauron, opts.options, opts.seed, out);
-  if (!match) return 1;
-  // 16.69, SAU-M12: a hot-seat table plays the third seat too; against the computer the computer plays it.
-  const humans: string[] = opts.hotseat ? [...sauron.seats] : [opts.seat];
-  const computer = computerPlayer(opts.hotseat, opts.level, out);
-  if (computer === undefined) return 1;
-  const agentDice = SeededDice.fromSeed((opts.seed * 7919 + 104729 + 3) | 0);
-  const reader = prompter(input, output);
+  if (opts.seat === 'third' && !opts.hotseat && opts.options.thirdSeat === 'leave') {
+    out("--side third: with thirdSeat=leave a leader turned evil leaves the battle, and there is no third player to play (SAU-M12).");
+    return 1;
+  }
+  // 16.69, SAU-M12: a hot-seat table plays the third seat too; against the computer the computer plays every seat but yours.
+  const session = startPlay(sauron, opts, { seats: () => sauron.seats, salt: 3 }, input, output, out);
+  if (!session) return 1;
+  const { match, computer, reader } = session;
   const ask = reader.ask;
-  const meta = {
-    players: Object.fromEntries(sauron.seats.map((s) => [s, humans.includes(s) ? 'human' : `computer (${computer!.name})`])),
-    date: new Date().toISOString(),
-  };
-  const save = (file: string, why: string) => saveRecord(match as never, meta, file, why, out);
-  let seen = 0;
-  const showNew = () => {
-    const events = match.events();
-    for (const e of events.slice(seen)) {
-      const l = describeGameEvent(e);
-      out(`  ${l.text} [${l.clause}]`);
-    }
-    seen = events.length;
-  };
+  const showNew = newEventsPrinter(() => match.events(), (fresh) => eventLines(fresh, describeGameEvent, ' '), out);
 
   out('Sauron (variant rules): the battle of Dagorlad');
-  out(opts.hotseat ? 'Hot-seat: two players at one keyboard (nothing is hidden in this game: SAU-M18).' : `You play ${sideName(opts.seat)} against the computer (${computer!.name}).`);
+  out(
+    opts.hotseat
+      ? 'Hot-seat: every player at one keyboard, the third player too when a leader turns evil (16.69; nothing is hidden in this game: SAU-M18).'
+      : opts.seat === 'third'
+        ? `You play the third player (16.69, SAU-M12): the computer (${computer!.name}) plays Westernesse and Sauron, and you take over when a leader turns evil.`
+        : `You play ${sideName(opts.seat)} against the computer (${computer!.name}).`,
+  );
   out(`Seed ${opts.seed} (the same dice again with --seed ${opts.seed}). ${match.view('westernesse').turns} game-turns. Type help for the commands.`);
 
-  let quit = false;
   let lastPhase = '';
-  try {
-    game: while (!match.outcome()) {
-      const toAct = match.toAct() as Side[];
-      if (toAct.length === 0) break;
-      const seat = toAct.find((s) => !humans.includes(s)) ?? toAct[0]!;
-      if (!humans.includes(seat)) {
-        const action = computer!.choose({ ruleset: sauron, seat, view: match.view(seat), legal: match.legalActions(seat), dice: agentDice, events: match.events(seat) }) as SauronAction;
-        const r = match.act(seat, action);
-        if (!r.ok) throw new Error(`the computer (${computer!.name}) chose an illegal action: ${r.error.message}`);
-        continue;
-      }
-      showNew();
-      let view = match.view(seat);
-      let legal = match.legalActions(seat);
-      const phaseKey = `${view.turn}/${view.phase}/${view.segment}`;
-      if (phaseKey !== lastPhase) {
-        out();
-        out(renderMap(view, areaAround(focusHex(view, match.events(), legal))));
-        for (const l of statusLines(view)) out(l);
-        lastPhase = phaseKey;
-      }
-      for (const l of legalLines(view, legal)) out(l);
-      for (;;) {
-        const line = await ask(`${sideName(seat)}> `);
-        if (line === null) break game;
-        const words = line.trim().split(/\s+/).filter(Boolean);
-        const [cmd = '', ...args] = words;
-        view = match.view(seat);
-        legal = match.legalActions(seat);
-        if (cmd === '') continue;
-        const isEnd = cmd.toLowerCase() === 'end';
-        if (/^\d+$/.test(cmd) || isEnd) {
-          const a = isEnd ? legal.find((x) => x.type === 'end') : legal[Number(cmd) - 1];
-          if (!a) {
-            out(isEnd ? 'Nothing to end now: pick a number from the list.' : `Pick a number from 1 to ${legal.length}.`);
-            continue;
-          }
-          const r = match.act(seat, a);
-          if (!r.ok) {
-            out(`Refused: ${r.error.message} [${r.error.clause}]`);
-            continue;
-          }
-          const d = describeGameAction(a as GameAction, view);
-          out(`${sideName(seat)}: ${d.text}`);
-          break;
+  const decide = async (seat: Seat): Promise<Decided> => {
+    showNew();
+    let view = match.view(seat);
+    let legal = match.legalActions(seat);
+    const phaseKey = `${view.turn}/${view.phase}/${view.segment}`;
+    if (phaseKey !== lastPhase) {
+      out();
+      out(renderMap(view, areaAround(focusHex(view, match.events(), legal))));
+      for (const l of statusLines(view)) out(l);
+      lastPhase = phaseKey;
+    }
+    for (const l of legalLines(view, legal)) out(l);
+    for (;;) {
+      const line = await ask(`${sideName(seat)}> `);
+      if (line === null) return 'ended';
+      const words = line.trim().split(/\s+/).filter(Boolean);
+      const [cmd = '', ...args] = words;
+      view = match.view(seat);
+      legal = match.legalActions(seat);
+      if (cmd === '') continue;
+      const isEnd = cmd.toLowerCase() === 'end';
+      if (/^\d+$/.test(cmd) || isEnd) {
+        const a = isEnd ? legal.find((x) => x.type === 'end') : legal[Number(cmd) - 1];
+        if (!a) {
+          out(isEnd ? 'Nothing to end now: pick a number from the list.' : `Pick a number from 1 to ${legal.length}.`);
+          continue;
         }
-        switch (cmd.toLowerCase()) {
-          case 'help':
-          case '?':
-            out(SAURON_PLAY_HELP);
-            continue;
-          case 'list':
-            for (const l of legalLines(view, legal, true)) out(l);
-            continue;
-          case 'map': {
-            const at = args[0];
-            if (at === 'all') out(renderMap(view, { c0: 1, c1: grid.columns, r0: 1, r1: grid.rows }));
-            else if (at && grid.index(at) === undefined) out(`${at} is not a hex of the map (CCRR, 0101 to ${String(grid.columns).padStart(2, '0')}${String(grid.rows).padStart(2, '0')}).`);
-            else out(renderMap(view, areaAround(at ?? focusHex(view, match.events(), legal))));
-            for (const l of statusLines(view)) out(l);
-            continue;
-          }
-          case 'leaders':
-            for (const l of leaderLines(view)) out(l);
-            for (const l of statusLines(view)) out(l);
-            continue;
-          case 'odds': {
-            const ids = [findLeader(args[0] ?? ''), findLeader(args[1] ?? '')];
-            const bad = ids.find((x) => typeof x !== 'string');
-            if (bad && typeof bad !== 'string') {
-              out(bad.error);
-              continue;
-            }
-            const [a, d] = [fighterOf(view, ids[0] as string), fighterOf(view, ids[1] as string)];
-            if (!a || !d || a.id === d.id) {
-              out('Two different living leaders, please: odds ringwraith anarion.');
-              continue;
-            }
-            const mode = view.options.mortalCombatRounds;
-            out(formatOdds({ attacker: a.name, defender: d.name, leader: leaderCombatOdds(a, d), mortal: mortalCombatOdds(a, d, mode), mode }));
-            continue;
-          }
-          case 'log': {
-            const lines = match.events().map((e) => {
-              const l = describeGameEvent(e);
-              return `${l.text} [${l.clause}]`;
-            });
-            out(lines.length ? lines.join('\n') : 'Nothing has happened yet.');
-            continue;
-          }
-          case 'quit':
-          case 'q':
-            quit = true;
-            break game;
-          default:
-            out(`Unknown command '${cmd}'. Type a number from the list, or help.`);
+        const r = match.act(seat, a);
+        if (!r.ok) {
+          out(`Refused: ${r.error.message} [${r.error.clause}]`);
+          continue;
         }
+        const d = describeGameAction(a as GameAction, view);
+        out(`${sideName(seat)}: ${d.text}`);
+        return 'acted';
+      }
+      switch (cmd.toLowerCase()) {
+        case 'help':
+        case '?':
+          out(SAURON_PLAY_HELP);
+          continue;
+        case 'list':
+          for (const l of legalLines(view, legal, true)) out(l);
+          continue;
+        case 'map': {
+          const at = args[0];
+          if (at === 'all') out(renderMap(view, { c0: 1, c1: grid.columns, r0: 1, r1: grid.rows }));
+          else if (at && grid.index(at) === undefined) out(`${at} is not a hex of the map (CCRR, 0101 to ${String(grid.columns).padStart(2, '0')}${String(grid.rows).padStart(2, '0')}).`);
+          else out(renderMap(view, areaAround(at ?? focusHex(view, match.events(), legal))));
+          for (const l of statusLines(view)) out(l);
+          continue;
+        }
+        case 'leaders':
+          for (const l of leaderLines(view)) out(l);
+          for (const l of statusLines(view)) out(l);
+          continue;
+        case 'odds': {
+          const ids = [findLeader(args[0] ?? ''), findLeader(args[1] ?? '')];
+          const bad = ids.find((x) => typeof x !== 'string');
+          if (bad && typeof bad !== 'string') {
+            out(bad.error);
+            continue;
+          }
+          const [a, d] = [fighterOf(view, ids[0] as string), fighterOf(view, ids[1] as string)];
+          if (!a || !d || a.id === d.id) {
+            out('Two different living leaders, please: odds ringwraith anarion.');
+            continue;
+          }
+          const mode = view.options.mortalCombatRounds;
+          out(formatOdds({ attacker: a.name, defender: d.name, leader: leaderCombatOdds(a, d), mortal: mortalCombatOdds(a, d, mode), mode }));
+          continue;
+        }
+        case 'log':
+          out(logText(eventLines(match.events(), describeGameEvent, ' ')));
+          continue;
+        case 'quit':
+        case 'q':
+          return 'quit';
+        default:
+          out(`Unknown command '${cmd}'. Type a number from the list, or help.`);
       }
     }
-    showNew();
-    const outcome = match.outcome();
-    if (outcome) {
-      const view = match.view('westernesse');
-      out();
-      out('=== End of the game ===');
-      for (const l of leaderLines(view)) out(l);
-      for (const l of statusLines(view)) out(l);
-      out(outcomeText(outcome));
-      out(`${match.actions.length} actions were played.`);
-    } else out(quit ? 'You left the game.' : 'Input ended: the game is left unfinished.');
-    if (opts.save) save(opts.save, outcome ? 'The game is over' : 'Game left');
-    return 0;
-  } finally {
-    reader.close();
-  }
+  };
+  const end = (outcome: Outcome) => {
+    const view = match.view('westernesse');
+    return ['', '=== End of the game ===', ...leaderLines(view), ...statusLines(view), outcomeText(outcome), `${match.actions.length} actions were played.`];
+  };
+  return playGame(session, opts, { noun: 'game', decide, before: showNew, lines: end }, out);
 }

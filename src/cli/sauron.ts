@@ -2,7 +2,7 @@
  * `warband sauron ...`: the Sauron variant's referee tools for a game on the real SPI board
  * (src/rulesets/sauron/referee/ruleset.ts, the `sauron-referee` ruleset).
  *
- *   warband sauron play [--vs computer|hotseat] [--level heuristic] [--side westernesse] [--option turns=4]
+ *   warband sauron play [--vs computer|hotseat] [--level heuristic] [--side westernesse|sauron|third] [--option turns=4]
  *   warband sauron record game.json [--typed-dice] [--seed N] [--option turn=3] [--option wounds={"baldrim":2}]
  *   warband sauron combat ringwraith baldrim [--mortal] [--typed-dice] [--seed N] [--turn 15] [--wounds baldrim=2]
  *   warband sauron odds isildur sauron [--turn 15] [--wounds isildur=1] [--json] [--chart odds.svg]
@@ -30,6 +30,7 @@ import { describeAction, describeEvent, nameOf, phaseName, sideName } from '../r
 import { parseRefereeOptions, REFEREE_SEAT, refereeSetup, sauronReferee, type SauronRefereeOptions, type SauronRefereeView } from '../rulesets/sauron/referee/ruleset.js';
 import { integer, jsonOrString, parseOptionPairs } from './options.js';
 import { actWithDice, quitPrompter as prompter, Quit, type Ask } from './prompt.js';
+import { runPlayCommand } from './game-setup.js';
 import { runSauronPlay } from './sauron-play.js';
 
 type RefereeMatch = Match<SauronRecord, RecordAction, SauronRefereeView, SauronRefereeOptions, RecordEvent>;
@@ -495,21 +496,15 @@ export function addSauronCommands(cli: Command): void {
     .description('play the map game of Dagorlad in the terminal, against the computer or hot-seat: the map around the action, the leaders and levels, the legal actions by number')
     .option('--vs <who>', 'computer or hotseat', 'computer')
     .option('--level <agent>', "the computer's player (heuristic, random, or a level: beginner ... strongest)", 'heuristic')
-    .option('--side <side>', 'your side against the computer: westernesse or sauron', 'westernesse')
+    .option('--side <side>', 'your seat against the computer: westernesse, sauron, or third (the third player of 16.69 when a leader turns evil; the computer plays both sides)', 'westernesse')
     .option('--seed <n>', 'the seed of the dice (default: a random one, printed)', integer)
     .option('--option <key=value>', 'a rules option, repeatable (turns=4, extraWesternesseUnits=6; docs/sauron/map-game.md)', collect, [])
     .option('--save <file>', 'write the game record here when the game ends or is left')
     .action(async (o: { vs: string; level: string; side: string; seed?: number; option: string[]; save?: string }) => {
       if (o.vs !== 'computer' && o.vs !== 'hotseat') throw new InvalidArgumentError(`--vs is computer or hotseat, not '${o.vs}'`);
-      if (o.side !== 'westernesse' && o.side !== 'sauron') throw new InvalidArgumentError(`--side is westernesse or sauron, not '${o.side}'`);
-      const options = parseOptionPairs(o.option);
-      if (typeof options === 'string') {
-        process.stderr.write(options + '\n');
-        process.exitCode = 1;
-        return;
-      }
-      const seed = o.seed ?? randomInt(0, 2 ** 31 - 1);
-      process.exitCode = await runSauronPlay({ hotseat: o.vs === 'hotseat', level: o.level, seat: o.side, seed, options, ...(o.save ? { save: o.save } : {}) }, process.stdin, process.stdout);
+      const side = o.side;
+      if (side !== 'westernesse' && side !== 'sauron' && side !== 'third') throw new InvalidArgumentError(`--side is westernesse, sauron or third, not '${side}'`);
+      await runPlayCommand(o, (options, seed) => runSauronPlay({ hotseat: o.vs === 'hotseat', level: o.level, seat: side, seed, options, ...(o.save ? { save: o.save } : {}) }, process.stdin, process.stdout));
     });
 
   situation(

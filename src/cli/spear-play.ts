@@ -20,32 +20,19 @@
 import type { Readable, Writable } from 'node:stream';
 import { SeededDice } from '../core/dice.js';
 import { outline, pointInPolygon, pt, type Point } from '../core/geometry/open-table.js';
-import type { Match } from '../core/match.js';
 import type { Outcome, Seat } from '../core/ruleset.js';
 import { capacity, disciplineOf, enemiesInContact, goingOf, routAt, unitById, type Unit } from '../rulesets/sword-and-spear/battlefield.js';
 import { CLAUSE } from '../rulesets/sword-and-spear/clauses.js';
 import { armyBreakpoints, TABLES } from '../rulesets/sword-and-spear/data.js';
 import { describeSsfAction, describeSsfEvent, describeSsfFields, turnWords } from '../rulesets/sword-and-spear/describe.js';
 import { ALLY_SEATS, characterPosition, PLAYER_SEATS, playerOf, playersOf, SEATS, type SsfAction, type SsfEvent, type SsfState } from '../rulesets/sword-and-spear/game.js';
-import { swordAndSpear, type GameOptions, type SsfView } from '../rulesets/sword-and-spear/ruleset.js';
+import { swordAndSpear, type SsfView } from '../rulesets/sword-and-spear/ruleset.js';
 import { SCENARIOS } from '../rulesets/sword-and-spear/scenario.js';
-import { computerPlayer, createMatch, prompter, saveRecord } from './game-setup.js';
+import { eventLines, logText, newEventsPrinter, playGame, startPlay, type Decided, type PlayOptions } from './game-setup.js';
 
-export interface SpearPlayOptions {
-  /** Two people at one keyboard; otherwise `seat` plays the computer. */
-  readonly hotseat: boolean;
-  /** The computer's agent ('heuristic', 'random', or any catalog name). */
-  readonly level: string;
-  /** The army played against the computer: 'a' the scenario's first, 'b' its second. */
-  readonly seat: Seat;
-  readonly seed: number;
-  /** Ruleset options (checked by Match.create): scenario, maxTurns, the switchable assumptions. */
-  readonly options: Record<string, unknown>;
-  /** Write the game record here when the game ends (or is left). */
-  readonly save?: string;
-}
+/** The army played against the computer ('a' the scenario's first, 'b' its second; 'a2', 'b2' their second commands, SSF-A51); options: scenario, maxTurns, playersPerSide, the switchable assumptions. */
+export type SpearPlayOptions = PlayOptions<Seat>;
 
-type SsfMatch = Match<SsfState, SsfAction, SsfView, GameOptions, SsfEvent>;
 type NameOf = (id: string) => string;
 
 export const SPEAR_PLAY_HELP = [
@@ -295,6 +282,9 @@ export function outcomeText(o: Outcome, nameOf: NameOf): string {
 // ---------------------------------------------------------------------------------------------------
 // The game
 
+/** An event in the words players read, with its clause. */
+const wordsWith = (nameOf: NameOf) => (e: SsfEvent) => describeSsfEvent(e, nameOf);
+
 /** Plays one battle; resolves with the process exit code. */
 export async function runSpearPlay(opts: SpearPlayOptions, input: Readable, output: Writable): Promise<number> {
   const out = (text = '') => output.write(text + '\n');
@@ -303,137 +293,93 @@ export async function runSpearPlay(opts: SpearPlayOptions, input: Readable, outp
     out(`--seat: a or b (the scenario's first or second army${two ? "; a2 or b2 their second commands, SSF-A51" : ''}), not '${opts.seat}'.`);
     return 1;
   }
-  const match: SsfMatch | undefined = createMatch(swordAndSpear, opts.options, opts.seed, out);
-  if (!match) return 1;
   // Hot-seat: every seat at this keyboard (SSF-A51: four with two players a side); else the computer plays every other seat.
-  const humans: Seat[] = opts.hotseat ? [...PLAYER_SEATS] : [opts.seat];
-  const computer = computerPlayer(opts.hotseat, opts.level, out);
-  if (computer === undefined) return 1;
-  const agentDice = SeededDice.fromSeed((opts.seed * 7919 + 104729 + 5) | 0);
-  const reader = prompter(input, output);
-  const meta = {
-    players: Object.fromEntries(playersOf(match.view('a')).map((s) => [s, humans.includes(s) ? 'human' : `computer (${computer!.name})`])),
-    date: new Date().toISOString(),
-  };
+  const session = startPlay(swordAndSpear, opts, { seats: (m) => playersOf(m.view('a')), salt: 5 }, input, output, out);
+  if (!session) return 1;
+  const { match, computer, reader } = session;
   const first = match.view('a');
   const nameOf0 = namesOf(first);
   const scenario = SCENARIOS.get(first.scenario);
-  let seen = 0;
-  const showNew = () => {
-    const events = match.events();
-    const nameOf = namesOf(match.view('a'));
-    for (const e of events.slice(seen)) {
-      const l = describeSsfEvent(e, nameOf);
-      if (l) out(`  ${l.text}  [${l.clause}]`);
-    }
-    seen = events.length;
-  };
+  const showNew = newEventsPrinter(() => match.events(), (fresh) => eventLines(fresh, wordsWith(namesOf(match.view('a')))), out);
 
   out(`Sword & Spear Fantasy: ${scenario?.name ?? first.scenario}, ${nameOf0('a')} against ${nameOf0('b')}`);
   out(opts.hotseat ? 'Hot-seat: both armies at this keyboard (nothing is hidden in this game).' : `You command ${nameOf0(opts.seat)} against the computer (${computer!.name}).`);
   out(`Seed ${opts.seed} (the same dice again with --seed ${opts.seed}); at most ${first.options.maxTurns} turns [SSF-A35]. Type help for the commands.`);
 
-  let quit = false;
   let boardKey = '';
-  try {
-    game: while (!match.outcome()) {
-      const toAct = match.toAct();
-      if (toAct.length === 0) break;
-      const seat = toAct.find((s) => !humans.includes(s)) ?? toAct[0]!;
-      if (!humans.includes(seat)) {
-        const action = computer!.choose({ ruleset: swordAndSpear, seat, view: match.view(seat), legal: match.legalActions(seat), dice: agentDice, events: match.events(seat) }) as SsfAction;
-        const r = match.act(seat, action);
-        if (!r.ok) throw new Error(`the computer (${computer!.name}) chose an illegal action: ${r.error.message}`);
-        continue;
-      }
-      showNew();
-      let view = match.view(seat);
-      let nameOf = namesOf(view);
-      let legal = match.legalActions(seat);
-      // The whole table at each new phase, step and activation; the dice and the step before every other decision.
-      const key = `${view.turn.turn}/${view.turn.phase}/${view.step}/${view.current?.unit ?? ''}/${view.field.units.map((u) => `${u.id}${u.hits}${r1(u.base.centre.x)}${r1(u.base.centre.y)}${u.base.facing}`).join()}`;
-      out();
-      for (const l of key !== boardKey ? boardLines(view, nameOf) : statusLines(view, nameOf)) out(l);
-      boardKey = key;
-      out(`${nameOf(seat)} to decide:`);
-      for (const l of legalLines(view, legal, nameOf, seat)) out(l);
-      for (;;) {
-        const line = await reader.ask(`${nameOf(seat)}> `);
-        if (line === null) break game;
-        const text = line.trim();
-        const [cmd = '', ...rest] = text.split(/\s+/);
-        view = match.view(seat);
-        nameOf = namesOf(view);
-        legal = match.legalActions(seat);
-        if (cmd === '') continue;
-        let action: unknown;
-        if (/^\d+$/.test(cmd)) {
-          const a = legal[Number(cmd) - 1];
-          if (!a) {
-            out(`There is no action ${cmd}: pick a number from 1 to ${legal.length} (list shows them all).`);
-            continue;
-          }
-          action = a;
-        } else if (cmd.toLowerCase() === 'do') {
-          try {
-            action = JSON.parse(rest.join(' '));
-          } catch (e) {
-            out(`do: not JSON (${(e as Error).message}). Example: do {"type":"order","order":"hold"}`);
-            continue;
-          }
-        } else {
-          switch (cmd.toLowerCase()) {
-            case 'help':
-            case '?':
-              out(SPEAR_PLAY_HELP);
-              continue;
-            case 'list':
-              for (const l of legalLines(view, legal, nameOf, seat, true)) out(l);
-              continue;
-            case 'board':
-            case 'show':
-              for (const l of boardLines(view, nameOf)) out(l);
-              continue;
-            case 'log': {
-              const lines = match.events().flatMap((e) => {
-                const l = describeSsfEvent(e, nameOf);
-                return l ? [`${l.text}  [${l.clause}]`] : [];
-              });
-              out(lines.length ? lines.join('\n') : 'Nothing has happened yet.');
-              continue;
-            }
-            case 'quit':
-            case 'q':
-              quit = true;
-              break game;
-            default:
-              out(`'${text}' is not understood: type a number from 1 to ${legal.length}, or help.`);
-              continue;
-          }
-        }
-        // What it did is printed as its events (with the computer's) before the next decision.
-        const r = match.act(seat, action);
-        if (!r.ok) {
-          out(`Refused: ${r.error.message}  [${r.error.clause}]`);
+  const decide = async (seat: Seat): Promise<Decided> => {
+    showNew();
+    let view = match.view(seat);
+    let nameOf = namesOf(view);
+    let legal = match.legalActions(seat);
+    // The whole table at each new phase, step and activation; the dice and the step before every other decision.
+    const key = `${view.turn.turn}/${view.turn.phase}/${view.step}/${view.current?.unit ?? ''}/${view.field.units.map((u) => `${u.id}${u.hits}${r1(u.base.centre.x)}${r1(u.base.centre.y)}${u.base.facing}`).join()}`;
+    out();
+    for (const l of key !== boardKey ? boardLines(view, nameOf) : statusLines(view, nameOf)) out(l);
+    boardKey = key;
+    out(`${nameOf(seat)} to decide:`);
+    for (const l of legalLines(view, legal, nameOf, seat)) out(l);
+    for (;;) {
+      const line = await reader.ask(`${nameOf(seat)}> `);
+      if (line === null) return 'ended';
+      const text = line.trim();
+      const [cmd = '', ...rest] = text.split(/\s+/);
+      view = match.view(seat);
+      nameOf = namesOf(view);
+      legal = match.legalActions(seat);
+      if (cmd === '') continue;
+      let action: unknown;
+      if (/^\d+$/.test(cmd)) {
+        const a = legal[Number(cmd) - 1];
+        if (!a) {
+          out(`There is no action ${cmd}: pick a number from 1 to ${legal.length} (list shows them all).`);
           continue;
         }
-        break;
+        action = a;
+      } else if (cmd.toLowerCase() === 'do') {
+        try {
+          action = JSON.parse(rest.join(' '));
+        } catch (e) {
+          out(`do: not JSON (${(e as Error).message}). Example: do {"type":"order","order":"hold"}`);
+          continue;
+        }
+      } else {
+        switch (cmd.toLowerCase()) {
+          case 'help':
+          case '?':
+            out(SPEAR_PLAY_HELP);
+            continue;
+          case 'list':
+            for (const l of legalLines(view, legal, nameOf, seat, true)) out(l);
+            continue;
+          case 'board':
+          case 'show':
+            for (const l of boardLines(view, nameOf)) out(l);
+            continue;
+          case 'log':
+            out(logText(eventLines(match.events(), wordsWith(nameOf))));
+            continue;
+          case 'quit':
+          case 'q':
+            return 'quit';
+          default:
+            out(`'${text}' is not understood: type a number from 1 to ${legal.length}, or help.`);
+            continue;
+        }
       }
+      // What it did is printed as its events (with the computer's) before the next decision.
+      const r = match.act(seat, action);
+      if (!r.ok) {
+        out(`Refused: ${r.error.message}  [${r.error.clause}]`);
+        continue;
+      }
+      return 'acted';
     }
-    showNew();
-    const outcome = match.outcome();
-    if (outcome) {
-      const view = match.view('a');
-      const nameOf = namesOf(view);
-      out();
-      out('=== The end of the battle ===');
-      for (const l of armyLines(view, nameOf)) out(l);
-      out(outcomeText(outcome, nameOf));
-      out(`${match.actions.length} actions were played.`);
-    } else out(quit ? 'You left the battle.' : 'Input ended: the battle is left unfinished.');
-    if (opts.save) saveRecord(match as never, meta, opts.save, outcome ? 'The battle is over' : 'Battle left', out);
-    return 0;
-  } finally {
-    reader.close();
-  }
+  };
+  const end = (outcome: Outcome) => {
+    const view = match.view('a');
+    const nameOf = namesOf(view);
+    return ['', '=== The end of the battle ===', ...armyLines(view, nameOf), outcomeText(outcome, nameOf), `${match.actions.length} actions were played.`];
+  };
+  return playGame(session, opts, { noun: 'battle', decide, before: showNew, lines: end }, out);
 }

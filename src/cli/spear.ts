@@ -24,7 +24,8 @@ import { refereeOdds, type RefereeOdds } from '../rulesets/sword-and-spear/odds.
 import { REFEREE_PRESETS, refereePreset } from '../rulesets/sword-and-spear/presets.js';
 import { swordAndSpearReferee, type RefereeEvent, type RefereeOptions } from '../rulesets/sword-and-spear/referee.js';
 import { SCENARIOS } from '../rulesets/sword-and-spear/scenario.js';
-import { integer, parseOptionPairs } from './options.js';
+import { runPlayCommand } from './game-setup.js';
+import { integer } from './options.js';
 import { actWithDice, quitPrompter, Quit } from './prompt.js';
 import { runSpearPlay } from './spear-play.js';
 
@@ -178,15 +179,9 @@ export function addSpearCommands(cli: Command): void {
     .option('--seed <n>', 'the seed of the dice (default: a random one, printed)', integer)
     .option('--option <key=value>', 'a rules option, repeatable (maxTurns=6, loneCharacters=flee; docs/sword-and-spear/assumptions.md)', collect, [])
     .option('--save <file>', 'write the game record (JSON) here when the battle ends or is left')
-    .action(async (o: { hotseat?: boolean; level: string; seat?: string; scenario?: string; seed?: number; option: string[]; save?: string }) => {
-      const options = parseOptionPairs(o.option);
-      if (typeof options === 'string') {
-        process.stderr.write(options + '\n');
-        process.exitCode = 1;
-        return;
-      }
-      const seed = o.seed ?? randomInt(0, 2 ** 31 - 1);
-      const opts = { hotseat: o.hotseat === true, level: o.level, seat: o.seat ?? 'a', seed, options: { ...options, ...(o.scenario ? { scenario: o.scenario } : {}) }, ...(o.save ? { save: o.save } : {}) };
-      process.exitCode = await runSpearPlay(opts, process.stdin, process.stdout);
-    });
+    .action(async (o: { hotseat?: boolean; level: string; seat?: string; scenario?: string; seed?: number; option: string[]; save?: string }) =>
+      runPlayCommand(o, (options, seed) =>
+        runSpearPlay({ hotseat: o.hotseat === true, level: o.level, seat: o.seat ?? 'a', seed, options: { ...options, ...(o.scenario ? { scenario: o.scenario } : {}) }, ...(o.save ? { save: o.save } : {}) }, process.stdin, process.stdout),
+      ),
+    );
 }

@@ -17,7 +17,7 @@ import type { SsEvent } from '../rulesets/swords-and-sorcery/game/rules.js';
 import type { SsState } from '../rulesets/swords-and-sorcery/game/state.js';
 import type { SsOptions } from '../rulesets/swords-and-sorcery/game/options.js';
 import type { SsView } from '../rulesets/swords-and-sorcery/game/view.js';
-import { computerPlayer, createMatch, prompter, saveRecord } from './game-setup.js';
+import { computerPlayer, createMatch, prompter, saveRecord, type PlayOptions } from './game-setup.js';
 import {
   EXPLAINED_PENDING,
   SS_HELP,
@@ -41,17 +41,7 @@ import {
 
 export type SsSeat = 'west' | 'east';
 
-export interface SsPlayOptions {
-  /** Two people at one keyboard; otherwise `seat` plays the computer. */
-  readonly hotseat: boolean;
-  /** The computer's agent ('random', 'heuristic', or any catalog name). */
-  readonly level: string;
-  readonly seat: SsSeat;
-  readonly seed: number;
-  /** Ruleset options (validated by Match.create). */
-  readonly options: Record<string, unknown>;
-  /** Write the game record here when the game ends (or is left). */
-  readonly save?: string;
+export interface SsPlayOptions extends PlayOptions<SsSeat> {
   readonly color: boolean;
 }
 

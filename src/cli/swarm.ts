@@ -38,6 +38,7 @@ import { swordAndSwarm, type SwsView } from '../rulesets/sword-and-swarm/ruleset
 import type { TurnAction } from '../rulesets/sword-and-swarm/turn.js';
 import { integer, parseOptionPairs } from './options.js';
 import { actWithDice, quitPrompter as prompter, Quit, type Ask } from './prompt.js';
+import { runPlayCommand } from './game-setup.js';
 
 type Out = (text?: string) => void;
 
@@ -360,9 +361,8 @@ export function addSwarmCommands(cli: Command): void {
     .action(async (o: { vs: string; as: string; encounter?: string; seed?: number; option: string[] }) => {
       if (o.vs !== 'computer' && o.vs !== 'hotseat') return fail(`--vs: computer or hotseat, not '${o.vs}'`);
       if (o.as !== 'red' && o.as !== 'blue') return fail(`--as: red or blue, not '${o.as}'`);
-      const options = optionsOf(o.option);
-      if (typeof options === 'string') return fail(options);
-      const seed = o.seed ?? randomInt(0, 2 ** 31 - 1);
-      process.exitCode = await runSwarmPlay({ vs: o.vs, as: o.as, seed, options: { ...options, ...(o.encounter ? { encounter: o.encounter } : {}) } }, process.stdin, process.stdout);
+      const vs = o.vs;
+      const as = o.as;
+      await runPlayCommand(o, (options, seed) => runSwarmPlay({ vs, as, seed, options: { ...options, ...(o.encounter ? { encounter: o.encounter } : {}) } }, process.stdin, process.stdout));
     });
 }

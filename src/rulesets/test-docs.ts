@@ -4,6 +4,8 @@
  * every clause and cites only test files that exist (and every test file of the ruleset).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import type { Assumption } from '../core/ruleset.js';
 
@@ -19,10 +21,52 @@ export interface RulesetDocs {
   readonly clauses: readonly string[];
   /** How coverage.md must name a clause (default: anywhere in the text). */
   readonly clauseShown?: (text: string, clause: string) => boolean;
+  /** Assumption ids no test title names yet, each with the reason (see assumptionsNamedTest). */
+  readonly notYetNamed?: Readonly<Record<string, string>>;
 }
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const optionsOf = (option: string) => (option.startsWith('(') ? [] : option.split(' / '));
+
+/** The repository root, from this file (src/rulesets/test-docs.ts). */
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The titles of every test (test, it, describe) in the *.test.ts files under src/, e2e/ and web/ (node_modules left out). */
+export function testTitles(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const d of readdirSync(dir, { withFileTypes: true })) {
+      if (d.name === 'node_modules' || d.name.startsWith('.')) continue;
+      const path = join(dir, d.name);
+      if (d.isDirectory()) walk(path);
+      else if (d.name.endsWith('.test.ts') || d.name.endsWith('.test.tsx')) files.push(path);
+    }
+  };
+  for (const top of ['src', 'e2e', 'web']) walk(join(repoRoot, top));
+  const titles: string[] = [];
+  const call = /\b(?:test|it|describe)(?:\.(?:each\([^)]*\)|concurrent|sequential|only))?\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|`((?:[^`\\]|\\.)*)`)/g;
+  for (const f of files) for (const m of readFileSync(f, 'utf8').matchAll(call)) titles.push(m[1] ?? m[2] ?? m[3] ?? '');
+  return titles;
+}
+
+/** The ids among `ids` that no test title names (a word-boundary match: SSF-A4 is not named by SSF-A40). */
+export function idsNamedByNoTest(ids: readonly string[]): string[] {
+  const titles = testTitles();
+  return ids.filter((id) => !titles.some((t) => new RegExp(`(?<![\\w-])${id}(?![\\w])`).test(t)));
+}
+
+/**
+ * A test that every assumption id is named in the title of at least one test of the repository, save those
+ * listed in `notYet` (id: why no test names it yet); a listed id that a test does name must leave the list.
+ */
+export function assumptionsNamedTest(label: string, ids: readonly string[], notYet: Readonly<Record<string, string>> = {}): void {
+  test(`Assumptions: every ${label} assumption id is named in the title of a test (src/, e2e/, web/ *.test.ts)`, () => {
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of Object.keys(notYet)) expect(ids, `${id} is not an assumption of ${label}`).toContain(id);
+    expect(idsNamedByNoTest(ids).sort(), 'ids named by no test title (or listed as not yet named but now named)').toEqual(Object.keys(notYet).filter((id) => ids.includes(id)).sort());
+  });
+}
 
 export function rulesetDocsTests(r: RulesetDocs): void {
   const doc = (name: string) => readFileSync(new URL(`../../docs/${r.docs}/${name}`, new URL('../', r.folder)), 'utf8');
@@ -62,4 +106,6 @@ export function rulesetDocsTests(r: RulesetDocs): void {
     for (const f of here) if (f !== 'docs.test.ts') expect(cited.has(f), f).toBe(true);
     for (const a of r.assumptions) expect(text.includes(a.id) || doc('assumptions.md').includes(a.id), a.id).toBe(true);
   });
+
+  assumptionsNamedTest(r.prefix, r.assumptions.map((a) => a.id), r.notYetNamed);
 }

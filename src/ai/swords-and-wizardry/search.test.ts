@@ -4,6 +4,7 @@ import { Match } from '../../core/match.js';
 import { swordsAndWizardry as rules, type SwView } from '../../rulesets/swords-and-wizardry/index.js';
 import type { SwState } from '../../rulesets/swords-and-wizardry/state.js';
 import { randomAgent } from '../agent.js';
+import { scoreActions } from '../heuristic.js';
 import { playMatch } from '../play-match.js';
 import { Beliefs } from './beliefs.js';
 import { searchAgent } from './search.js';
@@ -100,6 +101,28 @@ describe('the search player', () => {
         agent.choose({ ruleset: rules, seat, view: rules.view(s, seat), legal: rules.legalActions(s, seat), dice: SeededDice.fromSeed(99), events });
       expect(choose(other)).toEqual(choose(state));
     }
+  });
+
+  test('margin: the heuristic player\'s favourite stands unless the search beats it by the margin', () => {
+    // A margin of a whole win can never be beaten: the choice is the heuristic's first favourite.
+    const sure = searchAgent({ iterations: 200, margin: 1000 });
+    const free = searchAgent({ iterations: 200 });
+    let differs = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const match = midgame(seed, 80 + seed * 9);
+      if (match.outcome()) continue;
+      const seat = match.toAct()[0]! as 'red' | 'black';
+      const view = match.view(seat) as SwView;
+      const legal = match.legalActions(seat);
+      const events = match.events(seat);
+      const scores = scoreActions(view, seat, events, legal);
+      const favourite = legal[scores.indexOf(Math.max(...scores))];
+      const ctx = { ruleset: rules, seat, view, legal, dice: SeededDice.fromSeed(5), events };
+      expect(sure.choose(ctx)).toEqual(favourite);
+      if (JSON.stringify(free.choose({ ...ctx, dice: SeededDice.fromSeed(5) })) !== JSON.stringify(favourite)) differs++;
+    }
+    // Without the margin the search does overrule the heuristic somewhere.
+    expect(differs).toBeGreaterThan(0);
   });
 
   test('beats the random player (fixed seeds, 500 iterations a move)', () => {

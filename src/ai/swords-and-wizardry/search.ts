@@ -28,9 +28,14 @@ export interface SearchSettings {
   readonly greed: number;
   /** 1: a tree over both sides' moves (single-observer ISMCTS); 0: statistics for the root moves only. */
   readonly tree: number;
+  /**
+   * In thousandths of a win: the heuristic player's favourite is kept unless another move's mean
+   * result beats it by more than this (the search overrules the heuristic only where it is sure).
+   */
+  readonly margin: number;
 }
 
-export const DEFAULT_SEARCH: SearchSettings = { iterations: 2000, depth: 8, exploration: 0.7, resample: 16, greed: 9, candidates: 6, tree: 0 };
+export const DEFAULT_SEARCH: SearchSettings = { iterations: 2000, depth: 8, exploration: 0.7, resample: 16, greed: 9, candidates: 6, tree: 0, margin: 0 };
 
 /** Material worth of each kind, for the evaluation (by how much of the attack table it beats). */
 export const PIECE_VALUE: Readonly<Record<PieceKind, number>> = {
@@ -165,6 +170,7 @@ function search(view: SwView, legal: readonly SwAction[], events: NonNullable<Ag
   }
   let best = 0;
   for (let i = 1; i < legal.length; i++) if (visits[i]! > visits[best]! || (visits[i] === visits[best] && value[i]! > value[best]!)) best = i;
+  if (s.margin > 0 && s.candidates > 0 && value[best]! / visits[best]! - value[0]! / visits[0]! < s.margin / 1000) return 0;
   return best;
 }
 

@@ -42,7 +42,7 @@ describe('neighbours (even columns half a hex down)', () => {
     expect(names(g.neighbours(hex('0405')))).toEqual(['0404', '0505', '0506', '0406', '0306', '0305']);
   });
 
-  test('the city of Urf Durfal, 0352-0451-0552-0452, is one compact block', () => {
+  test('SSV-A6: the city of Urf Durfal, 0352-0451-0552-0452, is one compact block', () => {
     const city = ['0352', '0451', '0552', '0452'].map(hex);
     const touching = (a: string, b: string) => g.areAdjacent(hex(a), hex(b));
     expect(touching('0352', '0451')).toBe(true);

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { SAURON_ASSUMPTIONS } from './assumptions.js';
 import { sauronOptionsSchema } from './options.js';
+import { assumptionsNamedTest } from '../test-docs.js';
 
 const doc = (name: string) => readFileSync(new URL(`../../../docs/sauron/${name}`, import.meta.url), 'utf8');
 const here = new URL('.', import.meta.url);
@@ -63,3 +64,5 @@ test('Assumptions: every option an assumption names is a real option, and every 
     expect(existsSync(new URL(file, here)), `${a.id}: ${file}`).toBe(true);
   }
 });
+
+assumptionsNamedTest('SAU-A', SAURON_ASSUMPTIONS.map((a) => a.id));

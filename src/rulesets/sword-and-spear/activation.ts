@@ -30,6 +30,8 @@ export interface ActivatingUnit {
   readonly skirmisher: boolean;
   readonly undrilled: boolean;
   readonly inContact: boolean;
+  /** Undead (SSF-A52): hits are removed only by magic, never by a rally order. */
+  readonly rallies?: boolean;
 }
 
 export interface AllowedAction {
@@ -52,7 +54,7 @@ export function actionsFor(u: ActivatingUnit): AllowedAction[] {
     { action: 'manoeuvre', needs: u.undrilled ? d + 2 : d + 1, clause: u.undrilled ? 'F3 (undrilled)' : 'F3' },
     { action: 'move-and-shoot', needs: d + 1, clause: 'F3' },
   ];
-  if (u.hits > 0 && !u.inContact) list.push({ action: 'rally', needs: d + Math.max(1, u.hits), clause: 'F3' });
+  if (u.hits > 0 && !u.inContact && u.rallies !== false) list.push({ action: 'rally', needs: d + Math.max(1, u.hits), clause: 'F3' });
   return list;
 }
 

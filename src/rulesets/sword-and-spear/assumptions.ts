@@ -415,4 +415,20 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     why: 'Dice of each player\'s colour keep F1\'s bag and its chance of drawing per unit while giving every player his own decisions; the general/captain split follows the command structure the seed does give (F5: a general and captains), and the nearest leader keeps each command together on the table.',
     alternatives: ['one player a side (playersPerSide 1)', 'more than two players a side, or other splits, are not offered yet'],
   },
+  {
+    id: 'SSF-A52',
+    option: 'undead',
+    text: 'The contents list has "SECTION 18 : UNDEAD", but the section\'s text is missing; "2 Other Characteristics" lets units have characteristics, and data/characteristics.json lists `undead` with no effect. No fact about it was found (shared/docs/rules-gaps.md).',
+    chosen: 'fearless-no-rally (default): an undead unit is not affected by fear (no fear test from a fear-causing shot, spell or melee, as a brave unit), and its hits are removed only by magic (a rally/heal spell, 17 Spells): it is offered no rally order (refused with SSF-A52) and its attached commander does not rally it in the end phase (SSF-A41). Everything else is as for any unit of its troop type.',
+    why: 'The two traits fantasy rules most often give the undead: they know no fear, and what holds them together is the necromancer\'s magic, not a leader\'s words. Together they neither only strengthen nor only weaken a unit, so an army list using them stays near its value (SSF-A7).',
+    alternatives: ['none: undead is a name only, the unit is like any other of its troop type (undead)'],
+  },
+  {
+    id: 'SSF-A53',
+    option: '(fixed reading)',
+    text: 'The contents list has "SECTION 16 : STRATAGEMS", but the section\'s text is missing, and no other section of the seed, and no fact found (shared/docs/rules-gaps.md), names a stratagem or what one does.',
+    chosen: 'No stratagems are offered: the game is played without them.',
+    why: 'Nothing in the given rules depends on a stratagem, and a list of our own would be a new game, not a reading of this one (the design notes ask only that a unit does all its actions when activated, SSF-A1).',
+    alternatives: ['stratagems of a player\'s own: not offered'],
+  },
 ];

@@ -48,7 +48,7 @@ describe('SSF-A5: discipline tests; 2 Discipline; 2 Strength', () => {
     expect(passChance(1)).toBe(1);
   });
 
-  test('2 Discipline: one better with a commander in contact, one worse out of command; F5: one worse in difficult terrain except light foot', () => {
+  test('2 Discipline: one better with a commander in contact, one worse out of command; F5: one worse in difficult terrain except light foot; SSF-A33: no cap', () => {
     const d = (s: Parameters<typeof unit>[1], terrain = false) =>
       disciplineOf(field([unit('u', s)], terrain ? [{ id: 'w', type: 'woods', polygon: rect(-5, -5, 5, 5) }] : []), unit('u', s), o).value;
     expect(d({ discipline: 4 })).toBe(4);

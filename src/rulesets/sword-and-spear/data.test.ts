@@ -20,6 +20,20 @@ describe('2 Units & Commanders: the data files', () => {
     });
   });
 
+  test('SSF-A31: skirmishers are light foot and light horse; mounted are cavalry, light horse, chariots and large beasts', () => {
+    const types = [...TABLES.troopTypes.values()];
+    expect(types.filter((t) => t.skirmisher).map((t) => t.id).sort()).toEqual(['light-foot', 'light-horse']);
+    expect(types.filter((t) => t.mounted).map((t) => t.id).sort()).toEqual(['cavalry', 'chariots', 'large-beasts', 'light-horse']);
+  });
+
+  test('SSF-A9: terrain.json: open; fields rough; rough ground rough with cover; woods and village difficult, cover, blocking sight; marsh difficult; hills not blocking sight', () => {
+    const t = (id: string) => { const x = TABLES.terrain.get(id)!; return [id, x.going, x.cover, x.blocksSight]; };
+    expect(['open', 'fields', 'rough', 'woods', 'village', 'marsh', 'hill', 'rocky-hill'].map(t)).toEqual([
+      ['open', 'open', false, false], ['fields', 'rough', false, false], ['rough', 'rough', true, false], ['woods', 'difficult', true, true],
+      ['village', 'difficult', true, true], ['marsh', 'difficult', false, false], ['hill', 'open', false, false], ['rocky-hill', 'rough', true, false],
+    ]);
+  });
+
   test('2 Strength: only heavy or medium foot may be large', () => {
     const army = (troopType: string) => armyListSchema.parse({
       id: 'a', name: 'A', characters: [{ id: 'g', name: 'G', commander: 'general' }],

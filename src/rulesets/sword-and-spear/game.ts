@@ -487,8 +487,12 @@ function activating(s: SsfState, u: Unit) {
     skirmisher: troopOf(u).skirmisher,
     undrilled: has(u, 'undrilled'),
     inContact: enemiesInContact(s.field, u, s.options).length > 0,
+    rallies: ralliesByOrder(u, s.options),
   };
 }
+
+/** SSF-A52: undead are rallied only by magic (a rally/heal spell), not by a rally order or their commander. */
+const ralliesByOrder = (u: Unit, o: Options): boolean => !(has(u, 'undead') && o.undead !== 'none');
 
 const ORDER_KIND = (order: Order, skirmisher: boolean): ActionKind | null =>
   order === 'hold' ? null : order === 'advance' ? (skirmisher ? 'move' : 'advance') : order === 'manoeuvre' ? (skirmisher ? 'move' : 'manoeuvre') : order;
@@ -498,7 +502,10 @@ function orderNeeds(s: SsfState, u: Unit, order: Order, a = activating(s, u)): R
   const kind = ORDER_KIND(order, a.skirmisher);
   if (kind === null) return ok(0);
   const allowed = actionsFor(a).find((x) => x.action === kind);
-  if (!allowed) return refuse('ERR_CANNOT_RALLY', 'F3', `${u.profile.name} may rally only with hits and out of contact.`);
+  if (!allowed) {
+    if (a.rallies === false && a.hits > 0) return refuse('ERR_CANNOT_RALLY', 'SSF-A52', `${u.profile.name} is undead: only magic removes its hits.`);
+    return refuse('ERR_CANNOT_RALLY', 'F3', `${u.profile.name} may rally only with hits and out of contact.`);
+  }
   const value = s.current!.dice[0]!;
   if (value < allowed.needs) return refuse('ERR_DIE_TOO_LOW', allowed.clause, `${order} needs a die of ${allowed.needs} or more; ${u.profile.name} has ${value}.`);
   return ok(allowed.needs);
@@ -1059,27 +1066,10 @@ function order(s: SsfState, a: Extract<SsfAction, { type: 'order' }>, dice: Dice
     case 'move-and-shoot': {
       if (a.target === undefined) return refuse('ERR_NO_TARGET', CLAUSE.arc, 'Name the target.');
       const lone = unitById(s.field, a.target) ? undefined : loneEnemy(s, u.side, a.target);
-      if (lone) {
-        let field = s.field;
-        let left = all;
-        if (a.order === 'move-and-shoot') {
-          // SSF-A46: move straight ahead first, as for a unit target (F3); the bonuses left buy range.
-          const m = planMove(s.field, table, u, { turn: 0, forward: a.distance ?? 0 }, all, o);
-          if (!m.ok) return m;
-          field = moveUnit(s.field, u.id, m.value.base, 'low');
-          left = all - m.value.bonusesUsed;
-          events.push(ev('moved', 'F3', { unit: u.id, order: a.order, turn: 0, distance: a.distance ?? 0, used: m.value.used, bonusesUsed: m.value.bonusesUsed }));
-          if (m.value.obstacles.length) events.push(ev('crossed-obstacle', 'SSF-A48', { unit: u.id, obstacles: m.value.obstacles }));
-        }
-        const magic = Math.min(left, c.boost);
-        const movement = a.order === 'move-and-shoot' ? 'before' : 'none';
-        if (!characterShots(s, field, unitById(field, u.id)!, left - magic, magic, movement).includes(lone.id)) return refuse('ERR_NO_TARGET', 'SSF-A46', `${u.profile.name} cannot shoot at ${lone.name}: not in its arc, seen from both corners, in range and at least as close as any enemy unit in its arc${movement === 'before' ? ', with a weapon that may move and shoot, not ending in difficult terrain' : ''}.`);
-        events.push(ev('shot-at-character', CLAUSE.magic, { unit: u.id, character: lone.id, order: a.order }));
-        return ok(finishActivation(contactCharacter({ ...s, field }, lone.id, 'shot', dice, events), dice, events));
-      }
       let field = s.field;
       let left = all;
       if (a.order === 'move-and-shoot') {
+        // F3 (and SSF-A46 at a lone character): move straight ahead first; the bonuses left buy range.
         const m = planMove(s.field, table, u, { turn: 0, forward: a.distance ?? 0 }, all, o);
         if (!m.ok) return m;
         field = moveUnit(s.field, u.id, m.value.base, 'low');
@@ -1088,8 +1078,13 @@ function order(s: SsfState, a: Extract<SsfAction, { type: 'order' }>, dice: Dice
         if (m.value.obstacles.length) events.push(ev('crossed-obstacle', 'SSF-A48', { unit: u.id, obstacles: m.value.obstacles }));
       }
       const magic = Math.min(left, c.boost);
-      const fromDice = left - magic;
       const movement = a.order === 'move-and-shoot' ? 'before' : 'none';
+      if (lone) {
+        if (!characterShots(s, field, unitById(field, u.id)!, left - magic, magic, movement).includes(lone.id)) return refuse('ERR_NO_TARGET', 'SSF-A46', `${u.profile.name} cannot shoot at ${lone.name}: not in its arc, seen from both corners, in range and at least as close as any enemy unit in its arc${movement === 'before' ? ', with a weapon that may move and shoot, not ending in difficult terrain' : ''}.`);
+        events.push(ev('shot-at-character', CLAUSE.magic, { unit: u.id, character: lone.id, order: a.order }));
+        return ok(finishActivation(contactCharacter({ ...s, field }, lone.id, 'shot', dice, events), dice, events));
+      }
+      const fromDice = left - magic;
       const plan = bestShot(field, u.id, a.target, movement, fromDice, magic, 0, o);
       if (!plan.ok) return plan;
       const st: SsfState = { ...s, field, pending: { shooter: u.id, target: a.target, movement, actionBonuses: fromDice, magicBonuses: magic } };
@@ -1199,7 +1194,7 @@ function finishTurn(s: SsfState, dice: Dice, events: SsfEvent[]): SsfState {
   // SSF-A41: a commander attached to a unit not in contact tries to rally it.
   for (const c of living(st).filter((x) => x.attachedTo)) {
     const u = unitById(st.field, c.attachedTo!);
-    if (!u || u.hits === 0 || enemiesInContact(st.field, u, o).length) continue;
+    if (!u || u.hits === 0 || enemiesInContact(st.field, u, o).length || !ralliesByOrder(u, o)) continue;
     const d = disciplineOf(st.field, u, o).value;
     const t = disciplineTest(d, dice);
     events.push(ev('commander-rally', 'SSF-A41', { character: c.id, unit: u.id, roll: t.roll, passed: t.passed, discipline: d }));

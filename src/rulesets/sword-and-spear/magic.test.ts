@@ -55,7 +55,7 @@ describe('17 Magical Power', () => {
     { ...mage, id: 'three', level: 3 },
   ];
 
-  test('17 Magical Power: one die per magic-user, assigned one to each; level 2 +1, level 3 +2, never above 6', () => {
+  test('17 Magical Power / SSF-A23: one die per magic-user, assigned one to each (by the owner, else in the order rolled); level 2 +1, level 3 +2, never above 6', () => {
     const rolls = rollMagicPower(users, new ScriptedDice([5, 6, 3]));
     expect(rolls).toEqual([5, 6, 3]);
     expect(assignMagicPower(users, rolls)).toEqual({ ok: true, value: { one: 5, two: 6, three: 5 } });

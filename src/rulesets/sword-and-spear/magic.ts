@@ -190,7 +190,7 @@ export function castSpell(field: Battlefield, users: readonly MagicUser[], turn:
           shooterDice: req.level,
           targetDice,
           armour: protectionAgainst(target, { ignoresArmour: true, armourReduction: 0 }, t),
-          fearTest: o.attackSpellFear && !fearless(target),
+          fearTest: o.attackSpellFear && !fearless(target, o),
           extraTests: 0,
           ...common,
         },

@@ -136,7 +136,7 @@ export function resolveMelee(s: { a: MeleeSide; b: MeleeSide }, dice: Dice, o: O
   const pairsA = comparePairs(rollA, rollB, meleeArmour(s.b.unit, s.a.unit, t), o);
   const pairsB = comparePairs(rollB, rollA, meleeArmour(s.a.unit, s.b.unit, t), o);
   const side = (me: MeleeSide, enemy: MeleeSide, d: typeof da, roll: number[], own: Pair[], theirs: Pair[]): MeleeSideResult => {
-    const fear = has(enemy.unit, 'causes-fear') && !fearless(me.unit);
+    const fear = has(enemy.unit, 'causes-fear') && !fearless(me.unit, o);
     const r = takeTests(
       theirs.filter((p) => p.result === 'hit').length,
       [...theirs.filter((p) => p.result === 'test').map(() => ({ cause: 'pair' as const, clause: 'SSF-A4' })), ...(fear ? [{ cause: 'fear' as const, clause: 'SSF-A6' }] : [])],

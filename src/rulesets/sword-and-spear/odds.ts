@@ -166,8 +166,8 @@ export function meleeOdds(s: { a: MeleeSide; b: MeleeSide }, o: Options = DEFAUL
   const k = pairCount(da, db, o);
   const armourA = meleeArmour(s.a.unit, s.b.unit);
   const armourB = meleeArmour(s.b.unit, s.a.unit);
-  const fearA = has(s.b.unit, 'causes-fear') && !fearless(s.a.unit) ? 1 : 0;
-  const fearB = has(s.a.unit, 'causes-fear') && !fearless(s.b.unit) ? 1 : 0;
+  const fearA = has(s.b.unit, 'causes-fear') && !fearless(s.a.unit, o) ? 1 : 0;
+  const fearB = has(s.a.unit, 'causes-fear') && !fearless(s.b.unit, o) ? 1 : 0;
   const capA = capacity(s.a.unit);
   const capB = capacity(s.b.unit);
   // (hits on a, tests of a, hits on b, tests of b) before any test -> probability

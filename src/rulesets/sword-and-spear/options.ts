@@ -69,6 +69,8 @@ export const optionsSchema = z.strictObject({
   groupGap: z.number().min(0).max(3).default(1),
   /** SSF-A51 (Appendix 3 Multi-player games): players a side; with 2 each army is split into two commands, played at seats 'a'/'a2' and 'b'/'b2'. */
   playersPerSide: z.number().int().min(1).max(2).default(1),
+  /** SSF-A52 (Section 18 Undead is missing): undead units are not affected by fear and are rallied only by magic ('fearless-no-rally'), or they are like any other unit ('none'). */
+  undead: z.enum(['fearless-no-rally', 'none']).default('fearless-no-rally'),
 });
 
 export type Options = z.infer<typeof optionsSchema>;

@@ -116,6 +116,70 @@ describe('orders (F3, F2)', () => {
   });
 });
 
+describe('routs, pursuit, army tests and flight (F11, F12, SSF-A40, SSF-A42, SSF-A43, SSF-A44)', () => {
+  /** The skirmish's elf riders charge the troll; with seed 2 the troll routs. */
+  const trollRouts = (o: Record<string, unknown> = {}, losses = 0) => {
+    const s0 = start({ scenario: 'skirmish', ...o });
+    const s = activating({ ...s0, losses: { ...s0.losses, b: losses } }, 'patrol-riders', [4]);
+    const charge = swordAndSpear.legalActions(s, 'a').find((a) => a.type === 'order' && a.order === 'charge' && a.target === 'raid-troll')!;
+    const r = act(s, 'a', charge, 2);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.events.find((e) => e.type === 'routed')).toMatchObject({ unit: 'raid-troll' });
+    return r.value;
+  };
+  const riderY = (s: SsfState) => unitById(s.field, 'patrol-riders')!.base.centre.y;
+
+  test('F11 / SSF-A40: a friend within 1 DU of the routing unit takes a discipline test; routTestRange 0: none does', () => {
+    const tests = (o: Record<string, unknown> = {}) => trollRouts(o).events.filter((e) => e.type === 'discipline-test' && e['cause'] === 'rout').map((e) => e['unit']);
+    expect(tests()).toEqual(['raid-warband']);
+    expect(tests({ routTestRange: 0 })).toEqual([]);
+  });
+
+  test('SSF-A43: a mounted winner pursues one full move (cavalry 4 DU) straight ahead; pursuit false: it stays', () => {
+    const pursued = trollRouts();
+    expect(pursued.events.find((e) => e.type === 'pursued')).toMatchObject({ unit: 'patrol-riders', distance: 4, clause: 'SSF-A43' });
+    const stayed = trollRouts({ pursuit: false });
+    expect(stayed.events.some((e) => e.type === 'pursued')).toBe(false);
+    expect(riderY(pursued.state) - riderY(stayed.state)).toBeCloseTo(4, 9);
+  });
+
+  test('F12 / SSF-A42: losses past a third of the army value (11: past 4) make every unit of that army test once in the end phase; armyTests false: none', () => {
+    const r = trollRouts({}, 3);
+    expect(r.state.step).toBe('end-phase');
+    expect(r.state.testsDue).toEqual(['b']);
+    expect(trollRouts({}, 2).state.testsDue).toEqual([]);
+    expect(trollRouts({ armyTests: false }, 3).state.testsDue).toEqual([]);
+    let s = r.state;
+    const events: { type: string; [k: string]: unknown }[] = [];
+    for (let i = 0; i < 20 && s.step === 'end-phase'; i++) {
+      const seat = swordAndSpear.toAct(s)[0]!;
+      const next = act(s, seat, swordAndSpear.legalActions(s, seat).find((a) => a.type === 'end-phase-done') ?? swordAndSpear.legalActions(s, seat)[0]!);
+      if (!next.ok) throw new Error(next.error.message);
+      s = next.value.state;
+      events.push(...next.value.events);
+    }
+    const army = events.filter((e) => e.type === 'discipline-test' && e['cause'] === 'army');
+    expect(army.map((e) => e['unit']).sort()).toEqual(r.state.field.units.filter((u) => u.side === 'b').map((u) => u.id).sort());
+    expect(s.testsTaken).toEqual(['b']);
+  });
+
+  test('SSF-A44: a unit with flight flies low after it moves, and lands when it charges', () => {
+    const s0 = start({ scenario: 'skirmish' });
+    const flyer: SsfState = { ...s0, field: { ...s0.field, units: s0.field.units.map((u) => (u.id === 'patrol-spears' ? { ...u, profile: { ...u.profile, troopType: 'light-foot', characteristics: ['flight'] } } : u)) } };
+    expect(unitById(flyer.field, 'patrol-spears')!.altitude ?? 'ground').toBe('ground');
+    const adv = act(activating(flyer, 'patrol-spears', [6]), 'a', { type: 'order', order: 'advance', distance: 1 });
+    if (!adv.ok) throw new Error(adv.error.message);
+    expect(unitById(adv.value.state.field, 'patrol-spears')!.altitude).toBe('low');
+    const charge = act(activating(adv.value.state, 'patrol-spears', [6]), 'a', { type: 'order', order: 'charge', target: 'raid-warband' }, 2);
+    if (!charge.ok) throw new Error(charge.error.message);
+    // With seed 2 the flyer survives the melee, so it is on the table to be looked at.
+    const after = unitById(charge.value.state.field, 'patrol-spears');
+    expect(after).toBeDefined();
+    expect(after!.altitude ?? 'ground').toBe('ground');
+    expect(charge.value.events.some((e) => e.type === 'charged')).toBe(true);
+  });
+});
+
 describe('victory (F12, SSF-A7, SSF-A35) and the view', () => {
   test('F12 / SSF-A7: an army that has lost half its value loses the battle', () => {
     const s0 = activating(start(), 'elf-spears-2', [3]);

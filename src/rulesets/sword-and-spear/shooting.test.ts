@@ -55,7 +55,7 @@ describe('9 Shooting arc, line of sight and target priority', () => {
     expect(refused(field([archer(), unit('behind', { side: 'red', y: -5 })]))).toMatchObject({ code: 'ERR_NO_TARGET' });
   });
 
-  test('9 Shooting arc: artillery may shoot a target up to 1 DU to either side of its front', () => {
+  test('9 Shooting arc / SSF-A30: artillery may shoot a target up to 1 DU to either side of its front, the range measured on the slant', () => {
     const gun = (x: number) => field([archer('archers', { troopType: 'artillery', missile: [{ weapon: 'artillery' }] }), target('foe', 5, { x })]);
     expect(planned(gun(4.5)).target).toBe('foe'); // x 2.5..6.5: 0.5 beyond the side line
     expect(planned(gun(4.5)).range).toBeCloseTo(Math.hypot(0.5, 5), 9); // SSF-A30: on the slant
@@ -162,6 +162,13 @@ describe('9 Shooting into combat', () => {
     const f = field([archer(), target('fighting', 1, { x: -1, width: 2 }), unit('friend', { x: -4, y: 3 }), target('free', 2, { x: 2.5 })]);
     expect(refused(f, { target: 'fighting' })).toMatchObject({ code: 'ERR_INTO_COMBAT', clause: '9 Shooting into combat' });
     expect(planned(f).target).toBe('free');
+  });
+
+  test('SSF-A11: bases no more than 0.05 DU apart are in contact (contactTolerance); farther apart they are not', () => {
+    const f = (friendX: number) => field([archer(), target('fighting', 1, { x: -1, width: 2 }), unit('friend', { x: friendX, y: 3 }), target('free', 2, { x: 2.5 })]);
+    expect(refused(f(-4.04), { target: 'fighting' })).toMatchObject({ code: 'ERR_INTO_COMBAT' });
+    expect(planned(f(-4.1)).target).toBe('fighting');
+    expect(refused(f(-4.1), { target: 'fighting' }, { ...o, contactTolerance: 0.2 })).toMatchObject({ code: 'ERR_INTO_COMBAT' });
   });
 
   test('SSF-A15: a unit in contact with an enemy does not shoot', () => {
@@ -298,7 +305,7 @@ describe('9 Bonus Combat dice', () => {
 });
 
 describe('9 Effect of cover', () => {
-  test('9 Effect of cover: a target in cover rolls one extra die; flying high counts as cover; not both', () => {
+  test('9 Effect of cover / SSF-A10: a target in cover rolls one extra die; flying high counts as cover; not both; the base centre decides', () => {
     const wood = [{ id: 'w', type: 'woods', polygon: rect(-10, 4.5, 10, 10) }];
     expect(planned(field([archer(), target('foe', 3)], wood)).volley.targetDice).toBe(4);
     const high = { troopType: 'beasts', characteristics: ['flight'], altitude: 'high' } as const;

@@ -360,7 +360,7 @@ export function planShooting(field: Battlefield, req: ShootingRequest, o: Option
       shooterDice: n,
       targetDice: m,
       armour: protectionAgainst(target, weapon, t),
-      fearTest: weapon.causesFear && !fearless(target),
+      fearTest: weapon.causesFear && !fearless(target, o),
       extraTests: 0,
       discipline: disciplineOf(field, target, o, t).value,
       capacity: capacity(target, t),
@@ -371,7 +371,8 @@ export function planShooting(field: Battlefield, req: ShootingRequest, o: Option
 }
 
 /** Units that cause fear themselves, and brave units, are not affected by fear (9 Shooting weapons table). */
-export const fearless = (u: Unit): boolean => has(u, 'causes-fear') || has(u, 'brave');
+/** Not affected by fear: brave, causing fear itself, or undead (SSF-A52, unless the option is 'none'). */
+export const fearless = (u: Unit, o: Pick<Options, 'undead'>): boolean => has(u, 'causes-fear') || has(u, 'brave') || (has(u, 'undead') && o.undead !== 'none');
 
 /** The target's protection against this weapon: ignored armour, or armour one level lower for the longbow (9 Shooting weapons table). */
 export function protectionAgainst(target: Unit, weapon: Pick<MissileWeapon, 'ignoresArmour' | 'armourReduction'>, t: Tables = TABLES): number {

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { ScriptedDice, SeededDice } from '../../core/dice.js';
 import { baseDistance, rect } from '../../core/geometry/open-table.js';
-import { act, baseOf, gap, targetChoice } from './actions.js';
+import { act, baseOf, gap, standingIn, targetChoice } from './actions.js';
+import { TABLES } from './data.js';
 import { DEFAULT_OPTIONS as o } from './options.js';
 import { ch, find, skirmish } from './test-helpers.js';
 
@@ -57,7 +58,7 @@ describe('Ranged Attacks', () => {
     const far = skirmish([ch('ysolde', 'A', { x: 5, y: 5 }), ch('skarn', 'B', { x: 5, y: 40 })], [], 'ysolde');
     expect(code(act(far, { type: 'ranged', target: 'skarn' }, none, o))).toBe('ERR_OUT_OF_RANGE @ Ranged Attacks');
   });
-  test('only the closest enemy, or the closest not in cover when the closest is in cover; others need a Runes test', () => {
+  test('Ranged Attacks / SWS-A11: only the closest enemy, or the closest not in cover when the closest is in cover; others need a Runes test, and a failed one spends the action', () => {
     const hedge = { type: 'hedge', polygon: rect(8, 13, 12, 17) };
     const s = skirmish([ch('ysolde', 'A', { x: 10, y: 5 }), ch('skarn', 'B', { x: 10, y: 15 }), ch('vell', 'B', { x: 20, y: 15 }), ch('gorvath', 'B', { x: 30, y: 20 })], [hedge], 'ysolde');
     const y = find(s, 'ysolde');
@@ -69,7 +70,7 @@ describe('Ranged Attacks', () => {
     expect(r.ok && r.value.state.activation!.ap).toBe(1);
     expect(r.ok && r.value.events.map((e) => e.type)).toEqual(['runes-test']);
   });
-  test('the modifiers are applied: aimed +2 and within 6"; a crossbow shoots once per activation (SWS-A1)', () => {
+  test('the modifiers are applied: aimed +2 and within 6"; the shot uses the aim up (SWS-A12); a crossbow shoots once per activation (SWS-A1)', () => {
     const s = skirmish([ch('vell', 'B', { x: 10, y: 10 }, { aim: { target: 'ysolde', bonus: 2 } }), ch('ysolde', 'A', { x: 10, y: 15 })], [], 'vell');
     // 3 AD vs Key 4 at +3: 1,1,2 -> 4,4,5: one hit; Shield 1: evasion 3 fails
     const r = act(s, { type: 'ranged', target: 'ysolde' }, new ScriptedDice([1, 1, 2, 3, 6, 6]), o);
@@ -94,6 +95,20 @@ describe('Melee Attacks', () => {
 });
 
 describe('Aiming, Take Cover, Breather, Rally, Cast a Spell', () => {
+  test('SWS-A9: terrain.json: hedge and wood soft, wall and building heavy, hill and tower elevated; a model is in a piece when its base centre is (inArea)', () => {
+    const kinds = (id: string) => TABLES.terrain.get(id);
+    expect(['hedge', 'wood', 'wall', 'building', 'hill', 'tower'].map((id) => [id, kinds(id)!.cover, kinds(id)!.blocksSight, kinds(id)!.elevated])).toEqual([
+      ['hedge', 'soft', false, false], ['wood', 'soft', true, false], ['wall', 'heavy', false, false],
+      ['building', 'heavy', true, false], ['hill', 'none', false, true], ['tower', 'heavy', false, true],
+    ]);
+    // A 1" base at x 10 spans 9.5..10.5; the hedge begins at 10.2: the centre is outside, a part of the base inside.
+    const s = skirmish([ch('ysolde', 'A', { x: 10, y: 10 }), ch('skarn', 'B', { x: 10, y: 30 })], [{ type: 'hedge', polygon: rect(10.2, 5, 20, 15) }], 'ysolde');
+    expect(standingIn(s, find(s, 'ysolde'), o)).toEqual({ cover: 'none', elevated: false });
+    expect(standingIn(s, find(s, 'ysolde'), { ...o, inArea: 'any-part' })).toEqual({ cover: 'soft', elevated: false });
+    const hill = skirmish([ch('ysolde', 'A', { x: 10, y: 10 }), ch('skarn', 'B', { x: 10, y: 30 })], [{ type: 'hill', polygon: rect(9.8, 5, 20, 15) }], 'ysolde');
+    expect(standingIn(hill, find(hill, 'ysolde'), o)).toEqual({ cover: 'none', elevated: true });
+  });
+
   test('Aiming: 1 or 2 AP give +1 or +2', () => {
     const s = skirmish([ch('ysolde', 'A', { x: 10, y: 10 }), ch('skarn', 'B', { x: 10, y: 30 })], [], 'ysolde');
     const r = act(s, { type: 'aim', target: 'skarn', ap: 2 }, none, o);

@@ -57,7 +57,7 @@ describe('Attack', () => {
 });
 
 describe('Deflect Impacts', () => {
-  test('the Evasion Die showing 1 removes all Impact', () => {
+  test('Deflect Impacts / SWS-A5: the Evasion Die (one of the Shield tests\' own dice) showing 1 removes all Impact, even at Shield 0', () => {
     expect(deflect(0, 3, new ScriptedDice([1, 6, 6]), o).remaining).toBe(0);
     expect(deflect(0, 2, new ScriptedDice([6, 6, 1]), { ...o, evasionDie: 'extra-die' }).remaining).toBe(0);
   });
@@ -77,7 +77,7 @@ describe('Losing Star points', () => {
     expect(isBloodied({ ...y, star: 3 }, { bloodiedAt: 'floor' })).toBe(false);
     expect(isBloodied({ ...y, star: 3 }, { bloodiedAt: 'ceil' })).toBe(true);
   });
-  test('at 0 Star: 1d6 + 1d6 per excess Impact, lowest die: 1 death (loot token), 2-3 out of action, 4-6 stunned', () => {
+  test('SWS-A7: at 0 Star: 1d6 + 1d6 per excess Impact, lowest die: 1 death (loot token), 2-3 out of action, 4-6 stunned; Star stops at 0', () => {
     expect([1, 2, 3, 4, 5, 6].map(injuryOf)).toEqual(['death', 'out-of-action', 'out-of-action', 'stunned', 'stunned', 'stunned']);
     const c = { ...ch('brannoc', 'A', { x: 3, y: 4 }), star: 2 };
     const ooa = loseStar(c, 4, new ScriptedDice([5, 2, 6]), o, 1, 1);

@@ -26,7 +26,7 @@ import { DEFAULT_MAP_OPTIONS, mapOptionsSchema } from './map-options.js';
 import { at, tinyMap, unit } from './map-test-helpers.js';
 
 describe('races (V.A)', () => {
-  test('V.A: Conjured 1; Goblins, Orcs 2; Elves, Spider Folk 4; Dragons 5; all others 3', () => {
+  test('V.A, SSV-A18: Conjured 1; Goblins, Orcs 2; Elves, Spider Folk 4; Dragons 5; all others 3, summoned units a race of their own among them', () => {
     const morale = Object.fromEntries(RACES_FILE.races.map((r) => [r.id, r.morale]));
     expect(morale).toEqual({
       conjured: 1, goblins: 2, orcs: 2, elves: 4, 'spider-folk': 4, dragons: 5,
@@ -83,6 +83,14 @@ describe('unit types (SSV-A2, I note (2), III.D.2)', () => {
   test('the roster covers every race', () => {
     const races = new Set(UNITS_FILE.units.map((u) => u.race));
     for (const r of RACES_FILE.races) expect(races.has(r.id)).toBe(true);
+  });
+
+  test('SSV-A17, SSV-A18: 24 unit types with strengths 1-6; the summoned SS-Wiking (5, MA 7, mounted) and Siege Machine (6, MA 4, on foot); Intelligent Mold is a Swamp Creature', () => {
+    expect(UNITS_FILE.units).toHaveLength(24);
+    for (const u of UNITS_FILE.units) expect([u.id, u.attack >= 1 && u.attack <= 6]).toEqual([u.id, true]);
+    expect(unit('ss-wiking')).toMatchObject({ race: 'summoned', attack: 5, letter: 'm', movement: 7 });
+    expect(unit('continental-siege-machine')).toMatchObject({ race: 'summoned', attack: 6, letter: 'i', movement: 4 });
+    expect(unit('intelligent-mold')).toMatchObject({ race: 'swamp-creatures' });
   });
 });
 
@@ -142,6 +150,14 @@ describe('terrain defence multipliers (III.D.5, F4, SSV-A3, SSV-A13)', () => {
     expect(x('c', 'men-at-arms')).toBe(1);
     expect(x('Y', 'men-at-arms')).toBe(3);
     expect(x('m', 'dragons')).toBe(1);
+  });
+
+  test('SSV-A16: glacier and blasted hexes defend x1; a city hex x3, and costs 1 MP for everyone', () => {
+    expect(x('g', 'men-at-arms')).toBe(1);
+    expect(x('x', 'men-at-arms')).toBe(1);
+    expect(x('Y', 'elf-spears')).toBe(3);
+    const city = TERRAIN_FILE.terrain.find((t) => t.id === 'city')!;
+    expect(city.cost).toEqual({ others: 1, flying: 1 });
   });
 
   test('SSV-A13: inside a fortification the higher multiplier applies (option: product); blasted supersedes it (I.H); flyers x1', () => {

@@ -4,6 +4,7 @@ import { expect, test } from 'vitest';
 import { optionsSchema } from './game/options.js';
 import { swordsAndSorcery } from './game/ruleset.js';
 import { swordsAndSorceryBattle } from './referee/ruleset.js';
+import { assumptionsNamedTest } from '../test-docs.js';
 
 const doc = (name: string) => readFileSync(new URL(`../../../docs/swords-and-sorcery/${name}`, import.meta.url), 'utf8');
 const here = new URL('.', import.meta.url);
@@ -46,3 +47,5 @@ test('Coverage: every test file the coverage table cites exists, and every test 
   for (const f of files.keys()) if (!['fraction.test.ts', 'options.test.ts', 'docs.test.ts', 'hex-grid.test.ts'].includes(f)) expect(cited.has(f), f).toBe(true);
   expect(existsSync(new URL('../../../docs/swords-and-sorcery/design.md', import.meta.url))).toBe(true);
 });
+
+assumptionsNamedTest('SSV (map game and referee)', [...new Set([...swordsAndSorcery.assumptions, ...swordsAndSorceryBattle.assumptions].map((a) => a.id))]);

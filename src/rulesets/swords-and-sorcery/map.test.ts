@@ -17,7 +17,7 @@ const { map } = scenario;
 const hex = (name: string) => map.grid.index(name)!;
 
 describe('Border War', () => {
-  test('a 20 x 16 map with seats west and east', () => {
+  test('SSV-A5: a 20 x 16 map with seats west and east', () => {
     expect([map.grid.columns, map.grid.rows]).toEqual([20, 16]);
     expect(scenario.seats).toEqual(['west', 'east']);
   });

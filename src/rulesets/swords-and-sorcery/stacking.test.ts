@@ -56,7 +56,7 @@ describe('stacking limits (I.A-L)', () => {
     expect(limitOf('x', [], {}, { vortex: 'inactive' })).toBe(0);
   });
 
-  test('I.L: a vortex hex supports as clear while the vortex is inactive, zero while it is active', () => {
+  test('I.L, SSV-A15: a vortex hex supports as clear while the vortex is inactive, zero while it is active', () => {
     expect(limitOf('f', [], { vortices: [{ hex: '0101', active: false }] })).toBe(12);
     expect(limitOf('f', [], { vortices: [{ hex: '0101', active: true }] })).toBe(0);
     expect(limitOf('f', [], {}, { vortex: 'active' })).toBe(0);

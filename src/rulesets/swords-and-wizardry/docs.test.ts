@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { ASSUMPTIONS } from './options.js';
+import { assumptionsNamedTest } from '../test-docs.js';
 
 const doc = (name: string) => readFileSync(new URL(`../../../docs/swords-and-wizardry/${name}`, import.meta.url), 'utf8');
 
@@ -25,3 +26,5 @@ test('Coverage: every test file the coverage table cites exists, and every test 
     expect(cited.has(f), f).toBe(true);
   }
 });
+
+assumptionsNamedTest('SW', ASSUMPTIONS.map((a) => a.id));

@@ -92,6 +92,8 @@ export interface RulesetUi<V = unknown, A = unknown> {
   readonly name: string;
   readonly blurb: string;
   readonly seats: readonly Seat[];
+  /** Optional: the seats a player may pick with these options (default: `seats`), where an option opens more (Sword & Spear's second commands, SSF-A51). */
+  seatsFor?(options: Readonly<Record<string, unknown>>): readonly Seat[];
   seatName(seat: Seat): string;
   /** A CSS colour for the seat's badge. */
   seatColor(seat: Seat): string;

@@ -135,6 +135,9 @@ function NewGame({ ui, info, onCreated }: { ui: AnyRulesetUi; info: RulesetInfo 
   const [createError, setCreateError] = useState<{ message: string; clause?: string } | null>(null);
   const defaults = info?.defaultOptions ?? {};
   const moreFields = useMemo(() => schemaFields(info, ui), [info, ui]);
+  // The seats the options make playable (two players a side opens Sword & Spear's second commands); the first if the one picked is gone.
+  const seatChoices = ui.seatsFor?.({ ...defaults, ...options }) ?? ui.seats;
+  const picked = seatChoices.includes(seat) ? seat : (seatChoices[0] ?? '');
 
   const create = async (e: Event) => {
     e.preventDefault();
@@ -150,7 +153,7 @@ function NewGame({ ui, info, onCreated }: { ui: AnyRulesetUi; info: RulesetInfo 
         ruleset: ui.id,
         mode,
         ...(Object.keys(changed).length ? { options: changed } : {}),
-        ...(mode !== 'hotseat' ? { seat } : {}),
+        ...(mode !== 'hotseat' ? { seat: picked } : {}),
         ...(mode === 'computer' ? { level } : {}),
         ...time.value,
       };
@@ -205,9 +208,9 @@ function NewGame({ ui, info, onCreated }: { ui: AnyRulesetUi; info: RulesetInfo 
           <div class="field">
             <span class="field-label">Your side</span>
             <div class="choice-row">
-              {ui.seats.map((s) => (
-                <label key={s} class={`choice${seat === s ? ' on' : ''}`}>
-                  <input type="radio" name="seat" value={s} checked={seat === s} onChange={() => setSeat(s)} />
+              {seatChoices.map((s) => (
+                <label key={s} class={`choice${picked === s ? ' on' : ''}`}>
+                  <input type="radio" name="seat" value={s} checked={picked === s} onChange={() => setSeat(s)} />
                   <span class="seat-dot" style={{ background: ui.seatColor(s) }} /> {ui.seatName(s)}
                 </label>
               ))}

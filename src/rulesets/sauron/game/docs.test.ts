@@ -5,6 +5,7 @@ import { sauronOptionsSchema } from '../options.js';
 import { MAP_GAME_ASSUMPTIONS } from './assumptions.js';
 import { gameOptionsSchema } from './options.js';
 import { sauron } from './ruleset.js';
+import { assumptionsNamedTest } from '../../test-docs.js';
 
 const doc = readFileSync(new URL('../../../../docs/sauron/map-game.md', import.meta.url), 'utf8');
 const here = new URL('.', import.meta.url);
@@ -46,3 +47,5 @@ test('Coverage: every test file here is cited, and every quoted test name exists
     }
   }
 });
+
+assumptionsNamedTest('SAU-M (map game)', MAP_GAME_ASSUMPTIONS.map((a) => a.id));

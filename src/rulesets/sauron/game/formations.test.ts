@@ -1,46 +1,14 @@
 /** Special formations in the map game (F10, 8.11, 8.25, SAU-M22), with fixed dice. */
 import { describe, expect, test } from 'vitest';
-import { ScriptedDice, SeededDice } from '../../../core/dice.js';
-import type { Phase } from '../record.js';
-import { DAGORLAD } from './map.js';
+import { ScriptedDice } from '../../../core/dice.js';
 import { sauron, type SauronAction } from './ruleset.js';
-import type { GameState, Segment } from './rules.js';
+import type { GameState } from './rules.js';
+import { act, arrange, grid, H, refused } from './test-helpers.js';
 
-const grid = DAGORLAD.grid;
-const H = (n: string) => grid.index(n)!;
 /** 0510 (clear) and its neighbours. */
 const AT = '0510';
 const [N1, N2, N3, N4] = grid.neighbours(H(AT)).map((h) => grid.name(h)) as [string, string, string, string];
 
-function start(options: Record<string, unknown> = {}): GameState {
-  const o = sauron.parseOptions(options);
-  if (!o.ok) throw new Error(o.error.message);
-  return sauron.setup(o.value, SeededDice.fromSeed(1));
-}
-/** Only the named units and leaders on the map; `formation` puts units in a leader's formation. */
-function arrange(units: Record<string, string>, leaders: Record<string, string>, phase: Phase, segment: Segment | null = null, options: Record<string, unknown> = {}, formation: Record<string, string> = {}): GameState {
-  const s = start(options);
-  const side = phase.startsWith('sauron') ? 'sauron' : 'westernesse';
-  return {
-    ...s,
-    record: { ...s.record, phase, leaders: s.record.leaders.map((l) => ({ ...l, position: leaders[l.id] ?? null })) },
-    units: s.units.map((u) => ({ ...u, hex: units[u.id] ? H(units[u.id]!) : null, mp: u.side === side ? 4 : 0, formation: formation[u.id] })),
-    leaderMp: Object.fromEntries(Object.keys(leaders).map((id) => [id, 6])),
-    segment,
-  };
-}
-function act(s: GameState, seat: string, action: SauronAction, dice: number[] = []) {
-  const r = sauron.apply(s, seat, action, new ScriptedDice(dice));
-  if (!r.ok) throw new Error(`${r.error.clause}: ${r.error.message}`);
-  return r.value;
-}
-function refused(s: GameState, seat: string, action: SauronAction) {
-  const before = JSON.stringify(s);
-  const r = sauron.apply(s, seat, action, new ScriptedDice([]));
-  if (r.ok) throw new Error(`${JSON.stringify(action)} was accepted`);
-  expect(JSON.stringify(s)).toBe(before);
-  return r.error;
-}
 const unit = (s: GameState, id: string) => {
   const u = s.units.find((x) => x.id === id)!;
   return { hex: u.hex === null ? null : grid.name(u.hex), mp: u.mp, formation: u.formation ?? null, disrupted: u.disrupted, eliminated: u.eliminated, attacked: u.attacked };
@@ -71,7 +39,7 @@ describe('special formations (SAU-M22)', () => {
   test('SAU-M22: a formation of Men B, B, B attacks at 4 + 2 = 6 (die 1 against Orcs armour 2: 5, disrupted) and is struck back at its best armour 3; every result hits every member, the second one eliminates them all', () => {
     const units = { 'w1-men-swords': AT, 'w5-men-pikes': AT, 'w6-men-pikes': AT, 's1-orcs': N1, 's7-goblins': N4 };
     const f = { 'w1-men-swords': 'isildur', 'w5-men-pikes': 'isildur', 'w6-men-pikes': 'isildur' };
-    const s = arrange(units, { isildur: AT }, 'westernesse-combat', 'melee', {}, f);
+    const s = arrange(units, { isildur: AT }, 'westernesse-combat', 'melee', {}, { formation: f });
     // Orcs D (2) strike back at 6 + 2 - 3 = 5: all three disrupted.
     const r = act(s, 'westernesse', { type: 'melee', unit: 'w5-men-pikes', target: 's1-orcs' }, [1, 6]);
     expect(r.events.filter((e) => e.type === 'unit-attack')).toMatchObject([
@@ -99,7 +67,7 @@ describe('special formations (SAU-M22)', () => {
 
   test('SAU-M22: a unit breaks away to a free adjacent hex; with one member left the formation is gone and its leader moves on his own', () => {
     const f = { 'w1-men-swords': 'isildur', 'w2-men-swords': 'isildur' };
-    const s = arrange({ 'w1-men-swords': AT, 'w2-men-swords': AT }, { isildur: AT }, 'westernesse-movement', null, {}, f);
+    const s = arrange({ 'w1-men-swords': AT, 'w2-men-swords': AT }, { isildur: AT }, 'westernesse-movement', null, {}, { formation: f });
     expect(sauron.legalActions(s, 'westernesse')).toContainEqual({ type: 'break-up', unit: 'w2-men-swords', to: N2 });
     expect(refused(s, 'westernesse', { type: 'break-up', unit: 'w2-men-swords', to: '0910' }).clause).toBe('SAU-A6');
     const r = act(s, 'westernesse', { type: 'break-up', unit: 'w2-men-swords', to: N2 });
@@ -142,7 +110,7 @@ describe('special formations (SAU-M22)', () => {
 
   test('SAU-M22, 7.175: a formation does not fire missiles; only units outside formations must', () => {
     const f = { 's7-goblins': 'gorgol', 's1-orcs': 'gorgol' };
-    const s = arrange({ 's7-goblins': AT, 's1-orcs': AT, 'w1-men-swords': N1 }, { gorgol: AT }, 'sauron-combat', 'missile', {}, f);
+    const s = arrange({ 's7-goblins': AT, 's1-orcs': AT, 'w1-men-swords': N1 }, { gorgol: AT }, 'sauron-combat', 'missile', {}, { formation: f });
     expect(refused(s, 'sauron', { type: 'missile', unit: 's7-goblins', target: 'w1-men-swords' }).clause).toBe('SAU-M22');
     expect(sauron.apply(s, 'sauron', { type: 'end' }, new ScriptedDice([])).ok).toBe(true);
   });

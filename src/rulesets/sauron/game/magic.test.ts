@@ -1,43 +1,17 @@
 /** Sauron's Magic Capability Points and the Beast's powers in the map game (F10, 16.61, 17.11, SAU-M20, SAU-M21), with fixed dice. */
 import { describe, expect, test } from 'vitest';
-import { ScriptedDice, SeededDice } from '../../../core/dice.js';
+import { SeededDice } from '../../../core/dice.js';
 import type { Phase } from '../record.js';
 import { DAGORLAD } from './map.js';
 import { BEAST_POWERS, buildBeastPowers } from './magic.js';
 import { sauron, type SauronAction } from './ruleset.js';
 import type { GameState, Segment } from './rules.js';
+import { act, arrange as arrangeWith, grid, H, refused, start } from './test-helpers.js';
 import { sauronHeuristicAgent } from '../../../ai/sauron/heuristic.js';
 
-const grid = DAGORLAD.grid;
-const H = (n: string) => grid.index(n)!;
-
-function start(options: Record<string, unknown> = {}): GameState {
-  const o = sauron.parseOptions(options);
-  if (!o.ok) throw new Error(o.error.message);
-  return sauron.setup(o.value, SeededDice.fromSeed(1));
-}
-function act(s: GameState, seat: string, action: SauronAction, dice: number[] = []) {
-  const r = sauron.apply(s, seat, action, new ScriptedDice(dice));
-  if (!r.ok) throw new Error(`${r.error.clause}: ${r.error.message}`);
-  return r.value;
-}
-function refused(s: GameState, seat: string, action: SauronAction) {
-  const before = JSON.stringify(s);
-  const r = sauron.apply(s, seat, action, new ScriptedDice([]));
-  if (r.ok) throw new Error(`${JSON.stringify(action)} was accepted`);
-  expect(JSON.stringify(s)).toBe(before);
-  return r.error;
-}
-/** Only the Beast (with `powers`) and the named units on the map, in `phase`. */
-function arrange(powers: string[], units: Record<string, string>, phase: Phase, segment: Segment | null = null, mp = 4): GameState {
-  const s = start();
-  return {
-    ...s,
-    record: { ...s.record, phase, leaders: s.record.leaders.map((l) => ({ ...l, position: l.id === 'beast' ? (units['s20-beast'] ?? null) : null })) },
-    units: s.units.map((u) => ({ ...u, hex: units[u.id] ? H(units[u.id]!) : null, mp: u.side === 'sauron' ? mp : 4, ...(u.id === 's20-beast' ? { powers } : {}) })),
-    segment,
-  };
-}
+/** Only the Beast (with `powers`) and the named units on the map, in `phase`; Sauron's units with `mp` movement points. */
+const arrange = (powers: string[], units: Record<string, string>, phase: Phase, segment: Segment | null = null, mp = 4) =>
+  arrangeWith(units, {}, phase, segment, {}, { powers, mp: (u) => (u.side === 'sauron' ? mp : 4) });
 const beast = (s: GameState) => s.units.find((u) => u.id === 's20-beast')!;
 const view = (s: GameState) => sauron.view(s, 'sauron');
 

@@ -1,49 +1,14 @@
 /** The Dagorlad map game through the Ruleset, clause by clause, with fixed dice. */
 import { describe, expect, test } from 'vitest';
-import { ScriptedDice, SeededDice } from '../../../core/dice.js';
+import { ScriptedDice } from '../../../core/dice.js';
 import { Match } from '../../../core/match.js';
 import { SPECTATOR } from '../../../core/ruleset.js';
 import type { Phase } from '../record.js';
-import { ARMIES, DAGORLAD } from './map.js';
-import { sauron, type SauronAction } from './ruleset.js';
+import { ARMIES, DAGORLAD, defendsAsRough } from './map.js';
+import { sauron } from './ruleset.js';
 import { stepCost, type GameState, type Segment } from './rules.js';
+import { act, arrange, grid, H, refused, start } from './test-helpers.js';
 
-const grid = DAGORLAD.grid;
-const H = (n: string) => grid.index(n)!;
-
-function start(options: Record<string, unknown> = {}): GameState {
-  const o = sauron.parseOptions(options);
-  if (!o.ok) throw new Error(o.error.message);
-  return sauron.setup(o.value, SeededDice.fromSeed(1));
-}
-
-/** A position: only the named units and leaders on the map, in `phase` (and `segment`). */
-function arrange(units: Record<string, string>, leaders: Record<string, string>, phase: Phase, segment: Segment | null = null, options: Record<string, unknown> = {}): GameState {
-  const s = start(options);
-  const side = phase.startsWith('sauron') ? 'sauron' : 'westernesse';
-  return {
-    ...s,
-    record: {
-      ...s.record,
-      phase,
-      leaders: s.record.leaders.map((l) => ({ ...l, position: leaders[l.id] ?? (l.id === 'beast' && units['s20-beast'] ? units['s20-beast'] : null) })),
-    },
-    units: s.units.map((u) => ({ ...u, hex: units[u.id] ? H(units[u.id]!) : null, mp: u.side === side ? (u.type === 'men-cavalry' || u.type === 'wargs' ? 6 : 4) : 0 })),
-    leaderMp: Object.fromEntries(Object.keys(leaders).map((id) => [id, 6])),
-    segment,
-  };
-}
-
-function act(s: GameState, seat: string, action: SauronAction, dice: number[] = []) {
-  const r = sauron.apply(s, seat, action, new ScriptedDice(dice));
-  if (!r.ok) throw new Error(`${r.error.clause}: ${r.error.message}`);
-  return r.value;
-}
-function refused(s: GameState, seat: string, action: SauronAction) {
-  const r = sauron.apply(s, seat, action, new ScriptedDice([]));
-  if (r.ok) throw new Error(`${JSON.stringify(action)} was accepted`);
-  return r.error;
-}
 const unitHex = (s: GameState, id: string) => {
   const u = s.units.find((x) => x.id === id)!;
   return u.hex === null ? null : grid.name(u.hex);
@@ -74,6 +39,18 @@ describe('the map of Dagorlad (Expanded Game)', () => {
   test('Expanded Game (SAU-M2): six fortification hexes on each side of the path; the stairways 0920, 1019, 1021, 0922', () => {
     expect(DAGORLAD.terrain.filter((t) => t === 'fortification')).toHaveLength(12);
     expect([...DAGORLAD.stairways].map((h) => grid.name(h)).sort()).toEqual(['0920', '0922', '1019', '1021']);
+  });
+
+  test('4.3, SAU-M5: eighteen rough hexes on the plain and in Mordor, Orodruin\'s slopes and centre; Barad-dur defends as rough but costs 1', () => {
+    const rough = ['0314', '0315', '0415', '0218', '0526', '0527', '0627', '1226', '1227', '1327', '1828', '1928', '2526', '2626', '1414', '1415', '2010', '2011'];
+    for (const h of rough) expect([h, DAGORLAD.terrain[H(h)]]).toEqual([h, 'rough']);
+    expect(DAGORLAD.terrain[H('2218')]).toBe('rough');
+    for (const h of grid.neighbours(H('2218'))) expect([grid.name(h), DAGORLAD.terrain[h]]).toEqual([grid.name(h), 'rough']);
+    const others = DAGORLAD.terrain.map((t, h) => (t === 'rough' ? h : -1)).filter((h) => h >= 0 && !rough.includes(grid.name(h)) && h !== H('2218') && !grid.neighbours(H('2218')).includes(h));
+    expect(others.map((h) => grid.name(h))).toEqual([]);
+    expect(DAGORLAD.baradDur.has(H('1608'))).toBe(true);
+    expect(defendsAsRough(DAGORLAD, H('1608'))).toBe(true);
+    expect(stepCost(H('1607'), H('1608'))).toBe(1);
   });
 
   test('4.3: rough costs 1 + 2 to enter; SAU-M4: road to road costs 1 even in rough', () => {
@@ -152,6 +129,14 @@ describe('the Gates of Morannon (18.1)', () => {
     expect(refused(west, 'westernesse', { type: 'missile', unit: 'w12-elf-archers', target: 's1-orcs' }).clause).toBe('18.1');
     const melee = { ...west, segment: 'melee' as Segment };
     expect(refused(melee, 'westernesse', { type: 'melee', unit: 'w1-men-swords', target: 's1-orcs' }).clause).toBe('18.1');
+  });
+
+  test('18.1, SAU-A26, SAU-M3: through open gates anyone may fire; Mordor is columns 11-29, rows 1-20, less the mountains', () => {
+    expect(['1120', '1101', '2920', '1608', '2218'].map((h) => DAGORLAD.mordor.has(H(h)))).toEqual([true, true, true, true, true]);
+    expect(['1020', '1121', '0921', '0801'].map((h) => DAGORLAD.mordor.has(H(h)))).toEqual([false, false, false, false]);
+    const at = arrange({ 's1-orcs': '1120', 'w1-men-swords': '1020', 'w12-elf-archers': '0921', 's7-goblins': '1220' }, {}, 'westernesse-combat', 'missile');
+    expect(at.gates.closed).toBe(false);
+    expect(sauron.apply(at, 'westernesse', { type: 'missile', unit: 'w12-elf-archers', target: 's1-orcs' }, new ScriptedDice([1])).ok).toBe(true);
   });
 
   test('18.1: with Sauron outside Mordor there is no gate choice and the First Magic Leader Phase passes (SAU-M20: when no Beast power is affordable either)', () => {
@@ -324,7 +309,7 @@ describe('the Ring, reinforcements and victory', () => {
     expect(sauron.outcome(r.state)).toMatchObject({ winner: 'westernesse', clause: 'SAU-M13' });
   });
 
-  test('14.3, SAU-M14: the agreed extra units enter at the south edge on game-turn 3, not before', () => {
+  test('14.3, SAU-M14: the agreed extra units enter at the south edge on game-turn 3, not before (SAU-M6: free hexes 0130-1230, in the Westernesse Movement Phase)', () => {
     const s = start({ extraWesternesseUnits: 6 });
     expect(s.units.filter((u) => u.id.startsWith('wx')).map((u) => u.type)).toEqual(['men-swords', 'elf-archers', 'elf-archers', 'elf-archers', 'elf-archers', 'elf-archers']);
     const two = arrange({}, { elendil: '0228', sauron: '1120' }, 'sauron-combat', 'melee', { extraWesternesseUnits: 2 });

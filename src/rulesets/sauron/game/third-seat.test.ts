@@ -1,30 +1,13 @@
 /** The third seat of 16.69 in the map game (SAU-M12's option thirdSeat, SAU-M24), and the Expanded Game's rematch on the map (SAU-M23). */
 import { describe, expect, test } from 'vitest';
-import { ScriptedDice, SeededDice } from '../../../core/dice.js';
 import type { Phase } from '../record.js';
-import { DAGORLAD } from './map.js';
-import { sauron, type SauronAction } from './ruleset.js';
+import { sauron } from './ruleset.js';
 import { type GameState, type Segment } from './rules.js';
+import { act, arrange as arrangeWith, grid, H, start } from './test-helpers.js';
 
-const grid = DAGORLAD.grid;
-const H = (n: string) => grid.index(n)!;
-
-function start(options: Record<string, unknown> = {}): GameState {
-  const o = sauron.parseOptions(options);
-  if (!o.ok) throw new Error(o.error.message);
-  return sauron.setup(o.value, SeededDice.fromSeed(1));
-}
-/** Only the named units and leaders on the map, in `phase` (and `segment`). */
-function arrange(units: Record<string, string>, leaders: Record<string, string>, phase: Phase, segment: Segment | null = null, options: Record<string, unknown> = {}): GameState {
-  const s = start(options);
-  return {
-    ...s,
-    record: { ...s.record, phase, leaders: s.record.leaders.map((l) => ({ ...l, position: leaders[l.id] ?? null })) },
-    units: s.units.map((u) => ({ ...u, hex: units[u.id] ? H(units[u.id]!) : null, mp: 0 })),
-    leaderMp: Object.fromEntries(Object.keys(leaders).map((id) => [id, 6])),
-    segment,
-  };
-}
+/** Only the named units and leaders on the map, in `phase` (and `segment`); no unit has movement points left. */
+const arrange = (units: Record<string, string>, leaders: Record<string, string>, phase: Phase, segment: Segment | null = null, options: Record<string, unknown> = {}) =>
+  arrangeWith(units, leaders, phase, segment, options, { mp: () => 0 });
 /** The third player's leader already turned evil (16.69), his count of types started in `fromTurn`. */
 function withThird(s: GameState, leaderId: string, fromTurn: number | null, types: string[] = []): GameState {
   return {
@@ -35,11 +18,6 @@ function withThird(s: GameState, leaderId: string, fromTurn: number | null, type
       thirdPlayer: { leaderId, fromTurn, types },
     },
   };
-}
-function act(s: GameState, seat: string, action: SauronAction, dice: number[] = []) {
-  const r = sauron.apply(s, seat, action, new ScriptedDice(dice));
-  if (!r.ok) throw new Error(`${r.error.clause}: ${r.error.message}`);
-  return r.value;
 }
 /** Every seat in turn opens the gates or ends, until `done`; the seats that acted, in order. */
 function until(s0: GameState, done: (s: GameState) => boolean): { state: GameState; seats: string[] } {

@@ -11,7 +11,7 @@ import { frac } from './fraction.js';
 import { battle, characterInput, DECLARE_NOTHING, ofType, play, STAY, unitInput } from './test-helpers.js';
 
 describe('a round of combat (III.D)', () => {
-  test('III.D.4.c, III.D.5.b(2), V.C.1, III.D.8: a 16-point Dwarrow unit in the mountains against 20 points of Men', () => {
+  test('III.D.4.c, III.D.5.b(2), V.C.1, III.D.8, SSV-A23: a 16-point Dwarrow unit in the mountains against 20 points of Men (the special check takes no table modifier)', () => {
     const s = battle({
       a: { units: [unitInput('dw', { name: 'Heavy Axe', race: 'Dwarrow', attack: 4, terrainMultiplier: 4 })] },
       b: { units: [unitInput('m1', { attack: 10, terrainMultiplier: 3 }), unitInput('m2', { attack: 10, terrainMultiplier: 3 })] },
@@ -47,6 +47,21 @@ describe('a round of combat (III.D)', () => {
     expect(state.sides.b.units.find((u) => u.id === 'm2')!.demoralized).toBe(true);
     expect(state.outcome).toMatchObject({ winner: 'b', a: 'eliminated', b: 'holds', rounds: 1, clause: 'III.D.8' });
     expect(battleToAct(state)).toEqual([]);
+  });
+
+  test('V.B, SSV-A33: a character\'s Leadership given to a unit for the round helps both its special check and its post-combat check', () => {
+    const s = battle({
+      a: { units: [unitInput('dw', { name: 'Heavy Axe', race: 'Dwarrow', attack: 4, terrainMultiplier: 4 })] },
+      b: { units: [unitInput('m1', { attack: 10, terrainMultiplier: 3 }), unitInput('m2', { attack: 10, terrainMultiplier: 3 })], characters: [characterInput('glade', { leadership: 1 })] },
+      circumstances: { clear: false },
+    });
+    const plan = { ...DECLARE_NOTHING, leader: 'glade', moraleLeadership: [{ characterId: 'glade', unitId: 'm1', points: 1 }] };
+    const { events } = play(s, new ScriptedDice([1, 3, 2, 2, 5, 6]), ['a', DECLARE_NOTHING], ['b', plan]);
+    expect(ofType(events, 'morale-check').filter((e) => e.unitId === 'm1').map((e) => [e.kind, e.roll, e.leadership, e.leadershipFrom, e.modifier, e.modified])).toEqual([
+      ['special', 2, 1, 'glade', 0, 1],
+      // Glade leads the die too (+1): a difference of 3, so the Men's post-combat modifier is -3: 5 - 1 - 3 = 1.
+      ['post-combat', 5, 1, 'glade', -3, 1],
+    ]);
   });
 
   test('III.D.4.f and V.C.1 (SSV-A28): at 5 or more the winner passes automatically and all the loser\'s units are Demoralized', () => {
@@ -171,7 +186,7 @@ describe('withdrawal and reinforcement (III.D.7)', () => {
     expect(r2.state.sides.a.withdrawn!.units.map((u) => u.id)).toEqual(['a1', 'a2']);
   });
 
-  test('IV.C.2.a, IV.D.2.b: besieged units may not withdraw from an assault or breach ("do or die")', () => {
+  test('IV.C.2.a, IV.D.2.b, SSV-A27: besieged units may not withdraw from an assault or breach ("do or die")', () => {
     for (const siege of ['assault', 'breach'] as const) {
       const s = battle(pair({ circumstances: { clear: false, siege, besieged: 'a' } }));
       const r1 = play(s, new ScriptedDice([3, 3, 1, 1, 1, 1]), ['a', DECLARE_NOTHING], ['b', DECLARE_NOTHING]);
@@ -234,7 +249,7 @@ describe('withdrawal and reinforcement (III.D.7)', () => {
     expect(ofType(r2.events, 'strength')[0]!.total).toEqual(frac(11, 2));
   });
 
-  test('III.D.7.b (SSV-A34): a failed reinforcement may try again later; none is rolled when a side withdraws', () => {
+  test('III.D.7.b (SSV-A34, SSV-A38): a failed reinforcement may try again later; none is rolled when a side withdraws', () => {
     const r1 = play(reinforced(), new ScriptedDice([3, 3, 1, 1, 1, 1]), ['a', DECLARE_NOTHING], ['b', DECLARE_NOTHING]);
     const failed = play(r1.state, new ScriptedDice([1, 1]), ['a', { type: 'stay', reinforce: ['r'] }], ['b', STAY]);
     expect(ofType(failed.events, 'reinforcement-roll')[0]!.result.success).toBe(false);

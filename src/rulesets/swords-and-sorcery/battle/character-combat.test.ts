@@ -74,6 +74,14 @@ describe('VII: Character vs Army combat', () => {
     expect([frac(0), frac(1, 2), frac(10), frac(199, 10), frac(20)].map(woundsFor)).toEqual([0, 1, 1, 1, 2]);
   });
 
+  test('VII.A.3, SSV-A35: the odd wound goes to the character with the most fighting strength left; woundOrder \'listed\': to the first listed', () => {
+    const party = { characters: [characterInput('dierdra', { fightingStrength: 20 }), characterInput('almuric', { fightingStrength: 30 })] };
+    const wounded = (options = {}) =>
+      of(play(start({ army: { units: [orcs()] }, party, options }), [4, 3, 1], ['army', { type: 'designate', unitId: 'orcs' }], ['party', { type: 'fight' }]).events, 'cva-wounds')[0]!.assigned.map((a) => a.characterId);
+    expect(wounded()).toEqual(['almuric']);
+    expect(wounded({ woundOrder: 'listed' as const })).toEqual(['dierdra']);
+  });
+
   test('VII.A.3: each character gets one wound before any gets two', () => {
     expect([...assignWounds(3, ['x', 'y'])]).toEqual([['x', 2], ['y', 1]]);
     expect([...assignWounds(4, ['x', 'y', 'z'])]).toEqual([['x', 2], ['y', 1], ['z', 1]]);

@@ -111,7 +111,7 @@ describe('III.D.2: die roll modifiers', () => {
     expect(totalModifier(mods(wargs, nobody))).toBe(1);
   });
 
-  test('III.D.2.b(2): doubled Charging strength counts toward twice the enemy\'s cavalry', () => {
+  test('III.D.2.b(2), SSV-A31: doubled Charging strength counts toward twice the enemy\'s cavalry', () => {
     const mine = side({ units: [unit('hh', { attack: 4, cavalry: true })], charging: ['hh'] });
     const theirs = side({ units: [unit('lh', { attack: 4, cavalry: true })] });
     expect(totalModifier(mods(mine, theirs))).toBe(1);

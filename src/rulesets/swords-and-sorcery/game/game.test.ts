@@ -30,10 +30,36 @@ describe('I note (3): the stacking check at the start of a game-turn', () => {
     expect(s.casualties[0]).toMatchObject({ owner: 'west', clause: 'I note (1)' });
   });
 
+  test('I note (1), SSV-A47: the owner\'s weakest unit goes first (lowest printed attack); stackingLossOrder \'strongest-first\' takes the strongest', () => {
+    const spec = scenario([{ hex: '0101', units: { 'men-at-arms': 13, bowmen: 1 } }], [{ hex: '0604', units: orcs(1) }]);
+    const weakest = start(spec, {}, new ScriptedDice([2]));
+    expect(weakest.casualties.map((c) => c.what)).toEqual(['Bowmen']);
+    expect(weakest.units.filter((u) => u.owner === 'west')).toHaveLength(13);
+    const strongest = start(spec, { stackingLossOrder: 'strongest-first' }, new ScriptedDice([2]));
+    expect(strongest.casualties.map((c) => c.what)).toEqual(['Men-at-Arms']);
+  });
+
   test('I note (1): a roll above the partial multiple costs nothing', () => {
     const s = start(scenario([{ hex: '0101', units: men(14) }], [{ hex: '0604', units: orcs(1) }]), {}, new ScriptedDice([3]));
     expect(s.units.filter((u) => u.owner === 'west')).toHaveLength(14);
     expect(s.units.some((u) => u.demoralized)).toBe(false);
+  });
+});
+
+describe('SSV-A53: the game-turn', () => {
+  test('SSV-A53: stacking check, then each player in turn: rally, movement, combat; then the turn ends and the next begins', () => {
+    const s0 = start(scenario([{ hex: '0101', units: men(1) }], [{ hex: '0604', units: orcs(1) }]));
+    expect(swordsAndSorcery.toAct(s0)).toEqual(['west']);
+    const turnEvents = (events: readonly { type: string }[]) =>
+      events.map((e) => e.type).filter((t) => ['game-turn', 'player-turn', 'combat-phase', 'game-turn-over'].includes(t));
+    const w = act(s0, 'west', { type: 'end-movement' });
+    expect(turnEvents(w.events)).toEqual(['combat-phase', 'player-turn']);
+    expect(ofType(w.events, 'player-turn')[0]).toMatchObject({ turn: 1, seat: 'east', clause: 'SSV-A53' });
+    expect(swordsAndSorcery.toAct(w.state)).toEqual(['east']);
+    const e = act(w.state, 'east', { type: 'end-movement' });
+    expect(turnEvents(e.events)).toEqual(['combat-phase', 'game-turn-over', 'game-turn', 'player-turn']);
+    expect(ofType(e.events, 'game-turn')[0]).toMatchObject({ turn: 2 });
+    expect(ofType(e.events, 'player-turn')[0]).toMatchObject({ turn: 2, seat: 'west' });
   });
 });
 
@@ -48,6 +74,20 @@ describe('II: movement, step by step (SSV-A45)', () => {
     expect(b.units.filter((u) => west.includes(u.id)).map((u) => u.mp)).toEqual([4, 4]);
     const e = refused(b, 'west', { type: 'move', pieces: west, to: to('0304') });
     expect(e).toMatchObject({ code: 'ERR_NOT_ENOUGH_MP', clause: 'II' });
+  });
+
+  test('SSV-A44: a character alone has 6 movement points, paid as his race pays (characterMovement 4: four)', () => {
+    const lone = (o: Record<string, unknown> = {}) => start(scenario([{ hex: '0301', characters: ['coron'] }], [{ hex: '0604', units: orcs(1) }]), o);
+    const walk = (s0: SsState) => {
+      const coron = ids(s0, 'west', '0301');
+      expect(coron).toEqual(['coron']);
+      let s = act(s0, 'west', { type: 'move', pieces: coron, to: to('0302') }).state; // forest: 3 for Men
+      s = act(s, 'west', { type: 'move', pieces: coron, to: to('0303') }).state; // clear: 1
+      return s;
+    };
+    const six = act(walk(lone()), 'west', { type: 'move', pieces: ['coron'], to: to('0304') }).state;
+    expect(ids(six, 'west', '0304')).toEqual(['coron']);
+    expect(refused(walk(lone({ characterMovement: 4 })), 'west', { type: 'move', pieces: ['coron'], to: to('0304') }).code).toBe('ERR_NOT_ENOUGH_MP');
   });
 
   test('SSV-A45: a step is to an adjacent place, with pieces that stand together', () => {
@@ -106,6 +146,24 @@ describe('III.A-C: reaction and colocation', () => {
     expect(ofType(r.events, 'halted')[0]).toMatchObject({ clause: 'III.C' });
   });
 
+  test('III.A, SSV-A46: both see the dice, the total modifier and the result; the itemized modifiers go only to the record, or to both with reconnaissance \'open\'', () => {
+    const react = (o: Record<string, unknown>) => {
+      let s = start(scenario([{ hex: '0301', units: men(2) }], [{ hex: '0304', units: orcs(2), characters: ['krawn'] }]), o);
+      s = act(s, 'west', { type: 'move', pieces: ids(s, 'west', '0301'), to: to('0302') }).state;
+      s = act(s, 'west', { type: 'move', pieces: ids(s, 'west', '0302'), to: to('0303') }).state;
+      return act(s, 'east', { type: 'react', from: to('0304'), leader: 'krawn', pieces: ids(s, 'east', '0304'), into: to('0303') }, new ScriptedDice([6, 6])).events;
+    };
+    const hidden = react({});
+    const roll = ofType(hidden, 'reaction-roll')[0]!;
+    expect(roll).toMatchObject({ dice: [6, 6], modifier: 3, total: 15, success: true });
+    expect('modifiers' in roll).toBe(false);
+    expect(ofType(hidden, 'reaction-modifiers')[0]).toMatchObject({ audience: [], clause: 'III.A; SSV-A46' });
+    const open = react({ reconnaissance: 'open' });
+    const itemized = (ofType(open, 'reaction-roll')[0] as unknown as { modifiers: readonly { value: number }[] }).modifiers;
+    expect(itemized.reduce((n, m) => n + m.value, 0)).toBe(3);
+    expect(ofType(open, 'reaction-modifiers')).toHaveLength(0);
+  });
+
   test('III.A: under 8 the stack stays where it is', () => {
     let s = setup();
     s = act(s, 'west', { type: 'move', pieces: ids(s, 'west', '0301'), to: to('0302') }).state;
@@ -124,7 +182,7 @@ describe('III.A-C: reaction and colocation', () => {
     expect(refused(s, 'east', { type: 'react', from: to('0304'), leader: 'krawn', pieces: units, into: to('0303') })).toMatchObject({ clause: 'III.A.3' });
   });
 
-  test('III.A.3: no reaction is offered into a place the leader could not enter (swamp creatures led by an Orc, beside a lake)', () => {
+  test('III.A.3, SSV-A48: no reaction is offered into a place the leader could not enter (swamp creatures led by an Orc, beside a lake)', () => {
     const rows = ['c c c c c c', 'c c c c c c', 'c c L c c c', 'c c c c c c'];
     let s = start(scenario([{ hex: '0402', units: men(1) }], [{ hex: '0304', units: { 'bog-warriors': 2 }, characters: ['krawn'] }], rows));
     s = act(s, 'west', { type: 'move', pieces: ids(s, 'west', '0402'), to: to('0403') }).state;
@@ -252,7 +310,7 @@ describe('SSV-A41: the end of the game', () => {
     expect(s.outcome).toMatchObject({ winner: 'west', clause: 'SSV-A41' });
   });
 
-  test('SSV-A41, A42: points are enemy strength eliminated plus fortified places held alone', () => {
+  test('SSV-A41, SSV-A42: points are enemy strength eliminated plus fortified places held alone', () => {
     const spec = scenario([{ hex: '0101', units: men(1) }], [{ hex: '0604', units: orcs(1) }], undefined, { fortifications: { '0101': 'castle' } });
     const s = start(spec);
     s.casualties.push({ id: 'east-9', owner: 'east', what: 'Orc Warband', strength: 3, turn: 1, clause: 'III.D.5' });

@@ -36,7 +36,7 @@ function besieged(turns: number, west: Record<string, number> = { 'men-at-arms':
 }
 
 describe('IV: declining battle', () => {
-  test('IV: the holders of a castle the enemy enters may decline battle: a siege begins and no regular combat is fought (IV.A)', () => {
+  test('IV, SSV-A55: the holders of a castle the enemy enters may decline battle: a siege begins and no regular combat is fought (IV.A)', () => {
     let s = castle([{ hex: '0302', units: { 'men-at-arms': 3 } }], [{ hex: '0303', units: { 'orc-warband': 2 } }]);
     s = enterCastle(s);
     expect(s.pending).toMatchObject({ kind: 'siege-offer', seat: 'east' });
@@ -62,7 +62,7 @@ describe('IV: declining battle', () => {
     expect(refused(s, 'east', { type: 'move', pieces: [ids(s, 'east', '0303')[0]!], to: to('0304') })).toMatchObject({ clause: 'IV.A' });
   });
 
-  test('IV.A: a sortie engages the besiegers in the hex, as in III', () => {
+  test('IV.A, SSV-A59: a sortie engages the besiegers in the hex, as in III; SSV-A49: the phasing besieged are side a', () => {
     let s = besieged(1);
     s = act(s, 'west', { type: 'end-movement' }).state;
     const east = ids(s, 'east', '0303').filter((id) => id.startsWith('east'));

@@ -59,7 +59,7 @@ describe('battle files', () => {
     expect(b.setup.b.reinforcements![0]!.units.map((u) => u.id)).toEqual(['men-at-arms-5', 'men-at-arms-6']);
   });
 
-  test('III.D.2.b(2), SSV-A13, SSV-A3: a fortification stops charges and combines with the terrain; flyers count x1', () => {
+  test('III.D.2.b(2), SSV-A13, SSV-A3, SSV-R1: a fortification stops charges and combines with the terrain; flyers count x1', () => {
     const spec = plain({ fortification: 'castle', b: { name: 'East', units: { 'orc-warband': 1, dragons: 1 } } });
     const highest = built(spec);
     expect(highest.setup.circumstances.clear).toBe(false);

@@ -5,7 +5,9 @@
  * for every other change; the exact odds of two leaders with their chart; and the record's log, each
  * event with its clause. In a hot-seat game the dice may be rolled at the table and typed in
  * (shell/TableDice.tsx). Every change goes to the server, which applies the rules (record.ts) and
- * refuses with the clause what they forbid.
+ * refuses with the clause what they forbid. Once a first battle has ended without a decisive victory,
+ * a card starts the Expanded Game's rematch: a new record created with the option `firstBattle` (POST
+ * /api/games, as the home page does), its options shown as JSON to copy.
  */
 import { useMemo, useState } from 'preact/hooks';
 import type { Seat } from '../../../../src/core/ruleset.js';
@@ -13,6 +15,9 @@ import { MORALE_CLASSES, SIDES } from '../../../../src/rulesets/sauron/data.js';
 import { PHASES } from '../../../../src/rulesets/sauron/record.js';
 import { phaseName, sideName } from '../../../../src/rulesets/sauron/referee/describe.js';
 import { sauronReferee } from '../../../../src/rulesets/sauron/referee/ruleset.js';
+import { api, ApiError } from '../../net/api.js';
+import { navigate } from '../../router.js';
+import { rememberGame } from '../../store.js';
 import { useTableDice } from '../../shell/TableDice.js';
 import { Cite } from '../../shell/ui.js';
 import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
@@ -27,6 +32,9 @@ import {
   narsilText,
   outcomeOf,
   quickChoices,
+  rematchOptionsOf,
+  rematchPreview,
+  rematchRequest,
   ringText,
   SEAT_COLOR,
   SEATS,
@@ -221,6 +229,69 @@ function ChangeFormCard({ view, send, busy }: { view: SauronRefereeView; send: S
   );
 }
 
+/** Expanded Game: the first battle ended without a decisive victory; its end starts the rematch, a new record (option firstBattle). */
+function Rematch({ view, mode }: { view: SauronRefereeView; mode: PlayProps['mode'] | null }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const options = rematchOptionsOf(view);
+  if (!options) return null;
+  const json = JSON.stringify(options, null, 2);
+  const request = mode ? rematchRequest(view, mode) : null;
+  const start = async () => {
+    if (!request) return;
+    setBusy(true);
+    try {
+      const created = await api.createGame(request);
+      setError(null);
+      rememberGame({ gameId: created.gameId, ruleset: request.ruleset, mode: request.mode, seats: created.seats, createdAt: Date.now(), ...(created.invite ? { invite: created.invite } : {}) });
+      navigate({ name: 'game', gameId: created.gameId });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(json);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <div class="card" data-testid="sauron-rematch">
+      <h3>
+        The Expanded Game: the rematch <Cite clause="Expanded Game" />
+      </h3>
+      <p>The first battle ended without a decisive victory, so it is fought again: a new record starts from game-turn 1 with</p>
+      <ul>
+        {rematchPreview(view).map((l, i) => (
+          <li key={i}>
+            {l.text} <Cite clause={l.clause} />
+          </li>
+        ))}
+      </ul>
+      <div class="btn-row">
+        {request && (
+          <button class="btn btn-primary" disabled={busy} onClick={start} data-testid="sauron-rematch-start">
+            Start the rematch ({request.mode === 'online' ? 'online' : 'hot-seat'})
+          </button>
+        )}
+        <button class="btn" onClick={copy} data-testid="sauron-rematch-copy">
+          {copied ? 'Copied' : 'Copy the options'}
+        </button>
+      </div>
+      {error && <p class="error-text">{error}</p>}
+      <details>
+        <summary>The rematch's options, as the server's POST /api/games takes them (docs/protocol.md)</summary>
+        <pre data-testid="sauron-rematch-options">{json}</pre>
+      </details>
+    </div>
+  );
+}
+
 function Head({ view }: { view: SauronRefereeView }) {
   const s = view.summary;
   const outcome = outcomeOf(view);
@@ -279,6 +350,7 @@ function Play(props: PlayProps<SauronRefereeView, RecordAction>) {
               {table.panel}
             </>
           )}
+          <Rematch view={view} mode={seat !== null ? props.mode : null} />
           <Log view={view} />
         </div>
       </section>
@@ -297,6 +369,7 @@ function ReplayBoard({ view, side }: ReplayProps<SauronRefereeView>) {
         <div class="card" style={{ padding: '16px 20px 20px' }}>
           <Head view={view} />
           <Record view={view} />
+          <Rematch view={view} mode={null} />
           <Log view={view} />
         </div>
       </section>

@@ -4,7 +4,7 @@ import { TABLES } from '../../../../src/rulesets/sauron/data.js';
 import { crtLookup } from '../../../../src/rulesets/sauron/leader-combat.js';
 import { sauronReferee } from '../../../../src/rulesets/sauron/referee/ruleset.js';
 import { parseMarkdown, placeAnchors } from '../../markdown.js';
-import { changeAction, combatPairs, describeLogEvent, leaderRows, logBlocks, mortalText, outcomeOf, quickChoices, summaryOf, type ChangeForm } from './logic.js';
+import { changeAction, combatPairs, describeLogEvent, leaderRows, logBlocks, mortalText, outcomeOf, quickChoices, rematchOptionsOf, rematchPreview, rematchRequest, summaryOf, type ChangeForm } from './logic.js';
 import { ANCHORS, CLAUSES, RULES_TEXT } from './rules.js';
 
 function match(options: unknown = {}) {
@@ -62,5 +62,29 @@ describe('sauron-referee screen logic', () => {
     expect(outcomeOf(m.view('referee'))).toBeNull();
     expect(m.act('referee', { type: 'next-phase' }).ok).toBe(true);
     expect(outcomeOf(m.view('referee'))).toMatchObject({ winner: null, clause: 'SAU-A6' });
+  });
+
+  test('Expanded Game: a first battle ended without a decisive victory offers the rematch: a new hot-seat record with its end as firstBattle and the first\'s rules; the server\'s rules take it', () => {
+    const m = match({ turn: 18, phase: 'joint-rally', wounds: { elendil: 3 }, mortalCombatRounds: 'one-die' });
+    expect(m.act('referee', { type: 'wound', leader: 'anarion', points: 6 }).ok).toBe(true);
+    expect(rematchOptionsOf(m.view('referee'))).toBeNull();
+    expect(rematchRequest(m.view('referee'), 'hotseat')).toBeNull();
+    expect(rematchPreview(m.view('referee'))).toEqual([]);
+    expect(m.act('referee', { type: 'next-phase' }).ok).toBe(true);
+    const v = m.view('referee');
+    const options = rematchOptionsOf(v)!;
+    expect(options).toEqual({ mortalCombatRounds: 'one-die', firstBattle: v.expandedGame });
+    expect(rematchRequest(v, 'hotseat')).toEqual({ ruleset: 'sauron-referee', mode: 'hotseat', options });
+    expect(rematchRequest(v, 'computer')).toMatchObject({ mode: 'hotseat' });
+    expect(rematchRequest(v, 'online')).toEqual({ ruleset: 'sauron-referee', mode: 'online', options, seat: 'referee' });
+    const preview = rematchPreview(v);
+    expect(preview).toContainEqual({ text: 'Anarion is replaced by Meneldil (Combat 4, Morale 3, Endurance 6)', clause: 'SAU-A27' });
+    expect(preview.some((l) => /Elendil is restored for the rematch \(3 wounds healed\)/.test(l.text))).toBe(true);
+    // Through JSON, as POST /api/games sends it: the rematch starts at game-turn 1 with Meneldil for Anarion.
+    const rematch = match(JSON.parse(JSON.stringify(options)));
+    const r = rematch.view('referee');
+    expect([r.summary.turn, r.summary.phase, r.options.mortalCombatRounds]).toEqual([1, 'first-magic', 'one-die']);
+    expect(r.summary.leaders.find((l) => l.id === 'meneldil')).toMatchObject({ alive: true });
+    expect(rematchOptionsOf(r)).toBeNull();
   });
 });

@@ -4,10 +4,12 @@
  * arranges. Pure, so it is tested without a browser.
  */
 import type { GameEvent, Outcome, Seat } from '../../../../src/core/ruleset.js';
+import { restoreForRematch } from '../../../../src/rulesets/sauron/expanded.js';
 import type { RecordAction, RecordEvent } from '../../../../src/rulesets/sauron/record.js';
 import { describeAction, describeEvent, phaseName } from '../../../../src/rulesets/sauron/referee/describe.js';
-import { overReason, REFEREE_SEAT, type SauronRefereeView } from '../../../../src/rulesets/sauron/referee/ruleset.js';
-import type { LogLine } from '../registry.js';
+import { overReason, parseRefereeOptions, REFEREE_SEAT, type SauronRefereeView } from '../../../../src/rulesets/sauron/referee/ruleset.js';
+import type { CreateGameBody } from '../../net/api.js';
+import type { GameMode, LogLine } from '../registry.js';
 import { leaderRowsOf, narsilTextOf, ringTextOf, type LeaderRow } from '../sauron-common/record-text.js';
 
 export type { RecordAction, SauronRefereeView };
@@ -125,4 +127,38 @@ export function changeAction(f: ChangeForm): RecordAction | { error: string } {
     case 'spend-magic':
       return count() ? { type: 'spend-magic', points: n } : { error: 'How many points? A whole number, 1 or more.' };
   }
+}
+
+// ---------------------------------------------------------------- the Expanded Game's rematch
+
+/**
+ * Expanded Game: the options of the rematch of a first battle that ended without a decisive victory
+ * (the view's `expandedGame`): the first battle's rules that differ from the defaults, and its end as
+ * `firstBattle`. Null while there is no such end (the battle goes on, or was won).
+ */
+export function rematchOptionsOf(v: Pick<SauronRefereeView, 'expandedGame' | 'options'>): Record<string, unknown> | null {
+  if (!v.expandedGame) return null;
+  const defaults = parseRefereeOptions({});
+  const base: Readonly<Record<string, unknown>> = defaults.ok ? defaults.value : {};
+  const rules = Object.fromEntries(Object.entries(v.options).filter(([k, x]) => JSON.stringify(x) !== JSON.stringify(base[k])));
+  return { ...rules, firstBattle: v.expandedGame };
+}
+
+/** The new game a "start the rematch" button asks the server for (POST /api/games): a record keeper, hot-seat unless this one is played online. */
+export function rematchRequest(v: Pick<SauronRefereeView, 'expandedGame' | 'options'>, mode: GameMode | 'spectator'): CreateGameBody | null {
+  const options = rematchOptionsOf(v);
+  if (!options) return null;
+  const m: GameMode = mode === 'online' ? 'online' : 'hotseat';
+  return { ruleset: 'sauron-referee', mode: m, options, ...(m === 'online' ? { seat: REFEREE_SEAT } : {}) };
+}
+
+/** What the rematch will start with (expanded.ts's restoration): each leader restored, replaced or dead, the Ring, Narsil, the magic points, each with its clause. */
+export function rematchPreview(v: Pick<SauronRefereeView, 'expandedGame' | 'options'>): { text: string; clause: string }[] {
+  if (!v.expandedGame) return [];
+  const r = restoreForRematch(v.expandedGame, { levels: v.options.rematchLevels });
+  if (!r.ok) return [{ text: r.error.message, clause: r.error.clause }];
+  return r.value.events.map((e) => {
+    const l = describeEvent(e as RecordEvent);
+    return { text: l.text, clause: l.clause };
+  });
 }

@@ -3,7 +3,9 @@
  * every hex coloured by its terrain (clear, rough, mountains, the fortifications of the wall, the path),
  * Mordor shaded, the road, the stairways, the Gate of Morannon on its hexside, the Black Tower of
  * Barad-dur and Mt. Orodruin, hex numbers; combat units as square counters (F7 code, disrupted
- * striped), leaders as round tokens. It draws and reports clicks (`onHex('0821')`, `onPiece('elendil')`);
+ * striped), leaders as round tokens; the third player's pieces (16.69) in his colour with a dashed edge,
+ * the Beast's powers as lettered tabs on its counter (SAU-M21), a special formation's units stacked
+ * with their leader inside a ring and a badge with their number (SAU-M22). It draws and reports clicks (`onHex('0821')`, `onPiece('elendil')`);
  * the geometry is the shared shell/hexmap one, the frame and highlights follow the Swords & Sorcery map.
  */
 import { useMemo, useState } from 'preact/hooks';
@@ -11,7 +13,7 @@ import { DAGORLAD, line, type Terrain } from '../../../../src/rulesets/sauron/ga
 import { HexNumbers } from '../../shell/hexmap/HexNumbers.js';
 import { ZoomBar, zoomStyle } from '../../shell/hexmap/ZoomBar.js';
 import { HexGeometry, R } from '../../shell/hexmap/geometry.js';
-import { SEAT_COLOR, piecesByHex, pieceLabel, type MapPiece, type Mark, type SauronView } from './logic.js';
+import { SEAT_COLOR, formationsOf, isThirdPiece, piecesByHex, pieceLabel, powerMarksOf, type FormationMark, type MapPiece, type Mark, type SauronView } from './logic.js';
 
 const FILL: Record<Terrain, string> = {
   clear: '#e9e1c0',
@@ -49,15 +51,26 @@ export function shortName(name: string): string {
   return n.length > 9 ? n.slice(0, 8) + '.' : n;
 }
 
-function Counter({ piece, selected }: { piece: MapPiece; selected: boolean }) {
+function Counter({ view, piece, selected }: { view: SauronView; piece: MapPiece; selected: boolean }) {
   const fill = SEAT_COLOR[piece.side] ?? '#555';
+  const third = isThirdPiece(piece);
   if (piece.kind === 'unit') {
     const u = piece.unit;
     const [w, h] = [R * 1.04, R * 0.92];
+    const powers = powerMarksOf(view, u);
     return (
-      <g class={`sau-counter sau-unit${u.disrupted ? ' sau-disrupted' : ''}${selected ? ' is-selected' : ''}`}>
+      <g class={`sau-counter sau-unit${u.disrupted ? ' sau-disrupted' : ''}${third ? ' sau-third' : ''}${selected ? ' is-selected' : ''}`}>
         <rect x={-w / 2} y={-h / 2} width={w} height={h} rx="5" fill={fill} class="sau-counter-body" />
         {u.disrupted && <rect x={-w / 2} y={-h / 2} width={w} height={h} rx="5" fill="url(#sau-pat-disrupted)" pointer-events="none" />}
+        {third && <rect x={-w / 2 + 3} y={-h / 2 + 3} width={w - 6} height={h - 6} rx="3" class="sau-third-edge" pointer-events="none" />}
+        {powers.map((p, i) => (
+          <g key={p.id} class="sau-power-mark" data-power={p.id} transform={`translate(${-w / 2 + 9 + i * 17},${-h / 2 - 2})`}>
+            <circle r="8" />
+            <text y="4" text-anchor="middle">
+              {p.letter}
+            </text>
+          </g>
+        ))}
         <text x="0" y={-h / 2 + 17} text-anchor="middle" class="sau-unit-name" {...(shortName(u.name).length > 7 ? { textLength: w - 8, lengthAdjust: 'spacingAndGlyphs' } : {})}>
           {shortName(u.name)}
         </text>
@@ -69,8 +82,9 @@ function Counter({ piece, selected }: { piece: MapPiece; selected: boolean }) {
   }
   const l = piece.leader;
   return (
-    <g class={`sau-counter sau-leader${selected ? ' is-selected' : ''}`}>
+    <g class={`sau-counter sau-leader${third ? ' sau-third' : ''}${selected ? ' is-selected' : ''}`}>
       <circle r={R * 0.36} fill={fill} class="sau-counter-body" />
+      {third && <circle r={R * 0.33} class="sau-third-edge" pointer-events="none" />}
       <circle r={R * 0.29} fill="none" stroke="#f3d98b" stroke-width="1.5" pointer-events="none" />
       <text y="5" text-anchor="middle" class="sau-leader-initials">
         {initials(l.name)}
@@ -81,12 +95,17 @@ function Counter({ piece, selected }: { piece: MapPiece; selected: boolean }) {
   );
 }
 
-/** Where each piece of a hex goes: the unit in the middle, leaders along the top right. */
+/** Where each piece of a hex goes: the unit in the middle (several, as in a special formation: a pile, the first on top), leaders along the top right. */
 function layout(pieces: readonly MapPiece[]): { piece: MapPiece; dx: number; dy: number; scale: number }[] {
-  const unit = pieces.find((p) => p.kind === 'unit');
+  const units = pieces.filter((p) => p.kind === 'unit');
+  const unit = units[0];
   const leaders = pieces.filter((p) => p.kind === 'leader');
   const out: { piece: MapPiece; dx: number; dy: number; scale: number }[] = [];
-  if (unit) out.push({ piece: unit, dx: leaders.length ? -R * 0.12 : 0, dy: leaders.length ? R * 0.1 : 0, scale: leaders.length ? 0.78 : 0.9 });
+  const pile = units.length > 1 ? R * 0.1 : 0;
+  for (let i = units.length - 1; i >= 0; i--) {
+    const [dx, dy] = [leaders.length || pile ? -R * 0.12 : 0, leaders.length || pile ? R * 0.1 : 0];
+    out.push({ piece: units[i]!, dx: dx - i * pile, dy: dy + i * pile * 0.6, scale: leaders.length || pile ? 0.78 : 0.9 });
+  }
   leaders.forEach((p, i) => {
     if (!unit && leaders.length === 1) return out.push({ piece: p, dx: 0, dy: 0, scale: 1 });
     const slots = [
@@ -99,6 +118,11 @@ function layout(pieces: readonly MapPiece[]): { piece: MapPiece; dx: number; dy:
     out.push({ piece: p, dx, dy, scale: 0.72 });
   });
   return out;
+}
+
+/** SAU-M22: the ring round a special formation's hex, in its side's colour. */
+function FormationRing({ f, path }: { f: FormationMark; path: string }) {
+  return <path d={path} class="sau-formation-ring" stroke={SEAT_COLOR[f.side] ?? '#555'} data-formation-ring={f.leader} />;
 }
 
 export function DagorladMap(props: DagorladMapProps) {
@@ -122,6 +146,7 @@ export function DagorladMap(props: DagorladMapProps) {
     return out.join(' ');
   }, [geo]);
   const pieces = useMemo(() => piecesByHex(view), [view]);
+  const formations = useMemo(() => formationsOf(view), [view]);
   const placeName = (h: number) => [map.mordor.has(h) ? 'Mordor' : null, map.baradDur.has(h) ? 'Barad-dur' : null, map.orodruin.has(h) ? (h === map.orodruinCentre ? 'Mt. Orodruin (its centre: 16.633)' : 'the slopes of Orodruin') : null, map.road.has(h) ? 'the road' : null, map.stairways.has(h) ? 'a stairway' : null];
   const bd = geo.centre(grid.index(map.file.baradDur.centre)!);
   const oro = geo.centre(map.orodruinCentre);
@@ -225,6 +250,12 @@ export function DagorladMap(props: DagorladMapProps) {
                 return <path key={hex} d={geo.hexPath(h, 3)} data-mark={hex} class={`ss-mark ${cls}`} />;
               })}
           </g>
+          <g class="sau-formations" pointer-events="none">
+            {[...formations.values()].map((f) => {
+              const h = grid.index(f.hex);
+              return h === undefined ? null : <FormationRing key={f.leader} f={f} path={geo.hexPath(h, 6)} />;
+            })}
+          </g>
           <g class="sau-pieces">
             {[...pieces.entries()].flatMap(([hex, here]) => {
               const c = geo.centre(hex);
@@ -252,9 +283,25 @@ export function DagorladMap(props: DagorladMapProps) {
                   }}
                 >
                   <title>{pieceLabel(view, piece)}</title>
-                  <Counter piece={piece} selected={selected === piece.id || (piece.kind === 'unit' && piece.unit.type === 'beast' && selected === 'beast')} />
+                  <Counter view={view} piece={piece} selected={selected === piece.id || (piece.kind === 'unit' && piece.unit.type === 'beast' && selected === 'beast')} />
                 </g>
               ));
+            })}
+          </g>
+          <g class="sau-formation-badges" pointer-events="none">
+            {[...formations.values()].map((f) => {
+              const h = grid.index(f.hex);
+              if (h === undefined) return null;
+              const c = geo.centre(h);
+              return (
+                <g key={f.leader} class="sau-formation-badge" data-formation={f.leader} data-hex={f.hex} transform={`translate(${c.x + R * 0.5},${c.y + R * 0.6})`}>
+                  <circle r="12" fill={SEAT_COLOR[f.side] ?? '#555'} />
+                  <text y="5" text-anchor="middle">
+                    {f.members.length}
+                  </text>
+                  <title>{f.text}</title>
+                </g>
+              );
             })}
           </g>
         </svg>

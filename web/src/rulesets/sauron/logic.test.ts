@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { Match } from '../../../../src/core/match.js';
 import { sauron } from '../../../../src/rulesets/sauron/game/ruleset.js';
-import { activePieces, attacksOf, beastPowersTextOf, buttonActions, clickHex, combatPairs, describeLogEvent, fightersOf, marksOf, movesOf, piecesByHex, summaryOf, type SauronAction } from './logic.js';
+import { act as actOn, arrange, grid, H, start } from '../../../../src/rulesets/sauron/game/test-helpers.js';
+import type { GameState } from '../../../../src/rulesets/sauron/game/rules.js';
+import { activePieces, attacksOf, beastPowersTextOf, buttonActions, clickHex, combatPairs, describeLogEvent, fightersOf, formationsOf, isThirdPiece, marksOf, movesOf, piecesByHex, pieceLabel, powerMarksOf, SEAT_COLOR, summaryOf, type SauronAction } from './logic.js';
 
 function match(options: unknown = {}) {
   const m = Match.create(sauron, options, 7);
@@ -83,5 +85,54 @@ describe('sauron map game screen logic', () => {
     expect(fightersOf(v).ringwraith).toMatchObject({ combat: 4, morale: 3, endurance: 6, wounds: 0 });
     expect(describeLogEvent({ type: 'segment', clause: 'SAU-A6', segment: 'leader' } as never)).toMatchObject({ text: 'The Leader Combat Segment begins', clause: 'SAU-A6' });
     expect(summaryOf(v)).toContain('Leader Combat Segment');
+  });
+
+  test('SAU-M22: a special formation is drawn in its leader\'s hex: its units stacked there, a ring and a badge with their number; each unit says whose formation it is in', () => {
+    const AT = '0510';
+    const [N1, N2] = grid.neighbours(H(AT)).map((h) => grid.name(h));
+    const s = arrange({ 'w1-men-swords': AT, 'w2-men-swords': N1!, 'w5-men-pikes': N2! }, { isildur: AT }, 'westernesse-movement');
+    expect(formationsOf(sauron.view(s, 'westernesse')).size).toBe(0);
+    const v = sauron.view(actOn(s, 'westernesse', { type: 'form', leader: 'isildur', units: ['w1-men-swords', 'w2-men-swords', 'w5-men-pikes'] }).state, 'westernesse');
+    expect([...formationsOf(v).values()]).toEqual([
+      { leader: 'isildur', hex: AT, side: 'westernesse', members: ['w1-men-swords', 'w2-men-swords', 'w5-men-pikes'], text: "Isildur's special formation: 3 units moving as one (SAU-M22)" },
+    ]);
+    const here = piecesByHex(v).get(AT)!;
+    expect(here.map((p) => p.id)).toEqual(['w1-men-swords', 'w2-men-swords', 'w5-men-pikes', 'isildur']);
+    expect(pieceLabel(v, here[1]!)).toContain("in Isildur's special formation");
+    expect(pieceLabel(v, here[3]!)).not.toContain('special formation');
+  });
+
+  test('SAU-M21: the Beast\'s counter carries a lettered mark for each power bought (F Flight, H Horn Attack, D Death Breath), and its label names them', () => {
+    let s = start();
+    const beastOf = (x: GameState) => sauron.view(x, 'sauron').units.find((u) => u.type === 'beast')!;
+    expect(powerMarksOf(sauron.view(s, 'sauron'), beastOf(s))).toEqual([]);
+    s = actOn(s, 'sauron', { type: 'beast-power', power: 'death-breath' }).state;
+    s = actOn(s, 'sauron', { type: 'beast-power', power: 'flight' }).state;
+    const v = sauron.view(s, 'sauron');
+    expect(powerMarksOf(v, beastOf(s))).toEqual([
+      { id: 'flight', letter: 'F', name: 'Flight' },
+      { id: 'death-breath', letter: 'D', name: 'Death Breath' },
+    ]);
+    expect(powerMarksOf(v, { powers: ['horn-attack'] })).toEqual([{ id: 'horn-attack', letter: 'H', name: 'Horn Attack' }]);
+    const beast = [...piecesByHex(v).values()].flat().find((p) => p.kind === 'unit' && p.unit.type === 'beast')!;
+    expect(pieceLabel(v, beast)).toContain('powers: Flight, Death Breath');
+  });
+
+  test('16.69, SAU-M24: the third player\'s leader and the units he took are drawn as his, in a colour of their own', () => {
+    const s0 = start();
+    const s: GameState = {
+      ...s0,
+      record: { ...s0.record, leaders: s0.record.leaders.map((l) => (l.id === 'elendil' ? { ...l, controller: 'third', evil: 'third' } : l)), thirdPlayer: { leaderId: 'elendil', fromTurn: 1, types: ['wargs'] } },
+      units: s0.units.map((u) => (u.type === 'wargs' ? { ...u, side: 'third' } : u)),
+    };
+    const v = sauron.view(s, 'westernesse');
+    const all = [...piecesByHex(v).values()].flat();
+    const third = all.filter(isThirdPiece);
+    expect(third.map((p) => p.id)).toContain('elendil');
+    expect(third.filter((p) => p.kind === 'unit').map((p) => p.kind === 'unit' && p.unit.type)).toEqual(expect.arrayContaining(['wargs']));
+    expect(third.every((p) => p.kind === 'leader' ? p.id === 'elendil' : p.unit.type === 'wargs')).toBe(true);
+    expect(all.filter((p) => p.id === 'anarion').map(isThirdPiece)).toEqual([false]);
+    expect(new Set([SEAT_COLOR.westernesse, SEAT_COLOR.sauron, SEAT_COLOR.third]).size).toBe(3);
+    expect(pieceLabel(v, third.find((p) => p.id === 'elendil')!)).toMatch(/^the third player leader Elendil/);
   });
 });

@@ -203,11 +203,45 @@ export function describeLogEvent(e: GameEvent): LogLine | null {
   return { text: l.text, clause: l.clause, tone: TONE[l.tone], ...(e.type === 'phase' ? { move: true } : {}) };
 }
 
+/** SAU-M22: a special formation on the map: its leader, the hex it stands in, the side that moves it and its units. */
+export interface FormationMark {
+  readonly leader: string;
+  readonly hex: string;
+  readonly side: string;
+  readonly members: readonly string[];
+  readonly text: string;
+}
+
+/** Every special formation on the map (SAU-M22), by the hex it stands in: its units are stacked with their leader. */
+export function formationsOf(view: SauronView): Map<string, FormationMark> {
+  const byLeader = new Map<string, UnitView[]>();
+  for (const u of view.units) if (u.formation && u.hex !== null && !u.eliminated) (byLeader.get(u.formation) ?? byLeader.set(u.formation, []).get(u.formation)!).push(u);
+  const out = new Map<string, FormationMark>();
+  for (const [leader, units] of byLeader) {
+    const l = view.leaders.find((x) => x.id === leader);
+    const hex = l?.hex ?? units[0]!.hex!;
+    const n = units.length;
+    out.set(hex, { leader, hex, side: l?.controller ?? units[0]!.side, members: units.map((u) => u.id), text: `${leaderName(view, leader)}'s special formation: ${n} unit${n === 1 ? '' : 's'} moving as one (SAU-M22)` });
+  }
+  return out;
+}
+
+/** SAU-M21: the marks drawn on the Beast's counter, one a power it has, lettered by the power's name (Flight F, Horn Attack H, Death Breath D). */
+export function powerMarksOf(view: Pick<SauronView, 'beastPowers'>, unit: Pick<UnitView, 'powers'>): { id: string; letter: string; name: string }[] {
+  return view.beastPowers.filter((p) => unit.powers.includes(p.id)).map((p) => ({ id: p.id, letter: p.name.charAt(0).toUpperCase(), name: p.name }));
+}
+
+/** 16.69, SAU-M24: a piece the third player moves (a leader turned evil, or a unit of a type he took). */
+export const isThirdPiece = (p: MapPiece): boolean => p.side === 'third';
+
 /** What a piece is, for its counter's label and the selection panel. */
 export function pieceLabel(view: SauronView, p: MapPiece): string {
   if (p.kind === 'unit') {
     const u = p.unit;
-    return `${sideName(u.side)} ${u.name} ${u.code} in ${u.hex}${u.disrupted ? ', disrupted' : ''}${u.mp ? `, ${u.mp} MP left` : ''}${u.attacked ? ', has attacked' : ''}`;
+    const powers = powerMarksOf(view, u);
+    return `${sideName(u.side)} ${u.name} ${u.code} in ${u.hex}${u.disrupted ? ', disrupted' : ''}${u.mp ? `, ${u.mp} MP left` : ''}${u.attacked ? ', has attacked' : ''}${
+      u.formation ? `, in ${leaderName(view, u.formation)}'s special formation` : ''
+    }${powers.length ? `, powers: ${powers.map((x) => x.name).join(', ')}` : ''}`;
   }
   const l = p.leader;
   return `${sideName(l.controller)} leader ${leaderName(view, l.id)} in ${l.hex}: Combat ${l.combat}, Morale ${l.morale}, Endurance ${l.enduranceLeft} of ${l.enduranceLeft + l.wounds}${l.mp ? `, ${l.mp} MP left` : ''}`;

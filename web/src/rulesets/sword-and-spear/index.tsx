@@ -263,6 +263,8 @@ export const swordAndSpearUi: RulesetUi<SsfView, SsfAction> = {
   name: 'Sword & Spear Fantasy',
   blurb: 'Blocks of troops on an open table: action dice drawn from the bag and given to units, shooting arcs and lines of sight, charges, melees and magic.',
   seats: SEATS,
+  // SSF-A51: with two players a side a person may take a second command too (the computer plays those no one takes).
+  seatsFor: (options) => (Number(options.playersPerSide) === 2 ? swordAndSpear.seats : SEATS),
   seatName,
   seatColor: (seat) => SEAT_COLOR[seat] ?? '#555',
   Play,

@@ -65,6 +65,31 @@ describe('Sword & Spear Fantasy: random battles through the Ruleset', () => {
     }
   }, 120_000);
 
+  test('F3 / SSF-A13 / SSF-A44: every action the rules offer a unit about to act is accepted (border-clash, flyers on both sides, two players a side)', () => {
+    // The offer and the order must agree: e.g. a flyer that moves and shoots is low when it shoots (SSF-A44), with its range 1 DU shorter (SSF-A13).
+    let checked = 0;
+    for (const seed of [160, 161, 162]) {
+      const m = Match.create(swordAndSpear, { playersPerSide: 2, maxTurns: 3 }, seed);
+      if (!m.ok) throw new Error(m.error.message);
+      const match = m.value;
+      const pick = SeededDice.fromSeed(seed);
+      for (let n = 0; n < 3000 && !match.outcome(); n++) {
+        const seat = match.toAct()[0]!;
+        const legal = match.legalActions(seat);
+        if (match.state.step === 'activate') {
+          for (const a of legal) {
+            const r = swordAndSpear.apply(match.state, seat, a, SeededDice.fromSeed(n));
+            expect(r.ok ? null : `${JSON.stringify(a)}: ${r.error.message}`, `seed ${seed}`).toBeNull();
+            checked++;
+          }
+        }
+        const r = match.act(seat, randomChoice(legal, pick));
+        if (!r.ok) throw new Error(`seed ${seed}: ${r.error.message}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  }, 120_000);
+
   test('SSF-A35: a random battle of the bundled two-army scenario ends within its turns', () => {
     const r = randomBattle(3, { maxTurns: 2 }, 5000);
     expect(r.outcome).not.toBeNull();

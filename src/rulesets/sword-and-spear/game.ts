@@ -593,7 +593,8 @@ function orderActions(s: SsfState): SsfAction[] {
     for (const d of steps(allowance + b)) {
       const m = planMove(s.field, table, u, { turn: 0, forward: d }, b, o);
       if (!m.ok) continue;
-      const field = moveUnit(s.field, u.id, m.value.base);
+      // As the order will do it: a flyer is low once it has moved (SSF-A44), which shortens its ranges (SSF-A13).
+      const field = moveUnit(s.field, u.id, m.value.base, 'low');
       const left = b - m.value.bonusesUsed;
       for (const t of shotTargets(field, unitById(field, u.id)!, 'before', Math.max(0, left - c.boost), Math.min(left, c.boost), o)) out.push({ type: 'order', order: 'move-and-shoot', distance: d, target: t });
       for (const id of characterShots(s, field, unitById(field, u.id)!, Math.max(0, left - c.boost), Math.min(left, c.boost), 'before')) out.push({ type: 'order', order: 'move-and-shoot', distance: d, target: id });

@@ -136,3 +136,18 @@ export function downloadJson(name: string, value: unknown): void {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/**
+ * A ruleset's page: the stage (its board and panels, `class` for its own styles) and the side panels
+ * beside it (the shell's status and log, and anything the page adds).
+ */
+export function Stage({ class: cls, testid, side, children }: { class?: string; testid?: string; side: ComponentChildren; children: ComponentChildren }) {
+  return (
+    <>
+      <section class={cls ? `stage ${cls}` : 'stage'} data-testid={testid}>
+        {children}
+      </section>
+      <aside class="side">{side}</aside>
+    </>
+  );
+}

@@ -19,7 +19,7 @@ import { api, ApiError } from '../../net/api.js';
 import { navigate } from '../../router.js';
 import { rememberGame } from '../../store.js';
 import { useTableDice } from '../../shell/TableDice.js';
-import { Cite } from '../../shell/ui.js';
+import { Cite, Stage } from '../../shell/ui.js';
 import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
 import {
   CHANGES,
@@ -326,55 +326,46 @@ function Play(props: PlayProps<SauronRefereeView, RecordAction>) {
   const next = legal.find((a) => a.type === 'next-phase');
   const choices = quickChoices(legal);
   return (
-    <>
-      <section class="stage sauron-referee" data-testid="sauron-referee">
-        <div class="card" style={{ padding: '16px 20px 20px' }}>
-          <Head view={view} />
-          <Record view={view} />
-          {mine && (
-            <>
-              <div class="btn-row" data-testid="sauron-choices">
-                {next && (
-                  <button class="btn" disabled={busy} onClick={() => send(next)} data-testid="sauron-next-phase">
-                    End the {phaseName(view.summary.phase)}
-                  </button>
-                )}
-                {choices.map((c, i) => (
-                  <button key={i} class="btn" disabled={busy} onClick={() => send(c.action)} data-testid="sauron-choice">
-                    {c.label}
-                  </button>
-                ))}
-              </div>
-              <CombatForm view={view} legal={legal} send={send} busy={busy} />
-              <ChangeFormCard view={view} send={send} busy={busy} />
-              {table.panel}
-            </>
-          )}
-          <Rematch view={view} mode={seat !== null ? props.mode : null} />
-          <Log view={view} />
-        </div>
-      </section>
-      <aside class="side">
-        {props.status}
-        {props.side}
-      </aside>
-    </>
+    <Stage class="sauron-referee" testid="sauron-referee" side={<>{props.status}{props.side}</>}>
+      <div class="card stage-card">
+        <Head view={view} />
+        <Record view={view} />
+        {mine && (
+          <>
+            <div class="btn-row" data-testid="sauron-choices">
+              {next && (
+                <button class="btn" disabled={busy} onClick={() => send(next)} data-testid="sauron-next-phase">
+                  End the {phaseName(view.summary.phase)}
+                </button>
+              )}
+              {choices.map((c, i) => (
+                <button key={i} class="btn" disabled={busy} onClick={() => send(c.action)} data-testid="sauron-choice">
+                  {c.label}
+                </button>
+              ))}
+            </div>
+            <CombatForm view={view} legal={legal} send={send} busy={busy} />
+            <ChangeFormCard view={view} send={send} busy={busy} />
+            {table.panel}
+          </>
+        )}
+        <Rematch view={view} mode={seat !== null ? props.mode : null} />
+        <Log view={view} />
+      </div>
+    </Stage>
   );
 }
 
 function ReplayBoard({ view, side }: ReplayProps<SauronRefereeView>) {
   return (
-    <>
-      <section class="stage sauron-referee">
-        <div class="card" style={{ padding: '16px 20px 20px' }}>
-          <Head view={view} />
-          <Record view={view} />
-          <Rematch view={view} mode={null} />
-          <Log view={view} />
-        </div>
-      </section>
-      <aside class="side">{side}</aside>
-    </>
+    <Stage class="sauron-referee" side={side}>
+      <div class="card stage-card">
+        <Head view={view} />
+        <Record view={view} />
+        <Rematch view={view} mode={null} />
+        <Log view={view} />
+      </div>
+    </Stage>
   );
 }
 

@@ -11,7 +11,7 @@ import type { Seat } from '../../../../src/core/ruleset.js';
 import { describeGameAction } from '../../../../src/rulesets/sauron/game/describe.js';
 import { sauron } from '../../../../src/rulesets/sauron/game/ruleset.js';
 import { useTableDice } from '../../shell/TableDice.js';
-import { Cite } from '../../shell/ui.js';
+import { Cite, Stage } from '../../shell/ui.js';
 import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
 import { OddsPanel } from '../sauron-common/Odds.js';
 import { LeaderTable, Levels } from '../sauron-common/Record.js';
@@ -237,56 +237,47 @@ function Play(props: PlayProps<SauronView, SauronAction>) {
   const buttons = buttonActions(view, legal).filter((b) => b.action.type !== 'accept' && b.action.type !== 'refuse');
   const mortal = mortalText(view);
   return (
-    <>
-      <section class="stage sau-stage" data-testid="sauron-game">
-        <div class="card" style={{ padding: '16px 20px 20px' }}>
-          <Head view={view} />
-          {mortal && (
-            <p class="card warn" data-testid="sau-mortal">
-              {mortal} <Cite clause="22.1" />
-            </p>
-          )}
-          <DagorladMap view={view} marks={marks} selected={selected} onHex={onHex} onPiece={onPiece} label="The map of Dagorlad and Mordor" />
-        </div>
-        {view.mortal?.phase === 'challenged' && <ChallengePrompt view={view} legal={legal} send={send} busy={busy} fighters={fighters} />}
-        {mine && (
-          <>
-            <Selection view={view} legal={legal} selected={selected} send={send} busy={busy} choose={choose} setChoose={setChoose} />
-            <LeaderCombat view={view} legal={legal} send={send} busy={busy} fighters={fighters} selected={selected} />
-            {buttons.length > 0 && (
-              <div class="card sau-panel btn-row sau-actions" data-testid="sau-buttons">
-                {buttons.map((b, i) => (
-                  <button key={i} class={`btn${b.action.type === 'end' ? ' btn-primary' : ''}`} disabled={busy} onClick={() => send(b.action)} data-testid={b.action.type === 'end' ? 'sau-end' : 'sau-button'}>
-                    {b.text} <Cite clause={b.clause} />
-                  </button>
-                ))}
-              </div>
-            )}
-            {table.panel}
-          </>
+    <Stage class="sau-stage" testid="sauron-game" side={<>{props.status}{props.side}</>}>
+      <div class="card stage-card">
+        <Head view={view} />
+        {mortal && (
+          <p class="card warn" data-testid="sau-mortal">
+            {mortal} <Cite clause="22.1" />
+          </p>
         )}
-        <Record view={view} selected={selected} onPick={mine ? (id) => setSelected(activePieces(legal).has(id) ? id : null) : undefined} />
-      </section>
-      <aside class="side">
-        {props.status}
-        {props.side}
-      </aside>
-    </>
+        <DagorladMap view={view} marks={marks} selected={selected} onHex={onHex} onPiece={onPiece} label="The map of Dagorlad and Mordor" />
+      </div>
+      {view.mortal?.phase === 'challenged' && <ChallengePrompt view={view} legal={legal} send={send} busy={busy} fighters={fighters} />}
+      {mine && (
+        <>
+          <Selection view={view} legal={legal} selected={selected} send={send} busy={busy} choose={choose} setChoose={setChoose} />
+          <LeaderCombat view={view} legal={legal} send={send} busy={busy} fighters={fighters} selected={selected} />
+          {buttons.length > 0 && (
+            <div class="card sau-panel btn-row sau-actions" data-testid="sau-buttons">
+              {buttons.map((b, i) => (
+                <button key={i} class={`btn${b.action.type === 'end' ? ' btn-primary' : ''}`} disabled={busy} onClick={() => send(b.action)} data-testid={b.action.type === 'end' ? 'sau-end' : 'sau-button'}>
+                  {b.text} <Cite clause={b.clause} />
+                </button>
+              ))}
+            </div>
+          )}
+          {table.panel}
+        </>
+      )}
+      <Record view={view} selected={selected} onPick={mine ? (id) => setSelected(activePieces(legal).has(id) ? id : null) : undefined} />
+    </Stage>
   );
 }
 
 function ReplayBoard({ view, side }: ReplayProps<SauronView>) {
   return (
-    <>
-      <section class="stage sau-stage">
-        <div class="card" style={{ padding: '16px 20px 20px' }}>
-          <Head view={view} />
-          <DagorladMap view={view} label="The map of Dagorlad and Mordor" />
-        </div>
-        <Record view={view} />
-      </section>
-      <aside class="side">{side}</aside>
-    </>
+    <Stage class="sau-stage" side={side}>
+      <div class="card stage-card">
+        <Head view={view} />
+        <DagorladMap view={view} label="The map of Dagorlad and Mordor" />
+      </div>
+      <Record view={view} />
+    </Stage>
   );
 }
 

@@ -9,7 +9,7 @@ import { useState } from 'preact/hooks';
 import type { GameEvent, Seat } from '../../../../src/core/ruleset.js';
 import { swordAndSpearReferee } from '../../../../src/rulesets/sword-and-spear/referee.js';
 import { useTableDice } from '../../shell/TableDice.js';
-import { Cite } from '../../shell/ui.js';
+import { Cite, Stage } from '../../shell/ui.js';
 import type { LogLine, PlayProps, ReplayProps, RulesetUi } from '../registry.js';
 import { ANCHORS, RULES_TEXT } from '../sword-and-spear/rules.js';
 import { circumstances, eventLines, KIND_WORDS, outcomeOf, SEAT_COLOR, SEATS, seatName, summaryOf, toActOf, unitLine, type RefereeAction, type RefereeView } from './logic.js';
@@ -94,49 +94,40 @@ function Play(props: PlayProps<RefereeView, RefereeAction>) {
     if (await act(resolve, dice)) table.used();
   };
   return (
-    <>
-      <section class="stage ssf-referee" data-testid="ssf-referee">
-        <div class="card" style={{ padding: '16px 20px 20px' }}>
-          <Situation view={view} />
-          {resolve && seat !== null && !concealed && (
-            <>
-              {table.panel}
-              <div class="btn-row">
-                <button class="btn btn-primary" disabled={busy} onClick={send} data-testid="ssf-ref-resolve">
-                  Resolve {KIND_WORDS[view.options.kind].name}
-                </button>
-              </div>
-            </>
-          )}
-          <Steps view={view} events={snapshot.events} />
-          <div class="btn-row">
-            <button class="btn" aria-pressed={odds} onClick={() => setOdds(!odds)} data-testid="ssf-ref-odds-toggle">
-              {odds ? 'Hide the odds' : 'Odds'}
-            </button>
-          </div>
-          {odds && <OddsPanel options={view.options} />}
+    <Stage class="ssf-referee" testid="ssf-referee" side={<>{props.status}{props.side}</>}>
+      <div class="card stage-card">
+        <Situation view={view} />
+        {resolve && seat !== null && !concealed && (
+          <>
+            {table.panel}
+            <div class="btn-row">
+              <button class="btn btn-primary" disabled={busy} onClick={send} data-testid="ssf-ref-resolve">
+                Resolve {KIND_WORDS[view.options.kind].name}
+              </button>
+            </div>
+          </>
+        )}
+        <Steps view={view} events={snapshot.events} />
+        <div class="btn-row">
+          <button class="btn" aria-pressed={odds} onClick={() => setOdds(!odds)} data-testid="ssf-ref-odds-toggle">
+            {odds ? 'Hide the odds' : 'Odds'}
+          </button>
         </div>
-      </section>
-      <aside class="side">
-        {props.status}
-        {props.side}
-      </aside>
-    </>
+        {odds && <OddsPanel options={view.options} />}
+      </div>
+    </Stage>
   );
 }
 
 function ReplayBoard({ view, stepEvents, side }: ReplayProps<RefereeView>) {
   shown = view;
   return (
-    <>
-      <section class="stage ssf-referee">
-        <div class="card" style={{ padding: '16px 20px 20px' }}>
-          <Situation view={view} />
-          <Steps view={view} events={stepEvents} />
-        </div>
-      </section>
-      <aside class="side">{side}</aside>
-    </>
+    <Stage class="ssf-referee" side={side}>
+      <div class="card stage-card">
+        <Situation view={view} />
+        <Steps view={view} events={stepEvents} />
+      </div>
+    </Stage>
   );
 }
 

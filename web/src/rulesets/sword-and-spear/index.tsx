@@ -14,7 +14,7 @@ import { swordAndSpear } from '../../../../src/rulesets/sword-and-spear/ruleset.
 import { SCENARIOS } from '../../../../src/rulesets/sword-and-spear/scenario.js';
 import { DiceTray, dropDie, canAllocate, withAllocation } from '../../shell/table/DiceTray.js';
 import { OpenTable } from '../../shell/table/OpenTable.js';
-import { Cite } from '../../shell/ui.js';
+import { Cite, Stage } from '../../shell/ui.js';
 import type { LogLine, PlayProps, ReplayProps, RulesetUi } from '../registry.js';
 import {
   choicesOf,
@@ -224,20 +224,14 @@ function Play(props: PlayProps<SsfView, SsfAction>) {
   const mine = seat !== null && !concealed && !outcomeOf(view) && legal.length > 0;
   const send = (a: SsfAction) => void act(a);
   return (
-    <>
-      <section class="stage ssf" data-testid="ssf-game">
-        <div class="card" style={{ padding: '12px 16px 16px' }}>
-          <Head view={view} />
-          <Table view={view} names={names} selected={selected} onSelect={setSelected} legal={legal} seat={seat} mine={mine} send={send} busy={busy} />
-          {mine && <Choices legal={legal} names={names} view={view} send={send} busy={busy} />}
-          <Armies view={view} names={names} />
-        </div>
-      </section>
-      <aside class="side">
-        {props.status}
-        {props.side}
-      </aside>
-    </>
+    <Stage class="ssf" testid="ssf-game" side={<>{props.status}{props.side}</>}>
+      <div class="card" style={{ padding: '12px 16px 16px' }}>
+        <Head view={view} />
+        <Table view={view} names={names} selected={selected} onSelect={setSelected} legal={legal} seat={seat} mine={mine} send={send} busy={busy} />
+        {mine && <Choices legal={legal} names={names} view={view} send={send} busy={busy} />}
+        <Armies view={view} names={names} />
+      </div>
+    </Stage>
   );
 }
 
@@ -245,16 +239,13 @@ function ReplayBoard({ view, side }: ReplayProps<SsfView>) {
   const names = useNames(view);
   const [selected, setSelected] = useState<string | null>(view.current?.unit ?? null);
   return (
-    <>
-      <section class="stage ssf">
-        <div class="card" style={{ padding: '12px 16px 16px' }}>
-          <Head view={view} />
-          <Table view={view} names={names} selected={selected} onSelect={setSelected} legal={[]} seat={null} mine={false} send={() => undefined} busy />
-          <Armies view={view} names={names} />
-        </div>
-      </section>
-      <aside class="side">{side}</aside>
-    </>
+    <Stage class="ssf" side={side}>
+      <div class="card" style={{ padding: '12px 16px 16px' }}>
+        <Head view={view} />
+        <Table view={view} names={names} selected={selected} onSelect={setSelected} legal={[]} seat={null} mine={false} send={() => undefined} busy />
+        <Armies view={view} names={names} />
+      </div>
+    </Stage>
   );
 }
 

@@ -10,7 +10,7 @@ import { useMemo, useState } from 'preact/hooks';
 import type { Seat } from '../../../../src/core/ruleset.js';
 import { swordAndSwarmAttack } from '../../../../src/rulesets/sword-and-swarm/referee.js';
 import { useTableDice } from '../../shell/TableDice.js';
-import { Cite } from '../../shell/ui.js';
+import { Cite, Stage } from '../../shell/ui.js';
 import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
 import { describeEvent, rememberNames } from '../sword-and-swarm/describe.js';
 import { ANCHORS, RULES_TEXT } from '../sword-and-swarm/rules.js';
@@ -110,48 +110,39 @@ function Play(props: PlayProps<AttackView, AttackAction>) {
   };
   const mine = seat !== null && !concealed && !outcomeOf(view);
   return (
-    <>
-      <section class="stage sws-attack" data-testid="sws-attack">
-        <div class="card" style={{ padding: '16px 20px 20px' }}>
-          <Board view={view} />
-          {mine && (
-            <div class="btn-row" data-testid="sws-attack-steps">
-              {snapshot.legal.map((a) => (
-                <button key={a.type} class="btn btn-primary" disabled={busy} onClick={() => send(a)} data-testid={`sws-${a.type}`}>
-                  {a.type === 'roll-attack' ? `Roll ${view.attackDice} attack dice` : `Deflect ${view.impact ?? 0} Impact`}{' '}
-                  <Cite clause={a.type === 'roll-attack' ? 'Attack' : 'Deflect Impacts'} />
-                </button>
-              ))}
-            </div>
-          )}
-          {mine && table.panel}
-          <div class="btn-row">
-            <button class="btn" aria-pressed={odds} onClick={() => setOdds(!odds)} data-testid="sws-odds-toggle">
-              {odds ? 'Hide the odds' : 'Odds'}
-            </button>
+    <Stage class="sws-attack" testid="sws-attack" side={<>{props.status}{props.side}</>}>
+      <div class="card stage-card">
+        <Board view={view} />
+        {mine && (
+          <div class="btn-row" data-testid="sws-attack-steps">
+            {snapshot.legal.map((a) => (
+              <button key={a.type} class="btn btn-primary" disabled={busy} onClick={() => send(a)} data-testid={`sws-${a.type}`}>
+                {a.type === 'roll-attack' ? `Roll ${view.attackDice} attack dice` : `Deflect ${view.impact ?? 0} Impact`}{' '}
+                <Cite clause={a.type === 'roll-attack' ? 'Attack' : 'Deflect Impacts'} />
+              </button>
+            ))}
           </div>
-          {odds && <OddsPanel view={view} />}
+        )}
+        {mine && table.panel}
+        <div class="btn-row">
+          <button class="btn" aria-pressed={odds} onClick={() => setOdds(!odds)} data-testid="sws-odds-toggle">
+            {odds ? 'Hide the odds' : 'Odds'}
+          </button>
         </div>
-      </section>
-      <aside class="side">
-        {props.status}
-        {props.side}
-      </aside>
-    </>
+        {odds && <OddsPanel view={view} />}
+      </div>
+    </Stage>
   );
 }
 
 function ReplayBoard({ view, side }: ReplayProps<AttackView>) {
   rememberNames(nameIndexOf(view));
   return (
-    <>
-      <section class="stage sws-attack">
-        <div class="card" style={{ padding: '16px 20px 20px' }}>
-          <Board view={view} />
-        </div>
-      </section>
-      <aside class="side">{side}</aside>
-    </>
+    <Stage class="sws-attack" side={side}>
+      <div class="card stage-card">
+        <Board view={view} />
+      </div>
+    </Stage>
   );
 }
 

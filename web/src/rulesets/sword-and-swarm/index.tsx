@@ -16,7 +16,7 @@ import { swordAndSwarm } from '../../../../src/rulesets/sword-and-swarm/ruleset.
 import { TABLES } from '../../../../src/rulesets/sword-and-swarm/data.js';
 import { OpenTable } from '../../shell/table/OpenTable.js';
 import { TokenBag } from '../../shell/table/TokenBag.js';
-import { Cite } from '../../shell/ui.js';
+import { Cite, Stage } from '../../shell/ui.js';
 import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
 import { describeEvent, rememberNames } from './describe.js';
 import {
@@ -188,7 +188,7 @@ function Play(props: PlayProps<SwsView, TurnAction>) {
   return (
     <>
       <section class="stage sws-encounter" data-testid="sws-encounter">
-        <div class="card" style={{ padding: '16px 20px 20px' }}>
+        <div class="card stage-card">
           <Head view={view} />
           <OpenTable
             {...tableOf(view)}
@@ -282,22 +282,16 @@ function ReplayBoard({ view, side }: ReplayProps<SwsView>) {
   const options = optionsOf(null);
   const ms = acting ? measurementsFrom(view, acting, options) : [];
   return (
-    <>
-      <section class="stage sws-encounter">
-        <div class="card" style={{ padding: '16px 20px 20px' }}>
-          <Head view={view} />
-          <OpenTable
-            {...tableOf(view)}
-            pieces={piecesOf(view, { selected: acting })}
-            sightLines={acting ? sightLinesOf(view, acting, ms) : []}
-          />
-        </div>
-      </section>
-      <aside class="side">
-        <Bag view={view} />
-        {side}
-      </aside>
-    </>
+    <Stage class="sws-encounter" side={<><Bag view={view} />{side}</>}>
+      <div class="card stage-card">
+        <Head view={view} />
+        <OpenTable
+          {...tableOf(view)}
+          pieces={piecesOf(view, { selected: acting })}
+          sightLines={acting ? sightLinesOf(view, acting, ms) : []}
+        />
+      </div>
+    </Stage>
   );
 }
 

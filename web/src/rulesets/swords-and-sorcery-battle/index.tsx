@@ -14,7 +14,7 @@ import { TABLES } from '../../../../src/rulesets/swords-and-sorcery/data.js';
 import { loadBattle } from '../../../../src/rulesets/swords-and-sorcery/referee/battle-spec.js';
 import { swordsAndSorceryBattle } from '../../../../src/rulesets/swords-and-sorcery/referee/ruleset.js';
 import { useTableDice } from '../../shell/TableDice.js';
-import { Cite } from '../../shell/ui.js';
+import { Cite, Stage } from '../../shell/ui.js';
 import type { LogLine, PlayProps, ReplayProps, RulesetUi } from '../registry.js';
 import { AfterRoundForm, DeclareForm, SideColumn } from '../swords-and-sorcery/Battle.js';
 import { describeEvent as describeMapEvent, rememberPublicNames } from '../swords-and-sorcery/describe.js';
@@ -162,39 +162,33 @@ function Play(props: PlayProps<RefereeView, BattleAction>) {
   );
 
   return (
-    <>
-      <section class="stage ss-referee" data-testid="ss-referee">
-        <div class="card" style={{ padding: '16px 20px 20px' }}>
-          <BattleHead view={view} spec={spec} odds={odds} onOdds={() => setOdds(!odds)} />
-          {outcome && (
-            <p class="ss-referee-outcome" data-testid="ss-referee-outcome">
-              <strong>The battle is over:</strong> {outcome.reason} <Cite clause={outcome.clause} />
-            </p>
-          )}
-          {odds && !outcome && (
-            <LazyOddsPanel choices={choices} title={view.title} names={view.names} onClose={() => setOdds(false)} />
-          )}
-          {afterRound && decision}
-          {showReport && (
-            <details class="ss-report" open={afterRound || !!outcome}>
-              <summary>Round {showReport.round} results</summary>
-              <RoundResults report={showReport} seatLabel={label} nameOf={nameOf} />
-            </details>
-          )}
-          <div class="ss-battle-sides">
-            {SEATS.map((s) => (
-              <SideColumn key={s} side={s} sv={view.sides[s]} seat={s} mine={mySide === s} phase={view.phase} nameOf={nameOf} codeOf={codeOf} seatLabel={label} />
-            ))}
-          </div>
-          {!afterRound && decision}
-          {!concealed && !outcome && table.panel}
+    <Stage class="ss-referee" testid="ss-referee" side={<>{props.status}{side}</>}>
+      <div class="card stage-card">
+        <BattleHead view={view} spec={spec} odds={odds} onOdds={() => setOdds(!odds)} />
+        {outcome && (
+          <p class="ss-referee-outcome" data-testid="ss-referee-outcome">
+            <strong>The battle is over:</strong> {outcome.reason} <Cite clause={outcome.clause} />
+          </p>
+        )}
+        {odds && !outcome && (
+          <LazyOddsPanel choices={choices} title={view.title} names={view.names} onClose={() => setOdds(false)} />
+        )}
+        {afterRound && decision}
+        {showReport && (
+          <details class="ss-report" open={afterRound || !!outcome}>
+            <summary>Round {showReport.round} results</summary>
+            <RoundResults report={showReport} seatLabel={label} nameOf={nameOf} />
+          </details>
+        )}
+        <div class="ss-battle-sides">
+          {SEATS.map((s) => (
+            <SideColumn key={s} side={s} sv={view.sides[s]} seat={s} mine={mySide === s} phase={view.phase} nameOf={nameOf} codeOf={codeOf} seatLabel={label} />
+          ))}
         </div>
-      </section>
-      <aside class="side">
-        {props.status}
-        {side}
-      </aside>
-    </>
+        {!afterRound && decision}
+        {!concealed && !outcome && table.panel}
+      </div>
+    </Stage>
   );
 }
 
@@ -205,20 +199,17 @@ function ReplayBoard({ view, stepEvents, side }: ReplayProps<RefereeView>) {
   const label = (s: Seat) => sideName(view, s);
   const report = useMemo(() => roundReport(withStart(stepEvents, view), nameOf), [stepEvents, nameOf]);
   return (
-    <>
-      <section class="stage ss-referee">
-        <div class="card" style={{ padding: '16px 20px 20px' }}>
-          <BattleHead view={view} spec={null} />
-          {report && report.round > 0 && <RoundResults report={report} seatLabel={label} nameOf={nameOf} />}
-          <div class="ss-battle-sides">
-            {SEATS.map((s) => (
-              <SideColumn key={s} side={s} sv={view.sides[s]} seat={s} mine={false} phase={view.phase} nameOf={nameOf} codeOf={codeOf} seatLabel={label} />
-            ))}
-          </div>
+    <Stage class="ss-referee" side={side}>
+      <div class="card stage-card">
+        <BattleHead view={view} spec={null} />
+        {report && report.round > 0 && <RoundResults report={report} seatLabel={label} nameOf={nameOf} />}
+        <div class="ss-battle-sides">
+          {SEATS.map((s) => (
+            <SideColumn key={s} side={s} sv={view.sides[s]} seat={s} mine={false} phase={view.phase} nameOf={nameOf} codeOf={codeOf} seatLabel={label} />
+          ))}
         </div>
-      </section>
-      <aside class="side">{side}</aside>
-    </>
+      </div>
+    </Stage>
   );
 }
 

@@ -56,6 +56,11 @@ describe('tournament statistics', () => {
     const svg = await toSvg(tournamentChart(result));
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg).toContain('random v random-2');
+    expect(svg).toContain('Elo (first entrant = 0)');
+    // The strength suite charts separate runs, whose Elo ratings are not on one scale.
+    const pairingsOnly = await toSvg(tournamentChart(result, { elo: false }));
+    expect(pairingsOnly).toContain('random v random-2');
+    expect(pairingsOnly).not.toContain('Elo (first entrant = 0)');
   });
 });
 

@@ -2,7 +2,8 @@
 import type { TournamentResult } from '../ai/tournament.js';
 import type { ChartSpec } from './render.js';
 
-export function tournamentChart(result: TournamentResult): ChartSpec {
+/** Elo is fitted within one tournament, so a chart of separate runs (the strength suite) leaves it out with `elo: false`. */
+export function tournamentChart(result: TournamentResult, { elo: withElo = true } = {}): ChartSpec {
   const pairings = result.pairings.map((p) => ({
     pairing: `${p.a} v ${p.b}`,
     score: p.score,
@@ -11,7 +12,7 @@ export function tournamentChart(result: TournamentResult): ChartSpec {
     label: `${(p.score * 100).toFixed(1)}%  (${p.aWins}-${p.draws}-${p.bWins})`,
   }));
   const elo = [...result.entrants].sort((a, b) => b.elo - a.elo).map((e) => ({ entrant: e.name, elo: e.elo }));
-  return {
+  const spec: ChartSpec = {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     title: { text: `${result.ruleset}: ${result.gamesPerPairing} games a pairing`, subtitle: 'score of the first named (wins + draws/2), 95% Wilson interval; Elo fitted to all games' },
     hconcat: [
@@ -37,4 +38,6 @@ export function tournamentChart(result: TournamentResult): ChartSpec {
       },
     ],
   };
+  if (!withElo && 'hconcat' in spec) spec.hconcat.pop();
+  return spec;
 }

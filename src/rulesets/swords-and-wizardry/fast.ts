@@ -28,6 +28,8 @@ export const K = Object.fromEntries(PIECE_KINDS.map((k, i) => [k, i])) as Record
 const KINDS = PIECE_KINDS.length;
 const K_CATAPULT = K['siege-catapult'];
 const K_PRINCESS = K.princess;
+const K_WIZARD = K.wizard;
+const K_DRAGON = K.dragon;
 const REVEALED = 1;
 const AWAITING = 2;
 /** outcome codes */
@@ -65,11 +67,15 @@ interface Topology {
   readonly files: number;
   /** next square in direction d (0..3) from s: ray[s * 4 + d], or -1 */
   readonly ray: Int16Array;
+  /** as ray, but -1 where the next square is the lake: the one-square steps */
+  readonly step: Int16Array;
   readonly lake: Uint8Array;
   readonly forest: Uint8Array;
   /** 0 none, 1 red castle, 2 black castle */
   readonly castle: Uint8Array;
   readonly castles: Int16Array;
+  /** 1 where a step leads into a castle */
+  readonly castleNear: Uint8Array;
   readonly bridge0: number;
   readonly bridge1: number;
   readonly table: Int8Array;
@@ -93,10 +99,12 @@ function topology(options: SwOptions): Topology {
     size: grid.size,
     files: grid.files,
     ray,
+    step: ray.map((t) => (t >= 0 && board.lake[t] ? -1 : t)),
     lake: Uint8Array.from(board.lake, Number),
     forest: Uint8Array.from(board.forest, Number),
     castle: Uint8Array.from(board.castle, (c) => (c === 'red' ? 1 : c === 'black' ? 2 : 0)),
     castles: Int16Array.from(board.castles),
+    castleNear: Uint8Array.from({ length: grid.size }, (_, s) => Number(dirs.some((_, d) => board.castle[ray[s * 4 + d]!] != null))),
     bridge0: board.bridge[0],
     bridge1: board.bridge[1],
     table: options.attackTable === 'notes' ? NOTES_CODES : PRINTED_CODES,
@@ -116,13 +124,60 @@ const ownerOf = (slot: number) => (slot < FORCE ? 0 : 1);
  * May a piece of kind k move into or challenge t (moves.ts: classifyMove)? The enemy's slots are
  * enemyLow..enemyLow+FORCE-1. A plain function of arrays, so the move loop allocates nothing.
  */
-function enterable(k: number, t: number, lake: Uint8Array, castle: Uint8Array, board: Int8Array, flags: Uint8Array, enemyLow: number): boolean {
-  if (lake[t]) return false;
+function enterable(k: number, t: number, lake: Uint8Array, castle: Uint8Array, board: Int8Array, flags: Uint8Array, enemyLow: number): number {
+  if (lake[t]) return 0;
   const occ = board[t]!;
-  if (occ < 0) return !(k === K_CATAPULT && castle[t]);
-  if (occ < enemyLow || occ >= enemyLow + FORCE || k === K_PRINCESS) return false;
-  if (castle[t] && k !== K_CATAPULT) return (flags[occ]! & AWAITING) !== 0 && RESCUES[k] === 1;
-  return true;
+  if (occ < 0) return k === K_CATAPULT && castle[t] ? 0 : 1;
+  if (occ < enemyLow || occ >= enemyLow + FORCE || k === K_PRINCESS) return 0;
+  if (castle[t] && k !== K_CATAPULT) return flags[occ]! & AWAITING ? RESCUES[k]! : 0;
+  return 1;
+}
+
+/**
+ * The same test off the lake and castles, as one lookup: may a piece of `side` go to a square holding
+ * `occ` (-1 empty)? ENTERS[(side * 2 + (princess ? 1 : 0)) * (SLOTS + 1) + occ + 1] is 1 or 0.
+ */
+const ENTERS = new Uint8Array(4 * (SLOTS + 1));
+for (let side = 0; side < 2; side++) {
+  for (let princess = 0; princess < 2; princess++) {
+    for (let occ = -1; occ < SLOTS; occ++) {
+      const enemy = occ >= 0 && ownerOf(occ) !== side;
+      ENTERS[(side * 2 + princess) * (SLOTS + 1) + occ + 1] = occ < 0 || (enemy && !princess) ? 1 : 0;
+    }
+  }
+}
+
+/** `moves`'s buffer when the caller only asks whether there is a move. */
+const scratch = new Int32Array(MAX_MOVES);
+
+/** The Wizard's slides: any distance along a line, passing over the lake, up to the first piece. */
+function wizardMoves(from: number, ray: Int16Array, lake: Uint8Array, castle: Uint8Array, board: Int8Array, flags: Uint8Array, enemyLow: number, out: Int32Array, n: number): number {
+  for (let d = 0; d < 4; d++) {
+    for (let t = ray[from * 4 + d]!; t >= 0; t = ray[t * 4 + d]!) {
+      if (lake[t]) continue;
+      if (enterable(K_WIZARD, t, lake, castle, board, flags, enemyLow)) out[n++] = from * 128 + t;
+      if (board[t]! >= 0) break;
+    }
+  }
+  return n;
+}
+
+/** The Dragon's and Siege Catapult's moves: a step, then the Dragon's hop over a piece or the lake or the Catapult's bombard. */
+function jumperMoves(k: number, from: number, ray: Int16Array, lake: Uint8Array, castle: Uint8Array, board: Int8Array, flags: Uint8Array, enemyLow: number, hopEmpty: boolean, overLake: boolean, out: Int32Array, n: number): number {
+  for (let d = 0; d < 4; d++) {
+    const t = ray[from * 4 + d]!;
+    if (t < 0) continue;
+    if (enterable(k, t, lake, castle, board, flags, enemyLow)) out[n++] = from * 128 + t;
+    const t2 = ray[t * 4 + d]!;
+    if (t2 < 0) continue;
+    if (k === K_DRAGON) {
+      if ((board[t]! >= 0 || lake[t] || hopEmpty) && enterable(k, t2, lake, castle, board, flags, enemyLow)) out[n++] = from * 128 + t2;
+    } else if (!lake[t] || overLake) {
+      const occ = board[t2]!;
+      if (occ >= enemyLow && occ < enemyLow + FORCE) out[n++] = from * 128 + t2;
+    }
+  }
+  return n;
 }
 
 export class FastGame {
@@ -131,10 +186,19 @@ export class FastGame {
   readonly kind: Int8Array;
   readonly square: Int16Array;
   readonly flags: Uint8Array;
+  /**
+   * The pieces that can still move, in slot order: side s's are movers[s * FORCE .. s * FORCE +
+   * moverCount[s]). Eliminated pieces and a Princess awaiting rescue never move again, so generation
+   * skips them instead of testing every slot.
+   */
+  readonly movers: Uint8Array;
+  readonly moverCount: Uint8Array;
   /** 0 red, 1 black */
   turn = 0;
   ply = 0;
-  outcome = RUNNING;
+  private outcomeCode = RUNNING;
+  /** play() leaves the end-of-move test to whoever looks next; see settleEnd */
+  private endUnchecked = false;
   /** Castles (2) pending: the castle square, or -1 */
   pendingCastle = -1;
   pendingChooser = 0;
@@ -146,6 +210,30 @@ export class FastGame {
     this.kind = new Int8Array(SLOTS);
     this.square = new Int16Array(SLOTS).fill(-1);
     this.flags = new Uint8Array(SLOTS);
+    this.movers = new Uint8Array(SLOTS);
+    this.moverCount = new Uint8Array(2);
+  }
+
+  /** Rebuilds `movers` from `square` and `flags`. */
+  private listMovers(): void {
+    for (let side = 0; side < 2; side++) {
+      let m = 0;
+      for (let slot = side * FORCE; slot < (side + 1) * FORCE; slot++) {
+        if (this.square[slot]! >= 0 && !(this.flags[slot]! & AWAITING)) this.movers[side * FORCE + m++] = slot;
+      }
+      this.moverCount[side] = m;
+    }
+  }
+
+  /** Takes a piece off `movers` (eliminated, or a Princess now awaiting rescue), keeping slot order. */
+  private retire(slot: number): void {
+    const side = ownerOf(slot);
+    const first = side * FORCE;
+    const end = first + this.moverCount[side]!;
+    const i = this.movers.indexOf(slot, first);
+    if (i < 0 || i >= end) return;
+    this.movers.copyWithin(i, i + 1, end);
+    this.moverCount[side] = end - first - 1;
   }
 
   /** Slot of a readable piece: Red r1..r36 -> 0..35, Black b1..b36 -> 36..71. */
@@ -167,6 +255,7 @@ export class FastGame {
     g.outcome = state.outcome ? (state.outcome.winner === 'red' ? RED_WINS : state.outcome.winner === 'black' ? BLACK_WINS : DRAW) : RUNNING;
     g.pendingCastle = state.pending ? state.pending.castle : -1;
     g.pendingChooser = state.pending?.chooser === 'black' ? 1 : 0;
+    g.listMovers();
     return g;
   }
 
@@ -189,6 +278,7 @@ export class FastGame {
     g.ply = view.ply;
     g.pendingCastle = view.pending ? grid.index(view.pending.castle)! : -1;
     g.pendingChooser = view.pending?.chooser === 'black' ? 1 : 0;
+    g.listMovers();
     return g;
   }
 
@@ -203,11 +293,25 @@ export class FastGame {
     this.kind.set(o.kind);
     this.square.set(o.square);
     this.flags.set(o.flags);
+    this.movers.set(o.movers);
+    this.moverCount.set(o.moverCount);
     this.turn = o.turn;
     this.ply = o.ply;
-    this.outcome = o.outcome;
+    this.outcomeCode = o.outcomeCode;
+    this.endUnchecked = o.endUnchecked;
     this.pendingCastle = o.pendingCastle;
     this.pendingChooser = o.pendingChooser;
+  }
+
+  /** RUNNING, or who won (RED_WINS, BLACK_WINS, DRAW). */
+  get outcome(): number {
+    if (this.endUnchecked) this.settleEnd(this.moves(this.turn, null, true));
+    return this.outcomeCode;
+  }
+
+  set outcome(outcome: number) {
+    this.outcomeCode = outcome;
+    this.endUnchecked = false;
   }
 
   /** The side with the decision: the chooser of a pending castle, else the side to move. */
@@ -217,9 +321,13 @@ export class FastGame {
 
   /** Writes the legal moves of the side to act into `out`; returns how many. */
   generate(out: Int32Array): number {
-    if (this.outcome !== RUNNING) return 0;
+    if (this.outcomeCode !== RUNNING) return 0;
     if (this.pendingCastle >= 0) return this.replacements(out);
-    return this.moves(this.turn, out, false);
+    const n = this.moves(this.turn, out, false);
+    if (!this.endUnchecked) return n;
+    // The end-of-move test play() left, answered by the moves just listed.
+    this.settleEnd(n);
+    return this.outcomeCode === RUNNING ? n : 0;
   }
 
   private replacements(out: Int32Array): number {
@@ -232,73 +340,58 @@ export class FastGame {
     return n;
   }
 
-  /** Legal moves of `side`; with `any`, stops at the first and returns 1 or 0. */
+  /** Legal moves of `side`; with `any`, stops after the first piece that has one and returns 1 or 0. */
   moves(side: number, out: Int32Array | null, any: boolean): number {
     // Locals, not property loads: this loop is the engine's hottest path.
-    const { ray, lake, castle, bridge0, bridge1, hopEmpty, overLake } = this.topo;
-    const { board, kind, square, flags } = this;
-    const wizard = K.wizard;
-    const dragon = K.dragon;
-    const catapult = K['siege-catapult'];
+    const { ray, step, lake, castle, castleNear, bridge0, bridge1, hopEmpty, overLake } = this.topo;
+    const { board, kind, square, flags, movers } = this;
+    const buf = out ?? scratch;
     const enemyLow = side === 0 ? FORCE : 0;
     let n = 0;
     const first = side * FORCE;
-    for (let slot = first; slot < first + FORCE; slot++) {
+    const end = first + this.moverCount[side]!;
+    for (let i = first; i < end; i++) {
+      const slot = movers[i]!;
       const from = square[slot]!;
-      if (from < 0 || flags[slot]! & AWAITING) continue;
       const k = kind[slot]!;
-      const base = from * 4;
-      for (let d = 0; d < 4; d++) {
-        let t = ray[base + d]!;
-        if (t < 0) continue;
-        if (k === wizard) {
-          for (; t >= 0; t = ray[t * 4 + d]!) {
-            if (lake[t]) continue;
-            if (enterable(k, t, lake, castle, board, flags, enemyLow)) {
-              if (any) return 1;
-              out![n++] = from * 128 + t;
-            }
-            if (board[t]! >= 0) break;
-          }
-          continue;
+      if (k === K_WIZARD) {
+        n = wizardMoves(from, ray, lake, castle, board, flags, enemyLow, buf, n);
+      } else if (k === K_DRAGON || k === K_CATAPULT) {
+        n = jumperMoves(k, from, ray, lake, castle, board, flags, enemyLow, hopEmpty, overLake, buf, n);
+      } else if (castleNear[from]) {
+        // Next to a castle, whose rules enterable() keeps.
+        for (let d = 0; d < 4; d++) {
+          const t = step[from * 4 + d]!;
+          if (t >= 0 && enterable(k, t, lake, castle, board, flags, enemyLow)) buf[n++] = from * 128 + t;
         }
-        if (enterable(k, t, lake, castle, board, flags, enemyLow)) {
-          if (any) return 1;
-          out![n++] = from * 128 + t;
-        }
-        if (k === dragon) {
-          const t2 = ray[t * 4 + d]!;
-          if (t2 >= 0 && (board[t]! >= 0 || lake[t] || hopEmpty) && enterable(k, t2, lake, castle, board, flags, enemyLow)) {
-            if (any) return 1;
-            out![n++] = from * 128 + t2;
-          }
-        } else if (k === catapult) {
-          const t2 = ray[t * 4 + d]!;
-          if (t2 >= 0 && (!lake[t] || overLake)) {
-            const occ = board[t2]!;
-            if (occ >= enemyLow && occ < enemyLow + FORCE) {
-              if (any) return 1;
-              out![n++] = from * 128 + t2;
-            }
-          }
+      } else {
+        // Steps: every candidate is written and counted only if legal, so the loop has no
+        // data-dependent branch to mispredict.
+        const base = from * 4;
+        const enters = (side * 2 + (k === K_PRINCESS ? 1 : 0)) * (SLOTS + 1) + 1;
+        for (let d = 0; d < 4; d++) {
+          const t = step[base + d]!;
+          if (t < 0) continue;
+          buf[n] = from * 128 + t;
+          n += ENTERS[enters + board[t]!]!;
         }
       }
       const b = from === bridge0 ? bridge1 : from === bridge1 ? bridge0 : -1;
-      if (b >= 0 && enterable(k, b, lake, castle, board, flags, enemyLow)) {
-        if (any) return 1;
-        out![n++] = from * 128 + b;
-      }
+      if (b >= 0 && enterable(k, b, lake, castle, board, flags, enemyLow)) buf[n++] = from * 128 + b;
+      if (any && n > 0) return 1;
     }
     return n;
   }
 
   /** Applies a legal move (from generate). Rolls dice in the same order as the readable ruleset. */
   play(move: number, dice: Dice): void {
+    // Played without generate() first: settle whether the game had ended.
+    if (this.endUnchecked) this.settleEnd(this.moves(this.turn, null, true));
     if (move >= REPLACE) {
       this.takeCastle(this.pendingCastle, move - REPLACE);
       this.pendingCastle = -1;
       this.surround();
-      if (this.outcome === RUNNING) this.endOfMove();
+      if (this.outcomeCode === RUNNING) this.endOfMove();
       return;
     }
     const from = (move / 128) | 0;
@@ -309,9 +402,9 @@ export class FastGame {
     if (target < 0) this.place(slot, to);
     else this.challenge(slot, target, from, to, dice);
     this.ply++;
-    if (this.outcome === RUNNING) this.surround();
+    if (this.outcomeCode === RUNNING) this.surround();
     this.turn = 1 - side;
-    if (this.outcome === RUNNING) this.endOfMove();
+    if (this.outcomeCode === RUNNING) this.endOfMove();
   }
 
   private place(slot: number, to: number): void {
@@ -320,10 +413,17 @@ export class FastGame {
     this.square[slot] = to;
   }
 
+  /** A Princess surrounded or found in her castle waits there for rescue: she moves no more. */
+  private awaitRescue(slot: number): void {
+    this.flags[slot]! |= AWAITING;
+    this.retire(slot);
+  }
+
   private eliminate(slot: number): void {
     this.board[this.square[slot]!] = -1;
     this.square[slot] = -1;
     this.flags[slot]! |= REVEALED;
+    this.retire(slot);
   }
 
   private challenge(att: number, def: number, from: number, to: number, dice: Dice): void {
@@ -332,10 +432,10 @@ export class FastGame {
     const a = this.kind[att]!;
     const result = this.resultOf(att, def, from, to, dice);
     if (result === RESCUED) {
-      this.outcome = ownerOf(att) === 0 ? RED_WINS : BLACK_WINS;
+      this.outcomeCode = ownerOf(att) === 0 ? RED_WINS : BLACK_WINS;
       return;
     }
-    if (result === AWAITS) this.flags[def]! |= AWAITING;
+    if (result === AWAITS) this.awaitRescue(def);
     switch (result) {
       case DEF:
         this.eliminate(def);
@@ -447,11 +547,12 @@ export class FastGame {
       if (this.kind[occ] === K.princess) {
         if (rescuer) {
           this.flags[occ]! |= REVEALED;
-          this.outcome = side === 0 ? BLACK_WINS : RED_WINS;
+          this.outcomeCode = side === 0 ? BLACK_WINS : RED_WINS;
           return;
         }
         if (this.flags[occ]! & AWAITING || !this.topo.princessAwaits) continue;
-        this.flags[occ]! |= REVEALED | AWAITING;
+        this.flags[occ]! |= REVEALED;
+        this.awaitRescue(occ);
         continue;
       }
       this.eliminate(occ);
@@ -472,9 +573,19 @@ export class FastGame {
     this.place(this.board[from]!, castle);
   }
 
+  /**
+   * After a move, unless a castle replacement is pending: the side to move loses if it has no
+   * move, else the move limit may draw. Left unchecked until generate() lists the moves anyway
+   * (or `outcome` is read), which saves a second look at the position on every move.
+   */
   private endOfMove(): void {
-    if (this.pendingCastle >= 0) return;
-    if (this.moves(this.turn, null, true) === 0) this.outcome = this.turn === 0 ? BLACK_WINS : RED_WINS;
-    else if (this.topo.moveLimit > 0 && this.ply >= this.topo.moveLimit) this.outcome = DRAW;
+    if (this.pendingCastle < 0) this.endUnchecked = true;
+  }
+
+  /** The end-of-move test, given how many moves (or 0 or 1, from an `any` look) the side to move has. */
+  private settleEnd(moves: number): void {
+    this.endUnchecked = false;
+    if (moves === 0) this.outcomeCode = this.turn === 0 ? BLACK_WINS : RED_WINS;
+    else if (this.topo.moveLimit > 0 && this.ply >= this.topo.moveLimit) this.outcomeCode = DRAW;
   }
 }

@@ -14,7 +14,7 @@ export function tournamentChart(result: TournamentResult, { elo: withElo = true 
   const elo = [...result.entrants].sort((a, b) => b.elo - a.elo).map((e) => ({ entrant: e.name, elo: e.elo }));
   const spec: ChartSpec = {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    title: { text: `${result.ruleset}: ${result.gamesPerPairing} games a pairing`, subtitle: 'score of the first named (wins + draws/2), 95% Wilson interval; Elo fitted to all games' },
+    title: { text: `${result.ruleset}: ${result.gamesPerPairing} games a pairing`, subtitle: `score of the first named (wins + draws/2), 95% Wilson interval${withElo ? '; Elo fitted to all games' : ''}` },
     hconcat: [
       {
         width: 360,

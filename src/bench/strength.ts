@@ -38,7 +38,9 @@ if (only !== undefined && only > suite.matchups.length) throw new Error(`--match
 const baselinePath = 'docs/ai-strength.json';
 const baseline = existsSync(baselinePath) ? (JSON.parse(readFileSync(baselinePath, 'utf8')) as { matchups: Recorded[] }) : undefined;
 
-const rows: { pairing: PairingResult; targetScore: number | undefined; verdict: string; msA: number }[] = [];
+const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
+const today = new Date().toISOString().slice(0, 10);
+const rows: (Recorded & { verdict: string })[] = [];
 const results = [];
 let failed = false;
 for (const [i, m] of suite.matchups.entries()) {
@@ -54,7 +56,7 @@ for (const [i, m] of suite.matchups.entries()) {
   const regressed = before !== undefined && pairing.score < before.ci95[0];
   failed ||= regressed;
   const verdict = regressed ? `FAIL: below the baseline's lower bound ${(before.ci95[0] * 100).toFixed(1)}%` : before ? `ok (baseline ${(before.score * 100).toFixed(1)}%)` : 'ok (no baseline)';
-  rows.push({ pairing, targetScore: m.target, verdict, msA: result.entrants[0]!.msPerDecision });
+  rows.push({ pairing, target: m.target, msPerMove: result.entrants[0]!.msPerDecision, date: today, machine, verdict });
 }
 
 /** One matchup as recorded: the baseline a later run must not fall below. */
@@ -66,14 +68,12 @@ interface Recorded {
   machine: string;
 }
 
-const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
-const fresh: Recorded[] = rows.map((r) => ({ pairing: r.pairing, target: r.targetScore, msPerMove: r.msA, date: new Date().toISOString().slice(0, 10), machine }));
-console.log(tableOf(rows.map((r, i) => ({ ...fresh[i]!, verdict: r.verdict }))));
+console.log(tableOf(rows));
 
 if (override === undefined && !failed) {
   // Matchups not played this time keep their recorded baseline.
-  const kept = (baseline?.matchups ?? []).filter((old) => !fresh.some((r) => r.pairing.a === old.pairing.a && r.pairing.b === old.pairing.b));
-  const recorded = [...fresh, ...kept];
+  const kept = (baseline?.matchups ?? []).filter((old) => !rows.some((r) => r.pairing.a === old.pairing.a && r.pairing.b === old.pairing.b));
+  const recorded: Recorded[] = [...rows.map(({ verdict: _, ...r }) => r), ...kept];
   writeFileSync(baselinePath, JSON.stringify({ suite: 'bench/strength-suite.json', matchups: recorded }, null, 2) + '\n');
   const pairings = recorded.map((r) => r.pairing);
   const merged = { ...results[0]!, gamesPerPairing: Math.max(...pairings.map((p) => p.games)), pairings };

@@ -59,6 +59,11 @@ export interface Ruleset<S, A, V, O, E extends GameEvent = GameEvent> {
    * takes one, the server and the matches seat the computer there. Absent: every seat needs a player.
    */
   readonly optionalSeats?: readonly Seat[];
+  /**
+   * The side a seat plays for, where seats share a side (Sword & Spear's second players, SSF-A51):
+   * an online game invites a seat of another side. Absent: every seat is a side of its own.
+   */
+  readonly sideOf?: (seat: Seat) => Seat;
   readonly assumptions: readonly Assumption[];
   /**
    * The options' shape, where the ruleset has one: screens offer a field for every option an assumption

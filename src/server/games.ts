@@ -255,7 +255,9 @@ export class GameService {
     const level = body.level ?? DEFAULT_LEVEL;
     // Seats a game may do without a player (Ruleset.optionalSeats): the computer takes them unless this player does or the table plays them all.
     const optional = ruleset.optionalSeats ?? [];
-    const invited = mode === 'online' ? ruleset.seats.find((s) => s !== own && !optional.includes(s)) : undefined;
+    // The friend takes the first seat, not optional, of another side: a player at an ally's seat (a2) invites the enemy (b).
+    const sideOf = ruleset.sideOf ?? ((s: Seat) => s);
+    const invited = mode === 'online' ? ruleset.seats.find((s) => sideOf(s) !== sideOf(own) && !optional.includes(s)) : undefined;
     if (mode === 'computer' || (mode === 'online' && ruleset.seats.some((s) => s !== own && s !== invited))) {
       const problem = checkAgent(level);
       if (problem) return fail(400, 'ERR_UNKNOWN_LEVEL', problem);

@@ -52,4 +52,15 @@ describe('optional seats', () => {
     const info = (await http<{ seats: Record<string, string> }>(s.url, 'GET', `/api/games/${gameId}`, undefined, seats.third)).body;
     expect(info.seats).toEqual({ westernesse: 'computer', sauron: 'computer', third: 'human' });
   });
+
+  it('SSF-A51: a player at an ally\'s seat (a2) online invites the other side (b); the computer takes his own side\'s first seat and the enemy ally', async () => {
+    const s = await start();
+    const created = await http<Created>(s.url, 'POST', '/api/games', { ruleset: 'sword-and-spear', mode: 'online', seat: 'a2', level: 'random', options: { playersPerSide: 2 } });
+    expect(created.status).toBe(201);
+    const { gameId, seats, invite } = created.body;
+    const before = (await http<{ seats: Record<string, string> }>(s.url, 'GET', `/api/games/${gameId}`, undefined, seats.a2)).body;
+    expect(before.seats).toEqual({ a: 'computer', b: 'open', a2: 'human', b2: 'computer' });
+    const joined = await http<{ seat: string; token: string }>(s.url, 'POST', `/api/games/${gameId}/join`, { invite });
+    expect(joined.body.seat).toBe('b');
+  });
 });

@@ -14,7 +14,7 @@ import { err, ok, type Result } from '../../core/result.js';
 import { CoreErrors, ruleError, type RuleError } from '../../core/rule-error.js';
 import type { Outcome, Ruleset, Seat, Viewer } from '../../core/ruleset.js';
 import { ASSUMPTIONS } from './assumptions.js';
-import { ALLY_SEATS, applyAction, legalActions, newGame, PLAYER_SEATS, toAct, type SsfAction, type SsfEvent, type SsfState } from './game.js';
+import { ALLY_SEATS, applyAction, legalActions, newGame, PLAYER_SEATS, sideOfSeat, toAct, type SsfAction, type SsfEvent, type SsfState } from './game.js';
 import { optionsSchema, type Options } from './options.js';
 import { SCENARIOS } from './scenario.js';
 
@@ -58,6 +58,7 @@ export const swordAndSpear: Ruleset<SsfState, SsfAction, SsfView, GameOptions, S
   /** 'a' and 'b' the armies; 'a2' and 'b2' their second players with `playersPerSide` 2 (SSF-A51), else they never act. */
   seats: PLAYER_SEATS,
   optionalSeats: ALLY_SEATS,
+  sideOf: sideOfSeat,
   assumptions: ASSUMPTIONS,
 
   parseOptions(input: unknown): Result<GameOptions, RuleError> {

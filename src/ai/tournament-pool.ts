@@ -18,23 +18,38 @@ export interface TournamentRequest {
   readonly seed: number;
   /** Worker threads; 0 plays in this thread. Default: one per core. */
   readonly workers?: number;
-  readonly onGame?: (game: GameResult, done: number, total: number) => void;
+  /** Games already played, by their index in the schedule (a journal): kept, not played again. */
+  readonly played?: ReadonlyMap<number, GameResult>;
+  /** Starts no new game once this many milliseconds have passed; the games under way finish. */
+  readonly stopAfterMs?: number;
+  readonly onGame?: (game: GameResult, done: number, total: number, index: number) => void;
 }
 
+/**
+ * Plays the schedule's games (all but those `played` already) and summarizes every game it has. When
+ * `stopAfterMs` cut the run short, the result covers fewer games than the schedule: compare
+ * `result.games.length` with the schedule's length.
+ */
 export async function runTournament(request: TournamentRequest): Promise<TournamentResult> {
   const rules = getRuleset(request.ruleset);
   if (!rules) throw new Error(`unknown ruleset ${request.ruleset}`);
   const specs = schedule(rules, request.entrants, request.gamesPerPairing, request.seed);
-  const results: GameResult[] = new Array(specs.length);
-  let done = 0;
+  const results: (GameResult | undefined)[] = specs.map((_, i) => request.played?.get(i));
+  const todo = specs.map((_, i) => i).filter((i) => results[i] === undefined);
+  let done = specs.length - todo.length;
   const finish = (i: number, r: GameResult) => {
     results[i] = r;
-    request.onGame?.(r, ++done, specs.length);
+    request.onGame?.(r, ++done, specs.length, i);
   };
+  const started = performance.now();
+  const timeLeft = () => request.stopAfterMs === undefined || performance.now() - started < request.stopAfterMs;
   const script = fileURLToPath(new URL('./tournament-worker.js', import.meta.url));
-  const workers = existsSync(script) ? Math.min(request.workers ?? availableParallelism(), specs.length) : 0;
+  const workers = existsSync(script) ? Math.min(request.workers ?? availableParallelism(), todo.length) : 0;
   if (workers === 0) {
-    specs.forEach((spec, i) => finish(i, play({ ruleset: request.ruleset, options: request.options, spec })));
+    for (const i of todo) {
+      if (!timeLeft()) break;
+      finish(i, play({ ruleset: request.ruleset, options: request.options, spec: specs[i]! }));
+    }
   } else {
     let next = 0;
     await Promise.all(
@@ -42,11 +57,11 @@ export async function runTournament(request: TournamentRequest): Promise<Tournam
         new Promise<void>((resolve, reject) => {
           const worker = new Worker(script);
           const send = () => {
-            if (next >= specs.length) {
+            if (next >= todo.length || !timeLeft()) {
               void worker.terminate().then(() => resolve());
               return;
             }
-            const i = next++;
+            const i = todo[next++]!;
             worker.once('message', (m: { ok: boolean; result?: GameResult; error?: string }) => {
               if (!m.ok) {
                 void worker.terminate();
@@ -64,5 +79,5 @@ export async function runTournament(request: TournamentRequest): Promise<Tournam
       ),
     );
   }
-  return summarize(rules, request.options, request.seed, request.gamesPerPairing, request.entrants, results);
+  return summarize(rules, request.options, request.seed, request.gamesPerPairing, request.entrants, results.filter((r) => r !== undefined));
 }

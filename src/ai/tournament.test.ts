@@ -82,6 +82,26 @@ describe('the tournament runner', () => {
     expect(result.entrants[1]!.msPerDecision).toBeGreaterThan(0);
   });
 
+  test('a journal: games already played are kept, not played again, and the pieces add up to the whole run', async () => {
+    const { runTournament } = await import('./tournament-pool.js');
+    const request = { ruleset: 'swords-and-wizardry', options: { moveLimit: 80 }, entrants: ['random', 'beginner'], gamesPerPairing: 6, seed: 11, workers: 0 };
+    const whole = await runTournament(request);
+    // Cut short before any new game: only the journal's games.
+    const journal = new Map(whole.games.slice(0, 3).map((g, i) => [i, g] as const));
+    const cut = await runTournament({ ...request, played: journal, stopAfterMs: 0 });
+    expect(cut.games.length).toBe(3);
+    // Resumed: the other three games are played, and everything matches the run in one piece.
+    const fresh: [number, number, number][] = [];
+    const resumed = await runTournament({ ...request, played: journal, onGame: (_, done, total, index) => fresh.push([index, done, total]) });
+    expect(fresh).toEqual([
+      [3, 4, 6],
+      [4, 5, 6],
+      [5, 6, 6],
+    ]);
+    expect(resumed.games.map((g) => [g.aSeat, g.seed, g.scoreA, g.actions])).toEqual(whole.games.map((g) => [g.aSeat, g.seed, g.scoreA, g.actions]));
+    expect(resumed.pairings).toEqual(whole.pairings);
+  });
+
   test('an unknown agent name is refused with the choices listed', async () => {
     const { makeAgent } = await import('./catalog.js');
     expect(makeAgent('grandmaster')).toMatch(/unknown agent 'grandmaster'.*beginner/);

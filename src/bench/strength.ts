@@ -6,13 +6,22 @@
  * (docs/ai-strength.{json,md,svg}), and says of each matchup whether it meets its target (issue 5's
  * figures), which is the goal rather than the gate. `--matchup I` plays only the I-th matchup (from 1);
  * `--games N` overrides the game count for a quick look (and then records nothing).
+ *
+ * `--journal` keeps each game's result in bench/strength-journal/ as it finishes and plays only the
+ * games the journal lacks, so a matchup of hours can be played over several runs (`--minutes M` starts
+ * no new game after M minutes). Games are seeded by their place in the schedule, so the pieces add up
+ * to the same result as one run. A journal belongs to the code that played it: when the compiled
+ * players or rules change, it starts again.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import cliProgress from 'cli-progress';
 import '../rulesets/index.js';
 import { runTournament } from '../ai/tournament-pool.js';
-import type { PairingResult } from '../ai/tournament.js';
+import type { GameResult, PairingResult } from '../ai/tournament.js';
 import { toSvg } from '../charts/render.js';
 import { tournamentChart } from '../charts/tournament.js';
 
@@ -34,6 +43,9 @@ const argument = (name: string) => {
 };
 const override = argument('--games');
 const only = argument('--matchup');
+const journaled = process.argv.includes('--journal');
+const minutes = argument('--minutes');
+if (minutes !== undefined && !journaled) throw new Error('--minutes needs --journal: a run cut short keeps its games only in a journal');
 if (only !== undefined && only > suite.matchups.length) throw new Error(`--matchup ${only}: the suite has ${suite.matchups.length} matchups`);
 const baselinePath = 'docs/ai-strength.json';
 const baseline = existsSync(baselinePath) ? (JSON.parse(readFileSync(baselinePath, 'utf8')) as { matchups: Recorded[] }) : undefined;
@@ -43,15 +55,35 @@ const today = new Date().toISOString().slice(0, 10);
 const rows: (Recorded & { verdict: string })[] = [];
 const results = [];
 let failed = false;
+let partial = false;
 for (const [i, m] of suite.matchups.entries()) {
   if (only !== undefined && i !== only - 1) continue;
   const games = override ?? m.games;
   const bar = new cliProgress.SingleBar({ format: `${m.a} v ${m.b} [{bar}] {value}/{total} games, {eta}s left`, stream: process.stderr, noTTYOutput: true, notTTYSchedule: 10_000 }, cliProgress.Presets.shades_classic);
-  bar.start(games, 0);
-  const result = await runTournament({ ruleset: suite.ruleset, options: suite.options, entrants: [m.a, m.b], gamesPerPairing: games, seed: suite.seed, onGame: (_, done) => bar.update(done) });
+  const journal = journaled ? openJournal(m.a, m.b, games) : undefined;
+  bar.start(games, journal?.played.size ?? 0);
+  const result = await runTournament({
+    ruleset: suite.ruleset,
+    options: suite.options,
+    entrants: [m.a, m.b],
+    gamesPerPairing: games,
+    seed: suite.seed,
+    ...(journal ? { played: journal.played } : {}),
+    ...(minutes !== undefined ? { stopAfterMs: minutes * 60_000 } : {}),
+    onGame: (game, done, _, index) => {
+      journal?.add(index, game);
+      bar.update(done);
+    },
+  });
   bar.stop();
-  results.push(result);
   const pairing = result.pairings[0]!;
+  if (pairing.games < games) {
+    // Cut short (--minutes): the journal keeps the games; the matchup is judged when all are played.
+    console.log(`${m.a} v ${m.b}: ${pairing.games} of ${games} games in ${journal!.path}, so far ${(pairing.score * 100).toFixed(1)}% (${(pairing.ci95[0] * 100).toFixed(1)}-${(pairing.ci95[1] * 100).toFixed(1)}%)`);
+    partial = true;
+    continue;
+  }
+  results.push(result);
   const before = baseline?.matchups.find((r) => r.pairing.a === m.a && r.pairing.b === m.b)?.pairing;
   const regressed = before !== undefined && pairing.score < before.ci95[0];
   failed ||= regressed;
@@ -68,9 +100,9 @@ interface Recorded {
   machine: string;
 }
 
-console.log(tableOf(rows));
+if (rows.length) console.log(tableOf(rows));
 
-if (override === undefined && !failed) {
+if (override === undefined && !failed && !partial) {
   // Matchups not played this time keep their recorded baseline.
   const kept = (baseline?.matchups ?? []).filter((old) => !rows.some((r) => r.pairing.a === old.pairing.a && r.pairing.b === old.pairing.b));
   const recorded: Recorded[] = [...rows.map(({ verdict: _, ...r }) => r), ...kept];
@@ -84,6 +116,43 @@ if (override === undefined && !failed) {
   );
 }
 process.exit(failed ? 1 : 0);
+
+/**
+ * A matchup's journal: one line of settings and code (the first), then one line per game played. A
+ * journal of other settings or code is started again.
+ */
+function openJournal(a: string, b: string, games: number) {
+  const path = join('bench/strength-journal', `${a}-v-${b}-${games}.jsonl`.replace(/[^\w.-]+/g, '_'));
+  const head = JSON.stringify({ a, b, games, seed: suite.seed, options: suite.options, code: codeFingerprint() });
+  const played = new Map<number, GameResult>();
+  const lines = existsSync(path) ? readFileSync(path, 'utf8').split('\n').filter(Boolean) : [];
+  if (lines[0] === head) {
+    for (const line of lines.slice(1)) {
+      const { index, game } = JSON.parse(line) as { index: number; game: GameResult };
+      played.set(index, game);
+    }
+  } else {
+    if (lines.length) console.log(`${path}: kept for other settings or code; starting it again`);
+    mkdirSync('bench/strength-journal', { recursive: true });
+    writeFileSync(path, head + '\n');
+  }
+  if (played.size) console.log(`${path}: ${played.size} of ${games} games already played`);
+  return { path, played, add: (index: number, game: GameResult) => appendFileSync(path, JSON.stringify({ index, game }) + '\n') };
+}
+
+/** A hash of what decides the games: the compiled players, the ruleset's rules and the core (dice, matches). */
+function codeFingerprint(): string {
+  const dist = fileURLToPath(new URL('..', import.meta.url));
+  const hash = createHash('sha256');
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true })
+      .sort((x, y) => x.name.localeCompare(y.name))
+      .flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : []));
+  for (const dir of ['ai', 'core', `rulesets/${suite.ruleset}`]) {
+    for (const file of walk(join(dist, dir))) hash.update(relative(dist, file)).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
 
 function tableOf(rs: (Recorded & { verdict: string })[], last = 'against the baseline'): string {
   return [

@@ -140,17 +140,19 @@ function openJournal(a: string, b: string, games: number) {
   return { path, played, add: (index: number, game: GameResult) => appendFileSync(path, JSON.stringify({ index, game }) + '\n') };
 }
 
-/** A hash of what decides the games: the compiled players, the ruleset's rules and the core (dice, matches). */
+/**
+ * A hash of what decides the games: the compiled players (src/ai's own files and the ruleset's folder
+ * there), the ruleset's rules and the core (dice, matches). The other systems' players do not count.
+ */
 function codeFingerprint(): string {
   const dist = fileURLToPath(new URL('..', import.meta.url));
   const hash = createHash('sha256');
-  const walk = (dir: string): string[] =>
+  const walk = (dir: string, deep: boolean): string[] =>
     readdirSync(dir, { withFileTypes: true })
       .sort((x, y) => x.name.localeCompare(y.name))
-      .flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : []));
-  for (const dir of ['ai', 'core', `rulesets/${suite.ruleset}`]) {
-    for (const file of walk(join(dist, dir))) hash.update(relative(dist, file)).update(readFileSync(file));
-  }
+      .flatMap((e) => (e.isDirectory() ? (deep ? walk(join(dir, e.name), deep) : []) : e.name.endsWith('.js') ? [join(dir, e.name)] : []));
+  const files = [...walk(join(dist, 'ai'), false), ...[`ai/${suite.ruleset}`, 'core', `rulesets/${suite.ruleset}`].flatMap((d) => walk(join(dist, d), true))];
+  for (const file of files) hash.update(relative(dist, file)).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
 

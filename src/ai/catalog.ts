@@ -49,7 +49,8 @@ export const LEVELS = {
   beginner: 'heuristic',
   intermediate: 'search:iterations=300,margin=20',
   advanced: 'search:iterations=2000,margin=20',
-  strongest: 'search:iterations=30000',
+  // Two shards of 15,000 iterations, on both cores where they are free (shard-pool.ts).
+  strongest: 'search:iterations=30000,threads=2',
 } as const;
 export type Level = keyof typeof LEVELS;
 

@@ -84,10 +84,13 @@ function fastRandomGames(seconds: number) {
   return rates(start, games, played, played);
 }
 
-/** The search player's iterations per second, over decisions taken from random middle games. */
-function searchIterations(seconds: number) {
+/**
+ * The search player's iterations per second, over decisions taken from random middle games: on one
+ * core (`threads` 1, issue 5's measure), or split into shards on that many threads (wall clock).
+ */
+function searchIterations(seconds: number, threads = 1) {
   const iterations = DEFAULT_SEARCH.iterations;
-  const agent = searchAgent({ iterations });
+  const agent = searchAgent({ iterations, threads });
   let decisions = 0;
   let spent = 0;
   for (let seed = 0; spent < seconds * 1000; seed++) {
@@ -109,7 +112,7 @@ function searchIterations(seconds: number) {
     decisions++;
   }
   return {
-    settings: DEFAULT_SEARCH,
+    settings: { ...DEFAULT_SEARCH, threads },
     decisions,
     msPerDecision: round(spent / decisions),
     iterationsPerSecond: Math.round((decisions * iterations) / (spent / 1000)),
@@ -124,8 +127,14 @@ console.log(
   JSON.stringify(
     {
       machine: { cpu: cpu?.model ?? 'unknown', cores: os.cpus().length, memoryGiB: round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.arch()}` },
-      note: 'one core (single thread); random legal moves chosen uniformly; default options (draw at 1000 moves, SW-A4)',
-      'swords-and-wizardry': { readableRuleset: randomGames(seconds), fastPath: fastRandomGames(seconds), search: searchIterations(seconds) },
+      note: 'one core (single thread) except searchOnTwoThreads; random legal moves chosen uniformly; default options (draw at 1000 moves, SW-A4)',
+      'swords-and-wizardry': {
+        readableRuleset: randomGames(seconds),
+        fastPath: fastRandomGames(seconds),
+        search: searchIterations(seconds),
+        // Root-parallel shards on helper threads (shard-pool.ts): wall clock, every core this machine lends.
+        searchOnTwoThreads: searchIterations(seconds, 2),
+      },
     },
     null,
     2,

@@ -7,7 +7,8 @@ import { randomAgent } from '../agent.js';
 import { scoreActions } from '../heuristic.js';
 import { playMatch } from '../play-match.js';
 import { Beliefs } from './beliefs.js';
-import { searchAgent } from './search.js';
+import { searchAgent, splitIterations } from './search.js';
+import { shardStats } from './shard-pool.js';
 
 function midgame(seed: number, plies: number) {
   const m = Match.create(rules, {}, seed);
@@ -135,4 +136,20 @@ describe('the search player', () => {
     }
     expect(wins).toBe(games);
   }, 60_000);
+
+  test('root parallelization: the budget is split into shards, and a sharded choice repeats from the same dice', () => {
+    expect(splitIterations(30_000, 2)).toEqual([15_000, 15_000]);
+    expect(splitIterations(10, 3)).toEqual([4, 3, 3]);
+    const match = midgame(4, 90);
+    const seat = match.toAct()[0]! as 'red' | 'black';
+    const ctx = (seed: number) => ({ ruleset: rules, seat, view: match.view(seat), legal: match.legalActions(seat), dice: SeededDice.fromSeed(seed), events: match.events(seat) });
+    const before = shardStats();
+    const first = searchAgent({ iterations: 600, threads: 2 }).choose(ctx(8));
+    expect(searchAgent({ iterations: 600, threads: 2 }).choose(ctx(8))).toEqual(first);
+    // From the TypeScript sources there is no compiled helper script: both shards ran in this thread
+    // (e2e/search-threads.test.ts runs them on helpers and finds the same choices).
+    const after = shardStats();
+    expect(after.here - before.here).toBe(4);
+    expect(after.helper).toBe(before.helper);
+  });
 });

@@ -4,7 +4,7 @@
  * continuation on the fast path and scores the position with `evaluate`. The move visited most wins.
  * It sees only the seat's view and events: a test proves it never reads hidden state.
  */
-import type { Dice } from '../../core/dice.js';
+import { SeededDice, type Dice } from '../../core/dice.js';
 import { FastGame, K, MAX_MOVES, REPLACE, RUNNING, DRAW } from '../../rulesets/swords-and-wizardry/fast.js';
 import { context } from '../../rulesets/swords-and-wizardry/options.js';
 import type { SwAction, SwView } from '../../rulesets/swords-and-wizardry/ruleset.js';
@@ -12,6 +12,7 @@ import { PIECE_KINDS, PIECES, type PieceKind, type SwSeat } from '../../rulesets
 import type { Agent, AgentContext } from '../agent.js';
 import { heuristicAgent, scoreActions } from '../heuristic.js';
 import { Beliefs } from './beliefs.js';
+import { runShards, type RootStats, type ShardTask } from './shard-pool.js';
 
 export interface SearchSettings {
   /** Iterations per decision: a fixed budget, so results repeat. */
@@ -33,9 +34,15 @@ export interface SearchSettings {
    * result beats it by more than this (the search overrules the heuristic only where it is sure).
    */
   readonly margin: number;
+  /**
+   * Root parallelization: the iterations are split into this many shards, each with dice of its own,
+   * and their statistics summed; shards run on helper threads where they can (shard-pool.ts). The
+   * choice depends on this number, never on where the shards ran. 1: one search, as before.
+   */
+  readonly threads: number;
 }
 
-export const DEFAULT_SEARCH: SearchSettings = { iterations: 2000, depth: 8, exploration: 0.7, resample: 16, greed: 9, candidates: 6, tree: 0, margin: 0 };
+export const DEFAULT_SEARCH: SearchSettings = { iterations: 2000, depth: 8, exploration: 0.7, resample: 16, greed: 9, candidates: 6, tree: 0, margin: 0, threads: 1 };
 
 /** Material worth of each kind, for the evaluation (by how much of the attack table it beats). */
 export const PIECE_VALUE: Readonly<Record<PieceKind, number>> = {
@@ -124,10 +131,56 @@ export function searchAgent(settings: Partial<SearchSettings> = {}, name = 'sear
       const events = ctx.events ?? [];
       const legal = s.candidates > 0 ? bestByHeuristic(view, events, all, s.candidates) : all;
       if (legal.length === 1) return legal[0] as A;
-      const best = s.tree ? treeSearch(view, legal, events, ctx.dice, s, moves) : search(view, legal, events, ctx.dice, s, moves);
-      return legal[best] as A;
+      let stats: RootStats;
+      if (s.threads <= 1) {
+        stats = (s.tree ? treeSearch : search)(view, legal, events, ctx.dice, s, s.iterations, moves);
+      } else {
+        // Every shard's seed is drawn before any shard runs, so where shards run cannot change them.
+        const seeds = Array.from({ length: s.threads }, () => ctx.dice.roll(0x7fffffff));
+        const tasks: ShardTask[] = splitIterations(s.iterations, s.threads).map((iterations, i) => ({ view, legal, events, settings: s, seed: seeds[i]!, iterations }));
+        stats = sumStats(runShards(tasks, runShard));
+      }
+      return legal[s.tree ? mostVisited(stats) : chooseFlat(stats, s)] as A;
     },
   };
+}
+
+/** `iterations` shared out among `shards`, the first shards taking one more where it does not divide. */
+export function splitIterations(iterations: number, shards: number): number[] {
+  return Array.from({ length: shards }, (_, i) => Math.floor(iterations / shards) + (i < iterations % shards ? 1 : 0));
+}
+
+/** One shard of a decision, from its task alone (a helper thread runs it too: shard-worker.ts). */
+export function runShard(task: ShardTask): RootStats {
+  const run = task.settings.tree ? treeSearch : search;
+  return run(task.view, task.legal, task.events, SeededDice.fromSeed(task.seed), task.settings, task.iterations, new Int32Array(MAX_MOVES));
+}
+
+function sumStats(parts: readonly RootStats[]): RootStats {
+  const visits = new Float64Array(parts[0]!.visits.length);
+  const value = new Float64Array(visits.length);
+  for (const p of parts) {
+    for (let i = 0; i < visits.length; i++) {
+      visits[i]! += p.visits[i]!;
+      value[i]! += p.value[i]!;
+    }
+  }
+  return { visits, value };
+}
+
+/** The flat search's pick: the move tried most (ties: the better mean), unless the margin keeps the heuristic's favourite. */
+function chooseFlat({ visits, value }: RootStats, s: SearchSettings): number {
+  let best = 0;
+  for (let i = 1; i < visits.length; i++) if (visits[i]! > visits[best]! || (visits[i] === visits[best] && value[i]! > value[best]!)) best = i;
+  if (s.margin > 0 && s.candidates > 0 && value[best]! / visits[best]! - value[0]! / visits[0]! < s.margin / 1000) return 0;
+  return best;
+}
+
+/** The tree search's pick: the root move visited most (ties: the first). */
+function mostVisited({ visits }: RootStats): number {
+  let best = 0;
+  for (let i = 1; i < visits.length; i++) if (visits[i]! > visits[best]!) best = i;
+  return best;
 }
 
 /** The `k` moves the heuristic player likes best (and any that win outright). */
@@ -147,7 +200,7 @@ function encode(view: SwView, a: SwAction): number {
   return grid.index(a.from)! * 128 + grid.index(a.to)!;
 }
 
-function search(view: SwView, legal: readonly SwAction[], events: NonNullable<AgentContext['events']>, dice: Dice, s: SearchSettings, moves: Int32Array): number {
+function search(view: SwView, legal: readonly SwAction[], events: NonNullable<AgentContext['events']>, dice: Dice, s: SearchSettings, iterations: number, moves: Int32Array): RootStats {
   const me = view.viewer === 'black' ? 1 : 0;
   const beliefs = new Beliefs(me === 0 ? 'red' : 'black', view, events);
   const encoded = legal.map((a) => encode(view, a));
@@ -155,7 +208,7 @@ function search(view: SwView, legal: readonly SwAction[], events: NonNullable<Ag
   const value = new Float64Array(legal.length);
   let root: FastGame | undefined;
   let game: FastGame | undefined;
-  for (let it = 0; it < s.iterations; it++) {
+  for (let it = 0; it < iterations; it++) {
     if (it % s.resample === 0 || !root) {
       const kinds = beliefs.sample(dice);
       root = FastGame.fromView(view, (id) => kinds.get(id)!);
@@ -168,10 +221,7 @@ function search(view: SwView, legal: readonly SwAction[], events: NonNullable<Ag
     visits[i]!++;
     value[i]! += evaluate(game!, me);
   }
-  let best = 0;
-  for (let i = 1; i < legal.length; i++) if (visits[i]! > visits[best]! || (visits[i] === visits[best] && value[i]! > value[best]!)) best = i;
-  if (s.margin > 0 && s.candidates > 0 && value[best]! / visits[best]! - value[0]! / visits[0]! < s.margin / 1000) return 0;
-  return best;
+  return { visits, value };
 }
 
 /**
@@ -221,7 +271,7 @@ const newNode = (move: number, mover: number): Node => ({ move, mover, children:
  * determinization, descends the tree choosing among the moves legal in it (UCB with availability
  * counts), adds one node, plays `depth` random plies and backs up `evaluate`.
  */
-function treeSearch(view: SwView, legal: readonly SwAction[], events: NonNullable<AgentContext['events']>, dice: Dice, s: SearchSettings, moves: Int32Array): number {
+function treeSearch(view: SwView, legal: readonly SwAction[], events: NonNullable<AgentContext['events']>, dice: Dice, s: SearchSettings, iterations: number, moves: Int32Array): RootStats {
   const me = view.viewer === 'black' ? 1 : 0;
   const beliefs = new Beliefs(me === 0 ? 'red' : 'black', view, events);
   const encoded = legal.map((a) => encode(view, a));
@@ -229,7 +279,7 @@ function treeSearch(view: SwView, legal: readonly SwAction[], events: NonNullabl
   let base: FastGame | undefined;
   let game: FastGame | undefined;
   const path: Node[] = [];
-  for (let it = 0; it < s.iterations; it++) {
+  for (let it = 0; it < iterations; it++) {
     if (it % s.resample === 0 || !base) {
       const kinds = beliefs.sample(dice);
       base = FastGame.fromView(view, (id) => kinds.get(id)!);
@@ -284,14 +334,6 @@ function treeSearch(view: SwView, legal: readonly SwAction[], events: NonNullabl
       visited.value += visited.mover === 0 ? forRed : 1 - forRed;
     }
   }
-  let best = 0;
-  let most = -1;
-  encoded.forEach((move, i) => {
-    const v = root.children.get(move)?.visits ?? 0;
-    if (v > most) {
-      most = v;
-      best = i;
-    }
-  });
-  return best;
+  const child = encoded.map((move) => root.children.get(move));
+  return { visits: Float64Array.from(child, (c) => c?.visits ?? 0), value: Float64Array.from(child, (c) => c?.value ?? 0) };
 }

@@ -28,8 +28,11 @@ describe('search on helper threads', () => {
     const report = JSON.parse(r.stdout) as Report;
     expect(report.on).toHaveLength(3);
     expect(report.on.map((d) => d.choice)).toEqual(report.off.map((d) => d.choice));
-    // With helpers: one shard of each decision here, one on a helper. Without: both here.
-    expect(report.afterOn).toEqual({ helper: 3, here: 3 });
-    expect(report.afterOff).toEqual({ helper: 3, here: 9 });
+    // With helpers: shards ran on them (a helper slow to start on a busy machine hands its shard back
+    // here, so only the total is exact). Without: every shard here.
+    expect(report.afterOn.helper).toBeGreaterThan(0);
+    expect(report.afterOn.helper + report.afterOn.here).toBe(6);
+    expect(report.afterOff.helper).toBe(report.afterOn.helper);
+    expect(report.afterOff.here).toBe(report.afterOn.here + 6);
   }, 180_000);
 });

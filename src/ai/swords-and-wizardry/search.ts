@@ -37,7 +37,7 @@ export interface SearchSettings {
   /**
    * Root parallelization: the iterations are split into this many shards, each with dice of its own,
    * and their statistics summed; shards run on helper threads where they can (shard-pool.ts). The
-   * choice depends on this number, never on where the shards ran. 1: one search, as before.
+   * choice depends on this number (whole shards), never on where the shards ran. 1: one search, as before.
    */
   readonly threads: number;
 }
@@ -132,12 +132,13 @@ export function searchAgent(settings: Partial<SearchSettings> = {}, name = 'sear
       const legal = s.candidates > 0 ? bestByHeuristic(view, events, all, s.candidates) : all;
       if (legal.length === 1) return legal[0] as A;
       let stats: RootStats;
-      if (s.threads <= 1) {
+      const shards = Math.max(1, Math.floor(s.threads));
+      if (shards === 1) {
         stats = (s.tree ? treeSearch : search)(view, legal, events, ctx.dice, s, s.iterations, moves);
       } else {
         // Every shard's seed is drawn before any shard runs, so where shards run cannot change them.
-        const seeds = Array.from({ length: s.threads }, () => ctx.dice.roll(0x7fffffff));
-        const tasks: ShardTask[] = splitIterations(s.iterations, s.threads).map((iterations, i) => ({ view, legal, events, settings: s, seed: seeds[i]!, iterations }));
+        const seeds = Array.from({ length: shards }, () => ctx.dice.roll(0x7fffffff));
+        const tasks: ShardTask[] = splitIterations(s.iterations, shards).map((iterations, i) => ({ view, legal, events, settings: s, seed: seeds[i]!, iterations }));
         stats = sumStats(runShards(tasks, runShard));
       }
       return legal[s.tree ? mostVisited(stats) : chooseFlat(stats, s)] as A;

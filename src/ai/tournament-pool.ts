@@ -35,8 +35,8 @@ export async function runTournament(request: TournamentRequest): Promise<Tournam
   if (!rules) throw new Error(`unknown ruleset ${request.ruleset}`);
   const specs = schedule(rules, request.entrants, request.gamesPerPairing, request.seed);
   const results: (GameResult | undefined)[] = specs.map((_, i) => request.played?.get(i));
-  const todo = specs.map((_, i) => i).filter((i) => results[i] === undefined);
-  let done = specs.length - todo.length;
+  const unplayed = specs.map((_, i) => i).filter((i) => results[i] === undefined);
+  let done = specs.length - unplayed.length;
   const finish = (i: number, r: GameResult) => {
     results[i] = r;
     request.onGame?.(r, ++done, specs.length, i);
@@ -44,9 +44,9 @@ export async function runTournament(request: TournamentRequest): Promise<Tournam
   const started = performance.now();
   const timeLeft = () => request.stopAfterMs === undefined || performance.now() - started < request.stopAfterMs;
   const script = fileURLToPath(new URL('./tournament-worker.js', import.meta.url));
-  const workers = existsSync(script) ? Math.min(request.workers ?? availableParallelism(), todo.length) : 0;
+  const workers = existsSync(script) ? Math.min(request.workers ?? availableParallelism(), unplayed.length) : 0;
   if (workers === 0) {
-    for (const i of todo) {
+    for (const i of unplayed) {
       if (!timeLeft()) break;
       finish(i, play({ ruleset: request.ruleset, options: request.options, spec: specs[i]! }));
     }
@@ -57,11 +57,11 @@ export async function runTournament(request: TournamentRequest): Promise<Tournam
         new Promise<void>((resolve, reject) => {
           const worker = new Worker(script);
           const send = () => {
-            if (next >= todo.length || !timeLeft()) {
+            if (next >= unplayed.length || !timeLeft()) {
               void worker.terminate().then(() => resolve());
               return;
             }
-            const i = todo[next++]!;
+            const i = unplayed[next++]!;
             worker.once('message', (m: { ok: boolean; result?: GameResult; error?: string }) => {
               if (!m.ok) {
                 void worker.terminate();

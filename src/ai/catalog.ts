@@ -5,8 +5,8 @@
  * Difficulty levels offered to players (beginner to strongest) map onto these.
  */
 import { randomAgent, type Agent } from './agent.js';
-import { heuristicAgent } from './heuristic.js';
-import { searchAgent, type SearchSettings } from './swords-and-wizardry/search.js';
+import { BEGINNER_WEIGHTS, TUNED_WEIGHTS, heuristicAgent, heuristicWith, type HeuristicWeights } from './heuristic.js';
+import { DEFAULT_SEARCH, searchAgent, type SearchSettings } from './swords-and-wizardry/search.js';
 import { ssHeuristicAgent } from './swords-and-sorcery/heuristic.js';
 import { ssfHeuristicAgent } from './sword-and-spear/heuristic.js';
 import { swsHeuristicAgent } from './sword-and-swarm/heuristic.js';
@@ -45,19 +45,36 @@ export function forEveryRuleset(sw: Agent): Agent {
   };
 }
 
+/** The tuned ranking's weights as settings (heuristic.ts TUNED_WEIGHTS), for the search levels. */
+const TUNED = Object.entries(TUNED_WEIGHTS)
+  .filter(([k, v]) => v !== BEGINNER_WEIGHTS[k as keyof HeuristicWeights])
+  .map(([k, v]) => `${k}=${v}`)
+  .join(',');
+
 export const LEVELS = {
   beginner: 'heuristic',
-  intermediate: 'search:iterations=300,margin=20',
-  advanced: 'search:iterations=2000,margin=20',
+  intermediate: `search:iterations=300,margin=20,${TUNED}`,
+  advanced: `search:iterations=2000,margin=20,${TUNED}`,
   // Two shards of 15,000 iterations, on both cores where they are free (shard-pool.ts).
-  strongest: 'search:iterations=30000,threads=2',
+  strongest: `search:iterations=30000,threads=2,${TUNED}`,
 } as const;
 export type Level = keyof typeof LEVELS;
 
+/** Settings a family understands; others are refused by name. */
+const SETTINGS: Record<string, readonly string[]> = {
+  heuristic: Object.keys(BEGINNER_WEIGHTS),
+  search: [...Object.keys(DEFAULT_SEARCH), ...Object.keys(BEGINNER_WEIGHTS)],
+};
+
 const factories: Record<string, (settings: Record<string, number>) => Agent> = {
   random: () => randomAgent,
-  heuristic: () => forEveryRuleset(heuristicAgent),
-  search: (settings) => forEveryRuleset(searchAgent(settings as Partial<SearchSettings>, 'search')),
+  heuristic: (settings) => forEveryRuleset(Object.keys(settings).length ? heuristicWith({ ...BEGINNER_WEIGHTS, ...(settings as Partial<HeuristicWeights>) }) : heuristicAgent),
+  search: (settings) => {
+    // Heuristic weights among the settings shape the candidates' ranking.
+    const weights = Object.fromEntries(Object.entries(settings).filter(([k]) => k in BEGINNER_WEIGHTS));
+    const search = Object.fromEntries(Object.entries(settings).filter(([k]) => !(k in BEGINNER_WEIGHTS)));
+    return forEveryRuleset(searchAgent(search as Partial<SearchSettings>, 'search', { ...BEGINNER_WEIGHTS, ...weights }));
+  },
 };
 
 /** Adds an agent family (e.g. the heuristic player) to the catalog. */
@@ -76,6 +93,7 @@ export function makeAgent(nameOrLevel: string): Agent | string {
     const [key, value] = pair.split('=');
     const n = Number(value);
     if (!key || !Number.isFinite(n)) return `bad setting '${pair}' in '${nameOrLevel}' (use key=number)`;
+    if (SETTINGS[family] && !SETTINGS[family].includes(key)) return `unknown setting '${key}' in '${nameOrLevel}': ${family} has ${SETTINGS[family].join(', ')}`;
     settings[key] = n;
   }
   const agent = make(settings);

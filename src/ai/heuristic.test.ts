@@ -6,6 +6,9 @@ import type { SwState } from '../rulesets/swords-and-wizardry/index.js';
 import { context } from '../rulesets/swords-and-wizardry/index.js';
 import { playMatch } from './play-match.js';
 import { AGENTS, heuristicAgent, randomAgent, resolveAgent } from './index.js';
+import type { Agent } from './agent.js';
+import { makeAgent } from './catalog.js';
+import { BEGINNER_WEIGHTS, scoreActions } from './heuristic.js';
 
 const OPTIONS = (() => {
   const parsed = rules.parseOptions({});
@@ -56,6 +59,69 @@ describe('heuristic agent', () => {
     // The same name plays each rule system with that system's player (catalog.ts forEveryRuleset).
     expect((resolveAgent('heuristic') as { name: string }).name).toBe(heuristicAgent.name);
     expect(resolveAgent('nobody')).toMatch(/unknown agent 'nobody'/);
+  });
+
+  test('weights by name: the beginner\'s own weights play the beginner\'s game, others another; unknown ones are refused', () => {
+    const game = (name: string) => playMatch(rules, { moveLimit: 200 }, 11, { red: makeAgent(name) as Agent, black: heuristicAgent }).match.actions;
+    const beginner = game('heuristic');
+    expect(game(`heuristic:probe=${BEGINNER_WEIGHTS.probe},guard=${BEGINNER_WEIGHTS.guard}`)).toEqual(beginner);
+    expect(game('heuristic:home=3,movedPrincess=0.2')).not.toEqual(beginner);
+    expect(makeAgent('heuristic:bravery=2')).toMatch(/unknown setting 'bravery' in 'heuristic:bravery=2': heuristic has probe, exposure/);
+    expect(makeAgent('search:bravery=2')).toMatch(/unknown setting 'bravery'/);
+    expect(typeof makeAgent('search:iterations=100,home=3')).toBe('object');
+  });
+
+  test('home: moving a piece off one of its own castles costs `home`, every other move scores as before', () => {
+    const state = position({ j2: ['red', 'peasants'], e1: ['red', 'princess'], a2: ['red', 'peasants'], c3: ['red', 'men-at-arms'], j9: ['black', 'princess'], e9: ['black', 'knights'] });
+    const view = rules.view(state, 'red');
+    const legal = rules.legalActions(state, 'red');
+    const { board } = context(OPTIONS);
+    const before = scoreActions(view, 'red', [], legal);
+    const after = scoreActions(view, 'red', [], legal, { ...BEGINNER_WEIGHTS, home: 3 });
+    let off = 0;
+    legal.forEach((a, i) => {
+      const from = a.type === 'move' ? board.grid.index(a.from)! : -1;
+      const leaves = from >= 0 && board.castle[from] === 'red' && state.pieces[state.board[from]!]!.kind !== 'princess';
+      if (leaves) off++;
+      expect(after[i]).toBeCloseTo(before[i]! - (leaves ? 3 : 0), 9);
+    });
+    expect(off).toBeGreaterThan(0);
+  });
+
+  test('guardFill, guardNear, defend and reshow change the moves they are about, and only those', () => {
+    // Red's Princess in e1 with a guard on d1; Black's Princess found in j9, Red's catapult beside her;
+    // Black's Peasants on f3 three steps from e1, an unknown Black piece on e3 beside Red's Knights on e2.
+    const state = position({
+      e1: ['red', 'princess'],
+      d1: ['red', 'men-at-arms'],
+      f2: ['red', 'bowmen'],
+      e2: ['red', 'knights'],
+      j8: ['red', 'siege-catapult'],
+      j9: ['black', 'princess', true, true],
+      f3: ['black', 'peasants'],
+      e3: ['black', 'men-at-arms'],
+      a9: ['black', 'giant'],
+    });
+    const view = rules.view(state, 'red');
+    const legal = rules.legalActions(state, 'red') as (SwAction & { from: string; to: string })[];
+    const base = scoreActions(view, 'red', [], legal);
+    const delta = (w: Partial<typeof BEGINNER_WEIGHTS>) => {
+      const scores = scoreActions(view, 'red', [], legal, { ...BEGINNER_WEIGHTS, ...w });
+      return new Map(legal.flatMap((a, i) => (Math.abs(scores[i]! - base[i]!) > 1e-9 ? [[`${a.from}-${a.to}`, scores[i]! - base[i]!] as const] : [])));
+    };
+    // The one move onto a square beside the Princess's castle: f2-f1.
+    expect(delta({ guardFill: 1.3 })).toEqual(new Map([['f2-f1', expect.closeTo(1, 9)]]));
+    // Leaving a guard's square (d1, e2) costs 2 more for each enemy within three steps of e1 (f3 and e3).
+    const near = delta({ guardNear: 2 });
+    expect([...near.keys()].some((m) => m.startsWith('d1-'))).toBe(true);
+    expect([...near.keys()].every((m) => m.startsWith('d1-') || m.startsWith('e2-'))).toBe(true);
+    for (const [move, d] of near) if (move.startsWith('d1-')) expect(d).toBeCloseTo(-4, 9);
+    // Beating e3 (two steps from e1) is worth more; nothing else changes.
+    const defend = delta({ defend: 3 });
+    expect([...defend.keys()]).toEqual(['e2-e3']);
+    expect(defend.get('e2-e3')!).toBeGreaterThan(0);
+    // The catapult's second shot at the Princess already awaiting rescue: the beginner counts 40 for it.
+    expect(delta({ reshow: 0 })).toEqual(new Map([['j8-j9', expect.closeTo(-40, 9)]]));
   });
 
   test('its deployment is legal for both sides (Preparation): the Princess on a castle, no catapult on one', () => {

@@ -4,9 +4,9 @@
  *   warband play swords-and-wizardry [--hotseat] [--level heuristic] [--seat red] [--seed N] [--option k=v] [--save f.json]
  *   warband play swords-and-sorcery [--hotseat] [--level heuristic] [--seat west] [--seed N] [--option turns=2] [--save f.json]
  *   warband play sword-and-spear [--hotseat] [--seat a|b|a2|b2] [--option scenario=skirmish] [--option playersPerSide=2] (the same as warband spear play)
- *   warband sim swords-and-wizardry -n 100 --red heuristic --black random [--swap] [--json]
+ *   warband sim swords-and-wizardry -n 100 --red heuristic --black random [--swap] [--save-dir DIR] [--json]
  *   warband tournament swords-and-wizardry --agents random,heuristic,strongest -n 40 [--chart t.svg] [--json]
- *   warband replay game.json [--json]
+ *   warband replay game.json [--at N] [--seat red|black] [--json]
  *   warband rulesets [--json]
  *   warband odds dwarrows-in-the-mountains [--trials 2000] [--seed 1] [--json] [--chart odds.svg]
  *   warband battle my-battle.json [--typed-dice] [--seed N] [--save record.json]
@@ -14,7 +14,8 @@
  * Only argument parsing and printing live here (`play` in play-command.ts); the work is in play.ts, ss-play.ts, spear-play.ts, sim.ts, review.ts, ss-battle.ts.
  */
 import { randomInt } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { SingleBar, Presets } from 'cli-progress';
 import { resolveAgent } from '../ai/index.js';
@@ -78,7 +79,8 @@ export function program(): Command {
     .option('--option <key=value>', 'a ruleset option, repeatable', collect, [])
     .option('--json', 'print the summary as JSON')
     .option('--progress', 'show the progress bar even when stderr is not a terminal')
-    .action((id: string, o: { games: number; red: string; black: string; swap?: boolean; seed: number; option: string[]; json?: boolean; progress?: boolean }) => {
+    .option('--save-dir <dir>', 'write each game\'s record here (game-<seed>.json), to review with replay')
+    .action((id: string, o: { games: number; red: string; black: string; swap?: boolean; seed: number; option: string[]; json?: boolean; progress?: boolean; saveDir?: string }) => {
       const ruleset = rulesetOr(id);
       if (typeof ruleset === 'string') return fail(ruleset);
       const options = checkedOptions(ruleset, o.option);
@@ -93,7 +95,17 @@ export function program(): Command {
       const bar = o.progress || process.stderr.isTTY ? new SingleBar({ stream: process.stderr, noTTYOutput: true, notTTYSchedule: 1000, format: 'games {bar} {value}/{total}  {eta_formatted} left', hideCursor: true }, Presets.shades_classic) : null;
       bar?.start(o.games, 0);
       const start = performance.now();
-      const games = runSim(config, (name) => resolveAgent(name) as never, () => bar?.increment());
+      if (o.saveDir !== undefined) {
+        try {
+          mkdirSync(o.saveDir, { recursive: true });
+        } catch (e) {
+          return fail(`Cannot write records to ${o.saveDir}: ${(e as Error).message}`);
+        }
+      }
+      const games = runSim(config, (name) => resolveAgent(name) as never, (game, record) => {
+        if (o.saveDir !== undefined) writeFileSync(join(o.saveDir, `game-${game.seed}.json`), JSON.stringify(record(), null, 1) + '\n');
+        bar?.increment();
+      });
       bar?.stop();
       const summary = summarize(config, games, (performance.now() - start) / 1000);
       process.stdout.write((o.json ? JSON.stringify(summary, null, 2) : formatSummary(summary)) + '\n');
@@ -145,14 +157,16 @@ export function program(): Command {
     .description('review a game record: the final position with every piece, and the events with their clauses')
     .argument('<record>', 'a game record (JSON), as written by play --save or save <file>')
     .option('--json', 'print {view, events, applied, failure} as JSON')
-    .action((file: string, o: { json?: boolean }) => {
+    .option('--at <n>', 'the position after the first n actions of the record (deployments count)', integer)
+    .option('--seat <seat>', 'beside the full board, the board as this seat saw it (its enemy\'s unknown pieces as ?)')
+    .action((file: string, o: { json?: boolean; at?: number; seat?: string }) => {
       let text: string;
       try {
         text = readFileSync(file, 'utf8');
       } catch (e) {
         return fail(`Cannot read ${file}: ${(e as Error).message}`);
       }
-      const review = reviewRecord(text, file);
+      const review = reviewRecord(text, file, { ...(o.at !== undefined ? { at: o.at } : {}), ...(o.seat !== undefined ? { seat: o.seat } : {}) });
       if (o.json) process.stdout.write(JSON.stringify(review.json, null, 2) + '\n');
       else if (review.text) process.stdout.write(review.text + '\n');
       if (review.error) fail(review.error);

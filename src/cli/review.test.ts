@@ -48,6 +48,39 @@ describe('replay', () => {
     expect((review.json as { applied: number }).applied).toBe(4);
   });
 
+  test('--at shows the position after that many actions; --seat adds the board as that seat saw it', () => {
+    const record = finishedRecord();
+    const at = 60;
+    const review = reviewRecord(JSON.stringify(record), 'game.json', { at, seat: 'black' });
+    expect(review.code).toBe(0);
+    expect(review.text).toContain(`Position after action ${at} of ${record.actions.length}`);
+    expect(review.text).toContain('what Black saw (right)');
+    expect(review.text).toContain(`The record goes on for ${record.actions.length - at} more actions.`);
+    type Piece = { id: string; owner: string; kind: string | null };
+    const json = review.json as { applied: number; view: { pieces: Piece[] }; seatView: { pieces: Piece[] } };
+    expect(json.applied).toBe(at);
+    // Black knows all its own pieces and not all of Red's; the review shows every one.
+    expect(json.seatView.pieces.filter((p) => p.owner === 'black').every((p) => p.kind !== null)).toBe(true);
+    expect(json.seatView.pieces.some((p) => p.owner === 'red' && p.kind === null)).toBe(true);
+    expect(json.view.pieces.every((p) => p.kind !== null)).toBe(true);
+    // Both boards, side by side: the hidden pieces appear only on the right.
+    const boardRow = review.text.split('\n').find((l) => /^ {2}1 /.test(l))!;
+    const [left, right] = [boardRow.slice(0, boardRow.length / 2), boardRow.slice(boardRow.length / 2)];
+    expect(left).not.toContain('?');
+    expect(right).toContain('?');
+    // The same position as replaying only those actions.
+    const cut = reviewRecord(JSON.stringify({ ...record, actions: record.actions.slice(0, at), result: null }), 'cut.json');
+    expect((cut.json as { view: unknown }).view).toEqual(json.view);
+  });
+
+  test('--at and --seat refuse what the record cannot show', () => {
+    const record = finishedRecord();
+    const text = JSON.stringify(record);
+    expect(reviewRecord(text, 'g.json', { at: record.actions.length + 1 }).error).toMatch(new RegExp(`--at ${record.actions.length + 1}: g\\.json has ${record.actions.length} actions`));
+    expect(reviewRecord(text, 'g.json', { at: -1 }).code).toBe(1);
+    expect(reviewRecord(text, 'g.json', { seat: 'green' }).error).toMatch(/--seat green: choose red or black/);
+  });
+
   test('rulesets lists each rule system with its assumptions', () => {
     const list = rulesetsList();
     expect(list.text).toContain('swords-and-wizardry');

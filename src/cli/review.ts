@@ -1,9 +1,10 @@
 /**
  * `warband replay <record.json>`: replays a game record and shows the final position with every piece
  * (a review of a record: both deployments are in it, so nothing is secret) and the events with the
- * clauses that produced them. `warband rulesets`: the rule systems and their recorded assumptions.
+ * clauses that produced them; `--at N` stops after N actions, and `--seat` puts beside it the board as
+ * that seat saw it (what a player, or a computer player, knew when it chose). `warband rulesets`: the rule systems and their recorded assumptions.
  */
-import { replay, type Replay } from '../core/record.js';
+import { parseRecord, replay, type Replay } from '../core/record.js';
 import type { RuleError } from '../core/rule-error.js';
 import { listRulesets } from '../core/registry.js';
 import type { GameEvent } from '../core/ruleset.js';
@@ -21,15 +22,29 @@ export interface Review {
   readonly json: unknown;
 }
 
+export interface ReviewOptions {
+  /** Show the position after this many of the record's actions, not the last. */
+  readonly at?: number;
+  /** Also show the board as this seat saw it (Swords & Wizardry: the enemy's unknown pieces as '?'). */
+  readonly seat?: string;
+}
+
 /** Reviews a record given as file text. Never throws on bad input: the text says what is wrong. */
-export function reviewRecord(fileText: string, source: string): Review {
+export function reviewRecord(fileText: string, source: string, options: ReviewOptions = {}): Review {
   let input: unknown;
   try {
     input = JSON.parse(fileText);
   } catch (e) {
     return failure(`${source} is not JSON: ${(e as Error).message}`);
   }
-  const replayed = replay(input);
+  const parsed = parseRecord(input);
+  if (!parsed.ok) return failure(`${source}: ${parsed.error.message}`, parsed.error);
+  const total = parsed.value.actions.length;
+  const { at, seat } = options;
+  if (at !== undefined && (!Number.isInteger(at) || at < 0 || at > total)) return failure(`--at ${at}: ${source} has ${total} actions; choose 0 to ${total}.`);
+  if (seat !== undefined && seat !== 'red' && seat !== 'black') return failure(`--seat ${seat}: choose red or black.`);
+  if (seat !== undefined && parsed.value.ruleset !== 'swords-and-wizardry') return failure(`--seat shows a Swords & Wizardry seat's board; ${source} is a ${parsed.value.ruleset} record.`);
+  const replayed = replay(at === undefined ? input : { ...parsed.value, actions: parsed.value.actions.slice(0, at), result: null });
   if (!replayed.ok) return failure(`${source}: ${replayed.error.message}`, replayed.error);
   const r = replayed.value as Replay<unknown, unknown, unknown, unknown, GameEvent>;
   const match = r.match;
@@ -44,26 +59,42 @@ export function reviewRecord(fileText: string, source: string): Review {
 
   const full = mergeViews(match.view('red') as SwView, match.view('black') as SwView);
   const outcome = match.outcome();
+  const perspective = seat ?? 'red';
+  const seen = seat === undefined ? undefined : (match.view(seat) as SwView);
+  const where = at === undefined ? 'Final position' : `Position after action ${at} of ${total}`;
   const lines = [
     `Review of ${source}: ${match.ruleset.name} ${match.ruleset.version}, seed ${match.seed}, ${r.applied} actions replayed.`,
     '',
     'Events:',
     ...formatEvents(events as SwEvent[]).map((l) => `  ${l}`),
     '',
-    `Final position. This is a review of a record, so every piece is shown, hidden ones included.`,
-    renderBoard(full, { perspective: 'red' }),
-    legend(full, 'red'),
-    ...statusLines(full, 'red'),
+    seen
+      ? `${where}: every piece (left, this is a review of a record) and what ${cap(perspective)} saw (right).`
+      : `${where}. This is a review of a record, so every piece is shown, hidden ones included.`,
+    seen ? sideBySide(renderBoard(full, { perspective }), renderBoard(seen, { perspective })) : renderBoard(full, { perspective }),
+    legend(full, perspective),
+    ...statusLines(full, perspective),
   ];
   if (outcome) lines.push(outcomeText(outcome));
+  else if (at !== undefined && at < total) lines.push(`The record goes on for ${total - at} more actions.`);
   else if (!failed) lines.push('The game was not finished when the record was written.');
   if (failed) lines.push('', `The record is damaged. ${failed}`, `The position shown is after the ${r.applied} actions before it.`);
   return {
     code: failed ? 1 : 0,
     text: lines.join('\n'),
     ...(failed ? { error: `${source}: the record is damaged. ${failed}` } : {}),
-    json: { view: full, allPiecesShown: true, events, applied: r.applied, failure: r.failure ?? null, outcome },
+    json: { view: full, allPiecesShown: true, ...(seen ? { seatView: seen } : {}), events, applied: r.applied, failure: r.failure ?? null, outcome },
   };
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Two boards of the same height, side by side. */
+function sideBySide(left: string, right: string): string {
+  const a = left.split('\n');
+  const b = right.split('\n');
+  const width = Math.max(...a.map((l) => l.length));
+  return a.map((l, i) => `${l.padEnd(width)}    ${b[i] ?? ''}`).join('\n');
 }
 
 function failure(message: string, error?: RuleError): Review {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { resolveAgent } from '../ai/index.js';
 import type { Agent } from '../ai/agent.js';
+import { replay, type GameRecord } from '../core/record.js';
 import { swordsAndWizardry } from '../rulesets/index.js';
 import { formatSummary, reasonLabel, runSim, summarize, type SimConfig } from './sim.js';
 import { parseOptionPairs } from './options.js';
@@ -25,6 +26,19 @@ describe('sim', () => {
     expect(text).toContain('Wins by side:');
     expect(text).toContain('heuristic');
     expect(text).toMatch(/Game length \(moves, plies\): average [\d.]+, min \d+, max \d+/);
+  }, 20_000);
+
+  test('each game comes with its record, which replays to the same result (warband sim --save-dir)', () => {
+    const config: SimConfig = { ruleset: swordsAndWizardry, games: 2, agents: { red: 'heuristic', black: 'random' }, seed: 3, options: { moveLimit: 300 }, swap: true };
+    const records: GameRecord[] = [];
+    const games = runSim(config, agent, (_, record) => records.push(record()));
+    expect(records).toHaveLength(2);
+    records.forEach((record, i) => {
+      expect(record.seed).toBe(games[i]!.seed);
+      expect(record.meta).toEqual({ players: games[i]!.players });
+      const replayed = replay(JSON.parse(JSON.stringify(record)));
+      expect(replayed.ok && replayed.value.match.outcome()?.winner).toBe(games[i]!.winner);
+    });
   }, 20_000);
 
   test('--swap alternates the sides; a mirror match keeps the two players apart', () => {

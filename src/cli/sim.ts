@@ -4,6 +4,7 @@
  */
 import type { Agent } from '../ai/agent.js';
 import { playMatch } from '../ai/play-match.js';
+import { toRecord, type GameRecord } from '../core/record.js';
 import type { AnyRuleset, Seat } from '../core/ruleset.js';
 
 export interface SimConfig {
@@ -55,8 +56,8 @@ export function agentLabels(seats: readonly Seat[], agents: Readonly<Record<Seat
   return { [a]: `${agents[a]} (${a} first)`, [b]: `${agents[b]} (${b} first)` };
 }
 
-/** Plays the games one by one; `onGame` hears of each as it ends (for a progress bar). */
-export function runSim(config: SimConfig, resolve: (name: string) => Agent, onGame?: (game: SimGame) => void): SimGame[] {
+/** Plays the games one by one; `onGame` hears of each as it ends, with its record (for a progress bar, or to save it). */
+export function runSim(config: SimConfig, resolve: (name: string) => Agent, onGame?: (game: SimGame, record: () => GameRecord) => void): SimGame[] {
   const seats = config.ruleset.seats as readonly Seat[];
   const [first, second] = seats as [Seat, Seat];
   const labels = agentLabels(seats, config.agents);
@@ -84,7 +85,7 @@ export function runSim(config: SimConfig, resolve: (name: string) => Agent, onGa
       ms,
     };
     results.push(game);
-    onGame?.(game);
+    onGame?.(game, () => toRecord(played.match as never, { players }));
   }
   return results;
 }

@@ -28,6 +28,8 @@ export class Beliefs {
   readonly possible = new Map<string, number>();
   /** How many of each kind are still hidden among those pieces. */
   readonly hidden: Record<PieceKind, number>;
+  /** Hidden enemy pieces this seat has seen move or challenge. */
+  readonly moved = new Set<string>();
 
   constructor(
     readonly seat: SwSeat,
@@ -54,7 +56,10 @@ export class Beliefs {
           const castle = board.castle[board.grid.index(name)!] !== null;
           rule(id, castle ? ALL & ~BIT['siege-catapult'] : ALL & ~BIT.princess);
         });
+      } else if (e.type === 'challenge' && e.attacker.owner === enemy) {
+        this.moved.add(e.attacker.id);
       } else if (e.type === 'moved' && e.seat === enemy) {
+        this.moved.add(e.piece);
         if (e.how === 'slide') rule(e.piece, BIT.wizard);
         else if (e.how === 'hop') rule(e.piece, BIT.dragon);
         else if (e.how === 'fly') rule(e.piece, BIT.wizard | BIT.dragon);
@@ -95,6 +100,25 @@ export class Beliefs {
         }
       }
     }
+  }
+
+  /**
+   * Each hidden enemy piece's chance of being the Princess, spread over the pieces that may be her: a
+   * piece seen to move counts `movedWeight` against 1 for one that has not (the counts alone would give
+   * each candidate the chance of any hidden piece).
+   */
+  princessOdds(movedWeight: number): Map<string, number> {
+    const out = new Map<string, number>();
+    if (this.hidden.princess <= 0) return out;
+    let total = 0;
+    for (const [id, m] of this.possible) {
+      if (!(m & BIT.princess)) continue;
+      const w = this.moved.has(id) ? movedWeight : 1;
+      out.set(id, w);
+      total += w;
+    }
+    if (total > 0) for (const [id, w] of out) out.set(id, w / total);
+    return out;
   }
 
   mayBe(id: string, kind: PieceKind): boolean {

@@ -83,6 +83,25 @@ describe('beliefs', () => {
     expect(slides).toBeGreaterThan(0);
     expect(hops).toBeGreaterThan(0);
   });
+
+  test('the Princess\'s chance is spread over the pieces that may be her, one seen to move counting less', () => {
+    let checked = 0;
+    for (let seed = 0; seed < 20; seed++) {
+      const match = midgame(seed, 60);
+      const beliefs = new Beliefs('red', match.view('red') as SwView, match.events('red'));
+      const candidates = [...beliefs.possible].filter(([, m]) => m & (1 << 4)).map(([id]) => id);
+      if (candidates.length < 2 || beliefs.hidden.princess !== 1) continue;
+      const even = beliefs.princessOdds(1);
+      for (const id of candidates) expect(even.get(id)).toBeCloseTo(1 / candidates.length, 9);
+      const moved = candidates.filter((id) => beliefs.moved.has(id)).length;
+      const still = candidates.length - moved;
+      const odds = beliefs.princessOdds(0.25);
+      for (const id of candidates) expect(odds.get(id)).toBeCloseTo((beliefs.moved.has(id) ? 0.25 : 1) / (still + 0.25 * moved), 9);
+      expect([...odds.values()].reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+      if (moved > 0 && still > 0) checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
 });
 
 describe('the search player', () => {

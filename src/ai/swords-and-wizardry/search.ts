@@ -10,7 +10,7 @@ import { context } from '../../rulesets/swords-and-wizardry/options.js';
 import type { SwAction, SwView } from '../../rulesets/swords-and-wizardry/ruleset.js';
 import { PIECE_KINDS, PIECES, type PieceKind, type SwSeat } from '../../rulesets/swords-and-wizardry/vocabulary.js';
 import type { Agent, AgentContext } from '../agent.js';
-import { heuristicAgent, scoreActions } from '../heuristic.js';
+import { BEGINNER_WEIGHTS, heuristicAgent, scoreActions, type HeuristicWeights } from '../heuristic.js';
 import { Beliefs } from './beliefs.js';
 import { runShards, type RootStats, type ShardTask } from './shard-pool.js';
 
@@ -117,7 +117,8 @@ export function evaluate(g: FastGame, side: number): number {
   return 1 / (1 + Math.exp(-score / 12));
 }
 
-export function searchAgent(settings: Partial<SearchSettings> = {}, name = 'search'): Agent {
+/** `weights`: the heuristic's weights for ranking the candidates (and the favourite the margin keeps). */
+export function searchAgent(settings: Partial<SearchSettings> = {}, name = 'search', weights: HeuristicWeights = BEGINNER_WEIGHTS): Agent {
   const s = { ...DEFAULT_SEARCH, ...settings };
   const moves = new Int32Array(MAX_MOVES);
   return {
@@ -129,7 +130,7 @@ export function searchAgent(settings: Partial<SearchSettings> = {}, name = 'sear
       if (all.length <= 1) return all[0] as A;
       const view = ctx.view as SwView;
       const events = ctx.events ?? [];
-      const legal = s.candidates > 0 ? bestByHeuristic(view, events, all, s.candidates) : all;
+      const legal = s.candidates > 0 ? bestByHeuristic(view, events, all, s.candidates, weights) : all;
       if (legal.length === 1) return legal[0] as A;
       let stats: RootStats;
       const shards = Math.max(1, Math.floor(s.threads));
@@ -185,8 +186,8 @@ function mostVisited({ visits }: RootStats): number {
 }
 
 /** The `k` moves the heuristic player likes best (and any that win outright). */
-function bestByHeuristic(view: SwView, events: NonNullable<AgentContext['events']>, legal: readonly SwAction[], k: number): SwAction[] {
-  const scores = scoreActions(view, view.viewer as SwSeat, events, legal);
+function bestByHeuristic(view: SwView, events: NonNullable<AgentContext['events']>, legal: readonly SwAction[], k: number, weights: HeuristicWeights): SwAction[] {
+  const scores = scoreActions(view, view.viewer as SwSeat, events, legal, weights);
   return legal
     .map((action, i) => ({ action, score: scores[i]! }))
     .sort((a, b) => b.score - a.score)

@@ -2,7 +2,8 @@
  * `warband replay <record.json>`: replays a game record and shows the final position with every piece
  * (a review of a record: both deployments are in it, so nothing is secret) and the events with the
  * clauses that produced them; `--at N` stops after N actions, and `--seat` puts beside it the board as
- * that seat saw it (what a player, or a computer player, knew when it chose). `warband rulesets`: the rule systems and their recorded assumptions.
+ * that seat saw it (what a player, or a computer player, knew when it chose).
+ * `warband rulesets`: the rule systems and their recorded assumptions.
  */
 import { parseRecord, replay, type Replay } from '../core/record.js';
 import type { RuleError } from '../core/rule-error.js';

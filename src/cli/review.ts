@@ -11,7 +11,7 @@ import { listRulesets } from '../core/registry.js';
 import type { GameEvent } from '../core/ruleset.js';
 import '../rulesets/index.js';
 import type { SwEvent, SwView } from '../rulesets/swords-and-wizardry/index.js';
-import { formatEvents, legend, mergeViews, outcomeText, renderBoard, statusLines } from './sw-text.js';
+import { formatEvents, legend, mergeViews, outcomeText, renderBoard, seatName, statusLines } from './sw-text.js';
 
 export interface Review {
   /** 0 when the whole record replayed, 1 when it is not a record or an action in it was refused. */
@@ -70,7 +70,7 @@ export function reviewRecord(fileText: string, source: string, options: ReviewOp
     ...formatEvents(events as SwEvent[]).map((l) => `  ${l}`),
     '',
     seen
-      ? `${where}: every piece (left, this is a review of a record) and what ${cap(perspective)} saw (right).`
+      ? `${where}: every piece (left, this is a review of a record) and what ${seatName(perspective)} saw (right).`
       : `${where}. This is a review of a record, so every piece is shown, hidden ones included.`,
     seen ? sideBySide(renderBoard(full, { perspective }), renderBoard(seen, { perspective })) : renderBoard(full, { perspective }),
     legend(full, perspective),
@@ -87,8 +87,6 @@ export function reviewRecord(fileText: string, source: string, options: ReviewOp
     json: { view: full, allPiecesShown: true, ...(seen ? { seatView: seen } : {}), events, applied: r.applied, failure: r.failure ?? null, outcome },
   };
 }
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Two boards of the same height, side by side. */
 function sideBySide(left: string, right: string): string {

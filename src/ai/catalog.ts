@@ -55,8 +55,10 @@ export const LEVELS = {
   beginner: 'heuristic',
   intermediate: `search:iterations=300,margin=20,${TUNED}`,
   advanced: `search:iterations=2000,margin=20,${TUNED}`,
-  // Two shards of 15,000 iterations, on both cores where they are free (shard-pool.ts).
-  strongest: `search:iterations=30000,threads=2,${TUNED}`,
+  // Two shards of 3,000 iterations, on both cores where they are free (shard-pool.ts). With the margin,
+  // budgets beyond 2,000 measured no stronger (docs/ai.md), so the budget is one that lets its 400-game
+  // matchups be played in about an hour.
+  strongest: `search:iterations=6000,margin=20,threads=2,${TUNED}`,
 } as const;
 export type Level = keyof typeof LEVELS;
 

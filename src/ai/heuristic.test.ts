@@ -7,6 +7,7 @@ import { context } from '../rulesets/swords-and-wizardry/index.js';
 import { playMatch } from './play-match.js';
 import { AGENTS, heuristicAgent, randomAgent, resolveAgent } from './index.js';
 import type { Agent } from './agent.js';
+import type { GameEvent } from '../core/ruleset.js';
 import { makeAgent } from './catalog.js';
 import { BEGINNER_WEIGHTS, scoreActions, type HeuristicWeights } from './heuristic.js';
 
@@ -41,12 +42,15 @@ function position(layout: Record<string, [SwSeat, PieceKind, boolean?, boolean?]
   return state;
 }
 
-/** Red's moves whose heuristic score changes when the beginner's weights are changed by `w`, with the change. */
-function scoreChanges(state: SwState, w: Partial<HeuristicWeights>): Map<string, number> {
+/**
+ * Red's moves whose heuristic score changes when the beginner's weights (changed by `base`) are changed
+ * by `w`, with the change.
+ */
+function scoreChanges(state: SwState, w: Partial<HeuristicWeights>, base: Partial<HeuristicWeights> = {}, events: readonly GameEvent[] = []): Map<string, number> {
   const view = rules.view(state, 'red');
   const legal = rules.legalActions(state, 'red') as (SwAction & { from: string; to: string })[];
-  const before = scoreActions(view, 'red', [], legal);
-  const after = scoreActions(view, 'red', [], legal, { ...BEGINNER_WEIGHTS, ...w });
+  const before = scoreActions(view, 'red', events, legal, { ...BEGINNER_WEIGHTS, ...base });
+  const after = scoreActions(view, 'red', events, legal, { ...BEGINNER_WEIGHTS, ...base, ...w });
   return new Map(legal.flatMap((a, i) => (Math.abs(after[i]! - before[i]!) > 1e-9 ? [[`${a.from}-${a.to}`, after[i]! - before[i]!] as const] : [])));
 }
 
@@ -121,6 +125,42 @@ describe('heuristic agent', () => {
     expect(defend.get('e2-e3')!).toBeGreaterThan(0);
     // The catapult's second shot at the Princess already awaiting rescue: the beginner counts 40 for it.
     expect(delta({ reshow: 0 })).toEqual(new Map([['j8-j9', expect.closeTo(-40, 9)]]));
+  });
+
+  test('paths and makeWay: a rescuer\'s way to a Princess found runs along the board, and a piece in its way steps aside', () => {
+    // Black's Princess found in f10; Red's Knights on h10 with Red's own Peasants between them on g10.
+    const state = position({
+      f10: ['black', 'princess', true, true],
+      g10: ['red', 'peasants'],
+      h10: ['red', 'knights'],
+      e1: ['red', 'princess'],
+      a9: ['black', 'giant'],
+    });
+    // As the crow flies h10-h9 leads away from her (2 squares to 3); along the board it leads round the
+    // Peasants (4 steps, g10 counting 3, to 3): 2 a step, so the move gains 4.
+    expect(scoreChanges(state, { paths: 1 }).get('h10-h9')).toBeCloseTo(4, 9);
+    // With the way along the board, the Peasants' step aside (g10-g9) cuts the Knights' way from 4 to 2:
+    // worth 4 at makeWay 1; no other move changes.
+    expect(scoreChanges(state, { makeWay: 1 }, { paths: 1 })).toEqual(new Map([['g10-g9', expect.closeTo(4, 9)]]));
+  });
+
+  test('quietUntil: a catapult firing again at a Princess already found does not end a quiet spell', () => {
+    // Red's Peasants beside an unknown Black piece: a probe, worth more as the game stalls.
+    const state = position({ c4: ['red', 'peasants'], c5: ['black', 'knights'], e1: ['red', 'princess'], j9: ['black', 'princess', true, true], j7: ['red', 'siege-catapult', true] });
+    const shot: GameEvent[] = [
+      { type: 'challenge', seat: 'red', how: 'step', attacker: { id: 'r5', owner: 'red', kind: 'siege-catapult', square: 'j7' }, defender: { id: 'b4', owner: 'black', kind: 'princess', square: 'j9' } } as GameEvent,
+      { type: 'challenge-result', result: 'awaits-rescue', why: '', eliminated: [], attackerOn: 'j7' } as GameEvent,
+    ];
+    const step = (i: number): GameEvent => ({ type: 'moved', seat: i % 2 ? 'red' : 'black', piece: 'x', from: 'a1', to: 'a2', how: 'step' }) as GameEvent;
+    // Found 45 plies ago, then 45 quiet plies, then the same shot again.
+    const events = [...shot, ...Array.from({ length: 45 }, (_, i) => step(i)), ...shot];
+    const probe = scoreChanges(state, { quietUntil: 1 }, {}, events).get('c4-c5');
+    // The beginner counts 0 quiet plies (the shot was a challenge), quietUntil 1 counts 46 (45 steps and
+    // the shot): the probe's bonus grows by 46 / 15 (at most 4).
+    expect(probe).toBeCloseTo(46 / 15, 9);
+    // A shot that eliminated a piece ends the spell either way.
+    const kill: GameEvent[] = [shot[0]!, { ...shot[1]!, eliminated: ['b4'] } as GameEvent];
+    expect(scoreChanges(state, { quietUntil: 1 }, {}, [...shot, ...Array.from({ length: 45 }, (_, i) => step(i)), ...kill]).size).toBe(0);
   });
 
   test('its deployment is legal for both sides (Preparation): the Princess on a castle, no catapult on one', () => {

@@ -101,6 +101,20 @@ export interface HeuristicWeights {
   readonly reshow: number;
   /** Worth of beating an enemy piece beside my Princess's castle, or one step from it (by the chance of winning). */
   readonly defend: number;
+  /**
+   * 0: a Siege Catapult's and a rescuer's way to their goals is counted in squares as the crow flies
+   * (the beginner). 1: along the board (the lake closed but for the bridge), a square held by my own
+   * piece costing two steps more (it must make way) and one held by an enemy piece three more.
+   */
+  readonly paths: number;
+  /** Worth of a move that clears the way of my best placed rescuer to a Princess found, per unit of its goal (two a step). */
+  readonly makeWay: number;
+  /**
+   * What ends a quiet spell (the boldness of a stalled game): 0, any challenge (the beginner); 1, only
+   * one that eliminates a piece or shows a new one, so that an enemy catapult firing again and again at
+   * a Princess it has found does not keep the game "lively".
+   */
+  readonly quietUntil: number;
 }
 
 export const BEGINNER_WEIGHTS: HeuristicWeights = {
@@ -121,13 +135,18 @@ export const BEGINNER_WEIGHTS: HeuristicWeights = {
   guardFill: 0.3,
   reshow: IDENTIFIED,
   defend: 0,
+  paths: 0,
+  makeWay: 0,
+  quietUntil: 0,
 };
 
 /**
  * The search player's weights for ranking its candidates, tuned by play against the beginner
- * (docs/ai.md, session 7): guards that stay by the Princess's castle, decoys that stay home, the
+ * (docs/ai.md, sessions 7 and 8): guards that stay by the Princess's castle, decoys that stay home, the
  * enemy Princess looked for among the pieces that have not moved, no second shot at a Princess already
- * found. Alone, this ranking beats the beginner in 63.6% of 1,000 games.
+ * found, a quiet spell that an enemy catapult's idle shots do not end, and a rescuer's way to a
+ * Princess found measured along the board, with pieces in its way stepping aside. Alone, this ranking
+ * beats the beginner in 67.0% of 1,000 games.
  */
 export const TUNED_WEIGHTS: HeuristicWeights = {
   ...BEGINNER_WEIGHTS,
@@ -136,7 +155,38 @@ export const TUNED_WEIGHTS: HeuristicWeights = {
   home: 1,
   guardFill: 1,
   reshow: 0,
+  quietUntil: 1,
+  paths: 1,
+  makeWay: 1,
 };
+
+/** Where each piece was first shown in a challenge (its event's index). */
+function shownAt(events: readonly GameEvent[]): Map<string, number> {
+  const first = new Map<string, number>();
+  events.forEach((e, i) => {
+    if (e.type !== 'challenge') return;
+    const c = e as Extract<SwEvent, { type: 'challenge' }>;
+    for (const id of [c.attacker.id, c.defender.id]) if (!first.has(id)) first.set(id, i);
+  });
+  return first;
+}
+
+/**
+ * The challenge at events[i] eliminated nothing and showed no piece for the first time: a catapult's
+ * shot at a Princess already found, a bounce off a known piece.
+ */
+function changedNothing(events: readonly GameEvent[], i: number, firstShown: ReadonlyMap<string, number>): boolean {
+  const e = events[i] as Extract<SwEvent, { type: 'challenge' }>;
+  const result = events.slice(i + 1, i + 4).find((r) => r.type === 'challenge-result') as Extract<SwEvent, { type: 'challenge-result' }> | undefined;
+  if (!result || result.eliminated.length > 0) return false;
+  return firstShown.get(e.attacker.id)! < i && firstShown.get(e.defender.id)! < i;
+}
+
+/** A plain move, for looking at the position after it. */
+interface Moved {
+  readonly from: number;
+  readonly to: number;
+}
 
 type Outcomes = { D: number; A: number; X: number; none: number; rescue: number; awaits: number };
 
@@ -228,6 +278,8 @@ class Position {
   private readonly princessOdds: ReadonlyMap<string, number> | undefined;
   /** How much a threat deters a move: less and less as the game stalls. */
   private readonly caution: number;
+  /** Steps to each goal along the board (weights.paths), by goal, for the position as it stands. */
+  private readonly ways = new Map<string, Uint8Array>();
 
   constructor(
     private readonly view: SwView,
@@ -253,10 +305,12 @@ class Position {
     this.rescuersLeft = mine.filter((p) => p.kind && PIECES[p.kind].rescues).length;
     let quiet = 0;
     let ownMoves = 0;
+    const firstShown = w.quietUntil ? shownAt(events) : null;
     for (let i = events.length - 1; i >= 0; i--) {
       const e = events[i] as SwEvent;
-      if (e.type === 'challenge' || e.type === 'castle-surrounded' || e.type === 'first-player') break;
-      if (e.type === 'moved') quiet++;
+      if (e.type === 'castle-surrounded' || e.type === 'first-player') break;
+      if (e.type === 'challenge' && !(firstShown && changedNothing(events, i, firstShown))) break;
+      if (e.type === 'moved' || e.type === 'challenge') quiet++;
     }
     for (let i = events.length - 1; i >= 0 && ownMoves < 8; i--) {
       const e = events[i] as SwEvent;
@@ -397,6 +451,7 @@ class Position {
     if (kind !== 'siege-catapult') score += (kind === 'peasants' ? 2 : 1) * this.w.advance * gained;
     else if (this.view.ply < 30) score -= 0.3;
     score += this.goal(kind, to) - this.goal(kind, from);
+    if (this.w.makeWay) score += this.w.makeWay * this.madeWay(from, to);
     score += this.surround(kind, from, to);
     // A piece that now threatens a known enemy it surely beats: the enemy must run or fall.
     for (const n of g.orthogonal(to)) {
@@ -423,21 +478,11 @@ class Position {
   private goal(kind: PieceKind, square: number): number {
     const rescues = PIECES[kind].rescues;
     let best = 0;
-    if (rescues) {
-      for (const c of this.waitingPrincess) best = Math.max(best, 2 * (20 - this.distance(square, c)));
-    }
+    if (rescues) best = this.rescueGoal(square, null);
     for (const c of this.enemyCastles) {
       const pPrincess = this.princessChance(this.at.get(c)!);
       if (kind === 'siege-catapult') {
-        // In range of a castle that may hold her: one shot from identifying (or removing) its occupant.
-        if (this.firing(square, c)) {
-          best = Math.max(best, 4 + 14 * pPrincess);
-          continue;
-        }
-        const spots = this.firingSquares(c).filter((n) => !this.at.has(n));
-        if (spots.length === 0) continue;
-        const d = Math.min(...spots.map((n) => this.distance(square, n)));
-        best = Math.max(best, (0.1 + 0.5 * pPrincess) * (20 - d));
+        best = Math.max(best, this.catapultGoal(square, c, pPrincess));
         continue;
       }
       const open = this.grid.orthogonal(c).filter((n) => this.at.get(n)?.owner !== this.seat || n === square);
@@ -447,6 +492,97 @@ class Position {
       best = Math.max(best, weight * (20 - d));
     }
     return best;
+  }
+
+  /** A rescuer's worth on `square` by its way to an identified Princess (`moved`: the position after that plain move). */
+  private rescueGoal(square: number, moved: Moved | null): number {
+    let best = 0;
+    for (const c of this.waitingPrincess) {
+      const d = this.w.paths ? this.way(`r${c}`, [c], false, moved)[square]! : this.distance(square, c);
+      best = Math.max(best, 2 * (20 - d));
+    }
+    return best;
+  }
+
+  /** A Siege Catapult's worth on `square` towards firing at enemy castle `c` (its occupant her by `pPrincess`). */
+  private catapultGoal(square: number, c: number, pPrincess: number): number {
+    // In range of a castle that may hold her: one shot from identifying (or removing) its occupant.
+    if (this.firing(square, c)) return 4 + 14 * pPrincess;
+    let d: number;
+    if (this.w.paths) {
+      d = this.way(`c${c}`, this.firingSquares(c), true, null)[square]!;
+    } else {
+      const spots = this.firingSquares(c).filter((n) => !this.at.has(n));
+      if (spots.length === 0) return 0;
+      d = Math.min(...spots.map((n) => this.distance(square, n)));
+    }
+    return Math.max(0, (0.1 + 0.5 * pPrincess) * (20 - d));
+  }
+
+  /**
+   * How much a plain move from `from` to `to` brings my best placed rescuer nearer a Princess found
+   * (weights.makeWay): a piece in its way that steps aside.
+   */
+  private madeWay(from: number, to: number): number {
+    if (!this.waitingPrincess.length) return 0;
+    let before = 0;
+    let after = 0;
+    for (const [s, p] of this.at) {
+      if (s === from || p.owner !== this.seat || !p.kind || !PIECES[p.kind].rescues) continue;
+      before = Math.max(before, this.rescueGoal(s, null));
+      after = Math.max(after, this.rescueGoal(s, { from, to }));
+    }
+    return after - before;
+  }
+
+  /**
+   * Steps from each square to the nearest of `targets` along the board: the lake closed but for the
+   * bridge, enemy castles held by the enemy closed (only a surround takes them), castles closed to a
+   * Siege Catapult, a square held by my piece two steps dearer (it must make way), by an enemy piece
+   * three (it must be beaten). 255: no way. `moved`: after that plain move of mine (not cached).
+   */
+  private way(key: string, targets: readonly number[], catapult: boolean, moved: Moved | null): Uint8Array {
+    const cached = moved ? undefined : this.ways.get(key);
+    if (cached) return cached;
+    const { board, grid } = this;
+    const size = grid.size;
+    const holder = (s: number): ViewPiece | undefined => (moved && s === moved.from ? undefined : moved && s === moved.to ? this.at.get(moved.from) : this.at.get(s));
+    const enter = new Int16Array(size);
+    for (let s = 0; s < size; s++) {
+      const p = holder(s);
+      const closed = board.lake[s] || (catapult && board.castle[s] !== null) || (p && p.owner === this.enemy && board.castle[s] !== null) || (p && p.owner === this.seat && p.awaitingRescue);
+      enter[s] = closed ? -1 : 1 + (p ? (p.owner === this.seat ? 2 : 3) : 0);
+    }
+    // A target is entered by a challenge (a rescue) even where nothing passes through.
+    for (const t of targets) if (enter[t]! < 0 && !board.lake[t]) enter[t] = 1;
+    const dist = new Uint8Array(size).fill(255);
+    // Dial's algorithm: step costs are 1 to 4.
+    const buckets: number[][] = Array.from({ length: 256 }, () => []);
+    for (const t of targets) if (enter[t]! >= 0) {
+      dist[t] = 0;
+      buckets[0]!.push(t);
+    }
+    const [b0, b1] = board.bridge;
+    for (let d = 0; d < 255; d++) {
+      for (const s of buckets[d]!) {
+        const cost = enter[s]!;
+        // A closed square may be where a piece stands, but no way leads through it.
+        if (dist[s] !== d || cost < 0) continue;
+        const relax = (n: number) => {
+          // A piece on n reaches the targets through s, paying for entering s.
+          const nd = d + cost;
+          if (nd < 255 && nd < dist[n]!) {
+            dist[n] = nd;
+            buckets[nd]!.push(n);
+          }
+        };
+        for (const n of grid.orthogonal(s)) relax(n);
+        if (s === b0) relax(b1);
+        else if (s === b1) relax(b0);
+      }
+    }
+    if (!moved) this.ways.set(key, dist);
+    return dist;
   }
 
   /** Squares from which a Siege Catapult may attack castle `c`: beside it, or two squares straight away. */

@@ -34,6 +34,7 @@ import {
   type ViewPiece,
 } from '../rulesets/swords-and-wizardry/index.js';
 import { checkPlacement } from '../rulesets/swords-and-wizardry/deployment.js';
+import { stepSquares } from '../rulesets/swords-and-wizardry/moves.js';
 import { challengeOdds } from '../rulesets/swords-and-wizardry/odds.js';
 import type { Agent, AgentContext } from './agent.js';
 import { Beliefs, bitsOf } from './swords-and-wizardry/beliefs.js';
@@ -562,7 +563,6 @@ class Position {
       dist[t] = 0;
       buckets[0]!.push(t);
     }
-    const [b0, b1] = board.bridge;
     for (let d = 0; d < 255; d++) {
       for (const s of buckets[d]!) {
         const cost = enter[s]!;
@@ -576,9 +576,7 @@ class Position {
             buckets[nd]!.push(n);
           }
         };
-        for (const n of grid.orthogonal(s)) relax(n);
-        if (s === b0) relax(b1);
-        else if (s === b1) relax(b0);
+        for (const n of stepSquares(board, s)) relax(n);
       }
     }
     if (!moved) this.ways.set(key, dist);

@@ -4,6 +4,7 @@
  */
 import { err, ok, type Result } from '../../core/result.js';
 import { ruleError, type RuleError } from '../../core/rule-error.js';
+import type { Board } from './board.js';
 import { context } from './options.js';
 import { pieceAt, type Piece, type SwState } from './state.js';
 import { CLAUSE, PIECES, type SwSeat } from './vocabulary.js';
@@ -149,14 +150,20 @@ export function moveReport(state: SwState, m: Move): { how: ReportedMoveKind; cl
   }
 }
 
+/** The squares one step from `from` by geometry alone: sideways, forwards, backwards, and across the bridge (Playing Board (c)). */
+export function stepSquares(board: Board, from: number): number[] {
+  const out = [...board.grid.orthogonal(from)];
+  const [b0, b1] = board.bridge;
+  if (from === b0) out.push(b1);
+  if (from === b1) out.push(b0);
+  return out;
+}
+
 /** Candidate targets by geometry alone; `classifyMove` decides. */
 function candidates(state: SwState, piece: Piece, from: number): number[] {
   const { board } = context(state.options);
   const { grid } = board;
-  const out = [...grid.orthogonal(from)];
-  const [b0, b1] = board.bridge;
-  if (from === b0) out.push(b1);
-  if (from === b1) out.push(b0);
+  const out = stepSquares(board, from);
   if (piece.kind === 'wizard') {
     for (const [df, dr] of [[0, 1], [1, 0], [0, -1], [-1, 0]] as const) {
       for (let k = 2, s = grid.offset(from, df * k, dr * k); s !== undefined; k++, s = grid.offset(from, df * k, dr * k)) {

@@ -6,6 +6,7 @@
  */
 import { randomAgent, type Agent } from './agent.js';
 import { BEGINNER_WEIGHTS, TUNED_WEIGHTS, heuristicAgent, heuristicWith, type HeuristicWeights } from './heuristic.js';
+import { DEFAULT_ROLLOUT, rolloutAgent, type RolloutSettings } from './swords-and-wizardry/rollout.js';
 import { DEFAULT_SEARCH, searchAgent, type SearchSettings } from './swords-and-wizardry/search.js';
 import { ssHeuristicAgent } from './swords-and-sorcery/heuristic.js';
 import { ssfHeuristicAgent } from './sword-and-spear/heuristic.js';
@@ -55,10 +56,9 @@ export const LEVELS = {
   beginner: 'heuristic',
   intermediate: `search:iterations=300,margin=20,${TUNED}`,
   advanced: `search:iterations=2000,margin=20,${TUNED}`,
-  // Two shards of 3,000 iterations, on both cores where they are free (shard-pool.ts). With the margin,
-  // budgets beyond 2,000 measured no stronger (docs/ai.md), so the budget is one that lets its 400-game
-  // matchups be played in about an hour.
-  strongest: `search:iterations=6000,margin=20,threads=2,${TUNED}`,
+  // Policy rollouts (rollout.ts): the tuned ranking's four favourites, each played out eight plies
+  // in eight determinizations, both sides moved by the tuned heuristic from their own seat's knowledge.
+  strongest: 'rollout:candidates=4,samples=8,depth=8',
 } as const;
 export type Level = keyof typeof LEVELS;
 
@@ -66,16 +66,28 @@ export type Level = keyof typeof LEVELS;
 const SETTINGS: Record<string, readonly string[]> = {
   heuristic: Object.keys(BEGINNER_WEIGHTS),
   search: [...Object.keys(DEFAULT_SEARCH), ...Object.keys(BEGINNER_WEIGHTS)],
+  rollout: [...Object.keys(DEFAULT_ROLLOUT), ...Object.keys(BEGINNER_WEIGHTS)],
 };
+
+/** Settings split into the heuristic's weights (over `base`) and the family's own. */
+function split(settings: Record<string, number>, base: HeuristicWeights): [Record<string, number>, HeuristicWeights] {
+  const weights = Object.fromEntries(Object.entries(settings).filter(([k]) => k in BEGINNER_WEIGHTS));
+  const own = Object.fromEntries(Object.entries(settings).filter(([k]) => !(k in BEGINNER_WEIGHTS)));
+  return [own, { ...base, ...weights }];
+}
 
 const factories: Record<string, (settings: Record<string, number>) => Agent> = {
   random: () => randomAgent,
   heuristic: (settings) => forEveryRuleset(Object.keys(settings).length ? heuristicWith({ ...BEGINNER_WEIGHTS, ...(settings as Partial<HeuristicWeights>) }) : heuristicAgent),
   search: (settings) => {
     // Heuristic weights among the settings shape the candidates' ranking.
-    const weights = Object.fromEntries(Object.entries(settings).filter(([k]) => k in BEGINNER_WEIGHTS));
-    const search = Object.fromEntries(Object.entries(settings).filter(([k]) => !(k in BEGINNER_WEIGHTS)));
-    return forEveryRuleset(searchAgent(search as Partial<SearchSettings>, 'search', { ...BEGINNER_WEIGHTS, ...weights }));
+    const [search, weights] = split(settings, BEGINNER_WEIGHTS);
+    return forEveryRuleset(searchAgent(search as Partial<SearchSettings>, 'search', weights));
+  },
+  // Weights over the tuned ones: they rank the candidates and move both sides in the rollouts.
+  rollout: (settings) => {
+    const [rollout, weights] = split(settings, TUNED_WEIGHTS);
+    return forEveryRuleset(rolloutAgent(rollout as Partial<RolloutSettings>, 'rollout', weights));
   },
 };
 

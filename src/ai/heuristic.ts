@@ -183,6 +183,9 @@ function changedNothing(events: readonly GameEvent[], i: number, firstShown: Rea
   return firstShown.get(e.attacker.id)! < i && firstShown.get(e.defender.id)! < i;
 }
 
+/** Dial's buckets for `way`, reused: one set serves every call, as calls never overlap. */
+const BUCKETS: number[][] = Array.from({ length: 256 }, () => []);
+
 /** A plain move, for looking at the position after it. */
 interface Moved {
   readonly from: number;
@@ -191,7 +194,8 @@ interface Moved {
 
 type Outcomes = { D: number; A: number; X: number; none: number; rescue: number; awaits: number };
 
-const oddsCache = new Map<string, Outcomes>();
+const oddsCache = new Map<number, Outcomes>();
+const KIND_INDEX = Object.fromEntries(PIECE_KINDS.map((k, i) => [k, i])) as Record<PieceKind, number>;
 
 /** The chance of each result of a challenge (the ruleset's exact odds), grouped for scoring. */
 export function odds(
@@ -200,7 +204,8 @@ export function odds(
   where: { castle: boolean; forest: boolean; atRange: boolean },
   options: Pick<SwOptions, 'attackTable'>,
 ): Outcomes {
-  const key = `${attacker}|${defender}|${+where.castle}${+where.forest}${+where.atRange}|${options.attackTable}`;
+  // A number, not a string: this is the heuristic's hottest lookup.
+  const key = ((KIND_INDEX[attacker] * 16 + KIND_INDEX[defender]) * 8 + +where.castle * 4 + +where.forest * 2 + +where.atRange) * 2 + +(options.attackTable === 'notes');
   const cached = oddsCache.get(key);
   if (cached) return cached;
   const out: Outcomes = { D: 0, A: 0, X: 0, none: 0, rescue: 0, awaits: 0 };
@@ -281,6 +286,8 @@ class Position {
   private readonly caution: number;
   /** Steps to each goal along the board (weights.paths), by goal, for the position as it stands. */
   private readonly ways = new Map<string, Uint8Array>();
+  /** The same after the plain move last asked about (`movedWay`). */
+  private afterMove: { from: number; to: number; ways: Map<string, Uint8Array> } = { from: -1, to: -1, ways: new Map() };
 
   constructor(
     private readonly view: SwView,
@@ -540,10 +547,10 @@ class Position {
    * Steps from each square to the nearest of `targets` along the board: the lake closed but for the
    * bridge, enemy castles held by the enemy closed (only a surround takes them), castles closed to a
    * Siege Catapult, a square held by my piece two steps dearer (it must make way), by an enemy piece
-   * three (it must be beaten). 255: no way. `moved`: after that plain move of mine (not cached).
+   * three (it must be beaten). 255: no way. `moved`: after that plain move of mine.
    */
   private way(key: string, targets: readonly number[], catapult: boolean, moved: Moved | null): Uint8Array {
-    const cached = moved ? undefined : this.ways.get(key);
+    const cached = moved ? this.movedWay(moved).get(key) : this.ways.get(key);
     if (cached) return cached;
     const { board, grid } = this;
     const size = grid.size;
@@ -558,7 +565,8 @@ class Position {
     for (const t of targets) if (enter[t]! < 0 && !board.lake[t]) enter[t] = 1;
     const dist = new Uint8Array(size).fill(255);
     // Dial's algorithm: step costs are 1 to 4.
-    const buckets: number[][] = Array.from({ length: 256 }, () => []);
+    const buckets = BUCKETS;
+    for (const b of buckets) if (b.length) b.length = 0;
     for (const t of targets) if (enter[t]! >= 0) {
       dist[t] = 0;
       buckets[0]!.push(t);
@@ -579,8 +587,14 @@ class Position {
         for (const n of stepSquares(board, s)) relax(n);
       }
     }
-    if (!moved) this.ways.set(key, dist);
+    (moved ? this.movedWay(moved) : this.ways).set(key, dist);
     return dist;
+  }
+
+  /** The ways computed for the position after one plain move (madeWay asks for it once per rescuer). */
+  private movedWay(moved: Moved): Map<string, Uint8Array> {
+    if (this.afterMove.from !== moved.from || this.afterMove.to !== moved.to) this.afterMove = { from: moved.from, to: moved.to, ways: new Map() };
+    return this.afterMove.ways;
   }
 
   /** Squares from which a Siege Catapult may attack castle `c`: beside it, or two squares straight away. */

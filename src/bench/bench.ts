@@ -9,6 +9,8 @@ import type { SwState } from '../rulesets/swords-and-wizardry/index.js';
 import { FastGame, MAX_MOVES } from '../rulesets/swords-and-wizardry/fast.js';
 import { Match } from '../core/match.js';
 import { searchAgent, DEFAULT_SEARCH } from '../ai/swords-and-wizardry/search.js';
+import type { Agent } from '../ai/agent.js';
+import { LEVELS, makeAgent } from '../ai/catalog.js';
 
 const rules = swordsAndWizardry;
 
@@ -90,7 +92,12 @@ function fastRandomGames(seconds: number) {
  */
 function searchIterations(seconds: number, threads = 1) {
   const iterations = DEFAULT_SEARCH.iterations;
-  const agent = searchAgent({ iterations, threads });
+  const { decisions, msPerDecision } = timeDecisions(searchAgent({ iterations, threads }), seconds);
+  return { settings: { ...DEFAULT_SEARCH, threads }, decisions, msPerDecision, iterationsPerSecond: Math.round((iterations * 1000) / msPerDecision) };
+}
+
+/** Milliseconds a decision of `agent` takes, over positions taken from random middle games. */
+function timeDecisions(agent: Agent, seconds: number) {
   let decisions = 0;
   let spent = 0;
   for (let seed = 0; spent < seconds * 1000; seed++) {
@@ -111,15 +118,13 @@ function searchIterations(seconds: number, threads = 1) {
     spent += performance.now() - t;
     decisions++;
   }
-  return {
-    settings: { ...DEFAULT_SEARCH, threads },
-    decisions,
-    msPerDecision: round(spent / decisions),
-    iterationsPerSecond: Math.round((decisions * iterations) / (spent / 1000)),
-  };
+  return { decisions, msPerDecision: round(spent / decisions) };
 }
 
 const round = (x: number) => Math.round(x * 100) / 100;
+
+const strongest = makeAgent('strongest');
+if (typeof strongest === 'string') throw new Error(strongest);
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const cpu = os.cpus()[0];
@@ -134,6 +139,8 @@ console.log(
         search: searchIterations(seconds),
         // Root-parallel shards on helper threads (shard-pool.ts): wall clock, every core this machine lends.
         searchOnTwoThreads: searchIterations(seconds, 2),
+        // Issue 5's budget: at most one second a move on one core.
+        strongestLevel: { agent: LEVELS.strongest, ...timeDecisions(strongest, seconds) },
       },
     },
     null,

@@ -78,13 +78,18 @@ export class Beliefs {
       changed = false;
       for (const kind of PIECE_KINDS) {
         const bit = BIT[kind];
-        const only = [...this.possible.values()].filter((m) => m === bit).length;
         const remaining = this.hidden[kind];
-        const may = [...this.possible].filter(([, m]) => m & bit);
+        // Counted without arrays: every decision of every player builds beliefs afresh.
+        let only = 0;
+        let may = 0;
+        for (const m of this.possible.values()) {
+          if (m === bit) only++;
+          if (m & bit) may++;
+        }
         // As many pieces may be this kind as there are copies hidden: each of them is one.
-        if (remaining > 0 && may.length === remaining) {
-          for (const [id, m] of may) {
-            if (m !== bit) {
+        if (remaining > 0 && may === remaining) {
+          for (const [id, m] of this.possible) {
+            if (m & bit && m !== bit) {
               this.possible.set(id, bit);
               changed = true;
             }

@@ -1,41 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
-import { Match } from '../../core/match.js';
 import { swordsAndWizardry as rules, type SwView } from '../../rulesets/swords-and-wizardry/index.js';
 import type { SwState } from '../../rulesets/swords-and-wizardry/state.js';
-import { randomAgent } from '../agent.js';
-import { scoreActions } from '../heuristic.js';
-import { playMatch } from '../play-match.js';
+import { BEGINNER_WEIGHTS } from '../heuristic.js';
 import { Beliefs } from './beliefs.js';
 import { searchAgent, splitIterations } from './search.js';
 import { shardStats } from './shard-pool.js';
-
-function midgame(seed: number, plies: number) {
-  const m = Match.create(rules, {}, seed);
-  if (!m.ok) throw new Error(m.error.message);
-  const match = m.value;
-  const dice = SeededDice.fromSeed(seed);
-  for (let i = 0; i < plies && !match.outcome(); i++) {
-    const seat = match.toAct()[0]!;
-    const legal = match.legalActions(seat);
-    match.act(seat, legal[dice.roll(legal.length) - 1]);
-  }
-  return match;
-}
-
-/** The same state with the hidden kinds of `enemy`'s unrevealed pieces shuffled among them. */
-function reshuffleHidden(state: SwState, enemy: 'red' | 'black', seed: number): SwState {
-  const copy: SwState = structuredClone(state);
-  const hidden = copy.pieces.filter((p) => p.owner === enemy && p.square >= 0 && !p.revealed);
-  const kinds = hidden.map((p) => p.kind);
-  const dice = SeededDice.fromSeed(seed);
-  for (let i = kinds.length - 1; i > 0; i--) {
-    const j = dice.roll(i + 1) - 1;
-    [kinds[i], kinds[j]] = [kinds[j]!, kinds[i]!];
-  }
-  hidden.forEach((p, i) => ((p as { kind: string }).kind = kinds[i]!));
-  return copy;
-}
+import { decide, favouriteCases, hiddenTwins, midgame, winsAgainstRandom } from './test-positions.js';
 
 describe('beliefs', () => {
   test('every hidden enemy piece\'s true kind stays among its possible kinds, and samples respect the counts', () => {
@@ -107,19 +78,12 @@ describe('beliefs', () => {
 describe('the search player', () => {
   test('never reads hidden state: states with the same view give the same choice', () => {
     const agent = searchAgent({ iterations: 300 });
-    for (let seed = 1; seed <= 6; seed++) {
-      const match = midgame(seed, 60 + seed * 11);
-      if (match.outcome()) continue;
-      const state = match.state as SwState;
-      const seat = rules.toAct(state)[0]! as 'red' | 'black';
-      const other = reshuffleHidden(state, seat === 'red' ? 'black' : 'red', seed);
-      expect(other).not.toEqual(state);
-      const view = rules.view(state, seat);
-      expect(rules.view(other, seat)).toEqual(view);
-      const events = match.events(seat);
-      const choose = (s: SwState) =>
-        agent.choose({ ruleset: rules, seat, view: rules.view(s, seat), legal: rules.legalActions(s, seat), dice: SeededDice.fromSeed(99), events });
-      expect(choose(other)).toEqual(choose(state));
+    const twins = hiddenTwins();
+    expect(twins.length).toBeGreaterThan(3);
+    for (const { seat, state, twin, events } of twins) {
+      expect(twin).not.toEqual(state);
+      expect(rules.view(twin, seat)).toEqual(rules.view(state, seat));
+      expect(decide(agent, seat, twin, events)).toEqual(decide(agent, seat, state, events));
     }
   });
 
@@ -128,32 +92,16 @@ describe('the search player', () => {
     const sure = searchAgent({ iterations: 200, margin: 1000 });
     const free = searchAgent({ iterations: 200 });
     let differs = 0;
-    for (let seed = 1; seed <= 8; seed++) {
-      const match = midgame(seed, 80 + seed * 9);
-      if (match.outcome()) continue;
-      const seat = match.toAct()[0]! as 'red' | 'black';
-      const view = match.view(seat) as SwView;
-      const legal = match.legalActions(seat);
-      const events = match.events(seat);
-      const scores = scoreActions(view, seat, events, legal);
-      const favourite = legal[scores.indexOf(Math.max(...scores))];
-      const ctx = { ruleset: rules, seat, view, legal, dice: SeededDice.fromSeed(5), events };
-      expect(sure.choose(ctx)).toEqual(favourite);
-      if (JSON.stringify(free.choose({ ...ctx, dice: SeededDice.fromSeed(5) })) !== JSON.stringify(favourite)) differs++;
+    for (const { ctx, favourite } of favouriteCases(BEGINNER_WEIGHTS)) {
+      expect(sure.choose(ctx(5))).toEqual(favourite);
+      if (JSON.stringify(free.choose(ctx(5))) !== JSON.stringify(favourite)) differs++;
     }
     // Without the margin the search does overrule the heuristic somewhere.
     expect(differs).toBeGreaterThan(0);
   });
 
   test('beats the random player (fixed seeds, 500 iterations a move)', () => {
-    let wins = 0;
-    const games = 6;
-    for (let g = 0; g < games; g++) {
-      const seat = g % 2 === 0 ? 'red' : 'black';
-      const agents = { [seat]: searchAgent({ iterations: 500 }), [seat === 'red' ? 'black' : 'red']: randomAgent };
-      if (playMatch(rules, {}, g, agents).outcome.winner === seat) wins++;
-    }
-    expect(wins).toBe(games);
+    expect(winsAgainstRandom(() => searchAgent({ iterations: 500 }), 6)).toBe(6);
   }, 60_000);
 
   test('root parallelization: the budget is split into shards, and a sharded choice repeats from the same dice', () => {

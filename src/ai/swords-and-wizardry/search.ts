@@ -186,7 +186,7 @@ function mostVisited({ visits }: RootStats): number {
 }
 
 /** The `k` moves the heuristic player likes best (and any that win outright). */
-function bestByHeuristic(view: SwView, events: NonNullable<AgentContext['events']>, legal: readonly SwAction[], k: number, weights: HeuristicWeights): SwAction[] {
+export function bestByHeuristic(view: SwView, events: NonNullable<AgentContext['events']>, legal: readonly SwAction[], k: number, weights: HeuristicWeights): SwAction[] {
   const scores = scoreActions(view, view.viewer as SwSeat, events, legal, weights);
   return legal
     .map((action, i) => ({ action, score: scores[i]! }))

@@ -11,6 +11,8 @@ export class SquareGrid {
   readonly size: number;
   /** Orthogonal neighbours of each square, computed once. */
   private readonly neighbours: readonly (readonly number[])[];
+  /** Each square by its name ('e1'), for the hot paths that read views and actions. */
+  private readonly byName = new Map<string, number>();
 
   constructor(
     readonly files: number,
@@ -20,6 +22,7 @@ export class SquareGrid {
     this.neighbours = Array.from({ length: this.size }, (_, sq) =>
       ORTHOGONAL.map(([df, dr]) => this.offset(sq, df, dr)).filter((n): n is number => n !== undefined),
     );
+    for (let sq = 0; sq < this.size; sq++) this.byName.set(this.name(sq), sq);
   }
 
   file(sq: number): number {
@@ -48,6 +51,8 @@ export class SquareGrid {
 
   /** The square named like 'e1', or undefined if there is none. */
   index(name: string): number | undefined {
+    const known = this.byName.get(name);
+    if (known !== undefined) return known;
     const m = /^([a-z])(\d{1,2})$/.exec(name.trim().toLowerCase());
     if (!m) return undefined;
     return this.at(m[1]!.charCodeAt(0) - 97, Number(m[2]) - 1);

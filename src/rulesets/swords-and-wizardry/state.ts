@@ -3,8 +3,9 @@
  * given, it works on a copy (`draft`).
  */
 import type { Outcome } from '../../core/ruleset.js';
-import type { SwOptions } from './options.js';
-import type { PieceKind, SwSeat } from './vocabulary.js';
+import { context, type SwOptions } from './options.js';
+import type { SwView } from './ruleset.js';
+import { opponent, SEATS, type PieceKind, type SwSeat } from './vocabulary.js';
 
 export interface Piece {
   /** Stable id, given in square order at deployment ('r1'..'r36', 'b1'..'b36'): it says nothing of the kind. */
@@ -60,4 +61,48 @@ export function draft(state: SwState): SwState {
 export function pieceAt(state: SwState, square: number): Piece | undefined {
   const i = state.board[square]!;
   return i < 0 ? undefined : state.pieces[i];
+}
+
+/**
+ * A whole state as one seat's view allows it, with every hidden kind filled in by `kindOf` (a
+ * determinization: a sample of the seat's beliefs). Eliminated pieces take the ids missing from the
+ * board, with the kinds in the view's captured lists; ids say nothing of kinds, so any order serves.
+ * Each seat's view of the result is the view given, up to the kinds filled in.
+ */
+export function stateFromView(view: SwView, kindOf: (id: string) => PieceKind): SwState {
+  const { grid } = context(view.options).board;
+  const pieces: Piece[] = [];
+  const board = new Array<number>(grid.size).fill(-1);
+  for (const p of view.pieces) {
+    const square = grid.index(p.square)!;
+    board[square] = pieces.length;
+    pieces.push({ id: p.id, owner: p.owner, kind: p.kind ?? kindOf(p.id), square, revealed: p.revealed, awaitingRescue: p.awaitingRescue, capturedBy: null });
+  }
+  const onBoard = new Set(view.pieces.map((p) => p.id));
+  for (const owner of SEATS) {
+    const taker = opponent(owner);
+    const gone = view.captured[taker];
+    let n = 0;
+    for (let i = 1; n < gone.length; i++) {
+      const id = `${owner[0]}${i}`;
+      if (onBoard.has(id)) continue;
+      pieces.push({ id, owner, kind: gone[n++]!, square: -1, revealed: true, awaitingRescue: false, capturedBy: taker });
+    }
+  }
+  return {
+    options: view.options,
+    phase: view.phase,
+    deployed: { ...view.deployed },
+    pieces,
+    board,
+    turn: view.turn,
+    pending: view.pending
+      ? { castle: grid.index(view.pending.castle)!, chooser: view.pending.chooser, candidates: view.pending.candidates.map((s) => grid.index(s)!) }
+      : null,
+    ply: view.ply,
+    lastMove: view.lastMove ? { seat: view.lastMove.seat, from: grid.index(view.lastMove.from)!, to: grid.index(view.lastMove.to)! } : null,
+    outcome: view.outcome,
+    // The positions met before are not in a view: a determinized state counts repetitions from here.
+    positions: view.options.repetitionLimit > 0 ? {} : null,
+  };
 }

@@ -24,7 +24,7 @@ export const LEVELS: { id: string; label: string; text: string }[] = [
   { id: 'beginner', label: 'Beginner', text: 'weighs what it has seen, one move ahead' },
   { id: 'intermediate', label: 'Intermediate', text: 'searches the possible hidden identities' },
   { id: 'advanced', label: 'Advanced', text: 'searches more of them each move' },
-  { id: 'strongest', label: 'Strongest', text: 'searches the most; about a tenth of a second a move' },
+  { id: 'strongest', label: 'Strongest', text: 'plays its best moves out against an opponent who cannot see its pieces; about a tenth of a second a move' },
 ];
 
 export function Home() {

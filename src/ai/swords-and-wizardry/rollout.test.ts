@@ -1,0 +1,74 @@
+import { describe, expect, test } from 'vitest';
+import { swordsAndWizardry as rules, type SwAction, type SwView } from '../../rulesets/swords-and-wizardry/index.js';
+import type { Agent, AgentContext } from '../agent.js';
+import { heuristicWith, TUNED_WEIGHTS } from '../heuristic.js';
+import { DEFAULT_ROLLOUT, rolloutAgent, rolloutValues } from './rollout.js';
+import { bestByHeuristic } from './search.js';
+import { decide, favouriteCases, hiddenTwins, midgame, winsAgainstRandom } from './test-positions.js';
+
+describe('the rollout player', () => {
+  test('never reads hidden state: states with the same view give the same choice', () => {
+    const agent = rolloutAgent({ samples: 2, depth: 4 });
+    const twins = hiddenTwins();
+    expect(twins.length).toBeGreaterThan(3);
+    for (const { seat, state, twin, events } of twins) {
+      expect(twin).not.toEqual(state);
+      expect(rules.view(twin, seat)).toEqual(rules.view(state, seat));
+      expect(decide(agent, seat, twin, events)).toEqual(decide(agent, seat, state, events));
+    }
+  });
+
+  test('in a rollout each side moves from its own seat\'s view: the enemy never sees my hidden pieces or my private events', () => {
+    const match = midgame(3, 140);
+    const me = match.toAct()[0]! as 'red' | 'black';
+    const enemy = me === 'red' ? 'black' : 'red';
+    const view = match.view(me) as SwView;
+    const events = match.events(me);
+    // My deployment is shown to me alone: the enemy's rollout moves must not get it.
+    expect(events.some((e) => e.audience && !e.audience.includes(enemy))).toBe(true);
+    const seen: AgentContext[] = [];
+    const spy: Agent = {
+      name: 'spy',
+      choose(ctx) {
+        seen.push(ctx as AgentContext);
+        return heuristicWith(TUNED_WEIGHTS).choose(ctx);
+      },
+    };
+    const candidates = bestByHeuristic(view, events, match.legalActions(me) as SwAction[], 3, TUNED_WEIGHTS);
+    let seed = 7;
+    rolloutValues(view, events, candidates, { ...DEFAULT_ROLLOUT, samples: 2, depth: 6 }, () => seed++, spy);
+    const theirs = seen.filter((c) => c.seat === enemy);
+    const mine = seen.filter((c) => c.seat === me);
+    expect(theirs.length).toBeGreaterThan(5);
+    expect(mine.length).toBeGreaterThan(5);
+    for (const ctx of theirs) {
+      const v = ctx.view as SwView;
+      expect(v.viewer).toBe(enemy);
+      for (const p of v.pieces) if (p.owner === me && !p.revealed) expect(p.kind).toBeNull();
+      expect(ctx.events!.every((e) => !e.audience || e.audience.includes(enemy))).toBe(true);
+    }
+    for (const ctx of mine) {
+      const v = ctx.view as SwView;
+      expect(v.viewer).toBe(me);
+      for (const p of v.pieces) if (p.owner === enemy && !p.revealed) expect(p.kind).toBeNull();
+    }
+  });
+
+  test('the same dice give the same choice, and a margin of a whole win keeps the ranking\'s favourite', () => {
+    const sure = rolloutAgent({ samples: 2, depth: 4, margin: 1000 });
+    const free = rolloutAgent({ samples: 3, depth: 6 });
+    let differs = 0;
+    for (const { ctx, favourite } of favouriteCases(TUNED_WEIGHTS)) {
+      expect(sure.choose(ctx(5))).toEqual(favourite);
+      const choice = free.choose(ctx(5));
+      expect(free.choose(ctx(5))).toEqual(choice);
+      if (JSON.stringify(choice) !== JSON.stringify(favourite)) differs++;
+    }
+    // Without the margin the rollouts do overrule the ranking somewhere.
+    expect(differs).toBeGreaterThan(0);
+  });
+
+  test('beats the random player (fixed seeds, two samples of four plies a move)', () => {
+    expect(winsAgainstRandom(() => rolloutAgent({ samples: 2, depth: 4, candidates: 3 }), 4)).toBe(4);
+  }, 120_000);
+});

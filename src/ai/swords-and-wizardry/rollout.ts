@@ -1,0 +1,106 @@
+/**
+ * The rollout player: policy rollouts over hidden information (the rollout algorithm of Tesauro and
+ * Galperin, 1996, with determinizations). For each of the ranking's favourite moves it plays the next
+ * plies out in positions drawn from this seat's beliefs, each side moved by the heuristic player from
+ * what that side's own seat would know, and scores where they lead (search.ts `evaluate`). The move
+ * whose rollouts end best is played.
+ *
+ * Why the sides see only their own seat's information: in a determinization every kind is filled in,
+ * and a playout that let the enemy read them would have it find my Princess at once and never fall for
+ * a decoy; random playouts (search.ts) ignore both sides' knowledge. Here the enemy's moves are chosen
+ * from its view and its public events only, and mine from my view and all I have seen, so a rollout
+ * shows what a sensible enemy who does not know my pieces would do next, and what my next moves could
+ * make of it. It sees only the seat's view and events: a test proves it never reads hidden state.
+ */
+import { SeededDice } from '../../core/dice.js';
+import { eventsFor, type GameEvent } from '../../core/ruleset.js';
+import { FastGame } from '../../rulesets/swords-and-wizardry/fast.js';
+import { swordsAndWizardry as rules, type SwAction, type SwView } from '../../rulesets/swords-and-wizardry/ruleset.js';
+import { stateFromView, type SwState } from '../../rulesets/swords-and-wizardry/state.js';
+import { opponent, type SwSeat } from '../../rulesets/swords-and-wizardry/vocabulary.js';
+import type { Agent, AgentContext } from '../agent.js';
+import { heuristicWith, TUNED_WEIGHTS, type HeuristicWeights } from '../heuristic.js';
+import { Beliefs } from './beliefs.js';
+import { bestByHeuristic, evaluate } from './search.js';
+
+export interface RolloutSettings {
+  /** How many of the ranking's favourite moves are rolled out. */
+  readonly candidates: number;
+  /** Determinizations per decision; every candidate is rolled out once in each, with the same dice. */
+  readonly samples: number;
+  /** Plies played after the candidate before the position is scored. */
+  readonly depth: number;
+  /** In thousandths of a win: the ranking's favourite stands unless another move's mean beats it by more. */
+  readonly margin: number;
+}
+
+export const DEFAULT_ROLLOUT: RolloutSettings = { candidates: 4, samples: 4, depth: 8, margin: 0 };
+
+/**
+ * Per candidate, summed over the samples: the rollouts' scores for the chooser (0 lost to 1 won).
+ * `player` moves both sides in the rollouts, each from its own seat's view and events.
+ */
+export function rolloutValues(view: SwView, events: readonly GameEvent[], candidates: readonly SwAction[], s: RolloutSettings, seedOf: () => number, player: Agent): Float64Array {
+  const me = view.viewer as SwSeat;
+  const enemy = opponent(me);
+  const beliefs = new Beliefs(me, view, events);
+  // The enemy knows what was shown to both sides, not what only I saw.
+  const enemyEvents = eventsFor(events, enemy);
+  const value = new Float64Array(candidates.length);
+  for (let sample = 0; sample < s.samples; sample++) {
+    const seed = seedOf();
+    const kinds = beliefs.sample(SeededDice.fromSeed(seed ^ 0x5bd1e995));
+    const root = stateFromView(view, (id) => kinds.get(id)!);
+    candidates.forEach((action, i) => {
+      // The same dice for every candidate: their rollouts differ by the move, not by the luck.
+      const dice = SeededDice.fromSeed(seed);
+      const seen: Record<SwSeat, GameEvent[]> = { [me]: [...events], [enemy]: [...enemyEvents] } as Record<SwSeat, GameEvent[]>;
+      let state: SwState = root;
+      let seat: SwSeat = me;
+      let act: SwAction = action;
+      for (let ply = 0; ; ply++) {
+        const applied = rules.apply(state, seat, act, dice);
+        if (!applied.ok) throw new Error(`rollout: ${applied.error.message}`);
+        state = applied.value.state;
+        for (const e of applied.value.events) for (const who of [me, enemy]) if (!e.audience || e.audience.includes(who)) seen[who].push(e);
+        if (state.outcome || ply >= s.depth) break;
+        seat = rules.toAct(state)[0] as SwSeat;
+        const legal = rules.legalActions(state, seat);
+        if (legal.length === 0) break;
+        act = legal.length === 1 ? legal[0]! : player.choose({ ruleset: rules, seat, view: rules.view(state, seat), legal, dice, events: seen[seat] });
+      }
+      value[i]! += worth(state, me);
+    });
+  }
+  return value;
+}
+
+/** A rollout's end for `me`: the result where the game ended, else the search's evaluation. */
+function worth(state: SwState, me: SwSeat): number {
+  if (state.outcome) return state.outcome.winner === null ? 0.5 : state.outcome.winner === me ? 1 : 0;
+  return evaluate(FastGame.fromState(state), me === 'red' ? 0 : 1);
+}
+
+/** `weights`: the heuristic's, for ranking the candidates and for both sides' moves in the rollouts. */
+export function rolloutAgent(settings: Partial<RolloutSettings> = {}, name = 'rollout', weights: HeuristicWeights = TUNED_WEIGHTS): Agent {
+  const s = { ...DEFAULT_ROLLOUT, ...settings };
+  const player = heuristicWith(weights);
+  return {
+    name,
+    choose<V, A>(ctx: AgentContext<V, A>): A {
+      const all = ctx.legal as readonly SwAction[];
+      // Deployment is the heuristic player's placement.
+      if (all[0]?.type === 'deploy-random' || all[0]?.type === 'deploy') return player.choose(ctx);
+      if (all.length <= 1) return all[0] as A;
+      const view = ctx.view as SwView;
+      const events = ctx.events ?? [];
+      const ranked = bestByHeuristic(view, events, all, Math.max(1, s.candidates), weights);
+      if (ranked.length === 1 || s.samples < 1) return ranked[0] as A;
+      const value = rolloutValues(view, events, ranked, s, () => ctx.dice.roll(0x7fffffff), player);
+      let best = 0;
+      for (let i = 1; i < ranked.length; i++) if (value[i]! > value[best]!) best = i;
+      if ((value[best]! - value[0]!) / s.samples <= s.margin / 1000) best = 0;
+      return ranked[best] as A;
+    },
+  };
+}

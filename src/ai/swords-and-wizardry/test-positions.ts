@@ -1,4 +1,5 @@
-/** Positions for the computer players' tests. */
+/** Positions for the computer players' tests (test-only: tsconfig.build.json leaves test-*.ts out of dist). */
+import { expect } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import { Match } from '../../core/match.js';
 import { swordsAndWizardry as rules, type SwAction, type SwView } from '../../rulesets/swords-and-wizardry/index.js';
@@ -85,4 +86,15 @@ export function hiddenTwins(): { seat: 'red' | 'black'; state: SwState; twin: Sw
 /** The decision in `state` for `seat`, with the same dice every time. */
 export function decide(agent: Agent, seat: 'red' | 'black', state: SwState, events: AgentContext['events']): unknown {
   return agent.choose({ ruleset: rules, seat, view: rules.view(state, seat), legal: rules.legalActions(state, seat), dice: SeededDice.fromSeed(99), events });
+}
+
+/** Asserts that `agent` never reads hidden state: in each pair of hiddenTwins the views agree, and so do its choices. */
+export function expectBlindToHiddenKinds(agent: Agent): void {
+  const twins = hiddenTwins();
+  expect(twins.length).toBeGreaterThan(3);
+  for (const { seat, state, twin, events } of twins) {
+    expect(twin).not.toEqual(state);
+    expect(rules.view(twin, seat)).toEqual(rules.view(state, seat));
+    expect(decide(agent, seat, twin, events)).toEqual(decide(agent, seat, state, events));
+  }
 }

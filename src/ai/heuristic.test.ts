@@ -9,7 +9,7 @@ import { AGENTS, heuristicAgent, randomAgent, resolveAgent } from './index.js';
 import type { Agent } from './agent.js';
 import type { GameEvent } from '../core/ruleset.js';
 import { makeAgent } from './catalog.js';
-import { BEGINNER_WEIGHTS, scoreActions, type HeuristicWeights } from './heuristic.js';
+import { BEGINNER_WEIGHTS, scoreActions, TUNED_WEIGHTS, type HeuristicWeights } from './heuristic.js';
 
 const OPTIONS = (() => {
   const parsed = rules.parseOptions({});
@@ -142,6 +142,30 @@ describe('heuristic agent', () => {
     // With the way along the board, the Peasants' step aside (g10-g9) cuts the Knights' way from 4 to 2:
     // worth 4 at makeWay 1; no other move changes.
     expect(scoreChanges(state, { makeWay: 1 }, { paths: 1 })).toEqual(new Map([['g10-g9', expect.closeTo(4, 9)]]));
+  });
+
+  test('clearFound: pieces that cannot rescue step away from a Princess found, so a rescuer can reach her', () => {
+    // Black's Princess found in f10, her three neighbours held by Red's Ogres and Giant (they surrounded
+    // her without a rescuer, Castles (2)); Red's Hero on g9 is boxed out behind them.
+    const state = position({
+      f10: ['black', 'princess', true, true],
+      e10: ['red', 'ogre'],
+      g10: ['red', 'ogre'],
+      f9: ['red', 'giant'],
+      g9: ['red', 'hero'],
+      e1: ['red', 'princess'],
+      a5: ['black', 'giant'],
+    });
+    const best = (w: HeuristicWeights) => {
+      const legal = rules.legalActions(state, 'red') as (SwAction & { from: string; to: string })[];
+      const scores = scoreActions(rules.view(state, 'red'), 'red', [], legal, w);
+      const i = scores.indexOf(Math.max(...scores));
+      return `${legal[i]!.from}-${legal[i]!.to}`;
+    };
+    // Without it the castle's pull holds the monsters beside her; with it one of those next to the Hero
+    // (g10 or f9) steps aside, opening a square beside her to the Hero.
+    expect(['g10-h10', 'f9-e9', 'f9-f8']).not.toContain(best({ ...TUNED_WEIGHTS, clearFound: 0 }));
+    expect(['g10-h10', 'f9-e9', 'f9-f8']).toContain(best(TUNED_WEIGHTS));
   });
 
   test('quietUntil: a catapult firing again at a Princess already found does not end a quiet spell', () => {

@@ -116,6 +116,12 @@ export interface HeuristicWeights {
    * a Princess it has found does not keep the game "lively".
    */
   readonly quietUntil: number;
+  /**
+   * 1: a piece that cannot rescue feels no pull to a castle whose Princess is already found: there it
+   * can only stand in the rescuers' way (watched: Ogres and a Giant that had surrounded her, boxed in
+   * by the rescuers behind them, for three hundred moves). 0: the beginner's pull.
+   */
+  readonly clearFound: number;
 }
 
 export const BEGINNER_WEIGHTS: HeuristicWeights = {
@@ -139,6 +145,7 @@ export const BEGINNER_WEIGHTS: HeuristicWeights = {
   paths: 0,
   makeWay: 0,
   quietUntil: 0,
+  clearFound: 0,
 };
 
 /**
@@ -159,6 +166,7 @@ export const TUNED_WEIGHTS: HeuristicWeights = {
   quietUntil: 1,
   paths: 1,
   makeWay: 1,
+  clearFound: 1,
 };
 
 /** Where each piece was first shown in a challenge (its event's index). */
@@ -488,7 +496,9 @@ class Position {
     let best = 0;
     if (rescues) best = this.rescueGoal(square, null);
     for (const c of this.enemyCastles) {
-      const pPrincess = this.princessChance(this.at.get(c)!);
+      const occupant = this.at.get(c)!;
+      if (!rescues && this.w.clearFound && occupant.awaitingRescue) continue;
+      const pPrincess = this.princessChance(occupant);
       if (kind === 'siege-catapult') {
         best = Math.max(best, this.catapultGoal(square, c, pPrincess));
         continue;

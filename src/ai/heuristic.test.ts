@@ -9,6 +9,7 @@ import { AGENTS, heuristicAgent, randomAgent, resolveAgent } from './index.js';
 import type { Agent } from './agent.js';
 import type { GameEvent } from '../core/ruleset.js';
 import { makeAgent } from './catalog.js';
+import { bestByHeuristic } from './swords-and-wizardry/search.js';
 import { BEGINNER_WEIGHTS, scoreActions, TUNED_WEIGHTS, type HeuristicWeights } from './heuristic.js';
 
 const OPTIONS = (() => {
@@ -157,10 +158,8 @@ describe('heuristic agent', () => {
       a5: ['black', 'giant'],
     });
     const best = (w: HeuristicWeights) => {
-      const legal = rules.legalActions(state, 'red') as (SwAction & { from: string; to: string })[];
-      const scores = scoreActions(rules.view(state, 'red'), 'red', [], legal, w);
-      const i = scores.indexOf(Math.max(...scores));
-      return `${legal[i]!.from}-${legal[i]!.to}`;
+      const [top] = bestByHeuristic(rules.view(state, 'red'), [], rules.legalActions(state, 'red'), 1, w) as (SwAction & { from: string; to: string })[];
+      return `${top!.from}-${top!.to}`;
     };
     // Without it the castle's pull holds the monsters beside her; with it one of those next to the Hero
     // (g10 or f9) steps aside, opening a square beside her to the Hero.

@@ -57,8 +57,10 @@ export const LEVELS = {
   intermediate: `search:iterations=300,margin=20,${TUNED}`,
   advanced: `search:iterations=2000,margin=20,${TUNED}`,
   // Policy rollouts (rollout.ts): the tuned ranking's four favourites, each played out eight plies
-  // in eight determinizations, both sides moved by the tuned heuristic from their own seat's knowledge.
-  strongest: 'rollout:candidates=4,samples=8,depth=8',
+  // in eight determinizations, both sides moved by the tuned heuristic from their own seat's knowledge;
+  // beside them up to two plans against threats to the Princess and two against the pieces beside an
+  // enemy Princess identified (plans.ts), my side following the plan in its rollouts.
+  strongest: 'rollout:candidates=4,samples=8,depth=8,plans=2',
 } as const;
 export type Level = keyof typeof LEVELS;
 

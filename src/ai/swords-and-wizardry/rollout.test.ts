@@ -9,6 +9,8 @@ import { expectBlindToHiddenKinds, favouriteCases, midgame, winsAgainstRandom } 
 describe('the rollout player', () => {
   test('never reads hidden state: states with the same view give the same choice', () => {
     expectBlindToHiddenKinds(rolloutAgent({ samples: 2, depth: 4 }));
+    // With plans too (plans.ts reads the view and the seat's beliefs only).
+    expectBlindToHiddenKinds(rolloutAgent({ samples: 2, depth: 4, plans: 2 }));
   });
 
   test('in a rollout each side moves from its own seat\'s view: the enemy never sees my hidden pieces or my private events', () => {

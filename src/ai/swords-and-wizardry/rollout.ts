@@ -15,6 +15,7 @@
 import { SeededDice } from '../../core/dice.js';
 import { eventsFor, type GameEvent } from '../../core/ruleset.js';
 import { FastGame } from '../../rulesets/swords-and-wizardry/fast.js';
+import { context } from '../../rulesets/swords-and-wizardry/options.js';
 import { swordsAndWizardry as rules, type SwAction, type SwView } from '../../rulesets/swords-and-wizardry/ruleset.js';
 import { stateFromView, type SwState } from '../../rulesets/swords-and-wizardry/state.js';
 import { opponent, type SwSeat } from '../../rulesets/swords-and-wizardry/vocabulary.js';
@@ -22,6 +23,7 @@ import type { Agent, AgentContext } from '../agent.js';
 import { heuristicWith, TUNED_WEIGHTS, type HeuristicWeights } from '../heuristic.js';
 import { Beliefs } from './beliefs.js';
 import { bestByHeuristic, evaluate } from './search.js';
+import { plansFor, type Plan } from './plans.js';
 
 export interface RolloutSettings {
   /** How many of the ranking's favourite moves are rolled out. */
@@ -32,18 +34,39 @@ export interface RolloutSettings {
   readonly depth: number;
   /** In thousandths of a win: the ranking's favourite stands unless another move's mean beats it by more. */
   readonly margin: number;
+  /**
+   * Plans (plans.ts) against the threats to my Princess and against the enemy pieces between my
+   * rescuers and an enemy Princess identified, each rolled out beside the ranking's candidates with my
+   * side following its steps: how many of each at most (0: none), ...
+   */
+  readonly plans: number;
+  /** ... their longest walk before the challenge, ... */
+  readonly walk: number;
+  /** ... and how near an enemy catapult must come to a firing square to be a threat. */
+  readonly catapultReach: number;
 }
 
-export const DEFAULT_ROLLOUT: RolloutSettings = { candidates: 4, samples: 4, depth: 8, margin: 0 };
+export const DEFAULT_ROLLOUT: RolloutSettings = { candidates: 4, samples: 4, depth: 8, margin: 0, plans: 0, walk: 6, catapultReach: 3 };
 
 /**
  * Per candidate, summed over the samples: the rollouts' scores for the chooser (0 lost to 1 won).
  * `player` moves both sides in the rollouts, each from its own seat's view and events.
  */
-export function rolloutValues(view: SwView, events: readonly GameEvent[], candidates: readonly SwAction[], s: RolloutSettings, seedOf: () => number, player: Agent): Float64Array {
+export function rolloutValues(
+  view: SwView,
+  events: readonly GameEvent[],
+  candidates: readonly SwAction[],
+  s: RolloutSettings,
+  seedOf: () => number,
+  player: Agent,
+  plans: readonly (Plan | null)[] = [],
+  beliefs = new Beliefs(view.viewer as SwSeat, view, events),
+): Float64Array {
   const me = view.viewer as SwSeat;
   const enemy = opponent(me);
-  const beliefs = new Beliefs(me, view, events);
+  // A plan's rollouts go on until its challenge has been answered.
+  const depth = Math.max(s.depth, ...plans.map((p) => (p ? 2 * p.moves : 0)));
+  const { grid } = context(view.options).board;
   // The enemy knows what was shown to both sides, not what only I saw.
   const enemyEvents = eventsFor(events, enemy);
   const value = new Float64Array(candidates.length);
@@ -58,21 +81,45 @@ export function rolloutValues(view: SwView, events: readonly GameEvent[], candid
       let state: SwState = root;
       let seat: SwSeat = me;
       let act: SwAction = action;
+      // My side follows the candidate's plan while its steps stay legal, then the heuristic.
+      let plan = plans[i] ?? null;
+      let step = 1;
       for (let ply = 0; ; ply++) {
         const applied = rules.apply(state, seat, act, dice);
         if (!applied.ok) throw new Error(`rollout: ${applied.error.message}`);
         state = applied.value.state;
         for (const e of applied.value.events) for (const who of [me, enemy]) if (!e.audience || e.audience.includes(who)) seen[who].push(e);
-        if (state.outcome || ply >= s.depth) break;
+        if (state.outcome || ply >= depth) break;
         seat = rules.toAct(state)[0] as SwSeat;
         const legal = rules.legalActions(state, seat);
         if (legal.length === 0) break;
-        act = legal.length === 1 ? legal[0]! : player.choose({ ruleset: rules, seat, view: rules.view(state, seat), legal, dice, events: seen[seat] });
+        let next: SwAction | undefined;
+        if (seat === me && plan) {
+          const move = planned(plan, step, legal, (square) => state.board[grid.index(square)!]! < 0);
+          if (move?.walks) step++;
+          next = move?.action;
+          if (!next) plan = null;
+        }
+        act = next ?? (legal.length === 1 ? legal[0]! : player.choose({ ruleset: rules, seat, view: rules.view(state, seat), legal, dice, events: seen[seat] }));
       }
       value[i]! += worth(state, me);
     });
   }
   return value;
+}
+
+/**
+ * The plan's `step`th move where it is legal now (`walks`), or a move that takes my piece standing in
+ * its way to an empty square off the rest of the plan; undefined where neither can be played.
+ */
+export function planned(plan: Plan, step: number, legal: readonly SwAction[], empty: (square: string) => boolean): { action: SwAction; walks: boolean } | undefined {
+  const want = plan.steps[step];
+  if (!want) return undefined;
+  const walk = legal.find((a) => a.type === 'move' && a.from === want.from && a.to === want.to);
+  if (walk) return { action: walk, walks: true };
+  const ahead = new Set(plan.steps.slice(step).flatMap((s) => [s.from, s.to]));
+  const aside = legal.find((a) => a.type === 'move' && a.from === want.to && !ahead.has(a.to) && empty(a.to));
+  return aside ? { action: aside, walks: false } : undefined;
 }
 
 /** A rollout's end for `me`: the result where the game ended, else the search's evaluation. */
@@ -95,12 +142,23 @@ export function rolloutAgent(settings: Partial<RolloutSettings> = {}, name = 'ro
       const view = ctx.view as SwView;
       const events = ctx.events ?? [];
       const ranked = bestByHeuristic(view, events, all, Math.max(1, s.candidates), weights);
-      if (ranked.length === 1 || s.samples < 1) return ranked[0] as A;
-      const value = rolloutValues(view, events, ranked, s, () => ctx.dice.roll(0x7fffffff), player);
+      const beliefs = new Beliefs(view.viewer as SwSeat, view, events);
+      // Each plan is a candidate of its own, its first move played like any other.
+      const plans = plansFor(view, beliefs, s).flatMap((plan) => {
+        const first = planned(plan, 0, all, (square) => !view.pieces.some((p) => p.square === square));
+        if (!first) return [];
+        // A first move that clears the way is the plan's too: the rollouts go on from its first step.
+        const action = first.action as SwAction & { from: string; to: string };
+        return [{ first: action, plan: first.walks ? plan : { steps: [{ from: action.from, to: action.to }, ...plan.steps], moves: plan.moves } }];
+      });
+      const candidates = [...ranked, ...plans.map((p) => p.first)];
+      if (candidates.length === 1 || s.samples < 1) return ranked[0] as A;
+      const lines = [...ranked.map(() => null), ...plans.map((p) => p.plan)];
+      const value = rolloutValues(view, events, candidates, s, () => ctx.dice.roll(0x7fffffff), player, lines, beliefs);
       let best = 0;
-      for (let i = 1; i < ranked.length; i++) if (value[i]! > value[best]!) best = i;
+      for (let i = 1; i < candidates.length; i++) if (value[i]! > value[best]!) best = i;
       if ((value[best]! - value[0]!) / s.samples <= s.margin / 1000) best = 0;
-      return ranked[best] as A;
+      return candidates[best] as A;
     },
   };
 }

@@ -34,7 +34,7 @@ import {
   type ViewPiece,
 } from '../rulesets/swords-and-wizardry/index.js';
 import { checkPlacement } from '../rulesets/swords-and-wizardry/deployment.js';
-import { stepSquares } from '../rulesets/swords-and-wizardry/moves.js';
+import { catapultPosts, stepSquares } from '../rulesets/swords-and-wizardry/moves.js';
 import { challengeOdds } from '../rulesets/swords-and-wizardry/odds.js';
 import type { Agent, AgentContext } from './agent.js';
 import { Beliefs, bitsOf } from './swords-and-wizardry/beliefs.js';
@@ -607,19 +607,9 @@ class Position {
     return this.afterMove.ways;
   }
 
-  /** Squares from which a Siege Catapult may attack castle `c`: beside it, or two squares straight away. */
+  /** Squares from which a Siege Catapult may attack castle `c` (the ruleset's `catapultPosts`). */
   private firingSquares(c: number): number[] {
-    const out: number[] = [];
-    for (const [df, dr] of [[0, 1], [1, 0], [0, -1], [-1, 0]] as const) {
-      const near = this.grid.offset(c, df, dr);
-      if (near === undefined) continue;
-      if (!this.board.lake[near] && this.board.castle[near] === null) out.push(near);
-      const far = this.grid.offset(c, 2 * df, 2 * dr);
-      if (far === undefined || this.board.lake[far] || this.board.castle[far] !== null) continue;
-      if (this.board.lake[near] && !this.view.options.catapultOverLake) continue;
-      out.push(far);
-    }
-    return out;
+    return catapultPosts(this.board, c, this.view.options.catapultOverLake);
   }
 
   private firing(square: number, c: number): boolean {

@@ -1,8 +1,8 @@
 /**
  * Plans longer than the heuristic's one-move look: which of my pieces can beat an enemy piece that
  * threatens my Princess, or one that stands between my rescuers and an enemy Princess identified, and
- * its way there. The rollout player (rollout.ts) plays a plan's steps for
- * my side in its rollouts, so it judges where the plan leads, not only its first step.
+ * its way there. The rollout player (rollout.ts) plays a plan's steps for my side in its rollouts, so
+ * it judges where the plan leads, not only its first step.
  *
  * A threat is an enemy piece beside my Princess (on a square a surround needs, Castles (2), or from
  * which a rescuer challenges her once she is found) or an enemy Siege Catapult a few steps from a square
@@ -12,6 +12,7 @@
  * held by another of my pieces may be on the way: that piece steps aside when the walker comes to it
  * (rollout.ts), a move more.
  */
+import { catapultPosts, stepSquares } from '../../rulesets/swords-and-wizardry/moves.js';
 import { context } from '../../rulesets/swords-and-wizardry/options.js';
 import type { SwView } from '../../rulesets/swords-and-wizardry/ruleset.js';
 import { PIECE_KINDS, type PieceKind, type SwSeat } from '../../rulesets/swords-and-wizardry/vocabulary.js';
@@ -46,12 +47,7 @@ export function plansFor(view: SwView, beliefs: Beliefs, s: PlanSettings): Plan[
   const { grid } = board;
   const at = new Map<number, (typeof view.pieces)[number]>();
   for (const p of view.pieces) at.set(grid.index(p.square)!, p);
-  const steps = (s: number): number[] => {
-    const out = grid.orthogonal(s).filter((n) => !board.lake[n]);
-    if (s === board.bridge[0]) out.push(board.bridge[1]);
-    else if (s === board.bridge[1]) out.push(board.bridge[0]);
-    return out;
-  };
+  const steps = (s: number): number[] => stepSquares(board, s).filter((n) => !board.lake[n]);
   const enemyAt = (n: number) => at.has(n) && at.get(n)!.owner !== me;
 
   // The threats: enemy pieces beside my Princess, and enemy catapults near a square they could fire on her castle from.
@@ -61,7 +57,7 @@ export function plansFor(view: SwView, beliefs: Beliefs, s: PlanSettings): Plan[
     const home = grid.index(princess.square)!;
     for (const n of steps(home)) if (enemyAt(n)) threats.add(n);
     if (board.castle[home] !== null && !princess.awaitingRescue) {
-      const posts = firingSquares(home, grid, board);
+      const posts = catapultPosts(board, home, view.options.catapultOverLake);
       const near = walkFrom(posts, (n) => !at.has(n), steps, s.catapultReach);
       for (const [sq, p] of at) {
         if (p.owner === me || !(near.get(sq) !== undefined || posts.includes(sq))) continue;
@@ -135,19 +131,6 @@ function shortest(plans: { plan: Plan; length: number; chance: number }[], max: 
     seen.add(key);
     out.push(plan);
     if (out.length >= max) break;
-  }
-  return out;
-}
-
-/** Squares from which a Siege Catapult fires on the castle `home`: beside it, or two away in a line over a non-lake square. */
-function firingSquares(home: number, grid: ReturnType<typeof context>['board']['grid'], board: ReturnType<typeof context>['board']): number[] {
-  const out: number[] = [];
-  for (const [df, dr] of [[0, 1], [1, 0], [0, -1], [-1, 0]] as const) {
-    const near = grid.offset(home, df, dr);
-    if (near === undefined || board.lake[near]) continue;
-    if (board.castle[near] === null) out.push(near);
-    const far = grid.offset(near, df, dr);
-    if (far !== undefined && !board.lake[far] && board.castle[far] === null) out.push(far);
   }
   return out;
 }

@@ -159,6 +159,26 @@ export function stepSquares(board: Board, from: number): number[] {
   return out;
 }
 
+/**
+ * Squares from which a Siege Catapult may attack the castle on `castle` (Siege Catapult): beside it, or
+ * two squares straight away, not across the lake unless `catapultOverLake` (assumption SW-A8), and never
+ * a castle square (it cannot stand on one). The same rule as `classifyMove`'s bombard, for planning.
+ */
+export function catapultPosts(board: Board, castle: number, catapultOverLake: boolean): number[] {
+  const { grid } = board;
+  const out: number[] = [];
+  for (const [df, dr] of [[0, 1], [1, 0], [0, -1], [-1, 0]] as const) {
+    const near = grid.offset(castle, df, dr);
+    if (near === undefined) continue;
+    if (!board.lake[near] && board.castle[near] === null) out.push(near);
+    const far = grid.offset(castle, 2 * df, 2 * dr);
+    if (far === undefined || board.lake[far] || board.castle[far] !== null) continue;
+    if (board.lake[near] && !catapultOverLake) continue;
+    out.push(far);
+  }
+  return out;
+}
+
 /** Candidate targets by geometry alone; `classifyMove` decides. */
 function candidates(state: SwState, piece: Piece, from: number): number[] {
   const { board } = context(state.options);

@@ -2,8 +2,10 @@
  * The Siege Catapult (Notes on Playing Pieces: Siege Catapult; Castles (1); assumption SW-A8).
  */
 import { describe, expect, test } from 'vitest';
+import { catapultPosts } from './moves.js';
+import { context } from './options.js';
 import { swordsAndWizardry as rules } from './ruleset.js';
-import { act, at, eventsOfType, layout, legal, move, position, refuse, SPARES, type Layout } from './test-helpers.js';
+import { act, at, eventsOfType, layout, legal, move, options, position, refuse, SPARES, type Layout } from './test-helpers.js';
 
 const spares = { h2: 'red men-at-arms', c9: 'black men-at-arms' };
 
@@ -145,5 +147,19 @@ describe('Notes on Playing Pieces: Siege Catapult', () => {
     const o = position(layoutAcross, { options: { catapultOverLake: false } });
     expect(legal(o)).not.toContain('e4-e6');
     expect(refuse(o, move('e4', 'e6'))).toMatchObject({ code: 'ERR_CATAPULT_LAKE', clause: 'Notes on Playing Pieces: Siege Catapult' });
+  });
+});
+
+describe('Siege Catapult: catapultPosts, the squares it may fire on a castle from', () => {
+  test('beside the castle or two squares straight away, never on a castle, across the lake only with catapultOverLake (SW-A8)', () => {
+    const { board } = context(options());
+    const names = (over: boolean, castle: string) => catapultPosts(board, board.grid.index(castle)!, over).map((s) => board.grid.name(s)).sort();
+    // Red's castle e1: d1, f1 and e2 beside it; c1, g1 and e3 two squares away.
+    expect(names(false, 'e1')).toEqual(['c1', 'd1', 'e2', 'e3', 'f1', 'g1']);
+    // Every post is one from which classifyMove allows the bombard (or the plain challenge) on the castle.
+    for (const post of names(false, 'e1')) {
+      const s = position({ e1: ['red', 'peasants'], [post]: ['black', 'siege-catapult'], ...SPARES }, { turn: 'black' });
+      expect(legal(s, 'black')).toContain(`${post}-e1`);
+    }
   });
 });

@@ -59,8 +59,10 @@ export const LEVELS = {
   // Policy rollouts (rollout.ts): the tuned ranking's four favourites, each played out eight plies
   // in eight determinizations, both sides moved by the tuned heuristic from their own seat's knowledge;
   // beside them up to two plans against threats to the Princess and two against the pieces beside an
-  // enemy Princess identified (plans.ts), my side following the plan in its rollouts.
-  strongest: 'rollout:candidates=4,samples=8,depth=8,plans=2',
+  // enemy Princess identified (plans.ts), my side following the plan in its rollouts; before she is
+  // identified, two plans against the castle that holds her with a chance of 0.35 or more, and
+  // determinizations that put her where the ranking thinks (a piece seen to move counting 0.15).
+  strongest: 'rollout:candidates=4,samples=8,depth=8,plans=2,likely=0.35,sampleMoved=0.15',
 } as const;
 export type Level = keyof typeof LEVELS;
 

@@ -134,12 +134,24 @@ export class Beliefs {
    * A random assignment of kinds to the hidden pieces that respects every piece's possible kinds and
    * the counts. The most constrained pieces are filled first; a dead end restarts (rare).
    */
-  sample(dice: Dice): Map<string, PieceKind> {
-    const ids = [...this.possible.keys()];
+  sample(dice: Dice, movedPrincess = 1): Map<string, PieceKind> {
+    let possible: ReadonlyMap<string, number> = this.possible;
+    // Where she is, drawn first by princessOdds: a piece seen to move is less likely her.
+    if (movedPrincess < 1 && this.hidden.princess === 1) {
+      const odds = [...this.princessOdds(movedPrincess)];
+      if (odds.length > 1) {
+        let pick = dice.roll(1 << 20) / (1 << 20);
+        const [her] = odds.find(([, p]) => (pick -= p) <= 0) ?? odds[odds.length - 1]!;
+        const fixed = new Map<string, number>();
+        for (const [id, m] of this.possible) fixed.set(id, id === her ? BIT.princess : m & ~BIT.princess || m);
+        possible = fixed;
+      }
+    }
+    const ids = [...possible.keys()];
     for (let attempt = 0; attempt < 50; attempt++) {
       const left = { ...this.hidden };
       const order = ids
-        .map((id) => ({ id, mask: this.possible.get(id)!, tie: dice.roll(1 << 20) }))
+        .map((id) => ({ id, mask: possible.get(id)!, tie: dice.roll(1 << 20) }))
         .sort((a, b) => popcount(a.mask) - popcount(b.mask) || a.tie - b.tie);
       const out = new Map<string, PieceKind>();
       let failed = false;

@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
+import type { GameEvent } from '../../core/ruleset.js';
 import { swordsAndWizardry as rules, type SwAction, type SwView } from '../../rulesets/swords-and-wizardry/ruleset.js';
+import { context } from '../../rulesets/swords-and-wizardry/options.js';
+import type { SwState } from '../../rulesets/swords-and-wizardry/state.js';
 import { position, type Layout } from '../../rulesets/swords-and-wizardry/test-helpers.js';
+import { opponent, PIECE_KINDS, type PieceKind, type SwSeat } from '../../rulesets/swords-and-wizardry/vocabulary.js';
 import type { Agent } from '../agent.js';
 import { Beliefs } from './beliefs.js';
 import { plansFor } from './plans.js';
@@ -61,6 +65,57 @@ describe('plansFor: my pieces that beat a threat to my Princess, and their way t
 
   test('no threat, no plan', () => {
     expect(plansIn({ e1: ['red', 'princess'], e4: ['red', 'knights'], a8: ['black', 'king', { revealed: true }], f10: ['black', 'princess'] })).toEqual([]);
+  });
+});
+
+/** `state` with the rest of `seat`'s force taken, so that its hidden pieces are exactly those on the board. */
+function allOthersTaken(state: SwState, seat: SwSeat): SwState {
+  const left = { ...context(state.options).force };
+  for (const p of state.pieces) if (p.owner === seat) left[p.kind]--;
+  const taken = PIECE_KINDS.flatMap((k) => Array<PieceKind>(Math.max(0, left[k])).fill(k));
+  const pieces = [...state.pieces, ...taken.map((kind, i) => ({ id: `${seat[0]}x${i}`, owner: seat, kind, square: -1, revealed: true, awaitingRescue: false, capturedBy: opponent(seat) }))];
+  return { ...state, pieces };
+}
+
+describe('plansFor: the enemy castle likeliest to hold her (likely)', () => {
+  // Black's castles a9, j9 and f10 are held by pieces Red has not seen; the pieces on j9 and f10 have
+  // been seen to move (out and back), so with a moved piece counting 0.15 the one on a9 is her with
+  // chance 1 / 1.3. Beside a9: Black's Bowmen on b9 (shown), an unseen piece on a10, a8 empty.
+  const layout: Layout = {
+    e1: ['red', 'princess'],
+    a5: ['red', 'siege-catapult'],
+    c9: ['red', 'giant'],
+    d8: ['red', 'knights'],
+    a9: ['black', 'peasants'],
+    b9: ['black', 'bowmen', { revealed: true }],
+    j9: ['black', 'princess'],
+    a10: ['black', 'marshall-royal'],
+    f10: ['black', 'peasants'],
+  };
+  // Ids follow the squares: b1 a9, b2 b9, b3 j9, b4 a10, b5 f10.
+  const events = [
+    { type: 'deployed', seat: 'black', squares: ['a9', 'b9', 'j9', 'a10', 'f10'] },
+    ...[['b3', 'j9', 'j8'], ['b3', 'j8', 'j9'], ['b5', 'f10', 'f9'], ['b5', 'f9', 'f10']].map(([piece, from, to]) => ({ type: 'moved', seat: 'black', piece, from, to, how: 'step' })),
+  ] as unknown as GameEvent[];
+  const siege = (likely: number) => {
+    const view = rules.view(allOthersTaken(position(layout), 'black'), 'red') as SwView;
+    return plansFor(view, new Beliefs('red', view, events), { ...SETTINGS, plans: 4, likely, movedPrincess: 0.15 }).map((p) => p.steps.map((s) => `${s.from}-${s.to}`).join(' '));
+  };
+
+  test('a piece that beats a guard beside it, a Siege Catapult to a square it fires on the castle from (Castles (1)), a piece onto the empty square beside it (Castles (2))', () => {
+    const plans = siege(0.5);
+    expect(plans[0]).toBe('c9-b9');
+    expect(plans).toContain('a5-a6 a6-a7 a7-a9');
+    expect(plans).toContain('d8-c8 c8-b8 b8-a8');
+    // The catapult's shot from a7, two squares from the castle in a line, is a legal challenge.
+    const { a5: _catapult, ...rest } = layout;
+    const atPost = position({ ...rest, a7: ['red', 'siege-catapult'] });
+    expect(rules.legalActions(atPost, 'red')).toContainEqual({ type: 'move', from: 'a7', to: 'a9' });
+  });
+
+  test('none where no castle is as likely as the threshold, and none without the setting', () => {
+    expect(siege(0.8)).toEqual([]);
+    expect(siege(0)).toEqual([]);
   });
 });
 

@@ -11,6 +11,10 @@
  * least half the time (the attack table's exact odds over the kinds it may be) are sent. A square
  * held by another of my pieces may be on the way: that piece steps aside when the walker comes to it
  * (rollout.ts), a move more.
+ *
+ * With `likely`, and no enemy Princess identified yet, the castle likeliest to hold her is besieged too:
+ * a piece that beats one of its guards, a Siege Catapult walking to a square it fires on the castle
+ * from (Castles (1)), a piece walking onto an empty square beside it (Castles (2)).
  */
 import { catapultPosts, stepSquares } from '../../rulesets/swords-and-wizardry/moves.js';
 import { context } from '../../rulesets/swords-and-wizardry/options.js';
@@ -33,6 +37,14 @@ export interface PlanSettings {
   readonly walk: number;
   /** How near (steps) an enemy Siege Catapult must be to a firing square to count as a threat. */
   readonly catapultReach: number;
+  /**
+   * Plans against an enemy castle whose occupant is her with at least this chance (Beliefs.princessOdds,
+   * a piece seen to move counting `movedPrincess`): its guards beaten, my catapult to a square it fires
+   * on the castle from, my pieces onto its empty squares beside it (Castles (1), (2)). 0: none.
+   */
+  readonly likely?: number;
+  /** How much a piece seen to move counts towards being her, against 1 for one that has not (the ranking's weight). */
+  readonly movedPrincess?: number;
 }
 
 /**
@@ -75,7 +87,9 @@ export function plansFor(view: SwView, beliefs: Beliefs, s: PlanSettings): Plan[
     for (const n of steps(sq)) if (enemyAt(n)) targets.add(n);
   }
   const plan = (squares: Set<number>) => shortest(plansAgainst(squares, view, beliefs, at, steps, s.walk), s.plans);
-  return [...plan(threats), ...plan(targets)];
+  const out = [...plan(threats), ...plan(targets)];
+  if ((s.likely ?? 0) > 0 && targets.size === 0) out.push(...shortest(siegePlans(view, beliefs, at, steps, s), s.plans));
+  return out;
 }
 
 /** Plans for my pieces that beat the enemy piece on one of `targets` at least half the time. */
@@ -117,6 +131,54 @@ function plansAgainst(
     }
   }
   return plans;
+}
+
+/**
+ * Plans against the enemy castle likeliest to hold her, where that chance is at least `s.likely`: beat
+ * an enemy piece beside it, bring a Siege Catapult to a square it fires on the castle from and fire
+ * (Castles (1)), or walk a piece onto an empty square beside it (Castles (2)).
+ */
+function siegePlans(
+  view: SwView,
+  beliefs: Beliefs,
+  at: ReadonlyMap<number, SwView['pieces'][number]>,
+  steps: (s: number) => number[],
+  s: PlanSettings,
+): { plan: Plan; length: number; chance: number }[] {
+  const me = view.viewer as SwSeat;
+  const { board } = context(view.options);
+  const { grid } = board;
+  const odds = beliefs.princessOdds(s.movedPrincess ?? 1);
+  let castle = -1;
+  let best = s.likely!;
+  for (const [sq, p] of at) {
+    if (p.owner === me || p.kind || p.awaitingRescue || board.castle[sq] === null) continue;
+    const chance = odds.get(p.id) ?? 0;
+    if (chance >= best) [castle, best] = [sq, chance];
+  }
+  if (castle < 0) return [];
+  const ring = steps(castle);
+  const guards = new Set(ring.filter((n) => at.has(n) && at.get(n)!.owner !== me));
+  const out = plansAgainst(guards, view, beliefs, at, steps, s.walk);
+  // Around castles, not through them: a Siege Catapult may never stand on one.
+  const mine = (n: number) => at.get(n)?.owner === me && at.get(n)!.kind !== 'princess' && board.castle[n] === null;
+  const open = (n: number) => !at.has(n) && board.castle[n] === null;
+  const posts = catapultPosts(board, castle, view.options.catapultOverLake).filter((n) => !at.has(n));
+  const emptyRing = ring.filter((n) => !at.has(n) && board.castle[n] === null);
+  for (const [sq, p] of at) {
+    if (p.owner !== me || !p.kind || p.kind === 'princess') continue;
+    const walkTo = (goals: number[], last: number | null) => {
+      const path = pathFrom(sq, goals, open, mine, steps, s.walk);
+      if (!path || (path.length === 0 && last === null)) return;
+      const squares = last === null ? path : [...path, last];
+      const moves = squares.map((to, i, all) => ({ from: grid.name(i === 0 ? sq : all[i - 1]!), to: grid.name(to) }));
+      const length = moves.length + path.filter(mine).length;
+      out.push({ plan: { steps: moves, moves: length }, length, chance: best });
+    };
+    if (p.kind === 'siege-catapult') walkTo(posts, castle);
+    else if (emptyRing.length > 0) walkTo(emptyRing, null);
+  }
+  return out;
 }
 
 /** The `max` shortest plans (the likelier to win first among equals), one per first move. */

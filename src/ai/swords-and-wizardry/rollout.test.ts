@@ -11,6 +11,8 @@ describe('the rollout player', () => {
     expectBlindToHiddenKinds(rolloutAgent({ samples: 2, depth: 4 }));
     // With plans too (plans.ts reads the view and the seat's beliefs only).
     expectBlindToHiddenKinds(rolloutAgent({ samples: 2, depth: 4, plans: 2 }));
+    // And with the siege of the likeliest castle and determinizations weighted by princessOdds.
+    expectBlindToHiddenKinds(rolloutAgent({ samples: 2, depth: 4, plans: 2, likely: 0.35, sampleMoved: 0.15 }));
   });
 
   test('in a rollout each side moves from its own seat\'s view: the enemy never sees my hidden pieces or my private events', () => {

@@ -44,9 +44,19 @@ export interface RolloutSettings {
   readonly walk: number;
   /** ... and how near an enemy catapult must come to a firing square to be a threat. */
   readonly catapultReach: number;
+  /**
+   * In the determinizations, how likely an enemy piece seen to move is the Princess against one that
+   * has not (Beliefs.princessOdds); 1: as likely (the counts alone).
+   */
+  readonly sampleMoved: number;
+  /**
+   * Plans (plans.ts) against the enemy castle likeliest to hold her, once her chance there is at least
+   * this (the ranking's princessOdds); 0: none.
+   */
+  readonly likely: number;
 }
 
-export const DEFAULT_ROLLOUT: RolloutSettings = { candidates: 4, samples: 4, depth: 8, margin: 0, plans: 0, walk: 6, catapultReach: 3 };
+export const DEFAULT_ROLLOUT: RolloutSettings = { candidates: 4, samples: 4, depth: 8, margin: 0, plans: 0, walk: 6, catapultReach: 3, sampleMoved: 1, likely: 0 };
 
 /**
  * Per candidate, summed over the samples: the rollouts' scores for the chooser (0 lost to 1 won).
@@ -72,7 +82,7 @@ export function rolloutValues(
   const value = new Float64Array(candidates.length);
   for (let sample = 0; sample < s.samples; sample++) {
     const seed = seedOf();
-    const kinds = beliefs.sample(SeededDice.fromSeed(seed ^ 0x5bd1e995));
+    const kinds = beliefs.sample(SeededDice.fromSeed(seed ^ 0x5bd1e995), s.sampleMoved);
     const root = stateFromView(view, (id) => kinds.get(id)!);
     candidates.forEach((action, i) => {
       // The same dice for every candidate: their rollouts differ by the move, not by the luck.
@@ -144,7 +154,7 @@ export function rolloutAgent(settings: Partial<RolloutSettings> = {}, name = 'ro
       const ranked = bestByHeuristic(view, events, all, Math.max(1, s.candidates), weights);
       const beliefs = new Beliefs(view.viewer as SwSeat, view, events);
       // Each plan is a candidate of its own, its first move played like any other.
-      const plans = plansFor(view, beliefs, s).flatMap((plan) => {
+      const plans = plansFor(view, beliefs, { ...s, movedPrincess: weights.movedPrincess }).flatMap((plan) => {
         const first = planned(plan, 0, all, (square) => !view.pieces.some((p) => p.square === square));
         if (!first) return [];
         // A first move that clears the way is the plan's too: the rollouts go on from its first step.

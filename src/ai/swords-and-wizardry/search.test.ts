@@ -73,6 +73,34 @@ describe('beliefs', () => {
     }
     expect(checked).toBeGreaterThan(0);
   });
+
+  test('determinizations put the Princess where princessOdds says, a piece seen to move less often', () => {
+    let checked = 0;
+    for (let seed = 0; seed < 20 && checked < 3; seed++) {
+      const match = midgame(seed, 60);
+      const beliefs = new Beliefs('red', match.view('red') as SwView, match.events('red'));
+      const candidates = [...beliefs.possible].filter(([, m]) => m & (1 << 4)).map(([id]) => id);
+      if (candidates.length < 2 || beliefs.hidden.princess !== 1 || !candidates.some((id) => beliefs.moved.has(id))) continue;
+      if (candidates.every((id) => beliefs.moved.has(id))) continue;
+      // Weight 1 leaves the sampler as it was: the same dice give the same determinization.
+      expect(beliefs.sample(SeededDice.fromSeed(seed), 1)).toEqual(beliefs.sample(SeededDice.fromSeed(seed)));
+      const odds = beliefs.princessOdds(0.25);
+      const times = new Map<string, number>();
+      const dice = SeededDice.fromSeed(seed);
+      const draws = 2000;
+      for (let i = 0; i < draws; i++) {
+        const kinds = beliefs.sample(dice, 0.25);
+        const her = candidates.filter((id) => kinds.get(id) === 'princess');
+        expect(her).toHaveLength(1);
+        times.set(her[0]!, (times.get(her[0]!) ?? 0) + 1);
+        // Every other piece still gets a kind it may be, within the counts.
+        for (const [id, k] of kinds) expect(beliefs.mayBe(id, k)).toBe(true);
+      }
+      for (const id of candidates) expect((times.get(id) ?? 0) / draws).toBeCloseTo(odds.get(id)!, 1);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
 });
 
 describe('the search player', () => {

@@ -16,6 +16,7 @@
  * a piece that beats one of its guards, a Siege Catapult walking to a square it fires on the castle
  * from (Castles (1)), a piece walking onto an empty square beside it (Castles (2)).
  */
+import type { Board } from '../../rulesets/swords-and-wizardry/board.js';
 import { catapultPosts, stepSquares } from '../../rulesets/swords-and-wizardry/moves.js';
 import { context } from '../../rulesets/swords-and-wizardry/options.js';
 import type { SwView } from '../../rulesets/swords-and-wizardry/ruleset.js';
@@ -125,9 +126,8 @@ function plansAgainst(
       const mine = (n: number) => at.get(n)?.owner === me && at.get(n)!.kind !== 'princess';
       const path = pathFrom(sq, beside, (n) => !at.has(n), mine, steps, walk);
       if (!path) continue;
-      const moves = [...path, t].map((to, i, all) => ({ from: grid.name(i === 0 ? sq : all[i - 1]!), to: grid.name(to) }));
-      const length = moves.length + path.filter(mine).length;
-      plans.push({ plan: { steps: moves, moves: length }, length, chance });
+      const plan = along(grid, sq, path, t, mine);
+      plans.push({ plan, length: plan.moves, chance });
     }
   }
   return plans;
@@ -170,15 +170,23 @@ function siegePlans(
     const walkTo = (goals: number[], last: number | null) => {
       const path = pathFrom(sq, goals, open, mine, steps, s.walk);
       if (!path || (path.length === 0 && last === null)) return;
-      const squares = last === null ? path : [...path, last];
-      const moves = squares.map((to, i, all) => ({ from: grid.name(i === 0 ? sq : all[i - 1]!), to: grid.name(to) }));
-      const length = moves.length + path.filter(mine).length;
-      out.push({ plan: { steps: moves, moves: length }, length, chance: best });
+      const plan = along(grid, sq, path, last, mine);
+      out.push({ plan, length: plan.moves, chance: best });
     };
     if (p.kind === 'siege-catapult') walkTo(posts, castle);
     else if (emptyRing.length > 0) walkTo(emptyRing, null);
   }
   return out;
+}
+
+/**
+ * The plan that walks my piece on `from` along `path`, then to `last` (a challenge, or nothing more):
+ * a move per step, and one more for each of my own pieces (`mine`) that must step aside.
+ */
+function along(grid: Board['grid'], from: number, path: readonly number[], last: number | null, mine: (s: number) => boolean): Plan {
+  const squares = last === null ? path : [...path, last];
+  const steps = squares.map((to, i) => ({ from: grid.name(i === 0 ? from : squares[i - 1]!), to: grid.name(to) }));
+  return { steps, moves: steps.length + path.filter(mine).length };
 }
 
 /** The `max` shortest plans (the likelier to win first among equals), one per first move. */

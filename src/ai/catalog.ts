@@ -100,9 +100,14 @@ export function registerAgent(name: string, make: (settings: Record<string, numb
   factories[name] = make;
 }
 
-/** A fresh agent for a name or level, or an error message. */
+/**
+ * A fresh agent for a name or level, or an error message. A level may be followed by settings that
+ * change it, `strongest:samples=12`: the level's own settings, then these.
+ */
 export function makeAgent(nameOrLevel: string): Agent | string {
-  const name: string = (LEVELS as Record<string, string>)[nameOrLevel] ?? nameOrLevel;
+  const [head, changes] = nameOrLevel.split(':', 2) as [string, string | undefined];
+  const level: string | undefined = (LEVELS as Record<string, string>)[head];
+  const name = level === undefined ? nameOrLevel : changes ? `${level}${level.includes(':') ? ',' : ':'}${changes}` : level;
   const [family, params] = name.split(':', 2) as [string, string | undefined];
   const make = factories[family];
   if (!make) return `unknown agent '${nameOrLevel}': choose one of ${[...Object.keys(LEVELS), ...Object.keys(factories)].join(', ')}`;

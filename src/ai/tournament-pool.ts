@@ -20,6 +20,8 @@ export interface TournamentRequest {
   readonly workers?: number;
   /** Games already played, by their index in the schedule (a journal): kept, not played again. */
   readonly played?: ReadonlyMap<number, GameResult>;
+  /** Only these games of the schedule (by index): the others are neither played nor counted. Default: all. */
+  readonly indices?: readonly number[];
   /** Starts no new game once this many milliseconds have passed; the games under way finish. */
   readonly stopAfterMs?: number;
   readonly onGame?: (game: GameResult, done: number, total: number, index: number) => void;
@@ -34,12 +36,15 @@ export async function runTournament(request: TournamentRequest): Promise<Tournam
   const rules = getRuleset(request.ruleset);
   if (!rules) throw new Error(`unknown ruleset ${request.ruleset}`);
   const specs = schedule(rules, request.entrants, request.gamesPerPairing, request.seed);
+  const wanted = request.indices ?? specs.map((_, i) => i);
+  const bad = wanted.find((i) => !Number.isInteger(i) || i < 0 || i >= specs.length);
+  if (bad !== undefined) throw new Error(`game ${bad} is not in the schedule (0-${specs.length - 1})`);
   const results: (GameResult | undefined)[] = specs.map((_, i) => request.played?.get(i));
-  const unplayed = specs.map((_, i) => i).filter((i) => results[i] === undefined);
-  let done = specs.length - unplayed.length;
+  const unplayed = wanted.filter((i) => results[i] === undefined);
+  let done = wanted.length - unplayed.length;
   const finish = (i: number, r: GameResult) => {
     results[i] = r;
-    request.onGame?.(r, ++done, specs.length, i);
+    request.onGame?.(r, ++done, wanted.length, i);
   };
   const started = performance.now();
   const timeLeft = () => request.stopAfterMs === undefined || performance.now() - started < request.stopAfterMs;
@@ -79,5 +84,6 @@ export async function runTournament(request: TournamentRequest): Promise<Tournam
       ),
     );
   }
-  return summarize(rules, request.options, request.seed, request.gamesPerPairing, request.entrants, results.filter((r) => r !== undefined));
+  const counted = wanted.map((i) => results[i]).filter((r) => r !== undefined);
+  return summarize(rules, request.options, request.seed, request.gamesPerPairing, request.entrants, counted);
 }

@@ -102,10 +102,37 @@ describe('the tournament runner', () => {
     expect(resumed.pairings).toEqual(whole.pairings);
   });
 
+  test('a slice of the schedule (indices): only those games, each the same game as in the whole run', async () => {
+    const { runTournament } = await import('./tournament-pool.js');
+    const request = { ruleset: 'swords-and-wizardry', options: { moveLimit: 80 }, entrants: ['random', 'beginner'], gamesPerPairing: 6, seed: 11, workers: 0 };
+    const whole = await runTournament(request);
+    const seen: [number, number, number][] = [];
+    const slice = await runTournament({ ...request, indices: [2, 3], onGame: (_, done, total, index) => seen.push([index, done, total]) });
+    expect(seen).toEqual([
+      [2, 1, 2],
+      [3, 2, 2],
+    ]);
+    const key = (g: (typeof whole.games)[number]) => [g.aSeat, g.seed, g.scoreA, g.actions];
+    expect(slice.games.map(key)).toEqual(whole.games.slice(2, 4).map(key));
+    expect(slice.pairings[0]!.games).toBe(2);
+    await expect(runTournament({ ...request, indices: [6] })).rejects.toThrow(/game 6 is not in the schedule \(0-5\)/);
+  });
+
   test('an unknown agent name is refused with the choices listed', async () => {
     const { makeAgent } = await import('./catalog.js');
     expect(makeAgent('grandmaster')).toMatch(/unknown agent 'grandmaster'.*beginner/);
     expect(makeAgent('search:iterations=lots')).toMatch(/bad setting/);
     expect(typeof makeAgent('strongest')).toBe('object');
+  });
+
+  test('a level with settings that change it: the level\'s family and settings, then the changes', async () => {
+    const { makeAgent } = await import('./catalog.js');
+    const changed = makeAgent('strongest:samples=12');
+    expect(typeof changed === 'object' && changed.name).toBe('strongest:samples=12');
+    // The changes are the level's family's settings (strongest is a rollout player; beginner the heuristic).
+    expect(makeAgent('strongest:iterations=5')).toMatch(/unknown setting 'iterations' in 'strongest:iterations=5': rollout has candidates, samples/);
+    expect(makeAgent('beginner:samples=5')).toMatch(/unknown setting 'samples' in 'beginner:samples=5': heuristic has/);
+    expect(typeof makeAgent('beginner:guard=5')).toBe('object');
+    expect(makeAgent('strongest:samples=lots')).toMatch(/bad setting 'samples=lots'/);
   });
 });

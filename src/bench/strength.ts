@@ -12,6 +12,11 @@
  * no new game after M minutes). Games are seeded by their place in the schedule, so the pieces add up
  * to the same result as one run. A journal belongs to the code that played it: when the compiled
  * players or rules change, it starts again.
+ *
+ * `--try AGENT --matchup I` plays that matchup's games with AGENT in place of its first player and
+ * compares them, game by game, with the games in its journal (the level as recorded): a change to an
+ * agent is tried on the suite's own games before the whole matchup is played. `--first G` (from 1)
+ * and `--games N` play a slice of the schedule. It records nothing.
  */
 import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,6 +25,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cliProgress from 'cli-progress';
 import '../rulesets/index.js';
+import { makeAgent } from '../ai/catalog.js';
 import { runTournament } from '../ai/tournament-pool.js';
 import type { GameResult, PairingResult } from '../ai/tournament.js';
 import { toSvg } from '../charts/render.js';
@@ -47,6 +53,8 @@ const journaled = process.argv.includes('--journal');
 const minutes = argument('--minutes');
 if (minutes !== undefined && !journaled) throw new Error('--minutes needs --journal: a run cut short keeps its games only in a journal');
 if (only !== undefined && only > suite.matchups.length) throw new Error(`--matchup ${only}: the suite has ${suite.matchups.length} matchups`);
+const tried = process.argv.includes('--try') ? process.argv[process.argv.indexOf('--try') + 1] : undefined;
+if (tried !== undefined) await tryAgent(tried);
 const baselinePath = 'docs/ai-strength.json';
 const baseline = existsSync(baselinePath) ? (JSON.parse(readFileSync(baselinePath, 'utf8')) as { matchups: Recorded[] }) : undefined;
 
@@ -122,22 +130,78 @@ process.exit(failed ? 1 : 0);
  * journal of other settings or code is started again.
  */
 function openJournal(a: string, b: string, games: number) {
-  const path = join('bench/strength-journal', `${a}-v-${b}-${games}.jsonl`.replace(/[^\w.-]+/g, '_'));
+  const path = journalPath(a, b, games);
   const head = JSON.stringify({ a, b, games, seed: suite.seed, options: suite.options, code: codeFingerprint() });
-  const played = new Map<number, GameResult>();
   const lines = existsSync(path) ? readFileSync(path, 'utf8').split('\n').filter(Boolean) : [];
-  if (lines[0] === head) {
-    for (const line of lines.slice(1)) {
-      const { index, game } = JSON.parse(line) as { index: number; game: GameResult };
-      played.set(index, game);
-    }
-  } else {
+  const played = lines[0] === head ? gamesOf(lines) : new Map<number, GameResult>();
+  if (lines[0] !== head) {
     if (lines.length) console.log(`${path}: kept for other settings or code; starting it again`);
     mkdirSync('bench/strength-journal', { recursive: true });
     writeFileSync(path, head + '\n');
   }
   if (played.size) console.log(`${path}: ${played.size} of ${games} games already played`);
   return { path, played, add: (index: number, game: GameResult) => appendFileSync(path, JSON.stringify({ index, game }) + '\n') };
+}
+
+function journalPath(a: string, b: string, games: number): string {
+  return join('bench/strength-journal', `${a}-v-${b}-${games}.jsonl`.replace(/[^\w.-]+/g, '_'));
+}
+
+/** A journal's games by their index in the schedule (its lines after the head). */
+function gamesOf(lines: readonly string[]): Map<number, GameResult> {
+  const played = new Map<number, GameResult>();
+  for (const line of lines.slice(1)) {
+    const { index, game } = JSON.parse(line) as { index: number; game: GameResult };
+    played.set(index, game);
+  }
+  return played;
+}
+
+/**
+ * `--try`: matchup `--matchup`'s games (or the slice `--first`, `--games`) with `agent` in place of its
+ * first player, each beside the journal's game of the same seed and sides; prints both scores and exits.
+ */
+async function tryAgent(agent: string): Promise<never> {
+  if (only === undefined) throw new Error("--try needs --matchup: whose games to play");
+  const made = makeAgent(agent);
+  if (typeof made === 'string') throw new Error(made);
+  const m = suite.matchups[only - 1]!;
+  const first = argument('--first') ?? 1;
+  const count = override ?? m.games - first + 1;
+  if (first + count - 1 > m.games) throw new Error(`--first ${first} --games ${count}: the matchup has ${m.games} games`);
+  const path = journalPath(m.a, m.b, m.games);
+  if (!existsSync(path)) throw new Error(`${path}: no journal to compare with; play the matchup with --journal first`);
+  const lines = readFileSync(path, 'utf8').split('\n').filter(Boolean);
+  const head = JSON.parse(lines[0]!) as { seed: number; options: unknown; code: string };
+  if (head.seed !== suite.seed || JSON.stringify(head.options) !== JSON.stringify(suite.options)) throw new Error(`${path} was played with another seed or options than the suite's`);
+  const recorded = gamesOf(lines);
+  const indices = Array.from({ length: count }, (_, k) => first - 1 + k);
+  const bar = new cliProgress.SingleBar({ format: `${agent} v ${m.b} [{bar}] {value}/{total} games, {eta}s left`, stream: process.stderr, noTTYOutput: true, notTTYSchedule: 10_000 }, cliProgress.Presets.shades_classic);
+  bar.start(count, 0);
+  const games = new Map<number, GameResult>();
+  const result = await runTournament({
+    ruleset: suite.ruleset,
+    options: suite.options,
+    entrants: [agent, m.b],
+    gamesPerPairing: m.games,
+    seed: suite.seed,
+    indices,
+    onGame: (game, done, _, index) => {
+      games.set(index, game);
+      bar.update(done);
+    },
+  });
+  bar.stop();
+  const both = indices.filter((i) => recorded.has(i));
+  const points = (score: (i: number) => number) => both.reduce((sum, i) => sum + score(i), 0);
+  const mine = points((i) => games.get(i)!.scoreA);
+  const theirs = points((i) => recorded.get(i)!.scoreA);
+  const better = both.filter((i) => games.get(i)!.scoreA > recorded.get(i)!.scoreA).length;
+  const worse = both.filter((i) => games.get(i)!.scoreA < recorded.get(i)!.scoreA).length;
+  const p = result.pairings[0]!;
+  console.log(`${agent} v ${m.b}, games ${first}-${first + count - 1} of matchup ${only}: ${p.aWins}-${p.draws}-${p.bWins}, ${(p.score * 100).toFixed(1)}% (95% ${(p.ci95[0] * 100).toFixed(1)}-${(p.ci95[1] * 100).toFixed(1)}%), ${result.entrants[0]!.msPerDecision.toFixed(1)} ms a move`);
+  console.log(`on the ${both.length} of them in ${path} (code ${head.code}${head.code === codeFingerprint() ? ', this build' : ''}): ${mine} points against ${theirs} for ${m.a}; better in ${better} games, worse in ${worse}`);
+  process.exit(0);
 }
 
 /**

@@ -69,7 +69,7 @@ let partial = false;
 for (const [i, m] of suite.matchups.entries()) {
   if (only !== undefined && i !== only - 1) continue;
   const games = override ?? m.games;
-  const bar = new cliProgress.SingleBar({ format: `${m.a} v ${m.b} [{bar}] {value}/{total} games, {eta}s left`, stream: process.stderr, noTTYOutput: true, notTTYSchedule: 10_000 }, cliProgress.Presets.shades_classic);
+  const bar = progressBar(`${m.a} v ${m.b}`);
   const journal = journaled ? openJournal(m.a, m.b, games) : undefined;
   bar.start(games, journal?.played.size ?? 0);
   const result = await runTournament({
@@ -145,6 +145,11 @@ function openJournal(a: string, b: string, games: number) {
   return { path, played, add: (index: number, game: GameResult) => appendFileSync(path, JSON.stringify({ index, game }) + '\n') };
 }
 
+/** A matchup's progress on stderr (every 10 s where it is not a terminal). */
+function progressBar(matchup: string): cliProgress.SingleBar {
+  return new cliProgress.SingleBar({ format: `${matchup} [{bar}] {value}/{total} games, {eta}s left`, stream: process.stderr, noTTYOutput: true, notTTYSchedule: 10_000 }, cliProgress.Presets.shades_classic);
+}
+
 function journalPath(a: string, b: string, games: number): string {
   return join('bench/strength-journal', `${a}-v-${b}-${games}.jsonl`.replace(/[^\w.-]+/g, '_'));
 }
@@ -178,7 +183,7 @@ async function tryAgent(agent: string): Promise<never> {
   if (head.seed !== suite.seed || JSON.stringify(head.options) !== JSON.stringify(suite.options)) throw new Error(`${path} was played with another seed or options than the suite's`);
   const recorded = gamesOf(lines);
   const indices = Array.from({ length: count }, (_, k) => first - 1 + k);
-  const bar = new cliProgress.SingleBar({ format: `${agent} v ${m.b} [{bar}] {value}/{total} games, {eta}s left`, stream: process.stderr, noTTYOutput: true, notTTYSchedule: 10_000 }, cliProgress.Presets.shades_classic);
+  const bar = progressBar(`${agent} v ${m.b}`);
   bar.start(count, 0);
   const games = new Map<number, GameResult>();
   const result = await runTournament({

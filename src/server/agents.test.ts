@@ -29,6 +29,10 @@ describe('agents', () => {
     expect(checkAgent('heuristic')).toBeNull();
     expect(checkAgent('beginner')).toBeNull();
     expect(checkAgent('nobody')).toMatch(/unknown agent/);
+    expect(checkAgent('strongest')).toBeNull();
+    // A budget chosen by a player would stall every other game's computer: settings are refused.
+    expect(checkAgent('rollout:samples=100000')).toMatch(/without settings.*command line/);
+    expect(checkAgent('strongest:samples=12')).toMatch(/without settings/);
   });
 
   it('an agent chooses a legal action from its seat view, the same one for the same dice seed', () => {

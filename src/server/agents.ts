@@ -14,6 +14,7 @@ import { SeededDice } from '../core/dice.js';
 import { getRuleset } from '../core/registry.js';
 import type { GameEvent, Seat } from '../core/ruleset.js';
 import { resolveAgent } from '../ai/index.js';
+import { LEVELS } from '../ai/catalog.js';
 
 export interface AgentRequest {
   readonly ruleset: string;
@@ -31,8 +32,13 @@ export interface AgentRunner {
   close(): Promise<void>;
 }
 
-/** Null if `name` is a known agent or level (src/ai/index.ts, src/ai/catalog.ts), else why not. */
+/**
+ * Null if `name` is a known agent or level (src/ai/index.ts, src/ai/catalog.ts) that a computer seat
+ * may play, else why not. Settings (`rollout:samples=100000`) are for the command line: one worker
+ * thinks for every game on the server, so a budget chosen by a player could stall all the others.
+ */
 export function checkAgent(name: string): string | null {
+  if (name.includes(':')) return `a computer seat plays a level by name (${Object.keys(LEVELS).join(', ')}), without settings: '${name}' has settings, which only the command line takes`;
   const agent = resolveAgent(name);
   return typeof agent === 'string' ? agent : null;
 }

@@ -77,6 +77,8 @@ describe('refused actions change nothing', () => {
     expect(badOptions).toMatchObject({ status: 400, body: { error: { code: 'ERR_BAD_OPTIONS' } } });
     const badLevel = await http(s.url, 'POST', '/api/games', { ruleset: 'swords-and-wizardry', mode: 'computer', level: 'grandmaster' });
     expect(badLevel).toMatchObject({ status: 400, body: { error: { code: 'ERR_UNKNOWN_LEVEL' } } });
+    const withSettings = await http(s.url, 'POST', '/api/games', { ruleset: 'swords-and-wizardry', mode: 'computer', level: 'rollout:samples=100000' });
+    expect(withSettings).toMatchObject({ status: 400, body: { error: { code: 'ERR_UNKNOWN_LEVEL', message: expect.stringMatching(/without settings/) } } });
     expect((await http(s.url, 'POST', '/api/games', { ruleset: 'chess', mode: 'hotseat' })).status).toBe(400);
     expect((await stored(game.gameId, game.seats.red!)).seq).toBe(2);
   });

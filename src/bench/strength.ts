@@ -30,6 +30,7 @@ import { runTournament } from '../ai/tournament-pool.js';
 import type { GameResult, PairingResult } from '../ai/tournament.js';
 import { toSvg } from '../charts/render.js';
 import { tournamentChart } from '../charts/tournament.js';
+import { plural } from '../core/words.js';
 
 interface Suite {
   ruleset: string;
@@ -207,7 +208,7 @@ async function tryAgent(agent: string): Promise<never> {
   const worse = both.filter((i) => games.get(i)!.scoreA < recorded.get(i)!.scoreA).length;
   const p = result.pairings[0]!;
   console.log(`${agent} v ${m.b}, games ${first}-${first + count - 1} of matchup ${only}: ${p.aWins}-${p.draws}-${p.bWins}, ${(p.score * 100).toFixed(1)}% (95% ${(p.ci95[0] * 100).toFixed(1)}-${(p.ci95[1] * 100).toFixed(1)}%), ${result.entrants[0]!.msPerDecision.toFixed(1)} ms a move`);
-  console.log(`on the ${both.length} of them in ${path} (code ${head.code}${head.code === codeFingerprint() ? ', this build' : ''}): ${mine} points against ${theirs} for ${m.a}; better in ${better} games, worse in ${worse}`);
+  console.log(`on the ${both.length} of them in ${path} (code ${head.code}${head.code === codeFingerprint() ? ', this build' : ''}): ${plural(mine, 'point')} against ${theirs} for ${m.a}; better in ${plural(better, 'game')}, worse in ${worse}`);
   process.exit(0);
 }
 

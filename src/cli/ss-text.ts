@@ -24,6 +24,7 @@ import type { PlaceRef } from '../rulesets/swords-and-sorcery/game/state.js';
 import type { PieceView, SsView } from '../rulesets/swords-and-sorcery/game/view.js';
 import type { RefereeEvent, RefereeState } from '../rulesets/swords-and-sorcery/referee/ruleset.js';
 import { afterRoundText, declarationText, editDeclaration, eventLines, mixed, parseAfterRound, sidesText } from './ss-battle.js';
+import { plural } from '../core/words.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Colour
@@ -71,7 +72,6 @@ export function ssPaint(color: boolean): SsPaint {
 
 export const seatName = (seat: string): string => seat.charAt(0).toUpperCase() + seat.slice(1);
 const clause = (c: unknown) => (typeof c === 'string' && c ? ` [${c}]` : '');
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
 // ---------------------------------------------------------------------------------------------------

@@ -6,6 +6,8 @@
  *   describeSsfEvent({ type: 'die-given', clause: 'F1', side: 'a', unit: 'elf-spears-1', value: 4 }, names)
  *   // { text: 'Elven Host give a 4 to Elf Spears', clause: 'F1' }
  */
+import { plural } from '../../core/words.js';
+
 export interface EventLine {
   readonly text: string;
   readonly clause: string;
@@ -16,7 +18,6 @@ export interface EventLine {
 
 type Ev = { readonly type: string; readonly clause?: string; readonly [k: string]: unknown };
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const list = (xs: unknown) => (Array.isArray(xs) ? xs.join(' ') : '');
 
 interface SideResult {

@@ -14,6 +14,7 @@ import { CLAUSE } from './clauses.js';
 import { TABLES } from './data.js';
 import { capModifier, pTest } from './dice-tests.js';
 import type { AttackView } from './referee.js';
+import { plural } from '../../core/words.js';
 
 export interface EventLine {
   readonly text: string;
@@ -40,7 +41,6 @@ export function tableName(id: string): string {
 
 type Any = GameEvent & Record<string, unknown>;
 const str = (x: unknown) => String(x ?? '');
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const sign = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
 
 /** Dice of tests: [[5], [6, 2]] reads "5, 6→2" (a confirmation or re-roll after the arrow). */

@@ -128,6 +128,29 @@ describe('heuristic agent', () => {
     expect(delta({ reshow: 0 })).toEqual(new Map([['j8-j9', expect.closeTo(-40, 9)]]));
   });
 
+  test('wizardValue: a Wizard dearer makes a cheap piece\'s challenge of the enemy\'s Wizard worth more, my Wizard\'s risks dearer, and nothing else', () => {
+    // Red's Peasants on e5 beside Black's Wizard, shown, on e6; Red's Wizard on a5 beside an unknown Black
+    // piece on a6. Red's King on h2 far from both.
+    const state = position({
+      e1: ['red', 'princess'],
+      e5: ['red', 'peasants'],
+      a5: ['red', 'wizard'],
+      h2: ['red', 'king'],
+      e6: ['black', 'wizard', true],
+      a6: ['black', 'men-at-arms'],
+      j10: ['black', 'princess'],
+    });
+    expect(BEGINNER_WEIGHTS.wizardValue).toBe(6);
+    const delta = scoreChanges(state, { wizardValue: 18 });
+    // Notes: Wizard. The Peasants beat him when his die shows 1 (one in six): about 12 more, over six
+    // (the Wizard's threat to the square they leave counts too).
+    expect(delta.get('e5-e6')!).toBeGreaterThan(1.5);
+    // My Wizard's challenge costs him when his die shows 1: dearer.
+    expect(delta.get('a5-a6')!).toBeLessThan(-1.5);
+    // The King's moves far from both Wizards do not change.
+    expect([...delta.keys()].some((m) => m.startsWith('h2-'))).toBe(false);
+  });
+
   test('paths and makeWay: a rescuer\'s way to a Princess found runs along the board, and a piece in its way steps aside', () => {
     // Black's Princess found in f10; Red's Knights on h10 with Red's own Peasants between them on g10.
     const state = position({

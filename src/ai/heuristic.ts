@@ -122,6 +122,12 @@ export interface HeuristicWeights {
    * by the rescuers behind them, for three hundred moves). 0: the beginner's pull.
    */
   readonly clearFound: number;
+  /**
+   * A Wizard's worth, mine and the enemy's (VALUE: 6, what the attack table would make him). His
+   * challenges beat any non-Monster four times in six and cost him once in six (Notes: Wizard), so alive
+   * he is worth the pieces he will yet take.
+   */
+  readonly wizardValue: number;
 }
 
 export const BEGINNER_WEIGHTS: HeuristicWeights = {
@@ -146,6 +152,7 @@ export const BEGINNER_WEIGHTS: HeuristicWeights = {
   makeWay: 0,
   quietUntil: 0,
   clearFound: 0,
+  wizardValue: VALUE.wizard,
 };
 
 /**
@@ -360,9 +367,14 @@ class Position {
     return score;
   }
 
+  /** A kind's worth (VALUE), the Wizard's by the weights. */
+  private value(kind: PieceKind): number {
+    return kind === 'wizard' ? this.w.wizardValue : VALUE[kind];
+  }
+
   /** What a piece is worth to me now: rescuers grow dearer as they grow fewer. */
   private worth(kind: PieceKind): number {
-    return VALUE[kind] + (PIECES[kind].rescues ? 6 / Math.max(1, this.rescuersLeft) : 0);
+    return this.value(kind) + (PIECES[kind].rescues ? 6 / Math.max(1, this.rescuersLeft) : 0);
   }
 
   /** The kinds an enemy piece may be, with their chances. */
@@ -392,9 +404,9 @@ class Position {
       expected += pk * (
         o.rescue * RESCUE +
         o.awaits * (target.awaitingRescue ? this.w.reshow : IDENTIFIED) +
-        o.D * VALUE[defender] +
+        o.D * this.value(defender) +
         o.A * -this.worth(kind) +
-        o.X * (VALUE[defender] - this.worth(kind)) +
+        o.X * (this.value(defender) - this.worth(kind)) +
         o.none * -0.4
       );
       winChance += pk * o.D;
@@ -410,7 +422,7 @@ class Position {
     }
     // A challenge shows the defender, and shows my piece to the enemy.
     if (!target.kind) expected += this.w.probe + (where.castle ? 1 : 0) + Math.min(4, this.quiet / 15);
-    if (!piece.revealed) expected -= 0.08 * VALUE[kind];
+    if (!piece.revealed) expected -= 0.08 * this.value(kind);
     // Escaping a threat counts too, when the attacker survives elsewhere or stays put.
     expected += this.w.escape * this.danger(kind, from, -1, null);
     if (this.myPrincessCastle !== null && this.grid.orthogonal(this.myPrincessCastle).includes(from)) expected -= this.guardDuty(from);
@@ -446,7 +458,7 @@ class Position {
         if (far && attacker !== 'siege-catapult' && attacker !== 'dragon') continue;
         const o = odds(attacker, kind, { castle, forest: this.board.forest[square]!, atRange: far && attacker === 'siege-catapult' }, this.view.options);
         const mine = kind === 'princess' ? o.rescue * RESCUE + o.awaits * IDENTIFIED : (o.D + o.X) * this.worth(kind);
-        loss += pk * (mine - 0.5 * (o.A + o.X) * VALUE[attacker]);
+        loss += pk * (mine - 0.5 * (o.A + o.X) * this.value(attacker));
       }
       worst = Math.max(worst, loss);
     }
@@ -474,7 +486,7 @@ class Position {
       const e = this.at.get(n);
       if (!e || e.owner !== this.enemy || !e.kind || this.board.castle[n] !== null) continue;
       const o = odds(kind, e.kind, { castle: false, forest: this.board.forest[n]!, atRange: false }, this.view.options);
-      if (o.D > 0.99) score += 0.15 * VALUE[e.kind];
+      if (o.D > 0.99) score += 0.15 * this.value(e.kind);
     }
     return score;
   }
@@ -632,7 +644,7 @@ class Position {
       const rescuer = PIECES[kind].rescues || held.some((s) => PIECES[this.at.get(s)!.kind!].rescues);
       const prize = rescuer ? RESCUE : occupant.awaitingRescue ? 0 : IDENTIFIED;
       let other = 0;
-      for (const [k, pk] of this.kinds(occupant)) if (k !== 'princess') other += pk * (VALUE[k] + 2);
+      for (const [k, pk] of this.kinds(occupant)) if (k !== 'princess') other += pk * (this.value(k) + 2);
       score += pPrincess * prize + other;
     }
     return score;
@@ -657,7 +669,7 @@ class Position {
   private replacement(square: number): number {
     const p = this.at.get(square)!;
     const kind = p.kind!;
-    return this.danger(kind, square, -1, null) - 0.3 * VALUE[kind];
+    return this.danger(kind, square, -1, null) - 0.3 * this.value(kind);
   }
 }
 

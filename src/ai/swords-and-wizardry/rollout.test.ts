@@ -3,6 +3,8 @@ import type { SwAction, SwView } from '../../rulesets/swords-and-wizardry/index.
 import type { Agent, AgentContext } from '../agent.js';
 import { heuristicWith, TUNED_WEIGHTS } from '../heuristic.js';
 import { DEFAULT_ROLLOUT, rolloutAgent, rolloutValues } from './rollout.js';
+import { position } from '../../rulesets/swords-and-wizardry/test-helpers.js';
+import { swordsAndWizardry as rules } from '../../rulesets/swords-and-wizardry/index.js';
 import { bestByHeuristic } from './search.js';
 import { expectBlindToHiddenKinds, favouriteCases, midgame, winsAgainstRandom } from './test-positions.js';
 
@@ -68,4 +70,33 @@ describe('the rollout player', () => {
   test('beats the random player (fixed seeds, two samples of four plies a move)', () => {
     expect(winsAgainstRandom(() => rolloutAgent({ samples: 2, depth: 4, candidates: 3 }), 4)).toBe(4);
   }, 120_000);
+});
+
+describe('the rollouts\' last evaluation: a Wizard\'s worth (wizardWorth)', () => {
+  test('a dearer Wizard makes my Peasants\' challenge of the enemy\'s shown Wizard worth more against a quiet move', () => {
+    // Red's Peasants on e5 beside Black's Wizard, shown, on e6; Red's King on h2 far off. Each candidate
+    // is scored as it leaves the board (depth 0), over 36 dice: the Wizard falls when his die shows 1.
+    const state = position({
+      e1: ['red', 'princess'],
+      e5: ['red', 'peasants'],
+      h2: ['red', 'king'],
+      e6: ['black', 'wizard', { revealed: true }],
+      c9: ['black', 'men-at-arms'],
+      j10: ['black', 'princess'],
+    });
+    const view = rules.view(state, 'red') as SwView;
+    const legal = rules.legalActions(state, 'red') as (SwAction & { from: string; to: string })[];
+    const challenge = legal.find((a) => a.from === 'e5' && a.to === 'e6')!;
+    const quiet = legal.find((a) => a.from === 'h2' && a.to === 'h3')!;
+    const edge = (wizardWorth: number) => {
+      let seed = 11;
+      const v = rolloutValues(view, [], [challenge, quiet], { ...DEFAULT_ROLLOUT, samples: 36, depth: 0, wizardWorth }, () => seed++, heuristicWith(TUNED_WEIGHTS));
+      return (v[0]! - v[1]!) / 36;
+    };
+    // As before: the search's own worth (7) gives the evaluation it always gave.
+    expect(DEFAULT_ROLLOUT.wizardWorth).toBe(7);
+    // Worth 7, the Peasants lost five times in six cost more than the Wizard won once; worth 16, less.
+    expect(edge(7)).toBeLessThan(0);
+    expect(edge(16)).toBeGreaterThan(0);
+  });
 });

@@ -22,7 +22,7 @@ import { opponent, type SwSeat } from '../../rulesets/swords-and-wizardry/vocabu
 import type { Agent, AgentContext } from '../agent.js';
 import { heuristicWith, TUNED_WEIGHTS, type HeuristicWeights } from '../heuristic.js';
 import { Beliefs } from './beliefs.js';
-import { bestByHeuristic, evaluate } from './search.js';
+import { bestByHeuristic, evaluate, PIECE_VALUE, pieceValues } from './search.js';
 import { plansFor, type Plan } from './plans.js';
 
 export interface RolloutSettings {
@@ -54,9 +54,15 @@ export interface RolloutSettings {
    * this (the ranking's princessOdds); 0: none.
    */
   readonly likely: number;
+  /**
+   * A Wizard's worth in the evaluation that scores a rollout's end (the search's PIECE_VALUE: 7). What
+   * he is worth is what he will yet take: every challenge of his beats any non-Monster four times in six
+   * and costs him once in six (Notes: Wizard), and "the Wizard too should be used sparingly" (Strategy).
+   */
+  readonly wizardWorth: number;
 }
 
-export const DEFAULT_ROLLOUT: RolloutSettings = { candidates: 4, samples: 4, depth: 8, margin: 0, plans: 0, walk: 6, catapultReach: 3, sampleMoved: 1, likely: 0 };
+export const DEFAULT_ROLLOUT: RolloutSettings = { candidates: 4, samples: 4, depth: 8, margin: 0, plans: 0, walk: 6, catapultReach: 3, sampleMoved: 1, likely: 0, wizardWorth: PIECE_VALUE.wizard };
 
 /**
  * Per candidate, summed over the samples: the rollouts' scores for the chooser (0 lost to 1 won).
@@ -80,6 +86,7 @@ export function rolloutValues(
   // The enemy knows what was shown to both sides, not what only I saw.
   const enemyEvents = eventsFor(events, enemy);
   const value = new Float64Array(candidates.length);
+  const values = pieceValues({ wizard: s.wizardWorth });
   for (let sample = 0; sample < s.samples; sample++) {
     const seed = seedOf();
     const kinds = beliefs.sample(SeededDice.fromSeed(seed ^ 0x5bd1e995), s.sampleMoved);
@@ -112,7 +119,7 @@ export function rolloutValues(
         }
         act = next ?? (legal.length === 1 ? legal[0]! : player.choose({ ruleset: rules, seat, view: rules.view(state, seat), legal, dice, events: seen[seat] }));
       }
-      value[i]! += worth(state, me);
+      value[i]! += worth(state, me, values);
     });
   }
   return value;
@@ -133,9 +140,9 @@ export function planned(plan: Plan, step: number, legal: readonly SwAction[], em
 }
 
 /** A rollout's end for `me`: the result where the game ended, else the search's evaluation. */
-function worth(state: SwState, me: SwSeat): number {
+function worth(state: SwState, me: SwSeat, values: ArrayLike<number>): number {
   if (state.outcome) return state.outcome.winner === null ? 0.5 : state.outcome.winner === me ? 1 : 0;
-  return evaluate(FastGame.fromState(state), me === 'red' ? 0 : 1);
+  return evaluate(FastGame.fromState(state), me === 'red' ? 0 : 1, values);
 }
 
 /** `weights`: the heuristic's, for ranking the candidates and for both sides' moves in the rollouts. */

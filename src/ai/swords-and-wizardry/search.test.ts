@@ -4,7 +4,9 @@ import { swordsAndWizardry as rules, type SwView } from '../../rulesets/swords-a
 import type { SwState } from '../../rulesets/swords-and-wizardry/state.js';
 import { BEGINNER_WEIGHTS } from '../heuristic.js';
 import { Beliefs } from './beliefs.js';
-import { searchAgent, splitIterations } from './search.js';
+import { evaluate, PIECE_VALUE, pieceValues, searchAgent, splitIterations } from './search.js';
+import { FastGame } from '../../rulesets/swords-and-wizardry/fast.js';
+import { PIECE_KINDS } from '../../rulesets/swords-and-wizardry/vocabulary.js';
 import { shardStats } from './shard-pool.js';
 import { expectBlindToHiddenKinds, favouriteCases, midgame, winsAgainstRandom } from './test-positions.js';
 
@@ -139,5 +141,26 @@ describe('the search player', () => {
     const after = shardStats();
     expect(after.here - before.here).toBe(4);
     expect(after.helper).toBe(before.helper);
+  });
+});
+
+describe('evaluate: the worth of each kind', () => {
+  test('pieceValues gives PIECE_VALUE by kind unless changed; a dearer Wizard counts for the side that still has him', () => {
+    expect([...pieceValues()]).toEqual(PIECE_KINDS.map((k) => PIECE_VALUE[k]));
+    expect([...pieceValues({ wizard: 16 })]).toEqual(PIECE_KINDS.map((k) => (k === 'wizard' ? 16 : PIECE_VALUE[k])));
+    for (let seed = 0; seed < 20; seed++) {
+      const match = midgame(seed, 120 + seed * 7);
+      if (match.outcome()) continue;
+      const state = match.state as SwState;
+      const wizards = (side: string) => state.pieces.filter((p) => p.owner === side && p.kind === 'wizard' && p.square >= 0).length;
+      const g = FastGame.fromState(state);
+      // The same worth as the default: the same evaluation, to the last bit.
+      expect(evaluate(g, 0, pieceValues())).toBe(evaluate(g, 0));
+      const lead = wizards('red') - wizards('black');
+      const dearer = evaluate(g, 0, pieceValues({ wizard: 16 }));
+      if (lead > 0) expect(dearer).toBeGreaterThan(evaluate(g, 0));
+      else if (lead < 0) expect(dearer).toBeLessThan(evaluate(g, 0));
+      else expect(dearer).toBeCloseTo(evaluate(g, 0), 12);
+    }
   });
 });

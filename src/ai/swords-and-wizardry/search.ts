@@ -61,6 +61,11 @@ export const PIECE_VALUE: Readonly<Record<PieceKind, number>> = {
   'siege-catapult': 4,
 };
 const VALUES = Int8Array.from(PIECE_KINDS, (k) => PIECE_VALUE[k]);
+
+/** PIECE_VALUE by kind's index, for `evaluate`, with some kinds' worth changed. */
+export function pieceValues(changed: Partial<Record<PieceKind, number>> = {}): Float64Array {
+  return Float64Array.from(PIECE_KINDS, (k) => changed[k] ?? PIECE_VALUE[k]);
+}
 const RESCUER = Uint8Array.from(PIECE_KINDS, (k) => (PIECES[k].rescues ? 1 : 0));
 
 /** For each side, each square's distance to the nearest enemy castle (steps, ignoring the lake). */
@@ -90,7 +95,7 @@ function towardsCastles(g: FastGame): [Uint8Array, Uint8Array] {
  * other (revealed pieces; determinized search cannot see the worth of information otherwise);
  * and rescuers' and catapults' progress towards the enemy castles.
  */
-export function evaluate(g: FastGame, side: number): number {
+export function evaluate(g: FastGame, side: number, values: ArrayLike<number> = VALUES): number {
   if (g.outcome !== RUNNING) return g.outcome === DRAW ? 0.5 : g.outcome === side ? 1 : 0;
   const distance = towardsCastles(g);
   let score = 0;
@@ -101,7 +106,7 @@ export function evaluate(g: FastGame, side: number): number {
     const owner = slot < 36 ? 0 : 1;
     const sign = owner === side ? 1 : -1;
     const k = g.kind[slot]!;
-    score += sign * VALUES[k]!;
+    score += sign * values[k]!;
     if (RESCUER[k]) {
       rescuers[owner]!++;
       score -= sign * 0.05 * distance[owner]![square]!;

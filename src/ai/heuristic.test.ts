@@ -128,7 +128,7 @@ describe('heuristic agent', () => {
     expect(delta({ reshow: 0 })).toEqual(new Map([['j8-j9', expect.closeTo(-40, 9)]]));
   });
 
-  test('wizardValue: a Wizard dearer makes a cheap piece\'s challenge of the enemy\'s Wizard worth more, my Wizard\'s risks dearer, and nothing else', () => {
+  test('wizardValue: a Wizard dearer makes a cheap piece\'s challenge of the enemy\'s Wizard worth more and my Wizard\'s risks dearer; moves far from both are as they were', () => {
     // Red's Peasants on e5 beside Black's Wizard, shown, on e6; Red's Wizard on a5 beside an unknown Black
     // piece on a6. Red's King on h2 far from both.
     const state = position({

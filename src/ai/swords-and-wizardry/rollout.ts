@@ -57,7 +57,7 @@ export interface RolloutSettings {
   /**
    * A Wizard's worth in the evaluation that scores a rollout's end (the search's PIECE_VALUE: 7). What
    * he is worth is what he will yet take: every challenge of his beats any non-Monster four times in six
-   * and costs him once in six (Notes: Wizard), and "the Wizard too should be used sparingly" (Strategy).
+   * and costs him once in six (Notes: Wizard), and "the Wizard too should be used sparingly" (End Game).
    */
   readonly wizardWorth: number;
 }

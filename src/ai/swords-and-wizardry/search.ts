@@ -60,12 +60,12 @@ export const PIECE_VALUE: Readonly<Record<PieceKind, number>> = {
   ogre: 4,
   'siege-catapult': 4,
 };
-const VALUES = Int8Array.from(PIECE_KINDS, (k) => PIECE_VALUE[k]);
 
 /** PIECE_VALUE by kind's index, for `evaluate`, with some kinds' worth changed. */
 export function pieceValues(changed: Partial<Record<PieceKind, number>> = {}): Float64Array {
   return Float64Array.from(PIECE_KINDS, (k) => changed[k] ?? PIECE_VALUE[k]);
 }
+const VALUES = pieceValues();
 const RESCUER = Uint8Array.from(PIECE_KINDS, (k) => (PIECES[k].rescues ? 1 : 0));
 
 /** For each side, each square's distance to the nearest enemy castle (steps, ignoring the lake). */

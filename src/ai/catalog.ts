@@ -61,8 +61,9 @@ export const LEVELS = {
   // beside them up to two plans against threats to the Princess and two against the pieces beside an
   // enemy Princess identified (plans.ts), my side following the plan in its rollouts; before she is
   // identified, two plans against the castle that holds her with a chance of 0.35 or more, and
-  // determinizations that put her where the ranking thinks (a piece seen to move counting 0.15).
-  strongest: 'rollout:candidates=4,samples=8,depth=8,plans=2,likely=0.35,sampleMoved=0.15',
+  // determinizations that put her where the ranking thinks (a piece seen to move counting 0.15). After
+  // 100 plies with nothing eliminated, when not behind, trades open the game (`stall`, docs/ai.md session 15).
+  strongest: 'rollout:candidates=4,samples=8,depth=8,plans=2,likely=0.35,sampleMoved=0.15,stall=100',
 } as const;
 export type Level = keyof typeof LEVELS;
 

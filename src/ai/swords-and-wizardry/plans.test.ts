@@ -181,3 +181,25 @@ describe('the rollout player with plans', () => {
     expect(decide(agent, 'red', twin, [])).toEqual(decide(agent, 'red', state, []));
   });
 });
+
+describe('plansFor with trades: how a stalled game is opened (rollout.ts stall)', () => {
+  test('a trade (Attack Table X) beats a guard beside her only where my piece is worth no more than it, and only with trades', () => {
+    // Black's Princess shown in her castle on f10, Black's Giant beside her on g10. Red's Peasants and
+    // Ogre lose to a Giant (attacker eliminated); Red's Giant and Dragon trade with it (both eliminated).
+    const layout: Layout = {
+      e1: ['red', 'princess'],
+      f10: ['black', 'princess', { revealed: true }],
+      g10: ['black', 'giant', { revealed: true }],
+      h10: ['red', 'peasants'],
+      d8: ['red', 'ogre'],
+      g7: ['red', 'giant'],
+      i8: ['red', 'dragon'],
+    };
+    const view = rules.view(position(layout), 'red') as SwView;
+    const plans = (trades: boolean) => plansFor(view, new Beliefs('red', view, []), { ...SETTINGS, trades }).map((p) => p.steps.map((s) => `${s.from}-${s.to}`).join(' '));
+    // Nothing of mine beats the Giant outright: no plan without trades.
+    expect(plans(false)).toEqual([]);
+    // With them my Giant (6, VALUE) walks to g9 and trades; my Dragon (8) is dearer, so it is not sent.
+    expect(plans(true)).toEqual(['g7-g8 g8-g9 g9-g10']);
+  });
+});

@@ -15,13 +15,16 @@
  * With `likely`, and no enemy Princess identified yet, the castle likeliest to hold her is besieged too:
  * a piece that beats one of its guards, a Siege Catapult walking to a square it fires on the castle
  * from (Castles (1)), a piece walking onto an empty square beside it (Castles (2)).
+ *
+ * With `trades` (a game that has stalled, rollout.ts `stall`), a piece that trades with the enemy piece
+ * (both eliminated) counts as beating it where it is worth no more: the square is then open to the next.
  */
 import type { Board } from '../../rulesets/swords-and-wizardry/board.js';
 import { catapultPosts, stepSquares } from '../../rulesets/swords-and-wizardry/moves.js';
 import { context } from '../../rulesets/swords-and-wizardry/options.js';
 import type { SwView } from '../../rulesets/swords-and-wizardry/ruleset.js';
 import { PIECE_KINDS, type PieceKind, type SwSeat } from '../../rulesets/swords-and-wizardry/vocabulary.js';
-import { odds } from '../heuristic.js';
+import { odds, VALUE } from '../heuristic.js';
 import type { Beliefs } from './beliefs.js';
 
 /** My moves in order, as squares; the last is the challenge. */
@@ -46,6 +49,11 @@ export interface PlanSettings {
   readonly likely?: number;
   /** How much a piece seen to move counts towards being her, against 1 for one that has not (the ranking's weight). */
   readonly movedPrincess?: number;
+  /**
+   * A trade (both pieces eliminated, the attack table's X) counts as beating the enemy piece when mine
+   * is worth no more (VALUE): how a game that has stalled is opened (rollout.ts `stall`).
+   */
+  readonly trades?: boolean;
 }
 
 /**
@@ -87,7 +95,7 @@ export function plansFor(view: SwView, beliefs: Beliefs, s: PlanSettings): Plan[
     if (p.awaitingRescue || board.castle[sq] === null) targets.add(sq);
     for (const n of steps(sq)) if (enemyAt(n)) targets.add(n);
   }
-  const plan = (squares: Set<number>) => shortest(plansAgainst(squares, view, beliefs, at, steps, s.walk), s.plans);
+  const plan = (squares: Set<number>) => shortest(plansAgainst(squares, view, beliefs, at, steps, s.walk, s.trades), s.plans);
   const out = [...plan(threats), ...plan(targets)];
   if ((s.likely ?? 0) > 0 && targets.size === 0) out.push(...shortest(siegePlans(view, beliefs, at, steps, s), s.plans));
   return out;
@@ -101,6 +109,7 @@ function plansAgainst(
   at: ReadonlyMap<number, SwView['pieces'][number]>,
   steps: (s: number) => number[],
   walk: number,
+  trades = false,
 ): { plan: Plan; length: number; chance: number }[] {
   const me = view.viewer as SwSeat;
   const { board } = context(view.options);
@@ -119,7 +128,8 @@ function plansAgainst(
       const chance =
         kinds.reduce((sum, k) => {
           const o = odds(p.kind!, k, where, view.options);
-          return sum + weightOf(k) * (o.D + o.rescue);
+          const trade = trades && VALUE[p.kind!] <= VALUE[k] ? o.X : 0;
+          return sum + weightOf(k) * (o.D + o.rescue + trade);
         }, 0) / total;
       if (chance < 0.5) continue;
       // My Princess never steps aside for a plan.
@@ -159,7 +169,7 @@ function siegePlans(
   if (castle < 0) return [];
   const ring = steps(castle);
   const guards = new Set(ring.filter((n) => at.has(n) && at.get(n)!.owner !== me));
-  const out = plansAgainst(guards, view, beliefs, at, steps, s.walk);
+  const out = plansAgainst(guards, view, beliefs, at, steps, s.walk, s.trades);
   // Around castles, not through them: a Siege Catapult may never stand on one.
   const mine = (n: number) => at.get(n)?.owner === me && at.get(n)!.kind !== 'princess' && board.castle[n] === null;
   const open = (n: number) => !at.has(n) && board.castle[n] === null;

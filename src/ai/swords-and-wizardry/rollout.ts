@@ -18,11 +18,12 @@ import { FastGame } from '../../rulesets/swords-and-wizardry/fast.js';
 import { context } from '../../rulesets/swords-and-wizardry/options.js';
 import { swordsAndWizardry as rules, type SwAction, type SwView } from '../../rulesets/swords-and-wizardry/ruleset.js';
 import { stateFromView, type SwState } from '../../rulesets/swords-and-wizardry/state.js';
+import type { SwEvent } from '../../rulesets/swords-and-wizardry/events.js';
 import { opponent, type SwSeat } from '../../rulesets/swords-and-wizardry/vocabulary.js';
 import type { Agent, AgentContext } from '../agent.js';
 import { heuristicWith, TUNED_WEIGHTS, type HeuristicWeights } from '../heuristic.js';
 import { Beliefs } from './beliefs.js';
-import { bestByHeuristic, evaluate, PIECE_VALUE, pieceValues } from './search.js';
+import { bestByHeuristic, evaluate, PIECE_VALUE, pieceValues, type PrincessAbroad } from './search.js';
 import { plansFor, type Plan } from './plans.js';
 
 export interface RolloutSettings {
@@ -60,9 +61,27 @@ export interface RolloutSettings {
    * and costs him once in six (Notes: Wizard), and "the Wizard too should be used sparingly" (End Game).
    */
   readonly wizardWorth: number;
+  /**
+   * What my Princess off every castle costs in that evaluation while hidden (search.ts `PrincessAbroad`;
+   * the enemy's counts the other way): off a castle the first rescuer to challenge her wins, ...
+   */
+  readonly abroad: number;
+  /** ... and once shown, when every enemy rescuer walks at her. */
+  readonly abroadShown: number;
+  /**
+   * Plies without a piece eliminated after which a game has stalled (0: never). Once it has, and my
+   * side has no fewer pieces than the enemy's, my side plays to end it: trades count in the plans
+   * (plans.ts `trades`), their walks are twice as long, and every rollout goes STALL_DEPTH plies
+   * further, far enough to see a surround close after the trade (Castles (2)). A game that stalls is
+   * drawn at the move limit (SW-A4).
+   */
+  readonly stall: number;
 }
 
-export const DEFAULT_ROLLOUT: RolloutSettings = { candidates: 4, samples: 4, depth: 8, margin: 0, plans: 0, walk: 6, catapultReach: 3, sampleMoved: 1, likely: 0, wizardWorth: PIECE_VALUE.wizard };
+/** How much further the rollouts look once a game has stalled (`stall`). */
+export const STALL_DEPTH = 16;
+
+export const DEFAULT_ROLLOUT: RolloutSettings = { candidates: 4, samples: 4, depth: 8, margin: 0, plans: 0, walk: 6, catapultReach: 3, sampleMoved: 1, likely: 0, wizardWorth: PIECE_VALUE.wizard, abroad: 0, abroadShown: 0, stall: 0 };
 
 /**
  * Per candidate, summed over the samples: the rollouts' scores for the chooser (0 lost to 1 won).
@@ -87,6 +106,7 @@ export function rolloutValues(
   const enemyEvents = eventsFor(events, enemy);
   const value = new Float64Array(candidates.length);
   const values = pieceValues({ wizard: s.wizardWorth });
+  const abroad = { hidden: s.abroad, shown: s.abroadShown };
   for (let sample = 0; sample < s.samples; sample++) {
     const seed = seedOf();
     const kinds = beliefs.sample(SeededDice.fromSeed(seed ^ 0x5bd1e995), s.sampleMoved);
@@ -119,7 +139,7 @@ export function rolloutValues(
         }
         act = next ?? (legal.length === 1 ? legal[0]! : player.choose({ ruleset: rules, seat, view: rules.view(state, seat), legal, dice, events: seen[seat] }));
       }
-      value[i]! += worth(state, me, values);
+      value[i]! += worth(state, me, values, abroad);
     });
   }
   return value;
@@ -140,9 +160,27 @@ export function planned(plan: Plan, step: number, legal: readonly SwAction[], em
 }
 
 /** A rollout's end for `me`: the result where the game ended, else the search's evaluation. */
-function worth(state: SwState, me: SwSeat, values: ArrayLike<number>): number {
+function worth(state: SwState, me: SwSeat, values: ArrayLike<number>, abroad: PrincessAbroad): number {
   if (state.outcome) return state.outcome.winner === null ? 0.5 : state.outcome.winner === me ? 1 : 0;
-  return evaluate(FastGame.fromState(state), me === 'red' ? 0 : 1, values);
+  return evaluate(FastGame.fromState(state), me === 'red' ? 0 : 1, values, abroad);
+}
+
+/** Plies (moves and challenges, both sides) since a piece was last eliminated, as this seat saw them. */
+export function quietPlies(events: readonly GameEvent[]): number {
+  let plies = 0;
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i] as SwEvent;
+    if (e.type === 'first-player' || e.type === 'castle-surrounded' || (e.type === 'challenge-result' && e.eliminated.length > 0)) break;
+    if (e.type === 'moved' || e.type === 'challenge') plies++;
+  }
+  return plies;
+}
+
+/** My side has at least as many pieces on the board as the enemy's. */
+function notBehind(view: SwView): boolean {
+  let margin = 0;
+  for (const p of view.pieces) margin += p.owner === view.viewer ? 1 : -1;
+  return margin >= 0;
 }
 
 /** `weights`: the heuristic's, for ranking the candidates and for both sides' moves in the rollouts. */
@@ -160,8 +198,10 @@ export function rolloutAgent(settings: Partial<RolloutSettings> = {}, name = 'ro
       const events = ctx.events ?? [];
       const ranked = bestByHeuristic(view, events, all, Math.max(1, s.candidates), weights);
       const beliefs = new Beliefs(view.viewer as SwSeat, view, events);
+      const stalled = s.stall > 0 && quietPlies(events) >= s.stall && notBehind(view);
+      const now = stalled ? { ...s, walk: 2 * s.walk, depth: s.depth + STALL_DEPTH } : s;
       // Each plan is a candidate of its own, its first move played like any other.
-      const plans = plansFor(view, beliefs, { ...s, movedPrincess: weights.movedPrincess }).flatMap((plan) => {
+      const plans = plansFor(view, beliefs, { ...now, movedPrincess: weights.movedPrincess, trades: stalled }).flatMap((plan) => {
         const first = planned(plan, 0, all, (square) => !view.pieces.some((p) => p.square === square));
         if (!first) return [];
         // A first move that clears the way is the plan's too: the rollouts go on from its first step.
@@ -171,7 +211,7 @@ export function rolloutAgent(settings: Partial<RolloutSettings> = {}, name = 'ro
       const candidates = [...ranked, ...plans.map((p) => p.first)];
       if (candidates.length === 1 || s.samples < 1) return ranked[0] as A;
       const lines = [...ranked.map(() => null), ...plans.map((p) => p.plan)];
-      const value = rolloutValues(view, events, candidates, s, () => ctx.dice.roll(0x7fffffff), player, lines, beliefs);
+      const value = rolloutValues(view, events, candidates, now, () => ctx.dice.roll(0x7fffffff), player, lines, beliefs);
       let best = 0;
       for (let i = 1; i < candidates.length; i++) if (value[i]! > value[best]!) best = i;
       if ((value[best]! - value[0]!) / s.samples <= s.margin / 1000) best = 0;

@@ -90,12 +90,23 @@ function towardsCastles(g: FastGame): [Uint8Array, Uint8Array] {
 }
 
 /**
- * The position's worth to `side` (0 red, 1 black), from 0 (lost) to 1 (won): material; a Princess
- * found in her castle; rescuers left (none: no rescue is possible); what each side has learnt of the
- * other (revealed pieces; determinized search cannot see the worth of information otherwise);
- * and rescuers' and catapults' progress towards the enemy castles.
+ * What a Princess standing off every castle costs her side, hidden and shown. In a castle she can be
+ * taken only by a surround or found by a catapult (Castles (1), (2)); off one, the first rescuer to
+ * challenge her wins (Notes on Playing Pieces: Princess), and once shown every enemy rescuer walks at her.
  */
-export function evaluate(g: FastGame, side: number, values: ArrayLike<number> = VALUES): number {
+export interface PrincessAbroad {
+  readonly hidden: number;
+  readonly shown: number;
+}
+const AT_HOME: PrincessAbroad = { hidden: 0, shown: 0 };
+
+/**
+ * The position's worth to `side` (0 red, 1 black), from 0 (lost) to 1 (won): material; a Princess
+ * found in her castle, or off the castles (`abroad`); rescuers left (none: no rescue is possible);
+ * what each side has learnt of the other (revealed pieces; determinized search cannot see the worth of
+ * information otherwise); and rescuers' and catapults' progress towards the enemy castles.
+ */
+export function evaluate(g: FastGame, side: number, values: ArrayLike<number> = VALUES, abroad: PrincessAbroad = AT_HOME): number {
   if (g.outcome !== RUNNING) return g.outcome === DRAW ? 0.5 : g.outcome === side ? 1 : 0;
   const distance = towardsCastles(g);
   let score = 0;
@@ -114,7 +125,10 @@ export function evaluate(g: FastGame, side: number, values: ArrayLike<number> = 
       score -= sign * 0.1 * distance[owner]![square]!;
     }
     if (g.flags[slot]! & 1) score -= sign * 0.4;
-    if (k === K.princess && g.flags[slot]! & 2) score -= sign * 15;
+    if (k === K.princess) {
+      if (g.flags[slot]! & 2) score -= sign * 15;
+      else if (!g.topo.castle[square]) score -= sign * (g.flags[slot]! & 1 ? abroad.shown : abroad.hidden);
+    }
   }
   // Without a rescuer a side cannot win by rescue.
   if (rescuers[side] === 0) score -= 30;

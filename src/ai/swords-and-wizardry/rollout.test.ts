@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { SwAction, SwView } from '../../rulesets/swords-and-wizardry/index.js';
 import type { Agent, AgentContext } from '../agent.js';
 import { heuristicWith, TUNED_WEIGHTS } from '../heuristic.js';
-import { DEFAULT_ROLLOUT, quietPlies, rolloutAgent, rolloutValues } from './rollout.js';
+import { DEFAULT_ROLLOUT, quietPlies, rolloutAgent, rolloutValues, type RolloutSettings } from './rollout.js';
+import type { SwState } from '../../rulesets/swords-and-wizardry/state.js';
 import type { GameEvent } from '../../core/ruleset.js';
 import { SeededDice } from '../../core/dice.js';
 import { position } from '../../rulesets/swords-and-wizardry/test-helpers.js';
@@ -76,6 +77,19 @@ describe('the rollout player', () => {
   }, 120_000);
 });
 
+/**
+ * How much better Red's move `a` ends than `b` ("e5-e6"), each scored as it leaves the board (depth 0)
+ * by the rollouts' last evaluation over `samples` dice: the mean difference, in wins.
+ */
+function edgeOf(state: SwState, a: string, b: string, settings: Partial<RolloutSettings>, samples: number, firstSeed: number): number {
+  const view = rules.view(state, 'red') as SwView;
+  const legal = rules.legalActions(state, 'red') as (SwAction & { from: string; to: string })[];
+  const move = (name: string) => legal.find((m) => `${m.from}-${m.to}` === name)!;
+  let seed = firstSeed;
+  const v = rolloutValues(view, [], [move(a), move(b)], { ...DEFAULT_ROLLOUT, ...settings, samples, depth: 0 }, () => seed++, heuristicWith(TUNED_WEIGHTS));
+  return (v[0]! - v[1]!) / samples;
+}
+
 describe('the rollouts\' last evaluation: a Wizard\'s worth (wizardWorth)', () => {
   test('a dearer Wizard makes my Peasants\' challenge of the enemy\'s shown Wizard worth more against a quiet move', () => {
     // Red's Peasants on e5 beside Black's Wizard, shown, on e6; Red's King on h2 far off. Each candidate
@@ -88,15 +102,7 @@ describe('the rollouts\' last evaluation: a Wizard\'s worth (wizardWorth)', () =
       c9: ['black', 'men-at-arms'],
       j10: ['black', 'princess'],
     });
-    const view = rules.view(state, 'red') as SwView;
-    const legal = rules.legalActions(state, 'red') as (SwAction & { from: string; to: string })[];
-    const challenge = legal.find((a) => a.from === 'e5' && a.to === 'e6')!;
-    const quiet = legal.find((a) => a.from === 'h2' && a.to === 'h3')!;
-    const edge = (wizardWorth: number) => {
-      let seed = 11;
-      const v = rolloutValues(view, [], [challenge, quiet], { ...DEFAULT_ROLLOUT, samples: 36, depth: 0, wizardWorth }, () => seed++, heuristicWith(TUNED_WEIGHTS));
-      return (v[0]! - v[1]!) / 36;
-    };
+    const edge = (wizardWorth: number) => edgeOf(state, 'e5-e6', 'h2-h3', { wizardWorth }, 36, 11);
     // As before: the search's own worth (7) gives the evaluation it always gave.
     expect(DEFAULT_ROLLOUT.wizardWorth).toBe(7);
     // Worth 7, the Peasants lost five times in six cost more than the Wizard won once; worth 16, less.
@@ -109,21 +115,20 @@ describe('the rollouts\' last evaluation: a Princess off the castles (abroad, ab
   test('a cost on her standing off the castles makes her step out of her castle worse than a quiet move, worse again once she is shown', () => {
     // Red's Princess in her castle on e1, a Red Knights on h2; Black far off. Each candidate is scored
     // as it leaves the board (depth 0): the Princess's step to e2 against the Knights' step to h3.
-    const edge = (shown: boolean, abroad: number, abroadShown: number) => {
-      const state = position({
-        e1: ['red', 'princess', { revealed: shown }],
-        h2: ['red', 'knights'],
-        c9: ['black', 'men-at-arms'],
-        j10: ['black', 'princess'],
-      });
-      const view = rules.view(state, 'red') as SwView;
-      const legal = rules.legalActions(state, 'red') as (SwAction & { from: string; to: string })[];
-      const out = legal.find((a) => a.from === 'e1' && a.to === 'e2')!;
-      const quiet = legal.find((a) => a.from === 'h2' && a.to === 'h3')!;
-      let seed = 5;
-      const v = rolloutValues(view, [], [out, quiet], { ...DEFAULT_ROLLOUT, samples: 4, depth: 0, abroad, abroadShown }, () => seed++, heuristicWith(TUNED_WEIGHTS));
-      return (v[0]! - v[1]!) / 4;
-    };
+    const edge = (shown: boolean, abroad: number, abroadShown: number) =>
+      edgeOf(
+        position({
+          e1: ['red', 'princess', { revealed: shown }],
+          h2: ['red', 'knights'],
+          c9: ['black', 'men-at-arms'],
+          j10: ['black', 'princess'],
+        }),
+        'e1-e2',
+        'h2-h3',
+        { abroad, abroadShown },
+        4,
+        5,
+      );
     // No cost (the default): her step scores as the Knights' does, bar the Knights' way to the castles.
     expect(DEFAULT_ROLLOUT.abroad).toBe(0);
     expect(DEFAULT_ROLLOUT.abroadShown).toBe(0);

@@ -52,13 +52,17 @@ const CLEAR = '\x1b[2J\x1b[3J\x1b[H';
 /** How many event lines `log` shows (log all: every one). */
 const LOG_LINES = 40;
 
-const COVERAGE = new URL('../../docs/swords-and-sorcery/coverage.md', import.meta.url);
+/** The coverage table: the build's copy in dist/docs (scripts/copy-text.mjs), or docs/ from src/cli. */
+const COVERAGE = [new URL('../docs/swords-and-sorcery/coverage.md', import.meta.url), new URL('../../docs/swords-and-sorcery/coverage.md', import.meta.url)];
 function coverageText(): string | null {
-  try {
-    return readFileSync(fileURLToPath(COVERAGE), 'utf8');
-  } catch {
-    return null;
+  for (const url of COVERAGE) {
+    try {
+      return readFileSync(fileURLToPath(url), 'utf8');
+    } catch {
+      // not at this place; try the next
+    }
   }
+  return null;
 }
 
 /** Plays one game; resolves with the process exit code. */

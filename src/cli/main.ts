@@ -7,6 +7,7 @@
  *   warband sim swords-and-wizardry -n 100 --red heuristic --black random [--swap] [--save-dir DIR] [--json]
  *   warband tournament swords-and-wizardry --agents random,heuristic,strongest -n 40 [--chart t.svg] [--json]
  *   warband replay game.json [--at N] [--seat red|black] [--json]
+ *   warband verify game.json [--json]      (a finished game's dice against their commitment)
  *   warband rulesets [--json]
  *   warband odds dwarrows-in-the-mountains [--trials 2000] [--seed 1] [--json] [--chart odds.svg]
  *   warband battle my-battle.json [--typed-dice] [--seed N] [--save record.json]
@@ -32,6 +33,7 @@ import { reviewRecord, rulesetsList } from './review.js';
 import { formatSummary, runSim, summarize, type SimConfig } from './sim.js';
 import { resolveBattle, runBattle, runOdds } from './ss-battle.js';
 import { addSauronCommands } from './sauron.js';
+import { verifyRecord } from './verify.js';
 import { addSwarmCommands } from './swarm.js';
 import { addSpearCommands } from './spear.js';
 import { BATTLE_EXAMPLES } from '../rulesets/swords-and-sorcery/referee/battle-spec.js';
@@ -170,6 +172,23 @@ export function program(): Command {
       if (o.json) process.stdout.write(JSON.stringify(review.json, null, 2) + '\n');
       else if (review.text) process.stdout.write(review.text + '\n');
       if (review.error) fail(review.error);
+    });
+
+  cli
+    .command('verify')
+    .description('check a finished game\'s dice: the revealed secret against its commitment, and every roll (docs/records.md)')
+    .argument('<record>', 'a game record (JSON) downloaded from a finished game')
+    .option('--json', 'print the verdict as JSON')
+    .action((file: string, o: { json?: boolean }) => {
+      let text: string;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch (e) {
+        return fail(`Cannot read ${file}: ${(e as Error).message}`);
+      }
+      const verdict = verifyRecord(text, file);
+      process.stdout.write((o.json ? JSON.stringify(verdict.json, null, 2) : verdict.text) + '\n');
+      if (!verdict.verified) process.exitCode = 1;
     });
 
   cli

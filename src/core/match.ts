@@ -1,11 +1,13 @@
 /**
- * A match: one ruleset, its options, a seed, and the actions taken so far. It owns the dice (their
- * PRNG state is part of the match) and is the only place where an action becomes state.
+ * A match: one ruleset, its options, where its dice come from, and the actions taken so far. It owns
+ * the dice and is the only place where an action becomes state. Dice come from a seed (their PRNG state
+ * is part of the match) or from a secret: then each action's rolls are derived from the secret and the
+ * action's index alone (dice.ts KeyedDice), so no state is kept between actions.
  *
  *   const m = Match.create(swordsAndWizardry, {}, 7);
  *   if (m.ok) m.value.act('red', { type: 'deploy', random: true });
  */
-import { DiceExhausted, ScriptedDice, SeededDice, type Dice, type DiceState } from './dice.js';
+import { DiceExhausted, KeyedDice, ScriptedDice, SeededDice, SETUP_DICE, actionDice, isKeyed, type Dice, type DiceSource, type DiceState } from './dice.js';
 import { err, ok, type Result } from './result.js';
 import { CoreErrors, type RuleError } from './rule-error.js';
 import { eventsFor, type GameEvent, type Outcome, type Ruleset, type Seat, type Viewer } from './ruleset.js';
@@ -19,7 +21,8 @@ export interface RecordedAction {
 
 export class Match<S, A, V, O, E extends GameEvent = GameEvent> {
   private current: S;
-  private diceState: DiceState;
+  /** The seeded dice's PRNG state; null for keyed dice. */
+  private diceState: DiceState | null;
   private readonly taken: RecordedAction[] = [];
   /** Events of the setup (index 0) and of each action (index i + 1). */
   private readonly eventLog: (readonly E[])[] = [[]];
@@ -27,21 +30,31 @@ export class Match<S, A, V, O, E extends GameEvent = GameEvent> {
   private constructor(
     readonly ruleset: Ruleset<S, A, V, O, E>,
     readonly options: O,
-    readonly seed: number,
+    readonly dice: DiceSource,
   ) {
-    const dice = SeededDice.fromSeed(seed);
-    this.current = ruleset.setup(options, dice);
-    this.diceState = dice.state();
+    if (isKeyed(dice)) {
+      this.current = ruleset.setup(options, new KeyedDice(dice.secret, SETUP_DICE));
+      this.diceState = null;
+    } else {
+      const seeded = SeededDice.fromSeed(dice);
+      this.current = ruleset.setup(options, seeded);
+      this.diceState = seeded.state();
+    }
+  }
+
+  /** The seed of a seeded match; undefined where the dice are keyed. */
+  get seed(): number | undefined {
+    return isKeyed(this.dice) ? undefined : this.dice;
   }
 
   static create<S, A, V, O, E extends GameEvent>(
     ruleset: Ruleset<S, A, V, O, E>,
     optionsInput: unknown,
-    seed: number,
+    dice: DiceSource,
   ): Result<Match<S, A, V, O, E>, RuleError> {
     const options = ruleset.parseOptions(optionsInput ?? {});
     if (!options.ok) return options;
-    return ok(new Match(ruleset, options.value, seed));
+    return ok(new Match(ruleset, options.value, dice));
   }
 
   get state(): S {
@@ -87,9 +100,9 @@ export class Match<S, A, V, O, E extends GameEvent = GameEvent> {
     if (!this.ruleset.toAct(this.current).includes(seat)) return err(CoreErrors.notYourTurn(seat));
     const action = this.ruleset.parseAction(input);
     if (!action.ok) return action;
-    const seeded = SeededDice.fromState(this.diceState);
+    const seeded = this.diceState ? SeededDice.fromState(this.diceState) : null;
     const typed = typedDice ? new ScriptedDice(typedDice) : undefined;
-    const dice: Dice = typed ?? seeded;
+    const dice: Dice = typed ?? seeded ?? new KeyedDice(isKeyed(this.dice) ? this.dice.secret : '', actionDice(this.taken.length));
     let applied;
     try {
       applied = this.ruleset.apply(this.current, seat, action.value, dice);
@@ -101,7 +114,7 @@ export class Match<S, A, V, O, E extends GameEvent = GameEvent> {
     if (!applied.ok) return applied;
     if (typed && typed.used < typedDice!.length) return err(CoreErrors.extraDice(typed.used, typedDice!.length));
     this.current = applied.value.state;
-    if (!typed) this.diceState = seeded.state();
+    if (!typed && seeded) this.diceState = seeded.state();
     this.taken.push(typed ? { seat, action: action.value, dice: [...typedDice!] } : { seat, action: action.value });
     this.eventLog.push(applied.value.events);
     return ok(applied.value.events);

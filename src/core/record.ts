@@ -1,8 +1,14 @@
 /**
  * Game records: the versioned JSON a match is saved as (docs/records.md). A record holds decisions, not
- * their consequences: replaying its actions from its seed reproduces every roll and the final state.
+ * their consequences: replaying its actions from its seed, or from its dice secret, reproduces every roll
+ * and the final state.
+ *
+ * Format 1 records have a 32-bit `seed`. Format 2 records of keyed dice have `dice`: the scheme, the
+ * commitment published when the game began, and, once the game is over, the secret; `verifyDice` checks
+ * that the secret is the one committed to.
  */
 import { z } from 'zod';
+import { KEYED_DICE_SCHEME, commitmentOf, isKeyed, isSecret, type DiceSource } from './dice.js';
 import { Match } from './match.js';
 import { getRuleset } from './registry.js';
 import { err, ok, type Result } from './result.js';
@@ -10,37 +16,69 @@ import { ruleError, type RuleError } from './rule-error.js';
 import type { AnyRuleset, Outcome, Ruleset, GameEvent } from './ruleset.js';
 
 export const RECORD_FORMAT = 'warband-record';
-export const RECORD_FORMAT_VERSION = 1;
+/** The newest format; a seeded record is still written as format 1, which every reader accepts. */
+export const RECORD_FORMAT_VERSION = 2;
 
-const recordSchema = z.strictObject({
+const hex64 = z.string().regex(/^[0-9a-f]{64}$/, '64 lowercase hex digits');
+
+const keyedDiceSchema = z.strictObject({
+  scheme: z.literal(KEYED_DICE_SCHEME),
+  /** SHA-256 of the secret, published when the game began. */
+  commitment: hex64,
+  /** Revealed when the game ended; absent in a record of a game still being played. */
+  secret: hex64.optional(),
+});
+
+const common = {
   format: z.literal(RECORD_FORMAT),
-  formatVersion: z.literal(RECORD_FORMAT_VERSION),
   ruleset: z.string().min(1),
   rulesetVersion: z.string().min(1),
   options: z.record(z.string(), z.unknown()),
-  seed: z.number().int(),
   actions: z.array(z.strictObject({ seat: z.string(), action: z.unknown(), dice: z.array(z.number().int().min(1)).optional() })),
   result: z
     .strictObject({ winner: z.string().nullable(), reason: z.string(), clause: z.string() })
     .nullable()
     .optional(),
   meta: z.record(z.string(), z.unknown()).optional(),
-});
+};
+
+const recordSchema = z.union([
+  z.strictObject({ ...common, formatVersion: z.literal(1), seed: z.number().int() }),
+  z.strictObject({ ...common, formatVersion: z.literal(2), dice: keyedDiceSchema }),
+]);
 
 export type GameRecord = z.infer<typeof recordSchema>;
+export type KeyedDiceRecord = z.infer<typeof keyedDiceSchema>;
 
-export function toRecord<O>(match: Match<unknown, unknown, unknown, O, GameEvent>, meta?: Record<string, unknown>): GameRecord {
-  return {
-    format: RECORD_FORMAT,
-    formatVersion: RECORD_FORMAT_VERSION,
+/**
+ * A match as a record. A keyed match's secret is written only when `reveal` is true: the server reveals
+ * it once the game is over, and never before.
+ */
+export function toRecord<O>(match: Match<unknown, unknown, unknown, O, GameEvent>, meta?: Record<string, unknown>, reveal = true): GameRecord {
+  const dice = match.dice;
+  const body = {
+    format: RECORD_FORMAT as typeof RECORD_FORMAT,
     ruleset: match.ruleset.id,
     rulesetVersion: match.ruleset.version,
     options: match.options as Record<string, unknown>,
-    seed: match.seed,
     actions: match.actions.map((a) => (a.dice ? { seat: a.seat, action: a.action, dice: [...a.dice] } : { seat: a.seat, action: a.action })),
     result: match.outcome() as Outcome | null,
     ...(meta ? { meta } : {}),
   };
+  if (!isKeyed(dice)) return { ...body, formatVersion: 1, seed: dice };
+  const keyed: KeyedDiceRecord = { scheme: KEYED_DICE_SCHEME, commitment: commitmentOf(dice.secret), ...(reveal ? { secret: dice.secret } : {}) };
+  return { ...body, formatVersion: 2, dice: keyed };
+}
+
+/** Where a record's dice come from, or why it cannot be replayed (a keyed record whose secret is not revealed). */
+export function diceSourceOf(record: GameRecord): Result<DiceSource, RuleError> {
+  if (record.formatVersion === 1) return ok(record.seed);
+  const { secret, commitment } = record.dice;
+  if (secret === undefined) return err(ruleError('ERR_DICE_SECRET', 'docs/records.md', 'The record holds no dice secret: it is revealed when the game ends.'));
+  if (!isSecret(secret) || commitmentOf(secret) !== commitment) {
+    return err(ruleError('ERR_DICE_COMMITMENT', 'docs/records.md', 'The dice secret does not match the commitment published when the game began.'));
+  }
+  return ok({ secret });
 }
 
 /** Checks a record's shape (e.g. a file from disk) without replaying it. */
@@ -76,7 +114,9 @@ export function replay(input: unknown, ruleset?: AnyRuleset): Result<Replay<unkn
       ruleError('ERR_RULESET_VERSION', 'docs/records.md', `Record is for ${record.ruleset} ${record.rulesetVersion}; this is ${rules.version}.`),
     );
   }
-  const created = Match.create(rules as Ruleset<unknown, unknown, unknown, unknown, GameEvent>, record.options, record.seed);
+  const source = diceSourceOf(record);
+  if (!source.ok) return source;
+  const created = Match.create(rules as Ruleset<unknown, unknown, unknown, unknown, GameEvent>, record.options, source.value);
   if (!created.ok) return created;
   const match = created.value;
   for (const [index, { seat, action, dice }] of record.actions.entries()) {

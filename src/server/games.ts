@@ -12,7 +12,7 @@
  * loses; a seat that leaves a decision pending for claimAfterSeconds may have the game claimed from it.
  */
 import { randomAgent } from '../ai/agent.js';
-import { SeededDice } from '../core/dice.js';
+import { KEYED_DICE_SCHEME, SeededDice, commitmentOf, type DiceSource } from '../core/dice.js';
 import { Match } from '../core/match.js';
 import { optionFieldsOf } from '../core/option-fields.js';
 import { RECORD_FORMAT, RECORD_FORMAT_VERSION, type GameRecord } from '../core/record.js';
@@ -23,7 +23,7 @@ import { SPECTATOR, type AnyRuleset, type GameEvent, type Outcome, type Seat } f
 import { checkAgent, inThreadRunner, type AgentRunner } from './agents.js';
 import type { CreateGameBody } from './schemas.js';
 import type { ClockState, EndedBy, GameMode, GameRow, GameStatus, GameStore, GameUpdate, SeatKind, SeatRow } from './storage.js';
-import { deriveSeed, hashToken, newGameId, newSeed, newToken } from './tokens.js';
+import { deriveSeed, hashToken, newDiceSecret, newGameId, newToken } from './tokens.js';
 
 /** A refusal: the HTTP status it maps to and the error sent (only to the one who asked). */
 export interface Failure {
@@ -53,6 +53,25 @@ export interface StatusInfo {
   readonly claimAfterSeconds: number | null;
   /** When the decisions now pending began. */
   readonly idleSince: number;
+  /**
+   * The dice's commitment, published from the start, and the secret once the game is over (docs/records.md,
+   * "Dice"); null for a game stored before keyed dice.
+   */
+  readonly dice: DiceInfo | null;
+}
+
+export interface DiceInfo {
+  readonly scheme: typeof KEYED_DICE_SCHEME;
+  readonly commitment: string;
+  readonly secret?: string;
+}
+
+const diceSource = (row: GameRow): DiceSource => (row.diceSecret === null ? row.seed : { secret: row.diceSecret });
+
+function diceInfo(row: GameRow): DiceInfo | null {
+  if (row.diceSecret === null) return null;
+  const commitment = commitmentOf(row.diceSecret);
+  return row.status === 'over' ? { scheme: KEYED_DICE_SCHEME, commitment, secret: row.diceSecret } : { scheme: KEYED_DICE_SCHEME, commitment };
 }
 
 export interface SeatState {
@@ -229,17 +248,18 @@ export class GameService {
     if (!row) return fail(404, 'ERR_NO_GAME', 'There is no such game.');
     if (row.status !== 'over') return fail(403, 'ERR_NOT_OVER', 'The record is available once the game is over.');
     const players = Object.fromEntries(this.store.seats(gameId).map((s) => [s.seat, s.kind === 'computer' ? `computer (${s.agent ?? DEFAULT_LEVEL})` : s.kind]));
-    return ok({
+    const body = {
       format: RECORD_FORMAT,
-      formatVersion: RECORD_FORMAT_VERSION,
       ruleset: row.ruleset,
       rulesetVersion: row.rulesetVersion,
       options: row.options as Record<string, unknown>,
-      seed: row.seed,
       actions: this.store.actions(gameId).map((a) => ({ seat: a.seat, action: a.action, ...(a.dice ? { dice: [...a.dice] } : {}) })),
       result: row.result,
       meta: { gameId, mode: row.mode, players, endedBy: row.endedBy, createdAt: new Date(row.createdAt).toISOString() },
-    });
+    } as const;
+    // The game is over, so its dice secret is revealed: anyone can check every roll (warband verify).
+    if (row.diceSecret === null) return ok({ ...body, formatVersion: 1, seed: row.seed });
+    return ok({ ...body, formatVersion: RECORD_FORMAT_VERSION, dice: { scheme: KEYED_DICE_SCHEME, commitment: commitmentOf(row.diceSecret), secret: row.diceSecret } });
   }
 
   // -------------------------------------------------------------------------------------- changes
@@ -284,7 +304,8 @@ export class GameService {
         ruleset: ruleset.id,
         rulesetVersion: ruleset.version,
         options: options.value,
-        seed: newSeed(),
+        seed: 0,
+        diceSecret: newDiceSecret(),
         mode,
         createdAt: now,
         status: seats.some((s) => s.kind === 'open') ? 'waiting' : 'active',
@@ -454,7 +475,7 @@ export class GameService {
       game.unavailable = `This game was played under ${ruleset.name} ${game.row.rulesetVersion}; this server runs ${ruleset.version}. Its record can still be downloaded once over.`;
       return;
     }
-    const created = Match.create(ruleset, game.row.options, game.row.seed);
+    const created = Match.create(ruleset, game.row.options, diceSource(game.row));
     if (!created.ok) {
       game.unavailable = `The stored options are refused: ${created.error.message}`;
       return;
@@ -522,6 +543,7 @@ export class GameService {
         : null,
       claimAfterSeconds: row.claimAfterSeconds,
       idleSince: row.turnStartedAt,
+      dice: diceInfo(row),
     };
   }
 
@@ -633,7 +655,7 @@ export class GameService {
       view: match.view(seat),
       legal,
       events: match.events(seat),
-      diceSeed: deriveSeed(game.row.seed, 'agent', seat, seq),
+      diceSeed: deriveSeed(game.row, 'agent', seat, seq),
     };
     game.thinking = true;
     this.agents

@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import type { Outcome, Seat } from '../core/ruleset.js';
 import type { ClockState, EndedBy, GameMode, GameRow, GameStatus, GameStore, GameUpdate, NewGame, SeatKind, SeatRow, StoredAction } from './storage.js';
 
-const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 3;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -17,6 +17,7 @@ CREATE TABLE IF NOT EXISTS games (
   ruleset_version TEXT NOT NULL,
   options TEXT NOT NULL,
   seed INTEGER NOT NULL,
+  dice_secret TEXT,
   mode TEXT NOT NULL,
   created_at INTEGER NOT NULL,
   status TEXT NOT NULL,
@@ -59,6 +60,8 @@ CREATE TABLE IF NOT EXISTS actions (
 const MIGRATIONS: Readonly<Record<number, string>> = {
   // 1 -> 2: a referee's typed-in dice stored beside the action they were rolled for.
   1: 'ALTER TABLE actions ADD COLUMN dice TEXT;',
+  // 2 -> 3: keyed dice (issue 26); games stored before keep their seed and replay as they did.
+  2: 'ALTER TABLE games ADD COLUMN dice_secret TEXT;',
 };
 
 interface GameRecordRow {
@@ -67,6 +70,7 @@ interface GameRecordRow {
   ruleset_version: string;
   options: string;
   seed: number;
+  dice_secret: string | null;
   mode: string;
   created_at: number;
   status: string;
@@ -84,6 +88,7 @@ const toGame = (r: GameRecordRow): GameRow => ({
   rulesetVersion: r.ruleset_version,
   options: JSON.parse(r.options) as unknown,
   seed: r.seed,
+  diceSecret: r.dice_secret,
   mode: r.mode as GameMode,
   createdAt: r.created_at,
   status: r.status as GameStatus,
@@ -121,8 +126,8 @@ export class SqliteStore implements GameStore {
     this.db.transaction(() => {
       this.db
         .prepare(
-          `INSERT INTO games (id, ruleset, ruleset_version, options, seed, mode, created_at, status, result, ended_by, clock, claim_after, turn_started_at, seq)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
+          `INSERT INTO games (id, ruleset, ruleset_version, options, seed, dice_secret, mode, created_at, status, result, ended_by, clock, claim_after, turn_started_at, seq)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
         )
         .run(
           game.id,
@@ -130,6 +135,7 @@ export class SqliteStore implements GameStore {
           game.rulesetVersion,
           JSON.stringify(game.options),
           game.seed,
+          game.diceSecret,
           game.mode,
           game.createdAt,
           game.status,

@@ -26,7 +26,10 @@ export interface GameRow {
   readonly rulesetVersion: string;
   /** The ruleset's options with defaults filled in. */
   readonly options: unknown;
+  /** The 32-bit seed of a game stored before keyed dice (0 for newer games, whose dice come from `diceSecret`). */
   readonly seed: number;
+  /** The game's dice secret (64 hex digits: docs/records.md, "Dice"); null for a game stored before keyed dice. */
+  readonly diceSecret: string | null;
   readonly mode: GameMode;
   /** Milliseconds since the epoch. */
   readonly createdAt: number;

@@ -24,6 +24,7 @@ function game(id: string, extra: Partial<NewGame> = {}): NewGame {
     rulesetVersion: '1',
     options: {},
     seed: 7,
+    diceSecret: null,
     mode: 'online',
     createdAt: 1,
     status: 'waiting',

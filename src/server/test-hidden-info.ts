@@ -3,7 +3,7 @@
  * seq (replayed from the game's record), so that no unrevealed enemy identity ever reached it.
  */
 import { Match } from '../core/match.js';
-import type { GameRecord } from '../core/record.js';
+import { diceSourceOf, type GameRecord } from '../core/record.js';
 import { SPECTATOR, type Viewer } from '../core/ruleset.js';
 import { swordsAndWizardry } from '../rulesets/index.js';
 import type { SwState } from '../rulesets/swords-and-wizardry/state.js';
@@ -19,7 +19,9 @@ interface FramePiece {
 /** Problems found (empty: none). Checks pieces in views, events, and legal actions. */
 export function hiddenLeaks(frames: readonly Frame[], record: GameRecord, viewer: Viewer): string[] {
   const problems: string[] = [];
-  const created = Match.create(swordsAndWizardry, record.options, record.seed);
+  const source = diceSourceOf(record);
+  if (!source.ok) return [`record dice refused: ${source.error.message}`];
+  const created = Match.create(swordsAndWizardry, record.options, source.value);
   if (!created.ok) return [`record options refused: ${created.error.message}`];
   const match = created.value;
   // true states by seq, built on demand (frames arrive in increasing seq, with repeats)

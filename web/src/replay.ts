@@ -7,7 +7,7 @@
  *   if (r.ok) r.value.viewAt(10, 'red'); // Red's view after the tenth action
  */
 import { Match } from '../../src/core/match.js';
-import { parseRecord, type GameRecord } from '../../src/core/record.js';
+import { diceSourceOf, parseRecord, type GameRecord } from '../../src/core/record.js';
 import { getRuleset } from '../../src/core/registry.js';
 import { err, ok, type Result } from '../../src/core/result.js';
 import { ruleError, type RuleError } from '../../src/core/rule-error.js';
@@ -27,6 +27,11 @@ export interface ClientReplay {
   readonly ruleset: AnyRuleset;
   /** Step 0 is the position after setup; step i the position after action i. */
   readonly steps: readonly ReplayStep[];
+  /**
+   * The dice were checked: the record's secret matches its commitment and every action replayed with
+   * the rolls derived from it. Null for a seeded record (nothing to check).
+   */
+  readonly diceVerified: boolean | null;
   /** The first action that failed to replay, if any (the valid prefix is still shown). */
   readonly failure?: { readonly index: number; readonly error: RuleError };
   viewAt(step: number, viewer: Viewer): unknown;
@@ -42,14 +47,17 @@ export function buildReplay(input: unknown): Result<ClientReplay, RuleError> {
   if (ruleset.version !== record.rulesetVersion) {
     return err(ruleError('ERR_RULESET_VERSION', 'docs/records.md', `The record is for ${record.ruleset} ${record.rulesetVersion}; this client has ${ruleset.version}.`));
   }
-  const created = Match.create(ruleset, record.options, record.seed);
+  // A keyed record's secret must match its commitment, or it is refused (docs/records.md, "Dice").
+  const source = diceSourceOf(record);
+  if (!source.ok) return source;
+  const created = Match.create(ruleset, record.options, source.value);
   if (!created.ok) return created;
   const match = created.value;
   const states: unknown[] = [match.state];
   const steps: ReplayStep[] = [{ seat: null, action: null, events: match.events() }];
   let failure: ClientReplay['failure'];
-  for (const [index, { seat, action }] of record.actions.entries()) {
-    const result = match.act(seat, action);
+  for (const [index, { seat, action, dice }] of record.actions.entries()) {
+    const result = match.act(seat, action, dice);
     if (!result.ok) {
       failure = { index, error: result.error };
       break;
@@ -63,6 +71,7 @@ export function buildReplay(input: unknown): Result<ClientReplay, RuleError> {
     record,
     ruleset,
     steps,
+    diceVerified: record.formatVersion === 1 ? null : !failure,
     ...(failure ? { failure } : {}),
     viewAt: (step, viewer) => ruleset.view(states[clamp(step)], viewer),
     outcomeAt: (step) => ruleset.outcome(states[clamp(step)]),
@@ -71,6 +80,6 @@ export function buildReplay(input: unknown): Result<ClientReplay, RuleError> {
 
 /** The record as a file to download: pretty JSON, named after the game. */
 export function recordFileName(record: GameRecord, gameId?: string): string {
-  const base = gameId ? `${record.ruleset}-${gameId}` : `${record.ruleset}-${record.seed}`;
+  const base = gameId ? `${record.ruleset}-${gameId}` : `${record.ruleset}-${record.formatVersion === 1 ? record.seed : record.dice.commitment.slice(0, 12)}`;
   return `${base.replace(/[^a-zA-Z0-9_-]+/g, '_')}.json`;
 }

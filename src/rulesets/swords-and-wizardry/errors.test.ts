@@ -247,3 +247,19 @@ describe('Every rule error carries a clause', () => {
     expect([...codes].sort()).toEqual(Object.keys(TRIGGERS).sort());
   });
 });
+
+describe('Squares are stored as the rules name them (issue 26, item 6)', () => {
+  test('" B04 " is parsed as b4 in a move, a castle choice and a placement', () => {
+    expect(rules.parseAction({ type: 'move', from: ' B04 ', to: 'b5' })).toEqual({ ok: true, value: { type: 'move', from: 'b4', to: 'b5' } });
+    expect(rules.parseAction({ type: 'replace', with: 'J10' })).toEqual({ ok: true, value: { type: 'replace', with: 'j10' } });
+    const placed = rules.parseAction({ type: 'deploy', placement: { A1: 'princess', ' c02': 'dragon' } });
+    expect(placed).toEqual({ ok: true, value: { type: 'deploy', placement: { a1: 'princess', c2: 'dragon' } } });
+  });
+
+  test('a placement naming one square in two spellings is refused, not half kept', () => {
+    const r = rules.parseAction({ type: 'deploy', placement: { a1: 'princess', A1: 'dragon' } });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error.code).toBe('ERR_MALFORMED_ACTION');
+    expect(!r.ok && r.error.message).toContain('two spellings');
+  });
+});

@@ -18,12 +18,32 @@ import { ASSUMPTIONS, context, makeContext, optionsSchema, type SwOptions } from
 import { draft, pieceAt, type Piece, type SwState } from './state.js';
 import { CLAUSE, opponent, PIECE_KINDS, PIECES, SEATS, type PieceKind, type SwSeat } from './vocabulary.js';
 
+/**
+ * A square as the rules name it: " B04 " is stored as "b4", so a record, a log and a comparison of two
+ * actions never see two spellings of one square. Whether the square is on the board is `apply`'s to say.
+ */
+const canonicalSquare = (name: string): string => {
+  const m = /^([a-z])0*(\d{1,2})$/.exec(name.trim().toLowerCase());
+  return m ? `${m[1]}${m[2]}` : name;
+};
+const square = z.string().max(8).transform(canonicalSquare);
+
 export const actionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('deploy'), placement: z.record(z.string(), z.enum(PIECE_KINDS)) }),
+  z.strictObject({
+    type: z.literal('deploy'),
+    placement: z.record(z.string().max(8), z.enum(PIECE_KINDS)).transform((p, ctx) => {
+      const placement = Object.fromEntries(Object.entries(p).map(([sq, kind]) => [canonicalSquare(sq), kind]));
+      if (Object.keys(placement).length < Object.keys(p).length) {
+        ctx.issues.push({ code: 'custom', input: p, message: 'the placement names one square twice, in two spellings' });
+        return z.NEVER;
+      }
+      return placement;
+    }),
+  }),
   z.strictObject({ type: z.literal('deploy-random') }),
-  z.strictObject({ type: z.literal('move'), from: z.string(), to: z.string() }),
+  z.strictObject({ type: z.literal('move'), from: square, to: square }),
   /** Castles (2): the surrounding piece (by its square) that takes the castle. */
-  z.strictObject({ type: z.literal('replace'), with: z.string() }),
+  z.strictObject({ type: z.literal('replace'), with: square }),
 ]);
 export type SwAction = z.infer<typeof actionSchema>;
 

@@ -5,8 +5,8 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { GameEvent, Seat } from '../../../src/core/ruleset.js';
 import { api, ApiError } from '../net/api.js';
-import { buildReplay, recordFileName, type ClientReplay } from '../replay.js';
-import { getRulesetUi } from '../rulesets/registry.js';
+import type { ClientReplay } from '../replay.js';
+import { useRulesetUi } from '../rulesets/registry.js';
 import { findGame } from '../store.js';
 import { useShell } from './context.js';
 import { Log } from './Log.js';
@@ -43,7 +43,15 @@ export function ReplayScreen({ source }: { source: Source }) {
         if (!cancelled) setError(e instanceof ApiError && e.status === 403 ? 'The record is available once the game is over.' : e instanceof Error ? e.message : String(e));
         return;
       }
-      const built = buildReplay(record);
+      // The replayer carries every rule system's engine: a chunk fetched only for a replay.
+      let replayer: typeof import('../replay.js');
+      try {
+        replayer = await import('../replay.js');
+      } catch (e) {
+        if (!cancelled) setError(`The replayer could not be fetched: ${e instanceof Error ? e.message : String(e)}`);
+        return;
+      }
+      const built = replayer.buildReplay(record);
       if (cancelled) return;
       if (!built.ok) setError(built.error.message);
       else {
@@ -56,7 +64,8 @@ export function ReplayScreen({ source }: { source: Source }) {
     };
   }, [source.kind === 'server' ? source.gameId : 'file']);
 
-  const ui = replay ? getRulesetUi(replay.record.ruleset) : undefined;
+  const uiLoad = useRulesetUi(replay?.record.ruleset);
+  const ui = uiLoad.state === 'ready' ? uiLoad.ui : undefined;
   useEffect(() => {
     shell.setActiveUi(ui ?? null);
     return () => shell.setActiveUi(null);
@@ -105,7 +114,14 @@ export function ReplayScreen({ source }: { source: Source }) {
       </main>
     );
   }
-  if (!replay || !ui) return <main class="page narrow"><p class="muted loading">{replay && !ui ? `This client cannot show ${replay.record.ruleset}.` : 'Loading the record…'}</p></main>;
+  if (!replay || !ui) {
+    const why = !replay ? 'Loading the record…' : uiLoad.state === 'unknown' ? `This client cannot show ${replay.record.ruleset}.` : uiLoad.state === 'failed' ? `The board of ${replay.record.ruleset} could not be fetched (${uiLoad.error}).` : 'Loading the board…';
+    return (
+      <main class="page narrow">
+        <p class="muted loading">{why}</p>
+      </main>
+    );
+  }
 
   const view =
     perspective === 'all'
@@ -170,7 +186,7 @@ export function ReplayScreen({ source }: { source: Source }) {
         </p>
       )}
       <div class="btn-row">
-        <button class="btn" onClick={() => downloadJson(recordFileName(replay.record, source.kind === 'server' ? source.gameId : undefined), replay.record)}>
+        <button class="btn" onClick={() => void import('../replay.js').then((r) => downloadJson(r.recordFileName(replay.record, source.kind === 'server' ? source.gameId : undefined), replay.record))}>
           Download record
         </button>
         <a class="btn btn-ghost" href="#/">

@@ -10,7 +10,7 @@
  */
 import type { ComponentType, VNode } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { Assumption, GameEvent, Outcome, Seat } from '../../../src/core/ruleset.js';
+import type { AnyRuleset, Assumption, GameEvent, Outcome, Seat } from '../../../src/core/ruleset.js';
 import type { AnchorSpec } from '../markdown.js';
 
 /** What the server sent one seat (or a spectator) at `seq`. */
@@ -115,6 +115,8 @@ export interface RulesText {
 }
 
 export interface RulesetUi<V = unknown, A = unknown> extends RulesetMeta {
+  /** The engine this interface shows (its id is the interface's): a replay runs it in the browser. */
+  readonly engine: AnyRuleset;
   /** Everything in a live game below the header: deployment, the board, choices, the side panels. */
   readonly Play: ComponentType<PlayProps<V, A>>;
   /** The board of a replay step. */

@@ -460,9 +460,8 @@ function OpenRecord() {
     try {
       const text = await file.text();
       const json = JSON.parse(text) as unknown;
-      // The replayer carries every rule system: fetched only when a record is opened.
-      const { buildReplay } = await import('../replay.js');
-      const built = buildReplay(json);
+      // The replayer and the record's rule system are fetched to check that it replays.
+      const built = await (await import('../replay.js')).loadReplay(json);
       if (!built.ok) {
         shell.toast({ text: built.error.message, tone: 'error' });
         return;

@@ -2,10 +2,10 @@
  * The replay viewer: a finished game's record (from the server, or a file) replayed in the browser by
  * the same ruleset code, stepped one action at a time, seen by either seat or by both at once.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameEvent, Seat } from '../../../src/core/ruleset.js';
 import { api, ApiError } from '../net/api.js';
-import type { ClientReplay } from '../replay.js';
+import type { ClientReplay, loadReplay } from '../replay.js';
 import { useRulesetUi } from '../rulesets/registry.js';
 import { findGame } from '../store.js';
 import { useShell } from './context.js';
@@ -23,6 +23,7 @@ export function ReplayScreen({ source }: { source: Source }) {
   const [step, setStep] = useState(0);
   const [perspective, setPerspective] = useState<Seat | 'all'>('all');
   const [playing, setPlaying] = useState(false);
+  const fileName = useRef<(typeof import('../replay.js'))['recordFileName']>(() => 'record.json');
 
   useEffect(() => {
     let cancelled = false;
@@ -43,15 +44,16 @@ export function ReplayScreen({ source }: { source: Source }) {
         if (!cancelled) setError(e instanceof ApiError && e.status === 403 ? 'The record is available once the game is over.' : e instanceof Error ? e.message : String(e));
         return;
       }
-      // The replayer carries every rule system's engine: a chunk fetched only for a replay.
-      let replayer: typeof import('../replay.js');
+      let built: Awaited<ReturnType<typeof loadReplay>>;
       try {
-        replayer = await import('../replay.js');
+        // The replayer (the core's match and record) and the record's system are chunks of their own.
+        const replayer = await import('../replay.js');
+        fileName.current = replayer.recordFileName;
+        built = await replayer.loadReplay(record);
       } catch (e) {
-        if (!cancelled) setError(`The replayer could not be fetched: ${e instanceof Error ? e.message : String(e)}`);
+        if (!cancelled) setError(`The board of this game could not be fetched: ${e instanceof Error ? e.message : String(e)}`);
         return;
       }
-      const built = replayer.buildReplay(record);
       if (cancelled) return;
       if (!built.ok) setError(built.error.message);
       else {
@@ -186,7 +188,7 @@ export function ReplayScreen({ source }: { source: Source }) {
         </p>
       )}
       <div class="btn-row">
-        <button class="btn" onClick={() => void import('../replay.js').then((r) => downloadJson(r.recordFileName(replay.record, source.kind === 'server' ? source.gameId : undefined), replay.record))}>
+        <button class="btn" onClick={() => downloadJson(fileName.current(replay.record, source.kind === 'server' ? source.gameId : undefined), replay.record)}>
           Download record
         </button>
         <a class="btn btn-ghost" href="#/">

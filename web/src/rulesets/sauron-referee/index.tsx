@@ -371,6 +371,7 @@ function ReplayBoard({ view, side }: ReplayProps<SauronRefereeView>) {
 
 export const sauronRefereeUi: RulesetUi<SauronRefereeView, RecordAction> = {
   ...sauronRefereeMeta,
+  engine: sauronReferee,
   seats: SEATS,
   seatName,
   seatColor: () => SEAT_COLOR,

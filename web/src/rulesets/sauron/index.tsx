@@ -283,6 +283,7 @@ function ReplayBoard({ view, side }: ReplayProps<SauronView>) {
 
 export const sauronUi: RulesetUi<SauronView, SauronAction> = {
   ...sauronMeta,
+  engine: sauron,
   seats: SEATS,
   seatName,
   seatColor: (seat: Seat) => SEAT_COLOR[seat] ?? '#555',

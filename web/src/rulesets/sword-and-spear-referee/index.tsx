@@ -133,6 +133,7 @@ function ReplayBoard({ view, stepEvents, side }: ReplayProps<RefereeView>) {
 
 export const swordAndSpearRefereeUi: RulesetUi<RefereeView, RefereeAction> = {
   ...swordAndSpearRefereeMeta,
+  engine: swordAndSpearReferee,
   seats: SEATS,
   seatName,
   seatColor: (seat: Seat) => SEAT_COLOR[seat] ?? '#555',

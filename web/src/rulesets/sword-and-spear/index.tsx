@@ -251,6 +251,7 @@ function ReplayBoard({ view, side }: ReplayProps<SsfView>) {
 
 export const swordAndSpearUi: RulesetUi<SsfView, SsfAction> = {
   ...swordAndSpearMeta,
+  engine: swordAndSpear,
   seats: SEATS,
   // SSF-A51: with two players a side a person may take a second command too (the computer plays those no one takes).
   seatsFor: (options) => (Number(options.playersPerSide) === 2 ? swordAndSpear.seats : SEATS),

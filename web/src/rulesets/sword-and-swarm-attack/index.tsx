@@ -148,6 +148,7 @@ function ReplayBoard({ view, side }: ReplayProps<AttackView>) {
 
 export const swordAndSwarmAttackUi: RulesetUi<AttackView, AttackAction> = {
   ...swordAndSwarmAttackMeta,
+  engine: swordAndSwarmAttack,
   seats: SEATS,
   seatName,
   seatColor: (seat: Seat) => SEAT_COLOR[seat] ?? '#555',

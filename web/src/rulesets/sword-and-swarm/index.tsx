@@ -297,6 +297,7 @@ function ReplayBoard({ view, side }: ReplayProps<SwsView>) {
 
 export const swordAndSwarmUi: RulesetUi<SwsView, TurnAction> = {
   ...swordAndSwarmMeta,
+  engine: swordAndSwarm,
   seats: SEATS,
   seatName,
   seatColor: (seat: Seat) => ownerColour(seat),

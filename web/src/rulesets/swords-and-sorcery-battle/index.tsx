@@ -215,6 +215,7 @@ function ReplayBoard({ view, stepEvents, side }: ReplayProps<RefereeView>) {
 
 export const swordsAndSorceryBattleUi: RulesetUi<RefereeView, BattleAction> = {
   ...swordsAndSorceryBattleMeta,
+  engine: swordsAndSorceryBattle,
   seats: SEATS,
   seatName,
   seatColor: (seat) => SEAT_COLOR[seat] ?? '#555',

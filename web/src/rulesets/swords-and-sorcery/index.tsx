@@ -386,6 +386,7 @@ function ReplayBoard({ view, stepEvents, side }: ReplayProps<SsView>) {
 
 export const swordsAndSorceryUi: RulesetUi<SsView, SsAction> = {
   ...swordsAndSorceryMeta,
+  engine: swordsAndSorcery,
   seats: SEATS,
   seatName,
   seatColor: (seat) => SEAT_COLOR[seat] ?? '#555',

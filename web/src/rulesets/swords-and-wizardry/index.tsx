@@ -7,6 +7,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { ASSUMPTIONS } from '../../../../src/rulesets/swords-and-wizardry/options.js';
+import { swordsAndWizardry } from '../../../../src/rulesets/swords-and-wizardry/index.js';
 import { PIECES, SEATS } from '../../../../src/rulesets/swords-and-wizardry/vocabulary.js';
 import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
 import { swordsAndWizardryMeta } from './meta.js';
@@ -234,6 +235,7 @@ function ReplayBoard({ view, stepEvents, perspective, side }: ReplayProps<SwView
 
 export const swordsAndWizardryUi: RulesetUi<SwView, SwAction> = {
   ...swordsAndWizardryMeta,
+  engine: swordsAndWizardry,
   seats: SEATS,
   seatName,
   seatColor: (seat) => (seat === 'red' ? '#b3261e' : '#23262d'),

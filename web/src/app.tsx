@@ -2,7 +2,7 @@
  * The shell: header, routes, the rules drawer and messages. Everything that depends on a rule system
  * goes through the ruleset UI registry (rulesets/registry.ts).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { api, ApiError } from './net/api.js';
 import { loadRulesetUi, useRulesetUi } from './rulesets/index.js';
 import type { AnyRulesetUi, RulesetMeta } from './rulesets/registry.js';
@@ -144,7 +144,13 @@ function Join({ gameId, invite }: { gameId: string; invite: string }) {
 }
 
 function RulesPage({ ruleset }: { ruleset: string }) {
+  const shell = useContext(ShellContext);
   const load = useRulesetUi(ruleset);
+  const shown = load.state === 'ready' ? load.ui : null;
+  useEffect(() => {
+    shell.setActiveUi(shown);
+    return () => shell.setActiveUi(null);
+  }, [shown]);
   if (load.state !== 'ready') {
     return (
       <main class="page narrow">

@@ -38,6 +38,7 @@ export function Home() {
 
   useEffect(() => {
     shell.setActiveUi(getRulesetMeta(chosen) ?? null);
+    return () => shell.setActiveUi(null);
   }, [chosen]);
 
   useEffect(() => {

@@ -156,6 +156,8 @@ export interface RulesetUiEntry {
 const entries = new Map<string, RulesetUiEntry>();
 const loads = new Map<string, Promise<AnyRulesetUi>>();
 const loaded = new Map<string, AnyRulesetUi>();
+/** Why the last fetch of an interface failed (shown until a later fetch succeeds). */
+const failures = new Map<string, string>();
 
 export function registerRulesetUi(entry: RulesetUiEntry): void {
   const { id } = entry.meta;
@@ -217,8 +219,6 @@ export function useRulesetUi(id: string | null | undefined): UiLoad {
   if (error !== undefined && !loads.has(id)) return { state: 'failed', error };
   return { state: 'loading' };
 }
-
-const failures = new Map<string, string>();
 
 const texts = new Map<AnyRulesetUi, Promise<RulesText>>();
 const textsLoaded = new Map<AnyRulesetUi, RulesText>();

@@ -10,7 +10,7 @@ export default defineConfig({
   root: import.meta.dirname,
   base: './',
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-  build: { outDir: '../dist/web', emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 800 },
+  build: { outDir: '../dist/web', emptyOutDir: true, target: 'es2022', manifest: true, chunkSizeWarningLimit: 800 },
   server: {
     proxy: {
       '/api': server,

@@ -83,7 +83,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
 
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
 
-  app.get('/api/rulesets', async () => service.rulesets());
+  // The list the home page reads is slim: names, seats and option fields. Each assumption's prose
+  // (about 200 kB in all) is asked for per ruleset, by whoever shows it.
+  app.get('/api/rulesets', async () => service.rulesets().map(({ assumptions: _prose, ...slim }) => slim));
+  app.get<{ Params: { id: string } }>('/api/rulesets/:id', async (req, reply) => {
+    const ruleset = service.rulesets().find((r) => r.id === req.params.id);
+    return ruleset ?? reply.status(404).send({ error: ruleError('ERR_UNKNOWN_RULESET', 'docs/protocol.md', `There is no rule system ${req.params.id}.`) });
+  });
 
   app.get('/api/games', async (req, reply) => {
     const q = gamesQuerySchema.safeParse(req.query);
@@ -208,8 +214,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return reply.status(405).send({ error: ruleError('ERR_METHOD', 'docs/protocol.md', `${req.method} is not allowed here.`) });
     }
-    const file = await serveStatic(options.webRoot ?? null, path);
-    return reply.status(file.status).type(file.type).header('cache-control', file.cache).send(file.body);
+    const file = await serveStatic(options.webRoot ?? null, path, req.headers['accept-encoding']);
+    if (file.encoding) void reply.header('content-encoding', file.encoding);
+    return reply.status(file.status).type(file.type).header('cache-control', file.cache).header('vary', 'accept-encoding').send(file.body);
   });
 
   service.resumeAll();

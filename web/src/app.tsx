@@ -2,10 +2,10 @@
  * The shell: header, routes, the rules drawer and messages. Everything that depends on a rule system
  * goes through the ruleset UI registry (rulesets/registry.ts).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { api, ApiError } from './net/api.js';
-import { getRulesetUi } from './rulesets/index.js';
-import type { AnyRulesetUi } from './rulesets/registry.js';
+import { loadRulesetUi, useRulesetUi } from './rulesets/index.js';
+import type { AnyRulesetUi, RulesetMeta } from './rulesets/registry.js';
 import { navigate, parseRoute, type Route } from './router.js';
 import { ShellContext, type Shell, type Toast } from './shell/context.js';
 import { GameScreen } from './shell/GameScreen.js';
@@ -19,7 +19,7 @@ type RulesTarget = { kind: 'clause' | 'assumption'; id: string } | null;
 
 export function App() {
   const [route, setRoute] = useState<Route>(() => parseRoute(location.hash));
-  const [activeUi, setActiveUi] = useState<AnyRulesetUi | null>(null);
+  const [active, setActive] = useState<AnyRulesetUi | RulesetMeta | null>(null);
   const [drawer, setDrawer] = useState<{ ui: AnyRulesetUi; target: RulesTarget } | null>(null);
   const [toasts, setToasts] = useState<(Toast & { id: number })[]>([]);
   const nextId = useRef(1);
@@ -36,11 +36,16 @@ export function App() {
   const dismiss = useCallback((id: number) => setToasts((ts) => ts.filter((t) => t.id !== id)), []);
   const shell: Shell = useMemo(
     () => ({
-      ui: activeUi,
-      setActiveUi,
+      // A screen may name a system whose interface is not loaded (the home page): it has no rules to cite.
+      ui: active && 'rules' in active ? (active as AnyRulesetUi) : null,
+      active,
+      setActiveUi: setActive,
       openRules: (ruleset, target) => {
-        const ui = getRulesetUi(ruleset);
-        if (ui) setDrawer({ ui, target: target ?? null });
+        // The rulebook comes with the system's interface (fetched now if the screen had not needed it).
+        loadRulesetUi(ruleset).then(
+          (ui) => ui && setDrawer({ ui, target: target ?? null }),
+          (e: unknown) => shell.toast({ text: `The rules could not be fetched: ${e instanceof Error ? e.message : String(e)}`, tone: 'error' }),
+        );
       },
       toast: (t) => {
         const id = nextId.current++;
@@ -48,7 +53,7 @@ export function App() {
         setTimeout(() => dismiss(id), t.tone === 'error' ? 9000 : 5000);
       },
     }),
-    [activeUi],
+    [active],
   );
 
   return (
@@ -60,10 +65,10 @@ export function App() {
           </span>
           Warband
         </a>
-        {activeUi && <span class="topbar-ruleset">{activeUi.name}</span>}
+        {active && <span class="topbar-ruleset">{active.name}</span>}
         <nav class="topbar-nav">
-          {activeUi && (
-            <button class="btn btn-ghost btn-light" onClick={() => shell.openRules(activeUi.id)} data-testid="open-rules">
+          {active && (
+            <button class="btn btn-ghost btn-light" onClick={() => shell.openRules(active.id)} data-testid="open-rules">
               Rules
             </button>
           )}
@@ -139,14 +144,23 @@ function Join({ gameId, invite }: { gameId: string; invite: string }) {
 }
 
 function RulesPage({ ruleset }: { ruleset: string }) {
-  const ui = getRulesetUi(ruleset);
-  if (!ui) {
+  const shell = useContext(ShellContext);
+  const load = useRulesetUi(ruleset);
+  const shown = load.state === 'ready' ? load.ui : null;
+  useEffect(() => {
+    shell.setActiveUi(shown);
+    return () => shell.setActiveUi(null);
+  }, [shown]);
+  if (load.state !== 'ready') {
     return (
       <main class="page narrow">
-        <p>No rules for {ruleset} here.</p>
+        <p class={load.state === 'loading' ? 'muted loading' : undefined}>
+          {load.state === 'loading' ? 'Fetching the rules…' : load.state === 'failed' ? `The rules could not be fetched (${load.error}).` : `No rules for ${ruleset} here.`}
+        </p>
       </main>
     );
   }
+  const ui = load.ui;
   return (
     <main class="page rules-page">
       <h1>{ui.name}: the rules</h1>

@@ -3,6 +3,7 @@ import { SeededDice } from '../../src/core/dice.js';
 import { Match } from '../../src/core/match.js';
 import { toRecord } from '../../src/core/record.js';
 import { randomAgent } from '../../src/ai/agent.js';
+import '../../src/rulesets/index.js';
 import { swordsAndWizardry, type SwView } from '../../src/rulesets/swords-and-wizardry/index.js';
 import { buildReplay, recordFileName } from './replay.js';
 

@@ -12,7 +12,7 @@ import { getRuleset } from '../../src/core/registry.js';
 import { err, ok, type Result } from '../../src/core/result.js';
 import { ruleError, type RuleError } from '../../src/core/rule-error.js';
 import type { AnyRuleset, GameEvent, Seat, Viewer } from '../../src/core/ruleset.js';
-import '../../src/rulesets/index.js';
+import { loadRulesetUi } from './rulesets/registry.js';
 
 export interface ReplayStep {
   /** The seat that acted, null for the position after setup. */
@@ -38,11 +38,12 @@ export interface ClientReplay {
   outcomeAt(step: number): ReturnType<AnyRuleset['outcome']>;
 }
 
-export function buildReplay(input: unknown): Result<ClientReplay, RuleError> {
+/** `rulesetOf` finds the record's engine (by default in the registry of engines, where a program has registered them). */
+export function buildReplay(input: unknown, rulesetOf: (id: string) => AnyRuleset | undefined = getRuleset): Result<ClientReplay, RuleError> {
   const parsed = parseRecord(input);
   if (!parsed.ok) return parsed;
   const record = parsed.value;
-  const ruleset = getRuleset(record.ruleset);
+  const ruleset = rulesetOf(record.ruleset);
   if (!ruleset) return err(ruleError('ERR_UNKNOWN_RULESET', 'docs/records.md', `This client does not know the rule system ${record.ruleset}.`));
   if (ruleset.version !== record.rulesetVersion) {
     return err(ruleError('ERR_RULESET_VERSION', 'docs/records.md', `The record is for ${record.ruleset} ${record.rulesetVersion}; this client has ${ruleset.version}.`));
@@ -76,6 +77,16 @@ export function buildReplay(input: unknown): Result<ClientReplay, RuleError> {
     viewAt: (step, viewer) => ruleset.view(states[clamp(step)], viewer),
     outcomeAt: (step) => ruleset.outcome(states[clamp(step)]),
   });
+}
+
+/**
+ * The browser's replay: the record's rule system is fetched first (its interface's chunk carries its
+ * engine), so a replay loads one engine, not all of them.
+ */
+export async function loadReplay(input: unknown): Promise<Result<ClientReplay, RuleError>> {
+  const id = typeof input === 'object' && input !== null ? (input as { ruleset?: unknown }).ruleset : undefined;
+  const ui = typeof id === 'string' ? await loadRulesetUi(id) : undefined;
+  return buildReplay(input, (rulesetId) => (ui?.engine.id === rulesetId ? ui.engine : undefined));
 }
 
 /** The record as a file to download: pretty JSON, named after the game. */

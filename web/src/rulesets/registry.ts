@@ -1,14 +1,16 @@
 /**
  * The per-ruleset UI registry. The shell (home, lobby, connection, replay, log, rules panel) never
- * names a rule system; each system registers one `RulesetUi` that draws its board and turns clicks into
- * actions. Adding a system to the browser is one new folder under web/src/rulesets and one
- * `registerRulesetUi` call in web/src/rulesets/index.ts.
+ * names a rule system; each system registers its `RulesetMeta` (a few lines the home page shows) and a
+ * loader for its `RulesetUi` (the board, its engine and data: a chunk of its own, fetched when a game of
+ * that system is opened). Adding a system to the browser is one new folder under web/src/rulesets and
+ * one line in web/src/rulesets/index.ts.
  *
  * A module renders what the server sent (a view, the seat's legal actions, the events it may see) and
  * sends intents; it never decides a rule. Anything it checks locally is a hint the server re-checks.
  */
 import type { ComponentType, VNode } from 'preact';
-import type { Assumption, GameEvent, Outcome, Seat } from '../../../src/core/ruleset.js';
+import { useEffect, useState } from 'preact/hooks';
+import type { AnyRuleset, Assumption, GameEvent, Outcome, Seat } from '../../../src/core/ruleset.js';
 import type { AnchorSpec } from '../markdown.js';
 
 /** What the server sent one seat (or a spectator) at `seq`. */
@@ -87,7 +89,12 @@ export interface LogLine {
   readonly tone?: 'info' | 'challenge' | 'result' | 'end';
 }
 
-export interface RulesetUi<V = unknown, A = unknown> {
+/**
+ * What the home page and the game list show before any system's interface is loaded: names, the seats
+ * and their colours. Plain data in `<folder>/meta.ts`, which imports nothing, so the start page stays
+ * small; the loaded `RulesetUi` spreads it.
+ */
+export interface RulesetMeta {
   readonly id: string;
   readonly name: string;
   readonly blurb: string;
@@ -97,7 +104,19 @@ export interface RulesetUi<V = unknown, A = unknown> {
   seatName(seat: Seat): string;
   /** A CSS colour for the seat's badge. */
   seatColor(seat: Seat): string;
+}
 
+/** The rulebook text and where each cited clause lives in it. */
+export interface RulesText {
+  /** The rulebook text (markdown as extracted from the seed). */
+  readonly markdown: string;
+  /** Where each cited clause lives in the text. */
+  readonly anchors: readonly AnchorSpec[];
+}
+
+export interface RulesetUi<V = unknown, A = unknown> extends RulesetMeta {
+  /** The engine this interface shows (its id is the interface's): a replay runs it in the browser. */
+  readonly engine: AnyRuleset;
   /** Everything in a live game below the header: deployment, the board, choices, the side panels. */
   readonly Play: ComponentType<PlayProps<V, A>>;
   /** The board of a replay step. */
@@ -114,10 +133,8 @@ export interface RulesetUi<V = unknown, A = unknown> {
   mergeViews(views: Readonly<Record<Seat, V>>): V;
 
   readonly rules: {
-    /** The rulebook text (markdown as extracted from the seed). */
-    readonly markdown: string;
-    /** Where each cited clause lives in the text. */
-    readonly anchors: readonly AnchorSpec[];
+    /** The rulebook text and its anchors, fetched when first needed (a chunk of its own: `import()`). */
+    load(): Promise<RulesText>;
     readonly assumptions: readonly Assumption[];
     /** Pattern of clause strings that name an assumption ("SW-A4 (moveLimit)"). */
     readonly assumptionId: RegExp;
@@ -130,17 +147,101 @@ export interface RulesetUi<V = unknown, A = unknown> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRulesetUi = RulesetUi<any, any>;
 
-const modules = new Map<string, AnyRulesetUi>();
-
-export function registerRulesetUi(ui: AnyRulesetUi): void {
-  if (modules.has(ui.id)) throw new Error(`ruleset UI ${ui.id} is registered twice`);
-  modules.set(ui.id, ui);
+/** One line of web/src/rulesets/index.ts: what the home page shows, and how to fetch the rest. */
+export interface RulesetUiEntry {
+  readonly meta: RulesetMeta;
+  load(): Promise<AnyRulesetUi>;
 }
 
-export function getRulesetUi(id: string): AnyRulesetUi | undefined {
-  return modules.get(id);
+const entries = new Map<string, RulesetUiEntry>();
+const loads = new Map<string, Promise<AnyRulesetUi>>();
+const loaded = new Map<string, AnyRulesetUi>();
+/** Why the last fetch of an interface failed (shown until a later fetch succeeds). */
+const failures = new Map<string, string>();
+
+export function registerRulesetUi(entry: RulesetUiEntry): void {
+  const { id } = entry.meta;
+  if (entries.has(id)) throw new Error(`ruleset UI ${id} is registered twice`);
+  entries.set(id, entry);
 }
 
-export function listRulesetUis(): AnyRulesetUi[] {
-  return [...modules.values()];
+export function getRulesetMeta(id: string): RulesetMeta | undefined {
+  return entries.get(id)?.meta;
+}
+
+export function listRulesetMetas(): RulesetMeta[] {
+  return [...entries.values()].map((e) => e.meta);
+}
+
+/** The system's interface, fetched once (undefined: no such system in this client). A failed fetch may be tried again. */
+export function loadRulesetUi(id: string): Promise<AnyRulesetUi | undefined> {
+  const entry = entries.get(id);
+  if (!entry) return Promise.resolve(undefined);
+  let p = loads.get(id);
+  if (!p) {
+    p = entry.load().then((ui) => {
+      if (ui.id !== id) throw new Error(`the module registered as ${id} is ${ui.id}`);
+      loaded.set(id, ui);
+      return ui;
+    });
+    p.catch(() => loads.delete(id));
+    loads.set(id, p);
+  }
+  return p;
+}
+
+/** The interface if it has been fetched already. */
+export function loadedRulesetUi(id: string): AnyRulesetUi | undefined {
+  return loaded.get(id);
+}
+
+export type UiLoad = { readonly state: 'loading' } | { readonly state: 'ready'; readonly ui: AnyRulesetUi } | { readonly state: 'unknown' } | { readonly state: 'failed'; readonly error: string };
+
+/** A screen's hook: the system's interface, fetched when `id` is set (the state says whether it has come). */
+export function useRulesetUi(id: string | null | undefined): UiLoad {
+  const [, rerender] = useState(0);
+  useEffect(() => {
+    if (!id || loaded.has(id) || !entries.has(id)) return;
+    let live = true;
+    loadRulesetUi(id).then(
+      () => live && rerender((n) => n + 1),
+      (e: unknown) => live && (failures.set(id, e instanceof Error ? e.message : String(e)), rerender((n) => n + 1)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  if (!id) return { state: 'loading' };
+  const ui = loaded.get(id);
+  if (ui) return { state: 'ready', ui };
+  if (!entries.has(id)) return { state: 'unknown' };
+  const error = failures.get(id);
+  if (error !== undefined && !loads.has(id)) return { state: 'failed', error };
+  return { state: 'loading' };
+}
+
+const texts = new Map<AnyRulesetUi, Promise<RulesText>>();
+const textsLoaded = new Map<AnyRulesetUi, RulesText>();
+
+/** The rulebook of a loaded interface, fetched once (null until it has come). */
+export function useRulesText(ui: AnyRulesetUi | null | undefined): RulesText | null {
+  const [, rerender] = useState(0);
+  useEffect(() => {
+    if (!ui || textsLoaded.has(ui)) return;
+    let live = true;
+    let p = texts.get(ui);
+    if (!p) {
+      p = ui.rules.load().then((t) => (textsLoaded.set(ui, t), t));
+      p.catch(() => texts.delete(ui));
+      texts.set(ui, p);
+    }
+    p.then(
+      () => live && rerender((n) => n + 1),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [ui]);
+  return ui ? (textsLoaded.get(ui) ?? null) : null;
 }

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import type { Seat } from '../../../src/core/ruleset.js';
 import { api, ApiError, type GameInfo } from '../net/api.js';
 import { ActionRefused, GameConnection, wsUrl, type ConnectionStatus, type StateMessage } from '../net/connection.js';
-import { getRulesetUi, type AnyRulesetUi, type Snapshot } from '../rulesets/registry.js';
+import { useRulesetUi, type AnyRulesetUi, type Snapshot } from '../rulesets/registry.js';
 import { inviteLink, navigate } from '../router.js';
 import { claimChance, clockRemainingMs, endedByText, formatClock, formatWait, readStatus, type GameStatus } from '../status.js';
 import { findGame, updateGame, type StoredGame } from '../store.js';
@@ -47,7 +47,9 @@ export function GameScreen({ gameId }: { gameId: string }) {
   const [endClosed, setEndClosed] = useState(false);
   const conns = useRef<Record<string, GameConnection>>({});
 
-  const ui: AnyRulesetUi | undefined = info ? getRulesetUi(info.ruleset) : undefined;
+  // The system's interface is a chunk of its own, fetched once the game says which system it is.
+  const uiLoad = useRulesetUi(info?.ruleset);
+  const ui: AnyRulesetUi | undefined = uiLoad.state === 'ready' ? uiLoad.ui : undefined;
   useEffect(() => {
     shell.setActiveUi(ui ?? null);
     return () => shell.setActiveUi(null);
@@ -185,7 +187,13 @@ export function GameScreen({ gameId }: { gameId: string }) {
   if (!info || !ui) {
     return (
       <main class="page narrow">
-        <p class="muted loading">{info && !ui ? `This client cannot show ${info.ruleset} yet.` : 'Opening the game…'}</p>
+        <p class="muted loading">
+          {!info || uiLoad.state === 'loading'
+            ? 'Opening the game…'
+            : uiLoad.state === 'failed'
+              ? `The board of ${info.ruleset} could not be fetched (${uiLoad.error}). Reload the page to try again.`
+              : `This client cannot show ${info.ruleset} yet.`}
+        </p>
       </main>
     );
   }

@@ -4,8 +4,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api, ApiError, type GameSummary, type RulesetInfo } from '../net/api.js';
-import { buildReplay } from '../replay.js';
-import { getRulesetUi, listRulesetUis, type AnyRulesetUi, type GameMode, type OptionField } from '../rulesets/registry.js';
+import { getRulesetMeta, listRulesetMetas, loadedRulesetUi, useRulesetUi, type GameMode, type OptionField, type RulesetMeta } from '../rulesets/registry.js';
 import { navigate } from '../router.js';
 import { forgetGame, listGames, rememberGame, type StoredGame } from '../store.js';
 import { useShell } from './context.js';
@@ -31,12 +30,15 @@ export function Home() {
   const shell = useShell();
   const [rulesets, setRulesets] = useState<RulesetInfo[] | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<string>(listRulesetUis()[0]?.id ?? '');
+  const [chosen, setChosen] = useState<string>(listRulesetMetas()[0]?.id ?? '');
+  // The first system's form is shown without its interface; a system picked by hand is fetched at once (its options, its editor).
+  const [picked, setPicked] = useState(false);
   const [games, setGames] = useState<StoredGame[]>(() => listGames());
   const [summaries, setSummaries] = useState<Map<string, GameSummary>>(new Map());
 
   useEffect(() => {
-    shell.setActiveUi(getRulesetUi(chosen) ?? null);
+    shell.setActiveUi(getRulesetMeta(chosen) ?? null);
+    return () => shell.setActiveUi(null);
   }, [chosen]);
 
   useEffect(() => {
@@ -54,10 +56,10 @@ export function Home() {
     );
   }, [games.length]);
 
-  const uis = listRulesetUis();
-  const ui = getRulesetUi(chosen);
+  const metas = listRulesetMetas();
+  const meta = getRulesetMeta(chosen);
   const info = rulesets?.find((r) => r.id === chosen);
-  const others = (rulesets ?? []).filter((r) => !getRulesetUi(r.id));
+  const others = (rulesets ?? []).filter((r) => !getRulesetMeta(r.id));
 
   return (
     <main class="page home">
@@ -75,9 +77,16 @@ export function Home() {
       )}
 
       <section class="rulesets" aria-label="Rule systems">
-        {uis.map((u) => (
+        {metas.map((u) => (
           <div key={u.id} class={`ruleset-card${u.id === chosen ? ' chosen' : ''}`}>
-            <button class="ruleset-pick" aria-pressed={u.id === chosen} onClick={() => setChosen(u.id)}>
+            <button
+              class="ruleset-pick"
+              aria-pressed={u.id === chosen}
+              onClick={() => {
+                setChosen(u.id);
+                setPicked(true);
+              }}
+            >
               <strong>{u.name}</strong>
               <span>{u.blurb}</span>
             </button>
@@ -96,7 +105,7 @@ export function Home() {
 
       <div class="home-grid">
         {/* keyed by ruleset: a new system starts with its own seats and options, not the last one's */}
-        {ui && <NewGame key={ui.id} ui={ui} info={info} onCreated={() => setGames(listGames())} />}
+        {meta && <NewGame key={meta.id} meta={meta} eager={picked} info={info} onCreated={() => setGames(listGames())} />}
         <section class="card">
           <h2>Your games</h2>
           {games.length === 0 ? (
@@ -123,20 +132,24 @@ export function Home() {
   );
 }
 
-function NewGame({ ui, info, onCreated }: { ui: AnyRulesetUi; info: RulesetInfo | undefined; onCreated: () => void }) {
+function NewGame({ meta, eager, info, onCreated }: { meta: RulesetMeta; eager: boolean; info: RulesetInfo | undefined; onCreated: () => void }) {
   const shell = useShell();
+  // The system's interface (its option fields and editor) is fetched when asked for: picked by hand, or its options opened.
+  const [wanted, setWanted] = useState(eager);
+  const uiLoad = useRulesetUi(wanted || loadedRulesetUi(meta.id) ? meta.id : null);
+  const ui = uiLoad.state === 'ready' ? uiLoad.ui : undefined;
   const [mode, setMode] = useState<GameMode>('computer');
   const [level, setLevel] = useState('beginner');
   const [clockMinutes, setClockMinutes] = useState('');
   const [claimHours, setClaimHours] = useState('');
-  const [seat, setSeat] = useState<string>(ui.seats[0] ?? '');
+  const [seat, setSeat] = useState<string>(meta.seats[0] ?? '');
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<{ message: string; clause?: string } | null>(null);
   const defaults = info?.defaultOptions ?? {};
-  const moreFields = useMemo(() => schemaFields(info, ui), [info, ui]);
+  const moreFields = useMemo(() => (ui ? schemaFields(info, ui.optionFields) : []), [info, ui]);
   // The seats the options make playable (two players a side opens Sword & Spear's second commands); the first if the one picked is gone.
-  const seatChoices = ui.seatsFor?.({ ...defaults, ...options }) ?? ui.seats;
+  const seatChoices = meta.seatsFor?.({ ...defaults, ...options }) ?? meta.seats;
   const picked = seatChoices.includes(seat) ? seat : (seatChoices[0] ?? '');
 
   const create = async (e: Event) => {
@@ -150,7 +163,7 @@ function NewGame({ ui, info, onCreated }: { ui: AnyRulesetUi; info: RulesetInfo 
     try {
       const changed = Object.fromEntries(Object.entries(options).filter(([k, v]) => v !== defaults[k]));
       const body = {
-        ruleset: ui.id,
+        ruleset: meta.id,
         mode,
         ...(Object.keys(changed).length ? { options: changed } : {}),
         ...(mode !== 'hotseat' ? { seat: picked } : {}),
@@ -161,7 +174,7 @@ function NewGame({ ui, info, onCreated }: { ui: AnyRulesetUi; info: RulesetInfo 
       setCreateError(null);
       rememberGame({
         gameId: created.gameId,
-        ruleset: ui.id,
+        ruleset: meta.id,
         mode,
         seats: created.seats,
         createdAt: Date.now(),
@@ -180,7 +193,7 @@ function NewGame({ ui, info, onCreated }: { ui: AnyRulesetUi; info: RulesetInfo 
 
   return (
     <section class="card new-game">
-      <h2>New game of {ui.name}</h2>
+      <h2>New game of {meta.name}</h2>
       <form onSubmit={create}>
         <fieldset class="segmented" aria-label="How to play">
           {MODES.map((m) => (
@@ -211,7 +224,7 @@ function NewGame({ ui, info, onCreated }: { ui: AnyRulesetUi; info: RulesetInfo 
               {seatChoices.map((s) => (
                 <label key={s} class={`choice${picked === s ? ' on' : ''}`}>
                   <input type="radio" name="seat" value={s} checked={picked === s} onChange={() => setSeat(s)} />
-                  <span class="seat-dot" style={{ background: ui.seatColor(s) }} /> {ui.seatName(s)}
+                  <span class="seat-dot" style={{ background: meta.seatColor(s) }} /> {meta.seatName(s)}
                 </label>
               ))}
             </div>
@@ -256,7 +269,7 @@ function NewGame({ ui, info, onCreated }: { ui: AnyRulesetUi; info: RulesetInfo 
             </p>
           </div>
         )}
-        {ui.OptionsEditor && (
+        {ui?.OptionsEditor && (
           <ui.OptionsEditor
             options={options}
             defaults={defaults}
@@ -271,11 +284,16 @@ function NewGame({ ui, info, onCreated }: { ui: AnyRulesetUi; info: RulesetInfo 
             }
           />
         )}
-        <details class="options">
+        <details class="options" onToggle={(e) => (e.currentTarget as HTMLDetailsElement).open && setWanted(true)}>
           <summary>Rule options</summary>
           <p class="muted">Where the rulebook is silent the project chose a reading; each can be changed for this game.</p>
-          {ui.optionFields.map((f) => (
-            <OptionInput key={f.key} field={f} value={options[f.key] ?? defaults[f.key]} onChange={(v) => setOptions({ ...options, [f.key]: v })} ui={ui} />
+          {!ui && (
+            <p class="muted loading" data-testid="options-loading">
+              {uiLoad.state === 'failed' ? `The options could not be fetched (${uiLoad.error}).` : 'Fetching the options…'}
+            </p>
+          )}
+          {ui?.optionFields.map((f) => (
+            <OptionInput key={f.key} field={f} value={options[f.key] ?? defaults[f.key]} onChange={(v) => setOptions({ ...options, [f.key]: v })} rulesetId={meta.id} />
           ))}
           {moreFields.length > 0 && (
             <details class="options more-options" data-testid="more-options">
@@ -287,7 +305,7 @@ function NewGame({ ui, info, onCreated }: { ui: AnyRulesetUi; info: RulesetInfo 
                   value={options[field.key] ?? defaults[field.key]}
                   // An enum of numbers comes back from its <select> as text: give the option its own value.
                   onChange={(v) => setOptions({ ...options, [field.key]: values?.find((x) => String(x) === String(v)) ?? v })}
-                  ui={ui}
+                  rulesetId={meta.id}
                 />
               ))}
             </details>
@@ -301,16 +319,16 @@ function NewGame({ ui, info, onCreated }: { ui: AnyRulesetUi; info: RulesetInfo 
   );
 }
 
-function OptionInput({ field, value, onChange, ui }: { field: OptionField; value: unknown; onChange: (v: unknown) => void; ui: AnyRulesetUi }) {
+function OptionInput({ field, value, onChange, rulesetId }: { field: OptionField; value: unknown; onChange: (v: unknown) => void; rulesetId: string }) {
   const shell = useShell();
   const id = `opt-${field.key}`;
   const assumption = field.assumption ? (
     <a
-      href={`#/rules/${ui.id}`}
+      href={`#/rules/${rulesetId}`}
       class="small-link"
       onClick={(e) => {
         e.preventDefault();
-        shell.openRules(ui.id, { kind: 'assumption', id: `assumption-${field.assumption}` });
+        shell.openRules(rulesetId, { kind: 'assumption', id: `assumption-${field.assumption}` });
       }}
     >
       {field.assumption}
@@ -368,8 +386,8 @@ function OptionInput({ field, value, onChange, ui }: { field: OptionField; value
 const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().replace(/^./, (c) => c.toUpperCase());
 
 /** The server's field for every switchable assumption, less those the ruleset's screen already offers. */
-function schemaFields(info: RulesetInfo | undefined, ui: AnyRulesetUi): { field: OptionField; values?: readonly (string | number)[] }[] {
-  const shown = new Set(ui.optionFields.map((f) => f.key));
+function schemaFields(info: RulesetInfo | undefined, offered: readonly OptionField[]): { field: OptionField; values?: readonly (string | number)[] }[] {
+  const shown = new Set(offered.map((f) => f.key));
   return (info?.optionFields ?? [])
     .filter((f) => !shown.has(f.key))
     .map((f) => {
@@ -398,7 +416,7 @@ function isOver(g: StoredGame, s: GameSummary | undefined): boolean {
 }
 
 function GameRow({ game, summary, onForget }: { game: StoredGame; summary: GameSummary | undefined; onForget: () => void }) {
-  const ui = getRulesetUi(game.ruleset);
+  const ui = getRulesetMeta(game.ruleset);
   const over = isOver(game, summary);
   const outcome = summaryOutcome(summary) ?? game.result ?? null;
   const seats = Object.keys(game.seats);
@@ -443,7 +461,8 @@ function OpenRecord() {
     try {
       const text = await file.text();
       const json = JSON.parse(text) as unknown;
-      const built = buildReplay(json);
+      // The replayer and the record's rule system are fetched to check that it replays.
+      const built = await (await import('../replay.js')).loadReplay(json);
       if (!built.ok) {
         shell.toast({ text: built.error.message, tone: 'error' });
         return;

@@ -2,11 +2,11 @@
  * The replay viewer: a finished game's record (from the server, or a file) replayed in the browser by
  * the same ruleset code, stepped one action at a time, seen by either seat or by both at once.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameEvent, Seat } from '../../../src/core/ruleset.js';
 import { api, ApiError } from '../net/api.js';
-import { buildReplay, recordFileName, type ClientReplay } from '../replay.js';
-import { getRulesetUi } from '../rulesets/registry.js';
+import type { ClientReplay, loadReplay } from '../replay.js';
+import { useRulesetUi } from '../rulesets/registry.js';
 import { findGame } from '../store.js';
 import { useShell } from './context.js';
 import { Log } from './Log.js';
@@ -23,6 +23,7 @@ export function ReplayScreen({ source }: { source: Source }) {
   const [step, setStep] = useState(0);
   const [perspective, setPerspective] = useState<Seat | 'all'>('all');
   const [playing, setPlaying] = useState(false);
+  const fileName = useRef<(typeof import('../replay.js'))['recordFileName']>(() => 'record.json');
 
   useEffect(() => {
     let cancelled = false;
@@ -43,7 +44,16 @@ export function ReplayScreen({ source }: { source: Source }) {
         if (!cancelled) setError(e instanceof ApiError && e.status === 403 ? 'The record is available once the game is over.' : e instanceof Error ? e.message : String(e));
         return;
       }
-      const built = buildReplay(record);
+      let built: Awaited<ReturnType<typeof loadReplay>>;
+      try {
+        // The replayer (the core's match and record) and the record's system are chunks of their own.
+        const replayer = await import('../replay.js');
+        fileName.current = replayer.recordFileName;
+        built = await replayer.loadReplay(record);
+      } catch (e) {
+        if (!cancelled) setError(`The board of this game could not be fetched: ${e instanceof Error ? e.message : String(e)}`);
+        return;
+      }
       if (cancelled) return;
       if (!built.ok) setError(built.error.message);
       else {
@@ -56,7 +66,8 @@ export function ReplayScreen({ source }: { source: Source }) {
     };
   }, [source.kind === 'server' ? source.gameId : 'file']);
 
-  const ui = replay ? getRulesetUi(replay.record.ruleset) : undefined;
+  const uiLoad = useRulesetUi(replay?.record.ruleset);
+  const ui = uiLoad.state === 'ready' ? uiLoad.ui : undefined;
   useEffect(() => {
     shell.setActiveUi(ui ?? null);
     return () => shell.setActiveUi(null);
@@ -105,7 +116,14 @@ export function ReplayScreen({ source }: { source: Source }) {
       </main>
     );
   }
-  if (!replay || !ui) return <main class="page narrow"><p class="muted loading">{replay && !ui ? `This client cannot show ${replay.record.ruleset}.` : 'Loading the record…'}</p></main>;
+  if (!replay || !ui) {
+    const why = !replay ? 'Loading the record…' : uiLoad.state === 'unknown' ? `This client cannot show ${replay.record.ruleset}.` : uiLoad.state === 'failed' ? `The board of ${replay.record.ruleset} could not be fetched (${uiLoad.error}).` : 'Loading the board…';
+    return (
+      <main class="page narrow">
+        <p class="muted loading">{why}</p>
+      </main>
+    );
+  }
 
   const view =
     perspective === 'all'
@@ -170,7 +188,7 @@ export function ReplayScreen({ source }: { source: Source }) {
         </p>
       )}
       <div class="btn-row">
-        <button class="btn" onClick={() => downloadJson(recordFileName(replay.record, source.kind === 'server' ? source.gameId : undefined), replay.record)}>
+        <button class="btn" onClick={() => downloadJson(fileName.current(replay.record, source.kind === 'server' ? source.gameId : undefined), replay.record)}>
           Download record
         </button>
         <a class="btn btn-ghost" href="#/">

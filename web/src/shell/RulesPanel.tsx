@@ -1,10 +1,11 @@
 /**
  * The rules panel: a rule system's rulebook as extracted from its seed, with an anchor on every clause
- * the engine cites, followed by the assumptions the project made where the text is silent.
+ * the engine cites, followed by the assumptions the project made where the text is silent. The text is
+ * a chunk of its own, fetched when the panel first opens (or a citation needs its anchors).
  */
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { anchorId as idFor, parseMarkdown, placeAnchors, type Block, type Inline } from '../markdown.js';
-import type { AnyRulesetUi } from '../rulesets/registry.js';
+import { useRulesText, type AnyRulesetUi } from '../rulesets/registry.js';
 
 function Runs({ inline }: { inline: readonly Inline[] }) {
   return (
@@ -83,11 +84,12 @@ function renderBlocks(blocks: readonly Block[], ids: Map<number, string>) {
 
 export function RulesBody({ ui, target }: { ui: AnyRulesetUi; target?: { kind: 'clause' | 'assumption'; id: string } | null }) {
   const ref = useRef<HTMLDivElement>(null);
-  const { blocks, ids } = useMemo(() => {
-    const blocks = parseMarkdown(ui.rules.markdown);
-    return { blocks, ids: placeAnchors(blocks, ui.rules.anchors).ids };
-  }, [ui]);
-  const body = useMemo(() => renderBlocks(blocks, ids), [blocks, ids]);
+  const text = useRulesText(ui);
+  const body = useMemo(() => {
+    if (!text) return null;
+    const blocks = parseMarkdown(text.markdown);
+    return renderBlocks(blocks, placeAnchors(blocks, text.anchors).ids);
+  }, [text]);
 
   useEffect(() => {
     if (!target || !ref.current) return;
@@ -97,12 +99,12 @@ export function RulesBody({ ui, target }: { ui: AnyRulesetUi; target?: { kind: '
     el.classList.remove('flash');
     void el.offsetWidth;
     el.classList.add('flash');
-  }, [target]);
+  }, [target, body]);
 
   return (
     <div class="rules-body" ref={ref}>
       <nav class="rules-toc" aria-label="Cited clauses">
-        {ui.rules.anchors.map((a) => (
+        {(text?.anchors ?? []).map((a) => (
           <a key={a.clause} href={`#rule-jump`} onClick={(e) => {
             e.preventDefault();
             ref.current?.querySelector(`#${CSS.escape(idFor(a.clause))}`)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
@@ -117,7 +119,7 @@ export function RulesBody({ ui, target }: { ui: AnyRulesetUi; target?: { kind: '
           Assumptions
         </a>
       </nav>
-      <article class="rulebook">{body}</article>
+      <article class="rulebook">{body ?? <p class="muted loading">Fetching the rulebook…</p>}</article>
       <section class="assumptions" id="assumptions">
         <h2>Where the rulebook is silent: our assumptions</h2>
         <p class="muted">Each is an option a game can change when it is created.</p>

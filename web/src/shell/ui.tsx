@@ -2,13 +2,15 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { citationParts } from '../markdown.js';
-import type { AnyRulesetUi } from '../rulesets/registry.js';
+import { useRulesText, type AnyRulesetUi, type RulesText } from '../rulesets/registry.js';
 import { useShell, type Toast } from './context.js';
 
-const knownClauses = new WeakMap<AnyRulesetUi, Set<string>>();
-function clausesOf(ui: AnyRulesetUi): Set<string> {
-  let s = knownClauses.get(ui);
-  if (!s) knownClauses.set(ui, (s = new Set(ui.rules.anchors.map((a) => a.clause))));
+const knownClauses = new WeakMap<RulesText, Set<string>>();
+const NONE: ReadonlySet<string> = new Set();
+function clausesOf(text: RulesText | null): ReadonlySet<string> {
+  if (!text) return NONE;
+  let s = knownClauses.get(text);
+  if (!s) knownClauses.set(text, (s = new Set(text.anchors.map((a) => a.clause))));
   return s;
 }
 
@@ -16,7 +18,9 @@ function clausesOf(ui: AnyRulesetUi): Set<string> {
 export function Cite({ clause, ui: given }: { clause: string | undefined; ui?: AnyRulesetUi | null }) {
   const shell = useShell();
   const ui = given ?? shell.ui;
-  const parts = useMemo(() => (clause && ui ? citationParts(clause, clausesOf(ui), ui.rules.assumptionId) : []), [clause, ui]);
+  // Which clauses have an anchor is known once the rulebook has come (a chunk fetched after the board).
+  const text = useRulesText(ui);
+  const parts = useMemo(() => (clause && ui ? citationParts(clause, clausesOf(text), ui.rules.assumptionId) : []), [clause, ui, text]);
   if (!clause) return null;
   if (!ui) return <span class="cite">{clause}</span>;
   return (

@@ -21,6 +21,7 @@ import { rememberGame } from '../../store.js';
 import { useTableDice } from '../../shell/TableDice.js';
 import { Cite, Stage } from '../../shell/ui.js';
 import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
+import { sauronRefereeMeta } from './meta.js';
 import {
   CHANGES,
   changeAction,
@@ -48,7 +49,6 @@ import {
 } from './logic.js';
 import { OddsPanel } from '../sauron-common/Odds.js';
 import { LeaderTable, Levels } from '../sauron-common/Record.js';
-import { ANCHORS, RULES_TEXT } from './rules.js';
 
 type Send = (a: RecordAction) => Promise<boolean>;
 
@@ -370,9 +370,8 @@ function ReplayBoard({ view, side }: ReplayProps<SauronRefereeView>) {
 }
 
 export const sauronRefereeUi: RulesetUi<SauronRefereeView, RecordAction> = {
-  id: 'sauron-referee',
-  name: 'Sauron: record keeper and leader combat (referee)',
-  blurb: 'For a game of the Sauron variant on the real SPI board: keep the leaders, wounds, the Ring, Narsil, demoralization and rally ratings, every change logged with its rule; resolve Leader and Mortal Combats (dice typed in if you like) and see their exact odds.',
+  ...sauronRefereeMeta,
+  engine: sauronReferee,
   seats: SEATS,
   seatName,
   seatColor: () => SEAT_COLOR,
@@ -383,7 +382,7 @@ export const sauronRefereeUi: RulesetUi<SauronRefereeView, RecordAction> = {
   summary: summaryOf,
   toAct: toActOf,
   mergeViews: (views: Readonly<Record<Seat, SauronRefereeView>>) => views[SEATS[0]!]!,
-  rules: { markdown: RULES_TEXT, anchors: ANCHORS, assumptions: sauronReferee.assumptions, assumptionId: /^(SAU-A\d+)/ },
+  rules: { load: () => import('./rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })), assumptions: sauronReferee.assumptions, assumptionId: /^(SAU-A\d+)/ },
   optionFields: [
     { key: 'turn', label: 'The game-turn the record starts in', kind: 'int', min: 1, hint: '1 to 18; night from 15 (SAU-A19)' },
     { key: 'phase', label: 'The phase it starts in', kind: 'enum', values: PHASES.map((p) => ({ value: p, label: phaseName(p) })) },

@@ -13,10 +13,10 @@ import { sauron } from '../../../../src/rulesets/sauron/game/ruleset.js';
 import { useTableDice } from '../../shell/TableDice.js';
 import { Cite, Stage } from '../../shell/ui.js';
 import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
+import { sauronMeta } from './meta.js';
 import { OddsPanel } from '../sauron-common/Odds.js';
 import { LeaderTable, Levels } from '../sauron-common/Record.js';
 import { leaderRowsOf, narsilTextOf, ringTextOf } from '../sauron-common/record-text.js';
-import { ANCHORS, RULES_TEXT } from '../sauron-referee/rules.js';
 import { DagorladMap } from './DagorladMap.js';
 import {
   activePieces,
@@ -282,9 +282,8 @@ function ReplayBoard({ view, side }: ReplayProps<SauronView>) {
 }
 
 export const sauronUi: RulesetUi<SauronView, SauronAction> = {
-  id: 'sauron',
-  name: 'Sauron: the battle of Dagorlad (map game)',
-  blurb: 'The Sauron variant on the map of Dagorlad and Mordor: Westernesse against Sauron, units and leaders on the hexes, Leader and Mortal Combat with their exact odds, the Ring, Narsil and both Demoralization Levels; every rule cited.',
+  ...sauronMeta,
+  engine: sauron,
   seats: SEATS,
   seatName,
   seatColor: (seat: Seat) => SEAT_COLOR[seat] ?? '#555',
@@ -296,7 +295,7 @@ export const sauronUi: RulesetUi<SauronView, SauronAction> = {
   toAct: toActOf,
   // Nothing is hidden (SAU-M18): every seat's view is the same.
   mergeViews: (views: Readonly<Record<Seat, SauronView>>) => views[SEATS[0]!]!,
-  rules: { markdown: RULES_TEXT, anchors: ANCHORS, assumptions: sauron.assumptions, assumptionId: /^(SAU-[AM]\d+)/ },
+  rules: { load: () => import('../sauron-referee/rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })), assumptions: sauron.assumptions, assumptionId: /^(SAU-[AM]\d+)/ },
   optionFields: [
     { key: 'turns', label: 'Game-turns', kind: 'int', min: 1, hint: '1 to 18', assumption: 'SAU-M13' },
     { key: 'extraWesternesseUnits', label: 'Extra Westernesse units (14.3)', kind: 'int', min: 0, hint: '0 to 6', assumption: 'SAU-M14' },

@@ -11,7 +11,7 @@ import { swordAndSpearReferee } from '../../../../src/rulesets/sword-and-spear/r
 import { useTableDice } from '../../shell/TableDice.js';
 import { Cite, Stage } from '../../shell/ui.js';
 import type { LogLine, PlayProps, ReplayProps, RulesetUi } from '../registry.js';
-import { ANCHORS, RULES_TEXT } from '../sword-and-spear/rules.js';
+import { swordAndSpearRefereeMeta } from './meta.js';
 import { circumstances, eventLines, KIND_WORDS, outcomeOf, SEAT_COLOR, SEATS, seatName, summaryOf, toActOf, unitLine, type RefereeAction, type RefereeView } from './logic.js';
 import { OddsPanel } from './Odds.js';
 import { RefereeOptionsEditor } from './OptionsEditor.js';
@@ -132,9 +132,8 @@ function ReplayBoard({ view, stepEvents, side }: ReplayProps<RefereeView>) {
 }
 
 export const swordAndSpearRefereeUi: RulesetUi<RefereeView, RefereeAction> = {
-  id: 'sword-and-spear-referee',
-  name: 'Sword & Spear Fantasy: one combat (referee)',
-  blurb: 'For a game on a real table: set up two units and the circumstances of a shooting, a melee or an attack spell, see the exact odds, and resolve it with your own dice typed in or the program\'s, every step with its rule.',
+  ...swordAndSpearRefereeMeta,
+  engine: swordAndSpearReferee,
   seats: SEATS,
   seatName,
   seatColor: (seat: Seat) => SEAT_COLOR[seat] ?? '#555',
@@ -145,7 +144,7 @@ export const swordAndSpearRefereeUi: RulesetUi<RefereeView, RefereeAction> = {
   summary: summaryOf,
   toAct: toActOf,
   mergeViews: (views) => views.attacker ?? Object.values(views)[0]!,
-  rules: { markdown: RULES_TEXT, anchors: ANCHORS, assumptions: swordAndSpearReferee.assumptions, assumptionId: /^(SSF-A\d+)/ },
+  rules: { load: () => import('../sword-and-spear/rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })), assumptions: swordAndSpearReferee.assumptions, assumptionId: /^(SSF-A\d+)/ },
   optionFields: [],
   OptionsEditor: RefereeOptionsEditor,
 };

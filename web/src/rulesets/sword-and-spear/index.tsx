@@ -16,6 +16,7 @@ import { DiceTray, dropDie, canAllocate, withAllocation } from '../../shell/tabl
 import { OpenTable } from '../../shell/table/OpenTable.js';
 import { Cite, Stage } from '../../shell/ui.js';
 import type { LogLine, PlayProps, ReplayProps, RulesetUi } from '../registry.js';
+import { swordAndSpearMeta } from './meta.js';
 import {
   choicesOf,
   giveFor,
@@ -37,7 +38,6 @@ import {
   type SsfAction,
   type SsfView,
 } from './logic.js';
-import { ANCHORS, RULES_TEXT } from './rules.js';
 
 /** The names of the battle on screen, for the shell's log (set as the screen draws, before its log). */
 let shownNames: ReadonlyMap<string, string> = new Map();
@@ -250,9 +250,8 @@ function ReplayBoard({ view, side }: ReplayProps<SsfView>) {
 }
 
 export const swordAndSpearUi: RulesetUi<SsfView, SsfAction> = {
-  id: 'sword-and-spear',
-  name: 'Sword & Spear Fantasy',
-  blurb: 'Blocks of troops on an open table: action dice drawn from the bag and given to units, shooting arcs and lines of sight, charges, melees and magic.',
+  ...swordAndSpearMeta,
+  engine: swordAndSpear,
   seats: SEATS,
   // SSF-A51: with two players a side a person may take a second command too (the computer plays those no one takes).
   seatsFor: (options) => (Number(options.playersPerSide) === 2 ? swordAndSpear.seats : SEATS),
@@ -265,7 +264,7 @@ export const swordAndSpearUi: RulesetUi<SsfView, SsfAction> = {
   summary: summaryOf,
   toAct: toActOf,
   mergeViews: (views) => views.a ?? Object.values(views)[0]!,
-  rules: { markdown: RULES_TEXT, anchors: ANCHORS, assumptions: swordAndSpear.assumptions, assumptionId: /^(SSF-A\d+)/ },
+  rules: { load: () => import('./rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })), assumptions: swordAndSpear.assumptions, assumptionId: /^(SSF-A\d+)/ },
   optionFields: [
     { key: 'scenario', label: 'Scenario', kind: 'enum', values: [...SCENARIOS.values()].map((sc) => ({ value: sc.id, label: `${sc.name} (${sc.table.width} × ${sc.table.depth} DU)` })) },
     { key: 'maxTurns', label: 'Turns at most', kind: 'int', min: 1, assumption: 'SSF-A35' },

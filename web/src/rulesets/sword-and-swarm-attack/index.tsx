@@ -12,8 +12,8 @@ import { swordAndSwarmAttack } from '../../../../src/rulesets/sword-and-swarm/re
 import { useTableDice } from '../../shell/TableDice.js';
 import { Cite, Stage } from '../../shell/ui.js';
 import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
+import { swordAndSwarmAttackMeta } from './meta.js';
 import { describeEvent, rememberNames } from '../sword-and-swarm/describe.js';
-import { ANCHORS, RULES_TEXT } from '../sword-and-swarm/rules.js';
 import { diceHint, modifierLines, nameIndexOf, outcomeOf, SEAT_COLOR, SEATS, seatName, summaryOf, testLines, toActOf, type AttackAction, type AttackView, type Line } from './logic.js';
 import { OddsPanel } from './Odds.js';
 import { AttackOptionsEditor } from './OptionsEditor.js';
@@ -147,9 +147,8 @@ function ReplayBoard({ view, side }: ReplayProps<AttackView>) {
 }
 
 export const swordAndSwarmAttackUi: RulesetUi<AttackView, AttackAction> = {
-  id: 'sword-and-swarm-attack',
-  name: 'Sword & Swarm: an attack (referee)',
-  blurb: 'Resolve one Sword & Swarm attack at the table, step by step, with program dice or dice typed in: every modifier and test with its rule, and the exact odds of Star lost and injuries.',
+  ...swordAndSwarmAttackMeta,
+  engine: swordAndSwarmAttack,
   seats: SEATS,
   seatName,
   seatColor: (seat: Seat) => SEAT_COLOR[seat] ?? '#555',
@@ -160,7 +159,7 @@ export const swordAndSwarmAttackUi: RulesetUi<AttackView, AttackAction> = {
   summary: summaryOf,
   toAct: toActOf,
   mergeViews: (views) => views[SEATS[0]]!,
-  rules: { markdown: RULES_TEXT, anchors: ANCHORS, assumptions: swordAndSwarmAttack.assumptions, assumptionId: /^(SWS-A\d+)/ },
+  rules: { load: () => import('../sword-and-swarm/rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })), assumptions: swordAndSwarmAttack.assumptions, assumptionId: /^(SWS-A\d+)/ },
   optionFields: [
     { key: 'evasionDie', label: 'The Evasion Die', kind: 'enum', values: [{ value: 'one-of-the-tests', label: 'one of the Shield tests' }, { value: 'extra-die', label: 'an extra die' }], assumption: 'SWS-A5' },
     { key: 'takeCover', label: 'Take Cover in cover', kind: 'enum', values: [{ value: 'additional', label: 'an additional penalty' }, { value: 'replace', label: 'the table’s penalty only after taking cover' }], assumption: 'SWS-A10' },

@@ -18,6 +18,7 @@ import { OpenTable } from '../../shell/table/OpenTable.js';
 import { TokenBag } from '../../shell/table/TokenBag.js';
 import { Cite, Stage } from '../../shell/ui.js';
 import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
+import { swordAndSwarmMeta } from './meta.js';
 import { describeEvent, rememberNames } from './describe.js';
 import {
   actionGroups,
@@ -47,7 +48,6 @@ import {
   type SwsView,
   type TurnAction,
 } from './logic.js';
-import { ANCHORS, RULES_TEXT } from './rules.js';
 
 /** What the live table and the replay's share: the table in inches, its terrain. */
 const tableOf = (view: SwsView) => ({
@@ -296,9 +296,8 @@ function ReplayBoard({ view, side }: ReplayProps<SwsView>) {
 }
 
 export const swordAndSwarmUi: RulesetUi<SwsView, TurnAction> = {
-  id: 'sword-and-swarm',
-  name: 'Sword & Swarm',
-  blurb: 'A skirmish on an open table in inches: two warbands draw activation tokens from one container while the Swarm stirs between them. Measure, move, shoot and strike.',
+  ...swordAndSwarmMeta,
+  engine: swordAndSwarm,
   seats: SEATS,
   seatName,
   seatColor: (seat: Seat) => ownerColour(seat),
@@ -309,7 +308,7 @@ export const swordAndSwarmUi: RulesetUi<SwsView, TurnAction> = {
   summary: summaryOf,
   toAct: toActOf,
   mergeViews: (views) => views[SEATS[0]]!,
-  rules: { markdown: RULES_TEXT, anchors: ANCHORS, assumptions: swordAndSwarm.assumptions, assumptionId: /^(SWS-A\d+)/ },
+  rules: { load: () => import('./rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })), assumptions: swordAndSwarm.assumptions, assumptionId: /^(SWS-A\d+)/ },
   optionFields: [
     { key: 'encounter', label: 'Encounter', kind: 'enum', values: [...TABLES.encounters.values()].map((e) => ({ value: e.id, label: e.name })) },
     { key: 'swarm', label: 'The Swarm', kind: 'enum', values: [{ value: 'rules-gaps', label: 'on the table, acting by itself' }, { value: 'off', label: 'left off' }], assumption: 'SWS-A3' },

@@ -16,13 +16,13 @@ import { swordsAndSorceryBattle } from '../../../../src/rulesets/swords-and-sorc
 import { useTableDice } from '../../shell/TableDice.js';
 import { Cite, Stage } from '../../shell/ui.js';
 import type { LogLine, PlayProps, ReplayProps, RulesetUi } from '../registry.js';
+import { swordsAndSorceryBattleMeta } from './meta.js';
 import { AfterRoundForm, DeclareForm, SideColumn } from '../swords-and-sorcery/Battle.js';
 import { describeEvent as describeMapEvent, rememberPublicNames } from '../swords-and-sorcery/describe.js';
 import { LazyOddsPanel } from '../swords-and-sorcery/LazyOdds.js';
 import { battleDecisions, roundReport, type SsAction } from '../swords-and-sorcery/logic.js';
 import type { OddsChoice } from '../swords-and-sorcery/OddsPanel.js';
 import { RoundResults } from '../swords-and-sorcery/Panels.js';
-import { ANCHORS, RULES_TEXT } from '../swords-and-sorcery/rules.js';
 import {
   asMapActions,
   codeOf,
@@ -214,10 +214,8 @@ function ReplayBoard({ view, stepEvents, side }: ReplayProps<RefereeView>) {
 }
 
 export const swordsAndSorceryBattleUi: RulesetUi<RefereeView, BattleAction> = {
-  id: 'swords-and-sorcery-battle',
-  // Not "Swords & Sorcery: ..." as the server names it: the map game's card is found by that text (e2e).
-  name: 'Refereed battle (S&S strategic variant)',
-  blurb: 'One battle of the Swords and Sorcery strategic variant, without a map: pick an example or paste a battle spec, see its odds, fight it round by round.',
+  ...swordsAndSorceryBattleMeta,
+  engine: swordsAndSorceryBattle,
   seats: SEATS,
   seatName,
   seatColor: (seat) => SEAT_COLOR[seat] ?? '#555',
@@ -228,7 +226,7 @@ export const swordsAndSorceryBattleUi: RulesetUi<RefereeView, BattleAction> = {
   summary: summaryOf,
   toAct: toActOf,
   mergeViews: (views) => mergeViews(views as Record<string, RefereeView>),
-  rules: { markdown: RULES_TEXT, anchors: ANCHORS, assumptions: swordsAndSorceryBattle.assumptions, assumptionId: /^(SSV-[AR]\d+)/ },
+  rules: { load: () => import('../swords-and-sorcery/rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })), assumptions: swordsAndSorceryBattle.assumptions, assumptionId: /^(SSV-[AR]\d+)/ },
   optionFields: [],
   OptionsEditor: BattleOptionsEditor,
 };

@@ -11,6 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { counterCode } from '../../../../src/rulesets/swords-and-sorcery/data.js';
 import { swordsAndSorcery } from '../../../../src/rulesets/swords-and-sorcery/game/ruleset.js';
 import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
+import { swordsAndSorceryMeta } from './meta.js';
 import { BattleDialog } from './Battle.js';
 import { describeEvent, rememberNames, rememberPublicNames } from './describe.js';
 import { HexMap, type Mark } from './HexMap.js';
@@ -48,7 +49,6 @@ import {
   type Stack,
 } from './logic.js';
 import { Casualties, Legend, OtherChoices, PlaceInfo, ReactionPrompt, RoundResults, StackPanel, StatusStrip, WithdrawalPrompt } from './Panels.js';
-import { ANCHORS, RULES_TEXT } from './rules.js';
 
 type Marks = Map<Key, Set<Mark>>;
 const addMark = (m: Marks, k: Key, mark: Mark) => (m.get(k) ?? m.set(k, new Set()).get(k)!).add(mark);
@@ -385,9 +385,8 @@ function ReplayBoard({ view, stepEvents, side }: ReplayProps<SsView>) {
 }
 
 export const swordsAndSorceryUi: RulesetUi<SsView, SsAction> = {
-  id: 'swords-and-sorcery',
-  name: 'Swords & Sorcery (strategic variant)',
-  blurb: 'Hidden stacks on a hex map: move hex by hex, react to the enemy, and fight battles round by round with charges, leaders and morale.',
+  ...swordsAndSorceryMeta,
+  engine: swordsAndSorcery,
   seats: SEATS,
   seatName,
   seatColor: (seat) => SEAT_COLOR[seat] ?? '#555',
@@ -398,7 +397,7 @@ export const swordsAndSorceryUi: RulesetUi<SsView, SsAction> = {
   summary: summaryOf,
   toAct: toActOf,
   mergeViews: (views) => mergeViews(views as Record<string, SsView>),
-  rules: { markdown: RULES_TEXT, anchors: ANCHORS, assumptions: swordsAndSorcery.assumptions, assumptionId: /^(SSV-A\d+)/ },
+  rules: { load: () => import('./rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })), assumptions: swordsAndSorcery.assumptions, assumptionId: /^(SSV-A\d+)/ },
   optionFields: [
     { key: 'turns', label: 'Game-turns', kind: 'int', min: 1, hint: '1 to 99', assumption: 'SSV-A40' },
     {

@@ -6,10 +6,11 @@
  * clicking one sends that move. The client never works out a move itself.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import rulesText from '../../../../src/rulesets/swords-and-wizardry/data/rules.md?raw';
 import { ASSUMPTIONS } from '../../../../src/rulesets/swords-and-wizardry/options.js';
+import { swordsAndWizardry } from '../../../../src/rulesets/swords-and-wizardry/index.js';
 import { PIECES, SEATS } from '../../../../src/rulesets/swords-and-wizardry/vocabulary.js';
 import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
+import { swordsAndWizardryMeta } from './meta.js';
 import { Board, type BoardPiece, type Mark } from './Board.js';
 import { Deploy } from './Deploy.js';
 import { ANCHORS, describeEvent } from './describe.js';
@@ -233,9 +234,8 @@ function ReplayBoard({ view, stepEvents, perspective, side }: ReplayProps<SwView
 }
 
 export const swordsAndWizardryUi: RulesetUi<SwView, SwAction> = {
-  id: 'swords-and-wizardry',
-  name: 'Swords & Wizardry',
-  blurb: 'Two hidden armies of 36 pieces, a lake, two forests and six castles. Challenge, identify, and rescue the opposing Princess.',
+  ...swordsAndWizardryMeta,
+  engine: swordsAndWizardry,
   seats: SEATS,
   seatName,
   seatColor: (seat) => (seat === 'red' ? '#b3261e' : '#23262d'),
@@ -251,7 +251,7 @@ export const swordsAndWizardryUi: RulesetUi<SwView, SwAction> = {
   },
   toAct: (view) => view.toAct,
   mergeViews: (views) => mergeViews(views as Record<string, SwView>),
-  rules: { markdown: rulesText, anchors: ANCHORS, assumptions: ASSUMPTIONS, assumptionId: /^(SW-A\d+)/ },
+  rules: { load: () => import('../../../../src/rulesets/swords-and-wizardry/data/rules.md?raw').then((m) => ({ markdown: m.default, anchors: ANCHORS })), assumptions: ASSUMPTIONS, assumptionId: /^(SW-A\d+)/ },
   optionFields: [
     { key: 'firstPlayer', label: 'Who moves first', kind: 'enum', assumption: 'SW-A3', values: [{ value: 'red', label: 'Red' }, { value: 'black', label: 'Black' }, { value: 'random', label: 'A die decides' }] },
     { key: 'moveLimit', label: 'Draw after this many moves (0: never)', kind: 'int', min: 0, assumption: 'SW-A4' },

@@ -5,7 +5,7 @@
  * Difficulty levels offered to players (beginner to strongest) map onto these.
  */
 import { randomAgent, type Agent } from './agent.js';
-import { BEGINNER_WEIGHTS, TUNED_WEIGHTS, heuristicAgent, heuristicWith, type HeuristicWeights } from './heuristic.js';
+import { BEGINNER_WEIGHTS, TUNED_WEIGHTS, heuristicAgent, heuristicWith, type HeuristicWeights } from './swords-and-wizardry/heuristic.js';
 import { DEFAULT_ROLLOUT, rolloutAgent, type RolloutSettings } from './swords-and-wizardry/rollout.js';
 import { DEFAULT_SEARCH, searchAgent, type SearchSettings } from './swords-and-wizardry/search.js';
 import { ssHeuristicAgent } from './swords-and-sorcery/heuristic.js';

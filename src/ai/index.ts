@@ -7,7 +7,7 @@
  */
 import { randomAgent, type Agent } from './agent.js';
 import { forEveryRuleset, makeAgent } from './catalog.js';
-import { heuristicAgent } from './heuristic.js';
+import { heuristicAgent } from './swords-and-wizardry/heuristic.js';
 
 export const AGENTS: Readonly<Record<string, Agent>> = {
   random: randomAgent,

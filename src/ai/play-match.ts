@@ -7,7 +7,7 @@ import { Match } from '../core/match.js';
 import type { AnyRuleset, Outcome, Seat } from '../core/ruleset.js';
 import type { Agent } from './agent.js';
 import { forEveryRuleset } from './catalog.js';
-import { heuristicAgent } from './heuristic.js';
+import { heuristicAgent } from './swords-and-wizardry/heuristic.js';
 
 /** Plays a seat the ruleset may leave without a player (Ruleset.optionalSeats) when no agent is given for it: the computer's default player. */
 const standIn: Agent = forEveryRuleset(heuristicAgent);

@@ -30,10 +30,10 @@ import { integer } from './options.js';
 import { addPlayCommand, checkOptions, rulesetOr } from './play-command.js';
 import { reviewRecord, rulesetsList } from './review.js';
 import { formatSummary, runSim, summarize, type SimConfig } from './sim.js';
-import { resolveBattle, runBattle, runOdds } from './ss-battle.js';
-import { addSauronCommands } from './sauron.js';
-import { addSwarmCommands } from './swarm.js';
-import { addSpearCommands } from './spear.js';
+import { resolveBattle, runBattle, runOdds } from './swords-and-sorcery/ss-battle.js';
+import { addSauronCommands } from './sauron/sauron.js';
+import { addSwarmCommands } from './sword-and-swarm/swarm.js';
+import { addSpearCommands } from './sword-and-spear/spear.js';
 import { BATTLE_EXAMPLES } from '../rulesets/swords-and-sorcery/referee/battle-spec.js';
 
 const collect = (value: string, previous: string[]) => [...previous, value];

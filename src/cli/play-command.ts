@@ -14,9 +14,9 @@ import { Match } from '../core/match.js';
 import { getRuleset, listRulesets } from '../core/registry.js';
 import type { AnyRuleset } from '../core/ruleset.js';
 import { integer, parseOptionPairs } from './options.js';
-import { runPlay } from './play.js';
-import { runSpearPlay } from './spear-play.js';
-import { runSsPlay } from './ss-play.js';
+import { runPlay } from './swords-and-wizardry/play.js';
+import { runSpearPlay } from './sword-and-spear/spear-play.js';
+import { runSsPlay } from './swords-and-sorcery/ss-play.js';
 
 /** Where a game reads and writes, and where a refusal is written (the exit code is set to 1). */
 export interface PlayIo {

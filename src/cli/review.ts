@@ -11,7 +11,7 @@ import { listRulesets } from '../core/registry.js';
 import type { GameEvent } from '../core/ruleset.js';
 import '../rulesets/index.js';
 import type { SwEvent, SwView } from '../rulesets/swords-and-wizardry/index.js';
-import { formatEvents, legend, mergeViews, outcomeText, renderBoard, seatName, statusLines } from './sw-text.js';
+import { formatEvents, legend, mergeViews, outcomeText, renderBoard, seatName, statusLines } from './swords-and-wizardry/sw-text.js';
 
 export interface Review {
   /** 0 when the whole record replayed, 1 when it is not a record or an action in it was refused. */

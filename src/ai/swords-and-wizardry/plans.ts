@@ -24,7 +24,7 @@ import { catapultPosts, stepSquares } from '../../rulesets/swords-and-wizardry/m
 import { context } from '../../rulesets/swords-and-wizardry/options.js';
 import type { SwView } from '../../rulesets/swords-and-wizardry/ruleset.js';
 import { PIECE_KINDS, type PieceKind, type SwSeat } from '../../rulesets/swords-and-wizardry/vocabulary.js';
-import { odds, VALUE } from '../heuristic.js';
+import { odds, VALUE } from './heuristic.js';
 import type { Beliefs } from './beliefs.js';
 
 /** My moves in order, as squares; the last is the challenge. */

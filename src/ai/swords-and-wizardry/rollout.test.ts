@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { SwAction, SwView } from '../../rulesets/swords-and-wizardry/index.js';
 import type { Agent, AgentContext } from '../agent.js';
-import { heuristicWith, TUNED_WEIGHTS } from '../heuristic.js';
+import { heuristicWith, TUNED_WEIGHTS } from './heuristic.js';
 import { DEFAULT_ROLLOUT, quietPlies, rolloutAgent, rolloutValues, type RolloutSettings } from './rollout.js';
 import type { SwState } from '../../rulesets/swords-and-wizardry/state.js';
 import type { GameEvent } from '../../core/ruleset.js';

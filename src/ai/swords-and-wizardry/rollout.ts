@@ -21,7 +21,7 @@ import { stateFromView, type SwState } from '../../rulesets/swords-and-wizardry/
 import type { SwEvent } from '../../rulesets/swords-and-wizardry/events.js';
 import { opponent, type SwSeat } from '../../rulesets/swords-and-wizardry/vocabulary.js';
 import type { Agent, AgentContext } from '../agent.js';
-import { heuristicWith, TUNED_WEIGHTS, type HeuristicWeights } from '../heuristic.js';
+import { heuristicWith, TUNED_WEIGHTS, type HeuristicWeights } from './heuristic.js';
 import { Beliefs } from './beliefs.js';
 import { bestByHeuristic, evaluate, PIECE_VALUE, pieceValues, type PrincessAbroad } from './search.js';
 import { plansFor, type Plan } from './plans.js';

@@ -10,7 +10,7 @@ import { context } from '../../rulesets/swords-and-wizardry/options.js';
 import type { SwAction, SwView } from '../../rulesets/swords-and-wizardry/ruleset.js';
 import { PIECE_KINDS, PIECES, type PieceKind, type SwSeat } from '../../rulesets/swords-and-wizardry/vocabulary.js';
 import type { Agent, AgentContext } from '../agent.js';
-import { BEGINNER_WEIGHTS, heuristicAgent, scoreActions, type HeuristicWeights } from '../heuristic.js';
+import { BEGINNER_WEIGHTS, heuristicAgent, scoreActions, type HeuristicWeights } from './heuristic.js';
 import { Beliefs } from './beliefs.js';
 import { runShards, type RootStats, type ShardTask } from './shard-pool.js';
 

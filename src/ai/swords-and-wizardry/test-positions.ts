@@ -6,7 +6,7 @@ import { swordsAndWizardry as rules, type SwAction, type SwView } from '../../ru
 import type { SwState } from '../../rulesets/swords-and-wizardry/state.js';
 import { randomAgent, type Agent, type AgentContext } from '../agent.js';
 import { playMatch } from '../play-match.js';
-import { scoreActions, type HeuristicWeights } from '../heuristic.js';
+import { scoreActions, type HeuristicWeights } from './heuristic.js';
 
 /** A game `plies` random moves in (deployment included), from `seed`. */
 export function midgame(seed: number, plies: number) {

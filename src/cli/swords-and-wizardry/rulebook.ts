@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const RULES = new URL('../../src/rulesets/swords-and-wizardry/data/rules.md', import.meta.url);
+const RULES = new URL('../../../src/rulesets/swords-and-wizardry/data/rules.md', import.meta.url);
 
 export function rulebookText(): string {
   try {

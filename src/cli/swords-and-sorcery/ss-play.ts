@@ -8,16 +8,16 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Readable, Writable } from 'node:stream';
-import { SeededDice } from '../core/dice.js';
-import type { Match } from '../core/match.js';
-import type { RuleError } from '../core/rule-error.js';
-import type { Seat } from '../core/ruleset.js';
-import { swordsAndSorcery, type SsAction } from '../rulesets/swords-and-sorcery/game/ruleset.js';
-import type { SsEvent } from '../rulesets/swords-and-sorcery/game/rules.js';
-import type { SsState } from '../rulesets/swords-and-sorcery/game/state.js';
-import type { SsOptions } from '../rulesets/swords-and-sorcery/game/options.js';
-import type { SsView } from '../rulesets/swords-and-sorcery/game/view.js';
-import { computerPlayer, createMatch, prompter, saveRecord, type PlayOptions } from './game-setup.js';
+import { SeededDice } from '../../core/dice.js';
+import type { Match } from '../../core/match.js';
+import type { RuleError } from '../../core/rule-error.js';
+import type { Seat } from '../../core/ruleset.js';
+import { swordsAndSorcery, type SsAction } from '../../rulesets/swords-and-sorcery/game/ruleset.js';
+import type { SsEvent } from '../../rulesets/swords-and-sorcery/game/rules.js';
+import type { SsState } from '../../rulesets/swords-and-sorcery/game/state.js';
+import type { SsOptions } from '../../rulesets/swords-and-sorcery/game/options.js';
+import type { SsView } from '../../rulesets/swords-and-sorcery/game/view.js';
+import { computerPlayer, createMatch, prompter, saveRecord, type PlayOptions } from '../game-setup.js';
 import {
   EXPLAINED_PENDING,
   SS_HELP,
@@ -52,7 +52,7 @@ const CLEAR = '\x1b[2J\x1b[3J\x1b[H';
 /** How many event lines `log` shows (log all: every one). */
 const LOG_LINES = 40;
 
-const COVERAGE = new URL('../../docs/swords-and-sorcery/coverage.md', import.meta.url);
+const COVERAGE = new URL('../../../docs/swords-and-sorcery/coverage.md', import.meta.url);
 function coverageText(): string | null {
   try {
     return readFileSync(fileURLToPath(COVERAGE), 'utf8');

@@ -18,9 +18,9 @@
  * Deployment is a placement (not random): the Princess on one of the castles, cheap decoys on the other
  * castles, strong guards beside her castle, the catapults on the back rank, Ogres facing the forests.
  */
-import { shuffle, type Dice } from '../core/dice.js';
-import type { GameEvent } from '../core/ruleset.js';
-import type { SwEvent } from '../rulesets/swords-and-wizardry/index.js';
+import { shuffle, type Dice } from '../../core/dice.js';
+import type { GameEvent } from '../../core/ruleset.js';
+import type { SwEvent } from '../../rulesets/swords-and-wizardry/index.js';
 import {
   context,
   PIECE_KINDS,
@@ -32,12 +32,12 @@ import {
   type SwSeat,
   type SwView,
   type ViewPiece,
-} from '../rulesets/swords-and-wizardry/index.js';
-import { checkPlacement } from '../rulesets/swords-and-wizardry/deployment.js';
-import { catapultPosts, stepSquares } from '../rulesets/swords-and-wizardry/moves.js';
-import { challengeOdds } from '../rulesets/swords-and-wizardry/odds.js';
-import type { Agent, AgentContext } from './agent.js';
-import { Beliefs, bitsOf } from './swords-and-wizardry/beliefs.js';
+} from '../../rulesets/swords-and-wizardry/index.js';
+import { checkPlacement } from '../../rulesets/swords-and-wizardry/deployment.js';
+import { catapultPosts, stepSquares } from '../../rulesets/swords-and-wizardry/moves.js';
+import { challengeOdds } from '../../rulesets/swords-and-wizardry/odds.js';
+import type { Agent, AgentContext } from '../agent.js';
+import { Beliefs, bitsOf } from './beliefs.js';
 
 /** Material worth of each kind to its owner. The Princess is priced by the rescue itself. */
 export const VALUE: Readonly<Record<PieceKind, number>> = {

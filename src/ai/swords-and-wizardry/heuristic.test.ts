@@ -1,15 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { SeededDice } from '../core/dice.js';
-import { Match } from '../core/match.js';
-import { swordsAndWizardry as rules, type PieceKind, type SwAction, type SwSeat, type SwView } from '../rulesets/swords-and-wizardry/index.js';
-import type { SwState } from '../rulesets/swords-and-wizardry/index.js';
-import { context } from '../rulesets/swords-and-wizardry/index.js';
-import { playMatch } from './play-match.js';
-import { AGENTS, heuristicAgent, randomAgent, resolveAgent } from './index.js';
-import type { Agent } from './agent.js';
-import type { GameEvent } from '../core/ruleset.js';
-import { makeAgent } from './catalog.js';
-import { bestByHeuristic } from './swords-and-wizardry/search.js';
+import { SeededDice } from '../../core/dice.js';
+import { Match } from '../../core/match.js';
+import { swordsAndWizardry as rules, type PieceKind, type SwAction, type SwSeat, type SwView } from '../../rulesets/swords-and-wizardry/index.js';
+import type { SwState } from '../../rulesets/swords-and-wizardry/index.js';
+import { context } from '../../rulesets/swords-and-wizardry/index.js';
+import { playMatch } from '../play-match.js';
+import { AGENTS, heuristicAgent, randomAgent, resolveAgent } from '../index.js';
+import type { Agent } from '../agent.js';
+import type { GameEvent } from '../../core/ruleset.js';
+import { makeAgent } from '../catalog.js';
+import { bestByHeuristic } from './search.js';
 import { BEGINNER_WEIGHTS, scoreActions, TUNED_WEIGHTS, type HeuristicWeights } from './heuristic.js';
 
 const OPTIONS = (() => {

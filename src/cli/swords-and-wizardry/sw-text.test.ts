@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { Match } from '../core/match.js';
-import { swordsAndWizardry as rules, type SwEvent, type SwView } from '../rulesets/swords-and-wizardry/index.js';
+import { Match } from '../../core/match.js';
+import { swordsAndWizardry as rules, type SwEvent, type SwView } from '../../rulesets/swords-and-wizardry/index.js';
 import {
   actionText,
   formatEvents,

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { describe, expect, test } from 'vitest';
-import { replay } from '../core/record.js';
-import '../rulesets/index.js';
+import { replay } from '../../core/record.js';
+import '../../rulesets/index.js';
 import { runSsPlay, type SsPlayOptions } from './ss-play.js';
 
 const PROMPT = /(?:west|east)> $|press Enter[^\n]*\. $/;

@@ -16,17 +16,17 @@ import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import type { Command } from 'commander';
-import { toSvg } from '../charts/render.js';
-import { hitsLabel, spearOddsChart } from '../charts/spear-odds.js';
-import { Match } from '../core/match.js';
-import { describeSsfEvent } from '../rulesets/sword-and-spear/describe.js';
-import { refereeOdds, type RefereeOdds } from '../rulesets/sword-and-spear/odds.js';
-import { REFEREE_PRESETS, refereePreset } from '../rulesets/sword-and-spear/presets.js';
-import { swordAndSpearReferee, type RefereeEvent, type RefereeOptions } from '../rulesets/sword-and-spear/referee.js';
-import { SCENARIOS } from '../rulesets/sword-and-spear/scenario.js';
-import { runPlayCommand } from './game-setup.js';
-import { integer } from './options.js';
-import { actWithDice, quitPrompter, Quit } from './prompt.js';
+import { toSvg } from '../../charts/render.js';
+import { hitsLabel, spearOddsChart } from '../../charts/spear-odds.js';
+import { Match } from '../../core/match.js';
+import { describeSsfEvent } from '../../rulesets/sword-and-spear/describe.js';
+import { refereeOdds, type RefereeOdds } from '../../rulesets/sword-and-spear/odds.js';
+import { REFEREE_PRESETS, refereePreset } from '../../rulesets/sword-and-spear/presets.js';
+import { swordAndSpearReferee, type RefereeEvent, type RefereeOptions } from '../../rulesets/sword-and-spear/referee.js';
+import { SCENARIOS } from '../../rulesets/sword-and-spear/scenario.js';
+import { runPlayCommand } from '../game-setup.js';
+import { integer } from '../options.js';
+import { actWithDice, quitPrompter, Quit } from '../prompt.js';
 import { runSpearPlay } from './spear-play.js';
 
 export interface SpearIo {
@@ -171,7 +171,7 @@ export function addSpearCommands(cli: Command): void {
     });
   spear
     .command('play')
-    .description('a battle in the terminal against the computer (default) or hot-seat (src/cli/spear-play.ts)')
+    .description('a battle in the terminal against the computer (default) or hot-seat (src/cli/sword-and-spear/spear-play.ts)')
     .option('--hotseat', 'two players at one keyboard (nothing is hidden in this game)')
     .option('--level <agent>', 'the computer player: heuristic, random (or a catalog name)', 'heuristic')
     .option('--seat <a|b>', 'the army you command against the computer: a, the scenario\'s first (default), or b; a2 or b2 their second commands with --option playersPerSide=2 (SSF-A51)')

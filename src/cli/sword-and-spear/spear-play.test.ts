@@ -2,15 +2,15 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { Agent } from '../ai/agent.js';
-import { resolveAgent } from '../ai/index.js';
-import { SeededDice } from '../core/dice.js';
-import { Match } from '../core/match.js';
-import { describeSsfAction } from '../rulesets/sword-and-spear/describe.js';
-import type { SsfAction } from '../rulesets/sword-and-spear/game.js';
-import { swordAndSpear, type SsfView } from '../rulesets/sword-and-spear/ruleset.js';
+import type { Agent } from '../../ai/agent.js';
+import { resolveAgent } from '../../ai/index.js';
+import { SeededDice } from '../../core/dice.js';
+import { Match } from '../../core/match.js';
+import { describeSsfAction } from '../../rulesets/sword-and-spear/describe.js';
+import type { SsfAction } from '../../rulesets/sword-and-spear/game.js';
+import { swordAndSpear, type SsfView } from '../../rulesets/sword-and-spear/ruleset.js';
 import { actionText, boardLines, legalLines, namesOf, renderTable, runSpearPlay, type SpearPlayOptions } from './spear-play.js';
-import { run } from './test-io.js';
+import { run } from '../test-io.js';
 
 const play = (lines: readonly string[], o: Partial<SpearPlayOptions> = {}) =>
   run(lines, (i, out) => runSpearPlay({ hotseat: false, level: 'heuristic', seat: 'a', seed: 3, options: { scenario: 'skirmish' }, ...o }, i, out));

@@ -16,8 +16,8 @@ import {
   type SwSeat,
   type SwView,
   type ViewPiece,
-} from '../rulesets/swords-and-wizardry/index.js';
-import type { Outcome } from '../core/ruleset.js';
+} from '../../rulesets/swords-and-wizardry/index.js';
+import type { Outcome } from '../../core/ruleset.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Colour

@@ -6,15 +6,15 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
-import { SeededDice } from '../core/dice.js';
-import { Match } from '../core/match.js';
-import { toRecord } from '../core/record.js';
-import type { RuleError } from '../core/rule-error.js';
-import type { Agent } from '../ai/agent.js';
-import { resolveAgent } from '../ai/index.js';
-import { context, swordsAndWizardry, type SwAction, type SwEvent, type SwSeat, type SwView } from '../rulesets/swords-and-wizardry/index.js';
-import type { PlayOptions as GamePlayOptions } from './game-setup.js';
-import { LineReader } from './lines.js';
+import { SeededDice } from '../../core/dice.js';
+import { Match } from '../../core/match.js';
+import { toRecord } from '../../core/record.js';
+import type { RuleError } from '../../core/rule-error.js';
+import type { Agent } from '../../ai/agent.js';
+import { resolveAgent } from '../../ai/index.js';
+import { context, swordsAndWizardry, type SwAction, type SwEvent, type SwSeat, type SwView } from '../../rulesets/swords-and-wizardry/index.js';
+import type { PlayOptions as GamePlayOptions } from '../game-setup.js';
+import { LineReader } from '../lines.js';
 import {
   HELP,
   commandAction,

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { describe, expect, test } from 'vitest';
-import { SeededDice } from '../core/dice.js';
-import { parseRecord, replay } from '../core/record.js';
-import '../rulesets/index.js';
+import { SeededDice } from '../../core/dice.js';
+import { parseRecord, replay } from '../../core/record.js';
+import '../../rulesets/index.js';
 import { runPlay, type PlayOptions } from './play.js';
 
 const PROMPT = /(?:red|black)> $|press Enter[^\n]*\. $/;
@@ -130,9 +130,9 @@ describe('the terminal game', () => {
     expect(transcript).toMatch(/Refused: All squares of your three nearest rows must be occupied; .* {2}\[Preparation\]/);
 
     // A legal placement written out by the heuristic's deployment works through the same command.
-    const { placement } = await import('../ai/heuristic.js');
-    const { Match } = await import('../core/match.js');
-    const { swordsAndWizardry } = await import('../rulesets/swords-and-wizardry/index.js');
+    const { placement } = await import('../../ai/swords-and-wizardry/heuristic.js');
+    const { Match } = await import('../../core/match.js');
+    const { swordsAndWizardry } = await import('../../rulesets/swords-and-wizardry/index.js');
     const m = Match.create(swordsAndWizardry, {}, 1);
     if (!m.ok) throw new Error();
     const good = join(dir, 'good.json');

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, test } from 'vitest';
-import { run } from './test-io.js';
-import { refereeOdds } from '../rulesets/sword-and-spear/odds.js';
-import { refereeOptionsSchema } from '../rulesets/sword-and-spear/referee.js';
+import { run } from '../test-io.js';
+import { refereeOdds } from '../../rulesets/sword-and-spear/odds.js';
+import { refereeOptionsSchema } from '../../rulesets/sword-and-spear/referee.js';
 import { dieFor, loadSituation, runSpearOdds, runSpearResolve } from './spear.js';
 
 const io = () => {

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { run } from './test-io.js';
-import { Match } from '../core/match.js';
-import { swordAndSwarmAttack } from '../rulesets/sword-and-swarm/referee.js';
+import { run } from '../test-io.js';
+import { Match } from '../../core/match.js';
+import { swordAndSwarmAttack } from '../../rulesets/sword-and-swarm/referee.js';
 import { attackArg, runSwarmAttack, runSwarmOdds, runSwarmPlay } from './swarm.js';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'warband-swarm-'));

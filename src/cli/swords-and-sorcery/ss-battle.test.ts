@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { describe, expect, test } from 'vitest';
-import { replay } from '../core/record.js';
-import '../rulesets/index.js';
+import { replay } from '../../core/record.js';
+import '../../rulesets/index.js';
 import { resolveBattle, runBattle, runOdds, type BattleRunOptions } from './ss-battle.js';
 
 const PROMPT = /(?:declares|after round \d+)> $|\]: $/;

@@ -33,9 +33,9 @@ import {
   type SwView,
   type ViewPiece,
 } from '../../rulesets/swords-and-wizardry/index.js';
-import { checkPlacement } from '../../rulesets/swords-and-wizardry/deployment.js';
-import { catapultPosts, stepSquares } from '../../rulesets/swords-and-wizardry/moves.js';
-import { challengeOdds } from '../../rulesets/swords-and-wizardry/odds.js';
+import { checkPlacement } from '../../rulesets/swords-and-wizardry/index.js';
+import { catapultPosts, stepSquares } from '../../rulesets/swords-and-wizardry/index.js';
+import { challengeOdds } from '../../rulesets/swords-and-wizardry/index.js';
 import type { Agent, AgentContext } from '../agent.js';
 import { Beliefs, bitsOf } from './beliefs.js';
 

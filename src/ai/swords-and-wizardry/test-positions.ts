@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import { Match } from '../../core/match.js';
 import { swordsAndWizardry as rules, type SwAction, type SwView } from '../../rulesets/swords-and-wizardry/index.js';
-import type { SwState } from '../../rulesets/swords-and-wizardry/state.js';
+import type { SwState } from '../../rulesets/swords-and-wizardry/index.js';
 import { randomAgent, type Agent, type AgentContext } from '../agent.js';
 import { playMatch } from '../play-match.js';
 import { scoreActions, type HeuristicWeights } from './heuristic.js';

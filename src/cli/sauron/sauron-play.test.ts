@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it, test } from 'vitest';
-import { sauronHeuristicAgent } from '../../ai/sauron/heuristic.js';
+import { sauronHeuristicAgent } from '../../ai/sauron/index.js';
 import { SeededDice } from '../../core/dice.js';
-import { describeGameAction, describeGameEvent, endLabel, pieceName } from '../../rulesets/sauron/game/describe.js';
-import type { GameAction } from '../../rulesets/sauron/game/rules.js';
-import { sauron } from '../../rulesets/sauron/game/ruleset.js';
+import { describeGameAction, describeGameEvent, endLabel, pieceName } from '../../rulesets/sauron/index.js';
+import type { GameAction } from '../../rulesets/sauron/index.js';
+import { sauron } from '../../rulesets/sauron/index.js';
 import { Match } from '../../core/match.js';
 import { areaAround, legalLines, renderMap, runSauronPlay, type SauronPlayOptions } from './sauron-play.js';
 

@@ -13,14 +13,14 @@
  */
 import type { Readable, Writable } from 'node:stream';
 import type { Outcome, Seat } from '../../core/ruleset.js';
-import { SIDES, TABLES, type Side } from '../../rulesets/sauron/data.js';
-import { describeGameAction, describeGameEvent, pieceName, PieceName, SEGMENT_NAMES } from '../../rulesets/sauron/game/describe.js';
-import { DAGORLAD } from '../../rulesets/sauron/game/map.js';
-import type { GameAction, GameEvent } from '../../rulesets/sauron/game/rules.js';
-import { sauron, type SauronAction, type SauronView } from '../../rulesets/sauron/game/ruleset.js';
-import { leaderCombatOdds, mortalCombatOdds } from '../../rulesets/sauron/odds.js';
-import type { Fighter } from '../../rulesets/sauron/ratings.js';
-import { phaseName, sideName } from '../../rulesets/sauron/referee/describe.js';
+import { SIDES, TABLES, type Side } from '../../rulesets/sauron/index.js';
+import { describeGameAction, describeGameEvent, pieceName, PieceName, SEGMENT_NAMES } from '../../rulesets/sauron/index.js';
+import { DAGORLAD } from '../../rulesets/sauron/index.js';
+import type { GameAction, GameEvent } from '../../rulesets/sauron/index.js';
+import { sauron, type SauronAction, type SauronView } from '../../rulesets/sauron/index.js';
+import { leaderCombatOdds, mortalCombatOdds } from '../../rulesets/sauron/index.js';
+import type { Fighter } from '../../rulesets/sauron/index.js';
+import { phaseName, sideName } from '../../rulesets/sauron/index.js';
 import { eventLines, logText, newEventsPrinter, playGame, startPlay, type Decided, type PlayOptions } from '../game-setup.js';
 import { findLeader, formatOdds } from './sauron.js';
 

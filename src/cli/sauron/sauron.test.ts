@@ -5,9 +5,9 @@ import { describe, expect, test } from 'vitest';
 import { run } from '../test-io.js';
 import { replay } from '../../core/record.js';
 import '../../rulesets/index.js';
-import { crtLookup } from '../../rulesets/sauron/leader-combat.js';
-import { leaderCombatOdds, mortalCombatOdds } from '../../rulesets/sauron/odds.js';
-import { fighter } from '../../rulesets/sauron/ratings.js';
+import { crtLookup } from '../../rulesets/sauron/index.js';
+import { leaderCombatOdds, mortalCombatOdds } from '../../rulesets/sauron/index.js';
+import { fighter } from '../../rulesets/sauron/index.js';
 import { findLeader, parseLine, runSauronCombat, runSauronOdds, runSauronRecord, type RecordRunOptions } from './sauron.js';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'warband-sauron-'));

@@ -6,9 +6,9 @@ import type { Agent } from '../../ai/agent.js';
 import { resolveAgent } from '../../ai/index.js';
 import { SeededDice } from '../../core/dice.js';
 import { Match } from '../../core/match.js';
-import { describeSsfAction } from '../../rulesets/sword-and-spear/describe.js';
-import type { SsfAction } from '../../rulesets/sword-and-spear/game.js';
-import { swordAndSpear, type SsfView } from '../../rulesets/sword-and-spear/ruleset.js';
+import { describeSsfAction } from '../../rulesets/sword-and-spear/index.js';
+import type { SsfAction } from '../../rulesets/sword-and-spear/index.js';
+import { swordAndSpear, type SsfView } from '../../rulesets/sword-and-spear/index.js';
 import { actionText, boardLines, legalLines, namesOf, renderTable, runSpearPlay, type SpearPlayOptions } from './spear-play.js';
 import { run } from '../test-io.js';
 

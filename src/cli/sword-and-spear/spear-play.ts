@@ -21,13 +21,13 @@ import type { Readable, Writable } from 'node:stream';
 import { SeededDice } from '../../core/dice.js';
 import { outline, pointInPolygon, pt, type Point } from '../../core/geometry/open-table.js';
 import type { Outcome, Seat } from '../../core/ruleset.js';
-import { capacity, disciplineOf, enemiesInContact, goingOf, routAt, unitById, type Unit } from '../../rulesets/sword-and-spear/battlefield.js';
-import { CLAUSE } from '../../rulesets/sword-and-spear/clauses.js';
-import { armyBreakpoints, TABLES } from '../../rulesets/sword-and-spear/data.js';
-import { describeSsfAction, describeSsfEvent, describeSsfFields, turnWords } from '../../rulesets/sword-and-spear/describe.js';
-import { ALLY_SEATS, characterPosition, PLAYER_SEATS, playerOf, playersOf, SEATS, type SsfAction, type SsfEvent, type SsfState } from '../../rulesets/sword-and-spear/game.js';
-import { swordAndSpear, type SsfView } from '../../rulesets/sword-and-spear/ruleset.js';
-import { SCENARIOS } from '../../rulesets/sword-and-spear/scenario.js';
+import { capacity, disciplineOf, enemiesInContact, goingOf, routAt, unitById, type Unit } from '../../rulesets/sword-and-spear/index.js';
+import { CLAUSE } from '../../rulesets/sword-and-spear/index.js';
+import { armyBreakpoints, TABLES } from '../../rulesets/sword-and-spear/index.js';
+import { describeSsfAction, describeSsfEvent, describeSsfFields, turnWords } from '../../rulesets/sword-and-spear/index.js';
+import { ALLY_SEATS, characterPosition, PLAYER_SEATS, playerOf, playersOf, SEATS, type SsfAction, type SsfEvent, type SsfState } from '../../rulesets/sword-and-spear/index.js';
+import { swordAndSpear, type SsfView } from '../../rulesets/sword-and-spear/index.js';
+import { SCENARIOS } from '../../rulesets/sword-and-spear/index.js';
 import { eventLines, logText, newEventsPrinter, playGame, startPlay, type Decided, type PlayOptions } from '../game-setup.js';
 
 /** The army played against the computer ('a' the scenario's first, 'b' its second; 'a2', 'b2' their second commands, SSF-A51); options: scenario, maxTurns, playersPerSide, the switchable assumptions. */

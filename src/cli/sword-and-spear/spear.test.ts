@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, test } from 'vitest';
 import { run } from '../test-io.js';
-import { refereeOdds } from '../../rulesets/sword-and-spear/odds.js';
-import { refereeOptionsSchema } from '../../rulesets/sword-and-spear/referee.js';
+import { refereeOdds } from '../../rulesets/sword-and-spear/index.js';
+import { refereeOptionsSchema } from '../../rulesets/sword-and-spear/index.js';
 import { dieFor, loadSituation, runSpearOdds, runSpearResolve } from './spear.js';
 
 const io = () => {

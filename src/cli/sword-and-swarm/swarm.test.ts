@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { run } from '../test-io.js';
 import { Match } from '../../core/match.js';
-import { swordAndSwarmAttack } from '../../rulesets/sword-and-swarm/referee.js';
+import { swordAndSwarmAttack } from '../../rulesets/sword-and-swarm/index.js';
 import { attackArg, runSwarmAttack, runSwarmOdds, runSwarmPlay } from './swarm.js';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'warband-swarm-'));

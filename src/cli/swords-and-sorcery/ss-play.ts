@@ -12,11 +12,11 @@ import { SeededDice } from '../../core/dice.js';
 import type { Match } from '../../core/match.js';
 import type { RuleError } from '../../core/rule-error.js';
 import type { Seat } from '../../core/ruleset.js';
-import { swordsAndSorcery, type SsAction } from '../../rulesets/swords-and-sorcery/game/ruleset.js';
-import type { SsEvent } from '../../rulesets/swords-and-sorcery/game/rules.js';
-import type { SsState } from '../../rulesets/swords-and-sorcery/game/state.js';
-import type { SsOptions } from '../../rulesets/swords-and-sorcery/game/options.js';
-import type { SsView } from '../../rulesets/swords-and-sorcery/game/view.js';
+import { swordsAndSorcery, type SsAction } from '../../rulesets/swords-and-sorcery/index.js';
+import type { SsEvent } from '../../rulesets/swords-and-sorcery/index.js';
+import type { SsState } from '../../rulesets/swords-and-sorcery/index.js';
+import type { SsOptions } from '../../rulesets/swords-and-sorcery/index.js';
+import type { SsView } from '../../rulesets/swords-and-sorcery/index.js';
 import { computerPlayer, createMatch, prompter, saveRecord, type PlayOptions } from '../game-setup.js';
 import {
   EXPLAINED_PENDING,

@@ -130,7 +130,7 @@ describe('the terminal game', () => {
     expect(transcript).toMatch(/Refused: All squares of your three nearest rows must be occupied; .* {2}\[Preparation\]/);
 
     // A legal placement written out by the heuristic's deployment works through the same command.
-    const { placement } = await import('../../ai/swords-and-wizardry/heuristic.js');
+    const { placement } = await import('../../ai/swords-and-wizardry/index.js');
     const { Match } = await import('../../core/match.js');
     const { swordsAndWizardry } = await import('../../rulesets/swords-and-wizardry/index.js');
     const m = Match.create(swordsAndWizardry, {}, 1);

@@ -112,3 +112,4 @@ export default swordsAndWizardryAi;
 export { DEFAULT_SEARCH, searchAgent, type SearchSettings } from './search.js';
 export { DEFAULT_ROLLOUT, rolloutAgent, type RolloutSettings } from './rollout.js';
 export { BEGINNER_WEIGHTS, TUNED_WEIGHTS, heuristicAgent, heuristicWith, placement, type HeuristicWeights } from './heuristic.js';
+export { shardStats, useSearchThreads } from './shard-pool.js';

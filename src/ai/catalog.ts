@@ -61,10 +61,13 @@ export function makeAgent(nameOrLevel: string, rulesetId?: string): Agent | stri
       if (!ai) throw new Error(`no computer player for ${ctx.ruleset.id}`);
       const referee = ai.referees?.[ctx.ruleset.id];
       if (referee) return referee.choose(ctx);
-      const agent = players.get(ai.id);
+      let agent = players.get(ai.id);
       if (!agent) {
+        // A system registered after this agent was made.
         const made = agentIn(ai, nameOrLevel);
-        throw new Error(`${ctx.ruleset.name}: ${'error' in made ? made.error : `'${nameOrLevel}' does not play it`}`);
+        if ('error' in made) throw new Error(`${ctx.ruleset.name}: ${made.error}`);
+        agent = made.agent;
+        players.set(ai.id, agent);
       }
       return agent.choose(ctx);
     },

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { Agent } from '../ai/agent.js';
 import { randomAgent } from '../ai/agent.js';
 import { makeAgent } from '../ai/catalog.js';
+import { AGENTS } from '../ai/index.js';
 import { randomFamily } from '../ai/families.js';
 import { oneLevelPlayer } from '../ai/levels.js';
 import { playMatch } from '../ai/play-match.js';
@@ -159,6 +160,11 @@ describe('a sixth system, plugged in by its registry lines alone', () => {
       expect(r.outcome).toEqual({ winner: 'first', reason: 'took the last stick', clause: 'Nim 3' });
     }
     expect(makeAgent('search', 'nim')).toMatch(/unknown agent 'search': choose one of beginner, intermediate, advanced, strongest, random, heuristic$/);
+    // An agent made before the system was registered (the built-in heuristic) plays it too.
+    expect(playMatch(nim, { sticks: 6 }, 1, { first: AGENTS.heuristic!, second: randomAgent }).outcome.winner).toBe('first');
+    // A name that only another system knows is refused when asked to play this one.
+    const search = makeAgent('search:iterations=50') as Agent;
+    expect(() => playMatch(nim, {}, 1, { first: search, second: randomAgent })).toThrow(/Nim: unknown agent 'search:iterations=50'/);
     expect(typeof makeAgent('search', 'swords-and-wizardry')).toBe('object');
   });
 

@@ -1,7 +1,7 @@
 // Run by search-threads.test.ts against the compiled dist/: a few strongest-level decisions with
 // helper threads on and off; prints the choices, the time each took and where the shards ran.
 import { makeAgent } from '../dist/ai/catalog.js';
-import { shardStats, useSearchThreads } from '../dist/ai/swords-and-wizardry/shard-pool.js';
+import { shardStats, useSearchThreads } from '../dist/ai/swords-and-wizardry/index.js';
 import { SeededDice } from '../dist/core/dice.js';
 import { Match } from '../dist/core/match.js';
 import { getRuleset } from '../dist/core/registry.js';

@@ -173,6 +173,8 @@ describe.skipIf(!hasChromium)('browser client (e2e)', () => {
     const { page, errors, context } = await newPage();
     await page.goto(app.server.url + '/');
     await page.locator('.segmented label', { hasText: 'Against the computer' }).click();
+    // The levels come with the server's list of rulesets.
+    await page.locator('.choice', { hasText: 'Random' }).waitFor();
     expect(await page.locator('.choice.on', { hasText: 'Beginner' }).count()).toBe(1);
     await page.locator('.choice', { hasText: 'Random' }).click();
     // 0.05 minutes: three seconds each; the computer deploys at once, Red's clock runs out in deployment.

@@ -6,11 +6,10 @@ import { SeededDice } from '../core/dice.js';
 import { Match } from '../core/match.js';
 import type { AnyRuleset, Outcome, Seat } from '../core/ruleset.js';
 import type { Agent } from './agent.js';
-import { forEveryRuleset } from './catalog.js';
-import { heuristicAgent } from './heuristic.js';
+import { makeAgent } from './catalog.js';
 
 /** Plays a seat the ruleset may leave without a player (Ruleset.optionalSeats) when no agent is given for it: the computer's default player. */
-const standIn: Agent = forEveryRuleset(heuristicAgent);
+const standIn = makeAgent('heuristic') as Agent;
 
 export interface MatchResult {
   readonly outcome: Outcome;

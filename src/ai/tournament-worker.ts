@@ -3,12 +3,12 @@ import { parentPort } from 'node:worker_threads';
 import { getRuleset } from '../core/registry.js';
 import '../rulesets/index.js';
 import { makeAgent } from './catalog.js';
-import { useSearchThreads } from './swords-and-wizardry/shard-pool.js';
+import { listAiSystems } from './registry.js';
 import { playScheduled, type GameSpec } from './tournament.js';
 
-// A tournament plays a game on each core already: search shards run one after another in this thread
-// (the same choices as on helper threads, shard-pool.ts).
-useSearchThreads(false);
+// A tournament plays a game on each core already: players that would think on helper threads think in
+// this one (the same choices, one after another).
+for (const ai of listAiSystems()) ai.thinkInThisThread?.();
 
 export interface WorkRequest {
   readonly ruleset: string;

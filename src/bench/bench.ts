@@ -8,9 +8,10 @@ import { swordsAndWizardry } from '../rulesets/index.js';
 import type { SwState } from '../rulesets/swords-and-wizardry/index.js';
 import { FastGame, MAX_MOVES } from '../rulesets/swords-and-wizardry/fast.js';
 import { Match } from '../core/match.js';
-import { searchAgent, DEFAULT_SEARCH } from '../ai/swords-and-wizardry/search.js';
+import { searchAgent, DEFAULT_SEARCH } from '../ai/swords-and-wizardry/index.js';
 import type { Agent } from '../ai/agent.js';
-import { LEVELS, makeAgent } from '../ai/catalog.js';
+import { makeAgent } from '../ai/catalog.js';
+import { LEVELS } from '../ai/swords-and-wizardry/index.js';
 
 const rules = swordsAndWizardry;
 

@@ -7,7 +7,7 @@
  *
  *   node dist/bench/sword-and-swarm-random.js --games 3000 --seed 7
  */
-import { playRandomEncounter } from '../ai/sword-and-swarm/random-encounters.js';
+import { playRandomEncounter } from '../ai/sword-and-swarm/index.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);

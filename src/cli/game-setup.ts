@@ -1,12 +1,12 @@
 /**
- * What every terminal game (play.ts, ss-play.ts, sauron-play.ts, spear-play.ts) sets up the same way:
+ * What every terminal game (each system's play in src/cli/<system>/) sets up the same way:
  * its options (`PlayOptions`), the match (bad options printed), the computer's player for a game against
  * it, saving the game record, and a prompt that reads typed lines, echoing them when they come from a pipe
  * or a file so that a transcript reads as a dialogue. `startPlay` does all of it for a game whose seats
  * at the keyboard take turns with the computer's (`nextHuman` plays the computer's), `playGame` the loop and the end;
  * `runPlayCommand` is the action of a `... play` command (--option pairs, a seed, the game).
  *
- *   const match = createMatch(swordsAndSorcery, opts.options, opts.seed, out);
+ *   const match = createMatch(ruleset, opts.options, opts.seed, out);
  *   if (!match) return 1;                      // bad options, already printed
  *   const computer = computerPlayer(opts.hotseat, opts.level, out);
  *   if (computer === undefined) return 1;      // a bad name, already printed

@@ -1,26 +1,21 @@
 #!/usr/bin/env node
 /**
  * The `warband` command (docs/cli.md):
- *   warband play swords-and-wizardry [--hotseat] [--level heuristic] [--seat red] [--seed N] [--option k=v] [--save f.json]
- *   warband play swords-and-sorcery [--hotseat] [--level heuristic] [--seat west] [--seed N] [--option turns=2] [--save f.json]
- *   warband play sword-and-spear [--hotseat] [--seat a|b|a2|b2] [--option scenario=skirmish] [--option playersPerSide=2] (the same as warband spear play)
- *   warband sim swords-and-wizardry -n 100 --red heuristic --black random [--swap] [--save-dir DIR] [--json]
- *   warband tournament swords-and-wizardry --agents random,heuristic,strongest -n 40 [--chart t.svg] [--json]
- *   warband replay game.json [--at N] [--seat red|black] [--json]
+ *   warband play <ruleset> [--hotseat] [--level heuristic] [--seat S] [--seed N] [--option k=v] [--save f.json]
+ *   warband sim <ruleset> -n 100 --red heuristic --black random [--swap] [--save-dir DIR] [--json]
+ *   warband tournament <ruleset> --agents random,heuristic,strongest -n 40 [--chart t.svg] [--json]
+ *   warband replay game.json [--at N] [--seat S] [--json]
  *   warband verify game.json [--json]      (a finished game's dice against their commitment)
  *   warband rulesets [--json]
- *   warband odds dwarrows-in-the-mountains [--trials 2000] [--seed 1] [--json] [--chart odds.svg]
- *   warband battle my-battle.json [--typed-dice] [--seed N] [--save record.json]
- *   warband sauron record game.json | sauron combat ringwraith baldrim [--mortal] [--typed-dice] | sauron odds isildur sauron [--chart f.svg]
- * Only argument parsing and printing live here (`play` in play-command.ts); the work is in play.ts, ss-play.ts, spear-play.ts, sim.ts, review.ts, ss-battle.ts.
+ *   and each system's own commands (warband --help lists them).
+ * Only argument parsing and printing live here (`play` in play-command.ts); the work is in sim.ts, review.ts
+ * and each system's text front end (src/cli/<system>/, found in the CLI registry), which adds its own commands.
  */
-import { randomInt } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { SingleBar, Presets } from 'cli-progress';
-import { resolveAgent } from '../ai/index.js';
-import { makeAgent } from '../ai/catalog.js';
+import { makeAgent, resolveAgent } from '../ai/index.js';
 import { runTournament } from '../ai/tournament-pool.js';
 import { formatTournament } from '../ai/tournament.js';
 import { toSvg } from '../charts/render.js';
@@ -30,13 +25,10 @@ import '../rulesets/index.js';
 import { integer } from './options.js';
 import { addPlayCommand, checkOptions, rulesetOr } from './play-command.js';
 import { reviewRecord, rulesetsList } from './review.js';
+import { listCliSystems } from './registry.js';
 import { formatSummary, runSim, summarize, type SimConfig } from './sim.js';
-import { resolveBattle, runBattle, runOdds } from './ss-battle.js';
-import { addSauronCommands } from './sauron.js';
+import './systems.js';
 import { verifyRecord } from './verify.js';
-import { addSwarmCommands } from './swarm.js';
-import { addSpearCommands } from './spear.js';
-import { BATTLE_EXAMPLES } from '../rulesets/swords-and-sorcery/referee/battle-spec.js';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 const positive = (value: string) => {
@@ -72,7 +64,7 @@ export function program(): Command {
   cli
     .command('sim')
     .description('play many games between two agents and summarize the results')
-    .argument('<ruleset>', 'the rule system: swords-and-wizardry')
+    .argument('<ruleset>', 'a ruleset with two seats named red and black (warband rulesets lists them)')
     .option('-n, --games <n>', 'how many games', positive, 100)
     .option('--red <agent>', 'the agent playing Red', 'heuristic')
     .option('--black <agent>', 'the agent playing Black', 'random')
@@ -89,7 +81,7 @@ export function program(): Command {
       if (!options) return;
       const names: Record<string, string> = { red: o.red, black: o.black };
       for (const name of Object.values(names)) {
-        const agent = resolveAgent(name);
+        const agent = resolveAgent(name, ruleset.id);
         if (typeof agent === 'string') return fail(agent);
       }
       if (ruleset.seats.length !== 2 || !ruleset.seats.every((s: string) => s in names)) return fail(`sim plays two seats named red and black; ${ruleset.id} has ${ruleset.seats.join(', ')}.`);
@@ -116,7 +108,7 @@ export function program(): Command {
   cli
     .command('tournament')
     .description('a round robin between agents: win rates with 95% intervals, Elo, and a chart')
-    .argument('<ruleset>', 'the rule system: swords-and-wizardry')
+    .argument('<ruleset>', 'a ruleset id (warband rulesets lists them)')
     .requiredOption('--agents <names>', 'comma-separated agents or levels, e.g. random,heuristic,strongest or search:iterations=500')
     .option('-n, --games <n>', 'games per pairing (sides alternate, seeds in pairs)', positive, 40)
     .option('--seed <n>', 'the first seed', integer, 1)
@@ -134,7 +126,7 @@ export function program(): Command {
       if (entrants.length < 2) return fail('--agents needs at least two names.');
       if (new Set(entrants).size !== entrants.length) return fail('--agents names each entrant once.');
       for (const name of entrants) {
-        const agent = makeAgent(name);
+        const agent = makeAgent(name, ruleset.id);
         if (typeof agent === 'string') return fail(agent);
       }
       const total = ((entrants.length * (entrants.length - 1)) / 2) * o.games;
@@ -200,43 +192,7 @@ export function program(): Command {
       process.stdout.write((o.json ? JSON.stringify(list.json, null, 2) : list.text) + '\n');
     });
 
-  const examples = Object.keys(BATTLE_EXAMPLES).join(', ');
-
-  cli
-    .command('odds')
-    .description('Swords & Sorcery battle odds: the exact first round and Monte Carlo outcomes with 95% intervals')
-    .argument('<battle>', `a battle file (JSON, docs/swords-and-sorcery/referee.md) or an example: ${examples}`)
-    .option('--trials <n>', 'Monte Carlo battles', positive, 2000)
-    .option('--seed <n>', 'the seed of the Monte Carlo dice', integer, 1)
-    .option('--json', 'print the odds as JSON')
-    .option('--chart <file.svg>', 'write a chart of the outcomes and the first round here')
-    .option('--progress', 'show the progress bar even when stderr is not a terminal')
-    .action(async (arg: string, o: { trials: number; seed: number; json?: boolean; chart?: string; progress?: boolean }) => {
-      process.exitCode = await runOdds(arg, o, {
-        out: (text) => process.stdout.write(text + '\n'),
-        err: (text) => process.stderr.write(text + '\n'),
-        stderrTTY: process.stderr.isTTY === true,
-        stderr: process.stderr,
-      });
-    });
-
-  cli
-    .command('battle')
-    .description('referee a Swords & Sorcery battle round by round in the terminal, dice rolled or typed in')
-    .argument('<battle>', `a battle file (JSON, docs/swords-and-sorcery/referee.md) or an example: ${examples}`)
-    .option('--typed-dice', 'ask for every die (rolled at the table) instead of rolling them')
-    .option('--seed <n>', 'the seed of the dice (default: a random one, printed)', integer)
-    .option('--save <file>', 'write the battle record (JSON) here when the battle ends or is left')
-    .action(async (arg: string, o: { typedDice?: boolean; seed?: number; save?: string }) => {
-      const battle = resolveBattle(arg);
-      if (typeof battle === 'string') return fail(battle);
-      const seed = o.seed ?? randomInt(0, 2 ** 31 - 1);
-      process.exitCode = await runBattle({ battle, seed, typedDice: o.typedDice === true, ...(o.save ? { save: o.save } : {}) }, process.stdin, process.stdout);
-    });
-
-  addSauronCommands(cli);
-  addSpearCommands(cli);
-  addSwarmCommands(cli);
+  for (const system of listCliSystems()) system.commands?.(cli);
 
   return cli;
 }

@@ -1,10 +1,10 @@
 /**
  * `warband play <ruleset>`: a game in the terminal against the computer or hot-seat, for the rule
- * systems with a terminal front end (play.ts, ss-play.ts, spear-play.ts). Here only the arguments are
- * checked and the game picked; main.ts adds the command, and a test adds it to a program of its own
- * with streams of its own (`io`).
+ * systems whose text front end has one (CliSystem.play, found in the CLI registry). Here only the
+ * arguments are checked and the game picked; main.ts adds the command, and a test adds it to a program
+ * of its own with streams of its own (`io`).
  *
- *   warband play sword-and-spear --seat a2 --option playersPerSide=2   (SSF-A51: a second command)
+ *   warband play <ruleset> --seat <seat> --option key=value
  */
 import { randomInt } from 'node:crypto';
 import type { Readable, Writable } from 'node:stream';
@@ -14,9 +14,9 @@ import { Match } from '../core/match.js';
 import { getRuleset, listRulesets } from '../core/registry.js';
 import type { AnyRuleset } from '../core/ruleset.js';
 import { integer, parseOptionPairs } from './options.js';
-import { runPlay } from './play.js';
-import { runSpearPlay } from './spear-play.js';
-import { runSsPlay } from './ss-play.js';
+import { cliSystemFor, listCliSystems } from './registry.js';
+import type { CliPlay } from './system.js';
+import './systems.js';
 
 /** Where a game reads and writes, and where a refusal is written (the exit code is set to 1). */
 export interface PlayIo {
@@ -26,11 +26,6 @@ export interface PlayIo {
 }
 
 const processIo: PlayIo = { input: process.stdin, output: process.stdout, err: (t) => process.stderr.write(t + '\n') };
-
-/** Sword & Spear's seats: the two armies, and with two players a side (SSF-A51) their second commands. */
-export const SPEAR_SEATS = ['a', 'b', 'a2', 'b2'] as const;
-type SpearSeat = (typeof SPEAR_SEATS)[number];
-const isSpearSeat = (seat: string): seat is SpearSeat => (SPEAR_SEATS as readonly string[]).includes(seat);
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
@@ -54,56 +49,57 @@ export function checkOptions(ruleset: AnyRuleset, pairs: string[], fail: (messag
   return options;
 }
 
+/** The games `warband play` plays: each system's that has one. */
+const games = (): CliPlay[] => listCliSystems().flatMap((c) => (c.play ? [c.play] : []));
+
 /** Adds `play <ruleset>` to the program. */
 export function addPlayCommand(cli: Command, io: PlayIo = processIo): void {
   const fail = (message: string): void => {
     io.err(message);
     process.exitCode = 1;
   };
+  const playable = games();
+  const rulesetsWords = playable.map((g) => g.ruleset).join(', ');
   cli
     .command('play')
     .description('play in the terminal against the computer (default) or hot-seat')
-    .argument('<ruleset>', 'the rule system: swords-and-wizardry, swords-and-sorcery or sword-and-spear')
+    .argument('<ruleset>', `the rule system: ${rulesetsWords}`)
     .option('--hotseat', 'two players at one keyboard; the screen is cleared between turns')
-    .option('--level <agent>', 'the computer player: random, heuristic (or a catalog name such as search)', 'heuristic')
-    .addOption(new Option('--seat <seat>', 'the side you play against the computer (default red; west in swords-and-sorcery; a or b in sword-and-spear, a2 or b2 with --option playersPerSide=2)').choices(['red', 'black', 'west', 'east', ...SPEAR_SEATS]))
+    .option('--level <agent>', 'the computer player: random, heuristic, or a level (beginner to strongest) or catalog name of the game\'s system', 'heuristic')
+    .addOption(new Option('--seat <seat>', `the side you play against the computer (default: the game's first; ${playable.map((g) => `${g.ruleset}: ${g.seatWords}`).join('; ')})`).choices([...new Set(playable.flatMap((g) => g.seats))]))
     .option('--seed <n>', 'the seed of the dice (default: a random one, printed)', integer)
     .option('--option <key=value>', 'a ruleset option, repeatable (e.g. moveLimit=300, attackTable=notes)', collect, [])
     .option('--deploy <file>', 'deploy your force from a JSON file of {square: piece}')
     .option('--save <file>', 'write the game record (JSON) here when the game ends')
     .option('--no-color', 'no ANSI colours even on a terminal')
-    .action(async (id: string, o: { hotseat?: boolean; level: string; seat?: 'red' | 'black' | 'west' | 'east' | SpearSeat; seed?: number; option: string[]; deploy?: string; save?: string; color: boolean }) => {
+    .action(async (id: string, o: { hotseat?: boolean; level: string; seat?: string; seed?: number; option: string[]; deploy?: string; save?: string; color: boolean }) => {
       const ruleset = rulesetOr(id);
       if (typeof ruleset === 'string') return fail(ruleset);
-      if (!['swords-and-wizardry', 'swords-and-sorcery', 'sword-and-spear'].includes(ruleset.id)) return fail(`The terminal front end plays swords-and-wizardry, swords-and-sorcery and sword-and-spear (also warband sauron play, warband swarm play); ${ruleset.id} has none yet.`);
+      const game = cliSystemFor(ruleset.id)?.play;
+      if (!game || game.ruleset !== ruleset.id) return fail(`The terminal front end plays ${rulesetsWords}; ${ruleset.id} has none yet (warband --help lists each system's own commands).`);
+      if (o.seat && !game.seats.includes(o.seat)) {
+        const owners = games().filter((g) => g.seats.includes(o.seat!)).map((g) => g.ruleset);
+        return fail(`${owners.length ? `--seat ${o.seat} is for ${owners.join(', ')}. ` : ''}--seat for ${ruleset.id} is ${game.seatWords}, not ${o.seat}.`);
+      }
       const options = checkOptions(ruleset, o.option, fail);
       if (!options) return;
       if (!o.hotseat) {
-        const agent = resolveAgent(o.level);
+        const agent = resolveAgent(o.level, ruleset.id);
         if (typeof agent === 'string') return fail(agent);
       }
       const color = o.color && (io.output as { isTTY?: boolean }).isTTY === true && !process.env.NO_COLOR;
-      const seed = o.seed ?? randomInt(0, 2 ** 31 - 1);
-      const save = o.save ? { save: o.save } : {};
-      if (ruleset.id === 'sword-and-spear') {
-        if (o.seat && !isSpearSeat(o.seat)) return fail(`--seat for sword-and-spear is a or b (the scenario's first or second army; a2 or b2 their second commands with --option playersPerSide=2, SSF-A51), not ${o.seat}.`);
-        if (o.deploy) return fail('--deploy is for swords-and-wizardry; in sword-and-spear the scenario deploys the armies (--option scenario=skirmish).');
-        process.exitCode = await runSpearPlay({ hotseat: o.hotseat === true, level: o.level, seat: o.seat ?? 'a', seed, options, ...save }, io.input, io.output);
-        return;
-      }
-      if (o.seat && isSpearSeat(o.seat)) return fail(`--seat ${o.seat} is for sword-and-spear.`);
-      if (ruleset.id === 'swords-and-sorcery') {
-        if (o.seat === 'red' || o.seat === 'black') return fail(`--seat for swords-and-sorcery is west or east, not ${o.seat}.`);
-        if (o.deploy) return fail('--deploy is for swords-and-wizardry; in swords-and-sorcery the scenario places the forces.');
-        process.exitCode = await runSsPlay({ hotseat: o.hotseat === true, level: o.level, seat: o.seat ?? 'west', seed, options, color, ...save }, io.input, io.output);
-        return;
-      }
-      if (o.seat === 'west' || o.seat === 'east') return fail(`--seat for swords-and-wizardry is red or black, not ${o.seat}.`);
-      if (o.hotseat && o.deploy) return fail('--deploy is for a game against the computer; in hot-seat each player types deploy <file> at the prompt.');
-      process.exitCode = await runPlay(
-        { hotseat: o.hotseat === true, level: o.level, seat: o.seat ?? 'red', seed, options, color, ...save, ...(o.deploy ? { deploy: o.deploy } : {}) },
-        io.input,
-        io.output,
-      );
+      const terminal = {
+        hotseat: o.hotseat === true,
+        level: o.level,
+        seat: o.seat ?? game.seats[0]!,
+        seed: o.seed ?? randomInt(0, 2 ** 31 - 1),
+        options,
+        color,
+        ...(o.save ? { save: o.save } : {}),
+        ...(o.deploy ? { deploy: o.deploy } : {}),
+      };
+      const refused = game.refuse?.(terminal);
+      if (refused) return fail(refused);
+      process.exitCode = await game.run(terminal, io.input, io.output);
     });
 }

@@ -1,5 +1,5 @@
 /**
- * The referee commands' dialogue (`warband sauron`, `swarm`, `spear`): a prompt that gives the trimmed line
+ * The referee commands' dialogue (the systems' own commands): a prompt that gives the trimmed line
  * and ends the dialogue (Quit) at the end of the input or on 'quit', and an action applied with the
  * program's dice or with dice rolled at the table and typed in, one asked for at a time.
  *

@@ -7,11 +7,10 @@
  */
 import { parseRecord, replay, type Replay } from '../core/record.js';
 import type { RuleError } from '../core/rule-error.js';
-import { listRulesets } from '../core/registry.js';
+import { getRuleset, listRulesets, systemOf } from '../core/registry.js';
 import type { GameEvent } from '../core/ruleset.js';
-import '../rulesets/index.js';
-import type { SwEvent, SwView } from '../rulesets/swords-and-wizardry/index.js';
-import { formatEvents, legend, mergeViews, outcomeText, renderBoard, seatName, statusLines } from './sw-text.js';
+import { cliSystemFor } from './registry.js';
+import './systems.js';
 
 export interface Review {
   /** 0 when the whole record replayed, 1 when it is not a record or an action in it was refused. */
@@ -26,7 +25,7 @@ export interface Review {
 export interface ReviewOptions {
   /** Show the position after this many of the record's actions, not the last. */
   readonly at?: number;
-  /** Also show the board as this seat saw it (Swords & Wizardry: the enemy's unknown pieces as '?'). */
+  /** Also show the board as this seat saw it (where the system's review shows one: CliReview.seats). */
   readonly seat?: string;
 }
 
@@ -43,8 +42,13 @@ export function reviewRecord(fileText: string, source: string, options: ReviewOp
   const total = parsed.value.actions.length;
   const { at, seat } = options;
   if (at !== undefined && (!Number.isInteger(at) || at < 0 || at > total)) return failure(`--at ${at}: ${source} has ${total} actions; choose 0 to ${total}.`);
-  if (seat !== undefined && seat !== 'red' && seat !== 'black') return failure(`--seat ${seat}: choose red or black.`);
-  if (seat !== undefined && parsed.value.ruleset !== 'swords-and-wizardry') return failure(`--seat shows a Swords & Wizardry seat's board; ${source} is a ${parsed.value.ruleset} record.`);
+  const shows = cliSystemFor(parsed.value.ruleset)?.review;
+  const review = shows?.ruleset === parsed.value.ruleset ? shows : undefined;
+  if (seat !== undefined) {
+    const name = getRuleset(parsed.value.ruleset)?.name ?? parsed.value.ruleset;
+    if (!review || review.seats.length === 0) return failure(`--seat shows a seat's board; ${source} is a ${name} record, whose review shows none.`);
+    if (!review.seats.includes(seat)) return failure(`--seat ${seat}: choose ${review.seatWords}.`);
+  }
   const replayed = replay(at === undefined ? input : { ...parsed.value, actions: parsed.value.actions.slice(0, at), result: null });
   if (!replayed.ok) return failure(`${source}: ${replayed.error.message}`, replayed.error);
   const r = replayed.value as Replay<unknown, unknown, unknown, unknown, GameEvent>;
@@ -52,48 +56,23 @@ export function reviewRecord(fileText: string, source: string, options: ReviewOp
   const failed = r.failure ? `Action ${r.failure.index + 1} of the record was refused: ${r.failure.error.message} [${r.failure.error.clause}]` : null;
   const events = match.events();
 
-  if (match.ruleset.id !== 'swords-and-wizardry') {
-    const text = [`${match.ruleset.name}: ${r.applied} actions replayed.`, ...events.map((e) => `${e.type}${e.clause ? `  [${e.clause}]` : ''}`)];
+  if (!review) {
+    // The system's describer words each event (an event it leaves unworded shows its type).
+    const describe = systemOf(match.ruleset.id)?.describe;
+    const view = match.view('spectator');
+    const words = (e: GameEvent) => describe?.event(e, { viewer: null, view })?.text ?? e.type;
+    const text = [`${match.ruleset.name}: ${r.applied} actions replayed.`, ...events.map((e) => `${words(e)}${e.clause ? `  [${e.clause}]` : ''}`)];
     if (failed) text.push(failed);
-    return { code: failed ? 1 : 0, text: text.join('\n'), ...(failed ? { error: failed } : {}), json: { view: match.view('spectator'), events, applied: r.applied, failure: r.failure ?? null } };
+    return { code: failed ? 1 : 0, text: text.join('\n'), ...(failed ? { error: failed } : {}), json: { view, events, applied: r.applied, failure: r.failure ?? null } };
   }
 
-  const full = mergeViews(match.view('red') as SwView, match.view('black') as SwView);
-  const outcome = match.outcome();
-  const perspective = seat ?? 'red';
-  const seen = seat === undefined ? undefined : (match.view(seat) as SwView);
-  const where = at === undefined ? 'Final position' : `Position after action ${at} of ${total}`;
-  const lines = [
-    `Review of ${source}: ${match.ruleset.name} ${match.ruleset.version}, seed ${match.seed}, ${r.applied} actions replayed.`,
-    '',
-    'Events:',
-    ...formatEvents(events as SwEvent[]).map((l) => `  ${l}`),
-    '',
-    seen
-      ? `${where}: every piece (left, this is a review of a record) and what ${seatName(perspective)} saw (right).`
-      : `${where}. This is a review of a record, so every piece is shown, hidden ones included.`,
-    seen ? sideBySide(renderBoard(full, { perspective }), renderBoard(seen, { perspective })) : renderBoard(full, { perspective }),
-    legend(full, perspective),
-    ...statusLines(full, perspective),
-  ];
-  if (outcome) lines.push(outcomeText(outcome));
-  else if (at !== undefined && at < total) lines.push(`The record goes on for ${total - at} more actions.`);
-  else if (!failed) lines.push('The game was not finished when the record was written.');
-  if (failed) lines.push('', `The record is damaged. ${failed}`, `The position shown is after the ${r.applied} actions before it.`);
+  const shown = review.show({ match, source, applied: r.applied, total, ...(at !== undefined ? { at } : {}), ...(seat !== undefined ? { seat } : {}), failed, failure: r.failure ?? null });
   return {
     code: failed ? 1 : 0,
-    text: lines.join('\n'),
+    text: shown.text,
     ...(failed ? { error: `${source}: the record is damaged. ${failed}` } : {}),
-    json: { view: full, allPiecesShown: true, ...(seen ? { seatView: seen } : {}), events, applied: r.applied, failure: r.failure ?? null, outcome },
+    json: shown.json,
   };
-}
-
-/** Two boards of the same height, side by side. */
-function sideBySide(left: string, right: string): string {
-  const a = left.split('\n');
-  const b = right.split('\n');
-  const width = Math.max(...a.map((l) => l.length));
-  return a.map((l, i) => `${l.padEnd(width)}    ${b[i] ?? ''}`).join('\n');
 }
 
 function failure(message: string, error?: RuleError): Review {

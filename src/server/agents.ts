@@ -13,8 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { SeededDice } from '../core/dice.js';
 import { getRuleset } from '../core/registry.js';
 import type { GameEvent, Seat } from '../core/ruleset.js';
-import { resolveAgent } from '../ai/index.js';
-import { LEVELS } from '../ai/catalog.js';
+import { levelsFor, resolveAgent } from '../ai/index.js';
 
 export interface AgentRequest {
   readonly ruleset: string;
@@ -32,14 +31,28 @@ export interface AgentRunner {
   close(): Promise<void>;
 }
 
+/** A strength a computer seat may play, as the home page offers it. */
+export interface LevelInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+}
+
+/** The computer's strengths for a game of this ruleset (without one, of any): random, then its system's levels (src/ai/<system>/), beginner to strongest. */
+export function computerLevels(rulesetId?: string): LevelInfo[] {
+  return [{ id: 'random', name: 'Random', description: 'plays any legal move' }, ...levelsFor(rulesetId).map(({ id, name, description }) => ({ id, name, description }))];
+}
+
 /**
- * Null if `name` is a known agent or level (src/ai/index.ts, src/ai/catalog.ts) that a computer seat
- * may play, else why not. Settings (`rollout:samples=100000`) are for the command line: one worker
- * thinks for every game on the server, so a budget chosen by a player could stall all the others.
+ * Null if `name` is a known agent or level (src/ai/index.ts, the game's system in src/ai/<system>/) that
+ * a computer seat may play, else why not. Settings (`rollout:samples=100000`) are for the command line:
+ * one worker thinks for every game on the server, so a budget chosen by a player could stall all the others.
  */
-export function checkAgent(name: string): string | null {
-  if (name.includes(':')) return `a computer seat plays a level by name (${Object.keys(LEVELS).join(', ')}), without settings: '${name}' has settings, which only the command line takes`;
-  const agent = resolveAgent(name);
+export function checkAgent(name: string, rulesetId?: string): string | null {
+  if (name.includes(':')) {
+    return `a computer seat plays a level by name (${computerLevels(rulesetId).map((l) => l.id).join(', ')}), without settings: '${name}' has settings, which only the command line takes`;
+  }
+  const agent = resolveAgent(name, rulesetId);
   return typeof agent === 'string' ? agent : null;
 }
 

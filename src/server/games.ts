@@ -20,7 +20,7 @@ import { getRuleset, listRulesets } from '../core/registry.js';
 import { err, ok, type Result } from '../core/result.js';
 import { ruleError, type RuleError } from '../core/rule-error.js';
 import { SPECTATOR, type AnyRuleset, type GameEvent, type Outcome, type Seat } from '../core/ruleset.js';
-import { checkAgent, inThreadRunner, type AgentRunner } from './agents.js';
+import { checkAgent, computerLevels, inThreadRunner, type AgentRunner } from './agents.js';
 import type { CreateGameBody } from './schemas.js';
 import type { ClockState, EndedBy, GameMode, GameRow, GameStatus, GameStore, GameUpdate, SeatKind, SeatRow } from './storage.js';
 import { deriveSeed, hashToken, newDiceSecret, newGameId, newToken } from './tokens.js';
@@ -174,6 +174,7 @@ export class GameService {
         assumptions: r.assumptions,
         defaultOptions: defaults.ok ? defaults.value : {},
         optionFields: optionFieldsOf(r),
+        levels: computerLevels(r.id),
       };
     });
   }
@@ -279,7 +280,7 @@ export class GameService {
     const sideOf = ruleset.sideOf ?? ((s: Seat) => s);
     const invited = mode === 'online' ? ruleset.seats.find((s) => sideOf(s) !== sideOf(own) && !optional.includes(s)) : undefined;
     if (mode === 'computer' || (mode === 'online' && ruleset.seats.some((s) => s !== own && s !== invited))) {
-      const problem = checkAgent(level);
+      const problem = checkAgent(level, ruleset.id);
       if (problem) return fail(400, 'ERR_UNKNOWN_LEVEL', problem);
     }
 

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { playMatch } from '../play-match.js';
 import { randomAgent } from '../agent.js';
 import { resolveAgent, type Agent } from '../index.js';
-import { sauron } from '../../rulesets/sauron/game/ruleset.js';
+import { sauron } from '../../rulesets/sauron/index.js';
 
 describe('Sauron map game heuristic player', () => {
   test('plays 6-turn games of Dagorlad with legal actions only, and beats random on both sides (SAU-M13 victory)', () => {

@@ -19,13 +19,13 @@
  *   estimates count a formation's rating, best armour and shared results.
  */
 import type { Agent, AgentContext } from '../agent.js';
-import { mortalCombatOdds } from '../../rulesets/sauron/odds.js';
-import type { Fighter } from '../../rulesets/sauron/ratings.js';
-import { leaderById } from '../../rulesets/sauron/expanded.js';
-import { ARMIES, DAGORLAD } from '../../rulesets/sauron/game/map.js';
-import { combatResult, ratingValue } from '../../rulesets/sauron/game/rules.js';
-import { withPowers } from '../../rulesets/sauron/game/magic.js';
-import type { SauronAction, SauronView } from '../../rulesets/sauron/game/ruleset.js';
+import { mortalCombatOdds } from '../../rulesets/sauron/index.js';
+import type { Fighter } from '../../rulesets/sauron/index.js';
+import { leaderById } from '../../rulesets/sauron/index.js';
+import { ARMIES, DAGORLAD } from '../../rulesets/sauron/index.js';
+import { combatResult, ratingValue } from '../../rulesets/sauron/index.js';
+import { withPowers } from '../../rulesets/sauron/index.js';
+import type { SauronAction, SauronView } from '../../rulesets/sauron/index.js';
 
 const grid = DAGORLAD.grid;
 const hexOf = (name: string) => grid.index(name)!;

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { playMatch } from '../play-match.js';
 import { resolveAgent, type Agent } from '../index.js';
-import { sauron } from '../../rulesets/sauron/game/ruleset.js';
+import { sauron } from '../../rulesets/sauron/index.js';
 
 describe('Sauron map game: the third seat played by the computer', () => {
   test('16.69, SAU-M24: a rematch with Gil-galad gone over to the third player (and Anarion\'s son Meneldil in his place): the computer plays him and his types through two game-turns with legal actions only', () => {

@@ -5,7 +5,7 @@ import { Match } from '../../core/match.js';
 import { playMatch } from '../play-match.js';
 import { randomAgent } from '../agent.js';
 import { resolveAgent, type Agent } from '../index.js';
-import { swordAndSpear } from '../../rulesets/sword-and-spear/ruleset.js';
+import { swordAndSpear } from '../../rulesets/sword-and-spear/index.js';
 
 describe('Sword & Spear Fantasy heuristic player', () => {
   test('F12 / SSF-A35: plays whole battles of the bundled scenario with legal actions only, and beats random on both sides', () => {

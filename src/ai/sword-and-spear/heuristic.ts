@@ -13,9 +13,9 @@
  */
 import { add, distance, forwardOf, scale, type Point } from '../../core/geometry/open-table.js';
 import type { Agent } from '../agent.js';
-import { enemiesInContact, type Unit } from '../../rulesets/sword-and-spear/battlefield.js';
-import { groupNeighbours, playerOf, sideOfSeat, tablePolygon, type SsfAction, type SsfState } from '../../rulesets/sword-and-spear/game.js';
-import { planCharge } from '../../rulesets/sword-and-spear/movement.js';
+import { enemiesInContact, type Unit } from '../../rulesets/sword-and-spear/index.js';
+import { groupNeighbours, playerOf, sideOfSeat, tablePolygon, type SsfAction, type SsfState } from '../../rulesets/sword-and-spear/index.js';
+import { planCharge } from '../../rulesets/sword-and-spear/index.js';
 
 type Order = Extract<SsfAction, { type: 'order' }>;
 

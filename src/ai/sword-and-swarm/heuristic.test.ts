@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { randomAgent } from '../agent.js';
 import { resolveAgent, type Agent } from '../index.js';
 import { playMatch } from '../play-match.js';
-import { swordAndSwarm } from '../../rulesets/sword-and-swarm/ruleset.js';
+import { swordAndSwarm } from '../../rulesets/sword-and-swarm/index.js';
 
 describe('Sword & Swarm heuristic player', () => {
   test('plays whole encounters with legal actions only, and beats random on both seats (fixed seeds)', () => {

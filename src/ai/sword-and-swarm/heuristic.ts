@@ -9,9 +9,9 @@
  *   on the nearest enemy (archers stay put while they have a target, and take cover at the end).
  */
 import type { Agent, AgentContext } from '../agent.js';
-import type { Action } from '../../rulesets/sword-and-swarm/actions.js';
-import type { CharacterView, SwsView } from '../../rulesets/sword-and-swarm/ruleset.js';
-import type { TurnAction } from '../../rulesets/sword-and-swarm/turn.js';
+import type { Action } from '../../rulesets/sword-and-swarm/index.js';
+import type { CharacterView, SwsView } from '../../rulesets/sword-and-swarm/index.js';
+import type { TurnAction } from '../../rulesets/sword-and-swarm/index.js';
 
 const up = (c: CharacterView) => c.status === 'active' || c.status === 'stunned';
 const dist = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);

@@ -10,7 +10,7 @@
 import { SeededDice, type Dice } from '../../core/dice.js';
 import { Match } from '../../core/match.js';
 import type { Outcome } from '../../core/ruleset.js';
-import { swordAndSwarm, type SwsState } from '../../rulesets/sword-and-swarm/ruleset.js';
+import { swordAndSwarm, type SwsState } from '../../rulesets/sword-and-swarm/index.js';
 import { randomAgent } from '../agent.js';
 import { swsHeuristicAgent } from './heuristic.js';
 

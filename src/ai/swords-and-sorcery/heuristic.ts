@@ -12,10 +12,10 @@
  * - Sieges: it declines battle in a fortified hex when outmatched (IV); it does not yet assault or breach.
  */
 import type { Agent, AgentContext } from '../agent.js';
-import { gameContext } from '../../rulesets/swords-and-sorcery/game/options.js';
-import type { SsAction } from '../../rulesets/swords-and-sorcery/game/ruleset.js';
-import type { PlaceRef } from '../../rulesets/swords-and-sorcery/game/state.js';
-import type { SsView } from '../../rulesets/swords-and-sorcery/game/view.js';
+import { gameContext } from '../../rulesets/swords-and-sorcery/index.js';
+import type { SsAction } from '../../rulesets/swords-and-sorcery/index.js';
+import type { PlaceRef } from '../../rulesets/swords-and-sorcery/index.js';
+import type { SsView } from '../../rulesets/swords-and-sorcery/index.js';
 
 /** What an unseen counter is guessed to be worth (a typical unit's attack). */
 const GUESS_PER_COUNTER = 3.5;

@@ -13,10 +13,10 @@
  */
 import type { Dice } from '../../core/dice.js';
 import type { GameEvent } from '../../core/ruleset.js';
-import { context } from '../../rulesets/swords-and-wizardry/options.js';
-import type { SwView } from '../../rulesets/swords-and-wizardry/ruleset.js';
-import type { SwEvent } from '../../rulesets/swords-and-wizardry/events.js';
-import { opponent, PIECE_KINDS, type PieceKind, type SwSeat } from '../../rulesets/swords-and-wizardry/vocabulary.js';
+import { context } from '../../rulesets/swords-and-wizardry/index.js';
+import type { SwView } from '../../rulesets/swords-and-wizardry/index.js';
+import type { SwEvent } from '../../rulesets/swords-and-wizardry/index.js';
+import { opponent, PIECE_KINDS, type PieceKind, type SwSeat } from '../../rulesets/swords-and-wizardry/index.js';
 
 const BIT = Object.fromEntries(PIECE_KINDS.map((k, i) => [k, 1 << i])) as Record<PieceKind, number>;
 const ALL = (1 << PIECE_KINDS.length) - 1;

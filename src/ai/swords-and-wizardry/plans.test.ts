@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import type { GameEvent } from '../../core/ruleset.js';
-import { swordsAndWizardry as rules, type SwAction, type SwView } from '../../rulesets/swords-and-wizardry/ruleset.js';
-import { context } from '../../rulesets/swords-and-wizardry/options.js';
-import type { SwState } from '../../rulesets/swords-and-wizardry/state.js';
-import { position, type Layout } from '../../rulesets/swords-and-wizardry/test-helpers.js';
-import { opponent, PIECE_KINDS, type PieceKind, type SwSeat } from '../../rulesets/swords-and-wizardry/vocabulary.js';
+import { swordsAndWizardry as rules, type SwAction, type SwView } from '../../rulesets/swords-and-wizardry/index.js';
+import { context } from '../../rulesets/swords-and-wizardry/index.js';
+import type { SwState } from '../../rulesets/swords-and-wizardry/index.js';
+import { position, type Layout } from '../../rulesets/swords-and-wizardry/index.js';
+import { opponent, PIECE_KINDS, type PieceKind, type SwSeat } from '../../rulesets/swords-and-wizardry/index.js';
 import type { Agent } from '../agent.js';
 import { Beliefs } from './beliefs.js';
 import { plansFor } from './plans.js';

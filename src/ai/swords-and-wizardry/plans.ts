@@ -19,12 +19,12 @@
  * With `trades` (a game that has stalled, rollout.ts `stall`), a piece that trades with the enemy piece
  * (both eliminated) counts as beating it where it is worth no more: the square is then open to the next.
  */
-import type { Board } from '../../rulesets/swords-and-wizardry/board.js';
-import { catapultPosts, stepSquares } from '../../rulesets/swords-and-wizardry/moves.js';
-import { context } from '../../rulesets/swords-and-wizardry/options.js';
-import type { SwView } from '../../rulesets/swords-and-wizardry/ruleset.js';
-import { PIECE_KINDS, type PieceKind, type SwSeat } from '../../rulesets/swords-and-wizardry/vocabulary.js';
-import { odds, VALUE } from '../heuristic.js';
+import type { Board } from '../../rulesets/swords-and-wizardry/index.js';
+import { catapultPosts, stepSquares } from '../../rulesets/swords-and-wizardry/index.js';
+import { context } from '../../rulesets/swords-and-wizardry/index.js';
+import type { SwView } from '../../rulesets/swords-and-wizardry/index.js';
+import { PIECE_KINDS, type PieceKind, type SwSeat } from '../../rulesets/swords-and-wizardry/index.js';
+import { odds, VALUE } from './heuristic.js';
 import type { Beliefs } from './beliefs.js';
 
 /** My moves in order, as squares; the last is the challenge. */

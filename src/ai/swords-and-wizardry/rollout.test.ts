@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import type { SwAction, SwView } from '../../rulesets/swords-and-wizardry/index.js';
 import type { Agent, AgentContext } from '../agent.js';
-import { heuristicWith, TUNED_WEIGHTS } from '../heuristic.js';
+import { heuristicWith, TUNED_WEIGHTS } from './heuristic.js';
 import { DEFAULT_ROLLOUT, quietPlies, rolloutAgent, rolloutValues, type RolloutSettings } from './rollout.js';
-import type { SwState } from '../../rulesets/swords-and-wizardry/state.js';
+import type { SwState } from '../../rulesets/swords-and-wizardry/index.js';
 import type { GameEvent } from '../../core/ruleset.js';
 import { SeededDice } from '../../core/dice.js';
-import { position } from '../../rulesets/swords-and-wizardry/test-helpers.js';
+import { position } from '../../rulesets/swords-and-wizardry/index.js';
 import { swordsAndWizardry as rules } from '../../rulesets/swords-and-wizardry/index.js';
 import { bestByHeuristic } from './search.js';
 import { expectBlindToHiddenKinds, favouriteCases, midgame, winsAgainstRandom } from './test-positions.js';

@@ -14,14 +14,14 @@
  */
 import { SeededDice } from '../../core/dice.js';
 import { eventsFor, type GameEvent } from '../../core/ruleset.js';
-import { FastGame } from '../../rulesets/swords-and-wizardry/fast.js';
-import { context } from '../../rulesets/swords-and-wizardry/options.js';
-import { swordsAndWizardry as rules, type SwAction, type SwView } from '../../rulesets/swords-and-wizardry/ruleset.js';
-import { stateFromView, type SwState } from '../../rulesets/swords-and-wizardry/state.js';
-import type { SwEvent } from '../../rulesets/swords-and-wizardry/events.js';
-import { opponent, type SwSeat } from '../../rulesets/swords-and-wizardry/vocabulary.js';
+import { FastGame } from '../../rulesets/swords-and-wizardry/index.js';
+import { context } from '../../rulesets/swords-and-wizardry/index.js';
+import { swordsAndWizardry as rules, type SwAction, type SwView } from '../../rulesets/swords-and-wizardry/index.js';
+import { stateFromView, type SwState } from '../../rulesets/swords-and-wizardry/index.js';
+import type { SwEvent } from '../../rulesets/swords-and-wizardry/index.js';
+import { opponent, type SwSeat } from '../../rulesets/swords-and-wizardry/index.js';
 import type { Agent, AgentContext } from '../agent.js';
-import { heuristicWith, TUNED_WEIGHTS, type HeuristicWeights } from '../heuristic.js';
+import { heuristicWith, TUNED_WEIGHTS, type HeuristicWeights } from './heuristic.js';
 import { Beliefs } from './beliefs.js';
 import { bestByHeuristic, evaluate, PIECE_VALUE, pieceValues, type PrincessAbroad } from './search.js';
 import { plansFor, type Plan } from './plans.js';

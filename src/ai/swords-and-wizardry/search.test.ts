@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import { swordsAndWizardry as rules, type SwView } from '../../rulesets/swords-and-wizardry/index.js';
-import { context } from '../../rulesets/swords-and-wizardry/options.js';
-import { draft, type SwState } from '../../rulesets/swords-and-wizardry/state.js';
-import { BEGINNER_WEIGHTS } from '../heuristic.js';
+import { context } from '../../rulesets/swords-and-wizardry/index.js';
+import { draft, type SwState } from '../../rulesets/swords-and-wizardry/index.js';
+import { BEGINNER_WEIGHTS } from './heuristic.js';
 import { Beliefs } from './beliefs.js';
 import { evaluate, PIECE_VALUE, pieceValues, searchAgent, splitIterations } from './search.js';
-import { FastGame } from '../../rulesets/swords-and-wizardry/fast.js';
-import { PIECE_KINDS } from '../../rulesets/swords-and-wizardry/vocabulary.js';
+import { FastGame } from '../../rulesets/swords-and-wizardry/index.js';
+import { PIECE_KINDS } from '../../rulesets/swords-and-wizardry/index.js';
 import { shardStats } from './shard-pool.js';
 import { expectBlindToHiddenKinds, favouriteCases, midgame, winsAgainstRandom } from './test-positions.js';
 

@@ -5,12 +5,12 @@
  * It sees only the seat's view and events: a test proves it never reads hidden state.
  */
 import { SeededDice, type Dice } from '../../core/dice.js';
-import { FastGame, K, MAX_MOVES, REPLACE, RUNNING, DRAW } from '../../rulesets/swords-and-wizardry/fast.js';
-import { context } from '../../rulesets/swords-and-wizardry/options.js';
-import type { SwAction, SwView } from '../../rulesets/swords-and-wizardry/ruleset.js';
-import { PIECE_KINDS, PIECES, type PieceKind, type SwSeat } from '../../rulesets/swords-and-wizardry/vocabulary.js';
+import { FastGame, K, MAX_MOVES, REPLACE, RUNNING, DRAW } from '../../rulesets/swords-and-wizardry/index.js';
+import { context } from '../../rulesets/swords-and-wizardry/index.js';
+import type { SwAction, SwView } from '../../rulesets/swords-and-wizardry/index.js';
+import { PIECE_KINDS, PIECES, type PieceKind, type SwSeat } from '../../rulesets/swords-and-wizardry/index.js';
 import type { Agent, AgentContext } from '../agent.js';
-import { BEGINNER_WEIGHTS, heuristicAgent, scoreActions, type HeuristicWeights } from '../heuristic.js';
+import { BEGINNER_WEIGHTS, heuristicAgent, scoreActions, type HeuristicWeights } from './heuristic.js';
 import { Beliefs } from './beliefs.js';
 import { runShards, type RootStats, type ShardTask } from './shard-pool.js';
 

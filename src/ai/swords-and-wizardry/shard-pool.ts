@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { GameEvent } from '../../core/ruleset.js';
-import type { SwAction, SwView } from '../../rulesets/swords-and-wizardry/ruleset.js';
+import type { SwAction, SwView } from '../../rulesets/swords-and-wizardry/index.js';
 import type { SearchSettings } from './search.js';
 
 /** One shard of a decision: what a helper needs to run it. */

@@ -3,10 +3,10 @@ import { expect } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import { Match } from '../../core/match.js';
 import { swordsAndWizardry as rules, type SwAction, type SwView } from '../../rulesets/swords-and-wizardry/index.js';
-import type { SwState } from '../../rulesets/swords-and-wizardry/state.js';
+import type { SwState } from '../../rulesets/swords-and-wizardry/index.js';
 import { randomAgent, type Agent, type AgentContext } from '../agent.js';
 import { playMatch } from '../play-match.js';
-import { scoreActions, type HeuristicWeights } from '../heuristic.js';
+import { scoreActions, type HeuristicWeights } from './heuristic.js';
 
 /** A game `plies` random moves in (deployment included), from `seed`. */
 export function midgame(seed: number, plies: number) {

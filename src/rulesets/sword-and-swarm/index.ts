@@ -12,3 +12,8 @@ export { characterFrom, SWARM, type CharacterState, type Skirmish } from './stat
 export { apply, startEncounter, toAct, type Encounter, type TurnAction } from './turn.js';
 export { swordAndSwarm, type SwsOptions, type SwsState, type SwsView } from './ruleset.js';
 export { swordAndSwarmAttack, ATTACK_EXAMPLES, type AttackSpec, type AttackView } from './referee.js';
+
+// What the computer players and the text front end use (src/ai, src/cli).
+export { type CharacterView } from './ruleset.js';
+export { describeSwsEvent, inches, modifierLines, oddsRows, oddsSubtitle, pct, seatName, testLines } from './describe.js';
+export { type AttackAction } from './referee.js';

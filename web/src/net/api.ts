@@ -29,6 +29,8 @@ export interface RulesetInfo {
   readonly defaultOptions: Readonly<Record<string, unknown>>;
   /** A field for every option an assumption names (src/core/option-fields.ts). */
   readonly optionFields?: readonly SchemaOptionField[];
+  /** The computer's strengths for a game of this ruleset: random, then its system's levels (src/server/agents.ts computerLevels). */
+  readonly levels?: readonly { readonly id: string; readonly name: string; readonly description: string }[];
 }
 
 export interface CreateGameBody {

@@ -17,15 +17,6 @@ const MODES: { id: GameMode; label: string; text: string }[] = [
   { id: 'online', label: 'Online with a friend', text: 'Send an invitation link.' },
 ];
 
-/** The computer's strengths: the server resolves `level` through resolveAgent (src/ai/catalog.ts LEVELS). */
-export const LEVELS: { id: string; label: string; text: string }[] = [
-  { id: 'random', label: 'Random', text: 'plays any legal move' },
-  { id: 'beginner', label: 'Beginner', text: 'weighs what it has seen, one move ahead' },
-  { id: 'intermediate', label: 'Intermediate', text: 'searches the possible hidden identities' },
-  { id: 'advanced', label: 'Advanced', text: 'searches more of them each move' },
-  { id: 'strongest', label: 'Strongest', text: 'plays its best moves out against an opponent who cannot see its pieces; about a tenth of a second a move' },
-];
-
 export function Home() {
   const shell = useShell();
   const [rulesets, setRulesets] = useState<RulesetInfo[] | null>(null);
@@ -208,10 +199,11 @@ function NewGame({ meta, eager, info, onCreated }: { meta: RulesetMeta; eager: b
           <div class="field">
             <span class="field-label">Computer's strength</span>
             <div class="choice-row">
-              {LEVELS.map((l) => (
+              {/* The computer's strengths for this game's system (src/ai/<system>/), as the server lists them. */}
+              {(info?.levels ?? []).map((l) => (
                 <label key={l.id} class={`choice${level === l.id ? ' on' : ''}`}>
                   <input type="radio" name="level" value={l.id} checked={level === l.id} onChange={() => setLevel(l.id)} />
-                  <strong>{l.label}</strong> <span class="muted">{l.text}</span>
+                  <strong>{l.name}</strong> <span class="muted">{l.description}</span>
                 </label>
               ))}
             </div>

@@ -1,0 +1,368 @@
+/**
+ * `warband swarm`: Sword & Swarm (issue 8) in the terminal.
+ *
+ *   warband swarm attack spear-charge [--typed-dice] [--seed 7] [--option evasionDie=extra-die]
+ *   warband swarm attack my-attack.json
+ *   warband swarm odds shortbow-at-the-hedge [--json] [--chart odds.svg]
+ *   warband swarm play [--vs computer|hotseat] [--as red] [--encounter open-field] [--seed 7]
+ *
+ * `attack` resolves one attack (or deflection) of the referee (`sword-and-swarm-attack`): an example of
+ * data/attacks.json or a spec in a JSON file. It prints every modifier and test with its clause and the
+ * exact odds, then the attacker's roll and the defender's deflection, Star loss and injury, each event
+ * with its clause; with --typed-dice it asks for each die rolled at the table (Match.act's typed dice:
+ * the rules say when one more is needed). `odds` prints the exact distribution of Star lost and injuries
+ * (odds.ts), as JSON with --json, and draws it with --chart (src/charts/swarm-odds.ts).
+ *
+ * `play` is an encounter (`sword-and-swarm`) as text: the table as a list of models, the container, the
+ * activated character's action points and measurements, and the legal actions numbered; a number picks
+ * one, `move X Y` moves anywhere, and the computer (src/ai/sword-and-swarm/heuristic.ts) plays the other
+ * warband unless --vs hotseat. Input is read line by line from any stream, so a pipe (or a test) can
+ * drive every command.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomInt } from 'node:crypto';
+import type { Readable, Writable } from 'node:stream';
+import type { Command } from 'commander';
+import { swsHeuristicAgent } from '../../ai/sword-and-swarm/index.js';
+import { toSvg } from '../../charts/render.js';
+import { swarmOddsChart } from '../../charts/swarm-odds.js';
+import { SeededDice } from '../../core/dice.js';
+import { Match } from '../../core/match.js';
+import type { GameEvent } from '../../core/ruleset.js';
+import type { RuleError } from '../../core/rule-error.js';
+import type { Action } from '../../rulesets/sword-and-swarm/index.js';
+import { TABLES } from '../../rulesets/sword-and-swarm/index.js';
+import { describeSwsEvent, inches, modifierLines, oddsRows, oddsSubtitle, pct, seatName, testLines } from '../../rulesets/sword-and-swarm/index.js';
+import { ATTACK_EXAMPLES, swordAndSwarmAttack, type AttackAction, type AttackView } from '../../rulesets/sword-and-swarm/index.js';
+import { swordAndSwarm, type SwsView } from '../../rulesets/sword-and-swarm/index.js';
+import type { TurnAction } from '../../rulesets/sword-and-swarm/index.js';
+import { integer, parseOptionPairs } from '../options.js';
+import { actWithDice, quitPrompter as prompter, Quit, type Ask } from '../prompt.js';
+import { runPlayCommand } from '../game-setup.js';
+
+type Out = (text?: string) => void;
+
+const eventLines = (events: readonly GameEvent[], nameOf?: (id: string) => string): string[] =>
+  events.flatMap((e) => {
+    const l = describeSwsEvent(e, nameOf);
+    return l ? [`  ${l.text}${l.clause ? `  [${l.clause}]` : ''}`] : [];
+  });
+
+// ---------------------------------------------------------------------------------------------------
+// attack and odds
+
+/** An example's id, or the attack spec in a JSON file; a message when it is neither. */
+export function attackArg(arg: string, readFile: (path: string) => string = (p) => readFileSync(p, 'utf8')): unknown {
+  if (ATTACK_EXAMPLES.has(arg)) return arg;
+  if (!existsSync(arg)) return new Error(`no example or file '${arg}': the examples are ${[...ATTACK_EXAMPLES.keys()].join(', ')}`);
+  try {
+    return JSON.parse(readFile(arg)) as unknown;
+  } catch (e) {
+    return new Error(`${arg}: not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+function createAttack(attack: unknown, options: Record<string, unknown>, seed: number) {
+  return Match.create(swordAndSwarmAttack, { ...options, attack }, seed);
+}
+
+/** The attack before any roll: the characters, every modifier and test with its clause. */
+export function attackSetupLines(v: AttackView): string[] {
+  const who = (c: AttackView['defender'] | undefined) =>
+    c ? `${c.sheet.name} (Mallet ${c.mallet}, Key ${c.sheet.key}, Shield ${c.sheet.shield}${c.swarm ? ', a Swarm model' : `, Star ${c.star} of ${c.sheet.star}`})` : '';
+  const out = [v.options.attack.name, v.attacker ? `  ${who(v.attacker)} against ${who(v.defender)}` : `  ${who(v.defender)} deflects ${v.impact ?? 0} Impact`];
+  const mods = modifierLines(v);
+  if (v.options.attack.kind !== 'deflection') out.push('Modifiers:', ...(mods.length ? mods.map((m) => `  ${m.text}  [${m.clause}]`) : ['  none']));
+  out.push('Tests:', ...testLines(v).map((t) => `  ${t.text}  [${t.clause}]`));
+  return out;
+}
+
+export function oddsLines(v: AttackView): string[] {
+  return [
+    `Exact odds (${oddsSubtitle(v)}); expected Star lost ${v.expectedStarLost.toFixed(3)}:`,
+    ...oddsRows(v).map((r) => `  ${r.label.padEnd(32)} ${pct(r.p).padStart(6)}`),
+  ];
+}
+
+/** Applies an action with the program's dice, or asking for each die until the rules have all they need (200 at the most). */
+const actWith = (act: (dice?: readonly number[]) => { ok: true; value: readonly GameEvent[] } | { ok: false; error: RuleError }, typedDice: boolean, what: (n: number) => string, ask: Ask, out: Out) =>
+  actWithDice(act, typedDice, (typed) => what(typed.length), ask, out, 200);
+
+/** What die number n (from 0) of a step is for. */
+export function dieFor(v: AttackView, step: AttackAction['type'], n: number): string {
+  if (step === 'roll-attack')
+    return n < v.attackDice ? `roll 1d6: attack die ${n + 1} of ${v.attackDice} [Attack]` : `roll 1d6: a die rolled again or a 6 confirmed [G1, SWS-A4]`;
+  const tests = (v.impact ?? 0) + (v.options.evasionDie === 'extra-die' ? 1 : 0);
+  if (n < tests) return `roll 1d6: Shield test ${n + 1} of ${tests}${n === 0 && v.options.evasionDie !== 'extra-die' ? ' (the Evasion Die)' : n === tests - 1 && v.options.evasionDie === 'extra-die' ? ' (the Evasion Die)' : ''} [Deflect Impacts]`;
+  return 'roll 1d6: a confirming die or an injury die, the lowest counts [Losing Star points]';
+}
+
+export interface AttackRunOptions {
+  readonly attack: unknown;
+  readonly typedDice: boolean;
+  readonly seed: number;
+  readonly options?: Record<string, unknown>;
+}
+
+/** `warband swarm attack`: one attack step by step; the exit code. */
+export async function runSwarmAttack(o: AttackRunOptions, input: Readable, output: Writable): Promise<number> {
+  const out: Out = (text = '') => output.write(text + '\n');
+  const created = createAttack(o.attack, o.options ?? {}, o.seed);
+  if (!created.ok) return (out(`${created.error.message}  [${created.error.clause}]`), 1);
+  const m = created.value;
+  const start = m.view('attacker');
+  attackSetupLines(start).forEach((l) => out(l));
+  oddsLines(start).forEach((l) => out(l));
+  out('');
+  out(o.typedDice ? 'Dice are typed in: roll each one at the table when asked.' : `Dice rolled by the program, seed ${o.seed} (the same again with --seed ${o.seed}).`);
+  const names = (id: string) => (id === start.defender.id ? start.defender.sheet.name : start.attacker?.id === id ? start.attacker.sheet.name : id);
+  const io = prompter(input, output);
+  let code = 0;
+  try {
+    for (let guard = 0; guard < 4 && m.outcome() === null; guard++) {
+      const seat = m.toAct()[0]!;
+      const action = m.legalActions(seat)[0]!;
+      const v = m.view(seat);
+      out(action.type === 'roll-attack' ? `The attacker rolls ${v.attackDice} attack dice:` : `The defender deflects ${v.impact ?? 0} Impact:`);
+      const events = await actWith((dice) => m.act(seat, action, dice), o.typedDice, (n) => dieFor(v, action.type, n), io.ask, out);
+      if (!events) {
+        code = 1;
+        break;
+      }
+      eventLines(events, names).forEach((l) => out(l));
+    }
+  } catch (e) {
+    if (!(e instanceof Quit)) throw e;
+    out('Left unfinished.');
+    code = 1;
+  } finally {
+    io.close();
+  }
+  const end = m.outcome();
+  if (end) out(`Result: ${end.reason}  [${end.clause}]`);
+  return code;
+}
+
+export interface OddsIo {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+}
+
+/** `warband swarm odds`: the exact distribution as text or JSON, and the chart; the exit code. */
+export async function runSwarmOdds(attack: unknown, f: { json?: boolean; chart?: string; options?: Record<string, unknown> }, io: OddsIo): Promise<number> {
+  const created = createAttack(attack, f.options ?? {}, 1);
+  if (!created.ok) return (io.err(`${created.error.message}  [${created.error.clause}]`), 1);
+  const v = created.value.view('attacker');
+  if (f.json) io.out(JSON.stringify({ attack: v.options.attack, attackDice: v.attackDice, netModifier: v.netModifier, modifiers: v.modifiers, expectedStarLost: v.expectedStarLost, odds: v.odds }, null, 2));
+  else [...attackSetupLines(v), ...oddsLines(v)].forEach((l) => io.out(l));
+  if (f.chart) {
+    writeFileSync(f.chart, await toSvg(swarmOddsChart({ title: v.options.attack.name, subtitle: oddsSubtitle(v), odds: v.odds, expectedStarLost: v.expectedStarLost })));
+    (f.json ? io.err : io.out)(`Chart: ${f.chart}`);
+  }
+  return 0;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// play
+
+const r1 = (n: number) => Math.round(n * 10) / 10;
+
+/** A model's name as the table shows it ('Swarmling 1'). */
+const nameIn = (v: SwsView) => (id: string) => {
+  const c = v.characters.find((x) => x.id === id);
+  const n = c?.owner === 'swarm' ? /-(\d+)$/.exec(c.id)?.[1] : undefined;
+  return c ? (n ? `${c.name} ${n}` : c.name) : id;
+};
+
+/** The table as text: the container, every model, and the activated character's measurements. */
+export function tableLines(v: SwsView): string[] {
+  const nm = nameIn(v);
+  const bag = Object.entries(v.bag).map(([o, n]) => `${seatName(o)} ${n}`).join(', ');
+  const out = [`${v.encounter.name}, turn ${v.turn} of ${v.maxTurns}. In the container: ${bag}  [The Activation Phase]`];
+  for (const c of v.characters) {
+    const state =
+      c.status === 'dead' ? `dead (loot ${c.loot ?? ''})` : c.status === 'out-of-action' ? 'out of action' : [
+        c.owner === 'swarm' ? null : `Star ${c.star}/${c.maxStar}`,
+        c.bloodied ? 'Bloodied' : null,
+        c.status === 'stunned' ? 'stunned' : null,
+        c.prone ? 'prone' : null,
+        c.tookCover ? 'took cover' : null,
+        c.cover !== 'none' ? `${c.cover} cover` : null,
+        c.morale !== 'steady' ? c.morale : null,
+        c.activated ? 'activated' : null,
+      ].filter(Boolean).join(', ');
+    out.push(`  ${seatName(c.owner).padEnd(9)} ${nm(c.id).padEnd(12)} at ${String(r1(c.at.x)).padStart(4)}, ${String(r1(c.at.y)).padStart(4)}  ${state}`);
+  }
+  if (v.activation) {
+    const a = v.activation;
+    out.push(`${nm(a.character)} is activated: ${a.ap} action point${a.ap === 1 ? '' : 's'} left${a.moveLeft > 0 ? `, ${inches(a.moveLeft)} of move open` : ''}  [Actions]`);
+    for (const m of v.measurements.filter((x) => x.target !== 'friend'))
+      out.push(`  to ${nm(m.to).padEnd(12)} ${inches(m.distance).padStart(6)}, sight ${m.lineOfSight ? 'clear' : 'blocked'}, ${m.target === 'allowed' ? 'may be shot' : m.target === 'runes' ? 'Runes test first' : 'no target'}${m.inRange.length ? `, in range: ${m.inRange.join(', ')}` : ''}`);
+  }
+  return out;
+}
+
+/** One legal action in words, with its clause. */
+export function actionText(a: TurnAction, v: SwsView): string {
+  const nm = nameIn(v);
+  if (a.type === 'activate') return `activate ${nm(a.character)}  [The Activation Phase]`;
+  if (a.type === 'end') return 'end the activation  [The Activation Phase]';
+  const x: Action = a.action;
+  switch (x.type) {
+    case 'move':
+      return `${x.charge ? 'charge' : 'move'} to ${r1(x.to.x)}, ${r1(x.to.y)}  [Movement]`;
+    case 'ranged':
+      return `shoot ${nm(x.target)}${x.weapon ? ` with the ${TABLES.weapons.get(x.weapon)?.name.toLowerCase() ?? x.weapon}` : ''}  [Ranged Attacks]`;
+    case 'melee':
+      return `strike ${nm(x.target)}  [Melee Attacks]`;
+    case 'aim':
+      return `aim at ${nm(x.target)} for ${x.ap} AP  [Aiming]`;
+    case 'take-cover':
+      return 'take cover (prone in the open)  [Take Cover]';
+    case 'breather':
+      return 'take a Breather  [Breather]';
+    case 'rally':
+      return `rally ${x.target ? nm(x.target) : 'itself'}  [Rally]`;
+    case 'cast':
+      return `cast ${TABLES.spells.get(x.spell)?.name ?? x.spell}${x.target ? ` on ${nm(x.target)}` : ''}  [Cast a Spell; SWS-A19]`;
+    case 'order':
+      return `order ${nm(x.target)} to activate first next turn  [SWS-A18]`;
+  }
+}
+
+export const PLAY_HELP = `Type the number of an action, or:
+  move X Y     move the activated character to any point (inches from the lower left corner)
+  show         the table again
+  quit         leave the encounter`;
+
+export interface PlayRunOptions {
+  readonly vs: 'computer' | 'hotseat';
+  /** The seat played from this terminal against the computer. */
+  readonly as: 'red' | 'blue';
+  readonly seed: number;
+  readonly options?: Record<string, unknown>;
+}
+
+/** `warband swarm play`: an encounter as text; the exit code. */
+export async function runSwarmPlay(o: PlayRunOptions, input: Readable, output: Writable): Promise<number> {
+  const out: Out = (text = '') => output.write(text + '\n');
+  const created = Match.create(swordAndSwarm, o.options ?? {}, o.seed);
+  if (!created.ok) return (out(`${created.error.message}  [${created.error.clause}]`), 1);
+  const m = created.value;
+  const agentDice = SeededDice.fromSeed(o.seed + 1);
+  out(`Sword & Swarm: ${m.view('red').encounter.name}. ${o.vs === 'computer' ? `You play ${seatName(o.as)}; the computer plays ${seatName(o.as === 'red' ? 'blue' : 'red')}.` : 'Hot-seat: both warbands from this terminal.'} Seed ${o.seed}.`);
+  eventLines(m.events('red'), nameIn(m.view('red'))).forEach((l) => out(l));
+  out(PLAY_HELP);
+  const io = prompter(input, output);
+  let shown = -1;
+  try {
+    for (let guard = 0; guard < 5000 && m.outcome() === null; guard++) {
+      const seat = m.toAct()[0]!;
+      const v = m.view(seat);
+      const legal = m.legalActions(seat);
+      const before = m.events(seat).length;
+      let action: TurnAction;
+      if (o.vs === 'computer' && seat !== o.as) {
+        action = swsHeuristicAgent.choose({ ruleset: swordAndSwarm, seat, view: v, legal, dice: agentDice });
+        out(`Computer (${seatName(seat)}): ${actionText(action, v)}`);
+      } else {
+        if (shown !== before) {
+          tableLines(v).forEach((l) => out(l));
+          out(`${seatName(seat)} to decide:`);
+          legal.forEach((a, i) => out(`  ${String(i + 1).padStart(2)}. ${actionText(a, v)}`));
+          shown = before;
+        }
+        const line = await io.ask(`${seatName(seat)}> `);
+        const words = line.split(/\s+/);
+        if (words[0] === 'show' || words[0] === 'help') {
+          shown = -1;
+          if (words[0] === 'help') out(PLAY_HELP);
+          continue;
+        }
+        if (words[0] === 'move' && words.length === 3 && words.slice(1).every((w) => Number.isFinite(Number(w)))) action = { type: 'act', action: { type: 'move', to: { x: Number(words[1]), y: Number(words[2]) } } };
+        else if (/^\d+$/.test(line) && Number(line) >= 1 && Number(line) <= legal.length) action = legal[Number(line) - 1]!;
+        else {
+          out(`Not understood. ${PLAY_HELP}`);
+          continue;
+        }
+      }
+      const r = m.act(seat, action);
+      if (!r.ok) {
+        out(`Refused: ${r.error.message}  [${r.error.clause}]`);
+        continue;
+      }
+      eventLines(r.value, nameIn(m.view(seat))).forEach((l) => out(l));
+    }
+  } catch (e) {
+    if (!(e instanceof Quit)) throw e;
+    out('Left unfinished.');
+    return 1;
+  } finally {
+    io.close();
+  }
+  const end = m.outcome();
+  if (!end) return (out('Stopped.'), 1);
+  out(`The encounter is over: ${end.winner ? `${seatName(end.winner)} wins` : 'a draw'}: ${end.reason}  [${end.clause}]`);
+  return 0;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// commands
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+/** Adds `swarm attack`, `swarm odds` and `swarm play` to the program. */
+export function addSwarmCommands(cli: Command): void {
+  const swarm = cli.command('swarm').description('Sword & Swarm: resolve an attack, see its odds, play an encounter');
+  const fail = (message: string) => {
+    process.stderr.write(message + '\n');
+    process.exitCode = 1;
+  };
+  const optionsOf = (pairs: string[]) => parseOptionPairs(pairs);
+
+  swarm
+    .command('attack')
+    .description('resolve one attack step by step: the attack dice, Shield and the Evasion Die, Star lost and injury')
+    .argument('<attack>', `an example (${[...ATTACK_EXAMPLES.keys()].join(', ')}) or an attack spec in a JSON file`)
+    .option('--typed-dice', 'ask for every die (rolled at the table) instead of rolling them')
+    .option('--seed <n>', 'the seed of the dice (default: a random one, printed)', integer)
+    .option('--option <key=value>', 'a rules option, repeatable (evasionDie=extra-die; docs/sword-and-swarm/assumptions.md)', collect, [])
+    .action(async (arg: string, o: { typedDice?: boolean; seed?: number; option: string[] }) => {
+      const attack = attackArg(arg);
+      if (attack instanceof Error) return fail(attack.message);
+      const options = optionsOf(o.option);
+      if (typeof options === 'string') return fail(options);
+      process.exitCode = await runSwarmAttack({ attack, typedDice: o.typedDice === true, seed: o.seed ?? randomInt(0, 2 ** 31 - 1), options }, process.stdin, process.stdout);
+    });
+
+  swarm
+    .command('odds')
+    .description('the exact odds of an attack: the distribution of Star lost and injuries')
+    .argument('<attack>', 'an example or an attack spec in a JSON file')
+    .option('--json', 'print the odds as JSON')
+    .option('--chart <file.svg>', 'write a chart of the odds here')
+    .option('--option <key=value>', 'a rules option, repeatable', collect, [])
+    .action(async (arg: string, o: { json?: boolean; chart?: string; option: string[] }) => {
+      const attack = attackArg(arg);
+      if (attack instanceof Error) return fail(attack.message);
+      const options = optionsOf(o.option);
+      if (typeof options === 'string') return fail(options);
+      process.exitCode = await runSwarmOdds(attack, { ...(o.json ? { json: true } : {}), ...(o.chart ? { chart: o.chart } : {}), options }, { out: (t) => process.stdout.write(t + '\n'), err: (t) => process.stderr.write(t + '\n') });
+    });
+
+  swarm
+    .command('play')
+    .description('play an encounter in the terminal, against the computer or hot-seat')
+    .option('--vs <who>', 'computer or hotseat', 'computer')
+    .option('--as <seat>', 'the warband you play against the computer: red or blue', 'red')
+    .option('--encounter <id>', `a bundled encounter (${[...TABLES.encounters.keys()].join(', ')})`)
+    .option('--seed <n>', 'the seed of the dice (default: a random one, printed)', integer)
+    .option('--option <key=value>', 'a rules option, repeatable (maxTurns=4, swarm=off)', collect, [])
+    .action(async (o: { vs: string; as: string; encounter?: string; seed?: number; option: string[] }) => {
+      if (o.vs !== 'computer' && o.vs !== 'hotseat') return fail(`--vs: computer or hotseat, not '${o.vs}'`);
+      if (o.as !== 'red' && o.as !== 'blue') return fail(`--as: red or blue, not '${o.as}'`);
+      const vs = o.vs;
+      const as = o.as;
+      await runPlayCommand(o, (options, seed) => runSwarmPlay({ vs, as, seed, options: { ...options, ...(o.encounter ? { encounter: o.encounter } : {}) } }, process.stdin, process.stdout));
+    });
+}

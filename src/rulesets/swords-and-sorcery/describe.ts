@@ -1,0 +1,371 @@
+/**
+ * Swords & Sorcery in words: every event of the map game and of the refereed battle as one line with
+ * its clause, and the decision pending. The one wording: the web log, the CLI and the replay all read
+ * these lines (the CLI adds layout and colour only).
+ *
+ * Pieces are named by id in events ('west-3'); the reader's view (`context.view`) names them. A seat's
+ * own view names what it knows; any other reading (the hot-seat cover's recap) gets only the names every
+ * view gives alike (casualties, the battle in progress), so a line never tells one seat's secrets.
+ *
+ *   describer.event({ type: 'reaction-roll', seat: 'east', from: '1206', into: '1106', dice: [4, 6], modifier: -1,
+ *     total: 9, success: true, clause: 'III.A' }, { viewer: 'east' })
+ *   // { text: 'East tries to react from 1206 into 1106: dice 4 + 6, modifier −1 = 9: success (8 or more)', clause: 'III.A', ... }
+ */
+import type { GameEvent, Seat } from '../../core/ruleset.js';
+import type { DescribeContext, Describer, EventLine } from '../../core/system.js';
+import type { AfterRoundReport, BattleEvent } from './battle/events.js';
+import { show, type Frac } from './battle/fraction.js';
+import type { Tables } from './data.js';
+import { gameContext } from './game/options.js';
+import type { PlaceRef } from './game/state.js';
+import type { SsView } from './game/view.js';
+import type { RefereeView } from './referee/ruleset.js';
+import type { StackingEvent } from './stacking.js';
+
+export const seatName = (seat: string): string => (seat === 'west' ? 'West' : seat === 'east' ? 'East' : seat);
+/** A fraction of strength, with its decimal when it is not whole. */
+export const frac = (f: Frac): string => {
+  const s = show(f);
+  return f.d === 1 ? s : `${s} (≈${(f.n / f.d).toFixed(2)})`;
+};
+export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
+export const moraleEffectText = (m: number | 'auto-pass' | 'all-demoralized'): string =>
+  m === 'auto-pass' ? 'all pass automatically' : m === 'all-demoralized' ? 'all Demoralized' : `morale ${signed(m)}`;
+export const placeLabel = (p: PlaceRef): string => (p.complex ? `${p.hex} (Dragon complex)` : p.hex);
+export const PHASE_TEXT: Readonly<Record<string, string>> = { movement: 'Movement', combat: 'Combat', over: 'Game over' };
+
+// ---------------------------------------------------------------------------------------------------
+// Names, from the reader's view
+
+/** A piece's name as the viewer may know it (units by type, characters by card); ids for anything else. */
+export function nameIndex(view: SsView, tables: Tables): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const c of view.casualties) names.set(c.id, c.what);
+  for (const p of view.pieces) names.set(p.id, p.kind === 'unit' ? (tables.units.get(p.what)?.name ?? p.what) : (tables.characters.get(p.what)?.name ?? p.what));
+  const b = view.pending?.kind === 'battle' ? view.pending.battle : null;
+  if (b) {
+    for (const s of [b.sides.a, b.sides.b]) {
+      for (const u of s.units) names.set(u.id, u.name);
+      for (const e of s.eliminated) names.set(e.unit.id, e.unit.name);
+      for (const c of s.characters) names.set(c.id, c.name);
+      for (const r of s.reinforcements) {
+        for (const u of r.units) names.set(u.id, u.name);
+        for (const c of r.characters) names.set(c.id, c.name);
+      }
+    }
+  }
+  return names;
+}
+
+/** Names every seat's view gives alike: casualties, and both sides in the battle being fought. */
+export function publicNames(view: SsView): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const c of view.casualties) names.set(c.id, c.what);
+  const b = view.pending?.kind === 'battle' ? view.pending.battle : null;
+  if (b) {
+    for (const s of [b.sides.a, b.sides.b]) {
+      for (const u of s.units) names.set(u.id, u.name);
+      for (const e of s.eliminated) names.set(e.unit.id, e.unit.name);
+      for (const c of s.characters) names.set(c.id, c.name);
+    }
+  }
+  return names;
+}
+
+/** "Heavy Axe 2" for heavy-axe-2: a refereed battle numbers units by type across the battle. */
+export function unitLabel(id: string, name: string): string {
+  const n = /-(\d+)$/.exec(id)?.[1];
+  return n ? `${name} ${n}` : name;
+}
+
+/** Every piece's name as a refereed battle's view gives it: units with their number, characters by name. */
+export function battleNameIndex(view: RefereeView): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const s of ['a', 'b'] as const) {
+    const sv = view.sides[s];
+    for (const u of sv.units) names.set(u.id, unitLabel(u.id, u.name));
+    for (const e of sv.eliminated) names.set(e.unit.id, unitLabel(e.unit.id, e.unit.name));
+    for (const c of sv.characters) names.set(c.id, c.name);
+    for (const u of sv.withdrawn?.units ?? []) names.set(u.id, unitLabel(u.id, u.name));
+    for (const c of sv.withdrawn?.characters ?? []) names.set(c.id, c.name);
+    for (const r of sv.reinforcements) {
+      for (const u of r.units) names.set(u.id, unitLabel(u.id, u.name));
+      for (const c of r.characters) names.set(c.id, c.name);
+    }
+  }
+  return names;
+}
+
+const isRefereeView = (v: unknown): v is RefereeView => typeof v === 'object' && v !== null && 'sides' in v && 'names' in v;
+const isMapView = (v: unknown): v is SsView => typeof v === 'object' && v !== null && 'pieces' in v && 'casualties' in v;
+const isSeatOf = (v: SsView) => v.seats.includes(v.viewer);
+
+// A view is read many times (once per event of the log): its names are worked out once.
+const indexes = new WeakMap<object, { own: Map<string, string>; shared: Map<string, string> }>();
+function mapNames(view: SsView, viewer: Seat | null): ReadonlyMap<string, string> {
+  let known = indexes.get(view);
+  if (!known) {
+    known = { own: nameIndex(view, gameContext(view.options).tables), shared: publicNames(view) };
+    indexes.set(view, known);
+  }
+  // A seat's view names its own pieces for that seat only; a spectator's or replay's view serves anyone.
+  return !isSeatOf(view) || view.viewer === viewer ? known.own : known.shared;
+}
+
+/** One line for an event, its pieces named as `context.view` knows them. */
+export function describeEvent(event: GameEvent, context: DescribeContext): EventLine | null {
+  const view = context.view;
+  if (isRefereeView(view)) {
+    const line = mapLine(event, battleNameIndex(view));
+    if (!line) return line;
+    const sides = view.names;
+    // "side a Glade leads" reads "Knights of the Empire: Glade leads"; elsewhere the side is the subject.
+    const text =
+      event.type === 'declarations-revealed'
+        ? line.text.replace(/\bside (a|b) /g, (_, s: 'a' | 'b') => `${sides[s]}: `)
+        : line.text.replace(/\b[Ss]ide (a|b)\b/g, (_, s: 'a' | 'b') => sides[s]);
+    return { ...line, text };
+  }
+  return mapLine(event, isMapView(view) ? mapNames(view, context.viewer) : new Map());
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The pending decision
+
+export function mapDecision(view: SsView): string {
+  if (view.outcome) return view.outcome.winner ? `${seatName(view.outcome.winner)} won` : 'Drawn';
+  const head = `Game-turn ${view.turn} of ${view.options.turns} · ${seatName(view.phasing)}'s ${PHASE_TEXT[view.phase]?.toLowerCase() ?? view.phase} phase`;
+  const p = view.pending;
+  if (p?.kind === 'reaction') return `${head} · ${seatName(p.seat)} may react`;
+  if (p?.kind === 'withdrawal') return `${head} · ${seatName(p.seat)} withdraws from ${placeLabel(p.from)}`;
+  if (p?.kind === 'battle') return `${head} · battle in ${placeLabel(p.place)}, round ${p.battle.round}`;
+  const other = p as { kind?: string; seat?: string; place?: PlaceRef } | null;
+  if (other?.kind) return `${head} · ${other.seat ? `${seatName(other.seat)}: ` : ''}${other.kind.replace(/-/g, ' ')}${other.place ? ` in ${placeLabel(other.place)}` : ''}`;
+  return head;
+}
+
+export function refereeDecision(view: RefereeView): string {
+  if (view.outcome) return `${view.title}: over after ${view.outcome.rounds} round${view.outcome.rounds === 1 ? '' : 's'}`;
+  const step = view.phase === 'declare' ? 'declarations' : 'stay or withdraw';
+  return `${view.title} · round ${view.round} · ${step}`;
+}
+
+export const describer: Describer = {
+  event: describeEvent,
+  decision: (_rulesetId, view) => (isRefereeView(view) ? refereeDecision(view) : isMapView(view) ? mapDecision(view) : ''),
+};
+
+// ---------------------------------------------------------------------------------------------------
+// The lines
+
+type Any = GameEvent & Record<string, unknown>;
+const str = (x: unknown) => String(x ?? '');
+const list = (xs: unknown): string[] => (Array.isArray(xs) ? xs.map(String) : []);
+
+function mapLine(event: GameEvent, names: ReadonlyMap<string, string>): EventLine | null {
+  const nm = (id: unknown) => names.get(str(id)) ?? str(id);
+  const nms = (ids: unknown) => list(ids).map(nm).join(', ');
+  const side = (s: unknown, seats?: unknown) => {
+    const m = seats as Record<string, string> | undefined;
+    return m?.[str(s)] ? seatName(m[str(s)]!) : `side ${str(s)}`;
+  };
+  const e = event as Any;
+  const b = event as BattleEvent;
+  const st = event as StackingEvent;
+  switch (e.type) {
+    case 'game-turn':
+      return { text: `Game-turn ${e.turn} begins`, clause: e.clause, tone: 'info' };
+    case 'player-turn':
+      return { text: `${seatName(str(e.seat))}'s turn (game-turn ${e.turn})`, clause: e.clause, move: true, tone: 'info' };
+    case 'game-turn-over':
+      return { text: `Game-turn ${e.turn} ends`, clause: e.clause, tone: 'info' };
+    case 'rallied':
+      return { text: `${nm(e.unit)} rallies in ${str(e.place)} (led by ${nm(e.by)})`, clause: e.clause, tone: 'info' };
+    case 'combat-phase':
+      return { text: `${seatName(str(e.seat))} ends movement: combat phase`, clause: e.clause, tone: 'info' };
+    case 'moved': {
+      const pieces = (e.pieces as { id: string; mp: number; rolls: readonly number[] }[]) ?? [];
+      const rolls = pieces.flatMap((p) => p.rolls);
+      return {
+        text: `${seatName(str(e.seat))} moves ${pieces.length === 1 ? nm(pieces[0]!.id) : `${pieces.length} pieces`} ${str(e.from)}–${str(e.to)}${rolls.length ? ` (die cost ${rolls.join(', ')})` : ''}`,
+        clause: e.clause,
+        move: true,
+      };
+    }
+    case 'stack-moved':
+      return { text: `${seatName(str(e.seat))} moves a stack ${str(e.from)}–${str(e.to)}${e.count !== undefined ? ` (${e.count} counter${e.count === 1 ? '' : 's'})` : ''}`, clause: e.clause, move: !e.audience };
+    case 'step-failed':
+      return { text: `${nm(e.piece)} cannot pay the die's ${e.needed} MP (${e.left} left): it stays, its move over`, clause: e.clause, tone: 'info' };
+    case 'halted':
+      return { text: `${seatName(str(e.seat))}'s stack halts in ${str(e.place)}: enemy units there`, clause: e.clause, tone: 'info' };
+    case 'reaction-offered':
+      return { text: `${seatName(str(e.seat))} may react to the move into ${str(e.trigger)}`, clause: e.clause, tone: 'challenge' };
+    case 'reaction-roll': {
+      const d = list(e.dice);
+      return {
+        text: `${seatName(str(e.seat))} tries to react from ${str(e.from)} into ${str(e.into)}: dice ${d.join(' + ')}, modifier ${signed(Number(e.modifier))} = ${e.total}: ${e.success ? 'success (8 or more)' : 'failure (under 8)'}`,
+        clause: e.clause,
+        move: true,
+        tone: 'result',
+      };
+    }
+    case 'reaction-modifiers': {
+      const mods = (e.modifiers as { clause: string; value: number; why: string }[]) ?? [];
+      return { text: `Reaction modifiers: ${mods.map((m) => `${signed(m.value)} ${m.why} (${m.clause})`).join('; ')}`, clause: e.clause, tone: 'info' };
+    }
+    case 'reacted':
+      return { text: `${seatName(str(e.seat))} reacts ${str(e.from)}–${str(e.into)} with ${nms(e.pieces)}`, clause: e.clause, tone: 'info' };
+    case 'reaction-forgone':
+      return { text: `${nms(e.characters)} let the enemy in without reacting: no more reactions this turn`, clause: e.clause, tone: 'info' };
+    case 'battle':
+      return { text: `Battle in ${str(e.place)}: ${side('a', e.seats)} (side a) against ${side('b', e.seats)} (side b)`, clause: e.clause, move: true, tone: 'challenge' };
+    case 'withdrew-to':
+      return { text: `${seatName(str(e.seat))}'s survivors withdraw ${str(e.from)}–${str(e.to)}`, clause: e.clause, tone: 'info' };
+    case 'no-way-out':
+      return { text: `${seatName(str(e.seat))}'s survivors in ${str(e.place)} have nowhere to withdraw: ${e.result === 'stay' ? 'they stay' : 'eliminated'}`, clause: e.clause, tone: 'result' };
+    case 'captured':
+      return { text: `${nm(e.character ?? e.characterId)}${e.seat ? ` (${seatName(str(e.seat))})` : ''} is captured${e.place ? ` in ${str(e.place)}` : ''}`, clause: e.clause, tone: 'result' };
+    case 'monster-slain':
+      return { text: `${nm(e.character)} (${seatName(str(e.seat))}) is slain in ${str(e.place)}`, clause: e.clause, tone: 'result' };
+    case 'scores': {
+      const sc = (e.scores as Record<string, number>) ?? {};
+      return { text: `Scores: ${Object.entries(sc).map(([s, n]) => `${seatName(s)} ${n}`).join(', ')}`, clause: e.clause, tone: 'result' };
+    }
+    case 'game-over': {
+      const o = e.outcome as { winner: string | null; reason: string };
+      return { text: `${o.winner ? `${seatName(o.winner)} wins` : 'Draw'}: ${o.reason}`, clause: e.clause, tone: 'end' };
+    }
+  }
+  const cva = describeCharacterCombat(e, nm, nms);
+  if (cva !== undefined) return cva;
+  if (st.type === 'stacking-check') {
+    if (st.excess === 0 && st.losses === 0) return null;
+    return {
+      text: `${seatName(st.seat)}'s stack in ${st.place} counts ${st.counted} against a limit of ${st.limit}${st.roll !== undefined ? `; die ${st.roll}` : ''}: ${st.losses} lost`,
+      clause: st.clause,
+      tone: 'result',
+    };
+  }
+  if (st.type === 'unit-eliminated') return { text: `${nm(st.unit)} is eliminated in ${st.place} (overstacked)`, clause: st.clause, tone: 'result' };
+  if (st.type === 'unit-demoralized') return { text: `${nm(st.unit)} is Demoralized in ${st.place} (overstacked)`, clause: st.clause, tone: 'result' };
+
+  const choice = (r: AfterRoundReport) =>
+    r.choice === 'withdraw' ? `withdraw${r.rearGuard.length ? ` (rear guard ${nms(r.rearGuard)})` : ''}` : `stay${r.reinforce.length ? ` (calling ${r.reinforce.join(', ')})` : ''}`;
+  switch (b.type) {
+    case 'battle-started':
+      return { text: `The battle begins${b.circumstances.clear ? ' in clear terrain (cavalry may charge)' : ''}${b.circumstances.siege !== 'none' ? ` (${b.circumstances.siege})` : ''}`, clause: b.clause, tone: 'info' };
+    case 'decision-made':
+      return null; // the battle dialog shows who has decided
+
+    case 'declared':
+      return { text: `Your declaration for round ${b.round}: leader ${b.declaration.leader ? nm(b.declaration.leader) : 'none'}${b.declaration.charge.length ? `, charging ${nms(b.declaration.charge)}` : ''}`, clause: b.clause, tone: 'info' };
+    case 'declarations-revealed': {
+      const dec = (d: typeof b.a) => `${d.leader ? `${nm(d.leader)} leads` : 'no leader'}${d.charge.length ? `, ${d.charge.length} charging` : ''}`;
+      return { text: `Round ${b.round}: side a ${dec(b.a)}; side b ${dec(b.b)}`, clause: b.clause, move: true, tone: 'challenge' };
+    }
+    case 'strength':
+      return { text: `Round ${b.round}: side ${b.side} strength ${frac(b.total)}`, clause: b.clause, tone: 'info' };
+    case 'die-roll':
+      return { text: `Round ${b.round}: side ${b.side} rolls ${b.roll}, modified ${b.modified}`, clause: b.clause, tone: 'info' };
+    case 'loss-table':
+      return {
+        text: `Difference ${b.difference}: side a inflicts ${b.a.percent}% = ${frac(b.a.inflicts)} (${moraleEffectText(b.a.morale)}), side b ${b.b.percent}% = ${frac(b.b.inflicts)} (${moraleEffectText(b.b.morale)})`,
+        clause: b.clause,
+        tone: 'result',
+      };
+    case 'array':
+      return null;
+    case 'loss':
+    case 'morale-check':
+      // Each unit's loss and morale roll is in the battle dialog's round results; the log keeps the outcomes.
+      return null;
+    case 'morale-automatic':
+      return { text: `Side ${b.side}: ${b.result === 'auto-pass' ? 'every unit passes morale' : 'every unit is Demoralized'}`, clause: b.clause, tone: 'info' };
+    case 'demoralized':
+      return { text: `${nm(b.unitId)} is Demoralized`, clause: b.clause, tone: 'result' };
+    case 'eliminated':
+      return { text: `${nm(b.unitId)} is eliminated`, clause: b.clause, tone: 'result' };
+    case 'no-further-effect':
+      return null;
+    case 'after-round-chosen':
+      return { text: `You chose to ${choice(b.choice)} after round ${b.round}`, clause: b.clause, tone: 'info' };
+    case 'after-round-revealed':
+      return { text: `After round ${b.round}: side a will ${choice(b.a)}; side b will ${choice(b.b)}`, clause: b.clause, tone: 'info' };
+    case 'withdrawal-declared':
+      return { text: `Side ${b.side} withdraws after round ${b.leavesAfterRound}`, clause: b.clause, tone: 'info' };
+    case 'reinforcement-roll':
+      return {
+        text: `Side ${b.side} calls reinforcements from ${b.stackId}: dice ${b.result.dice.join(' + ')}, total ${b.result.total}: ${b.result.success ? 'they come' : 'they do not come'}`,
+        clause: b.clause,
+        tone: 'result',
+      };
+    case 'reinforcements-joined':
+      return { text: `Reinforcements from ${b.stackId} join side ${b.side}: ${nms(b.unitIds)}`, clause: b.clause, tone: 'info' };
+    case 'withdrew':
+      return { text: `Side ${b.side} leaves the battle: ${nms([...b.unitIds, ...b.characterIds])}`, clause: b.clause, tone: 'info' };
+    case 'breach-repaired':
+      return { text: 'The breach is repaired', clause: b.clause, tone: 'info' };
+    case 'characters-stranded':
+      return { text: `Side ${b.side}'s characters are left without army units: ${nms(b.characterIds)}`, clause: b.clause, tone: 'info' };
+    case 'battle-over':
+      return { text: `The battle ends after ${b.outcome.rounds} round${b.outcome.rounds === 1 ? '' : 's'}: ${b.outcome.why}`, clause: b.clause, tone: 'result' };
+  }
+  return { text: event.type.replace(/-/g, ' '), clause: event.clause, tone: 'info' };
+}
+
+/**
+ * Character vs Army combat (VII) on the map: its offer, each round in a line or two (the details stay
+ * in the events), wounds and the end. Read by field name, so a newer engine's extra fields do no harm.
+ * Undefined: not such an event.
+ */
+function describeCharacterCombat(e: Any, nm: (id: unknown) => string, nms: (ids: unknown) => string): EventLine | null | undefined {
+  const where = e.place ? ` in ${str(e.place)}` : '';
+  const who = e.seat ? `${seatName(str(e.seat))} ` : '';
+  switch (e.type) {
+    case 'cva-offered':
+      return { text: `${who}may fight Character vs Army${where}`, clause: e.clause, move: true, tone: 'challenge' };
+    case 'cva-skipped':
+      return { text: `No Character vs Army combat${where}`, clause: e.clause, tone: 'info' };
+    case 'character-combat':
+      return { text: `Character vs Army combat${where}`, clause: e.clause, move: true, tone: 'challenge' };
+    case 'characters-surrendered':
+      return { text: `${who}characters surrender${where}`, clause: e.clause, tone: 'result' };
+    case 'cva-designated':
+      return { text: `${nm(e.unitId)} ${e.substitute ? 'steps in' : 'is designated'} to fight the characters${e.leaderId ? `, led by ${nm(e.leaderId)}` : ''}`, clause: e.clause, tone: 'info' };
+    case 'cva-strength':
+      return { text: `Round ${e.round}: the army unit ${str(e.army)} against the characters ${str(e.party)}`, clause: e.clause, move: true, tone: 'info' };
+    case 'cva-die-roll':
+      return { text: `Round ${e.round}: the ${str(e.by) === 'army' ? 'army' : 'characters'} roll ${str(e.roll)}, modified ${str(e.modified)}`, clause: e.clause, tone: 'info' };
+    case 'cva-loss-table': {
+      const a = e.army as { percent: number } | undefined;
+      const p = e.party as { percent: number } | undefined;
+      return { text: `Difference ${str(e.difference)}: the army inflicts ${a?.percent ?? '?'}%, the characters ${p?.percent ?? '?'}%`, clause: e.clause, tone: 'result' };
+    }
+    case 'cva-loss':
+    case 'cva-morale-check':
+    case 'cva-morale-automatic':
+      return null;
+    case 'cva-demoralized':
+      return { text: `${nm(e.unitId)} is Demoralized`, clause: e.clause, tone: 'result' };
+    case 'cva-eliminated':
+      return { text: `${nm(e.unitId)} is eliminated`, clause: e.clause, tone: 'result' };
+    case 'cva-wounds': {
+      const assigned = (e.assigned as { characterId: string; wounds: number; dead: boolean }[] | undefined) ?? [];
+      const text = assigned.length ? assigned.map((a) => `${nm(a.characterId)} ${a.wounds} wound${a.wounds === 1 ? '' : 's'}${a.dead ? ' (dead)' : ''}`).join(', ') : 'no wounds';
+      return { text: `Wounds: ${text}`, clause: e.clause, tone: 'result' };
+    }
+    case 'cva-withdrawal-declared':
+      return { text: `The characters will withdraw after round ${str(e.leavesAfterRound)}`, clause: e.clause, tone: 'info' };
+    case 'cva-characters-withdrew':
+      return { text: `${nms(e.characterIds)} withdraw`, clause: e.clause, tone: 'info' };
+    case 'cva-becomes-character-combat':
+      return { text: `${nm(e.leaderId)} fights on alone against ${nms(e.against)}`, clause: e.clause, tone: 'result' };
+    case 'cva-over': {
+      const o = e.outcome as { winner?: string | null; reason?: string; rounds?: number } | undefined;
+      return { text: `Character vs Army combat over${o?.rounds ? ` after ${o.rounds} round${o.rounds === 1 ? '' : 's'}` : ''}: ${str(o?.reason).replace(/-/g, ' ')}`, clause: e.clause, tone: 'result' };
+    }
+    case 'must-fight':
+      return { text: `${nm(e.characterId)} must fight`, clause: e.clause, tone: 'info' };
+  }
+  return undefined;
+}

@@ -13,16 +13,22 @@
  *            fff      [...]  01   even columns of row 01, half a hex lower (row number on the right)
  */
 import type { Assumption, Outcome, Seat } from '../core/ruleset.js';
-import type { AfterRoundChoice, BattleView, Declaration } from '../rulesets/swords-and-sorcery/battle/battle.js';
-import type { BattleOutcome } from '../rulesets/swords-and-sorcery/battle/events.js';
-import { counterCode } from '../rulesets/swords-and-sorcery/data.js';
-import { hexsideFeature } from '../rulesets/swords-and-sorcery/map.js';
-import { gameContext } from '../rulesets/swords-and-sorcery/game/options.js';
-import type { SsAction } from '../rulesets/swords-and-sorcery/game/ruleset.js';
-import type { SsEvent } from '../rulesets/swords-and-sorcery/game/rules.js';
-import type { PlaceRef } from '../rulesets/swords-and-sorcery/game/state.js';
-import type { PieceView, SsView } from '../rulesets/swords-and-sorcery/game/view.js';
-import type { RefereeEvent, RefereeState } from '../rulesets/swords-and-sorcery/referee/ruleset.js';
+import {
+  counterCode,
+  gameContext,
+  hexsideFeature,
+  type AfterRoundChoice,
+  type BattleOutcome,
+  type BattleView,
+  type Declaration,
+  type PieceView,
+  type PlaceRef,
+  type RefereeEvent,
+  type RefereeState,
+  type SsAction,
+  type SsEvent,
+  type SsView,
+} from '../rulesets/swords-and-sorcery/index.js';
 import { afterRoundText, declarationText, editDeclaration, eventLines, mixed, parseAfterRound, sidesText } from './ss-battle.js';
 import { plural } from '../core/words.js';
 

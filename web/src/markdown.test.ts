@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import rules from '../../src/rulesets/swords-and-wizardry/data/rules.md?raw';
-import { CLAUSE } from '../../src/rulesets/swords-and-wizardry/vocabulary.js';
+import { CLAUSE } from '../../src/rulesets/swords-and-wizardry/index.js';
 import { anchorId, citationParts, parseInline, parseMarkdown, placeAnchors } from './markdown.js';
 import { ANCHORS } from './rulesets/swords-and-wizardry/describe.js';
 

@@ -8,11 +8,10 @@
  * legal list; a group of pieces the list does not spell out is still sent, and the server judges it.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { counterCode } from '../../../../src/rulesets/swords-and-sorcery/data.js';
-import { swordsAndSorcery } from '../../../../src/rulesets/swords-and-sorcery/game/ruleset.js';
+import { counterCode, swordsAndSorcery } from '../../../../src/rulesets/swords-and-sorcery/index.js';
 import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
 import { BattleDialog } from './Battle.js';
-import { describeEvent, rememberNames, rememberPublicNames } from './describe.js';
+import { describeEvent, rememberView } from './describe.js';
 import { HexMap, type Mark } from './HexMap.js';
 import {
   battleSide,
@@ -29,7 +28,6 @@ import {
   nameIndex,
   otherActions,
   placeLabel,
-  publicNames,
   reactAction,
   reactOffers,
   roundReport,
@@ -76,8 +74,7 @@ function Play(props: PlayProps<SsView, SsAction>) {
   const stacks = useMemo(() => stacksOf(view, tables), [view, tables]);
   const { names, nameOf, codeOf } = useLookups(view, data);
   // The log (in `side`, drawn below) names this seat's pieces from this seat's view only.
-  rememberNames(seat, names);
-  rememberPublicNames(publicNames(view));
+  rememberView(view);
 
   const [open, setOpen] = useState<Key | null>(null);
   const [selection, setSelection] = useState<string[]>([]);
@@ -337,7 +334,7 @@ function ReplayBoard({ view, stepEvents, side }: ReplayProps<SsView>) {
   const stacks = useMemo(() => stacksOf(view, data.tables), [view, data]);
   const { names, nameOf } = useLookups(view, data);
   // The replay's log (in `side`) reads every event of a finished game: the names this view gives serve it.
-  rememberPublicNames(names);
+  rememberView(view);
   const [open, setOpen] = useState<Key | null>(null);
   const report = useMemo(() => roundReport(stepEvents, nameOf), [stepEvents, nameOf]);
   const marks = useMemo(() => {

@@ -185,7 +185,7 @@ describe('events', () => {
     expect(formatSsEvents(events, 'west')).toEqual([
       'East: a stack of 3 moves 1606 > 1506 > 1406 [VI.A]',
       'East: a stack of 5 moves 1805 > 1705 [VI.A]',
-      'East reacts from 1606 into 1506: 6+4 +2 = 12, success [III.A]',
+      'East tries to react from 1606 into 1506: dice 6 + 4, modifier +2 = 12: success (8 or more) [III.A]',
       'Game over: West wins. west wins on points, 30 to 20. [SSV-A41]',
     ]);
   });

@@ -32,6 +32,9 @@ export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n
 export const moraleEffectText = (m: number | 'auto-pass' | 'all-demoralized'): string =>
   m === 'auto-pass' ? 'all pass automatically' : m === 'all-demoralized' ? 'all Demoralized' : `morale ${signed(m)}`;
 export const placeLabel = (p: PlaceRef): string => (p.complex ? `${p.hex} (Dragon complex)` : p.hex);
+/** The end of the game: "Game over: West wins." and the reason. */
+export const outcomeWords = (o: { readonly winner: string | null; readonly reason: string }): string =>
+  `${o.winner ? `Game over: ${seatName(o.winner)} wins.` : 'Game over: a draw.'} ${o.reason}`;
 export const PHASE_TEXT: Readonly<Record<string, string>> = { movement: 'Movement', combat: 'Combat', over: 'Game over' };
 
 // ---------------------------------------------------------------------------------------------------
@@ -116,7 +119,7 @@ function mapNames(view: SsView, viewer: Seat | null): ReadonlyMap<string, string
 export function describeEvent(event: GameEvent, context: DescribeContext): EventLine | null {
   const view = context.view;
   if (isRefereeView(view)) {
-    const line = mapLine(event, battleNameIndex(view));
+    const line = mapLine(event, battleNameIndex(view), context.viewer);
     if (!line) return line;
     const sides = view.names;
     // "side a Glade leads" reads "Knights of the Empire: Glade leads"; elsewhere the side is the subject.
@@ -126,7 +129,7 @@ export function describeEvent(event: GameEvent, context: DescribeContext): Event
         : line.text.replace(/\b[Ss]ide (a|b)\b/g, (_, s: 'a' | 'b') => sides[s]);
     return { ...line, text };
   }
-  return mapLine(event, isMapView(view) ? mapNames(view, context.viewer) : new Map());
+  return mapLine(event, isMapView(view) ? mapNames(view, context.viewer) : new Map(), context.viewer);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -162,7 +165,7 @@ type Any = GameEvent & Record<string, unknown>;
 const str = (x: unknown) => String(x ?? '');
 const list = (xs: unknown): string[] => (Array.isArray(xs) ? xs.map(String) : []);
 
-function mapLine(event: GameEvent, names: ReadonlyMap<string, string>): EventLine | null {
+function mapLine(event: GameEvent, names: ReadonlyMap<string, string>, viewer: Seat | null): EventLine | null {
   const nm = (id: unknown) => names.get(str(id)) ?? str(id);
   const nms = (ids: unknown) => list(ids).map(nm).join(', ');
   const side = (s: unknown, seats?: unknown) => {
@@ -172,70 +175,103 @@ function mapLine(event: GameEvent, names: ReadonlyMap<string, string>): EventLin
   const e = event as Any;
   const b = event as BattleEvent;
   const st = event as StackingEvent;
+  const who = seatName(str(e.seat));
+  const line = (text: string, extra: Omit<EventLine, 'text' | 'clause'> = { tone: 'info' }): EventLine => ({ text, clause: e.clause, ...extra });
   switch (e.type) {
     case 'game-turn':
-      return { text: `Game-turn ${e.turn} begins`, clause: e.clause, tone: 'info' };
+      return line(`Game-turn ${str(e.turn)} begins`);
     case 'player-turn':
-      return { text: `${seatName(str(e.seat))}'s turn (game-turn ${e.turn})`, clause: e.clause, move: true, tone: 'info' };
+      return line(`${who}'s turn (game-turn ${str(e.turn)}): rally, then movement${e.seat === viewer ? ' (yours)' : ''}`, { move: true, tone: 'info' });
     case 'game-turn-over':
-      return { text: `Game-turn ${e.turn} ends`, clause: e.clause, tone: 'info' };
+      return line(`Game-turn ${str(e.turn)} ends`);
     case 'rallied':
-      return { text: `${nm(e.unit)} rallies in ${str(e.place)} (led by ${nm(e.by)})`, clause: e.clause, tone: 'info' };
+      return line(`${nm(e.unit)} rallies in ${str(e.place)}, led by ${nm(e.by)}`);
     case 'combat-phase':
-      return { text: `${seatName(str(e.seat))} ends movement: combat phase`, clause: e.clause, tone: 'info' };
+      return line(`${who} ends movement: the combat phase`);
     case 'moved': {
-      const pieces = (e.pieces as { id: string; mp: number; rolls: readonly number[] }[]) ?? [];
-      const rolls = pieces.flatMap((p) => p.rolls);
-      return {
-        text: `${seatName(str(e.seat))} moves ${pieces.length === 1 ? nm(pieces[0]!.id) : `${pieces.length} pieces`} ${str(e.from)}–${str(e.to)}${rolls.length ? ` (die cost ${rolls.join(', ')})` : ''}`,
-        clause: e.clause,
-        move: true,
-      };
+      const pieces = (e.pieces as readonly { id: string; mp: number; rolls: readonly number[] }[] | undefined) ?? [];
+      const mps = [...new Set(pieces.map((x) => x.mp))];
+      const rolls = pieces.flatMap((x) => x.rolls);
+      const cost = mps.length === 1 ? `${mps[0]} MP${pieces.length > 1 ? ' each' : ''}` : pieces.map((x) => `${nm(x.id)} ${x.mp}`).join(', ') + ' MP';
+      return line(`${who}: ${nms(pieces.map((x) => x.id))} move ${str(e.from)} > ${str(e.to)} (${cost}${rolls.length ? `; die ${rolls.join(', ')}` : ''})`, { move: true });
     }
-    case 'stack-moved':
-      return { text: `${seatName(str(e.seat))} moves a stack ${str(e.from)}–${str(e.to)}${e.count !== undefined ? ` (${e.count} counter${e.count === 1 ? '' : 's'})` : ''}`, clause: e.clause, move: !e.audience };
+    case 'stack-moved': {
+      // The mover reads its own 'moved' line; the marker is what the other seat sees (VI.A).
+      if (viewer !== null && e.seat === viewer) return null;
+      const size = typeof e.count === 'number' ? `a stack of ${e.count}` : 'a stack';
+      return line(`${who}: ${size} moves ${str(e.from)} > ${str(e.to)}`, { move: !e.audience });
+    }
     case 'step-failed':
-      return { text: `${nm(e.piece)} cannot pay the die's ${e.needed} MP (${e.left} left): it stays, its move over`, clause: e.clause, tone: 'info' };
+      return line(`${nm(e.piece)} rolled ${list(e.rolls).join(', ')}: the step needs ${str(e.needed)} MP and it has ${str(e.left)}; it stays, its move over`);
     case 'halted':
-      return { text: `${seatName(str(e.seat))}'s stack halts in ${str(e.place)}: enemy units there`, clause: e.clause, tone: 'info' };
+      return line(`${who}'s stack is halted in ${str(e.place)}: enemy units there`);
     case 'reaction-offered':
-      return { text: `${seatName(str(e.seat))} may react to the move into ${str(e.trigger)}`, clause: e.clause, tone: 'challenge' };
+      return line(
+        e.seat === viewer ? `The enemy moved into or beside ${str(e.trigger)}: your stacks with a leader may react` : `${who} may react to the move into ${str(e.trigger)}`,
+        { tone: 'challenge' },
+      );
     case 'reaction-roll': {
-      const d = list(e.dice);
-      return {
-        text: `${seatName(str(e.seat))} tries to react from ${str(e.from)} into ${str(e.into)}: dice ${d.join(' + ')}, modifier ${signed(Number(e.modifier))} = ${e.total}: ${e.success ? 'success (8 or more)' : 'failure (under 8)'}`,
-        clause: e.clause,
-        move: true,
-        tone: 'result',
-      };
+      const mods = e.modifiers as readonly { value: number; why: string; clause: string }[] | undefined;
+      const itemized = mods?.length ? ` (${mods.map((m) => `${signed(m.value)} ${m.why} [${m.clause}]`).join('; ')})` : '';
+      const dice = list(e.dice).join(' + ');
+      return line(
+        `${who} tries to react from ${str(e.from)} into ${str(e.into)}: dice ${dice}, modifier ${signed(Number(e.modifier ?? 0))} = ${str(e.total)}: ${e.success ? 'success (8 or more)' : 'failure (under 8)'}${itemized}`,
+        { move: true, tone: 'result' },
+      );
     }
     case 'reaction-modifiers': {
-      const mods = (e.modifiers as { clause: string; value: number; why: string }[]) ?? [];
-      return { text: `Reaction modifiers: ${mods.map((m) => `${signed(m.value)} ${m.why} (${m.clause})`).join('; ')}`, clause: e.clause, tone: 'info' };
+      const mods = (e.modifiers as readonly { clause: string; value: number; why: string }[] | undefined) ?? [];
+      return line(`Reaction modifiers: ${mods.map((m) => `${signed(m.value)} ${m.why} [${m.clause}]`).join('; ')}`);
     }
     case 'reacted':
-      return { text: `${seatName(str(e.seat))} reacts ${str(e.from)}–${str(e.into)} with ${nms(e.pieces)}`, clause: e.clause, tone: 'info' };
+      return line(`${who}: ${nms(e.pieces)} react from ${str(e.from)} into ${str(e.into)}`);
     case 'reaction-forgone':
-      return { text: `${nms(e.characters)} let the enemy in without reacting: no more reactions this turn`, clause: e.clause, tone: 'info' };
-    case 'battle':
-      return { text: `Battle in ${str(e.place)}: ${side('a', e.seats)} (side a) against ${side('b', e.seats)} (side b)`, clause: e.clause, move: true, tone: 'challenge' };
+      return line(`${who}: ${nms(e.characters)} let the enemy in without reacting and may not react again this turn`);
+    case 'battle': {
+      const kind = e.siege === 'sortie' ? 'A sortie' : e.siege === 'assault' ? 'An assault' : e.siege === 'breach' ? 'A battle through the breach' : 'Battle';
+      return line(`${kind} in ${str(e.place)}: ${side('a', e.seats)} (a) against ${side('b', e.seats)} (b)`, { move: true, tone: 'challenge' });
+    }
     case 'withdrew-to':
-      return { text: `${seatName(str(e.seat))}'s survivors withdraw ${str(e.from)}–${str(e.to)}`, clause: e.clause, tone: 'info' };
+      return line(`${who}: the survivors${e.pieces ? ` ${nms(e.pieces)}` : ''} withdraw from ${str(e.from)} to ${str(e.to)}`);
     case 'no-way-out':
-      return { text: `${seatName(str(e.seat))}'s survivors in ${str(e.place)} have nowhere to withdraw: ${e.result === 'stay' ? 'they stay' : 'eliminated'}`, clause: e.clause, tone: 'result' };
+      return line(`${who}: the survivors in ${str(e.place)} have no place to withdraw to and ${e.result === 'stay' ? 'stay where they are' : 'are eliminated'}`, { tone: 'result' });
     case 'captured':
-      return { text: `${nm(e.character ?? e.characterId)}${e.seat ? ` (${seatName(str(e.seat))})` : ''} is captured${e.place ? ` in ${str(e.place)}` : ''}`, clause: e.clause, tone: 'result' };
+      return line(`${e.seat ? `${who}: ` : ''}${nm(e.character ?? e.characterId)} is captured${e.place ? ` in ${str(e.place)}` : ''}`, { tone: 'result' });
     case 'monster-slain':
-      return { text: `${nm(e.character)} (${seatName(str(e.seat))}) is slain in ${str(e.place)}`, clause: e.clause, tone: 'result' };
+      return line(`${who}: the monster ${nm(e.character)} is slain in ${str(e.place)}`, { tone: 'result' });
+    case 'siege-offered':
+      return line(
+        e.seat === viewer ? `The enemy entered ${str(e.place)}, which you hold: fight, or decline battle and stand a siege` : `${who} may decline battle in ${str(e.place)} and stand a siege`,
+        { tone: 'challenge' },
+      );
+    case 'battle-accepted':
+      return line(`${who} gives battle in ${str(e.place)}`);
+    case 'siege':
+      return line(`Siege of ${list(e.hexes).join(', ')}: ${seatName(str(e.besieged))} besieged by ${seatName(str(e.besieger))}${e.kind === 'declined' ? ' (battle declined)' : ''}`, { move: true, tone: 'challenge' });
+    case 'sortie':
+      return line(`${who}: ${nms(e.units)} sally out in ${str(e.place)}`, { move: true, tone: 'challenge' });
+    case 'assault-roll': {
+      const what = e.result === 'in' ? `it gets over the wall into ${str(e.into)}` : e.result === 'demoralized' ? 'it is Demoralized' : 'no effect';
+      return line(`${who}: ${nm(e.unit)} assaults, rolled ${str(e.roll)}: ${what}`, { tone: 'result' });
+    }
+    case 'breach-roll': {
+      const second = e.second === null || e.second === undefined ? `not under the siege's ${str(e.turns)} turns` : `under ${str(e.turns)} turns; then ${str(e.second)} against ${str(e.besieging)} besieging units`;
+      return line(`${who} tries a breach with ${nms(e.units)}: rolled ${str(e.first)}, ${second}: ${e.success ? 'the wall is breached' : 'no breach'}`, { tone: 'result' });
+    }
+    case 'siege-ended':
+      return line(`The siege of ${list(e.hexes).join(', ')} ends: ${str(e.why)}`);
     case 'scores': {
-      const sc = (e.scores as Record<string, number>) ?? {};
-      return { text: `Scores: ${Object.entries(sc).map(([s, n]) => `${seatName(s)} ${n}`).join(', ')}`, clause: e.clause, tone: 'result' };
+      const sc = (e.scores as Record<string, number> | undefined) ?? {};
+      return line(`Scores: ${Object.entries(sc).map(([s, n]) => `${seatName(s)} ${n}`).join(', ')}`, { tone: 'result' });
     }
     case 'game-over': {
-      const o = e.outcome as { winner: string | null; reason: string };
-      return { text: `${o.winner ? `${seatName(o.winner)} wins` : 'Draw'}: ${o.reason}`, clause: e.clause, tone: 'end' };
+      const o = e.outcome as { winner: string | null; reason: string; clause?: string };
+      return { text: outcomeWords(o), clause: e.clause ?? o.clause, tone: 'end' };
     }
   }
+  // The map game's own elimination (a siege's), with its cause; the battle's is worded below.
+  if (e.type === 'eliminated' && e.cause !== undefined) return line(`${who}: ${nm(e.unitId)} is eliminated (${str(e.cause)})`, { tone: 'result' });
+  if (e.type === 'breach-repaired' && e.hexes !== undefined) return line(`The breach in ${list(e.hexes).join(', ')} is repaired`);
   const cva = describeCharacterCombat(e, nm, nms);
   if (cva !== undefined) return cva;
   if (st.type === 'stacking-check') {

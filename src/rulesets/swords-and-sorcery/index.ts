@@ -85,6 +85,7 @@ export {
   mapDecision,
   moraleEffectText,
   nameIndex,
+  outcomeWords,
   PHASE_TEXT,
   placeLabel,
   publicNames,

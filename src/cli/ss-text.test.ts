@@ -1,8 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { Match } from '../core/match.js';
-import { swordsAndSorcery, type SsAction } from '../rulesets/swords-and-sorcery/game/ruleset.js';
-import type { SsEvent } from '../rulesets/swords-and-sorcery/game/rules.js';
-import type { SsView } from '../rulesets/swords-and-sorcery/game/view.js';
+import { swordsAndSorcery, type SsAction, type SsEvent, type SsView } from '../rulesets/swords-and-sorcery/index.js';
 import {
   actionText,
   commandAction,

@@ -79,7 +79,6 @@ export function ssPaint(color: boolean): SsPaint {
 
 export const seatName = (seat: string): string => seat.charAt(0).toUpperCase() + seat.slice(1);
 const clause = (c: unknown) => (typeof c === 'string' && c ? ` [${c}]` : '');
-const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
 // ---------------------------------------------------------------------------------------------------
 // Places

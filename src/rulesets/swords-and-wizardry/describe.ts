@@ -34,7 +34,6 @@ const HOW: Readonly<Partial<Record<string, string>>> = {
 };
 
 const kindName = (kind: PieceKind): string => PIECES[kind].name;
-const plural = (name: string) => /s$/.test(name);
 const shown = (p: ShownPiece) => `${seatName(p.owner)}'s ${kindName(p.kind)} on ${p.square}`;
 
 /** The end of the game; "you win" for the winner's own screen. */

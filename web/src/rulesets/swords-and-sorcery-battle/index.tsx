@@ -9,7 +9,7 @@
  * pending decision is its own. The home page offers the bundled examples or a spec pasted as JSON.
  */
 import { useMemo, useState } from 'preact/hooks';
-import type { GameEvent, Seat } from '../../../../src/core/ruleset.js';
+import type { Seat } from '../../../../src/core/ruleset.js';
 import { loadBattle, swordsAndSorceryBattle, TABLES } from '../../../../src/rulesets/swords-and-sorcery/index.js';
 import { useTableDice } from '../../shell/TableDice.js';
 import { Cite, Stage } from '../../shell/ui.js';
@@ -99,7 +99,7 @@ function BattleHead({ view, spec, odds, onOdds }: { view: RefereeView; spec: Bat
 function Play(props: PlayProps<RefereeView, BattleAction>) {
   const { snapshot, act, busy, concealed, side, seat } = props;
   const view = snapshot.view;
-  const { names, nameOf } = useNames(view);
+  const { nameOf } = useNames(view);
   // The log (in `side`, drawn below) names pieces and sides from what this view shows.
   rememberView(view);
   const spec = useMemo(() => specOf(props.options), [props.options]);
@@ -175,7 +175,7 @@ function Play(props: PlayProps<RefereeView, BattleAction>) {
 }
 
 function ReplayBoard({ view, stepEvents, side }: ReplayProps<RefereeView>) {
-  const { names, nameOf } = useNames(view);
+  const { nameOf } = useNames(view);
   rememberView(view);
   const label = (s: Seat) => sideName(view, s);
   const report = useMemo(() => roundReport(withStart(stepEvents, view), nameOf), [stepEvents, nameOf]);

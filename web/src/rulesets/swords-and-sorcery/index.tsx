@@ -72,7 +72,7 @@ function Play(props: PlayProps<SsView, SsAction>) {
   const data = useMemo(() => mapData(view.options), [view.options]);
   const tables = data.tables;
   const stacks = useMemo(() => stacksOf(view, tables), [view, tables]);
-  const { names, nameOf, codeOf } = useLookups(view, data);
+  const { nameOf, codeOf } = useLookups(view, data);
   // The log (in `side`, drawn below) names this seat's pieces from this seat's view only.
   rememberView(view);
 
@@ -332,7 +332,7 @@ function Play(props: PlayProps<SsView, SsAction>) {
 function ReplayBoard({ view, stepEvents, side }: ReplayProps<SsView>) {
   const data = useMemo(() => mapData(view.options), [view.options]);
   const stacks = useMemo(() => stacksOf(view, data.tables), [view, data]);
-  const { names, nameOf } = useLookups(view, data);
+  const { nameOf } = useLookups(view, data);
   // The replay's log (in `side`) reads every event of a finished game: the names this view gives serve it.
   rememberView(view);
   const [open, setOpen] = useState<Key | null>(null);

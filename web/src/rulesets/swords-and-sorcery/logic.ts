@@ -29,7 +29,6 @@ import {
   publicNames,
   refOf,
   seatName,
-  show,
   signed,
   type BattleEvent,
   type BattleOutcome,
@@ -701,7 +700,6 @@ export function moraleText(c: Ev<'morale-check'>, nameOf: (id: string) => string
 }
 
 export const stepsText = (steps: readonly Step[]): string => steps.map((s) => s.why).join('; ');
-
 
 // ---------------------------------------------------------------------------------------------------
 // Whose decision, summary, views

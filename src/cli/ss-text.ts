@@ -483,7 +483,10 @@ export function formatSsEvents(all: readonly SsEvent[], viewer: Seat, from = 0, 
       }
       path = { seat: e['seat'], count: e['count'], to: e['to'], index: lines.length, text: line.text, clause: line.clause };
     } else path = null;
-    if (line) lines.push(`${LAYOUT[e.type]?.(line.text) ?? line.text}${clause(line.clause)}`);
+    if (!line) continue;
+    // The sides of the battle just fought, by the seats the walkthrough names them by.
+    const text = e.type === 'battle-over' ? line.text.replace(/\bside (a|b)\b/g, (_, s: 'a' | 'b') => `${names[s]} (${s})`) : line.text;
+    lines.push(`${LAYOUT[e.type]?.(text) ?? text}${clause(line.clause)}`);
   }
   flush();
   return lines;

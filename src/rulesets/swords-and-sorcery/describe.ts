@@ -35,6 +35,8 @@ export const placeLabel = (p: PlaceRef): string => (p.complex ? `${p.hex} (Drago
 /** The end of the game: "Game over: West wins." and the reason. */
 export const outcomeWords = (o: { readonly winner: string | null; readonly reason: string }): string =>
   `${o.winner ? `Game over: ${seatName(o.winner)} wins.` : 'Game over: a draw.'} ${o.reason}`;
+/** What became of a side when its battle ended (III.D.8). */
+const SIDE_STATUS: Readonly<Record<string, string>> = { holds: 'holds the hex', eliminated: 'is eliminated', withdrew: 'withdrew', undecided: 'is still in the hex' };
 export const PHASE_TEXT: Readonly<Record<string, string>> = { movement: 'Movement', combat: 'Combat', over: 'Game over' };
 
 // ---------------------------------------------------------------------------------------------------
@@ -343,8 +345,11 @@ function mapLine(event: GameEvent, names: ReadonlyMap<string, string>, viewer: S
       return { text: 'The breach is repaired', clause: b.clause, tone: 'info' };
     case 'characters-stranded':
       return { text: `Side ${b.side}'s characters are left without army units: ${nms(b.characterIds)}`, clause: b.clause, tone: 'info' };
-    case 'battle-over':
-      return { text: `The battle ends after ${b.outcome.rounds} round${b.outcome.rounds === 1 ? '' : 's'}: ${b.outcome.why}`, clause: b.clause, tone: 'result' };
+    case 'battle-over': {
+      const o = b.outcome;
+      const text = `The battle is over after ${o.rounds} round${o.rounds === 1 ? '' : 's'}: side a ${SIDE_STATUS[o.a] ?? o.a}, side b ${SIDE_STATUS[o.b] ?? o.b}`;
+      return { text, clause: b.clause, tone: 'result' };
+    }
   }
   return { text: event.type.replace(/-/g, ' '), clause: event.clause, tone: 'info' };
 }

@@ -105,12 +105,24 @@ const isRefereeView = (v: unknown): v is RefereeView => typeof v === 'object' &&
 const isMapView = (v: unknown): v is SsView => typeof v === 'object' && v !== null && 'pieces' in v && 'casualties' in v;
 const isSeatOf = (v: SsView) => v.seats.includes(v.viewer);
 
-// A view is read many times (once per event of the log): its names are worked out once.
+// A view is read many times (once per event of the log): its names are worked out once, and the tables
+// (built with the scenario's map) once per distinct options.
 const indexes = new WeakMap<object, { own: Map<string, string>; shared: Map<string, string> }>();
+const tablesByOptions = new Map<string, Tables>();
+function tablesOf(options: SsView['options']): Tables {
+  const key = JSON.stringify(options);
+  let tables = tablesByOptions.get(key);
+  if (!tables) {
+    tables = gameContext(options).tables;
+    if (tablesByOptions.size > 8) tablesByOptions.clear();
+    tablesByOptions.set(key, tables);
+  }
+  return tables;
+}
 function mapNames(view: SsView, viewer: Seat | null): ReadonlyMap<string, string> {
   let known = indexes.get(view);
   if (!known) {
-    known = { own: nameIndex(view, gameContext(view.options).tables), shared: publicNames(view) };
+    known = { own: nameIndex(view, tablesOf(view.options)), shared: publicNames(view) };
     indexes.set(view, known);
   }
   // A seat's view names its own pieces for that seat only; a spectator's or replay's view serves anyone.

@@ -99,7 +99,7 @@ describe.skipIf(!hasChromium)('Swords & Sorcery in the browser (e2e)', () => {
     await page.locator(`.ss-hex[data-key="${to}"] .ss-hex-base`).click({ force: true });
     await expect.poll(() => page.locator(`.ss-stack[data-owner=west][data-key="${to}"]`).count()).toBe(1);
     expect(await page.locator('.ss-stack[data-owner=west][data-key="0303"]').count()).toBe(0);
-    await expect.poll(() => page.locator('.log-list').textContent()).toContain(`0303–${to}`);
+    await expect.poll(() => page.locator('.log-list').textContent()).toContain(`0303 > ${to}`);
     await expect.poll(() => panel.textContent()).toContain(to);
 
     await page.click('[data-testid=ss-end-movement]');

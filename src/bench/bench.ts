@@ -5,8 +5,7 @@
 import os from 'node:os';
 import { SeededDice } from '../core/dice.js';
 import { swordsAndWizardry } from '../rulesets/index.js';
-import type { SwState } from '../rulesets/swords-and-wizardry/index.js';
-import { FastGame, MAX_MOVES } from '../rulesets/swords-and-wizardry/fast.js';
+import { FastGame, MAX_MOVES, type SwState } from '../rulesets/swords-and-wizardry/index.js';
 import { Match } from '../core/match.js';
 import { searchAgent, DEFAULT_SEARCH } from '../ai/swords-and-wizardry/index.js';
 import type { Agent } from '../ai/agent.js';

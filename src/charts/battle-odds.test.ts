@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { battleOdds } from '../rulesets/swords-and-sorcery/odds.js';
-import { loadBattle } from '../rulesets/swords-and-sorcery/referee/battle-spec.js';
+import { battleOdds, loadBattle } from '../rulesets/swords-and-sorcery/index.js';
 import { battleOddsChart } from './battle-odds.js';
 import { toSvg } from './render.js';
 

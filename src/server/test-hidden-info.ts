@@ -6,7 +6,7 @@ import { Match } from '../core/match.js';
 import { diceSourceOf, type GameRecord } from '../core/record.js';
 import { SPECTATOR, type Viewer } from '../core/ruleset.js';
 import { swordsAndWizardry } from '../rulesets/index.js';
-import type { SwState } from '../rulesets/swords-and-wizardry/state.js';
+import type { SwState } from '../rulesets/swords-and-wizardry/index.js';
 import type { Frame } from './test-helpers.js';
 
 interface FramePiece {

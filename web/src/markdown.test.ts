@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import rules from '../../src/rulesets/swords-and-wizardry/data/rules.md?raw';
-import { CLAUSE } from '../../src/rulesets/swords-and-wizardry/vocabulary.js';
+import { readFileSync } from 'node:fs';
+import { CLAUSE, RULEBOOK_URL } from '../../src/rulesets/swords-and-wizardry/index.js';
 import { anchorId, citationParts, parseInline, parseMarkdown, placeAnchors } from './markdown.js';
 import { ANCHORS } from './rulesets/swords-and-wizardry/describe.js';
 
@@ -22,6 +22,7 @@ describe('markdown reader', () => {
 });
 
 describe('Swords & Wizardry rules anchors', () => {
+  const rules = readFileSync(RULEBOOK_URL, 'utf8');
   const blocks = parseMarkdown(rules);
   it('finds every cited clause exactly once in the rulebook', () => {
     const { ids, missing } = placeAnchors(blocks, ANCHORS);

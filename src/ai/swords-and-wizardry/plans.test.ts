@@ -4,7 +4,7 @@ import type { GameEvent } from '../../core/ruleset.js';
 import { swordsAndWizardry as rules, type SwAction, type SwView } from '../../rulesets/swords-and-wizardry/index.js';
 import { context } from '../../rulesets/swords-and-wizardry/index.js';
 import type { SwState } from '../../rulesets/swords-and-wizardry/index.js';
-import { position, type Layout } from '../../rulesets/swords-and-wizardry/index.js';
+import { position, type Layout } from '../../rulesets/swords-and-wizardry/testing.js';
 import { opponent, PIECE_KINDS, type PieceKind, type SwSeat } from '../../rulesets/swords-and-wizardry/index.js';
 import type { Agent } from '../agent.js';
 import { Beliefs } from './beliefs.js';

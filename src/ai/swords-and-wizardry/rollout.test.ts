@@ -6,7 +6,7 @@ import { DEFAULT_ROLLOUT, quietPlies, rolloutAgent, rolloutValues, type RolloutS
 import type { SwState } from '../../rulesets/swords-and-wizardry/index.js';
 import type { GameEvent } from '../../core/ruleset.js';
 import { SeededDice } from '../../core/dice.js';
-import { position } from '../../rulesets/swords-and-wizardry/index.js';
+import { position } from '../../rulesets/swords-and-wizardry/testing.js';
 import { swordsAndWizardry as rules } from '../../rulesets/swords-and-wizardry/index.js';
 import { bestByHeuristic } from './search.js';
 import { expectBlindToHiddenKinds, favouriteCases, midgame, winsAgainstRandom } from './test-positions.js';

@@ -21,12 +21,30 @@ import type { Dice } from '../../core/dice.js';
 import { Match } from '../../core/match.js';
 import { toRecord } from '../../core/record.js';
 import type { RuleError } from '../../core/rule-error.js';
-import { battleActions, type AfterRoundChoice, type BattleAction, type Declaration } from '../../rulesets/swords-and-sorcery/index.js';
-import { show, type Frac } from '../../rulesets/swords-and-sorcery/index.js';
-import { lossStrengthOf, SIDES, type Side } from '../../rulesets/swords-and-sorcery/index.js';
-import { battleOdds, endLabel, type BattleOdds, type Summary } from '../../rulesets/swords-and-sorcery/index.js';
-import { BATTLE_EXAMPLES, loadBattle, type RefereeBattle } from '../../rulesets/swords-and-sorcery/index.js';
-import { refereeChoices, swordsAndSorceryBattle, type RefereeEvent, type RefereeOptions, type RefereeState, type RefereeView } from '../../rulesets/swords-and-sorcery/index.js';
+import {
+  BATTLE_EXAMPLES,
+  battleActions,
+  battleOdds,
+  endLabel,
+  loadBattle,
+  lossStrengthOf,
+  refereeChoices,
+  show,
+  SIDES,
+  swordsAndSorceryBattle,
+  type AfterRoundChoice,
+  type BattleAction,
+  type BattleOdds,
+  type Declaration,
+  type Frac,
+  type RefereeBattle,
+  type RefereeEvent,
+  type RefereeOptions,
+  type RefereeState,
+  type RefereeView,
+  type Side,
+  type Summary,
+} from '../../rulesets/swords-and-sorcery/index.js';
 import { LineReader } from '../lines.js';
 
 type BattleMatch = Match<RefereeState, BattleAction, RefereeView, RefereeOptions, RefereeEvent>;

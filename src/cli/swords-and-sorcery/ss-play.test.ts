@@ -128,7 +128,7 @@ describe('warband play swords-and-sorcery', () => {
     expect(transcript).toContain('west> charge none\n  charge: none [III.D.2.b(2)]');
     expect(transcript).toContain('=== Round 1: the declarations are revealed [III.D.2.b(2)] ===');
     expect(transcript).toMatch(/Die of West \(a\): rolled \d/);
-    expect(transcript).toMatch(/The battle in 0303 is over after \d+ rounds?: /);
+    expect(transcript).toMatch(/The battle is over after \d+ rounds?: West \(a\) /);
     expect(transcript).toMatch(/^Game over: (West wins|East wins|a draw)\. .+ \[SSV-A41\]$/m);
   });
 

@@ -1,8 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { Match } from '../../core/match.js';
-import { swordsAndSorcery, type SsAction } from '../../rulesets/swords-and-sorcery/index.js';
-import type { SsEvent } from '../../rulesets/swords-and-sorcery/index.js';
-import type { SsView } from '../../rulesets/swords-and-sorcery/index.js';
+import { swordsAndSorcery, type SsAction, type SsEvent, type SsView } from '../../rulesets/swords-and-sorcery/index.js';
 import {
   actionText,
   commandAction,
@@ -185,7 +183,7 @@ describe('events', () => {
     expect(formatSsEvents(events, 'west')).toEqual([
       'East: a stack of 3 moves 1606 > 1506 > 1406 [VI.A]',
       'East: a stack of 5 moves 1805 > 1705 [VI.A]',
-      'East reacts from 1606 into 1506: 6+4 +2 = 12, success [III.A]',
+      'East tries to react from 1606 into 1506: dice 6 + 4, modifier +2 = 12: success (8 or more) [III.A]',
       'Game over: West wins. west wins on points, 30 to 20. [SSV-A41]',
     ]);
   });

@@ -13,16 +13,23 @@
  *            fff      [...]  01   even columns of row 01, half a hex lower (row number on the right)
  */
 import type { Assumption, Outcome, Seat } from '../../core/ruleset.js';
-import type { AfterRoundChoice, BattleView, Declaration } from '../../rulesets/swords-and-sorcery/index.js';
-import type { BattleOutcome } from '../../rulesets/swords-and-sorcery/index.js';
-import { counterCode } from '../../rulesets/swords-and-sorcery/index.js';
-import { hexsideFeature } from '../../rulesets/swords-and-sorcery/index.js';
-import { gameContext } from '../../rulesets/swords-and-sorcery/index.js';
-import type { SsAction } from '../../rulesets/swords-and-sorcery/index.js';
-import type { SsEvent } from '../../rulesets/swords-and-sorcery/index.js';
-import type { PlaceRef } from '../../rulesets/swords-and-sorcery/index.js';
-import type { PieceView, SsView } from '../../rulesets/swords-and-sorcery/index.js';
-import type { RefereeEvent, RefereeState } from '../../rulesets/swords-and-sorcery/index.js';
+import {
+  counterCode,
+  gameContext,
+  hexsideFeature,
+  type AfterRoundChoice,
+  type BattleView,
+  type Declaration,
+  type PieceView,
+  type PlaceRef,
+  type RefereeEvent,
+  type RefereeState,
+  type SsAction,
+  type SsEvent,
+  type SsView,
+  outcomeWords,
+  system,
+} from '../../rulesets/swords-and-sorcery/index.js';
 import { afterRoundText, declarationText, editDeclaration, eventLines, mixed, parseAfterRound, sidesText } from './ss-battle.js';
 import { plural } from '../../core/words.js';
 
@@ -72,7 +79,6 @@ export function ssPaint(color: boolean): SsPaint {
 
 export const seatName = (seat: string): string => seat.charAt(0).toUpperCase() + seat.slice(1);
 const clause = (c: unknown) => (typeof c === 'string' && c ? ` [${c}]` : '');
-const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
 // ---------------------------------------------------------------------------------------------------
 // Places
@@ -432,24 +438,21 @@ const BATTLE_EVENTS = new Set([
 const isBattleEvent = (e: Loose) => BATTLE_EVENTS.has(e.type) && ('round' in e || e.type === 'battle-started' || e.type === 'battle-over');
 
 const str = (x: unknown): string => (typeof x === 'string' ? x : x === undefined || x === null ? '' : String(x));
-const ids = (x: unknown): string => (Array.isArray(x) ? x.map(str).join(', ') : str(x));
-const STATUS: Readonly<Record<string, string>> = { holds: 'hold the hex', eliminated: 'are eliminated', withdrew: 'withdrew', undecided: 'are still in the hex' };
 
 /**
- * Events as lines of text for `viewer`, each with its clause, from index `from` of the events it may
- * see (earlier events give the context: which seat is which side of the battle in progress). Battle
- * rounds are told as `warband battle` tells them; the enemy's steps reach a seat only as stack
- * markers (VI.A), joined into one line per stack: "East: a stack of 3 moves 1606 > 1506 > 1406 [VI.A]".
+ * Events as lines of text for `viewer`, each in the ruleset's words with its clause, from index `from`
+ * of the events it may see (earlier events give the context: which seat is which side of the battle in
+ * progress). `view`, the seat's own, names its pieces. Battle rounds are told as `warband battle` tells
+ * them (the round's report, ss-battle.ts); the enemy's steps reach a seat only as stack markers (VI.A),
+ * one line per stack: "East: a stack of 3 moves 1606 > 1506 > 1406 [VI.A]".
  */
-export function formatSsEvents(all: readonly SsEvent[], viewer: Seat, from = 0): string[] {
+export function formatSsEvents(all: readonly SsEvent[], viewer: Seat, from = 0, view?: SsView): string[] {
   const events = all as readonly Loose[];
   let names: Record<'a' | 'b', string> = { a: 'side a', b: 'side b' };
-  let battlePlace = '';
   const context = (e: Loose) => {
     if (e.type === 'battle-started' || e.type === 'battle') {
       const seats = e['seats'] as Record<'a' | 'b', string> | undefined;
       if (seats) names = { a: seatName(seats.a), b: seatName(seats.b) };
-      if (e.type === 'battle') battlePlace = str(e['place']);
     }
   };
   for (const e of events.slice(0, from)) context(e);
@@ -459,145 +462,42 @@ export function formatSsEvents(all: readonly SsEvent[], viewer: Seat, from = 0):
     if (chunk.length) lines.push(...eventLines(chunk as unknown as RefereeEvent[], names));
     chunk = [];
   };
-  let path: { seat: string; count: unknown; hexes: string[]; index: number } | null = null;
+  const words = (e: Loose) => system.describe.event(e as SsEvent, { viewer, ...(view ? { view } : {}) });
+  // A stack's steps, one after another, are one line: later steps add their hex to it.
+  let path: { seat: unknown; count: unknown; to: unknown; index: number; text: string; clause: string | undefined } | null = null;
   for (const e of events.slice(from)) {
     context(e);
-    if (isBattleEvent(e)) {
+    if (isBattleEvent(e) && e.type !== 'battle-over') {
       path = null;
-      if (e.type === 'battle-over') {
-        flush();
-        lines.push(battleOverText(e['outcome'] as BattleOutcome, names, battlePlace));
-      } else chunk.push(e);
+      chunk.push(e);
       continue;
     }
     flush();
-    if (e.type === 'stack-moved') {
-      if (e['seat'] === viewer) continue;
-      if (path && path.seat === e['seat'] && path.count === e['count'] && path.hexes[path.hexes.length - 1] === e['from']) {
-        path.hexes.push(str(e['to']));
-        lines[path.index] = stackMovedText(path.seat, path.count, path.hexes, e.clause);
+    const line = words(e);
+    if (e.type === 'stack-moved' && line) {
+      if (path && path.seat === e['seat'] && path.count === e['count'] && path.to === e['from']) {
+        path.text += ` > ${str(e['to'])}`;
+        path.to = e['to'];
+        lines[path.index] = `${path.text}${clause(path.clause)}`;
         continue;
       }
-      path = { seat: str(e['seat']), count: e['count'], hexes: [str(e['from']), str(e['to'])], index: lines.length };
-      lines.push(stackMovedText(path.seat, path.count, path.hexes, e.clause));
-      continue;
-    }
-    path = null;
-    const line = mapEventText(e, viewer);
-    if (line !== null) lines.push(line);
+      path = { seat: e['seat'], count: e['count'], to: e['to'], index: lines.length, text: line.text, clause: line.clause };
+    } else path = null;
+    if (!line) continue;
+    // The sides of the battle just fought, by the seats the walkthrough names them by.
+    const text = e.type === 'battle-over' ? line.text.replace(/\bside (a|b)\b/g, (_, s: 'a' | 'b') => `${names[s]} (${s})`) : line.text;
+    lines.push(`${LAYOUT[e.type]?.(text) ?? text}${clause(line.clause)}`);
   }
   flush();
   return lines;
 }
 
-function stackMovedText(seat: string, count: unknown, hexes: readonly string[], c: unknown): string {
-  const size = typeof count === 'number' ? `a stack of ${count}` : 'a stack';
-  return `${seatName(seat)}: ${size} moves ${hexes.join(' > ')}${clause(c)}`;
-}
-
-function battleOverText(o: BattleOutcome | undefined, names: Record<'a' | 'b', string>, place: string): string {
-  if (!o) return 'The battle is over.';
-  const fate = (s: 'a' | 'b') => `${names[s]} ${STATUS[o[s]] ?? o[s]}`;
-  return `The battle${place ? ` in ${place}` : ''} is over after ${plural(o.rounds, 'round')}: ${fate('a')}, ${fate('b')}${clause(o.clause)}`;
-}
-
-/** One map-game event as a sentence with its clause; null for those not worth a line. */
-function mapEventText(e: Loose, viewer: Seat): string | null {
-  const who = seatName(str(e['seat']));
-  const c = clause(e.clause);
-  switch (e.type) {
-    case 'game-turn':
-      return `=== Game-turn ${str(e['turn'])} ===${c}`;
-    case 'player-turn':
-      return `--- ${who}'s turn (game-turn ${str(e['turn'])}): rally, then movement${e['seat'] === viewer ? ' (yours)' : ''} ---${c}`;
-    case 'rallied':
-      return `${str(e['unit'])} rallies in ${str(e['place'])}, led by ${str(e['by'])}${c}`;
-    case 'combat-phase':
-      return `${who} ends movement: the combat phase${c}`;
-    case 'moved': {
-      const pieces = (e['pieces'] as readonly { id: string; mp: number; rolls: readonly number[] }[] | undefined) ?? [];
-      const mps = [...new Set(pieces.map((x) => x.mp))];
-      const rolls = pieces.flatMap((x) => x.rolls);
-      const cost = mps.length === 1 ? `${mps[0]} MP${pieces.length > 1 ? ' each' : ''}` : pieces.map((x) => `${x.id} ${x.mp}`).join(', ') + ' MP';
-      return `${who}: ${pieces.map((x) => x.id).join(', ')} move ${str(e['from'])} > ${str(e['to'])} (${cost}${rolls.length ? `; die ${rolls.join(', ')}` : ''})${c}`;
-    }
-    case 'halted':
-      return `${who}'s stack is halted in ${str(e['place'])}: enemy units there${c}`;
-    case 'step-failed':
-      return `${str(e['piece'])} rolled ${ids(e['rolls'])}: the step needs ${str(e['needed'])} MP and it has ${str(e['left'])}; it stays, its move over${c}`;
-    case 'reaction-offered':
-      return e['seat'] === viewer ? `The enemy moved into or beside ${str(e['trigger'])}: your stacks with a leader may react${c}` : `${who} may react to the move into ${str(e['trigger'])}${c}`;
-    case 'reaction-roll': {
-      const dice = (e['dice'] as readonly number[] | undefined) ?? [];
-      const mods = e['modifiers'] as readonly { value: number; why: string; clause: string }[] | undefined;
-      const itemized = mods?.length ? ` (${mods.map((m) => `${signed(m.value)} ${m.why} [${m.clause}]`).join('; ')})` : '';
-      return `${who} reacts from ${str(e['from'])} into ${str(e['into'])}: ${dice.join('+')} ${signed(Number(e['modifier'] ?? 0))} = ${str(e['total'])}, ${e['success'] ? 'success' : 'failure'}${itemized}${c}`;
-    }
-    case 'reaction-modifiers': {
-      const mods = (e['modifiers'] as readonly { value: number; why: string; clause: string }[] | undefined) ?? [];
-      return `  Reaction modifiers: ${mods.map((m) => `${signed(m.value)} ${m.why} [${m.clause}]`).join('; ')}${c}`;
-    }
-    case 'reacted':
-      return `${who}: ${ids(e['pieces'])} react from ${str(e['from'])} into ${str(e['into'])}${c}`;
-    case 'reaction-forgone':
-      return `${who}: ${ids(e['characters'])} let the enemy in without reacting and may not react again this turn${c}`;
-    case 'battle': {
-      const seats = e['seats'] as Record<'a' | 'b', string> | undefined;
-      const kind = e['siege'] === 'sortie' ? 'A sortie' : e['siege'] === 'assault' ? 'An assault' : e['siege'] === 'breach' ? 'A battle through the breach' : 'Battle';
-      return `${kind} in ${str(e['place'])}: ${seats ? `${seatName(seats.a)} (a) against ${seatName(seats.b)} (b)` : ''}${c}`;
-    }
-    case 'withdrew-to':
-      return `${who}: the survivors ${ids(e['pieces'])} withdraw from ${str(e['from'])} to ${str(e['to'])}${c}`;
-    case 'no-way-out':
-      return `${who}: the survivors in ${str(e['place'])} have no place to withdraw to and ${e['result'] === 'stay' ? 'stay where they are' : 'are eliminated'}${c}`;
-    case 'captured':
-      return `${who}: ${str(e['character'])} is captured in ${str(e['place'])}${c}`;
-    case 'monster-slain':
-      return `${who}: the monster ${str(e['character'])} is slain in ${str(e['place'])}${c}`;
-    case 'siege-offered':
-      return e['seat'] === viewer
-        ? `The enemy entered ${str(e['place'])}, which you hold: fight, or decline battle and stand a siege${c}`
-        : `${who} may decline battle in ${str(e['place'])} and stand a siege${c}`;
-    case 'battle-accepted':
-      return `${who} gives battle in ${str(e['place'])}${c}`;
-    case 'siege':
-      return `Siege of ${ids(e['hexes'])}: ${seatName(str(e['besieged']))} besieged by ${seatName(str(e['besieger']))}${e['kind'] === 'declined' ? ' (battle declined)' : ''}${c}`;
-    case 'sortie':
-      return `${who}: ${ids(e['units'])} sally out in ${str(e['place'])}${c}`;
-    case 'assault-roll': {
-      const what = e['result'] === 'in' ? `it gets over the wall into ${str(e['into'])}` : e['result'] === 'demoralized' ? 'it is Demoralized' : 'no effect';
-      return `${who}: ${str(e['unit'])} assaults, rolled ${str(e['roll'])}: ${what}${c}`;
-    }
-    case 'eliminated':
-      return `${seatName(str(e['seat']))}: ${str(e['unitId'])} is eliminated (${str(e['cause'])})${c}`;
-    case 'breach-roll': {
-      const second = e['second'] === null || e['second'] === undefined ? `not under the siege's ${str(e['turns'])} turns` : `under ${str(e['turns'])} turns; then ${str(e['second'])} against ${str(e['besieging'])} besieging units`;
-      return `${who} tries a breach with ${ids(e['units'])}: rolled ${str(e['first'])}, ${second}: ${e['success'] ? 'the wall is breached' : 'no breach'}${c}`;
-    }
-    case 'breach-repaired':
-      return `The breach in ${ids(e['hexes'])} is repaired${c}`;
-    case 'siege-ended':
-      return `The siege of ${ids(e['hexes'])} ends: ${str(e['why'])}${c}`;
-    case 'stacking-check':
-      if (Number(e['excess'] ?? 0) <= 0) return null;
-      return `Stacking in ${str(e['place'])} (${who}): counts ${str(e['counted'])} against a limit of ${str(e['limit'])}${e['roll'] !== undefined ? `, die ${str(e['roll'])}` : ''}: ${plural(Number(e['losses'] ?? 0), 'loss', 'losses')}${c}`;
-    case 'unit-eliminated':
-      return `${who}: ${str(e['unit'])} in ${str(e['place'])} is eliminated (stacking)${c}`;
-    case 'unit-demoralized':
-      return `${who}: ${str(e['unit'])} in ${str(e['place'])} is Demoralized (stacking)${c}`;
-    case 'game-turn-over':
-      return `End of game-turn ${str(e['turn'])}${c}`;
-    case 'scores': {
-      const sc = (e['scores'] as Record<string, number> | undefined) ?? {};
-      return `Scores: ${Object.entries(sc).map(([s, n]) => `${seatName(s)} ${n}`).join(', ')}${c}`;
-    }
-    case 'game-over':
-      return outcomeText(e['outcome'] as Outcome);
-    default:
-      // Events this screen has no sentence for (a newer part of the ruleset): their fields, plainly.
-      return `${e.type}${fieldsText(e)}${c}`;
-  }
-}
+/** The turn's milestones stand out in the scrolling text. */
+const LAYOUT: Readonly<Record<string, (text: string) => string>> = {
+  'game-turn': (text) => `=== ${text} ===`,
+  'player-turn': (text) => `--- ${text} ---`,
+  'reaction-modifiers': (text) => `  ${text}`,
+};
 
 /** An object's fields as 'key value, ...' (fractions as mixed numbers), for events and actions without a sentence of their own. */
 function fieldsText(x: Readonly<Record<string, unknown>>): string {
@@ -618,7 +518,7 @@ function fieldsText(x: Readonly<Record<string, unknown>>): string {
 }
 
 export function outcomeText(o: Outcome): string {
-  return `${o.winner ? `Game over: ${seatName(o.winner)} wins.` : 'Game over: a draw.'} ${o.reason}${clause(o.clause)}`;
+  return `${outcomeWords(o)}${clause(o.clause)}`;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -154,7 +154,8 @@ describe('events and moves', () => {
     const text = formatEvents(events).join('\n');
     expect(text).toContain("Red's Wizard on c3 challenges Black's Dragon on c4");
     expect(text).toContain("The die for the Wizard's spell: 5.");
-    expect(text).toContain('Result D: the Dragon is eliminated; the Wizard moves to c4. A throw of 5: 5 or 6 eliminates any piece.');
+    // The challenge line above names both pieces; the result line (one event, read alone) names their roles.
+    expect(text).toContain('Result D: the defender is eliminated; the attacker moves to c4. A throw of 5: 5 or 6 eliminates any piece.');
     expect(text).toContain('[Attack Table, Notes: Wizard]');
   });
 

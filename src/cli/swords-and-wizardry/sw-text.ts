@@ -16,8 +16,11 @@ import {
   type SwSeat,
   type SwView,
   type ViewPiece,
+  outcomeWords,
+  seatName,
+  system,
 } from '../../rulesets/swords-and-wizardry/index.js';
-import type { Outcome } from '../../core/ruleset.js';
+import type { Outcome, Seat } from '../../core/ruleset.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Colour
@@ -55,7 +58,7 @@ export function paint(color: boolean): Paint {
   };
 }
 
-export const seatName = (seat: string): string => seat.charAt(0).toUpperCase() + seat.slice(1);
+export { seatName };
 const kindName = (kind: PieceKind): string => PIECES[kind].name;
 const KNOWN_SEATS: readonly SwSeat[] = ['red', 'black'];
 const isSwSeat = (s: string): s is SwSeat => (KNOWN_SEATS as readonly string[]).includes(s);
@@ -197,88 +200,23 @@ export function mergeViews(red: SwView, black: SwView): SwView {
 const clause = (c: string | undefined) => (c ? `  [${c}]` : '');
 
 /**
- * Events as lines of text, for one viewer. Challenges show both pieces, every die thrown, the result
- * with its reason and the clause that decided it.
+ * Events as lines of text, for one viewer (null: as anyone may read them), in the ruleset's words with
+ * their clauses. Challenges show both pieces, every die thrown, the result with its reason and the
+ * clause that decided it; the die and the result are indented under their challenge.
  */
-export function formatEvents(events: readonly SwEvent[]): string[] {
+export function formatEvents(events: readonly SwEvent[], viewer: Seat | null = null): string[] {
   const lines: string[] = [];
-  let last: Extract<SwEvent, { type: 'challenge' }> | null = null;
   for (const e of events) {
-    switch (e.type) {
-      case 'deployed':
-        lines.push(`${seatName(e.seat)} deployed ${e.squares.length} pieces${e.random ? ' at random' : ''}.${clause(e.clause)}`);
-        break;
-      case 'placement':
-        break;
-      case 'first-player':
-        lines.push(`${seatName(e.seat)} moves first.${clause(e.clause)}`);
-        break;
-      case 'moved':
-        lines.push(`${seatName(e.seat)}: ${e.from}-${e.to}${HOW[e.how] ?? ''}.${clause(e.clause)}`);
-        break;
-      case 'challenge': {
-        last = e;
-        const verb = e.how === 'bombard' ? 'bombards, from two squares,' : 'challenges';
-        lines.push(
-          `${seatName(e.seat)}: ${e.attacker.square}x${e.defender.square}. ${seatName(e.attacker.owner)}'s ${kindName(e.attacker.kind)} on ${e.attacker.square} ${verb} ` +
-            `${seatName(e.defender.owner)}'s ${kindName(e.defender.kind)} on ${e.defender.square}.${clause(e.clause)}`,
-        );
-        break;
-      }
-      case 'roll':
-        lines.push(`  The die for ${e.for}: ${e.value}.${clause(e.clause)}`);
-        break;
-      case 'challenge-result':
-        lines.push(`  ${[resultText(e, last), e.why].filter(Boolean).join(' ')}${clause(e.clause)}`);
-        break;
-      case 'castle-surrounded': {
-        const who = `${seatName(e.occupant.owner)}'s ${kindName(e.occupant.kind)}`;
-        const what =
-          e.result === 'eliminated' ? `${who} is eliminated.` : e.result === 'rescue' ? `${who} is rescued!` : `${who} is identified and awaits rescue.`;
-        lines.push(`Castle ${e.castle} is surrounded by ${seatName(e.by)}: ${what}${clause(e.clause)}`);
-        break;
-      }
-      case 'castle-taken':
-        lines.push(`${seatName(e.seat)}'s piece from ${e.from} takes castle ${e.castle}.${clause(e.clause)}`);
-        break;
-      case 'game-over':
-        lines.push(outcomeText(e.outcome));
-        break;
-    }
+    const line = system.describe.event(e, { viewer });
+    if (!line) continue;
+    const indent = e.type === 'roll' || e.type === 'challenge-result' ? '  ' : '';
+    lines.push(`${indent}${line.text}${clause(line.clause)}`);
   }
   return lines;
 }
 
-const HOW: Partial<Record<string, string>> = {
-  bridge: ' over the Magic Rainbow Bridge',
-  slide: ' (the Wizard flies)',
-  hop: ' (the Dragon hops)',
-  fly: ' (flying two squares)',
-};
-
-function resultText(e: Extract<SwEvent, { type: 'challenge-result' }>, c: Extract<SwEvent, { type: 'challenge' }> | null): string {
-  const att = c ? kindName(c.attacker.kind) : 'the attacker';
-  const def = c ? kindName(c.defender.kind) : 'the defender';
-  switch (e.result) {
-    case 'D':
-      return `Result D: the ${def} ${plural(def) ? 'are' : 'is'} eliminated${e.attackerOn && c && e.attackerOn !== c.attacker.square ? `; the ${att} move${plural(att) ? '' : 's'} to ${e.attackerOn}` : ''}.`;
-    case 'A':
-      return `Result A: the attacking ${att} ${plural(att) ? 'are' : 'is'} eliminated.`;
-    case 'X':
-      return 'Result X: both pieces are eliminated.';
-    case '-':
-      return `No Result: both remain${e.attackerOn ? `, the ${att} on ${e.attackerOn}` : ''}.`;
-    case 'rescue':
-    case 'awaits-rescue':
-      return ''; // the reason says it all
-  }
-}
-
-const plural = (name: string) => /s$/.test(name);
-
 export function outcomeText(outcome: Outcome): string {
-  const head = outcome.winner ? `Game over: ${seatName(outcome.winner)} wins.` : 'Game over: a draw.';
-  return `${head} ${outcome.reason}${clause(outcome.clause)}`;
+  return `${outcomeWords(outcome, null)}${clause(outcome.clause)}`;
 }
 
 // ---------------------------------------------------------------------------------------------------

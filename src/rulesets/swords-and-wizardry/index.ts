@@ -1,16 +1,36 @@
+/**
+ * Swords & Wizardry (seed 001), as every other layer sees it: the `system` value (its engine and its one
+ * wording) and the names the AI, the CLI, the web app and the benchmarks use. Nothing else in this
+ * folder is imported from outside it.
+ */
+import type { RuleSystem } from '../../core/system.js';
+import { describer } from './describe.js';
+import { swordsAndWizardry } from './ruleset.js';
+
+export const system: RuleSystem = {
+  id: 'swords-and-wizardry',
+  name: 'Swords & Wizardry',
+  blurb: 'Two hidden armies of 36 pieces, a lake, two forests and six castles. Challenge, identify, and rescue the opposing Princess.',
+  seed: '001_e088aae2c1eae369.txt',
+  rulesets: [swordsAndWizardry],
+  describe: describer,
+};
+export default system;
+
+/** The rulebook's text (a copy of the seed), for a reader to fetch or read when it is asked for. */
+export const RULEBOOK_URL: URL = new URL('./data/rules.md', import.meta.url);
+
 export { swordsAndWizardry, actionSchema, type SwAction, type SwView, type ViewPiece } from './ruleset.js';
 export type { SwEvent, ShownPiece } from './events.js';
-export type { SwState, Piece } from './state.js';
-export { ASSUMPTIONS, context, optionsSchema, type SwOptions } from './options.js';
+export { draft, stateFromView, type SwState, type Piece } from './state.js';
+export { ASSUMPTIONS, context, optionsSchema, type RulesContext, type SwOptions } from './options.js';
 export { CLAUSE, PIECES, PIECE_KINDS, SEATS, opponent, type PieceKind, type SwSeat } from './vocabulary.js';
-export { PRINTED_TABLE, NOTES_TABLE, resolveChallenge, describe as describeResult } from './challenge.js';
-export { classifyMove, legalMoves } from './moves.js';
-
-// What the computer players and the text front end use (src/ai, src/cli).
+export { PRINTED_TABLE, NOTES_TABLE, resolveChallenge, describe as describeResult, type ChallengeResult } from './challenge.js';
+export { catapultPosts, classifyMove, legalMoves, stepSquares } from './moves.js';
+export { DEFAULT_BOARD, type Board } from './board.js';
 export { checkPlacement } from './deployment.js';
-export { catapultPosts, stepSquares } from './moves.js';
+export { deploymentHints, forceSize, isCastle, zoneOf, type Draft, type Hint, type Zone } from './placement-checklist.js';
 export { challengeOdds } from './odds.js';
-export { position, type Layout } from './test-helpers.js';
-export { type Board } from './board.js';
-export { FastGame, K, MAX_MOVES, REPLACE, RUNNING, DRAW } from './fast.js';
-export { stateFromView, draft } from './state.js';
+/** The bit-packed engine the search and the benchmarks play on (the same rules, 1M moves a second). */
+export { FastGame, K, MAX_MOVES, REPLACE, RUNNING, RED_WINS, BLACK_WINS, DRAW } from './fast.js';
+export { describeDecision, describeEvent, outcomeWords, RESULT_TEXT, seatName } from './describe.js';

@@ -11,6 +11,7 @@
 import type { ComponentType, VNode } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { AnyRuleset, Assumption, GameEvent, Outcome, Seat } from '../../../src/core/ruleset.js';
+import type { EventLine } from '../../../src/core/system.js';
 import type { AnchorSpec } from '../markdown.js';
 
 /** What the server sent one seat (or a spectator) at `seq`. */
@@ -81,13 +82,8 @@ export interface OptionsEditorProps {
   readonly error: { readonly message: string; readonly clause?: string } | null;
 }
 
-export interface LogLine {
-  readonly text: string;
-  readonly clause?: string;
-  /** Marks a new move in the log (numbered). */
-  readonly move?: boolean;
-  readonly tone?: 'info' | 'challenge' | 'result' | 'end';
-}
+/** One line of the log: the system's describer writes it (core's EventLine). */
+export type LogLine = EventLine;
 
 /**
  * What the home page and the game list show before any system's interface is loaded: names, the seats

@@ -9,16 +9,14 @@
  * pending decision is its own. The home page offers the bundled examples or a spec pasted as JSON.
  */
 import { useMemo, useState } from 'preact/hooks';
-import type { GameEvent, Seat } from '../../../../src/core/ruleset.js';
-import { TABLES } from '../../../../src/rulesets/swords-and-sorcery/data.js';
-import { loadBattle } from '../../../../src/rulesets/swords-and-sorcery/referee/battle-spec.js';
-import { swordsAndSorceryBattle } from '../../../../src/rulesets/swords-and-sorcery/referee/ruleset.js';
+import type { Seat } from '../../../../src/core/ruleset.js';
+import { loadBattle, swordsAndSorceryBattle, TABLES } from '../../../../src/rulesets/swords-and-sorcery/index.js';
 import { useTableDice } from '../../shell/TableDice.js';
 import { Cite, Stage } from '../../shell/ui.js';
-import type { LogLine, PlayProps, ReplayProps, RulesetUi } from '../registry.js';
+import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
 import { swordsAndSorceryBattleMeta } from './meta.js';
 import { AfterRoundForm, DeclareForm, SideColumn } from '../swords-and-sorcery/Battle.js';
-import { describeEvent as describeMapEvent, rememberPublicNames } from '../swords-and-sorcery/describe.js';
+import { describeEvent, rememberView } from '../swords-and-sorcery/describe.js';
 import { LazyOddsPanel } from '../swords-and-sorcery/LazyOdds.js';
 import { battleDecisions, roundReport, type SsAction } from '../swords-and-sorcery/logic.js';
 import type { OddsChoice } from '../swords-and-sorcery/OddsPanel.js';
@@ -44,21 +42,6 @@ import {
   type Side,
 } from './logic.js';
 import { BattleOptionsEditor } from './OptionsEditor.js';
-
-/** The sides' names of the battle on screen, for the log's words (set as the screen draws, before its log). */
-let shownNames: Readonly<Record<Side, string>> | null = null;
-
-function describeEvent(event: GameEvent, viewer: Seat | null): LogLine | null {
-  const line = describeMapEvent(event, viewer);
-  const names = shownNames;
-  if (!line || !names) return line;
-  // "side a Glade leads" reads "Knights of the Empire: Glade leads"; elsewhere the side is the subject.
-  const text =
-    event.type === 'declarations-revealed'
-      ? line.text.replace(/\bside (a|b) /g, (_, s: Side) => `${names[s]}: `)
-      : line.text.replace(/\b[Ss]ide (a|b)\b/g, (_, s: Side) => names[s]);
-  return { ...line, text };
-}
 
 /** Terrain, fortification and siege of the spec, in words. */
 function placeWords(spec: BattleSpec | null): string {
@@ -116,10 +99,9 @@ function BattleHead({ view, spec, odds, onOdds }: { view: RefereeView; spec: Bat
 function Play(props: PlayProps<RefereeView, BattleAction>) {
   const { snapshot, act, busy, concealed, side, seat } = props;
   const view = snapshot.view;
-  const { names, nameOf } = useNames(view);
+  const { nameOf } = useNames(view);
   // The log (in `side`, drawn below) names pieces and sides from what this view shows.
-  rememberPublicNames(names);
-  shownNames = view.names;
+  rememberView(view);
   const spec = useMemo(() => specOf(props.options), [props.options]);
   const [odds, setOdds] = useState(false);
   const choices = useMemo(() => (odds ? oddsChoices(view, spec) : []), [odds, view, spec]);
@@ -193,9 +175,8 @@ function Play(props: PlayProps<RefereeView, BattleAction>) {
 }
 
 function ReplayBoard({ view, stepEvents, side }: ReplayProps<RefereeView>) {
-  const { names, nameOf } = useNames(view);
-  rememberPublicNames(names);
-  shownNames = view.names;
+  const { nameOf } = useNames(view);
+  rememberView(view);
   const label = (s: Seat) => sideName(view, s);
   const report = useMemo(() => roundReport(withStart(stepEvents, view), nameOf), [stepEvents, nameOf]);
   return (

@@ -1,8 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { Match } from '../../../../src/core/match.js';
 import type { GameEvent } from '../../../../src/core/ruleset.js';
-import { BATTLE_EXAMPLES, parseBattleSpec } from '../../../../src/rulesets/swords-and-sorcery/referee/battle-spec.js';
-import { outcomeReason as rulesetReason, swordsAndSorceryBattle, type RefereeState } from '../../../../src/rulesets/swords-and-sorcery/referee/ruleset.js';
+import {
+  BATTLE_EXAMPLES,
+  outcomeReason as rulesetReason,
+  parseBattleSpec,
+  swordsAndSorceryBattle,
+  type RefereeState,
+} from '../../../../src/rulesets/swords-and-sorcery/index.js';
 import { ANCHORS } from '../swords-and-sorcery/rules.js';
 import { swordsAndSorceryBattleUi } from './index.js';
 import { battleDecisions, chargeable, declareAction, draftFrom, roundReport, stayAction } from '../swords-and-sorcery/logic.js';

@@ -9,15 +9,27 @@
  *   specFromText('{ "name": ... }')              // { ok: true, value } or the JSON error with its line
  */
 import type { GameEvent, Outcome, Seat } from '../../../../src/core/ruleset.js';
-import type { BattleAction } from '../../../../src/rulesets/swords-and-sorcery/battle/battle.js';
-import type { BattleOutcome } from '../../../../src/rulesets/swords-and-sorcery/battle/events.js';
-import { counterCode, TABLES } from '../../../../src/rulesets/swords-and-sorcery/data.js';
-import { BATTLE_EXAMPLES, DEFAULT_BATTLE_EXAMPLE, loadBattle, parseBattleSpec, type BattleSpec } from '../../../../src/rulesets/swords-and-sorcery/referee/battle-spec.js';
-import type { RefereeView } from '../../../../src/rulesets/swords-and-sorcery/referee/ruleset.js';
+import {
+  BATTLE_EXAMPLES,
+  battleNameIndex,
+  counterCode,
+  DEFAULT_BATTLE_EXAMPLE,
+  loadBattle,
+  parseBattleSpec,
+  refereeDecision,
+  TABLES,
+  unitLabel,
+  type BattleAction,
+  type BattleOutcome,
+  type BattleSpec,
+  type RefereeView,
+} from '../../../../src/rulesets/swords-and-sorcery/index.js';
 import type { SsAction } from '../swords-and-sorcery/logic.js';
 
 export type { BattleAction, BattleSpec, RefereeView };
 export type Side = 'a' | 'b';
+/** Pieces named as the view gives them, in the ruleset's words. */
+export { battleNameIndex as nameIndex, unitLabel };
 
 export const SEATS = ['a', 'b'] as const;
 export const SEAT_COLOR: Readonly<Record<string, string>> = { a: '#2c5d9f', b: '#a3392a' };
@@ -33,30 +45,6 @@ export const fromMapAction = (a: SsAction): BattleAction | null => (a.type === '
 
 // ---------------------------------------------------------------------------------------------------
 // Names, whose decision, the outcome
-
-/** "Heavy Axe 2" for heavy-axe-2: units are numbered by type across the battle (referee.md). */
-export function unitLabel(id: string, name: string): string {
-  const n = /-(\d+)$/.exec(id)?.[1];
-  return n ? `${name} ${n}` : name;
-}
-
-/** Every piece's name as the view gives it: units with their number, characters by name. */
-export function nameIndex(view: RefereeView): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const s of SEATS) {
-    const sv = view.sides[s];
-    for (const u of sv.units) names.set(u.id, unitLabel(u.id, u.name));
-    for (const e of sv.eliminated) names.set(e.unit.id, unitLabel(e.unit.id, e.unit.name));
-    for (const c of sv.characters) names.set(c.id, c.name);
-    for (const u of sv.withdrawn?.units ?? []) names.set(u.id, unitLabel(u.id, u.name));
-    for (const c of sv.withdrawn?.characters ?? []) names.set(c.id, c.name);
-    for (const r of sv.reinforcements) {
-      for (const u of r.units) names.set(u.id, unitLabel(u.id, u.name));
-      for (const c of r.characters) names.set(c.id, c.name);
-    }
-  }
-  return names;
-}
 
 /** The counter code of a unit of a type of data/units.json ('4d4'); '' for a custom unit. */
 export function codeOf(id: string): string {
@@ -86,11 +74,7 @@ export function outcomeReason(view: Pick<RefereeView, 'names' | 'outcome'>): str
 
 export const outcomeOf = (view: RefereeView): Outcome | null => (view.outcome ? { winner: view.outcome.winner, reason: outcomeReason(view), clause: view.outcome.clause } : null);
 
-export function summaryOf(view: RefereeView): string {
-  if (view.outcome) return `${view.title}: over after ${view.outcome.rounds} round${view.outcome.rounds === 1 ? '' : 's'}`;
-  const step = view.phase === 'declare' ? 'declarations' : 'stay or withdraw';
-  return `${view.title} · round ${view.round} · ${step}`;
-}
+export const summaryOf = refereeDecision;
 
 /**
  * The events with the battle's start in front when the list has none (the referee ruleset's setup makes

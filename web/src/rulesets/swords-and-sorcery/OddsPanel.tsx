@@ -8,9 +8,7 @@
  * too, so neither is in the main bundle. It is given only what the seat's view holds (odds-logic.ts).
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Side } from '../../../../src/rulesets/swords-and-sorcery/battle/types.js';
-import { toNumber } from '../../../../src/rulesets/swords-and-sorcery/battle/fraction.js';
-import type { BattleOdds } from '../../../../src/rulesets/swords-and-sorcery/odds.js';
+import { toNumber, type BattleOdds, type Side } from '../../../../src/rulesets/swords-and-sorcery/index.js';
 import { ChartFrame, errorMessage, type Async } from '../../shell/charts/ChartFrame.js';
 import { Cite } from '../../shell/ui.js';
 import { frac, signed } from './logic.js';

@@ -8,12 +8,11 @@
  * legal list; a group of pieces the list does not spell out is still sent, and the server judges it.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { counterCode } from '../../../../src/rulesets/swords-and-sorcery/data.js';
-import { swordsAndSorcery } from '../../../../src/rulesets/swords-and-sorcery/game/ruleset.js';
+import { counterCode, swordsAndSorcery } from '../../../../src/rulesets/swords-and-sorcery/index.js';
 import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
 import { swordsAndSorceryMeta } from './meta.js';
 import { BattleDialog } from './Battle.js';
-import { describeEvent, rememberNames, rememberPublicNames } from './describe.js';
+import { describeEvent, rememberView } from './describe.js';
 import { HexMap, type Mark } from './HexMap.js';
 import {
   battleSide,
@@ -30,7 +29,6 @@ import {
   nameIndex,
   otherActions,
   placeLabel,
-  publicNames,
   reactAction,
   reactOffers,
   roundReport,
@@ -74,10 +72,9 @@ function Play(props: PlayProps<SsView, SsAction>) {
   const data = useMemo(() => mapData(view.options), [view.options]);
   const tables = data.tables;
   const stacks = useMemo(() => stacksOf(view, tables), [view, tables]);
-  const { names, nameOf, codeOf } = useLookups(view, data);
+  const { nameOf, codeOf } = useLookups(view, data);
   // The log (in `side`, drawn below) names this seat's pieces from this seat's view only.
-  rememberNames(seat, names);
-  rememberPublicNames(publicNames(view));
+  rememberView(view);
 
   const [open, setOpen] = useState<Key | null>(null);
   const [selection, setSelection] = useState<string[]>([]);
@@ -335,9 +332,9 @@ function Play(props: PlayProps<SsView, SsAction>) {
 function ReplayBoard({ view, stepEvents, side }: ReplayProps<SsView>) {
   const data = useMemo(() => mapData(view.options), [view.options]);
   const stacks = useMemo(() => stacksOf(view, data.tables), [view, data]);
-  const { names, nameOf } = useLookups(view, data);
+  const { nameOf } = useLookups(view, data);
   // The replay's log (in `side`) reads every event of a finished game: the names this view gives serve it.
-  rememberPublicNames(names);
+  rememberView(view);
   const [open, setOpen] = useState<Key | null>(null);
   const report = useMemo(() => roundReport(stepEvents, nameOf), [stepEvents, nameOf]);
   const marks = useMemo(() => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Match } from '../../../../src/core/match.js';
 import type { GameEvent, Seat } from '../../../../src/core/ruleset.js';
-import { swordsAndSorcery, type SsState } from '../../../../src/rulesets/swords-and-sorcery/index.js';
-import { optionsSchema } from '../../../../src/rulesets/swords-and-sorcery/game/options.js';
+import { optionsSchema, swordsAndSorcery, type SsState } from '../../../../src/rulesets/swords-and-sorcery/index.js';
 import { placeAnchors, parseMarkdown } from '../../markdown.js';
-import { describeEvent, rememberNames } from './describe.js';
+import { describeEvent, rememberView } from './describe.js';
 import { swordsAndSorceryUi } from './index.js';
 import {
   actionLabel,
@@ -370,7 +369,7 @@ describe('views, whose turn, the log', () => {
   it('words every event of a game, naming pieces only from the seat’s own view', () => {
     const m = newMatch(3);
     const events = playUntil(m, () => false);
-    rememberNames('west', nameIndex(viewOf(m, 'west'), tables));
+    rememberView(viewOf(m, 'west'));
     for (const e of events) {
       const line = describeEvent(e, 'west');
       if (line) expect(line.text.length).toBeGreaterThan(0);
@@ -379,11 +378,16 @@ describe('views, whose turn, the log', () => {
     const roll = describeEvent({ type: 'reaction-roll', seat: 'east', from: '1206', into: '1106', dice: [4, 6], modifier: -1, total: 9, success: true, clause: 'III.A' } as GameEvent, 'east')!;
     expect(roll.text).toContain('4 + 6');
     expect(roll.text).toContain('success');
-    rememberNames('west', new Map([['west-1', 'Heavy Horse']]));
-    const moved = { type: 'moved', seat: 'west', pieces: [{ id: 'west-1', mp: 1, rolls: [] }], from: '0406', to: '0506', clause: 'II' } as unknown as GameEvent;
-    expect(describeEvent(moved, 'west')!.text).toContain('Heavy Horse');
-    expect(describeEvent(moved, 'east')!.text).not.toContain('Heavy Horse');
-    expect(describeEvent(moved, null)!.text).not.toContain('Heavy Horse');
+    // West's own view names its piece; the same view read for East, or for nobody (the hot-seat cover), does not.
+    const west = viewOf(newMatch(), 'west');
+    const piece = west.pieces.find((p) => p.owner === 'west' && p.kind === 'unit')!;
+    const name = nameIndex(west, tables).get(piece.id)!;
+    expect(name).not.toBe(piece.id);
+    rememberView(west);
+    const moved = { type: 'moved', seat: 'west', pieces: [{ id: piece.id, mp: 1, rolls: [] }], from: '0406', to: '0506', clause: 'II' } as unknown as GameEvent;
+    expect(describeEvent(moved, 'west')!.text).toContain(name);
+    expect(describeEvent(moved, 'east')!.text).not.toContain(name);
+    expect(describeEvent(moved, null)!.text).not.toContain(name);
   });
 });
 

@@ -14,23 +14,49 @@
  */
 import { HexGrid, type Point } from '../../../../src/core/geometry/hex-grid.js';
 import type { GameEvent, Outcome, Seat } from '../../../../src/core/ruleset.js';
-import type { BattleView } from '../../../../src/rulesets/swords-and-sorcery/battle/battle.js';
-import type { BattleEvent, BattleOutcome } from '../../../../src/rulesets/swords-and-sorcery/battle/events.js';
-import { show, type Frac } from '../../../../src/rulesets/swords-and-sorcery/battle/fraction.js';
-import type { DieModifier, Step } from '../../../../src/rulesets/swords-and-sorcery/battle/strength.js';
-import { counterCode, type Tables, type UnitType } from '../../../../src/rulesets/swords-and-sorcery/data.js';
-import { gameContext, optionsSchema, type SsOptions } from '../../../../src/rulesets/swords-and-sorcery/game/options.js';
-import type { SsAction } from '../../../../src/rulesets/swords-and-sorcery/game/ruleset.js';
-import { adjacentPlaces, placeOf, refOf, type PlaceRef } from '../../../../src/rulesets/swords-and-sorcery/game/state.js';
-import type { EnemyStackView, PendingView, PieceView, SsView } from '../../../../src/rulesets/swords-and-sorcery/game/view.js';
-import type { MapContext } from '../../../../src/rulesets/swords-and-sorcery/map-options.js';
+import {
+  adjacentPlaces,
+  counterCode,
+  frac,
+  gameContext,
+  mapDecision,
+  moraleEffectText,
+  nameIndex,
+  optionsSchema,
+  PHASE_TEXT,
+  placeLabel as placeText,
+  placeOf,
+  publicNames,
+  refOf,
+  seatName,
+  signed,
+  type BattleEvent,
+  type BattleOutcome,
+  type BattleView,
+  type DieModifier,
+  type EnemyStackView,
+  type Frac,
+  type MapContext,
+  type PendingView,
+  type PieceView,
+  type PlaceRef,
+  type SsAction,
+  type SsOptions,
+  type SsView,
+  type Step,
+  type Tables,
+  type UnitType,
+} from '../../../../src/rulesets/swords-and-sorcery/index.js';
 import type { AnchorSpec, Block } from '../../markdown.js';
 import { HexGeometry, R } from '../../shell/hexmap/geometry.js';
+
+// The ruleset's words, where the screens use them.
+export { frac, moraleEffectText, nameIndex, PHASE_TEXT, publicNames, seatName, signed };
+export const summaryOf = mapDecision;
 
 export type { SsAction, SsView, PieceView, EnemyStackView, PendingView, PlaceRef, BattleView, MapContext, Tables };
 
 export const SEATS = ['west', 'east'] as const;
-export const seatName = (seat: string): string => (seat === 'west' ? 'West' : seat === 'east' ? 'East' : seat);
 export const SEAT_COLOR: Record<string, string> = { west: '#2c5d9f', east: '#a3392a' };
 
 // ---------------------------------------------------------------------------------------------------
@@ -58,10 +84,7 @@ export function mapData(options: SsOptions | Readonly<Record<string, unknown>> |
 export type Key = string;
 export const keyOf = (p: PlaceRef): Key => (p.complex ? `${p.hex}c` : p.hex);
 export const refOfKey = (k: Key): PlaceRef => (k.endsWith('c') ? { hex: k.slice(0, -1), complex: true } : { hex: k });
-export const placeLabel = (p: PlaceRef | Key): string => {
-  const r = typeof p === 'string' ? refOfKey(p) : p;
-  return r.complex ? `${r.hex} (Dragon complex)` : r.hex;
-};
+export const placeLabel = (p: PlaceRef | Key): string => placeText(typeof p === 'string' ? refOfKey(p) : p);
 
 /** Places one step from `key` on this map (the map's own topology: six neighbours, and a hex's Dragon complex). */
 export function adjacentKeys(data: MapContext, key: Key): Key[] {
@@ -244,41 +267,6 @@ export function characterRow(p: PieceView, tables: Tables, characterMovement: nu
     mpLeft: p.mp === undefined ? null : Math.max(0, characterMovement - p.mp),
     done: !!p.done,
   };
-}
-
-/** A piece's name as the viewer may know it (units by type, characters by card); ids for anything else. */
-export function nameIndex(view: SsView, tables: Tables): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const c of view.casualties) names.set(c.id, c.what);
-  for (const p of view.pieces) names.set(p.id, p.kind === 'unit' ? (tables.units.get(p.what)?.name ?? p.what) : (tables.characters.get(p.what)?.name ?? p.what));
-  const b = view.pending?.kind === 'battle' ? view.pending.battle : null;
-  if (b) {
-    for (const s of [b.sides.a, b.sides.b]) {
-      for (const u of s.units) names.set(u.id, u.name);
-      for (const e of s.eliminated) names.set(e.unit.id, e.unit.name);
-      for (const c of s.characters) names.set(c.id, c.name);
-      for (const r of s.reinforcements) {
-        for (const u of r.units) names.set(u.id, u.name);
-        for (const c of r.characters) names.set(c.id, c.name);
-      }
-    }
-  }
-  return names;
-}
-
-/** Names every seat's view gives alike: casualties, and both sides in the battle being fought. */
-export function publicNames(view: SsView): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const c of view.casualties) names.set(c.id, c.what);
-  const b = view.pending?.kind === 'battle' ? view.pending.battle : null;
-  if (b) {
-    for (const s of [b.sides.a, b.sides.b]) {
-      for (const u of s.units) names.set(u.id, u.name);
-      for (const e of s.eliminated) names.set(e.unit.id, e.unit.name);
-      for (const c of s.characters) names.set(c.id, c.name);
-    }
-  }
-  return names;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -569,13 +557,6 @@ export function battleSide(pending: PendingView | null, seat: Seat | null): 'a' 
 
 type Ev<T extends BattleEvent['type']> = Extract<BattleEvent, { type: T }>;
 
-export const frac = (f: Frac): string => {
-  const s = show(f);
-  return f.d === 1 ? s : `${s} (≈${(f.n / f.d).toFixed(2)})`;
-};
-
-export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
-
 export interface UnitResult {
   readonly unitId: string;
   readonly name: string;
@@ -720,9 +701,6 @@ export function moraleText(c: Ev<'morale-check'>, nameOf: (id: string) => string
 
 export const stepsText = (steps: readonly Step[]): string => steps.map((s) => s.why).join('; ');
 
-export const moraleEffectText = (m: number | 'auto-pass' | 'all-demoralized'): string =>
-  m === 'auto-pass' ? 'all pass automatically' : m === 'all-demoralized' ? 'all Demoralized' : `morale ${signed(m)}`;
-
 // ---------------------------------------------------------------------------------------------------
 // Whose decision, summary, views
 
@@ -746,20 +724,6 @@ export const siegesOf = (view: SsView): readonly SiegeInfo[] => ((view as { sieg
 
 export const siegeText = (s: SiegeInfo): string =>
   `${s.hexes.join('-')}: ${seatName(s.besieged)} besieged by ${seatName(s.besieger)}${s.kind === 'declined' ? ' (battle declined)' : ''}, ${s.turns} game-turn${s.turns === 1 ? '' : 's'}${s.breached ? ', breached' : ''}`;
-
-export const PHASE_TEXT: Record<string, string> = { movement: 'Movement', combat: 'Combat', over: 'Game over' };
-
-export function summaryOf(view: SsView): string {
-  if (view.outcome) return view.outcome.winner ? `${seatName(view.outcome.winner)} won` : 'Drawn';
-  const head = `Game-turn ${view.turn} of ${view.options.turns} · ${seatName(view.phasing)}'s ${PHASE_TEXT[view.phase]?.toLowerCase() ?? view.phase} phase`;
-  const p = view.pending;
-  if (p?.kind === 'reaction') return `${head} · ${seatName(p.seat)} may react`;
-  if (p?.kind === 'withdrawal') return `${head} · ${seatName(p.seat)} withdraws from ${placeLabel(p.from)}`;
-  if (p?.kind === 'battle') return `${head} · battle in ${placeLabel(p.place)}, round ${p.battle.round}`;
-  const other = p as { kind?: string; seat?: string; place?: PlaceRef } | null;
-  if (other?.kind) return `${head} · ${other.seat ? `${seatName(other.seat)}: ` : ''}${other.kind.replace(/-/g, ' ')}${other.place ? ` in ${placeLabel(other.place)}` : ''}`;
-  return head;
-}
 
 export const outcomeOf = (view: SsView): Outcome | null => view.outcome;
 

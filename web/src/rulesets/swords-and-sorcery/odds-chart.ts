@@ -4,8 +4,7 @@
  * dynamic import(); vega and vega-lite load as chunks of their own.
  */
 import { battleOddsChart } from '../../../../src/charts/battle-odds.js';
-import type { Side } from '../../../../src/rulesets/swords-and-sorcery/battle/types.js';
-import type { BattleOdds } from '../../../../src/rulesets/swords-and-sorcery/odds.js';
+import type { BattleOdds, Side } from '../../../../src/rulesets/swords-and-sorcery/index.js';
 import { chartSvg } from '../../shell/charts/render.js';
 
 export const oddsChartSvg = (odds: BattleOdds, title: string, names: Readonly<Record<Side, string>>): Promise<string> => chartSvg(battleOddsChart(odds, title, names), 640);

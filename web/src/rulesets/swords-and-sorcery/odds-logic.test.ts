@@ -1,11 +1,22 @@
 import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../../../src/core/dice.js';
 import { SPECTATOR } from '../../../../src/core/ruleset.js';
-import { autoDecide } from '../../../../src/rulesets/swords-and-sorcery/battle/auto-decide.js';
-import { applyBattleAction, battleActions, type BattleActionInput, battleToAct, battleView, createBattle, type BattleState, type BattleView } from '../../../../src/rulesets/swords-and-sorcery/battle/battle.js';
-import type { Side } from '../../../../src/rulesets/swords-and-sorcery/battle/types.js';
-import { battleOdds, endKey, playOut } from '../../../../src/rulesets/swords-and-sorcery/odds.js';
-import { loadBattle } from '../../../../src/rulesets/swords-and-sorcery/referee/battle-spec.js';
+import {
+  applyBattleAction,
+  autoDecide,
+  battleActions,
+  battleOdds,
+  battleToAct,
+  battleView,
+  createBattle,
+  endKey,
+  loadBattle,
+  playOut,
+  type BattleActionInput,
+  type BattleState,
+  type BattleView,
+  type Side,
+} from '../../../../src/rulesets/swords-and-sorcery/index.js';
 import { exactSummary, holdChance, oddsBattleOf, OddsRun, outcomeLines, runChunked, setupFromBattleView, startState, type Schedule } from './odds-logic.js';
 
 const example = (name: string) => {

@@ -18,15 +18,25 @@
  *     run.odds();                                    // { exact, monteCarlo } for battle-odds.ts's chart
  *   }
  */
-import { createBattle, reinforcementCandidateSchema, type BattleSetup, type BattleState, type BattleView, type ReinforcementCandidateInput } from '../../../../src/rulesets/swords-and-sorcery/battle/battle.js';
-import { battleCharacterSchema, battleUnitSchema, SIDES, type BattleCharacterInput, type BattleUnitInput, type Side } from '../../../../src/rulesets/swords-and-sorcery/battle/types.js';
 import {
-  OddsRun,
+  battleCharacterSchema,
+  battleUnitSchema,
+  createBattle,
   endLabel,
+  OddsRun,
+  reinforcementCandidateSchema,
+  SIDES,
+  type BattleCharacterInput,
+  type BattleSetup,
+  type BattleState,
+  type BattleUnitInput,
+  type BattleView,
   type EndKey,
   type MonteCarlo,
+  type ReinforcementCandidateInput,
   type RoundExact,
-} from '../../../../src/rulesets/swords-and-sorcery/odds.js';
+  type Side,
+} from '../../../../src/rulesets/swords-and-sorcery/index.js';
 
 // ---------------------------------------------------------------------------------------------------
 // What the odds start from

@@ -8,7 +8,7 @@
  */
 import type { TargetedKeyboardEvent } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
-import { PIECES } from '../../../../src/rulesets/swords-and-wizardry/vocabulary.js';
+import { PIECES } from '../../../../src/rulesets/swords-and-wizardry/index.js';
 import { cells, stepCursor, type PieceKind, type RulesContext, type SwSeat } from './logic.js';
 
 export const S = 100;

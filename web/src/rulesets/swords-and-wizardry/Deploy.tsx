@@ -5,7 +5,7 @@
  */
 import type { VNode } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { PIECE_KINDS, PIECES } from '../../../../src/rulesets/swords-and-wizardry/vocabulary.js';
+import { PIECE_KINDS, PIECES } from '../../../../src/rulesets/swords-and-wizardry/index.js';
 import { Cite } from '../../shell/ui.js';
 import { readJson, removeKey, writeJson } from '../../store.js';
 import { Board, Glyph, type Mark } from './Board.js';

@@ -1,7 +1,6 @@
 /** Side panels of a Swords & Wizardry game: the last challenge, the pieces taken, a castle choice. */
 import type { GameEvent } from '../../../../src/core/ruleset.js';
-import type { SwEvent } from '../../../../src/rulesets/swords-and-wizardry/events.js';
-import { PIECES } from '../../../../src/rulesets/swords-and-wizardry/vocabulary.js';
+import { PIECES, type SwEvent } from '../../../../src/rulesets/swords-and-wizardry/index.js';
 import { pipsOf } from '../../shell/table/DiceTray.js';
 import { Cite } from '../../shell/ui.js';
 import { Glyph } from './Board.js';

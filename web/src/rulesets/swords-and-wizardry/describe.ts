@@ -1,70 +1,16 @@
 /**
- * Words for Swords & Wizardry events (the move log, the challenge panel) and where each cited clause is
- * written in the rulebook (rules anchors). Text only: the events already say what the rules did.
- *
- *   describeEvent({ type: 'moved', seat: 'red', piece: 'r3', from: 'b4', to: 'b5', how: 'step', clause: '...' }, 'red')
- *   // { text: 'Red b4–b5', clause: 'Commencement of Game', move: true }
+ * The Swords & Wizardry log reads the ruleset's own words (src/rulesets/swords-and-wizardry/describe.ts),
+ * and the rules panel finds each cited clause in the rulebook (rules anchors).
  */
 import type { GameEvent, Seat } from '../../../../src/core/ruleset.js';
-import type { ChallengeResult } from '../../../../src/rulesets/swords-and-wizardry/challenge.js';
-import type { ShownPiece, SwEvent } from '../../../../src/rulesets/swords-and-wizardry/events.js';
-import { CLAUSE, PIECES } from '../../../../src/rulesets/swords-and-wizardry/vocabulary.js';
+import { CLAUSE, system } from '../../../../src/rulesets/swords-and-wizardry/index.js';
 import type { AnchorSpec } from '../../markdown.js';
 import type { LogLine } from '../registry.js';
-import { seatName } from './logic.js';
 
-export const RESULT_TEXT: Record<ChallengeResult, string> = {
-  X: 'Both pieces eliminated',
-  A: 'Attacker eliminated',
-  D: 'Defender eliminated',
-  '-': 'No result: both remain in place',
-  rescue: 'The Princess is rescued!',
-  'awaits-rescue': 'The Princess is identified and awaits rescue',
-};
+export { RESULT_TEXT } from '../../../../src/rulesets/swords-and-wizardry/index.js';
 
-const HOW: Record<string, string> = {
-  step: '',
-  bridge: ' over the Magic Rainbow Bridge',
-  slide: ' (Wizard\'s flight)',
-  hop: ' (Dragon\'s hop)',
-  bombard: ' (Siege Catapult at range)',
-  fly: ' (flying two squares)',
-};
-
-const shown = (p: ShownPiece) => `${seatName(p.owner)} ${PIECES[p.kind].name} (${p.square})`;
-
-export function describeEvent(event: GameEvent, viewer: Seat | null): LogLine | null {
-  const e = event as SwEvent;
-  switch (e.type) {
-    case 'deployed':
-      return { text: `${seatName(e.seat)} deployed ${e.random ? 'at random' : 'their force'}`, clause: e.clause, tone: 'info' };
-    case 'placement':
-      return null;
-    case 'first-player':
-      return { text: `${seatName(e.seat)} moves first`, clause: e.clause, tone: 'info' };
-    case 'moved':
-      return { text: `${seatName(e.seat)} ${e.from}–${e.to}${HOW[e.how] ?? ''}`, clause: e.clause, move: true };
-    case 'challenge':
-      return { text: `${shown(e.attacker)} challenges ${shown(e.defender)}${HOW[e.how] ?? ''}`, clause: e.clause, move: true, tone: 'challenge' };
-    case 'roll':
-      return { text: `Die: ${e.value} (${e.for})`, clause: e.clause, tone: 'info' };
-    case 'challenge-result':
-      return { text: `${RESULT_TEXT[e.result]}. ${e.why}`.trim(), clause: e.clause, tone: 'result' };
-    case 'castle-surrounded': {
-      const what = e.result === 'rescue' ? 'rescued' : e.result === 'awaits-rescue' ? 'identified, awaiting rescue' : 'eliminated';
-      return { text: `Castle ${e.castle} surrounded by ${seatName(e.by)}: ${shown(e.occupant)} ${what}`, clause: e.clause, tone: 'result' };
-    }
-    case 'castle-taken':
-      return { text: `${seatName(e.seat)} moves ${e.from} into castle ${e.castle}`, clause: e.clause, tone: 'info' };
-    case 'game-over': {
-      const w = e.outcome.winner;
-      const who = w === null ? 'Draw' : viewer === w ? 'You win' : viewer && viewer !== 'spectator' ? `${seatName(w)} wins` : `${seatName(w)} wins`;
-      return { text: `${who}: ${e.outcome.reason}`, clause: e.clause, tone: 'end' };
-    }
-    default:
-      return { text: (event as GameEvent).type, clause: (event as GameEvent).clause };
-  }
-}
+/** Nothing of the view is needed: every event names its pieces itself. */
+export const describeEvent = (event: GameEvent, viewer: Seat | null): LogLine | null => system.describe.event(event, { viewer });
 
 /** Where each clause of `CLAUSE` (vocabulary.ts) is written in data/rules.md. */
 export const ANCHORS: readonly AnchorSpec[] = [

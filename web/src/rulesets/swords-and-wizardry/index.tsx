@@ -6,9 +6,7 @@
  * clicking one sends that move. The client never works out a move itself.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { ASSUMPTIONS } from '../../../../src/rulesets/swords-and-wizardry/options.js';
-import { swordsAndWizardry } from '../../../../src/rulesets/swords-and-wizardry/index.js';
-import { PIECES, SEATS } from '../../../../src/rulesets/swords-and-wizardry/vocabulary.js';
+import { ASSUMPTIONS, PIECES, SEATS, swordsAndWizardry, system } from '../../../../src/rulesets/swords-and-wizardry/index.js';
 import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
 import { swordsAndWizardryMeta } from './meta.js';
 import { Board, type BoardPiece, type Mark } from './Board.js';
@@ -243,12 +241,7 @@ export const swordsAndWizardryUi: RulesetUi<SwView, SwAction> = {
   ReplayBoard,
   describeEvent,
   outcome: (view) => view.outcome,
-  summary(view) {
-    if (view.outcome) return view.outcome.winner ? `${seatName(view.outcome.winner)} won` : 'Drawn';
-    if (view.phase === 'deployment') return 'Deployment';
-    if (view.pending) return `Move ${view.ply} · ${seatName(view.pending.chooser)} chooses a castle's new occupant`;
-    return `Move ${view.ply + 1} · ${seatName(view.turn)} to move`;
-  },
+  summary: (view) => system.describe.decision('swords-and-wizardry', view),
   toAct: (view) => view.toAct,
   mergeViews: (views) => mergeViews(views as Record<string, SwView>),
   rules: { load: () => import('../../../../src/rulesets/swords-and-wizardry/data/rules.md?raw').then((m) => ({ markdown: m.default, anchors: ANCHORS })), assumptions: ASSUMPTIONS, assumptionId: /^(SW-A\d+)/ },

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../../../src/core/dice.js';
 import { Match } from '../../../../src/core/match.js';
-import { checkPlacement } from '../../../../src/rulesets/swords-and-wizardry/deployment.js';
-import { swordsAndWizardry } from '../../../../src/rulesets/swords-and-wizardry/ruleset.js';
+import { checkPlacement, swordsAndWizardry } from '../../../../src/rulesets/swords-and-wizardry/index.js';
 import {
   cells,
   deploymentHints,

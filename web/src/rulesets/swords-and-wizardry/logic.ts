@@ -7,10 +7,25 @@
  *   movesFrom(legal, 'b4')              // ['b5', 'a4', ...] where a move from b4 is legal
  *   deploymentHints(ctx, 'red', placed) // [{ id: 'rows', ok: false, text: 'Fill ... (12/30)', ... }, ...]
  */
-import { DEFAULT_BOARD, type Board } from '../../../../src/rulesets/swords-and-wizardry/board.js';
-import { context, optionsSchema, type RulesContext } from '../../../../src/rulesets/swords-and-wizardry/options.js';
-import type { SwAction, SwView, ViewPiece } from '../../../../src/rulesets/swords-and-wizardry/ruleset.js';
-import { CLAUSE, PIECE_KINDS, PIECES, SEATS, type PieceKind, type SwSeat } from '../../../../src/rulesets/swords-and-wizardry/vocabulary.js';
+import {
+  CLAUSE,
+  context,
+  DEFAULT_BOARD,
+  isCastle,
+  optionsSchema,
+  PIECE_KINDS,
+  PIECES,
+  SEATS,
+  zoneOf,
+  type Board,
+  type Draft,
+  type PieceKind,
+  type RulesContext,
+  type SwAction,
+  type SwSeat,
+  type SwView,
+  type ViewPiece,
+} from '../../../../src/rulesets/swords-and-wizardry/index.js';
 
 export type { SwAction, SwView, ViewPiece, PieceKind, SwSeat, RulesContext, Board };
 
@@ -112,8 +127,7 @@ export function stepCursor(board: Board, perspective: SwSeat, square: string, dC
 // ---------------------------------------------------------------------------------------------------
 // Deployment: a local draft of square -> kind; the checklist of PREPARATION comes from the ruleset.
 
-export { deploymentHints, forceSize, isCastle, zoneOf, type Draft, type Hint, type Zone } from '../../../../src/rulesets/swords-and-wizardry/placement-checklist.js';
-import { isCastle, zoneOf, type Draft } from '../../../../src/rulesets/swords-and-wizardry/placement-checklist.js';
+export { deploymentHints, forceSize, isCastle, zoneOf, type Draft, type Hint, type Zone } from '../../../../src/rulesets/swords-and-wizardry/index.js';
 
 /** How many of each kind are still in the tray. */
 export function remaining(ctx: RulesContext, draft: Draft): Record<PieceKind, number> {

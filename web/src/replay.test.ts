@@ -7,8 +7,8 @@ import '../../src/rulesets/index.js';
 import { swordsAndWizardry, type SwView } from '../../src/rulesets/swords-and-wizardry/index.js';
 import { buildReplay, recordFileName } from './replay.js';
 
-function playedRecord(seed: number, moveLimit = 40) {
-  const m = Match.create(swordsAndWizardry, { moveLimit }, seed);
+function playedRecord(seed: number, moveLimit = 40, secret?: string) {
+  const m = Match.create(swordsAndWizardry, { moveLimit }, secret ? { secret } : seed);
   if (!m.ok) throw new Error('setup');
   const match = m.value;
   const dice = SeededDice.fromSeed(seed + 1000);
@@ -55,5 +55,19 @@ describe('client replay', () => {
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.failure?.index).toBe(3);
     expect(r.value.steps).toHaveLength(4);
+  });
+
+  it('marks the dice of a keyed game verified, and refuses a secret that is not the one committed to (docs/records.md, "Dice")', () => {
+    const { record, match } = playedRecord(14, 30, '7e'.repeat(32));
+    expect(record.formatVersion).toBe(2);
+    const r = buildReplay(JSON.parse(JSON.stringify(record)));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.diceVerified).toBe(true);
+    expect(r.value.outcomeAt(r.value.steps.length - 1)).toEqual(match.outcome());
+    const seeded = buildReplay(JSON.parse(JSON.stringify(playedRecord(15, 4).record)));
+    expect(seeded.ok && seeded.value.diceVerified).toBeNull();
+    if (record.formatVersion !== 2) return;
+    const swapped = buildReplay({ ...record, dice: { ...record.dice, secret: '7f'.repeat(32) } });
+    expect(!swapped.ok && swapped.error.code).toBe('ERR_DICE_COMMITMENT');
   });
 });

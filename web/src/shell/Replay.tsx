@@ -182,6 +182,17 @@ export function ReplayScreen({ source }: { source: Source }) {
           <strong>{outcome.winner ? `${ui.seatName(outcome.winner)} won` : 'Drawn'}</strong>: {outcome.reason} <Cite clause={outcome.clause} ui={ui} />
         </p>
       )}
+      {replay.diceVerified !== null && replay.record.formatVersion === 2 && (
+        <p class={replay.diceVerified ? 'dice-verified' : 'error-text'} title={`commitment ${replay.record.dice.commitment}`}>
+          {replay.diceVerified ? '✓ Dice verified' : '✗ Dice not verified'}
+          <span class="muted">
+            {' '}
+            : the revealed secret hashes to the commitment published when the game began
+            {replay.diceVerified ? ', and every action replays with the rolls derived from it' : ', but an action does not replay with its rolls'} (docs/records.md,
+            "Dice").
+          </span>
+        </p>
+      )}
       {replay.failure && (
         <p class="error-text">
           Action {replay.failure.index + 1} of the record could not be replayed: {replay.failure.error.message}

@@ -1,15 +1,15 @@
 /** Every rule system Warband knows, registered in the open registry. Import this once at a program's top. */
-import { registerRuleset, getRuleset } from '../core/registry.js';
+import { registerRuleset, registerSystem, getRuleset } from '../core/registry.js';
 import { swordsAndWizardry } from './swords-and-wizardry/index.js';
 import { swordsAndSorcery } from './swords-and-sorcery/index.js';
 import { swordsAndSorceryBattle } from './swords-and-sorcery/referee/ruleset.js';
-import { sauronReferee } from './sauron/referee/ruleset.js';
-import { sauron } from './sauron/game/ruleset.js';
-import { swordAndSwarm } from './sword-and-swarm/ruleset.js';
-import { swordAndSwarmAttack } from './sword-and-swarm/referee.js';
-import { swordAndSpear } from './sword-and-spear/ruleset.js';
-import { swordAndSpearReferee } from './sword-and-spear/referee.js';
+import sauron from './sauron/index.js';
+import swordAndSwarm from './sword-and-swarm/index.js';
+import swordAndSpear from './sword-and-spear/index.js';
 
-for (const r of [swordsAndWizardry, swordsAndSorcery, swordsAndSorceryBattle, sauronReferee, swordAndSwarm, swordAndSwarmAttack, swordAndSpear, swordAndSpearReferee, sauron]) if (!getRuleset(r.id)) registerRuleset(r);
+for (const r of [swordsAndWizardry, swordsAndSorcery, swordsAndSorceryBattle]) if (!getRuleset(r.id)) registerRuleset(r);
+registerSystem(sauron);
+registerSystem(swordAndSwarm);
+registerSystem(swordAndSpear);
 
-export { swordsAndWizardry, swordsAndSorcery, sauron };
+export { swordsAndWizardry, swordsAndSorcery };

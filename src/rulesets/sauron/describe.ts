@@ -18,7 +18,7 @@ import { overReason, type SauronRefereeView } from './referee/ruleset.js';
 const TONE = { info: 'info', combat: 'challenge', result: 'result', end: 'end' } as const;
 
 /** One log line for an event of either engine; a new phase starts a numbered step. */
-export function eventLine(event: GameEvent, _context?: DescribeContext): EventLine {
+export function eventLine(event: GameEvent, _context?: DescribeContext): EventLine & { readonly clause: string } {
   const l = describeGameEvent(event as never);
   return { text: l.text, clause: l.clause, tone: TONE[l.tone], ...(event.type === 'phase' ? { move: true } : {}) };
 }

@@ -14,7 +14,8 @@
 import type { Readable, Writable } from 'node:stream';
 import type { Outcome, Seat } from '../core/ruleset.js';
 import { SIDES, TABLES, type Side } from '../rulesets/sauron/data.js';
-import { describeGameAction, describeGameEvent, pieceName, PieceName, SEGMENT_NAMES } from '../rulesets/sauron/game/describe.js';
+import { describeGameAction, pieceName, PieceName, SEGMENT_NAMES } from '../rulesets/sauron/game/describe.js';
+import { eventLine } from '../rulesets/sauron/index.js';
 import { DAGORLAD } from '../rulesets/sauron/game/map.js';
 import type { GameAction, GameEvent } from '../rulesets/sauron/game/rules.js';
 import { sauron, type SauronAction, type SauronView } from '../rulesets/sauron/game/ruleset.js';
@@ -216,7 +217,7 @@ export async function runSauronPlay(opts: SauronPlayOptions, input: Readable, ou
   if (!session) return 1;
   const { match, computer, reader } = session;
   const ask = reader.ask;
-  const showNew = newEventsPrinter(() => match.events(), (fresh) => eventLines(fresh, describeGameEvent, ' '), out);
+  const showNew = newEventsPrinter(() => match.events(), (fresh) => eventLines(fresh, eventLine, ' '), out);
 
   out('Sauron (variant rules): the battle of Dagorlad');
   out(
@@ -302,7 +303,7 @@ export async function runSauronPlay(opts: SauronPlayOptions, input: Readable, ou
           continue;
         }
         case 'log':
-          out(logText(eventLines(match.events(), describeGameEvent, ' ')));
+          out(logText(eventLines(match.events(), eventLine, ' ')));
           continue;
         case 'quit':
         case 'q':

@@ -9,6 +9,7 @@
  */
 import type { ComponentType, VNode } from 'preact';
 import type { Assumption, GameEvent, Outcome, Seat } from '../../../src/core/ruleset.js';
+import type { EventLine } from '../../../src/core/system.js';
 import type { AnchorSpec } from '../markdown.js';
 
 /** What the server sent one seat (or a spectator) at `seq`. */
@@ -79,13 +80,8 @@ export interface OptionsEditorProps {
   readonly error: { readonly message: string; readonly clause?: string } | null;
 }
 
-export interface LogLine {
-  readonly text: string;
-  readonly clause?: string;
-  /** Marks a new move in the log (numbered). */
-  readonly move?: boolean;
-  readonly tone?: 'info' | 'challenge' | 'result' | 'end';
-}
+/** One log line: the core's EventLine, as every system's describer gives it. */
+export type LogLine = EventLine;
 
 export interface RulesetUi<V = unknown, A = unknown> {
   readonly id: string;

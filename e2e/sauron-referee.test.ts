@@ -11,7 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { crtLookup } from '../src/rulesets/sauron/leader-combat.js';
+import { crtLookup } from '../src/rulesets/sauron/index.js';
 import { hasChromium, loaded, settled, until, useApp } from './harness.js';
 
 describe.skipIf(!hasChromium)('The Sauron record keeper in the browser (e2e)', () => {

@@ -32,8 +32,7 @@ const load = (p) => import(pathToFileURL(resolve(dist, p)).href);
 
 const { SeededDice } = await load('core/dice.js');
 const { Match } = await load('core/match.js');
-const { routAt } = await load('rulesets/sword-and-spear/battlefield.js');
-const { swordAndSpear } = await load('rulesets/sword-and-spear/ruleset.js');
+const { routAt, swordAndSpear } = await load('rulesets/sword-and-spear/index.js');
 const { ssfHeuristicAgent } = await load('ai/sword-and-spear/heuristic.js');
 const players = { a: arg('a', 'random'), b: arg('b', 'random') };
 

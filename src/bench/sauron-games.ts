@@ -9,7 +9,7 @@ import { SeededDice } from '../core/dice.js';
 import { Match } from '../core/match.js';
 import { randomAgent, type Agent } from '../ai/agent.js';
 import { sauronHeuristicAgent } from '../ai/sauron/index.js';
-import { sauron } from '../rulesets/sauron/game/ruleset.js';
+import { sauron } from '../rulesets/sauron/index.js';
 
 const games = Number(process.argv[2] ?? 2000);
 const turns = Number(process.argv[3] ?? 18);

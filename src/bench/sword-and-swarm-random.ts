@@ -1,6 +1,6 @@
 /**
  * Sword & Swarm over thousands of random encounters, offline (CI plays a few hundred in
- * src/rulesets/sword-and-swarm/ruleset.test.ts): each through the registered Ruleset and Match with
+ * src/ai/sword-and-swarm/random-encounters.test.ts): each through the registered Ruleset and Match with
  * random options and random legal actions, a third of them with the heuristic player on one seat
  * (src/ai/sword-and-swarm/random-encounters.ts). Prints the figures as JSON and exits 1 if any
  * encounter crashed, let Star fall below zero or did not end within maxTurns.

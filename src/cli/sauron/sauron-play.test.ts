@@ -5,10 +5,12 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it, test } from 'vitest';
 import { sauronHeuristicAgent } from '../../ai/sauron/index.js';
 import { SeededDice } from '../../core/dice.js';
-import { describeGameAction, describeGameEvent, endLabel, pieceName } from '../../rulesets/sauron/index.js';
+import { describeGameAction, endLabel, pieceName } from '../../rulesets/sauron/index.js';
 import type { GameAction } from '../../rulesets/sauron/index.js';
 import { sauron } from '../../rulesets/sauron/index.js';
 import { Match } from '../../core/match.js';
+import { eventLine } from '../../rulesets/sauron/index.js';
+import type { GameEvent } from '../../rulesets/sauron/index.js';
 import { areaAround, legalLines, renderMap, runSauronPlay, type SauronPlayOptions } from './sauron-play.js';
 
 async function play(opts: Partial<SauronPlayOptions>, lines: readonly string[]): Promise<{ code: number; text: string }> {
@@ -112,7 +114,7 @@ test('every event of a whole game is worded with its clause; every legal action 
   expect(m.outcome()).not.toBeNull();
   const types = new Set<string>();
   for (const e of m.events()) {
-    const l = describeGameEvent(e);
+    const l = eventLine(e);
     expect(l.text, e.type).not.toMatch(/undefined|\[object/);
     expect(l.clause, e.type).toBeTruthy();
     types.add(e.type);
@@ -126,7 +128,7 @@ test('names and labels', () => {
   expect(pieceName('ringwraith')).toBe('the Ringwraith');
   expect(endLabel({ phase: 'sauron-combat', segment: 'missile' })).toBe('End the Missile Combat Segment');
   expect(endLabel({ phase: 'joint-rally', segment: null })).toBe('End your part of the Joint Rally Phase');
-  expect(describeGameEvent({ type: 'unit-attack', clause: 'SAU-M15', kind: 'riposte', attacker: 'w1-men-swords', target: 's1-orcs', rating: 4, armour: 2, die: 5, total: 7, result: 'eliminated' })).toEqual({
+  expect(eventLine({ type: 'unit-attack', clause: 'SAU-M15', kind: 'riposte', attacker: 'w1-men-swords', target: 's1-orcs', rating: 4, armour: 2, die: 5, total: 7, result: 'eliminated' } as GameEvent)).toEqual({
     text: 'Men (swordsmen) (w1) strikes back at Orcs (s1): rating 4 against armour 2, die 5, total 7: eliminated',
     clause: 'SAU-M15',
     tone: 'result',

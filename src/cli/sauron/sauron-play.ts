@@ -14,7 +14,7 @@
 import type { Readable, Writable } from 'node:stream';
 import type { Outcome, Seat } from '../../core/ruleset.js';
 import { SIDES, TABLES, type Side } from '../../rulesets/sauron/index.js';
-import { describeGameAction, describeGameEvent, pieceName, PieceName, SEGMENT_NAMES } from '../../rulesets/sauron/index.js';
+import { describeGameAction, pieceName, PieceName, SEGMENT_NAMES } from '../../rulesets/sauron/index.js';
 import { DAGORLAD } from '../../rulesets/sauron/index.js';
 import type { GameAction, GameEvent } from '../../rulesets/sauron/index.js';
 import { sauron, type SauronAction, type SauronView } from '../../rulesets/sauron/index.js';
@@ -22,6 +22,7 @@ import { leaderCombatOdds, mortalCombatOdds } from '../../rulesets/sauron/index.
 import type { Fighter } from '../../rulesets/sauron/index.js';
 import { phaseName, sideName } from '../../rulesets/sauron/index.js';
 import { eventLines, logText, newEventsPrinter, playGame, startPlay, type Decided, type PlayOptions } from '../game-setup.js';
+import { eventLine } from '../../rulesets/sauron/index.js';
 import { findLeader, formatOdds } from './sauron.js';
 
 /** The seat played against the computer: a side, or 'third', the third player of 16.69 (SAU-M12) when one appears, the computer playing both sides; options: turns, extraWesternesseUnits, thirdSeat, ... */
@@ -216,7 +217,7 @@ export async function runSauronPlay(opts: SauronPlayOptions, input: Readable, ou
   if (!session) return 1;
   const { match, computer, reader } = session;
   const ask = reader.ask;
-  const showNew = newEventsPrinter(() => match.events(), (fresh) => eventLines(fresh, describeGameEvent, ' '), out);
+  const showNew = newEventsPrinter(() => match.events(), (fresh) => eventLines(fresh, eventLine, ' '), out);
 
   out('Sauron (variant rules): the battle of Dagorlad');
   out(
@@ -302,7 +303,7 @@ export async function runSauronPlay(opts: SauronPlayOptions, input: Readable, ou
           continue;
         }
         case 'log':
-          out(logText(eventLines(match.events(), describeGameEvent, ' ')));
+          out(logText(eventLines(match.events(), eventLine, ' ')));
           continue;
         case 'quit':
         case 'q':

@@ -26,11 +26,12 @@ import { replay, toRecord } from '../../core/record.js';
 import { MORALE_CLASSES, SIDES, TABLES } from '../../rulesets/sauron/index.js';
 import { leaderCombatOdds, mortalCombatOdds, type LeaderCombatOdds, type MortalOdds } from '../../rulesets/sauron/index.js';
 import { fighterIn, type RecordAction, type RecordActionInput, type RecordEvent, type SauronRecord } from '../../rulesets/sauron/index.js';
-import { describeAction, describeEvent, nameOf, phaseName, sideName } from '../../rulesets/sauron/index.js';
+import { describeAction, nameOf, phaseName, sideName } from '../../rulesets/sauron/index.js';
 import { parseRefereeOptions, REFEREE_SEAT, refereeSetup, sauronReferee, type SauronRefereeOptions, type SauronRefereeView } from '../../rulesets/sauron/index.js';
 import { integer, jsonOrString, parseOptionPairs } from '../options.js';
 import { actWithDice, quitPrompter as prompter, Quit, type Ask } from '../prompt.js';
 import { runPlayCommand } from '../game-setup.js';
+import { system as sauronSystem } from '../../rulesets/sauron/index.js';
 import { runSauronPlay } from './sauron-play.js';
 
 type RefereeMatch = Match<SauronRecord, RecordAction, SauronRefereeView, SauronRefereeOptions, RecordEvent>;
@@ -170,11 +171,11 @@ export function summaryLines(v: SauronRefereeView): string[] {
   return out;
 }
 
-/** Events in words, one a line, each with its clause. */
+/** Events in the system's words, one a line, each with its clause. */
 export function eventLines(events: readonly RecordEvent[], indent = '  '): string[] {
-  return events.map((e) => {
-    const l = describeEvent(e);
-    return `${indent}${l.text}  [${l.clause}]`;
+  return events.flatMap((e) => {
+    const l = sauronSystem.describe.event(e, { viewer: null });
+    return l ? [`${indent}${l.text}  [${l.clause}]`] : [];
   });
 }
 

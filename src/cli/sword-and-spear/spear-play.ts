@@ -24,11 +24,12 @@ import type { Outcome, Seat } from '../../core/ruleset.js';
 import { capacity, disciplineOf, enemiesInContact, goingOf, routAt, unitById, type Unit } from '../../rulesets/sword-and-spear/index.js';
 import { CLAUSE } from '../../rulesets/sword-and-spear/index.js';
 import { armyBreakpoints, TABLES } from '../../rulesets/sword-and-spear/index.js';
-import { describeSsfAction, describeSsfEvent, describeSsfFields, turnWords } from '../../rulesets/sword-and-spear/index.js';
+import { describeSsfAction, describeSsfFields, turnWords } from '../../rulesets/sword-and-spear/index.js';
 import { ALLY_SEATS, characterPosition, PLAYER_SEATS, playerOf, playersOf, SEATS, type SsfAction, type SsfEvent, type SsfState } from '../../rulesets/sword-and-spear/index.js';
 import { swordAndSpear, type SsfView } from '../../rulesets/sword-and-spear/index.js';
 import { SCENARIOS } from '../../rulesets/sword-and-spear/index.js';
-import { eventLines, logText, newEventsPrinter, playGame, startPlay, type Decided, type PlayOptions } from '../game-setup.js';
+import { eventLines, logText, newEventsPrinter, playGame, startPlay, type Decided, type EventWords, type PlayOptions } from '../game-setup.js';
+import { nameIndex, nameOfIn, system as spear } from '../../rulesets/sword-and-spear/index.js';
 
 /** The army played against the computer ('a' the scenario's first, 'b' its second; 'a2', 'b2' their second commands, SSF-A51); options: scenario, maxTurns, playersPerSide, the switchable assumptions. */
 export type SpearPlayOptions = PlayOptions<Seat>;
@@ -51,20 +52,8 @@ export const SPEAR_PLAY_HELP = [
 // ---------------------------------------------------------------------------------------------------
 // Names
 
-/** Every id the game names (units, routed units, characters, the seats) as players know them; two units of one name are told apart by their number. */
-export function namesOf(view: Pick<SsfState, 'field' | 'routed' | 'characters' | 'names'>): NameOf {
-  const out = new Map<string, string>();
-  const units = [...view.field.units.map((u) => ({ id: u.id, name: u.profile.name })), ...view.routed.map((r) => ({ id: r.id, name: r.name }))];
-  const count = new Map<string, number>();
-  for (const u of units) count.set(u.name, (count.get(u.name) ?? 0) + 1);
-  for (const u of units) {
-    const n = /-(\d+)$/.exec(u.id)?.[1];
-    out.set(u.id, (count.get(u.name) ?? 0) > 1 && n ? `${u.name} ${n}` : u.name);
-  }
-  for (const c of view.characters) out.set(c.id, c.name);
-  for (const s of PLAYER_SEATS) out.set(s, view.names[s] ?? s);
-  return (id) => out.get(id) ?? id;
-}
+/** Every id the game names (units, routed units, characters, the seats) as players know them: the system's names, as the log gives them. */
+export const namesOf = (view: Pick<SsfState, 'field' | 'routed' | 'characters' | 'names'>): NameOf => nameOfIn(nameIndex(view));
 
 // ---------------------------------------------------------------------------------------------------
 // Legal actions in words
@@ -282,8 +271,11 @@ export function outcomeText(o: Outcome, nameOf: NameOf): string {
 // ---------------------------------------------------------------------------------------------------
 // The game
 
-/** An event in the words players read, with its clause. */
-const wordsWith = (nameOf: NameOf) => (e: SsfEvent) => describeSsfEvent(e, nameOf);
+/** An event in the words players read, with its clause (the system's describer, names from `view`). */
+const wordsIn = (view: SsfView) => (e: SsfEvent): EventWords => {
+  const l = spear.describe.event(e, { viewer: null, view });
+  return l ? { text: l.text, clause: l.clause ?? '' } : null;
+};
 
 /** Plays one battle; resolves with the process exit code. */
 export async function runSpearPlay(opts: SpearPlayOptions, input: Readable, output: Writable): Promise<number> {
@@ -300,7 +292,7 @@ export async function runSpearPlay(opts: SpearPlayOptions, input: Readable, outp
   const first = match.view('a');
   const nameOf0 = namesOf(first);
   const scenario = SCENARIOS.get(first.scenario);
-  const showNew = newEventsPrinter(() => match.events(), (fresh) => eventLines(fresh, wordsWith(namesOf(match.view('a')))), out);
+  const showNew = newEventsPrinter(() => match.events(), (fresh) => eventLines(fresh, wordsIn(match.view('a'))), out);
 
   out(`Sword & Spear Fantasy: ${scenario?.name ?? first.scenario}, ${nameOf0('a')} against ${nameOf0('b')}`);
   out(opts.hotseat ? 'Hot-seat: both armies at this keyboard (nothing is hidden in this game).' : `You command ${nameOf0(opts.seat)} against the computer (${computer!.name}).`);
@@ -357,7 +349,7 @@ export async function runSpearPlay(opts: SpearPlayOptions, input: Readable, outp
             for (const l of boardLines(view, nameOf)) out(l);
             continue;
           case 'log':
-            out(logText(eventLines(match.events(), wordsWith(nameOf))));
+            out(logText(eventLines(match.events(), wordsIn(view))));
             continue;
           case 'quit':
           case 'q':

@@ -19,7 +19,6 @@ import type { Command } from 'commander';
 import { toSvg } from '../../charts/render.js';
 import { hitsLabel, spearOddsChart } from '../../charts/spear-odds.js';
 import { Match } from '../../core/match.js';
-import { describeSsfEvent } from '../../rulesets/sword-and-spear/index.js';
 import { refereeOdds, type RefereeOdds } from '../../rulesets/sword-and-spear/index.js';
 import { REFEREE_PRESETS, refereePreset } from '../../rulesets/sword-and-spear/index.js';
 import { swordAndSpearReferee, type RefereeEvent, type RefereeOptions } from '../../rulesets/sword-and-spear/index.js';
@@ -27,6 +26,7 @@ import { SCENARIOS } from '../../rulesets/sword-and-spear/index.js';
 import { runPlayCommand } from '../game-setup.js';
 import { integer } from '../options.js';
 import { actWithDice, quitPrompter, Quit } from '../prompt.js';
+import { system as spear } from '../../rulesets/sword-and-spear/index.js';
 import { runSpearPlay } from './spear-play.js';
 
 export interface SpearIo {
@@ -104,8 +104,6 @@ export function dieFor(r: RefereeOdds, index: number): string {
   return 'a discipline test';
 }
 
-const nameOfUnits = (o: RefereeOdds) => (id: string) => (id === 'attacker' ? o.attacker : id === 'defender' ? o.defender : id);
-
 export async function runSpearResolve(opts: { word: string; typedDice: boolean; seed: number }, input: Readable, output: Writable): Promise<number> {
   const out = (text = '') => output.write(text + '\n');
   const s = loadSituation(opts.word);
@@ -135,9 +133,9 @@ export async function runSpearResolve(opts: { word: string; typedDice: boolean; 
     io.close();
   }
   if (!events) return 1;
-  const nameOf = nameOfUnits(odds.value);
+  const view = match.view('attacker');
   for (const e of events) {
-    const l = describeSsfEvent(e, nameOf);
+    const l = spear.describe.event(e, { viewer: null, view });
     if (l) out(`${l.text}  [${l.clause}]`);
   }
   const outcome = match.outcome();

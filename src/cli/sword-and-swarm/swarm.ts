@@ -32,19 +32,21 @@ import type { GameEvent } from '../../core/ruleset.js';
 import type { RuleError } from '../../core/rule-error.js';
 import type { Action } from '../../rulesets/sword-and-swarm/index.js';
 import { TABLES } from '../../rulesets/sword-and-swarm/index.js';
-import { describeSwsEvent, inches, modifierLines, oddsRows, oddsSubtitle, pct, seatName, testLines } from '../../rulesets/sword-and-swarm/index.js';
+import { inches, modifierLines, oddsRows, oddsSubtitle, pct, seatName, testLines } from '../../rulesets/sword-and-swarm/index.js';
 import { ATTACK_EXAMPLES, swordAndSwarmAttack, type AttackAction, type AttackView } from '../../rulesets/sword-and-swarm/index.js';
 import { swordAndSwarm, type SwsView } from '../../rulesets/sword-and-swarm/index.js';
 import type { TurnAction } from '../../rulesets/sword-and-swarm/index.js';
 import { integer, parseOptionPairs } from '../options.js';
 import { actWithDice, quitPrompter as prompter, Quit, type Ask } from '../prompt.js';
 import { runPlayCommand } from '../game-setup.js';
+import { namesOf, system as swarm } from '../../rulesets/sword-and-swarm/index.js';
 
 type Out = (text?: string) => void;
 
-const eventLines = (events: readonly GameEvent[], nameOf?: (id: string) => string): string[] =>
+/** Events in the system's words, characters named from `view` (the game's or the attack's). */
+const eventLines = (events: readonly GameEvent[], view: unknown): string[] =>
   events.flatMap((e) => {
-    const l = describeSwsEvent(e, nameOf);
+    const l = swarm.describe.event(e, { viewer: null, view });
     return l ? [`  ${l.text}${l.clause ? `  [${l.clause}]` : ''}`] : [];
   });
 
@@ -115,7 +117,6 @@ export async function runSwarmAttack(o: AttackRunOptions, input: Readable, outpu
   oddsLines(start).forEach((l) => out(l));
   out('');
   out(o.typedDice ? 'Dice are typed in: roll each one at the table when asked.' : `Dice rolled by the program, seed ${o.seed} (the same again with --seed ${o.seed}).`);
-  const names = (id: string) => (id === start.defender.id ? start.defender.sheet.name : start.attacker?.id === id ? start.attacker.sheet.name : id);
   const io = prompter(input, output);
   let code = 0;
   try {
@@ -129,7 +130,7 @@ export async function runSwarmAttack(o: AttackRunOptions, input: Readable, outpu
         code = 1;
         break;
       }
-      eventLines(events, names).forEach((l) => out(l));
+      eventLines(events, start).forEach((l) => out(l));
     }
   } catch (e) {
     if (!(e instanceof Quit)) throw e;
@@ -168,11 +169,7 @@ export async function runSwarmOdds(attack: unknown, f: { json?: boolean; chart?:
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
 /** A model's name as the table shows it ('Swarmling 1'). */
-const nameIn = (v: SwsView) => (id: string) => {
-  const c = v.characters.find((x) => x.id === id);
-  const n = c?.owner === 'swarm' ? /-(\d+)$/.exec(c.id)?.[1] : undefined;
-  return c ? (n ? `${c.name} ${n}` : c.name) : id;
-};
+const nameIn = (v: SwsView): ((id: string) => string) => namesOf(v);
 
 /** The table as text: the container, every model, and the activated character's measurements. */
 export function tableLines(v: SwsView): string[] {
@@ -251,7 +248,7 @@ export async function runSwarmPlay(o: PlayRunOptions, input: Readable, output: W
   const m = created.value;
   const agentDice = SeededDice.fromSeed(o.seed + 1);
   out(`Sword & Swarm: ${m.view('red').encounter.name}. ${o.vs === 'computer' ? `You play ${seatName(o.as)}; the computer plays ${seatName(o.as === 'red' ? 'blue' : 'red')}.` : 'Hot-seat: both warbands from this terminal.'} Seed ${o.seed}.`);
-  eventLines(m.events('red'), nameIn(m.view('red'))).forEach((l) => out(l));
+  eventLines(m.events('red'), m.view('red')).forEach((l) => out(l));
   out(PLAY_HELP);
   const io = prompter(input, output);
   let shown = -1;
@@ -291,7 +288,7 @@ export async function runSwarmPlay(o: PlayRunOptions, input: Readable, output: W
         out(`Refused: ${r.error.message}  [${r.error.clause}]`);
         continue;
       }
-      eventLines(r.value, nameIn(m.view(seat))).forEach((l) => out(l));
+      eventLines(r.value, m.view(seat)).forEach((l) => out(l));
     }
   } catch (e) {
     if (!(e instanceof Quit)) throw e;

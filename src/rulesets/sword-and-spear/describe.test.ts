@@ -1,6 +1,9 @@
-/** Actions in words (describe.ts `describeSsfAction`): the one wording the terminal and the web page show, each with its clause. */
+/** Actions and events in words (describe.ts): the one wording the terminal, the web page and the replay show, each with its clause. */
 import { describe, expect, test } from 'vitest';
-import { describeSsfAction, describeSsfFields, SSF_ORDER_CLAUSE } from './describe.js';
+import { SeededDice } from '../../core/dice.js';
+import type { GameEvent } from '../../core/ruleset.js';
+import { describeSsfAction, describeSsfFields, KIND_WORDS, nameIndex, SSF_ORDER_CLAUSE } from './describe.js';
+import system, { swordAndSpear, swordAndSpearReferee } from './index.js';
 
 const NAMES: Record<string, string> = { 'elf-spears-1': 'Elf Spearmen 1', 'elf-archers-1': 'Elf Archers 1', 'wood-wise': 'The Wood-wise', 'orc-warband-1': 'Orc Warband', 'raid-shaman': 'Raid Shaman', 'lord-of-the-glade': 'Lord of the Glade' };
 const nameOf = (id: string) => NAMES[id] ?? id;
@@ -42,5 +45,29 @@ describe('actions in words', () => {
     expect(describeSsfAction({ type: 'wheel-about', unit: 'elf-spears-1', degrees: 45 }, nameOf)).toEqual({ text: 'Wheel about: unit Elf Spearmen 1, degrees 45', clause: 'SSF-A1', known: false });
     expect(describeSsfAction({ type: 'order', order: 'wheel', target: 'orc-warband-1' }, nameOf)).toMatchObject({ clause: 'F3', known: false });
     expect(describeSsfFields({ type: 'x', units: ['elf-spears-1', 'elf-archers-1'], at: { x: 1 } }, nameOf)).toBe('X: units Elf Spearmen 1, Elf Archers 1, at {"x":1}');
+  });
+});
+
+describe('the system describer', () => {
+  test('F1 / SSF-A1: events name units, characters and armies from the reader\'s view; an id no view names is made readable', () => {
+    const o = swordAndSpear.parseOptions({});
+    if (!o.ok) throw new Error(o.error.message);
+    const view = swordAndSpear.view(swordAndSpear.setup(o.value, SeededDice.fromSeed(3)), 'a');
+    const u = view.field.units.find((x) => x.side === 'a')!;
+    const line = system.describe.event({ type: 'die-given', clause: 'F1', side: 'a', unit: u.id, value: 4 } as GameEvent, { viewer: 'a', view });
+    expect(line).toEqual({ text: `${view.names.a} give a 4 to ${nameIndex(view).get(u.id)}`, clause: 'F1', tone: 'info' });
+    expect(system.describe.event({ type: 'crossed-obstacle', clause: 'SSF-A48', unit: u.id, obstacles: ['low-wall-1'] } as GameEvent, { viewer: null, view })?.text).toBe(`${nameIndex(view).get(u.id)} crosses Low wall 1`);
+  });
+
+  test('F1 / 9 Shooting procedure: the decision says the turn, the step and who is to act; the referee its situation', () => {
+    const o = swordAndSpear.parseOptions({});
+    if (!o.ok) throw new Error(o.error.message);
+    const view = swordAndSpear.view(swordAndSpear.setup(o.value, SeededDice.fromSeed(3)), 'a');
+    expect(system.describe.decision('sword-and-spear', view)).toMatch(/^Turn 1 · action phase 1 · allocating action dice · .+ to act$/);
+    const r = swordAndSpearReferee.parseOptions({});
+    if (!r.ok) throw new Error(r.error.message);
+    const rv = swordAndSpearReferee.view(swordAndSpearReferee.setup(r.value, SeededDice.fromSeed(3)), 'attacker');
+    expect(system.describe.decision('sword-and-spear-referee', rv)).toBe(`${rv.units.attacker.profile.name} against ${rv.units.defender.profile.name}: ${KIND_WORDS[rv.options.kind].name} · to resolve`);
+    expect(system.rulesets).toEqual([swordAndSpear, swordAndSpearReferee]);
   });
 });

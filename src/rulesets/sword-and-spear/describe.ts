@@ -6,7 +6,11 @@
  *   describeSsfEvent({ type: 'die-given', clause: 'F1', side: 'a', unit: 'elf-spears-1', value: 4 }, names)
  *   // { text: 'Elven Host give a 4 to Elf Spears', clause: 'F1' }
  */
+import type { Seat } from '../../core/ruleset.js';
+import type { Describer } from '../../core/system.js';
 import { plural } from '../../core/words.js';
+import { PLAYER_SEATS, toAct, type SsfState } from './game.js';
+import type { RefereeOptions, RefereeView } from './referee.js';
 
 export interface EventLine {
   readonly text: string;
@@ -15,6 +19,84 @@ export interface EventLine {
   /** Starts a new step of the game (numbered in the log). */
   readonly move?: boolean;
 }
+
+// ---------------------------------------------------------------- names, from the reader's view
+
+const SEAT_NAMES: Readonly<Record<string, string>> = { a: 'First army', b: 'Second army', a2: 'First army, second command', b2: 'Second army, second command' };
+/** A seat as a player picks it, where the view gives no army's name. */
+export const seatName = (seat: Seat): string => SEAT_NAMES[seat] ?? seat;
+
+/** 'elf-spears-1' -> 'Elf spears 1', for an id no view names (a terrain piece, an obstacle). */
+export const humanize = (id: string): string => (id ? id.charAt(0).toUpperCase() + id.slice(1).replace(/-/g, ' ') : id);
+
+type GameNames = Pick<SsfState, 'field' | 'characters' | 'names' | 'routed'>;
+const isGameView = (v: unknown): v is GameNames => typeof v === 'object' && v !== null && 'field' in v && 'routed' in v;
+const isRefereeView = (v: unknown): v is Pick<RefereeView, 'units'> => typeof v === 'object' && v !== null && 'units' in v && !('field' in v);
+
+/**
+ * Every id the log may name, with its name: the game's units (two with the same name are told apart
+ * by a number), characters and seats (the armies' names); the referee's two units.
+ */
+export function nameIndex(view: unknown): Map<string, string> {
+  const out = new Map<string, string>();
+  if (isRefereeView(view)) {
+    out.set('attacker', view.units.attacker.profile.name);
+    out.set('defender', view.units.defender.profile.name);
+    return out;
+  }
+  if (!isGameView(view)) return out;
+  const units = [...view.field.units.map((u) => ({ id: u.id, name: u.profile.name })), ...view.routed.map((r) => ({ id: r.id, name: r.name }))];
+  const count = new Map<string, number>();
+  for (const u of units) count.set(u.name, (count.get(u.name) ?? 0) + 1);
+  for (const u of units) {
+    const many = (count.get(u.name) ?? 0) > 1;
+    const n = /-(\d+)$/.exec(u.id)?.[1];
+    out.set(u.id, many && n ? `${u.name} ${n}` : u.name);
+  }
+  for (const c of view.characters) out.set(c.id, c.name);
+  for (const s of PLAYER_SEATS) out.set(s, view.names[s] ?? seatName(s));
+  return out;
+}
+
+/** Names from an index, any other id made readable. */
+export const nameOfIn = (names: ReadonlyMap<string, string>) => (id: string): string => names.get(id) ?? humanize(id);
+
+// ---------------------------------------------------------------- the decision pending
+
+const STEP_WORDS: Readonly<Record<string, string>> = {
+  allocate: 'allocating action dice',
+  'attack-spells': 'attack spells',
+  activate: 'activations',
+  protect: 'a protect spell?',
+  'end-phase': 'end phase',
+  over: 'the battle is over',
+};
+
+export const KIND_WORDS: Readonly<Record<RefereeOptions['kind'], { name: string; clause: string }>> = {
+  shooting: { name: 'a shooting', clause: '9 Shooting procedure' },
+  melee: { name: 'a melee', clause: 'SSF-A36' },
+  spell: { name: 'an attack spell', clause: '17 Attack Spell' },
+};
+
+/** 'Turn 2 · action phase 1 · activations · Elven Host to act'; the referee's 'Elf Archers against Orc Warband: a shooting · to resolve'. */
+export function decisionText(rulesetId: string, view: unknown): string {
+  if (rulesetId === 'sword-and-spear-referee' || isRefereeView(view)) {
+    const v = view as RefereeView;
+    return `${v.units.attacker.profile.name} against ${v.units.defender.profile.name}: ${KIND_WORDS[v.options.kind].name}${v.outcome ? ' · resolved' : ' · to resolve'}`;
+  }
+  const v = view as SsfState;
+  const who = toAct(v)
+    .map((s) => v.names[s] ?? s)
+    .join(', ');
+  const phase = v.step !== 'end-phase' && v.step !== 'over' ? ` · action phase ${v.turn.phase}` : '';
+  return `Turn ${v.turn.turn}${phase} · ${STEP_WORDS[v.step] ?? v.step}${who ? ` · ${who} to act` : ''}`;
+}
+
+/** The system's one wording (core Describer): units, characters and armies named from the reader's view. */
+export const describer: Describer = {
+  event: (event, context) => describeSsfEvent(event as Ev, nameOfIn(nameIndex(context.view))),
+  decision: decisionText,
+};
 
 type Ev = { readonly type: string; readonly clause?: string; readonly [k: string]: unknown };
 

@@ -1,8 +1,8 @@
 /**
- * Sword & Spear Fantasy (seed 004): the rules as pure modules, the game (`swordAndSpear`, ruleset.ts)
- * and the referee (`swordAndSpearReferee`, referee.ts), both registered in src/rulesets/index.ts. The
- * web pages are web/src/rulesets/sword-and-spear/ and sword-and-spear-referee/; the CLI `warband spear`
- * (src/cli/spear.ts).
+ * Sword & Spear Fantasy (seed 004) as the other layers see it: the `system` value (the game
+ * `sword-and-spear` and the referee `sword-and-spear-referee`, one describer, metadata) and the few
+ * functions, tables and types the AI, the CLI and the web pages use. Nothing else in this folder is
+ * imported from outside it.
  *
  *   data.ts         the tables (Section 2, 9, 17; SSF-A6, A7, A9) and army lists, zod-checked
  *   battlefield.ts  units on bases, terrain pieces, discipline, contact, what blocks sight
@@ -16,25 +16,44 @@
  *   melee.ts        melee dice and the combat mechanism both ways (F7-F10, SSF-A6, SSF-A36)
  *   game.ts         the game state and its steps: turn, allocation, orders, spells, routs, victory
  *   ruleset.ts      the Ruleset `sword-and-spear`; referee.ts the Ruleset `sword-and-spear-referee`
- *   describe.ts     events in words with their clauses (the web log, the CLI)
+ *   describe.ts     the system's one wording: events, actions and the decision pending, with clauses
  *   presets.ts      the referee's ready-made situations
  *   options.ts, assumptions.ts, clauses.ts
  */
-export * from './activation.js';
-export * from './assumptions.js';
-export * from './battlefield.js';
-export * from './clauses.js';
-export * from './combat.js';
-export * from './data.js';
-export * from './describe.js';
-export * from './game.js';
-export * from './magic.js';
-export * from './melee.js';
-export * from './movement.js';
-export * from './odds.js';
-export * from './options.js';
-export * from './presets.js';
-export * from './referee.js';
-export * from './ruleset.js';
-export * from './scenario.js';
-export * from './shooting.js';
+import type { RuleSystem } from '../../core/system.js';
+import { describer } from './describe.js';
+import { swordAndSpearReferee } from './referee.js';
+import { swordAndSpear } from './ruleset.js';
+
+export const system: RuleSystem = {
+  id: 'sword-and-spear',
+  name: 'Sword & Spear Fantasy',
+  blurb: 'Blocks of troops on an open table: action dice from the bag, shooting arcs, charges, melees and magic; or one combat refereed for a game on a real table, with its exact odds.',
+  seed: '004_db52f6454584a428.txt',
+  rulesets: [swordAndSpear, swordAndSpearReferee],
+  describe: describer,
+};
+export default system;
+
+// The engines, their options, actions and views.
+export { swordAndSpear, type SsfView } from './ruleset.js';
+export { swordAndSpearReferee, refereeOptionsSchema, type RefereeAction, type RefereeEvent, type RefereeOptions, type RefereeView } from './referee.js';
+export { ALLY_SEATS, PLAYER_SEATS, SEATS, characterPosition, characterSquare, groupNeighbours, playerOf, playersOf, sideOfSeat, tablePolygon, toAct, type CharacterOnTable, type SsfAction, type SsfEvent, type SsfState } from './game.js';
+export { optionsSchema, type Options } from './options.js';
+export { ASSUMPTIONS } from './assumptions.js';
+export { CLAUSE } from './clauses.js';
+export { SCENARIOS } from './scenario.js';
+export { REFEREE_PRESETS, refereePreset, type RefereeInput } from './presets.js';
+
+// Words: events through `system.describe`; actions, names and the decision for menus and boards.
+export { decisionText, describeSsfAction, describeSsfEvent, describeSsfFields, humanize, KIND_WORDS, nameIndex, nameOfIn, seatName, SSF_ORDER_CLAUSE, turnWords, type ActionContext, type ActionLine, type EventLine } from './describe.js';
+
+// Tables, units and the measures a board and a computer player use.
+export { armyBreakpoints, TABLES } from './data.js';
+export { capacity, disciplineOf, enemiesInContact, goingOf, routAt, unitById, type Unit } from './battlefield.js';
+export { moveAllowance, planCharge, planMove } from './movement.js';
+export { shootingTargets } from './shooting.js';
+export { refereeOdds, type RefereeOdds } from './odds.js';
+
+/** Units for tests in other layers (the web page's): no test runner, no rule. */
+export * as testing from './test-helpers.js';

@@ -9,20 +9,18 @@
  *   // { text: 'Skarn loses 2 Star (4 left)', clause: 'Losing Star points', tone: 'result' }
  */
 import type { GameEvent } from '../../core/ruleset.js';
+import type { Describer, EventLine as CoreEventLine } from '../../core/system.js';
 import { bloodiedLine } from './attack.js';
 import { CLAUSE } from './clauses.js';
 import { TABLES } from './data.js';
 import { capModifier, pTest } from './dice-tests.js';
 import type { AttackView } from './referee.js';
+import type { SwsView } from './ruleset.js';
+import { SWARM } from './state.js';
 import { plural } from '../../core/words.js';
 
-export interface EventLine {
-  readonly text: string;
-  readonly clause?: string;
-  /** Marks a new step (an activation, a turn): numbered in a log. */
-  readonly move?: boolean;
-  readonly tone?: 'info' | 'challenge' | 'result' | 'end';
-}
+/** A log line: the core's (a new step, an activation or a turn, is `move`). */
+export type EventLine = CoreEventLine;
 
 export const inches = (n: number): string => `${Math.round(n * 10) / 10}"`;
 export const seatName = (seat: string): string => (seat === 'red' ? 'Red' : seat === 'blue' ? 'Blue' : seat === 'swarm' ? 'the Swarm' : seat);
@@ -37,6 +35,26 @@ export function tableName(id: string): string {
   const model = TABLES.swarm.get(m ? m[1]! : id);
   if (model) return m ? `${model.name} ${m[2]}` : model.name;
   return id;
+}
+
+/** A character as the table names it: a Swarm model with its number ('Swarmling 1'). */
+export function displayName(c: { readonly id: string; readonly name: string; readonly owner: string }): string {
+  const n = c.owner === SWARM ? /-(\d+)$/.exec(c.id)?.[1] : undefined;
+  return n ? `${c.name} ${n}` : c.name;
+}
+
+const isGameView = (v: unknown): v is SwsView => typeof v === 'object' && v !== null && 'characters' in v && 'pending' in v;
+const isAttackView = (v: unknown): v is AttackView => typeof v === 'object' && v !== null && 'defender' in v && 'step' in v;
+
+/** Names for the ids of a view (the game's or the referee's attack); the bundled tables for any other id. */
+export function namesOf(view: unknown): (id: string) => string {
+  const index = new Map<string, string>();
+  if (isGameView(view)) for (const c of view.characters) index.set(c.id, displayName(c));
+  else if (isAttackView(view)) {
+    if (view.attacker) index.set(view.attacker.id, view.attacker.sheet.name);
+    index.set(view.defender.id, view.defender.sheet.name);
+  }
+  return (id) => index.get(id) ?? tableName(id);
 }
 
 type Any = GameEvent & Record<string, unknown>;
@@ -141,6 +159,36 @@ export function describeSwsEvent(event: GameEvent, nameOf: (id: string) => strin
       return line(str(e.type).replace(/-/g, ' '));
   }
 }
+
+// ---------------------------------------------------------------- the decision pending
+
+/** 'Turn 2 of 6 · Red draws a token: activate a character', or the attack's step. */
+export function decisionText(rulesetId: string, view: unknown): string {
+  if (rulesetId === 'sword-and-swarm-attack' || isAttackView(view)) {
+    const v = view as AttackView;
+    const step = v.step === 'attack' ? 'the attack dice to roll' : v.step === 'deflect' ? `${v.impact} Impact to deflect` : 'resolved';
+    return `${v.options.attack.name} · ${step}`;
+  }
+  const v = view as SwsView;
+  if (v.outcome) return `Turn ${v.turn} · ${v.outcome.winner ? `${seatName(v.outcome.winner)} wins` : 'a draw'}`;
+  const nm = namesOf(v);
+  const who = seatName(v.pending.kind === 'over' ? '' : v.pending.seat);
+  const doing =
+    v.pending.kind === 'activate'
+      ? v.pending.ordered
+        ? `activates ${nm(v.pending.ordered)} (ordered)`
+        : 'draws a token: activate a character'
+      : v.activation
+        ? `${nm(v.activation.character)} acts (${v.activation.ap} AP)`
+        : '';
+  return `Turn ${v.turn} of ${v.maxTurns} · ${who} ${doing}`;
+}
+
+/** The system's one wording (core Describer): characters named from the reader's view. */
+export const describer: Describer = {
+  event: (event, context) => describeSwsEvent(event, namesOf(context.view)),
+  decision: decisionText,
+};
 
 // ---------------------------------------------------------------- the referee's attack (referee.ts attackView)
 

@@ -1,19 +1,37 @@
-/** Sword & Swarm (issue 8): the pure rules modules, the `sword-and-swarm` game and the `sword-and-swarm-attack` referee. */
-export { act, targetChoice, moraleTest, type Action } from './actions.js';
-export { attackDice, deflect, loseStar, rangedModifiers, resolveAttack, isBloodied, injuryOf, type SwsEvent, type Injury } from './attack.js';
+/**
+ * Sword & Swarm (seed 002) as the other layers see it: the `system` value (the game `sword-and-swarm`
+ * and the referee `sword-and-swarm-attack`, one describer, metadata) and the few functions, tables and
+ * types the AI, the CLI and the web pages use. Nothing else in this folder is imported from outside it.
+ */
+import type { RuleSystem } from '../../core/system.js';
+import { describer } from './describe.js';
+import { swordAndSwarmAttack } from './referee.js';
+import { swordAndSwarm } from './ruleset.js';
+
+export const system: RuleSystem = {
+  id: 'sword-and-swarm',
+  name: 'Sword & Swarm',
+  blurb: 'A skirmish in inches: two warbands draw activation tokens from one container while the Swarm stirs between them; or one attack refereed at the table with its exact odds.',
+  seed: '002_4fb0e7100ea9e128.txt',
+  rulesets: [swordAndSwarm, swordAndSwarmAttack],
+  describe: describer,
+};
+export default system;
+
+// The engines, their options, actions and views.
+export { swordAndSwarm, gameOptionsSchema, type CharacterView, type Measurement, type SwsOptions, type SwsState, type SwsView } from './ruleset.js';
+export { swordAndSwarmAttack, ATTACK_EXAMPLES, type AttackAction, type AttackSpec, type AttackView } from './referee.js';
+export type { TurnAction } from './turn.js';
+export type { Action } from './actions.js';
+export type { SwsEvent } from './attack.js';
+export { optionsSchema, type Options } from './options.js';
 export { ASSUMPTIONS } from './assumptions.js';
 export { CLAUSE } from './clauses.js';
-export { TABLES, buildTables, parseDataFile, weapon } from './data.js';
-export { testOwn, testAgainst, pTest } from './dice-tests.js';
-export { legalTurnActions } from './legal.js';
-export { attackOdds, attackMonteCarlo, remainingDistribution } from './odds.js';
-export { DEFAULT_OPTIONS, optionsSchema, parseOptions, type Options } from './options.js';
-export { characterFrom, SWARM, type CharacterState, type Skirmish } from './state.js';
-export { apply, startEncounter, toAct, type Encounter, type TurnAction } from './turn.js';
-export { swordAndSwarm, type SwsOptions, type SwsState, type SwsView } from './ruleset.js';
-export { swordAndSwarmAttack, ATTACK_EXAMPLES, type AttackSpec, type AttackView } from './referee.js';
 
-// What the computer players and the text front end use (src/ai, src/cli).
-export { type CharacterView } from './ruleset.js';
-export { describeSwsEvent, inches, modifierLines, oddsRows, oddsSubtitle, pct, seatName, testLines } from './describe.js';
-export { type AttackAction } from './referee.js';
+// Words: events through `system.describe`; names, measures and the referee's attack for boards and menus.
+export { decisionText, describeSwsEvent, displayName, inches, injuryTotals, modifierLines, namesOf, oddsLabel, oddsRows, oddsSubtitle, pct, rollsText, seatName, tableName, testLines, type Line } from './describe.js';
+
+// Tables and the measures a board draws (what a character sees, how far, whom it may shoot).
+export { TABLES, type CharacterSheet } from './data.js';
+export { SWARM, type CharacterState, type Skirmish } from './state.js';
+export { gap, sees, targetChoices } from './actions.js';

@@ -76,6 +76,11 @@ export function describeGameEvent(e: GameEvent): EventLine {
   }
 }
 
+/** 'Game-turn 3 of 18 · Sauron Combat Phase, Missile Combat Segment (night)'. */
+export function phaseText(view: Pick<SauronView, 'turn' | 'turns' | 'phase' | 'segment' | 'night'>): string {
+  return `Game-turn ${view.turn} of ${view.turns} · ${phaseName(view.phase)}${view.segment && view.phase.endsWith('-combat') ? `, ${SEGMENT_NAMES[view.segment]}` : ''}${view.night ? ' (night)' : ''}`;
+}
+
 /** What `end` ends now: the segment, the phase or this side's half of the Joint Rally Phase. */
 export function endLabel(view: Pick<SauronView, 'phase' | 'segment'>): string {
   if (view.segment && view.phase.endsWith('-combat')) return `End the ${SEGMENT_NAMES[view.segment]}`;

@@ -1,13 +1,11 @@
 /** Sauron's Magic Capability Points and the Beast's powers in the map game (F10, 16.61, 17.11, SAU-M20, SAU-M21), with fixed dice. */
 import { describe, expect, test } from 'vitest';
-import { SeededDice } from '../../../core/dice.js';
 import type { Phase } from '../record.js';
 import { DAGORLAD } from './map.js';
 import { BEAST_POWERS, buildBeastPowers } from './magic.js';
-import { sauron, type SauronAction } from './ruleset.js';
+import { sauron } from './ruleset.js';
 import type { GameState, Segment } from './rules.js';
 import { act, arrange as arrangeWith, grid, H, refused, start } from './test-helpers.js';
-import { sauronHeuristicAgent } from '../../../ai/sauron/heuristic.js';
 
 /** Only the Beast (with `powers`) and the named units on the map, in `phase`; Sauron's units with `mp` movement points. */
 const arrange = (powers: string[], units: Record<string, string>, phase: Phase, segment: Segment | null = null, mp = 4) =>
@@ -115,23 +113,5 @@ describe('the Beast\'s powers (SAU-M21)', () => {
     // With Sauron dead nobody spends the 3 points left (SAU-M20).
     const next: GameState = { ...r.state, record: { ...r.state.record, phase: 'first-magic' }, segment: null };
     expect(refused(next, 'sauron', { type: 'beast-power', power: 'flight' })).toMatchObject({ clause: 'SAU-M20', code: 'ERR_SAURON_DEAD' });
-  });
-
-  test('SAU-M20: the heuristic player gives the Beast the dearest power it can afford, then opens the gates', () => {
-    let s = start();
-    const choose = () =>
-      sauronHeuristicAgent.choose({ ruleset: sauron, seat: 'sauron', view: sauron.view(s, 'sauron'), legal: sauron.legalActions(s, 'sauron'), dice: SeededDice.fromSeed(3), events: [] } as never) as SauronAction;
-    const picks: SauronAction[] = [];
-    for (let i = 0; i < 4 && s.record.phase === 'first-magic'; i++) {
-      const a = choose();
-      picks.push(a);
-      s = act(s, 'sauron', a).state;
-    }
-    expect(picks).toEqual([
-      { type: 'beast-power', power: 'death-breath' },
-      { type: 'beast-power', power: 'flight' },
-      { type: 'set-gates', closed: false },
-    ]);
-    expect(s.record.magicPoints).toBe(9);
   });
 });

@@ -1,66 +1,10 @@
-/** Set-up shared by the map game's tests: a fresh game, a position with only the named pieces on the map, and applying actions with fixed dice. */
+/** Set-up shared by the map game's tests (fixtures.ts), and a refusal checked to leave the state as it was. */
 import { expect } from 'vitest';
-import { ScriptedDice, SeededDice } from '../../../core/dice.js';
-import type { Phase } from '../record.js';
-import { DAGORLAD } from './map.js';
+import { ScriptedDice } from '../../../core/dice.js';
 import { sauron, type SauronAction } from './ruleset.js';
-import type { GameState, Segment, Unit } from './rules.js';
+import type { GameState } from './rules.js';
 
-export const grid = DAGORLAD.grid;
-/** A hex's index from its four-digit name. */
-export const H = (n: string) => grid.index(n)!;
-
-/** A new game with `options`, dice seeded with 1. */
-export function start(options: Record<string, unknown> = {}): GameState {
-  const o = sauron.parseOptions(options);
-  if (!o.ok) throw new Error(o.error.message);
-  return sauron.setup(o.value, SeededDice.fromSeed(1));
-}
-
-export interface ArrangeMore {
-  /** A unit's movement points; `moving` is true for the units of the side whose phase it is. Unless told: the moving side's cavalry and Wargs 6, its other units 4, the other side's 0. */
-  readonly mp?: (u: Unit, moving: boolean) => number;
-  /** Units put in a leader's special formation (SAU-M22). */
-  readonly formation?: Readonly<Record<string, string>>;
-  /** The Beast's powers (SAU-M21). */
-  readonly powers?: readonly string[];
-}
-
-const defaultMp = (u: Unit, moving: boolean) => (moving ? (u.type === 'men-cavalry' || u.type === 'wargs' ? 6 : 4) : 0);
-
-/**
- * A position: only the named units and leaders on the map, in `phase` (and `segment`). The Beast (leader) stands with its unit
- * when s20-beast is placed and it is not named among the leaders; each named leader has 6 movement points.
- */
-export function arrange(units: Record<string, string>, leaders: Record<string, string>, phase: Phase, segment: Segment | null = null, options: Record<string, unknown> = {}, more: ArrangeMore = {}): GameState {
-  const s = start(options);
-  const side = phase.startsWith('sauron') ? 'sauron' : 'westernesse';
-  const mp = more.mp ?? defaultMp;
-  return {
-    ...s,
-    record: {
-      ...s.record,
-      phase,
-      leaders: s.record.leaders.map((l) => ({ ...l, position: leaders[l.id] ?? (l.id === 'beast' && units['s20-beast'] ? units['s20-beast'] : null) })),
-    },
-    units: s.units.map((u) => ({
-      ...u,
-      hex: units[u.id] ? H(units[u.id]!) : null,
-      mp: mp(u, u.side === side),
-      ...(more.formation ? { formation: more.formation[u.id] } : {}),
-      ...(more.powers && u.id === 's20-beast' ? { powers: more.powers } : {}),
-    })),
-    leaderMp: Object.fromEntries(Object.keys(leaders).map((id) => [id, 6])),
-    segment,
-  };
-}
-
-/** Applies `action` for `seat` with the dice given; throws if it is refused. */
-export function act(s: GameState, seat: string, action: SauronAction, dice: number[] = []) {
-  const r = sauron.apply(s, seat, action, new ScriptedDice(dice));
-  if (!r.ok) throw new Error(`${r.error.clause}: ${r.error.message}`);
-  return r.value;
-}
+export { act, arrange, grid, H, start, type ArrangeMore } from './fixtures.js';
 
 /** The refusal of `action`; throws if it is accepted, and checks the state was left as it was. */
 export function refused(s: GameState, seat: string, action: SauronAction) {

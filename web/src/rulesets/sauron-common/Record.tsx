@@ -3,9 +3,7 @@
  * the leaders' table (ratings, wounds, rally rating, what each carries). Testids are the same on both.
  */
 import type { ComponentChildren } from 'preact';
-import { SIDES } from '../../../../src/rulesets/sauron/data.js';
-import type { RecordSummary } from '../../../../src/rulesets/sauron/record.js';
-import { sideName } from '../../../../src/rulesets/sauron/referee/describe.js';
+import { SIDES, type RecordSummary, sideName } from '../../../../src/rulesets/sauron/index.js';
 import { Cite } from '../../shell/ui.js';
 import type { LeaderRow } from './record-text.js';
 

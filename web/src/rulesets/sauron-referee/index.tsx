@@ -11,10 +11,7 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import type { Seat } from '../../../../src/core/ruleset.js';
-import { MORALE_CLASSES, SIDES } from '../../../../src/rulesets/sauron/data.js';
-import { PHASES } from '../../../../src/rulesets/sauron/record.js';
-import { phaseName, sideName } from '../../../../src/rulesets/sauron/referee/describe.js';
-import { sauronReferee } from '../../../../src/rulesets/sauron/referee/ruleset.js';
+import { MORALE_CLASSES, SIDES, PHASES, phaseName, sideName, sauronReferee } from '../../../../src/rulesets/sauron/index.js';
 import { api, ApiError } from '../../net/api.js';
 import { navigate } from '../../router.js';
 import { rememberGame } from '../../store.js';

@@ -1,8 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { Match } from '../../../../src/core/match.js';
-import { TABLES } from '../../../../src/rulesets/sauron/data.js';
-import { crtLookup } from '../../../../src/rulesets/sauron/leader-combat.js';
-import { sauronReferee } from '../../../../src/rulesets/sauron/referee/ruleset.js';
+import { TABLES, crtLookup, sauronReferee } from '../../../../src/rulesets/sauron/index.js';
 import { parseMarkdown, placeAnchors } from '../../markdown.js';
 import { changeAction, combatPairs, describeLogEvent, leaderRows, logBlocks, mortalText, outcomeOf, quickChoices, rematchOptionsOf, rematchPreview, rematchRequest, summaryOf, type ChangeForm } from './logic.js';
 import { ANCHORS, CLAUSES, RULES_TEXT } from './rules.js';

@@ -4,10 +4,7 @@
  * arranges. Pure, so it is tested without a browser.
  */
 import type { GameEvent, Outcome, Seat } from '../../../../src/core/ruleset.js';
-import { restoreForRematch } from '../../../../src/rulesets/sauron/expanded.js';
-import type { RecordAction, RecordEvent } from '../../../../src/rulesets/sauron/record.js';
-import { describeAction, describeEvent, phaseName } from '../../../../src/rulesets/sauron/referee/describe.js';
-import { overReason, parseRefereeOptions, REFEREE_SEAT, type SauronRefereeView } from '../../../../src/rulesets/sauron/referee/ruleset.js';
+import { describeAction, eventLine, overReason, parseRefereeOptions, phaseName, REFEREE_SEAT, restoreForRematch, system, type RecordAction, type SauronRefereeView } from '../../../../src/rulesets/sauron/index.js';
 import type { CreateGameBody } from '../../net/api.js';
 import type { GameMode, LogLine } from '../registry.js';
 import { leaderRowsOf, narsilTextOf, ringTextOf, type LeaderRow } from '../sauron-common/record-text.js';
@@ -30,13 +27,8 @@ export function summaryOf(v: SauronRefereeView): string {
   return `Game-turn ${s.turn} · ${phaseName(s.phase)}${s.night ? ' (night)' : ''} · ${levels}`;
 }
 
-const TONE: Record<ReturnType<typeof describeEvent>['tone'], LogLine['tone']> = { info: 'info', combat: 'challenge', result: 'result', end: 'end' };
-
-/** One log line for the shell's log; the phase changes mark a new step. */
-export function describeLogEvent(e: GameEvent): LogLine | null {
-  const line = describeEvent(e as RecordEvent);
-  return { text: line.text, clause: line.clause, tone: TONE[line.tone], ...(e.type === 'phase' ? { move: true } : {}) };
-}
+/** One log line for the shell's log (the system's describer); the phase changes mark a new step. */
+export const describeLogEvent = (e: GameEvent, viewer: Seat | null = null): LogLine | null => system.describe.event(e, { viewer });
 
 export type { LeaderRow };
 
@@ -79,7 +71,7 @@ export function logBlocks(v: SauronRefereeView): LogBlock[] {
     seq: entry.seq,
     head: `Turn ${entry.turn}, ${phaseName(entry.phase)}: ${describeAction(entry.action)}`,
     lines: entry.events.map((e) => {
-      const l = describeEvent(e);
+      const l = eventLine(e);
       return { text: l.text, clause: l.clause };
     }),
   }));
@@ -158,7 +150,7 @@ export function rematchPreview(v: Pick<SauronRefereeView, 'expandedGame' | 'opti
   const r = restoreForRematch(v.expandedGame, { levels: v.options.rematchLevels });
   if (!r.ok) return [{ text: r.error.message, clause: r.error.clause }];
   return r.value.events.map((e) => {
-    const l = describeEvent(e as RecordEvent);
+    const l = eventLine(e);
     return { text: l.text, clause: l.clause };
   });
 }

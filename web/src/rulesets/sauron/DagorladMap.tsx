@@ -9,7 +9,7 @@
  * the geometry is the shared shell/hexmap one, the frame and highlights follow the Swords & Sorcery map.
  */
 import { useMemo, useState } from 'preact/hooks';
-import { DAGORLAD, line, type Terrain } from '../../../../src/rulesets/sauron/game/map.js';
+import { DAGORLAD, line, type Terrain } from '../../../../src/rulesets/sauron/index.js';
 import { HexNumbers } from '../../shell/hexmap/HexNumbers.js';
 import { ZoomBar, zoomStyle } from '../../shell/hexmap/ZoomBar.js';
 import { HexGeometry, R } from '../../shell/hexmap/geometry.js';

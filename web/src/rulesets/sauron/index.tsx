@@ -8,8 +8,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Seat } from '../../../../src/core/ruleset.js';
-import { describeGameAction } from '../../../../src/rulesets/sauron/game/describe.js';
-import { sauron } from '../../../../src/rulesets/sauron/game/ruleset.js';
+import { describeGameAction, sauron } from '../../../../src/rulesets/sauron/index.js';
 import { useTableDice } from '../../shell/TableDice.js';
 import { Cite, Stage } from '../../shell/ui.js';
 import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';

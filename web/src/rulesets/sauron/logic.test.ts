@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { Match } from '../../../../src/core/match.js';
-import { sauron } from '../../../../src/rulesets/sauron/game/ruleset.js';
-import { act as actOn, arrange, grid, H, start } from '../../../../src/rulesets/sauron/game/test-helpers.js';
-import type { GameState } from '../../../../src/rulesets/sauron/game/rules.js';
+import { sauron, testing, type GameState } from '../../../../src/rulesets/sauron/index.js';
 import { activePieces, attacksOf, beastPowersTextOf, buttonActions, clickHex, combatPairs, describeLogEvent, fightersOf, formationsOf, isThirdPiece, marksOf, movesOf, piecesByHex, pieceLabel, powerMarksOf, SEAT_COLOR, summaryOf, type SauronAction } from './logic.js';
+
+const { act: actOn, arrange, grid, H, start } = testing;
 
 function match(options: unknown = {}) {
   const m = Match.create(sauron, options, 7);

@@ -7,10 +7,7 @@
  *   clickHex(view, legal, 'elendil', '0227')     // { kind: 'act', action: { type: 'move', piece: 'elendil', to: '0227' } }
  */
 import type { GameEvent, Outcome, Seat } from '../../../../src/core/ruleset.js';
-import type { Fighter } from '../../../../src/rulesets/sauron/ratings.js';
-import { describeGameAction, describeGameEvent, PieceName, SEGMENT_NAMES } from '../../../../src/rulesets/sauron/game/describe.js';
-import type { SauronAction, SauronView, UnitView } from '../../../../src/rulesets/sauron/game/ruleset.js';
-import { phaseName, sideName } from '../../../../src/rulesets/sauron/referee/describe.js';
+import { describeGameAction, PieceName, phaseText, sideName, system, type Fighter, type SauronAction, type SauronView, type UnitView } from '../../../../src/rulesets/sauron/index.js';
 import type { LogLine } from '../registry.js';
 import { fighterOfSummary } from '../sauron-common/record-text.js';
 
@@ -182,10 +179,7 @@ export function mortalText(view: SauronView): string | null {
   return `Mortal Combat: ${c} against ${d}: ${what}.`;
 }
 
-/** 'Game-turn 3 of 18 · Sauron Combat Phase, Missile Combat Segment (night)'. */
-export function phaseText(view: SauronView): string {
-  return `Game-turn ${view.turn} of ${view.turns} · ${phaseName(view.phase)}${view.segment && view.phase.endsWith('-combat') ? `, ${SEGMENT_NAMES[view.segment]}` : ''}${view.night ? ' (night)' : ''}`;
-}
+export { phaseText };
 
 export function summaryOf(view: SauronView): string {
   const d = view.demoralization;
@@ -195,13 +189,8 @@ export function summaryOf(view: SauronView): string {
 export const outcomeOf = (view: SauronView): Outcome | null => view.outcome;
 export const toActOf = (view: SauronView): readonly Seat[] => view.toAct;
 
-const TONE: Record<string, LogLine['tone']> = { info: 'info', combat: 'challenge', result: 'result', end: 'end' };
-
-/** One log line for an event, with its clause; a new phase starts a numbered step. */
-export function describeLogEvent(e: GameEvent): LogLine | null {
-  const l = describeGameEvent(e as never);
-  return { text: l.text, clause: l.clause, tone: TONE[l.tone], ...(e.type === 'phase' ? { move: true } : {}) };
-}
+/** One log line for an event, with its clause (the system's describer); a new phase starts a numbered step. */
+export const describeLogEvent = (e: GameEvent, viewer: Seat | null = null): LogLine | null => system.describe.event(e, { viewer });
 
 /** SAU-M22: a special formation on the map: its leader, the hex it stands in, the side that moves it and its units. */
 export interface FormationMark {

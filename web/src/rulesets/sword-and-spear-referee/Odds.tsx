@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'preact/hooks';
 import { hitsLabel } from '../../../../src/charts/spear-odds.js';
-import { refereeOdds } from '../../../../src/rulesets/sword-and-spear/odds.js';
+import { refereeOdds } from '../../../../src/rulesets/sword-and-spear/index.js';
 import { ChartFrame, useAsync } from '../../shell/charts/ChartFrame.js';
 import { Cite } from '../../shell/ui.js';
 import type { RefereeOptions } from './logic.js';

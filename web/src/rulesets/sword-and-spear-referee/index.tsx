@@ -7,7 +7,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { GameEvent, Seat } from '../../../../src/core/ruleset.js';
-import { swordAndSpearReferee } from '../../../../src/rulesets/sword-and-spear/referee.js';
+import { swordAndSpearReferee, system } from '../../../../src/rulesets/sword-and-spear/index.js';
 import { useTableDice } from '../../shell/TableDice.js';
 import { Cite, Stage } from '../../shell/ui.js';
 import type { LogLine, PlayProps, ReplayProps, RulesetUi } from '../registry.js';
@@ -16,13 +16,11 @@ import { circumstances, eventLines, KIND_WORDS, outcomeOf, SEAT_COLOR, SEATS, se
 import { OddsPanel } from './Odds.js';
 import { RefereeOptionsEditor } from './OptionsEditor.js';
 
-/** The units of the situation on screen, for the shell's log. */
-let shown: Pick<RefereeView, 'units'> | null = null;
+/** The situation on screen: the shell asks for a log line without a view, so the screen leaves its view here as it draws. */
+let shown: RefereeView | null = null;
 
-function describeEvent(event: GameEvent): LogLine | null {
-  if (!shown) return null;
-  const l = eventLines(shown, [event as { type: string; clause?: string }])[0];
-  return l ? { text: l.text, clause: l.clause, ...(l.tone ? { tone: l.tone } : {}) } : null;
+function describeEvent(event: GameEvent, viewer: Seat | null = null, view: unknown = shown): LogLine | null {
+  return view ? system.describe.event(event, { viewer, view }) : null;
 }
 
 function Situation({ view }: { view: RefereeView }) {

@@ -5,10 +5,7 @@
  * src/rulesets/sword-and-spear/odds.ts, exact.
  */
 import type { Outcome, Seat } from '../../../../src/core/ruleset.js';
-import { capacity, type Unit } from '../../../../src/rulesets/sword-and-spear/battlefield.js';
-import { describeSsfEvent, type EventLine } from '../../../../src/rulesets/sword-and-spear/describe.js';
-import { REFEREE_PRESETS, type RefereeInput } from '../../../../src/rulesets/sword-and-spear/presets.js';
-import type { RefereeAction, RefereeOptions, RefereeView } from '../../../../src/rulesets/sword-and-spear/referee.js';
+import { capacity, describeSsfEvent, KIND_WORDS, nameIndex, nameOfIn, REFEREE_PRESETS, system, type EventLine, type RefereeAction, type RefereeInput, type RefereeOptions, type RefereeView, type Unit } from '../../../../src/rulesets/sword-and-spear/index.js';
 
 export type { RefereeAction, RefereeOptions, RefereeView };
 
@@ -16,11 +13,7 @@ export const SEATS: readonly Seat[] = ['attacker', 'defender'];
 export const SEAT_COLOR: Readonly<Record<string, string>> = { attacker: '#2f6db5', defender: '#b5452f' };
 export const seatName = (seat: Seat): string => (seat === 'attacker' ? 'Attacker' : seat === 'defender' ? 'Defender' : seat);
 
-export const KIND_WORDS: Readonly<Record<RefereeOptions['kind'], { name: string; clause: string }>> = {
-  shooting: { name: 'a shooting', clause: '9 Shooting procedure' },
-  melee: { name: 'a melee', clause: 'SSF-A36' },
-  spell: { name: 'an attack spell', clause: '17 Attack Spell' },
-};
+export { KIND_WORDS };
 
 /** The unit in one line: name, troop type, discipline, protection, hits. */
 export function unitLine(u: Unit): string {
@@ -55,10 +48,8 @@ export function circumstances(o: RefereeOptions): { text: string; clause: string
   return out;
 }
 
-export const nameOfUnit = (view: Pick<RefereeView, 'units'>) => (id: string): string => (id === 'attacker' ? view.units.attacker.profile.name : id === 'defender' ? view.units.defender.profile.name : id);
-
 export function eventLines(view: Pick<RefereeView, 'units'>, events: readonly { type: string; clause?: string }[]): EventLine[] {
-  const n = nameOfUnit(view);
+  const n = nameOfIn(nameIndex(view));
   return events.flatMap((e) => {
     const l = describeSsfEvent(e, n);
     return l ? [l] : [];
@@ -67,10 +58,8 @@ export function eventLines(view: Pick<RefereeView, 'units'>, events: readonly { 
 
 export const outcomeOf = (v: RefereeView): Outcome | null => v.outcome ?? null;
 export const toActOf = (v: RefereeView): Seat[] => (v.outcome ? [] : ['attacker']);
-export function summaryOf(v: RefereeView): string {
-  const k = KIND_WORDS[v.options.kind].name;
-  return `${v.units.attacker.profile.name} against ${v.units.defender.profile.name}: ${k}${v.outcome ? ' · resolved' : ' · to resolve'}`;
-}
+/** The situation and whether it is resolved, in the system's words. */
+export const summaryOf = (v: RefereeView): string => system.describe.decision('sword-and-spear-referee', v);
 
 // ---------------------------------------------------------------- the home page's editor
 

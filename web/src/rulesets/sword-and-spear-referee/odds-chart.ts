@@ -4,7 +4,7 @@
  * (Odds.tsx); vega and vega-lite load as chunks of their own.
  */
 import { spearOddsChart } from '../../../../src/charts/spear-odds.js';
-import type { RefereeOdds } from '../../../../src/rulesets/sword-and-spear/odds.js';
+import type { RefereeOdds } from '../../../../src/rulesets/sword-and-spear/index.js';
 import { chartSvg } from '../../shell/charts/render.js';
 
 export const spearOddsSvg = (odds: RefereeOdds): Promise<string> => chartSvg(spearOddsChart(odds), 560);

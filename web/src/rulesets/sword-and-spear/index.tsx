@@ -10,8 +10,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { GameEvent, Seat } from '../../../../src/core/ruleset.js';
-import { swordAndSpear } from '../../../../src/rulesets/sword-and-spear/ruleset.js';
-import { SCENARIOS } from '../../../../src/rulesets/sword-and-spear/scenario.js';
+import { SCENARIOS, swordAndSpear, system } from '../../../../src/rulesets/sword-and-spear/index.js';
 import { DiceTray, dropDie, canAllocate, withAllocation } from '../../shell/table/DiceTray.js';
 import { OpenTable } from '../../shell/table/OpenTable.js';
 import { Cite, Stage } from '../../shell/ui.js';
@@ -20,7 +19,6 @@ import { swordAndSpearMeta } from './meta.js';
 import {
   choicesOf,
   giveFor,
-  logLine,
   lossesOf,
   moveGroups,
   nameIndex,
@@ -39,18 +37,16 @@ import {
   type SsfView,
 } from './logic.js';
 
-/** The names of the battle on screen, for the shell's log (set as the screen draws, before its log). */
-let shownNames: ReadonlyMap<string, string> = new Map();
+/** The battle on screen: the shell asks for a log line without a view, so the screen leaves its view here as it draws. */
+let shownView: SsfView | null = null;
 
-function describeEvent(event: GameEvent): LogLine | null {
-  const l = logLine(event as { type: string; clause?: string }, shownNames);
-  if (!l) return null;
-  return { text: l.text, clause: l.clause, ...(l.move ? { move: true } : {}), ...(l.tone ? { tone: l.tone } : {}) };
+function describeEvent(event: GameEvent, viewer: Seat | null = null, view: unknown = shownView): LogLine | null {
+  return system.describe.event(event, { viewer, view });
 }
 
 function useNames(view: SsfView) {
   const names = useMemo(() => nameIndex(view), [view]);
-  shownNames = names;
+  shownView = view;
   return names;
 }
 

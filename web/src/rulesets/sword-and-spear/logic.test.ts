@@ -3,13 +3,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../../../src/core/dice.js';
 import { pt } from '../../../../src/core/geometry/open-table.js';
-import { swordAndSpear } from '../../../../src/rulesets/sword-and-spear/ruleset.js';
-import type { CharacterOnTable, SsfState } from '../../../../src/rulesets/sword-and-spear/game.js';
-import { unit } from '../../../../src/rulesets/sword-and-spear/test-helpers.js';
+import { describeSsfAction, swordAndSpear, testing, type CharacterOnTable, type SsfState } from '../../../../src/rulesets/sword-and-spear/index.js';
 import { parseMarkdown, placeAnchors } from '../../markdown.js';
-import { describeSsfAction } from '../../../../src/rulesets/sword-and-spear/describe.js';
 import { choicesOf, giveFor, lineStrips, shortLabel, logLine, moveGroups, nameIndex, nameOf, overlaysOf, piecesOf, summaryOf, terrainOf, trayOf, type SsfAction, type SsfView } from './logic.js';
 import { ANCHORS } from './rules.js';
+
+const { unit } = testing;
 
 const start = (seed = 3) => {
   const o = swordAndSpear.parseOptions({});

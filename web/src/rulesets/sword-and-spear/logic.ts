@@ -8,14 +8,7 @@
  */
 import { frontEdge, rangeFromFront, type Point, type Polygon } from '../../../../src/core/geometry/open-table.js';
 import type { Outcome, Seat } from '../../../../src/core/ruleset.js';
-import { capacity, unitById, type Unit } from '../../../../src/rulesets/sword-and-spear/battlefield.js';
-import { CLAUSE } from '../../../../src/rulesets/sword-and-spear/clauses.js';
-import { TABLES } from '../../../../src/rulesets/sword-and-spear/data.js';
-import { describeSsfAction, describeSsfEvent, SSF_ORDER_CLAUSE, turnWords, type EventLine } from '../../../../src/rulesets/sword-and-spear/describe.js';
-import { characterPosition, characterSquare, PLAYER_SEATS, playerOf, tablePolygon, toAct, type SsfAction, type SsfEvent } from '../../../../src/rulesets/sword-and-spear/game.js';
-import { moveAllowance, planCharge, planMove } from '../../../../src/rulesets/sword-and-spear/movement.js';
-import type { SsfView } from '../../../../src/rulesets/sword-and-spear/ruleset.js';
-import { shootingTargets } from '../../../../src/rulesets/sword-and-spear/shooting.js';
+import { capacity, characterPosition, characterSquare, CLAUSE, describeSsfAction, describeSsfEvent, humanize, moveAllowance, nameIndex, nameOfIn, planCharge, planMove, playerOf, seatName, shootingTargets, SSF_ORDER_CLAUSE, system, TABLES, tablePolygon, toAct, turnWords, unitById, type EventLine, type SsfAction, type SsfEvent, type SsfView, type Unit } from '../../../../src/rulesets/sword-and-spear/index.js';
 import type { Die, DiceAccepts, DiceAllocation } from '../../shell/table/DiceTray.js';
 import { aheadBand, frontArcOnTable, frontEdgeBand } from '../../shell/table/geometry-view.js';
 import type { ArcOverlay, GhostOverlay, RangeBandOverlay, SightLineOverlay, TablePiece, TerrainPiece } from '../../shell/table/OpenTable.js';
@@ -26,32 +19,16 @@ export type { SsfAction, SsfView };
 export const SEATS: readonly Seat[] = ['a', 'b'];
 export const SEAT_COLOR: Readonly<Record<string, string>> = { a: '#2f6db5', b: '#b5452f', a2: '#5f9bd9', b2: '#d9785f' };
 
-const SEAT_NAMES: Readonly<Record<string, string>> = { a: 'First army', b: 'Second army', a2: 'First army, second command', b2: 'Second army, second command' };
-export const seatName = (seat: Seat): string => SEAT_NAMES[seat] ?? seat;
+/** A seat's name where the view gives no army's (the system's words). */
+export { seatName };
 
 // ---------------------------------------------------------------- names
 
-/** 'elf-spears-1' -> 'Elf spears 1', for an id no view names. */
-export const humanize = (id: string): string => (id ? id.charAt(0).toUpperCase() + id.slice(1).replace(/-/g, ' ') : id);
-
 /**
- * Every id the log may name, with its name: units (two with the same name are told apart by a number),
- * characters and the seats (the armies' names).
+ * Every id the log may name, with its name (the system's: units, two of one name told apart by a
+ * number, characters and the armies); any other id made readable (`humanize`).
  */
-export function nameIndex(view: Pick<SsfView, 'field' | 'characters' | 'names' | 'routed'>): Map<string, string> {
-  const out = new Map<string, string>();
-  const units = [...view.field.units.map((u) => ({ id: u.id, name: u.profile.name })), ...view.routed.map((r) => ({ id: r.id, name: r.name }))];
-  const count = new Map<string, number>();
-  for (const u of units) count.set(u.name, (count.get(u.name) ?? 0) + 1);
-  for (const u of units) {
-    const many = (count.get(u.name) ?? 0) > 1;
-    const n = /-(\d+)$/.exec(u.id)?.[1];
-    out.set(u.id, many && n ? `${u.name} ${n}` : u.name);
-  }
-  for (const c of view.characters) out.set(c.id, c.name);
-  for (const s of PLAYER_SEATS) out.set(s, view.names[s] ?? seatName(s));
-  return out;
-}
+export { humanize, nameIndex };
 
 /** A label that fits a base: a long name's first word shortened ('Goblin Crossbows' -> 'G. Crossbows'). */
 export const shortLabel = (name: string): string => (name.length > 13 && name.includes(' ') ? `${name.charAt(0)}. ${name.slice(name.indexOf(' ') + 1)}` : name);
@@ -65,7 +42,7 @@ export const initials = (name: string): string =>
     .join('')
     .slice(0, 3) || name.slice(0, 2);
 
-export const nameOf = (names: ReadonlyMap<string, string>) => (id: string) => names.get(id) ?? humanize(id);
+export const nameOf = nameOfIn;
 
 // ---------------------------------------------------------------- the log
 
@@ -74,25 +51,12 @@ export const logLine = (e: SsfEvent | { type: string; clause?: string }, names: 
 
 // ---------------------------------------------------------------- the header
 
-const STEP_WORDS: Readonly<Record<string, string>> = {
-  allocate: 'allocating action dice',
-  'attack-spells': 'attack spells',
-  activate: 'activations',
-  protect: 'a protect spell?',
-  'end-phase': 'end phase',
-  over: 'the battle is over',
-};
 
 export const toActOf = (view: SsfView): Seat[] => toAct(view);
 export const outcomeOf = (view: SsfView): Outcome | null => view.outcome ?? null;
 
-export function summaryOf(view: SsfView): string {
-  const who = toActOf(view)
-    .map((s) => view.names[s] ?? s)
-    .join(', ');
-  const phase = view.step !== 'end-phase' && view.step !== 'over' ? ` · action phase ${view.turn.phase}` : '';
-  return `Turn ${view.turn.turn}${phase} · ${STEP_WORDS[view.step] ?? view.step}${who ? ` · ${who} to act` : ''}`;
-}
+/** The decision pending, in the system's words: 'Turn 2 · action phase 1 · activations · Elven Host to act'. */
+export const summaryOf = (view: SsfView): string => system.describe.decision('sword-and-spear', view);
 
 // ---------------------------------------------------------------- the table
 

@@ -3,7 +3,7 @@
  * anchor for every clause the rules cite (src/rulesets/sword-and-spear/clauses.ts): a clause is the
  * section number and the heading as printed ('9 Range'), so its anchor is that heading.
  */
-import { CLAUSE } from '../../../../src/rulesets/sword-and-spear/clauses.js';
+import { CLAUSE } from '../../../../src/rulesets/sword-and-spear/index.js';
 import type { AnchorSpec } from '../../markdown.js';
 import rulesText from './rules.md?raw';
 

@@ -6,15 +6,15 @@
  * too few are refused with the die to roll next). Every modifier and test is shown with its cause and
  * clause, and the exact odds of Star lost and injuries as a table and a chart.
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { Seat } from '../../../../src/core/ruleset.js';
-import { swordAndSwarmAttack } from '../../../../src/rulesets/sword-and-swarm/referee.js';
+import { swordAndSwarmAttack } from '../../../../src/rulesets/sword-and-swarm/index.js';
 import { useTableDice } from '../../shell/TableDice.js';
 import { Cite, Stage } from '../../shell/ui.js';
 import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
 import { swordAndSwarmAttackMeta } from './meta.js';
-import { describeEvent, rememberNames } from '../sword-and-swarm/describe.js';
-import { diceHint, modifierLines, nameIndexOf, outcomeOf, SEAT_COLOR, SEATS, seatName, summaryOf, testLines, toActOf, type AttackAction, type AttackView, type Line } from './logic.js';
+import { describeEvent, showView } from '../sword-and-swarm/describe.js';
+import { diceHint, modifierLines, outcomeOf, SEAT_COLOR, SEATS, seatName, summaryOf, testLines, toActOf, type AttackAction, type AttackView, type Line } from './logic.js';
 import { OddsPanel } from './Odds.js';
 import { AttackOptionsEditor } from './OptionsEditor.js';
 
@@ -98,7 +98,7 @@ function Board({ view }: { view: AttackView }) {
 function Play(props: PlayProps<AttackView, AttackAction>) {
   const { snapshot, act, busy, concealed, seat } = props;
   const view = snapshot.view;
-  rememberNames(useMemo(() => nameIndexOf(view), [view]));
+  showView(view);
   const table = useTableDice(props.mode === 'hotseat', diceHint(view));
   const [odds, setOdds] = useState(true);
   const send = async (a: AttackAction) => {
@@ -136,7 +136,7 @@ function Play(props: PlayProps<AttackView, AttackAction>) {
 }
 
 function ReplayBoard({ view, side }: ReplayProps<AttackView>) {
-  rememberNames(nameIndexOf(view));
+  showView(view);
   return (
     <Stage class="sws-attack" side={side}>
       <div class="card stage-card">
@@ -154,7 +154,7 @@ export const swordAndSwarmAttackUi: RulesetUi<AttackView, AttackAction> = {
   seatColor: (seat: Seat) => SEAT_COLOR[seat] ?? '#555',
   Play,
   ReplayBoard,
-  describeEvent: (e) => describeEvent(e),
+  describeEvent: (e, viewer) => describeEvent(e, viewer),
   outcome: outcomeOf,
   summary: summaryOf,
   toAct: toActOf,

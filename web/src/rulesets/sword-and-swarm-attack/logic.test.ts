@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { swarmOddsChart } from '../../../../src/charts/swarm-odds.js';
 import { Match } from '../../../../src/core/match.js';
-import { swordAndSwarmAttack } from '../../../../src/rulesets/sword-and-swarm/referee.js';
-import { describeEvent, rememberNames } from '../sword-and-swarm/describe.js';
-import { EXAMPLES, injuryTotals, modifierLines, nameIndexOf, oddsRows, outcomeOf, specFromText, specProblems, summaryOf, testLines, toActOf } from './logic.js';
+import { swordAndSwarmAttack } from '../../../../src/rulesets/sword-and-swarm/index.js';
+import { describeEvent } from '../sword-and-swarm/describe.js';
+import { EXAMPLES, injuryTotals, modifierLines, oddsRows, outcomeOf, specFromText, specProblems, summaryOf, testLines, toActOf } from './logic.js';
 
 function match(attack: unknown) {
   const m = Match.create(swordAndSwarmAttack, { attack }, 1);
@@ -56,8 +56,7 @@ describe('sword-and-swarm-attack screen logic', () => {
     expect(m.act('defender', { type: 'roll-deflect' }, [6, ...Array.from({ length: (after.impact ?? 1) - 1 }, () => 6)]).ok).toBe(true);
     const end = m.view('attacker');
     expect(outcomeOf(end)).toMatchObject({ winner: 'attacker' });
-    rememberNames(nameIndexOf(end));
-    const lines = m.events('attacker').map((e) => describeEvent(e)).filter((l) => l !== null);
+    const lines = m.events('attacker').map((e) => describeEvent(e, null, end)).filter((l) => l !== null);
     expect(lines.map((l) => l.text).join('\n')).toMatch(/Skarn attacks Brannoc: \d attack dice test Mallet/);
     expect(lines.every((l) => !!l.clause)).toBe(true);
   });

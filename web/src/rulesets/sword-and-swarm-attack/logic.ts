@@ -7,10 +7,10 @@
  *   specProblems({ kind: 'ranged', attacker: 'ysolde', defender: 'skarn', range: 40 }) // ["attack.range: 40\" is beyond ..."]
  */
 import type { Outcome, Seat } from '../../../../src/core/ruleset.js';
-import { ATTACK_EXAMPLES, swordAndSwarmAttack, type AttackAction, type AttackSpec, type AttackView } from '../../../../src/rulesets/sword-and-swarm/referee.js';
+import { ATTACK_EXAMPLES, swordAndSwarmAttack, system, type AttackAction, type AttackSpec, type AttackView } from '../../../../src/rulesets/sword-and-swarm/index.js';
 
 export type { AttackAction, AttackSpec, AttackView };
-export { injuryTotals, modifierLines, oddsLabel, oddsRows, oddsSubtitle, pct, testLines, type Line } from '../../../../src/rulesets/sword-and-swarm/describe.js';
+export { injuryTotals, modifierLines, oddsLabel, oddsRows, oddsSubtitle, pct, testLines, type Line } from '../../../../src/rulesets/sword-and-swarm/index.js';
 
 export const SEATS = ['attacker', 'defender'] as const;
 export const SEAT_COLOR: Readonly<Record<string, string>> = { attacker: '#b3261e', defender: '#1f5fae' };
@@ -52,15 +52,9 @@ export function outcomeOf(v: AttackView): Outcome | null {
   return v.step === 'over' ? swordAndSwarmAttack.outcome(v) : null;
 }
 
-export function summaryOf(v: AttackView): string {
-  const step = v.step === 'attack' ? 'the attack dice to roll' : v.step === 'deflect' ? `${v.impact} Impact to deflect` : 'resolved';
-  return `${v.options.attack.name} · ${step}`;
-}
+/** The step pending, in the system's words: 'Shortbow at the hedge · the attack dice to roll'. */
+export const summaryOf = (v: AttackView): string => system.describe.decision('sword-and-swarm-attack', v);
 
-/** Names of the two characters by id, for the log. */
-export function nameIndexOf(v: AttackView): Map<string, string> {
-  return new Map([...(v.attacker ? [[v.attacker.id, v.attacker.sheet.name] as const] : []), [v.defender.id, v.defender.sheet.name] as const]);
-}
 
 /** What the next step's typed dice are for. */
 export function diceHint(v: AttackView): string {

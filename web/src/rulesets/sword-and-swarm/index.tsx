@@ -12,14 +12,13 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Seat } from '../../../../src/core/ruleset.js';
-import { swordAndSwarm } from '../../../../src/rulesets/sword-and-swarm/ruleset.js';
-import { TABLES } from '../../../../src/rulesets/sword-and-swarm/data.js';
+import { swordAndSwarm, TABLES } from '../../../../src/rulesets/sword-and-swarm/index.js';
 import { OpenTable } from '../../shell/table/OpenTable.js';
 import { TokenBag } from '../../shell/table/TokenBag.js';
 import { Cite, Stage } from '../../shell/ui.js';
 import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
 import { swordAndSwarmMeta } from './meta.js';
-import { describeEvent, rememberNames } from './describe.js';
+import { describeEvent, showView } from './describe.js';
 import {
   actionGroups,
   describeAction,
@@ -153,7 +152,7 @@ function Play(props: PlayProps<SwsView, TurnAction>) {
   const view = snapshot.view;
   const legal = snapshot.legal;
   const names = useMemo(() => nameIndex(view), [view]);
-  rememberNames(names);
+  showView(view);
   const options = useMemo(() => optionsOf(props.options), [props.options]);
   const acting = view.activation?.character ?? null;
   const [selected, setSelected] = useState<string | null>(acting);
@@ -277,7 +276,7 @@ function Play(props: PlayProps<SwsView, TurnAction>) {
 }
 
 function ReplayBoard({ view, side }: ReplayProps<SwsView>) {
-  rememberNames(nameIndex(view));
+  showView(view);
   const acting = view.activation?.character ?? null;
   const options = optionsOf(null);
   const ms = acting ? measurementsFrom(view, acting, options) : [];
@@ -303,7 +302,7 @@ export const swordAndSwarmUi: RulesetUi<SwsView, TurnAction> = {
   seatColor: (seat: Seat) => ownerColour(seat),
   Play,
   ReplayBoard,
-  describeEvent: (e) => describeEvent(e),
+  describeEvent: (e, viewer) => describeEvent(e, viewer),
   outcome: outcomeOf,
   summary: summaryOf,
   toAct: toActOf,

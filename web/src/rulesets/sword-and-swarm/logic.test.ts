@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { Match } from '../../../../src/core/match.js';
-import { swordAndSwarm, type SwsView } from '../../../../src/rulesets/sword-and-swarm/ruleset.js';
-import type { TurnAction } from '../../../../src/rulesets/sword-and-swarm/turn.js';
+import { swordAndSwarm, type SwsView, type TurnAction } from '../../../../src/rulesets/sword-and-swarm/index.js';
 import { parseMarkdown, placeAnchors } from '../../markdown.js';
-import { describeEvent, rememberNames, rollsText } from './describe.js';
-import { actionGroups, badgesOf, describeAction, displayName, ghostsOf, measurementsFrom, moveTo, nameIndex, optionsOf, piecesOf, sightLinesOf, summaryOf, tableName, toActOf } from './logic.js';
+import { describeEvent, rollsText } from './describe.js';
+import { actionGroups, badgesOf, describeAction, displayName, ghostsOf, measurementsFrom, moveTo, optionsOf, piecesOf, sightLinesOf, summaryOf, tableName, toActOf } from './logic.js';
 import { ANCHORS, RULES_TEXT } from './rules.js';
 
 function started(seed = 7) {
@@ -88,9 +87,8 @@ describe('sword-and-swarm screen logic', () => {
       const pick = legal.find((a) => a.type === 'act' && (a.action.type === 'melee' || a.action.type === 'ranged')) ?? legal.find((a) => a.type === 'act' && a.action.type === 'move') ?? legal[0]!;
       expect(m.act(seat, pick).ok).toBe(true);
     }
-    rememberNames(nameIndex(m.view('red')));
     const events = m.events('red');
-    const lines = events.map((e) => describeEvent(e)).filter((l) => l !== null);
+    const lines = events.map((e) => describeEvent(e, null, m.view('red'))).filter((l) => l !== null);
     expect(lines.length).toBeGreaterThan(20);
     for (const l of lines) {
       expect(l.clause).toBeTruthy();

@@ -9,13 +9,7 @@
  *   const m = measurementsFrom(view, 'ysolde', options); // distance, line of sight, may target, in range
  */
 import { outline, type Point } from '../../../../src/core/geometry/open-table.js';
-import { gap, sees, targetChoices, type Action } from '../../../../src/rulesets/sword-and-swarm/actions.js';
-import { CLAUSE } from '../../../../src/rulesets/sword-and-swarm/clauses.js';
-import { inches, seatName, tableName } from '../../../../src/rulesets/sword-and-swarm/describe.js';
-import { TABLES, type CharacterSheet } from '../../../../src/rulesets/sword-and-swarm/data.js';
-import { gameOptionsSchema, type CharacterView, type Measurement, type SwsOptions, type SwsView } from '../../../../src/rulesets/sword-and-swarm/ruleset.js';
-import type { CharacterState, Skirmish } from '../../../../src/rulesets/sword-and-swarm/state.js';
-import type { TurnAction } from '../../../../src/rulesets/sword-and-swarm/turn.js';
+import { CLAUSE, displayName, gameOptionsSchema, gap, inches, seatName, sees, system, tableName, TABLES, targetChoices, type Action, type CharacterSheet, type CharacterState, type CharacterView, type Measurement, type Skirmish, type SwsOptions, type SwsView, type TurnAction } from '../../../../src/rulesets/sword-and-swarm/index.js';
 import type { Outcome, Seat } from '../../../../src/core/ruleset.js';
 import type { GhostOverlay, PieceBadge, RangeBandOverlay, SightLineOverlay, TablePiece, TerrainPiece, TerrainStyle } from '../../shell/table/OpenTable.js';
 import { offsetPolygon } from '../../shell/table/geometry-view.js';
@@ -45,10 +39,7 @@ export const up = (c: Pick<CharacterView, 'status'>): boolean => c.status === 'a
 // ---------------------------------------------------------------- names
 
 /** 'Swarmling 1' for the Swarm's 'swarmling-1' (its models share one sheet's name); the name otherwise. */
-export function displayName(c: Pick<CharacterView, 'id' | 'name' | 'owner'>): string {
-  const n = c.owner === SWARM ? /-(\d+)$/.exec(c.id)?.[1] : undefined;
-  return n ? `${c.name} ${n}` : c.name;
-}
+export { displayName };
 
 /** Every character's name by id, from the view (nothing is hidden in Sword & Swarm). */
 export function nameIndex(v: SwsView): Map<string, string> {
@@ -321,17 +312,5 @@ export const outcomeOf = (v: SwsView): Outcome | null => v.outcome;
 /** The token drawn last: its owner's, while that owner activates or acts. */
 export const drawnOf = (v: SwsView): string | null => (v.pending.kind === 'over' ? null : v.pending.seat);
 
-export function summaryOf(v: SwsView): string {
-  if (v.outcome) return `Turn ${v.turn} · ${v.outcome.winner ? `${seatName(v.outcome.winner)} wins` : 'a draw'}`;
-  const names = nameIndex(v);
-  const who = seatName(v.pending.kind === 'over' ? '' : v.pending.seat);
-  const doing =
-    v.pending.kind === 'activate'
-      ? v.pending.ordered
-        ? `activates ${names.get(v.pending.ordered)} (ordered)`
-        : 'draws a token: activate a character'
-      : v.activation
-        ? `${names.get(v.activation.character)} acts (${v.activation.ap} AP)`
-        : '';
-  return `Turn ${v.turn} of ${v.maxTurns} · ${who} ${doing}`;
-}
+/** The decision pending, in the system's words: 'Turn 2 of 6 · Red draws a token: activate a character'. */
+export const summaryOf = (v: SwsView): string => system.describe.decision('sword-and-swarm', v);

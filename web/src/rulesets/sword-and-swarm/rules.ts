@@ -3,7 +3,7 @@
  * and an anchor for every clause the rules cite (src/rulesets/sword-and-swarm/clauses.ts: a clause is its
  * heading as printed). G1 (the author's Basic Rules page) is not part of the seed and has no anchor.
  */
-import { CLAUSE } from '../../../../src/rulesets/sword-and-swarm/clauses.js';
+import { CLAUSE } from '../../../../src/rulesets/sword-and-swarm/index.js';
 import type { AnchorSpec } from '../../markdown.js';
 import rulesText from './rules.md?raw';
 

@@ -19,9 +19,9 @@ import { RECORD_FORMAT, RECORD_FORMAT_VERSION, type GameRecord } from '../core/r
 import { getRuleset, listRulesets } from '../core/registry.js';
 import { err, ok, type Result } from '../core/result.js';
 import { ruleError, type RuleError } from '../core/rule-error.js';
-import { SPECTATOR, type AnyRuleset, type GameEvent, type Outcome, type Seat } from '../core/ruleset.js';
+import { eventsFor, SPECTATOR, type AnyRuleset, type GameEvent, type Outcome, type Seat } from '../core/ruleset.js';
 import { checkAgent, inThreadRunner, type AgentRunner } from './agents.js';
-import type { CreateGameBody } from './schemas.js';
+import type { CreateGameBody, GameStatus as StatusInfo, SeatState, StateMessage, UpdateMessage } from '../protocol/index.js';
 import type { ClockState, EndedBy, GameMode, GameRow, GameStatus, GameStore, GameUpdate, SeatKind, SeatRow } from './storage.js';
 import { deriveSeed, hashToken, newGameId, newSeed, newToken } from './tokens.js';
 
@@ -41,28 +41,7 @@ export const DEFAULT_LEVEL = 'heuristic';
 export const CLAUSE_CLOCK = 'server: game clock (docs/protocol.md)';
 export const CLAUSE_ABANDONED = 'server: abandonment (docs/protocol.md)';
 
-export interface StatusInfo {
-  readonly phase: GameStatus;
-  /** Seats with a decision pending; empty once the game is over. */
-  readonly toAct: readonly Seat[];
-  /** The ruleset's outcome, or the server's (time, abandonment). */
-  readonly outcome: Outcome | null;
-  readonly endedBy: EndedBy | null;
-  /** Each seat's time left at `asOf` (ms since the epoch); `running` are the seats whose clocks run. */
-  readonly clock: { readonly initialSeconds: number; readonly remainingMs: Readonly<Record<Seat, number>>; readonly running: readonly Seat[]; readonly asOf: number } | null;
-  readonly claimAfterSeconds: number | null;
-  /** When the decisions now pending began. */
-  readonly idleSince: number;
-}
-
-export interface SeatState {
-  readonly seq: number;
-  readonly you: Seat | null;
-  readonly view: unknown;
-  readonly legal: readonly unknown[];
-  readonly events: readonly GameEvent[];
-  readonly status: StatusInfo;
-}
+export type { SeatState, StatusInfo };
 
 /** A connected WebSocket, as the service sees it. */
 export interface Client {
@@ -81,7 +60,10 @@ interface LiveGame {
   unavailable: string | null;
   /** The seats whose decision was pending before each stored action (index = seq). */
   pendingBefore: (readonly Seat[])[];
-  readonly clients: Set<Client>;
+  /** How many events (all audiences) the match had after each action (index = seq). */
+  eventsAt: number[];
+  /** Each connected client, and the seq of the last state sent to it (null: none yet). */
+  readonly clients: Map<Client, number | null>;
   thinking: boolean;
   timer: NodeJS.Timeout | null;
 }
@@ -343,6 +325,7 @@ export class GameService {
     const before = match.toAct();
     const applied = match.act(seat, action, options.dice);
     if (!applied.ok) return err(refusal(applied.error));
+    const eventCount = game.eventsAt[current]! + applied.value.length;
 
     const now = this.now();
     const outcome = match.outcome();
@@ -364,6 +347,7 @@ export class GameService {
       return fail(500, 'ERR_STORAGE', 'The action could not be stored and was not taken; here is the latest state.');
     }
     game.pendingBefore.push(before);
+    game.eventsAt.push(eventCount);
     this.refreshRow(game);
     options.onStored?.(current + 1);
     this.afterChange(game, true);
@@ -395,24 +379,27 @@ export class GameService {
     return ok(this.statusOf(game));
   }
 
-  /** Registers a connected client and sends it its state; returns the function that unregisters it. */
+  /** Registers a connected client and sends it its whole state; returns the function that unregisters it. */
   attach(gameId: string, client: Client): () => void {
     const game = this.live(gameId);
     if (!game) return () => {};
-    game.clients.add(client);
-    this.sendState(game, client);
+    game.clients.set(client, null);
+    this.sendState(game, client, 'whole');
     return () => {
       game.clients.delete(client);
       this.release(game);
     };
   }
 
-  /** Sends one client its state again (a `sync`). */
-  sync(gameId: string, client: Client): void {
+  /**
+   * Sends one client its state again: 'whole' (a `sync`: every event from the start), or 'update'
+   * (what changed since the last state sent to it, e.g. after a stale action).
+   */
+  sync(gameId: string, client: Client, how: 'whole' | 'update' = 'whole'): void {
     const game = this.live(gameId);
     if (game) {
       this.checkClock(game);
-      this.sendState(game, client);
+      this.sendState(game, client, how);
     }
   }
 
@@ -430,7 +417,8 @@ export class GameService {
       match: null,
       unavailable: null,
       pendingBefore: [],
-      clients: new Set(),
+      eventsAt: [],
+      clients: new Map(),
       thinking: false,
       timer: null,
     };
@@ -445,6 +433,7 @@ export class GameService {
     game.seats = this.store.seats(game.id);
     game.match = null;
     game.pendingBefore = [];
+    game.eventsAt = [];
     const ruleset: AnyRuleset | undefined = getRuleset(game.row.ruleset);
     if (!ruleset) {
       game.unavailable = `This server has no ruleset '${game.row.ruleset}'.`;
@@ -460,6 +449,7 @@ export class GameService {
       return;
     }
     const match = created.value as AnyMatch;
+    const eventsAt = [match.events().length];
     for (const a of this.store.actions(game.id)) {
       const before = match.toAct();
       const r = match.act(a.seat, a.action, a.dice);
@@ -469,7 +459,9 @@ export class GameService {
         return;
       }
       game.pendingBefore.push(before);
+      eventsAt.push(eventsAt.at(-1)! + r.value.length);
     }
+    game.eventsAt = eventsAt;
     game.match = match;
     game.unavailable = null;
   }
@@ -525,7 +517,8 @@ export class GameService {
     };
   }
 
-  private stateOf(game: LiveGame, seat: Seat | null): SeatState {
+  /** What `seat` may know now, with its events since the seq `since` (null: all of them). */
+  private stateOf(game: LiveGame, seat: Seat | null, since: number | null = null): SeatState {
     const match = game.match!;
     const viewer = seat ?? SPECTATOR;
     const over = game.row.status === 'over';
@@ -534,30 +527,47 @@ export class GameService {
       you: seat,
       view: match.view(viewer),
       legal: seat && !over ? match.legalActions(seat) : [],
-      events: match.events(viewer),
+      events: since === null ? match.events(viewer) : eventsFor(match.events().slice(game.eventsAt[since]), viewer),
       status: this.statusOf(game),
     };
   }
 
-  private sendState(game: LiveGame, client: Client): void {
+  /**
+   * The message that brings a client from the state last sent to it (`sent`) to now: the whole state
+   * when it holds none (or one this server no longer has, after a rebuild), else an update with only
+   * the events since. A state message does not grow with the game's length.
+   */
+  private messageFor(game: LiveGame, seat: Seat | null, sent: number | null): string {
+    const seq = game.match!.actions.length;
+    if (sent === null || sent > seq) return JSON.stringify({ type: 'state', ...this.stateOf(game, seat) } satisfies StateMessage);
+    return JSON.stringify({ type: 'update', since: sent, ...this.stateOf(game, seat, sent) } satisfies UpdateMessage);
+  }
+
+  private sendState(game: LiveGame, client: Client, how: 'whole' | 'update'): void {
     if (!game.match) {
       client.send(JSON.stringify({ type: 'error', requestId: null, error: ruleError('ERR_GAME_UNAVAILABLE', 'docs/protocol.md', game.unavailable ?? 'This game cannot be loaded.') }));
       return;
     }
-    client.send(JSON.stringify({ type: 'state', ...this.stateOf(game, client.seat) }));
+    const sent = how === 'whole' ? null : (game.clients.get(client) ?? null);
+    client.send(this.messageFor(game, client.seat, sent));
+    if (game.clients.has(client)) game.clients.set(client, game.match.actions.length);
   }
 
   private broadcast(game: LiveGame): void {
     if (!game.match || game.clients.size === 0) return;
-    const messages = new Map<Seat | null, string>();
-    for (const client of game.clients) {
-      let message = messages.get(client.seat);
+    const seq = game.match.actions.length;
+    // Clients of one seat that were sent the same seq are sent the same message.
+    const messages = new Map<string, string>();
+    for (const [client, sent] of game.clients) {
+      const key = `${sent ?? ''}|${client.seat ?? ''}`;
+      let message = messages.get(key);
       if (message === undefined) {
-        message = JSON.stringify({ type: 'state', ...this.stateOf(game, client.seat) });
-        messages.set(client.seat, message);
+        message = this.messageFor(game, client.seat, sent);
+        messages.set(key, message);
       }
       try {
         client.send(message);
+        game.clients.set(client, seq);
       } catch {
         game.clients.delete(client);
       }

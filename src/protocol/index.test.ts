@@ -61,6 +61,41 @@ describe('applyState', () => {
   });
 });
 
+describe('applyState with a view patch', () => {
+  it('applies the patch to a copy of the view held, and never changes what was held', () => {
+    const held: SeatState = { ...seatState(3, [e(1)]), view: { turn: 'red', pieces: [{ id: 'r1', square: 'a1' }, { id: 'b1', square: 'j9' }] } };
+    const { view: _, ...rest } = seatState(4, [e(2)]);
+    const next = applyState(held, {
+      type: 'update',
+      since: 3,
+      ...rest,
+      viewPatch: [
+        { op: 'replace', path: '/turn', value: 'black' },
+        { op: 'replace', path: '/pieces/0/square', value: 'a2' },
+        { op: 'remove', path: '/pieces/1' },
+      ],
+    });
+    expect(next).toMatchObject({ seq: 4, view: { turn: 'black', pieces: [{ id: 'r1', square: 'a2' }] }, events: [e(1), e(2)] });
+    expect(held.view).toEqual({ turn: 'red', pieces: [{ id: 'r1', square: 'a1' }, { id: 'b1', square: 'j9' }] });
+  });
+
+  it('a patch that does not fit the view held is a gap', () => {
+    const held: SeatState = { ...seatState(3, []), view: { turn: 'red' } };
+    const { view: _, ...rest } = seatState(4, []);
+    const update = serverMessageSchema.parse({ type: 'update', since: 3, ...rest, viewPatch: [{ op: 'remove', path: '/pieces/7' }] });
+    expect(update.type === 'update' && applyState(held, update)).toBe('gap');
+    expect(held.view).toEqual({ turn: 'red' });
+  });
+
+  it('an update carries the view or a patch to it, exactly one', () => {
+    const { view: _, ...rest } = seatState(4, []);
+    expect(serverMessageSchema.safeParse({ type: 'update', since: 3, ...rest }).success).toBe(false);
+    expect(serverMessageSchema.safeParse({ type: 'update', since: 3, ...rest, view: {}, viewPatch: [] }).success).toBe(false);
+    expect(serverMessageSchema.safeParse({ type: 'update', since: 3, ...rest, viewPatch: [] }).success).toBe(true);
+    expect(serverMessageSchema.safeParse({ type: 'update', since: 3, ...rest, viewPatch: [{ op: 'copy', from: '/a', path: '/b' }] }).success).toBe(false);
+  });
+});
+
 describe('messages', () => {
   it('reads what the server sends, and refuses what it does not declare', () => {
     const placement = { type: 'placement', seat: 'red', audience: ['red'] };

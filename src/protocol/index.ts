@@ -8,6 +8,7 @@
  *   const msg = serverMessageSchema.safeParse(JSON.parse(text));
  *   if (msg.success && msg.data.type === 'update') held = applyState(held, msg.data);
  */
+import { applyJsonPatchRFC6902 } from 'jsondiffpatch/formatters/jsonpatch-apply';
 import { z } from 'zod';
 import type { GameEvent } from '../core/ruleset.js';
 
@@ -125,12 +126,29 @@ export const wsQuerySchema = z.object({ game: z.string().min(1).max(100), token:
 export const stateMessageSchema = z.object({ type: z.literal('state'), ...seatStateShape });
 export type StateMessage = z.input<typeof stateMessageSchema>;
 
+/** An RFC 6902 JSON Patch operation (the ones a diff produces). */
+export const patchOperationSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('add'), path: z.string(), value: z.unknown() }),
+  z.object({ op: z.literal('remove'), path: z.string() }),
+  z.object({ op: z.literal('replace'), path: z.string(), value: z.unknown() }),
+  z.object({ op: z.literal('move'), from: z.string(), path: z.string() }),
+]);
+export type PatchOperation = z.output<typeof patchOperationSchema>;
+
+const { view: _view, ...updateShape } = seatStateShape;
+
 /**
- * What changed since `since`, the seq of the last state or update sent on this connection: the new
- * view, legal actions and status, and only the events after `since`. A client holding another seq
- * has missed a message and asks for a `sync`.
+ * What changed since `since`, the seq of the last state or update sent on this connection: the legal
+ * actions and status, only the events after `since`, and the view, whole (`view`) or as the JSON
+ * Patch that turns the view last sent into it (`viewPatch`), whichever is shorter. A client holding
+ * another seq has missed a message and asks for a `sync`.
+ *
+ * The legal actions are sent whole: in a game of turns a seat's list alternates between empty and
+ * full, so a patch against the list last sent would be no shorter.
  */
-export const updateMessageSchema = z.object({ type: z.literal('update'), since: seqSchema, ...seatStateShape });
+export const updateMessageSchema = z
+  .object({ type: z.literal('update'), since: seqSchema, ...updateShape, view: z.unknown().optional(), viewPatch: z.array(patchOperationSchema).optional() })
+  .refine((m) => (m.viewPatch === undefined) === ('view' in m), 'An update carries either the view or a patch to it.');
 export type UpdateMessage = z.input<typeof updateMessageSchema>;
 
 /** The action `requestId` is stored as `seq` (sent before the states that follow it). */
@@ -146,13 +164,23 @@ export type DecodedServerMessage = z.output<typeof serverMessageSchema>;
 /**
  * The state a client holds after `message`: a whole state replaces what it held (unless older); an
  * update extends the state it was computed against. 'stale': an older message, to ignore; 'gap': an
- * update against a seq the client does not hold, so a message was missed and it must ask for a sync.
+ * update against a seq the client does not hold (a message was missed) or a patch that does not fit
+ * its view, so it must ask for a sync. What it held is never changed.
  */
 export function applyState(held: SeatState | null, message: z.output<typeof stateMessageSchema> | z.output<typeof updateMessageSchema>): SeatState | 'stale' | 'gap' {
-  const { seq, you, view, legal, events, status } = message;
-  if (message.type === 'state') return held && seq < held.seq ? 'stale' : { seq, you, view, legal, events, status };
-  if (held && message.since === held.seq) return { seq, you, view, legal, events: [...held.events, ...events], status };
-  return held && seq <= held.seq ? 'stale' : 'gap';
+  const { seq, you, legal, events, status } = message;
+  if (message.type === 'state') return held && seq < held.seq ? 'stale' : { seq, you, view: message.view, legal, events, status };
+  if (!held || message.since !== held.seq) return held && seq <= held.seq ? 'stale' : 'gap';
+  let view = message.view;
+  if (message.viewPatch) {
+    view = structuredClone(held.view);
+    try {
+      applyJsonPatchRFC6902(view, message.viewPatch);
+    } catch {
+      return 'gap';
+    }
+  }
+  return { seq, you, view, legal, events: [...held.events, ...events], status };
 }
 
 // -------------------------------------------------------------------------------------------- HTTP

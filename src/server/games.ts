@@ -11,6 +11,8 @@
  * Server-level outcomes (not rules of any ruleset; docs/protocol.md): a seat whose clock runs out
  * loses; a seat that leaves a decision pending for claimAfterSeconds may have the game claimed from it.
  */
+import { create as createDiffer } from 'jsondiffpatch';
+import { format as jsonPatchOf } from 'jsondiffpatch/formatters/jsonpatch';
 import { randomAgent } from '../ai/agent.js';
 import { SeededDice } from '../core/dice.js';
 import { Match } from '../core/match.js';
@@ -21,7 +23,7 @@ import { err, ok, type Result } from '../core/result.js';
 import { ruleError, type RuleError } from '../core/rule-error.js';
 import { eventsFor, SPECTATOR, type AnyRuleset, type GameEvent, type Outcome, type Seat } from '../core/ruleset.js';
 import { checkAgent, inThreadRunner, type AgentRunner } from './agents.js';
-import type { CreateGameBody, GameStatus as StatusInfo, SeatState, StateMessage, UpdateMessage } from '../protocol/index.js';
+import type { CreateGameBody, PatchOperation, GameStatus as StatusInfo, SeatState, StateMessage, UpdateMessage } from '../protocol/index.js';
 import type { ClockState, EndedBy, GameMode, GameRow, GameStatus, GameStore, GameUpdate, SeatKind, SeatRow } from './storage.js';
 import { deriveSeed, hashToken, newGameId, newSeed, newToken } from './tokens.js';
 
@@ -51,6 +53,26 @@ export interface Client {
 
 type AnyMatch = Match<unknown, unknown, unknown, unknown, GameEvent>;
 
+/** The last state sent to a client: its seq, and its view as the client read it (parsed back from the JSON sent). */
+interface Sent {
+  readonly seq: number;
+  readonly view: unknown;
+}
+
+/**
+ * A view changes a little with each action (a piece moves), so an update sends it as a JSON Patch
+ * against the view last sent. Array items are matched by their id where they have one (a piece taken
+ * off the board is one `remove`, not a shift of every piece after it), else by their content.
+ */
+const differ = createDiffer({
+  objectHash: (item: object) => {
+    const id = (item as { id?: unknown }).id;
+    return typeof id === 'string' || typeof id === 'number' ? `id:${id}` : JSON.stringify(item);
+  },
+  arrays: { detectMove: false },
+  omitRemovedValues: true,
+});
+
 interface LiveGame {
   readonly id: string;
   row: GameRow;
@@ -62,8 +84,8 @@ interface LiveGame {
   pendingBefore: (readonly Seat[])[];
   /** How many events (all audiences) the match had after each action (index = seq). */
   eventsAt: number[];
-  /** Each connected client, and the seq of the last state sent to it (null: none yet). */
-  readonly clients: Map<Client, number | null>;
+  /** Each connected client, and the last state sent to it (null: none yet). */
+  readonly clients: Map<Client, Sent | null>;
   thinking: boolean;
   timer: NodeJS.Timeout | null;
 }
@@ -534,13 +556,22 @@ export class GameService {
 
   /**
    * The message that brings a client from the state last sent to it (`sent`) to now: the whole state
-   * when it holds none (or one this server no longer has, after a rebuild), else an update with only
-   * the events since. A state message does not grow with the game's length.
+   * when it holds none (or a seq this server no longer has, after a rebuild), else an update with only
+   * the events since and the view as a patch when that is shorter. A state message does not grow with
+   * the game's length.
    */
-  private messageFor(game: LiveGame, seat: Seat | null, sent: number | null): string {
+  private messageFor(game: LiveGame, seat: Seat | null, sent: Sent | null): { text: string; sent: Sent } {
     const seq = game.match!.actions.length;
-    if (sent === null || sent > seq) return JSON.stringify({ type: 'state', ...this.stateOf(game, seat) } satisfies StateMessage);
-    return JSON.stringify({ type: 'update', since: sent, ...this.stateOf(game, seat, sent) } satisfies UpdateMessage);
+    const whole = sent === null || sent.seq > seq;
+    const { view, ...rest } = this.stateOf(game, seat, whole ? null : sent.seq);
+    // The view as the client reads it: a patch must fit that, not an object with undefined fields.
+    const viewText = JSON.stringify(view) as string | undefined;
+    const now: Sent = { seq, view: viewText === undefined ? null : JSON.parse(viewText) };
+    if (whole) return { text: JSON.stringify({ type: 'state', ...rest, view } satisfies StateMessage), sent: now };
+    const viewPatch: PatchOperation[] = jsonPatchOf(differ.diff(sent.view, now.view));
+    const update: UpdateMessage =
+      JSON.stringify(viewPatch).length < (viewText?.length ?? Infinity) ? { type: 'update', since: sent.seq, ...rest, viewPatch } : { type: 'update', since: sent.seq, ...rest, view };
+    return { text: JSON.stringify(update), sent: now };
   }
 
   private sendState(game: LiveGame, client: Client, how: 'whole' | 'update'): void {
@@ -548,26 +579,25 @@ export class GameService {
       client.send(JSON.stringify({ type: 'error', requestId: null, error: ruleError('ERR_GAME_UNAVAILABLE', 'docs/protocol.md', game.unavailable ?? 'This game cannot be loaded.') }));
       return;
     }
-    const sent = how === 'whole' ? null : (game.clients.get(client) ?? null);
-    client.send(this.messageFor(game, client.seat, sent));
-    if (game.clients.has(client)) game.clients.set(client, game.match.actions.length);
+    const message = this.messageFor(game, client.seat, how === 'whole' ? null : (game.clients.get(client) ?? null));
+    client.send(message.text);
+    if (game.clients.has(client)) game.clients.set(client, message.sent);
   }
 
   private broadcast(game: LiveGame): void {
     if (!game.match || game.clients.size === 0) return;
-    const seq = game.match.actions.length;
-    // Clients of one seat that were sent the same seq are sent the same message.
-    const messages = new Map<string, string>();
+    // Clients of one seat that were sent the same seq hold the same state: they are sent the same message.
+    const messages = new Map<string, { text: string; sent: Sent }>();
     for (const [client, sent] of game.clients) {
-      const key = `${sent ?? ''}|${client.seat ?? ''}`;
+      const key = `${sent?.seq ?? ''}|${client.seat ?? ''}`;
       let message = messages.get(key);
       if (message === undefined) {
         message = this.messageFor(game, client.seat, sent);
         messages.set(key, message);
       }
       try {
-        client.send(message);
-        game.clients.set(client, seq);
+        client.send(message.text);
+        game.clients.set(client, message.sent);
       } catch {
         game.clients.delete(client);
       }

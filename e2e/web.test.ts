@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { applyState, serverMessageSchema, type SeatState } from '../src/protocol/index.js';
 import { clickAMove, hasChromium, ROOT, startServer, turnText, until, useApp } from './harness.js';
 
 const SHOTS = process.env.UPDATE_SCREENSHOTS ? join(ROOT, 'docs/screenshots') : null;
@@ -154,15 +155,22 @@ describe.skipIf(!hasChromium)('browser client (e2e)', () => {
     // At the end every piece is shown.
     await b.page.click('text=See the board');
     expect(await b.page.locator('.board-play .piece-back').count()).toBe(0);
-    // No frame Black received names an unrevealed Red piece, and Red's placement never reached him.
+    // No frame Black received names an unrevealed Red piece, and Red's placement never reached him:
+    // each state or update is added up as the client does (docs/protocol.md) and the view it gives checked.
     expect(frames.length).toBeGreaterThan(10);
+    let held: SeatState | null = null;
     for (const text of frames) {
-      const m = JSON.parse(text) as { type: string; view?: { phase: string; pieces: { owner: string; kind: string | null; revealed: boolean }[] }; events?: { type: string; seat?: string }[] };
-      if (m.type !== 'state' || !m.view) continue;
-      if (m.view.phase !== 'over') {
-        for (const p of m.view.pieces) if (p.owner === 'red' && p.kind !== null) expect(p.revealed).toBe(true);
+      const m = serverMessageSchema.parse(JSON.parse(text));
+      if (m.type !== 'state' && m.type !== 'update') continue;
+      const next = applyState(held, m);
+      expect(next).not.toBe('gap');
+      if (next === 'stale' || next === 'gap') continue;
+      held = next;
+      const view = held.view as { phase: string; pieces: { owner: string; kind: string | null; revealed: boolean }[] };
+      if (view.phase !== 'over') {
+        for (const p of view.pieces) if (p.owner === 'red' && p.kind !== null) expect(p.revealed).toBe(true);
       }
-      expect((m.events ?? []).filter((e) => e.type === 'placement' && e.seat === 'red')).toEqual([]);
+      expect(m.events.filter((e) => e.type === 'placement' && (e as { seat?: string }).seat === 'red')).toEqual([]);
     }
     expect([...a.errors, ...b.errors]).toEqual([]);
     await a.context.close();

@@ -10,11 +10,20 @@ import { join } from 'node:path';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { WebSocket } from 'ws';
+import { z } from 'zod';
 import { ruleError, type RuleError } from '../core/rule-error.js';
+import {
+  actBodySchema,
+  clientMessageSchema,
+  createGameSchema,
+  gamesQuerySchema,
+  joinSchema,
+  wsQuerySchema,
+  type ServerMessage,
+} from '../protocol/index.js';
 import '../rulesets/index.js';
 import type { AgentRunner } from './agents.js';
 import { GameService, type Failure } from './games.js';
-import { actBodySchema, clientMessageSchema, createGameSchema, gamesQuerySchema, joinSchema, malformed, wsQuerySchema } from './schemas.js';
 import { SqliteStore } from './sqlite-store.js';
 import { serveStatic } from './static.js';
 import type { GameStore } from './storage.js';
@@ -52,6 +61,10 @@ export const safeLogger: FastifyServerOptions['logger'] = {
     req: (req: { method?: string; url?: string }) => ({ method: req.method, url: (req.url ?? '').split('?')[0] }),
   },
 };
+
+function malformed(what: string, error: z.ZodError): RuleError {
+  return ruleError('ERR_MALFORMED', 'docs/protocol.md', `Malformed ${what}: ${z.prettifyError(error)}`);
+}
 
 const sendFailure = (reply: FastifyReply, f: Failure) => reply.status(f.status).send({ error: f.error });
 const bad = (reply: FastifyReply, e: RuleError) => reply.status(400).send({ error: e });
@@ -163,7 +176,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
         if (socket.readyState === socket.OPEN) socket.send(message);
       },
     };
-    const reply = (message: unknown) => client.send(JSON.stringify(message));
+    const reply = (message: ServerMessage) => client.send(JSON.stringify(message));
     const detach = service.attach(gameId, client);
     socket.on('close', detach);
     socket.on('error', detach);
@@ -181,15 +194,15 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
         return;
       }
       if (msg.data.type === 'sync') {
-        service.sync(gameId, client);
+        service.sync(gameId, client, 'whole');
         return;
       }
       const { requestId, action, seq, dice } = msg.data;
       const done = service.act(gameId, client.seat, seq, action, { onStored: (next) => reply({ type: 'ack', requestId, seq: next }), ...(dice ? { dice } : {}) });
       if (!done.ok) {
         reply({ type: 'error', requestId, error: done.error.error });
-        // A stale or unstorable action: the client re-syncs from the truth.
-        if (done.error.error.code === 'ERR_STALE' || done.error.error.code === 'ERR_STORAGE') service.sync(gameId, client);
+        // A stale or unstorable action: the client catches up with the truth.
+        if (done.error.error.code === 'ERR_STALE' || done.error.error.code === 'ERR_STORAGE') service.sync(gameId, client, 'update');
       }
     });
   });

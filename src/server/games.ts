@@ -11,6 +11,8 @@
  * Server-level outcomes (not rules of any ruleset; docs/protocol.md): a seat whose clock runs out
  * loses; a seat that leaves a decision pending for claimAfterSeconds may have the game claimed from it.
  */
+import { create as createDiffer } from 'jsondiffpatch';
+import { format as jsonPatchOf } from 'jsondiffpatch/formatters/jsonpatch';
 import { randomAgent } from '../ai/agent.js';
 import { KEYED_DICE_SCHEME, SeededDice, commitmentOf, type DiceSource } from '../core/dice.js';
 import { Match } from '../core/match.js';
@@ -19,9 +21,9 @@ import { RECORD_FORMAT, RECORD_FORMAT_VERSION, type GameRecord } from '../core/r
 import { getRuleset, listRulesets } from '../core/registry.js';
 import { err, ok, type Result } from '../core/result.js';
 import { ruleError, type RuleError } from '../core/rule-error.js';
-import { SPECTATOR, type AnyRuleset, type GameEvent, type Outcome, type Seat } from '../core/ruleset.js';
+import { eventsFor, SPECTATOR, type AnyRuleset, type GameEvent, type Outcome, type Seat } from '../core/ruleset.js';
 import { checkAgent, computerLevels, inThreadRunner, type AgentRunner } from './agents.js';
-import type { CreateGameBody } from './schemas.js';
+import type { CreateGameBody, DiceInfo, PatchOperation, GameStatus as StatusInfo, SeatState, StateMessage, UpdateMessage } from '../protocol/index.js';
 import type { ClockState, EndedBy, GameMode, GameRow, GameStatus, GameStore, GameUpdate, SeatKind, SeatRow } from './storage.js';
 import { deriveSeed, hashToken, newDiceSecret, newGameId, newToken } from './tokens.js';
 
@@ -41,46 +43,15 @@ export const DEFAULT_LEVEL = 'heuristic';
 export const CLAUSE_CLOCK = 'server: game clock (docs/protocol.md)';
 export const CLAUSE_ABANDONED = 'server: abandonment (docs/protocol.md)';
 
-export interface StatusInfo {
-  readonly phase: GameStatus;
-  /** Seats with a decision pending; empty once the game is over. */
-  readonly toAct: readonly Seat[];
-  /** The ruleset's outcome, or the server's (time, abandonment). */
-  readonly outcome: Outcome | null;
-  readonly endedBy: EndedBy | null;
-  /** Each seat's time left at `asOf` (ms since the epoch); `running` are the seats whose clocks run. */
-  readonly clock: { readonly initialSeconds: number; readonly remainingMs: Readonly<Record<Seat, number>>; readonly running: readonly Seat[]; readonly asOf: number } | null;
-  readonly claimAfterSeconds: number | null;
-  /** When the decisions now pending began. */
-  readonly idleSince: number;
-  /**
-   * The dice's commitment, published from the start, and the secret once the game is over (docs/records.md,
-   * "Dice"); null for a game stored before keyed dice.
-   */
-  readonly dice: DiceInfo | null;
-}
-
-export interface DiceInfo {
-  readonly scheme: typeof KEYED_DICE_SCHEME;
-  readonly commitment: string;
-  readonly secret?: string;
-}
+export type { SeatState, StatusInfo };
 
 const diceSource = (row: GameRow): DiceSource => (row.diceSecret === null ? row.seed : { secret: row.diceSecret });
 
+/** The dice's commitment, published from the start, and the secret once the game is over (docs/records.md, "Dice"). */
 function diceInfo(row: GameRow): DiceInfo | null {
   if (row.diceSecret === null) return null;
   const commitment = commitmentOf(row.diceSecret);
   return row.status === 'over' ? { scheme: KEYED_DICE_SCHEME, commitment, secret: row.diceSecret } : { scheme: KEYED_DICE_SCHEME, commitment };
-}
-
-export interface SeatState {
-  readonly seq: number;
-  readonly you: Seat | null;
-  readonly view: unknown;
-  readonly legal: readonly unknown[];
-  readonly events: readonly GameEvent[];
-  readonly status: StatusInfo;
 }
 
 /** A connected WebSocket, as the service sees it. */
@@ -91,6 +62,26 @@ export interface Client {
 
 type AnyMatch = Match<unknown, unknown, unknown, unknown, GameEvent>;
 
+/** The last state sent to a client: its seq, and its view as the client read it (parsed back from the JSON sent). */
+interface Sent {
+  readonly seq: number;
+  readonly view: unknown;
+}
+
+/**
+ * A view changes a little with each action (a piece moves), so an update sends it as a JSON Patch
+ * against the view last sent. Array items are matched by their id where they have one (a piece taken
+ * off the board is one `remove`, not a shift of every piece after it), else by their content.
+ */
+const differ = createDiffer({
+  objectHash: (item: object) => {
+    const id = (item as { id?: unknown }).id;
+    return typeof id === 'string' || typeof id === 'number' ? `id:${id}` : JSON.stringify(item);
+  },
+  arrays: { detectMove: false },
+  omitRemovedValues: true,
+});
+
 interface LiveGame {
   readonly id: string;
   row: GameRow;
@@ -100,7 +91,10 @@ interface LiveGame {
   unavailable: string | null;
   /** The seats whose decision was pending before each stored action (index = seq). */
   pendingBefore: (readonly Seat[])[];
-  readonly clients: Set<Client>;
+  /** How many events (all audiences) the match had after each action (index = seq). */
+  eventsAt: number[];
+  /** Each connected client, and the last state sent to it (null: none yet). */
+  readonly clients: Map<Client, Sent | null>;
   thinking: boolean;
   timer: NodeJS.Timeout | null;
 }
@@ -365,6 +359,7 @@ export class GameService {
     const before = match.toAct();
     const applied = match.act(seat, action, options.dice);
     if (!applied.ok) return err(refusal(applied.error));
+    const eventCount = game.eventsAt[current]! + applied.value.length;
 
     const now = this.now();
     const outcome = match.outcome();
@@ -386,6 +381,7 @@ export class GameService {
       return fail(500, 'ERR_STORAGE', 'The action could not be stored and was not taken; here is the latest state.');
     }
     game.pendingBefore.push(before);
+    game.eventsAt.push(eventCount);
     this.refreshRow(game);
     options.onStored?.(current + 1);
     this.afterChange(game, true);
@@ -417,24 +413,27 @@ export class GameService {
     return ok(this.statusOf(game));
   }
 
-  /** Registers a connected client and sends it its state; returns the function that unregisters it. */
+  /** Registers a connected client and sends it its whole state; returns the function that unregisters it. */
   attach(gameId: string, client: Client): () => void {
     const game = this.live(gameId);
     if (!game) return () => {};
-    game.clients.add(client);
-    this.sendState(game, client);
+    game.clients.set(client, null);
+    this.sendState(game, client, 'whole');
     return () => {
       game.clients.delete(client);
       this.release(game);
     };
   }
 
-  /** Sends one client its state again (a `sync`). */
-  sync(gameId: string, client: Client): void {
+  /**
+   * Sends one client its state again: 'whole' (a `sync`: every event from the start), or 'update'
+   * (what changed since the last state sent to it, e.g. after a stale action).
+   */
+  sync(gameId: string, client: Client, how: 'whole' | 'update' = 'whole'): void {
     const game = this.live(gameId);
     if (game) {
       this.checkClock(game);
-      this.sendState(game, client);
+      this.sendState(game, client, how);
     }
   }
 
@@ -452,7 +451,8 @@ export class GameService {
       match: null,
       unavailable: null,
       pendingBefore: [],
-      clients: new Set(),
+      eventsAt: [],
+      clients: new Map(),
       thinking: false,
       timer: null,
     };
@@ -467,6 +467,7 @@ export class GameService {
     game.seats = this.store.seats(game.id);
     game.match = null;
     game.pendingBefore = [];
+    game.eventsAt = [];
     const ruleset: AnyRuleset | undefined = getRuleset(game.row.ruleset);
     if (!ruleset) {
       game.unavailable = `This server has no ruleset '${game.row.ruleset}'.`;
@@ -482,6 +483,7 @@ export class GameService {
       return;
     }
     const match = created.value as AnyMatch;
+    const eventsAt = [match.events().length];
     for (const a of this.store.actions(game.id)) {
       const before = match.toAct();
       const r = match.act(a.seat, a.action, a.dice);
@@ -491,7 +493,9 @@ export class GameService {
         return;
       }
       game.pendingBefore.push(before);
+      eventsAt.push(eventsAt.at(-1)! + r.value.length);
     }
+    game.eventsAt = eventsAt;
     game.match = match;
     game.unavailable = null;
   }
@@ -548,7 +552,8 @@ export class GameService {
     };
   }
 
-  private stateOf(game: LiveGame, seat: Seat | null): SeatState {
+  /** What `seat` may know now, with its events since the seq `since` (null: all of them). */
+  private stateOf(game: LiveGame, seat: Seat | null, since: number | null = null): SeatState {
     const match = game.match!;
     const viewer = seat ?? SPECTATOR;
     const over = game.row.status === 'over';
@@ -557,30 +562,55 @@ export class GameService {
       you: seat,
       view: match.view(viewer),
       legal: seat && !over ? match.legalActions(seat) : [],
-      events: match.events(viewer),
+      events: since === null ? match.events(viewer) : eventsFor(match.events().slice(game.eventsAt[since]), viewer),
       status: this.statusOf(game),
     };
   }
 
-  private sendState(game: LiveGame, client: Client): void {
+  /**
+   * The message that brings a client from the state last sent to it (`sent`) to now: the whole state
+   * when it holds none (or a seq this server no longer has, after a rebuild), else an update with only
+   * the events since and the view as a patch when that is shorter. A state message does not grow with
+   * the game's length.
+   */
+  private messageFor(game: LiveGame, seat: Seat | null, sent: Sent | null): { text: string; sent: Sent } {
+    const seq = game.match!.actions.length;
+    const whole = sent === null || sent.seq > seq;
+    const { view, ...rest } = this.stateOf(game, seat, whole ? null : sent.seq);
+    // The view as the client reads it: a patch must fit that, not an object with undefined fields.
+    const viewText = JSON.stringify(view) as string | undefined;
+    const now: Sent = { seq, view: viewText === undefined ? null : JSON.parse(viewText) };
+    if (whole) return { text: JSON.stringify({ type: 'state', ...rest, view } satisfies StateMessage), sent: now };
+    const viewPatch: PatchOperation[] = jsonPatchOf(differ.diff(sent.view, now.view));
+    const update: UpdateMessage =
+      JSON.stringify(viewPatch).length < (viewText?.length ?? Infinity) ? { type: 'update', since: sent.seq, ...rest, viewPatch } : { type: 'update', since: sent.seq, ...rest, view };
+    return { text: JSON.stringify(update), sent: now };
+  }
+
+  private sendState(game: LiveGame, client: Client, how: 'whole' | 'update'): void {
     if (!game.match) {
       client.send(JSON.stringify({ type: 'error', requestId: null, error: ruleError('ERR_GAME_UNAVAILABLE', 'docs/protocol.md', game.unavailable ?? 'This game cannot be loaded.') }));
       return;
     }
-    client.send(JSON.stringify({ type: 'state', ...this.stateOf(game, client.seat) }));
+    const message = this.messageFor(game, client.seat, how === 'whole' ? null : (game.clients.get(client) ?? null));
+    client.send(message.text);
+    if (game.clients.has(client)) game.clients.set(client, message.sent);
   }
 
   private broadcast(game: LiveGame): void {
     if (!game.match || game.clients.size === 0) return;
-    const messages = new Map<Seat | null, string>();
-    for (const client of game.clients) {
-      let message = messages.get(client.seat);
+    // Clients of one seat that were sent the same seq hold the same state: they are sent the same message.
+    const messages = new Map<string, { text: string; sent: Sent }>();
+    for (const [client, sent] of game.clients) {
+      const key = `${sent?.seq ?? ''}|${client.seat ?? ''}`;
+      let message = messages.get(key);
       if (message === undefined) {
-        message = JSON.stringify({ type: 'state', ...this.stateOf(game, client.seat) });
-        messages.set(client.seat, message);
+        message = this.messageFor(game, client.seat, sent);
+        messages.set(key, message);
       }
       try {
-        client.send(message);
+        client.send(message.text);
+        game.clients.set(client, message.sent);
       } catch {
         game.clients.delete(client);
       }

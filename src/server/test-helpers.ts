@@ -1,14 +1,15 @@
 /**
  * Test support for the server: a real server on 127.0.0.1 (port 0) with a real SQLite file in a temp
- * directory, an HTTP helper and a WebSocket client that records every frame. Every wait is bounded.
+ * directory, an HTTP helper and a WebSocket client that decodes every frame with the protocol's schemas
+ * (src/protocol) and keeps the state it adds up to, as the web client does. Every wait is bounded.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { applyState, serverMessageSchema, type RuleErrorMessage, type SeatState } from '../protocol/index.js';
 import type { AgentRunner } from './agents.js';
 import { createServer, type WarbandServer } from './app.js';
-import type { SeatState } from './games.js';
 
 export interface TestServer {
   readonly url: string;
@@ -45,16 +46,24 @@ export async function http<T = any>(base: string, method: string, path: string, 
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
+/** A seat's whole state as the client holds it after a `state` or an `update`. */
 export interface StateFrame extends SeatState {
   readonly type: 'state';
 }
 
-export type Frame = StateFrame | { type: 'ack'; requestId: string | number; seq: number } | { type: 'error'; requestId: string | number | null; error: { code: string; clause: string; message: string } };
+export type Frame = StateFrame | { type: 'ack'; requestId: string | number; seq: number } | { type: 'error'; requestId: string | number | null; error: RuleErrorMessage };
 
-/** A WebSocket client that keeps every frame it receives, raw and parsed. */
+/**
+ * A WebSocket client that keeps every frame it receives: `raw` as sent, `frames` decoded, a `state`
+ * or an `update` as the whole state it brings the client to. A frame the protocol's schemas refuse
+ * is thrown (an uncaught error fails the test); an update the client cannot add to what it holds (a
+ * gap) is counted in `gaps` and answered with a `sync`, as the web client does.
+ */
 export class TestClient {
   readonly raw: string[] = [];
   readonly frames: Frame[] = [];
+  gaps = 0;
+  private held: SeatState | null = null;
   private waiters: { match: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
   private next = 0;
   closeCode: number | null = null;
@@ -64,7 +73,21 @@ export class TestClient {
     socket.on('message', (data) => {
       const text = String(data);
       this.raw.push(text);
-      const frame = JSON.parse(text) as Frame;
+      const decoded = serverMessageSchema.safeParse(JSON.parse(text));
+      if (!decoded.success) throw new Error(`a frame the protocol refuses: ${decoded.error.message}\n${text.slice(0, 300)}`);
+      const message = decoded.data;
+      let frame: Frame;
+      if (message.type === 'state' || message.type === 'update') {
+        const next = applyState(this.held, message);
+        if (next === 'stale') return;
+        if (next === 'gap') {
+          this.gaps++;
+          this.send({ type: 'sync' });
+          return;
+        }
+        this.held = next;
+        frame = { type: 'state', ...next };
+      } else frame = message;
       this.frames.push(frame);
       for (const w of [...this.waiters]) {
         if (w.match(frame)) {

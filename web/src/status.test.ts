@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimChance, clockRemainingMs, endedByText, formatClock, formatWait, readStatus, timeSettings, type GameStatus } from './status.js';
+import { decodeStatus } from '../../src/protocol/index.js';
+import { claimChance, clockRemainingMs, endedByText, formatClock, formatWait, timeSettings, type GameStatus } from './status.js';
 
 const base = {
   phase: 'active',
@@ -11,29 +12,10 @@ const base = {
   idleSince: 1_000_000 - 600_000,
 };
 
-describe('readStatus', () => {
-  it('reads the server status', () => {
-    const s = readStatus(base)!;
-    expect(s.phase).toBe('active');
-    expect(s.clock).toEqual(base.clock);
-    expect(s.claimAfterSeconds).toBe(3600);
-    expect(s.idleSince).toBe(400_000);
-  });
-
-  it('reads a game over by time, and treats malformed parts as absent', () => {
-    const s = readStatus({ ...base, phase: 'over', toAct: [], endedBy: 'time', outcome: { winner: 'black', reason: 'Red ran out of time.', clause: 'server: game clock' }, clock: 'x', claimAfterSeconds: null })!;
-    expect(s.endedBy).toBe('time');
-    expect(s.outcome).toEqual({ winner: 'black', reason: 'Red ran out of time.', clause: 'server: game clock' });
-    expect(s.clock).toBeNull();
-    expect(s.claimAfterSeconds).toBeNull();
-    expect(readStatus(null)).toBeNull();
-    expect(readStatus({ phase: 'later' })).toBeNull();
-    expect(readStatus('over')).toBeNull();
-  });
-});
+// Reading the status itself (decodeStatus) is tested with the protocol: src/protocol/index.test.ts.
 
 describe('the clock', () => {
-  const clock = readStatus(base)!.clock!;
+  const clock = decodeStatus(base)!.clock!;
 
   it('counts down only the running seat, from the server number, never below zero', () => {
     expect(clockRemainingMs(clock, 'red', 0)).toBe(120_000);
@@ -64,7 +46,7 @@ describe('the clock', () => {
 });
 
 describe('claimChance', () => {
-  const s = readStatus(base)!;
+  const s = decodeStatus(base)!;
 
   it('lets the waiting seat claim once the other has been idle claimAfterSeconds', () => {
     // Idle 10 minutes of 60 when sent.

@@ -1,68 +1,17 @@
 /**
- * The server's `status` (docs/protocol.md, "Status") as the shell reads it: the game clock, the
- * abandonment claim and the server-level end of a game. Pure helpers; the server's numbers are the
- * truth and the client only counts down from the last ones it was sent.
+ * The server's `status` (docs/protocol.md, "Status") as the shell shows it: the game clock, the
+ * abandonment claim and the server-level end of a game. The status arrives decoded with the
+ * protocol's schema (src/protocol); these are pure helpers on it. The server's numbers are the truth
+ * and the client only counts down from the last ones it was sent.
  *
- *   const status = readStatus(snapshot.status);
- *   formatClock(clockRemainingMs(status.clock!, 'red', Date.now() - receivedAt)); // '4:59'
+ *   formatClock(clockRemainingMs(snapshot.status.clock!, 'red', Date.now() - receivedAt)); // '4:59'
  */
-import type { Outcome, Seat } from '../../src/core/ruleset.js';
+import type { Seat } from '../../src/core/ruleset.js';
+import { MAX_SETTING_SECONDS, type ClockStatus, type GameStatus } from '../../src/protocol/index.js';
 import type { GameMode } from './rulesets/registry.js';
 
-export type EndedBy = 'rules' | 'time' | 'abandoned';
-
-export interface ClockStatus {
-  readonly initialSeconds: number;
-  /** Each seat's time left when the server sent the status. */
-  readonly remainingMs: Readonly<Record<Seat, number>>;
-  /** The seats whose clocks were running. */
-  readonly running: readonly Seat[];
-  /** The server's time (epoch ms) when it measured `remainingMs`. */
-  readonly asOf: number;
-}
-
-export interface GameStatus {
-  readonly phase: 'waiting' | 'active' | 'over';
-  readonly toAct: readonly Seat[];
-  readonly outcome: Outcome | null;
-  readonly endedBy: EndedBy | null;
-  readonly clock: ClockStatus | null;
-  readonly claimAfterSeconds: number | null;
-  /** The server's time (epoch ms) when the decisions now pending began. */
-  readonly idleSince: number | null;
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const seats = (v: unknown): Seat[] => (Array.isArray(v) ? v.filter((s): s is Seat => typeof s === 'string') : []);
-
-/** Reads a `status` defensively: anything missing or malformed reads as absent. */
-export function readStatus(raw: unknown): GameStatus | null {
-  if (!isRecord(raw)) return null;
-  const phase = raw.phase === 'waiting' || raw.phase === 'active' || raw.phase === 'over' ? raw.phase : null;
-  if (!phase) return null;
-  const o = raw.outcome;
-  const outcome: Outcome | null =
-    isRecord(o) && typeof o.reason === 'string' && (o.winner === null || typeof o.winner === 'string')
-      ? { winner: o.winner as Seat | null, reason: o.reason, clause: typeof o.clause === 'string' ? o.clause : '' }
-      : null;
-  const endedBy = raw.endedBy === 'rules' || raw.endedBy === 'time' || raw.endedBy === 'abandoned' ? raw.endedBy : null;
-  const c = raw.clock;
-  let clock: ClockStatus | null = null;
-  if (isRecord(c) && isRecord(c.remainingMs) && isNumber(c.initialSeconds)) {
-    const remainingMs = Object.fromEntries(Object.entries(c.remainingMs).filter((e): e is [string, number] => isNumber(e[1])));
-    clock = { initialSeconds: c.initialSeconds, remainingMs, running: seats(c.running), asOf: isNumber(c.asOf) ? c.asOf : 0 };
-  }
-  return {
-    phase,
-    toAct: seats(raw.toAct),
-    outcome,
-    endedBy,
-    clock,
-    claimAfterSeconds: isNumber(raw.claimAfterSeconds) && raw.claimAfterSeconds > 0 ? raw.claimAfterSeconds : null,
-    idleSince: isNumber(raw.idleSince) ? raw.idleSince : null,
-  };
-}
+export type { ClockStatus, GameStatus };
+export type EndedBy = NonNullable<GameStatus['endedBy']>;
 
 /**
  * A seat's time left `elapsedMs` after the status arrived: a running clock counts down from the
@@ -141,8 +90,8 @@ export interface TimeSettings {
   readonly claimAfterSeconds?: number;
 }
 
-/** The server's upper bound on both settings (src/server/schemas.ts): 30 days. */
-export const MAX_SETTING_SECONDS = 30 * 24 * 3600;
+/** The server's upper bound on both settings (createGameSchema, src/protocol): 30 days. */
+export { MAX_SETTING_SECONDS };
 
 function positive(text: string, unit: number, what: string): { value?: number; error?: string } {
   const t = text.trim();

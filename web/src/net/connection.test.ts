@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ActionRefused, backoffDelay, GameConnection, wsUrl, type SocketLike, type StateMessage, type Timers } from './connection.js';
+import type { StateMessage, UpdateMessage } from '../../../src/protocol/index.js';
+import { ActionRefused, backoffDelay, GameConnection, wsUrl, type SeatState, type SocketLike, type Timers } from './connection.js';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -51,12 +52,15 @@ class FakeTimers implements Timers {
   }
 }
 
-const state = (seq: number, extra: Partial<StateMessage> = {}): StateMessage => ({ type: 'state', seq, you: 'red', view: { seq }, legal: [], events: [], status: 'play', ...extra });
+const status = { phase: 'active', toAct: ['red'], outcome: null, endedBy: null, clock: null, claimAfterSeconds: null, idleSince: 0, dice: null } as const;
+const state = (seq: number, extra: Partial<StateMessage> = {}): StateMessage => ({ type: 'state', seq, you: 'red', view: { seq }, legal: [], events: [], status, ...extra });
+const update = (since: number, seq: number, extra: Partial<UpdateMessage> = {}): UpdateMessage => ({ ...state(seq), type: 'update', since, ...extra });
+const event = (n: number) => ({ type: 'moved', n });
 
 function setup() {
   const sockets: FakeSocket[] = [];
   const timers = new FakeTimers();
-  const states: StateMessage[] = [];
+  const states: SeatState[] = [];
   const statuses: string[] = [];
   const conn = new GameConnection({
     url: 'ws://x/ws?game=g&token=t',
@@ -86,15 +90,61 @@ describe('GameConnection', () => {
     expect(backoffDelay(20, () => 1)).toBe(15000);
   });
 
-  it('asks for the state on connect and takes only newer states', () => {
+  it('takes the whole state the server sends on connect without asking twice, and only newer states', () => {
     const { sockets, states } = setup();
     sockets[0]!.open();
-    expect(sockets[0]!.sent).toEqual([{ type: 'sync' }]);
+    expect(sockets[0]!.sent).toEqual([]);
     sockets[0]!.receive(state(3));
     sockets[0]!.receive(state(2));
     sockets[0]!.receive(state(3));
     sockets[0]!.receive(state(4));
     expect(states.map((s) => s.seq)).toEqual([3, 3, 4]);
+  });
+
+  it('adds the events of each update to the whole state it holds', () => {
+    const { sockets, states } = setup();
+    const s = sockets[0]!;
+    s.open();
+    s.receive(state(2, { events: [event(1), event(2)] }));
+    s.receive(update(2, 3, { events: [event(3)], view: { seq: 3 }, legal: ['a'] }));
+    s.receive(update(3, 3, { events: [] }));
+    s.receive(update(3, 5, { events: [event(4), event(5)] }));
+    expect(states.map((x) => x.seq)).toEqual([2, 3, 3, 5]);
+    expect(states[1]).toMatchObject({ seq: 3, view: { seq: 3 }, legal: ['a'], events: [event(1), event(2), event(3)] });
+    expect(states.at(-1)!.events).toEqual([1, 2, 3, 4, 5].map(event));
+    expect(s.sent).toEqual([]);
+    // a whole state replaces the history held
+    s.receive(state(6, { events: [event(9)] }));
+    expect(states.at(-1)!.events).toEqual([event(9)]);
+  });
+
+  it('asks for the whole state when an update does not follow the seq it holds, and ignores older ones', () => {
+    const { sockets, states } = setup();
+    const s = sockets[0]!;
+    s.open();
+    s.receive(update(0, 1, { events: [event(1)] }));
+    expect(states).toEqual([]);
+    expect(s.sent).toEqual([{ type: 'sync' }]);
+    s.receive(state(4, { events: [event(1)] }));
+    s.receive(update(2, 3, { events: [event(3)] }));
+    expect(states.map((x) => x.seq)).toEqual([4]);
+    expect(s.sent).toEqual([{ type: 'sync' }]);
+    s.receive(update(5, 6, { events: [event(6)] }));
+    expect(states.map((x) => x.seq)).toEqual([4]);
+    expect(s.sent).toEqual([{ type: 'sync' }, { type: 'sync' }]);
+  });
+
+  it('ignores a message the protocol does not declare', () => {
+    const { sockets, states } = setup();
+    const s = sockets[0]!;
+    s.open();
+    s.receive({ type: 'state', seq: 1, you: 'red', view: {}, legal: [], events: [], status: 'play' });
+    s.receive({ type: 'state', seq: -1, you: 'red', view: {}, legal: [], events: [], status });
+    s.receive({ type: 'surprise' });
+    s.onmessage?.({ data: 'not json' });
+    expect(states).toEqual([]);
+    s.receive(state(1));
+    expect(states.map((x) => x.seq)).toEqual([1]);
   });
 
   it('sends actions with the last seq and settles them on ack or error', async () => {
@@ -103,13 +153,13 @@ describe('GameConnection', () => {
     s.open();
     s.receive(state(7));
     const ok = conn.act({ type: 'move', from: 'b4', to: 'b5' });
-    const sent = s.sent[1] as { type: string; requestId: string; seq: number };
+    const sent = s.sent[0] as { type: string; requestId: string; seq: number };
     expect(sent).toMatchObject({ type: 'act', seq: 7, action: { type: 'move', from: 'b4', to: 'b5' } });
     s.receive({ type: 'ack', requestId: sent.requestId, seq: 8 });
     await expect(ok).resolves.toBe(8);
 
     const refused = conn.act({ type: 'move', from: 'b4', to: 'b6' });
-    const sent2 = s.sent[2] as { requestId: string };
+    const sent2 = s.sent[1] as { requestId: string };
     s.receive({ type: 'error', requestId: sent2.requestId, error: { code: 'ERR_X', clause: 'Commencement of Game', message: 'no' } });
     await expect(refused).rejects.toMatchObject({ error: { code: 'ERR_X', clause: 'Commencement of Game' } });
   });
@@ -120,7 +170,7 @@ describe('GameConnection', () => {
     s.open();
     s.receive(state(1));
     void conn.act({ type: 'x' }).catch(() => {});
-    const id = (s.sent[1] as { requestId: string }).requestId;
+    const id = (s.sent[0] as { requestId: string }).requestId;
     s.receive({ type: 'ack', requestId: id, seq: 2 });
     timers.advance(2000);
     expect(s.sent.at(-1)).toEqual({ type: 'sync' });
@@ -131,8 +181,8 @@ describe('GameConnection', () => {
     const s = sockets[0]!;
     s.open();
     const p = conn.act({ type: 'x' });
-    const id = (s.sent[1] as { requestId: string }).requestId;
-    s.receive({ type: 'error', requestId: id, error: { code: 'ERR_STALE', message: 'stale' } });
+    const id = (s.sent[0] as { requestId: string }).requestId;
+    s.receive({ type: 'error', requestId: id, error: { code: 'ERR_STALE', clause: 'docs/protocol.md', message: 'stale' } });
     await expect(p).rejects.toBeInstanceOf(ActionRefused);
     expect(s.sent.at(-1)).toEqual({ type: 'sync' });
   });
@@ -156,7 +206,7 @@ describe('GameConnection', () => {
     expect(sockets).toHaveLength(3);
     sockets[2]!.open();
     expect(statuses.at(-1)).toBe('open');
-    expect(sockets[2]!.sent).toEqual([{ type: 'sync' }]);
+    expect(sockets[2]!.sent).toEqual([]);
     sockets[2]!.receive(state(9));
     expect(states.at(-1)!.seq).toBe(9);
     // attempts reset after a successful open

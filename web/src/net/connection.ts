@@ -1,22 +1,18 @@
 /**
- * WebSocket half of docs/protocol.md: one connection per (game, seat token). It reconnects by itself
- * with exponential backoff and, on every (re)connection, takes the server's full state as the truth:
- * the client never guesses what happened while it was away, and never applies an action locally.
+ * WebSocket half of docs/protocol.md: one connection per (game, seat token). Every message is decoded
+ * with the protocol's schemas (src/protocol). The server sends the whole state on connecting and then
+ * updates with only the events since; this connection adds them up and hands the whole state to
+ * `onState`. An update it cannot add to what it holds (a message missed) makes it ask for a `sync`.
+ * It reconnects by itself with exponential backoff and, on every (re)connection, takes the server's
+ * whole state as the truth: the client never guesses what happened while it was away, and never
+ * applies an action locally.
  *
  *   const conn = new GameConnection({ url: wsUrl(location, gameId, token), onState: render });
  *   await conn.act({ type: 'move', from: 'b4', to: 'b5' }); // resolves on ack, rejects with the rule
  */
-import type { GameEvent, Seat } from '../../../src/core/ruleset.js';
+import { applyState, serverMessageSchema, type ClientMessage, type SeatState } from '../../../src/protocol/index.js';
 
-export interface StateMessage {
-  readonly type: 'state';
-  readonly seq: number;
-  readonly you: Seat | null;
-  readonly view: unknown;
-  readonly legal: readonly unknown[];
-  readonly events: readonly GameEvent[];
-  readonly status: unknown;
-}
+export type { SeatState };
 
 export interface ProtocolError {
   readonly code: string;
@@ -51,7 +47,7 @@ export interface Timers {
 
 export interface ConnectionOptions {
   readonly url: string;
-  readonly onState: (state: StateMessage) => void;
+  readonly onState: (state: SeatState) => void;
   readonly onStatus?: (status: ConnectionStatus, detail: { attempt: number; retryInMs?: number }) => void;
   /** The server refused the connection itself (e.g. a bad token): stop retrying. */
   readonly onFatal?: (message: string) => void;
@@ -91,6 +87,7 @@ export class GameConnection {
   private retryTimer: unknown = null;
   private closed = false;
   private readonly pending = new Map<string, Pending>();
+  private held: SeatState | null = null;
   private lastSeq = -1;
   private awaitedSeq = -1;
   private syncTimer: unknown = null;
@@ -128,9 +125,8 @@ export class GameConnection {
     socket.onopen = () => {
       if (this.socket !== socket) return;
       this.attempt = 0;
+      // The server sends the whole state on connecting: asking as well would send the history twice.
       this.setStatus('open');
-      // The server sends the state on connect; asking as well costs little and covers servers that wait.
-      this.send({ type: 'sync' });
     };
     socket.onmessage = (ev) => {
       if (this.socket !== socket) return;
@@ -183,38 +179,46 @@ export class GameConnection {
   }
 
   private receive(data: unknown) {
-    let msg: { type?: string; [k: string]: unknown };
+    let raw: unknown;
     try {
-      msg = JSON.parse(String(data)) as typeof msg;
+      raw = JSON.parse(String(data));
     } catch {
       return;
     }
-    if (msg.type === 'state' && typeof msg.seq === 'number') {
-      // States are complete, so an older one is simply out of date.
-      if (msg.seq < this.lastSeq) return;
-      this.lastSeq = msg.seq;
+    const decoded = serverMessageSchema.safeParse(raw);
+    // A message this client cannot read: if it was a state, the next update shows the gap.
+    if (!decoded.success) return;
+    const msg = decoded.data;
+    if (msg.type === 'state' || msg.type === 'update') {
+      const next = applyState(this.held, msg);
+      if (next === 'stale') return;
+      if (next === 'gap') {
+        this.sync();
+        return;
+      }
+      this.held = next;
+      this.lastSeq = next.seq;
       if (this.lastSeq >= this.awaitedSeq) this.clearSyncTimer();
-      this.opts.onState(msg as unknown as StateMessage);
-    } else if (msg.type === 'ack' && typeof msg.requestId === 'string') {
-      const p = this.pending.get(msg.requestId);
-      const seq = typeof msg.seq === 'number' ? msg.seq : this.lastSeq;
+      this.opts.onState(next);
+    } else if (msg.type === 'ack') {
+      const p = this.pending.get(String(msg.requestId));
       if (p) {
-        this.pending.delete(msg.requestId);
+        this.pending.delete(String(msg.requestId));
         this.timers.clearTimeout(p.timer);
-        p.resolve(seq);
+        p.resolve(msg.seq);
       }
       // The state for this seq should follow; if it does not come soon, ask for it.
-      if (seq > this.lastSeq) this.expectSeq(seq);
-    } else if (msg.type === 'error') {
-      const error = (msg.error ?? {}) as ProtocolError;
-      const p = typeof msg.requestId === 'string' ? this.pending.get(msg.requestId) : undefined;
+      if (msg.seq > this.lastSeq) this.expectSeq(msg.seq);
+    } else {
+      const { error } = msg;
+      const p = msg.requestId === null ? undefined : this.pending.get(String(msg.requestId));
       if (p) {
-        this.pending.delete(msg.requestId as string);
+        this.pending.delete(String(msg.requestId));
         this.timers.clearTimeout(p.timer);
-        p.reject(new ActionRefused({ code: error.code ?? 'ERR_REFUSED', clause: error.clause, message: error.message ?? 'The server refused the action.' }));
+        p.reject(new ActionRefused({ code: error.code, clause: error.clause, message: error.message }));
       }
       // A stale action means the client is behind: fetch the truth.
-      if (error.code && /STALE/i.test(error.code)) this.sync();
+      if (/STALE/i.test(error.code)) this.sync();
     }
   }
 
@@ -232,12 +236,13 @@ export class GameConnection {
     this.syncTimer = null;
   }
 
-  private send(msg: unknown): boolean {
+  private send(msg: ClientMessage): boolean {
     if (!this.socket || this.socket.readyState !== OPEN) return false;
     this.socket.send(JSON.stringify(msg));
     return true;
   }
 
+  /** Asks for the whole state again, every event from the start. */
   sync(): void {
     this.send({ type: 'sync' });
   }

@@ -6,10 +6,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Seat } from '../../../src/core/ruleset.js';
 import { api, ApiError, type GameInfo } from '../net/api.js';
-import { ActionRefused, GameConnection, wsUrl, type ConnectionStatus, type StateMessage } from '../net/connection.js';
+import { ActionRefused, GameConnection, wsUrl, type ConnectionStatus, type SeatState } from '../net/connection.js';
 import { useRulesetUi, type AnyRulesetUi, type Snapshot } from '../rulesets/registry.js';
 import { inviteLink, navigate } from '../router.js';
-import { claimChance, clockRemainingMs, endedByText, formatClock, formatWait, readStatus, type GameStatus } from '../status.js';
+import { claimChance, clockRemainingMs, endedByText, formatClock, formatWait, type GameStatus } from '../status.js';
 import { findGame, updateGame, type StoredGame } from '../store.js';
 import { useShell } from './context.js';
 import { Log } from './Log.js';
@@ -18,7 +18,7 @@ import { Cite, copyText, Modal, SeatBadge } from './ui.js';
 const SPECTATOR_KEY = '(spectator)';
 
 /** A state as received, with the local time it arrived (clocks count down from there). */
-type Received = StateMessage & { readonly receivedAt: number };
+type Received = SeatState & { readonly receivedAt: number };
 
 /** The current time, refreshed every `everyMs` while `on`. */
 function useNow(on: boolean, everyMs: number): number {
@@ -93,7 +93,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
     for (const [key, token] of entries) {
       conns.current[key] = new GameConnection({
         url: wsUrl(location, gameId, token),
-        onState: (msg: StateMessage) => setSnaps((prev) => ({ ...prev, [key]: { ...msg, receivedAt: Date.now() } })),
+        onState: (msg: SeatState) => setSnaps((prev) => ({ ...prev, [key]: { ...msg, receivedAt: Date.now() } })),
         onStatus: (status, d) => {
           statuses[key] = status;
           const all = Object.values(statuses);
@@ -127,7 +127,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
   const active: string | null = heldSeats.length === 0 ? null : acting.includes(revealed ?? '') ? revealed : acting[0] ?? (revealed && snaps[revealed] ? revealed : heldSeats.find((s) => snaps[s]) ?? null);
   const snapshot: Received | undefined = heldSeats.length === 0 ? snaps[SPECTATOR_KEY] : active ? snaps[active] : undefined;
   // The server's status is the truth about the end: a game lost on time or abandoned has no outcome in the view.
-  const status: GameStatus | null = snapshot ? readStatus(snapshot.status) : null;
+  const status: GameStatus | null = snapshot?.status ?? null;
   const outcome = status?.outcome ?? (ui && snapshot ? ui.outcome(snapshot.view) : null);
   const endCause = endedByText(status?.endedBy ?? null);
   const hotseat = info?.mode === 'hotseat' && heldSeats.length > 1;

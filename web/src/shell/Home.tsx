@@ -395,16 +395,11 @@ function schemaFields(info: RulesetInfo | undefined, offered: readonly OptionFie
 const MODE_LABEL: Record<GameMode, string> = { computer: 'vs computer', hotseat: 'hot-seat', online: 'online' };
 
 function summaryOutcome(s: GameSummary | undefined): { winner: string | null; reason: string } | null {
-  if (!s) return null;
-  const o = s.outcome ?? s.result ?? (typeof s.status === 'object' && s.status !== null ? ((s.status as { outcome?: GameSummary['outcome'] }).outcome ?? null) : null);
-  return o ?? null;
+  return s?.outcome ?? null;
 }
 
 function isOver(g: StoredGame, s: GameSummary | undefined): boolean {
-  if (summaryOutcome(s)) return true;
-  const st = typeof s?.status === 'string' ? s.status : (s?.status as { phase?: string } | undefined)?.phase;
-  if (st && /over|finished|ended|done/i.test(st)) return true;
-  return !!g.result;
+  return !!summaryOutcome(s) || s?.status === 'over' || !!g.result;
 }
 
 function GameRow({ game, summary, onForget }: { game: StoredGame; summary: GameSummary | undefined; onForget: () => void }) {

@@ -9,18 +9,19 @@
  *       const { page, errors } = await app.newPage();
  *       await page.goto(app.server.url + '/');
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { build, ROOT } from './build.js';
+
+export { build, ROOT, startBuild } from './build.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
-export const ROOT = resolve(import.meta.dirname, '..');
 
 async function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -31,55 +32,6 @@ async function freePort(): Promise<number> {
       srv.close(() => ok(port));
     });
   });
-}
-
-/** A hash of everything the build reads: the sources, the web app and the build's settings. */
-function sourceStamp(): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      if (name === 'node_modules' || name.startsWith('.')) continue;
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else hash.update(path.slice(ROOT.length)).update(readFileSync(path));
-    }
-  };
-  walk(join(ROOT, 'src'));
-  walk(join(ROOT, 'web'));
-  for (const f of ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json']) if (existsSync(join(ROOT, f))) hash.update(f).update(readFileSync(join(ROOT, f)));
-  return hash.digest('hex');
-}
-
-const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
-/**
- * Builds dist/ (server and web app) unless it was built from these very sources. Test files run in
- * parallel: one builds while the others wait on a lock (a directory, made atomically), so no server
- * starts from a half-written dist/. A lock older than the build's time limit is a crashed run's.
- */
-export function build(): void {
-  const lock = join(ROOT, 'dist.build-lock');
-  const stampFile = join(ROOT, 'dist', '.build-stamp');
-  const deadline = Date.now() + 600_000;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error('timed out waiting for another test file to finish building dist/');
-      pause(500);
-    }
-  }
-  try {
-    const stamp = sourceStamp();
-    if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
-    const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'pipe', timeout: 240_000, encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`npm run build failed:\n${r.stdout}\n${r.stderr}`);
-    writeFileSync(stampFile, stamp);
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
 }
 
 export interface RunningServer {

@@ -130,5 +130,5 @@ describe('SSF-A51: two players a side (Appendix 3 Multi-player games)', () => {
     }
     expect(m.outcome()).not.toBeNull();
     expect([...seats].sort()).toEqual(['a', 'a2', 'b', 'b2']);
-  }, 120_000);
+  });
 });

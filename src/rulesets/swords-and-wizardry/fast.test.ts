@@ -4,8 +4,10 @@ import { FastGame, MAX_MOVES, REPLACE, RUNNING } from './fast.js';
 import { context, type SwOptions } from './options.js';
 import { swordsAndWizardry as rules, type SwAction } from './ruleset.js';
 import type { SwState } from './state.js';
+import { soakSize } from '../../test-soak.js';
 
-const GAMES = Number(process.env.FAST_DIFF_GAMES ?? 1000);
+/** 128 games play each combination of the options once. */
+const GAMES = soakSize('FAST_DIFF_GAMES', { modest: 128, full: 1000 });
 
 function optionsFor(game: number): SwOptions {
   const bit = (n: number) => ((game >> n) & 1) === 1;
@@ -93,5 +95,5 @@ describe('the fast path agrees with the readable rules', () => {
     // The rare procedures were exercised too.
     expect(seen.castleChoices).toBeGreaterThan(0);
     expect(seen.awaitingRescue).toBeGreaterThan(0);
-  }, 120_000);
+  });
 });

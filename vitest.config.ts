@@ -50,6 +50,9 @@ export default defineConfig({
           name: 'browser',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
+          // A whole game played by clicking, on a busy machine, with the build perhaps still running.
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
           sequence: { groupOrder: 1 },
         },
       },

@@ -59,7 +59,7 @@ export async function startServer(again?: { port: number; dataDir: string }): Pr
   child.stdout!.on('data', (d) => (output += String(d)));
   child.stderr!.on('data', (d) => (output += String(d)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
     try {
@@ -70,7 +70,7 @@ export async function startServer(again?: { port: number; dataDir: string }): Pr
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not answer on ${url} within 30 s:\n${output}`);
+      throw new Error(`server did not answer on ${url} within 120 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 150));
   }
@@ -94,7 +94,7 @@ export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    timeout: 30_000,
+    timeout: 120_000,
   });
 }
 
@@ -108,7 +108,7 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-export const turnText = async (page: Page): Promise<string> => (await page.locator('[data-testid=turn]').textContent({ timeout: 5000 })) ?? '';
+export const turnText = async (page: Page): Promise<string> => (await page.locator('[data-testid=turn]').textContent({ timeout: 30_000 })) ?? '';
 
 /**
  * Plays one legal move by clicking: selects own pieces until one shows targets (the server's legal
@@ -144,7 +144,7 @@ export async function clickAMove(page: Page, opts: { random?: () => number; pref
 }
 
 /** Waits (bounded) until `cond` holds, polling. */
-export async function until(cond: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+export async function until(cond: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await cond())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -156,7 +156,7 @@ export interface App {
   /** The server started before the file's tests (throws before that). */
   readonly server: RunningServer;
   readonly browser: Browser;
-  /** A page in a context of its own (15 s default timeout), and the errors it logs (watchErrors). */
+  /** A page in a context of its own (60 s default timeout: a hang guard), and the errors it logs (watchErrors). */
   newPage(viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[]; context: BrowserContext }>;
   /** A hot-seat game created through the API, opened in a new page that holds both seats (as the home page stores them). */
   openHotseat(ruleset: string, options: Record<string, unknown>, viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[]; context: BrowserContext; gameId: string }>;
@@ -173,11 +173,11 @@ export function useApp(): App {
     build();
     server = await startServer();
     browser = await launch();
-  }, 300_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-  }, 30_000);
+  });
   const started = <T>(x: T | undefined, what: string): T => {
     if (x === undefined) throw new Error(`the ${what} is not started yet (useApp starts it in beforeAll)`);
     return x;
@@ -191,7 +191,7 @@ export function useApp(): App {
     },
     async newPage(viewport = { width: 1280, height: 900 }) {
       const context = await started(browser, 'browser').newContext({ viewport });
-      context.setDefaultTimeout(15_000);
+      context.setDefaultTimeout(60_000);
       const page = await context.newPage();
       return { page, errors: watchErrors(page), context };
     },
@@ -218,7 +218,7 @@ export function useApp(): App {
 }
 
 /** Waits (bounded) until the page no longer shows an action being sent ("Sending…"). */
-export const settled = (page: Page): Promise<void> => until(async () => !(await page.locator('.status .muted', { hasText: 'Sending…' }).count()), 'the action to be acknowledged', 10_000);
+export const settled = (page: Page): Promise<void> => until(async () => !(await page.locator('.status .muted', { hasText: 'Sending…' }).count()), 'the action to be acknowledged', 60_000);
 
 /** Script and style files the page has loaded so far. */
 export const loaded = (page: Page): Promise<string[]> => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
@@ -235,7 +235,7 @@ export async function lift(page: Page): Promise<void> {
     return; // no cover, or it went down by itself (a newer state arrived for the seat already shown)
   }
   await page.keyboard.press('Enter');
-  await cover.waitFor({ state: 'detached', timeout: 10_000 });
+  await cover.waitFor({ state: 'detached', timeout: 60_000 });
 }
 
 /** Lifts the hot-seat cover if it is up now (for whichever seat), as `lift`; returns at once if not. */
@@ -246,8 +246,8 @@ export async function liftAny(page: Page): Promise<void> {
 /** The hot-seat cover comes up (for `seat`: its heading names it): waited for, then lifted with a click. */
 export async function reveal(page: Page, seat?: string): Promise<void> {
   const cover = page.locator('[data-testid=pass-cover]');
-  await cover.waitFor({ state: 'visible', timeout: 15_000 });
-  if (seat !== undefined) await expect.poll(() => cover.locator('h2').textContent(), { timeout: 10_000 }).toContain(seat);
+  await cover.waitFor({ state: 'visible', timeout: 60_000 });
+  if (seat !== undefined) await expect.poll(() => cover.locator('h2').textContent(), { timeout: 60_000 }).toContain(seat);
   await cover.locator('button').click();
-  await cover.waitFor({ state: 'detached', timeout: 10_000 });
+  await cover.waitFor({ state: 'detached', timeout: 60_000 });
 }

@@ -9,6 +9,7 @@ import '../index.js';
 import { TABLES } from './data.js';
 import { playRandomEncounter } from '../../ai/sword-and-swarm/random-encounters.js';
 import { swordAndSwarm } from './ruleset.js';
+import { soakSize } from '../../test-soak.js';
 
 function create(options: unknown = {}, seed = 1) {
   const m = Match.create(swordAndSwarm, options, seed);
@@ -124,7 +125,7 @@ describe('Sword & Swarm: the ruleset', () => {
 
 describe('properties: random encounters through the Ruleset', () => {
   test('a few hundred random encounters with random options: no crash, Star never below zero, every encounter ends (SWS-A17)', () => {
-    const runs = 200;
+    const runs = soakSize('SWS_RANDOM_ENCOUNTERS', { modest: 50, full: 200 });
     const ended = new Map<string, number>();
     for (let i = 0; i < runs; i++) {
       const r = playRandomEncounter(1000 + i, { turns: 2 });

@@ -11,7 +11,8 @@ import { placeKey, type SsState } from './state.js';
 import { scenario } from './test-helpers.js';
 import { soakSize } from '../../../test-soak.js';
 
-const GAMES = soakSize('SS_RANDOM_GAMES', { modest: 8, full: 8 });
+/** Games of Border War; five times as many of the siege scenario. */
+const GAMES = soakSize('SS_RANDOM_GAMES', { modest: 2, full: 8 });
 const MAX_ACTIONS = 20_000;
 
 function checkView(s: SsState, seat: string): void {

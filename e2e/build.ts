@@ -37,8 +37,8 @@ const FAILED = join(ROOT, 'dist.build-failed');
 const BUILD_LIMIT_MS = 300_000;
 
 /**
- * The build's steps: the server and CLI (tsc) and the web app (vite), run side by side. tsc only emits
- * (--noCheck): `npm test` type-checks the tree once, on its own; `npm run build` still checks.
+ * The build's steps: the server and CLI (tsc) and the web app (vite); startBuild runs them side by side.
+ * tsc only emits (--noCheck): `npm test` type-checks the tree once, on its own; `npm run build` still checks.
  */
 const STEPS: readonly (readonly string[])[] = [
   [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--noCheck'],

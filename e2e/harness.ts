@@ -9,18 +9,19 @@
  *       const { page, errors } = await app.newPage();
  *       await page.goto(app.server.url + '/');
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { build, ROOT } from './build.js';
+
+export { build, ROOT, startBuild } from './build.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
-export const ROOT = resolve(import.meta.dirname, '..');
 
 async function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -31,55 +32,6 @@ async function freePort(): Promise<number> {
       srv.close(() => ok(port));
     });
   });
-}
-
-/** A hash of everything the build reads: the sources, the web app and the build's settings. */
-function sourceStamp(): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      if (name === 'node_modules' || name.startsWith('.')) continue;
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else hash.update(path.slice(ROOT.length)).update(readFileSync(path));
-    }
-  };
-  walk(join(ROOT, 'src'));
-  walk(join(ROOT, 'web'));
-  for (const f of ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json']) if (existsSync(join(ROOT, f))) hash.update(f).update(readFileSync(join(ROOT, f)));
-  return hash.digest('hex');
-}
-
-const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
-/**
- * Builds dist/ (server and web app) unless it was built from these very sources. Test files run in
- * parallel: one builds while the others wait on a lock (a directory, made atomically), so no server
- * starts from a half-written dist/. A lock older than the build's time limit is a crashed run's.
- */
-export function build(): void {
-  const lock = join(ROOT, 'dist.build-lock');
-  const stampFile = join(ROOT, 'dist', '.build-stamp');
-  const deadline = Date.now() + 600_000;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error('timed out waiting for another test file to finish building dist/');
-      pause(500);
-    }
-  }
-  try {
-    const stamp = sourceStamp();
-    if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
-    const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'pipe', timeout: 240_000, encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`npm run build failed:\n${r.stdout}\n${r.stderr}`);
-    writeFileSync(stampFile, stamp);
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
 }
 
 export interface RunningServer {
@@ -107,7 +59,7 @@ export async function startServer(again?: { port: number; dataDir: string }): Pr
   child.stdout!.on('data', (d) => (output += String(d)));
   child.stderr!.on('data', (d) => (output += String(d)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
     try {
@@ -118,7 +70,7 @@ export async function startServer(again?: { port: number; dataDir: string }): Pr
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not answer on ${url} within 30 s:\n${output}`);
+      throw new Error(`server did not answer on ${url} within 120 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 150));
   }
@@ -142,7 +94,7 @@ export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    timeout: 30_000,
+    timeout: 120_000,
   });
 }
 
@@ -156,7 +108,7 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-export const turnText = async (page: Page): Promise<string> => (await page.locator('[data-testid=turn]').textContent({ timeout: 5000 })) ?? '';
+export const turnText = async (page: Page): Promise<string> => (await page.locator('[data-testid=turn]').textContent({ timeout: 30_000 })) ?? '';
 
 /**
  * Plays one legal move by clicking: selects own pieces until one shows targets (the server's legal
@@ -192,7 +144,7 @@ export async function clickAMove(page: Page, opts: { random?: () => number; pref
 }
 
 /** Waits (bounded) until `cond` holds, polling. */
-export async function until(cond: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+export async function until(cond: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await cond())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -204,7 +156,7 @@ export interface App {
   /** The server started before the file's tests (throws before that). */
   readonly server: RunningServer;
   readonly browser: Browser;
-  /** A page in a context of its own (15 s default timeout), and the errors it logs (watchErrors). */
+  /** A page in a context of its own (60 s default timeout: a hang guard), and the errors it logs (watchErrors). */
   newPage(viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[]; context: BrowserContext }>;
   /** A hot-seat game created through the API, opened in a new page that holds both seats (as the home page stores them). */
   openHotseat(ruleset: string, options: Record<string, unknown>, viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[]; context: BrowserContext; gameId: string }>;
@@ -221,11 +173,11 @@ export function useApp(): App {
     build();
     server = await startServer();
     browser = await launch();
-  }, 300_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-  }, 30_000);
+  });
   const started = <T>(x: T | undefined, what: string): T => {
     if (x === undefined) throw new Error(`the ${what} is not started yet (useApp starts it in beforeAll)`);
     return x;
@@ -239,7 +191,7 @@ export function useApp(): App {
     },
     async newPage(viewport = { width: 1280, height: 900 }) {
       const context = await started(browser, 'browser').newContext({ viewport });
-      context.setDefaultTimeout(15_000);
+      context.setDefaultTimeout(60_000);
       const page = await context.newPage();
       return { page, errors: watchErrors(page), context };
     },
@@ -266,7 +218,7 @@ export function useApp(): App {
 }
 
 /** Waits (bounded) until the page no longer shows an action being sent ("Sending…"). */
-export const settled = (page: Page): Promise<void> => until(async () => !(await page.locator('.status .muted', { hasText: 'Sending…' }).count()), 'the action to be acknowledged', 10_000);
+export const settled = (page: Page): Promise<void> => until(async () => !(await page.locator('.status .muted', { hasText: 'Sending…' }).count()), 'the action to be acknowledged', 60_000);
 
 /** Script and style files the page has loaded so far. */
 export const loaded = (page: Page): Promise<string[]> => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
@@ -283,7 +235,7 @@ export async function lift(page: Page): Promise<void> {
     return; // no cover, or it went down by itself (a newer state arrived for the seat already shown)
   }
   await page.keyboard.press('Enter');
-  await cover.waitFor({ state: 'detached', timeout: 10_000 });
+  await cover.waitFor({ state: 'detached', timeout: 60_000 });
 }
 
 /** Lifts the hot-seat cover if it is up now (for whichever seat), as `lift`; returns at once if not. */
@@ -294,8 +246,8 @@ export async function liftAny(page: Page): Promise<void> {
 /** The hot-seat cover comes up (for `seat`: its heading names it): waited for, then lifted with a click. */
 export async function reveal(page: Page, seat?: string): Promise<void> {
   const cover = page.locator('[data-testid=pass-cover]');
-  await cover.waitFor({ state: 'visible', timeout: 15_000 });
-  if (seat !== undefined) await expect.poll(() => cover.locator('h2').textContent(), { timeout: 10_000 }).toContain(seat);
+  await cover.waitFor({ state: 'visible', timeout: 60_000 });
+  if (seat !== undefined) await expect.poll(() => cover.locator('h2').textContent(), { timeout: 60_000 }).toContain(seat);
   await cover.locator('button').click();
-  await cover.waitFor({ state: 'detached', timeout: 10_000 });
+  await cover.waitFor({ state: 'detached', timeout: 60_000 });
 }

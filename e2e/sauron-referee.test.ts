@@ -100,7 +100,7 @@ describe.skipIf(!hasChromium)('The Sauron record keeper in the browser (e2e)', (
     expect(round).toContain('Round 1: Isildur (9) strikes at Gorgol (6), column +3; die 4');
     expect(errors).toEqual([]);
     await context.close();
-  }, 180_000);
+  });
 
   it('Expanded Game: a first battle ended without a decisive victory starts the rematch, a new record with the dead replaced', async () => {
     const { page, errors, context } = await app.newPage({ width: 1280, height: 900 });
@@ -144,5 +144,5 @@ describe.skipIf(!hasChromium)('The Sauron record keeper in the browser (e2e)', (
     expect(await page.locator('[data-testid=sauron-change-form]').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 });

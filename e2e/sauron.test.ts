@@ -106,7 +106,7 @@ describe.skipIf(!hasChromium)('The Sauron map game of Dagorlad in the browser (e
 
     expect(errors).toEqual([]);
     await context.close();
-  }, 240_000);
+  });
 
   it('SAU-M20, SAU-M21: Sauron buys the Beast\'s powers in the First Magic Leader Phase; the points drop, the log and the counter show it', async () => {
     const { page, errors, context } = await app.newPage({ width: 1400, height: 1000 });
@@ -142,5 +142,5 @@ describe.skipIf(!hasChromium)('The Sauron map game of Dagorlad in the browser (e
 
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 });

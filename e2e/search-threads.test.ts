@@ -34,5 +34,5 @@ describe('search on helper threads', () => {
     expect(report.afterOn.helper + report.afterOn.here).toBe(6);
     expect(report.afterOff.helper).toBe(report.afterOn.helper);
     expect(report.afterOff.here).toBe(report.afterOn.here + 6);
-  }, 180_000);
+  });
 });

@@ -131,7 +131,7 @@ describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () =
     expect(await logText(page)).toMatch(/activated with/);
     expect(errors).toEqual([]);
     await context.close();
-  }, 240_000);
+  });
 
   it('F3 / SSF-A50: with the highest die given to the general\'s unit and the others holding, a group move is offered as a button and logged with its clause', async () => {
     const { page, errors, context } = await app.openHotseat('sword-and-spear', { scenario: 'border-clash' });
@@ -185,7 +185,7 @@ describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () =
     expect(grouped).not.toBe('');
     expect(errors).toEqual([]);
     await context.close();
-  }, 240_000);
+  });
 
   it('SSF-A51: with two players a side the home page offers the second commands; a game as one starts with the computer in the three other seats', async () => {
     const { page, errors, context } = await newPage();
@@ -207,7 +207,7 @@ describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () =
     await expect.poll(() => page.locator('body').textContent(), { timeout: 30_000 }).toContain('Your move');
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 
   it('the referee resolves a shooting with typed-in dice, every step with its clause, and draws the odds chart', async () => {
     const { page, errors, context } = await newPage();
@@ -253,5 +253,5 @@ describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () =
 
     expect(errors).toEqual([]);
     await context.close();
-  }, 180_000);
+  });
 });

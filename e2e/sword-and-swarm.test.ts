@@ -110,7 +110,7 @@ describe.skipIf(!hasChromium)('Sword & Swarm in the browser (e2e)', () => {
     await expect.poll(async () => (await logText(page)).slice(before), { timeout: 10_000 }).toMatch(/moves \d+(\.\d)?"\s*Movement/);
     expect(errors).toEqual([]);
     await context.close();
-  }, 180_000);
+  });
 
   it('charges from a ghost, strikes, and the log tells the attack with its clauses', async () => {
     const { page, errors, context } = await app.openHotseat('sword-and-swarm', { encounter: CLOSE_QUARTERS, morale: 'off' });
@@ -131,7 +131,7 @@ describe.skipIf(!hasChromium)('Sword & Swarm in the browser (e2e)', () => {
     await expect.poll(() => logText(page)).toMatch(/attacks \w+: \d attack dice test Mallet \d at [^:]+: [\d, →]+: \d hits?\s*Melee Attacks/);
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 
   it('resolves an attack with typed-in dice (too few refused) and draws the odds chart', async () => {
     const { page, errors, context } = await newPage();
@@ -178,5 +178,5 @@ describe.skipIf(!hasChromium)('Sword & Swarm in the browser (e2e)', () => {
     await shot(page, 'attack');
     expect(errors).toEqual([]);
     await context.close();
-  }, 180_000);
+  });
 });

@@ -112,7 +112,7 @@ describe.skipIf(!hasChromium)('A refereed Swords & Sorcery battle and its odds i
     if (!over) await expect.poll(() => page.locator('[data-testid=ss-referee] h2').textContent()).toContain('round 2');
     expect(errors).toEqual([]);
     await context.close();
-  }, 240_000);
+  });
 
   it('III.D.2: dice rolled at the table are typed in; too few leave the battle as it was, then the round is fought with them', async () => {
     const { page, errors, context } = await newPage();
@@ -160,7 +160,7 @@ describe.skipIf(!hasChromium)('A refereed Swords & Sorcery battle and its odds i
     expect(results).toMatch(/\b1 \+|\b1 = /);
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 
   it('holds back text that is not JSON, and shows the server\'s refusal of a spec the tables refuse', async () => {
     const { page, errors, context } = await newPage();
@@ -200,7 +200,7 @@ describe.skipIf(!hasChromium)('A refereed Swords & Sorcery battle and its odds i
     await expect.poll(() => page.locator('[data-testid=ss-referee]').textContent()).toContain('A typo');
     expect(errors.filter((e) => !/400/.test(e))).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 
   it('the map game\'s battle dialog has an Odds button that draws the odds of the battle in the hex', async () => {
     const { page, errors, context } = await app.openHotseat('swords-and-sorcery', { scenario: SKIRMISH, turns: 1 });
@@ -229,5 +229,5 @@ describe.skipIf(!hasChromium)('A refereed Swords & Sorcery battle and its odds i
     expect(await dialog.locator('[data-testid=ss-declare-submit]').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
-  }, 180_000);
+  });
 });

@@ -119,7 +119,7 @@ describe.skipIf(!hasChromium)('Swords & Sorcery in the browser (e2e)', () => {
     await shot(page, 'east');
     expect(errors).toEqual([]);
     await context.close();
-  }, 180_000);
+  });
 
   it('walks both players through a reaction and a battle', async () => {
     const { page, errors, context } = await app.openHotseat('swords-and-sorcery', { scenario: SKIRMISH, turns: 1 }, { width: 1280, height: 800 });
@@ -222,5 +222,5 @@ describe.skipIf(!hasChromium)('Swords & Sorcery in the browser (e2e)', () => {
     await expect.poll(() => page.locator('.ss-stack[data-owner=east] .ss-marker-q').count()).toBe(2);
     expect(errors).toEqual([]);
     await context.close();
-  }, 240_000);
+  });
 });

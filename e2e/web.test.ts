@@ -175,7 +175,7 @@ describe.skipIf(!hasChromium)('browser client (e2e)', () => {
     expect([...a.errors, ...b.errors]).toEqual([]);
     await a.context.close();
     await b.context.close();
-  }, 180_000);
+  });
 
   it('shows the game clocks, and ends a game on time with that reason', async () => {
     const { page, errors, context } = await newPage();
@@ -197,7 +197,7 @@ describe.skipIf(!hasChromium)('browser client (e2e)', () => {
     expect(await page.locator('[data-testid=end-screen] h2').textContent()).toBe('Defeat');
     expect(errors).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 
   it('lets the waiting player claim an online game the other has abandoned', async () => {
     const a = await newPage();
@@ -223,7 +223,7 @@ describe.skipIf(!hasChromium)('browser client (e2e)', () => {
     expect([...a.errors, ...b.errors]).toEqual([]);
     await a.context.close();
     await b.context.close();
-  }, 90_000);
+  });
 
   it('resumes a game after the server restarts in mid-game', async () => {
     // A server of its own, so stopping it disturbs no other test.
@@ -259,7 +259,7 @@ describe.skipIf(!hasChromium)('browser client (e2e)', () => {
       await context.close();
       await own.stop();
     }
-  }, 180_000);
+  });
 
   it('resumes a game after a reload, from the server state', async () => {
     const { page, errors, context } = await newPage();
@@ -295,5 +295,5 @@ describe.skipIf(!hasChromium)('browser client (e2e)', () => {
     await shot(page, 'home');
     expect(errors).toEqual([]);
     await context.close();
-  }, 180_000);
+  });
 });

@@ -31,7 +31,7 @@ describe('warband play', () => {
     expect(r.transcript).toContain('You left the battle.');
     const b2 = await warbandPlay(['sword-and-spear', '--seat', 'b2', '--option', 'playersPerSide=2', '--option', 'scenario=border-clash', '--seed', '4'], ['quit']);
     expect(b2.transcript).toContain('You command Orc Horde (Shaman-chief) against the computer (heuristic).');
-  }, 60_000);
+  });
 
   test('SSF-A51: a2 with one player a side, and a seat of another game, are refused', async () => {
     const one = await warbandPlay(['sword-and-spear', '--seat', 'a2', '--seed', '4'], []);
@@ -43,5 +43,5 @@ describe('warband play', () => {
     const other = await warbandPlay(['swords-and-sorcery', '--seat', 'b2'], []);
     expect(other.code).toBe(1);
     expect(other.errors.join('\n')).toContain('--seat b2 is for sword-and-spear.');
-  }, 60_000);
+  });
 });

@@ -26,7 +26,7 @@ describe('sim', () => {
     expect(text).toContain('Wins by side:');
     expect(text).toContain('heuristic');
     expect(text).toMatch(/Game length \(moves, plies\): average [\d.]+, min \d+, max \d+/);
-  }, 20_000);
+  });
 
   test('each game comes with its record, which replays to the same result (warband sim --save-dir)', () => {
     const config: SimConfig = { ruleset: swordsAndWizardry, games: 2, agents: { red: 'heuristic', black: 'random' }, seed: 3, options: { moveLimit: 300 }, swap: true };
@@ -39,7 +39,7 @@ describe('sim', () => {
       const replayed = replay(JSON.parse(JSON.stringify(record)));
       expect(replayed.ok && replayed.value.match.outcome()?.winner).toBe(games[i]!.winner);
     });
-  }, 20_000);
+  });
 
   test('--swap alternates the sides; a mirror match keeps the two players apart', () => {
     const config: SimConfig = { ruleset: swordsAndWizardry, games: 4, agents: { red: 'random', black: 'random' }, seed: 1, options: { moveLimit: 40 }, swap: true };
@@ -56,7 +56,7 @@ describe('sim', () => {
     const config: SimConfig = { ruleset: swordsAndWizardry, games: 3, agents: { red: 'heuristic', black: 'heuristic' }, seed: 77, options: { moveLimit: 200 }, swap: false };
     const strip = (gs: ReturnType<typeof runSim>) => gs.map(({ ms: _ms, ...g }) => g);
     expect(strip(runSim(config, agent))).toEqual(strip(runSim(config, agent)));
-  }, 20_000);
+  });
 
   test('--option values: JSON when they are JSON, else strings; @file reads JSON', () => {
     expect(parseOptionPairs(['moveLimit=300', 'attackTable=notes', 'dragonHopsEmpty=true', 'force={"peasants":7,"ogre":4}'])).toEqual({

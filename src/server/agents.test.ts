@@ -57,12 +57,13 @@ describe('agents', () => {
          parentPort.postMessage({ id, ok: true, action: request.legal[0] });
        });`,
     );
-    const runner = workerRunner(script, 300);
+    // Long enough for a worker to start and answer on a busy machine: only the stuck decision waits it out.
+    const runner = workerRunner(script, 5000);
     runners.push(runner);
     const r = request('first');
     expect(await runner.choose(r)).toEqual(r.legal[0]);
     await expect(runner.choose(request('fail'))).rejects.toThrow('no idea');
-    await expect(runner.choose(request('hang'))).rejects.toThrow(/longer than 300 ms/);
+    await expect(runner.choose(request('hang'))).rejects.toThrow(/longer than 5000 ms/);
     expect(await runner.choose(r)).toEqual(r.legal[0]);
-  }, 10_000);
+  });
 });

@@ -56,7 +56,7 @@ describe('a game against the computer', () => {
     const mine = await http(s.url, 'GET', `/api/games?tokens=${seats.red}`);
     expect(mine.body).toMatchObject([{ gameId, seat: 'red', status: 'over', outcome: state.status.outcome }]);
     red.close();
-  }, 60_000);
+  });
 });
 
 describe('hidden information', () => {
@@ -103,7 +103,7 @@ describe('hidden information', () => {
     expect(hiddenLeaks(frames, record.body, 'red')).toHaveLength(3);
     for (const c of Object.values(clients)) c.close();
     spectator.close();
-  }, 60_000);
+  });
 
   it('a spectator sees no identities and no legal actions; a seat sees only its own placement', async () => {
     const s = (running = await startServer());
@@ -131,7 +131,7 @@ describe('hidden information', () => {
     expect(info.body).toMatchObject({ you: null, legal: [], seats: { red: 'human', black: 'human' } });
     expect((info.body.view.pieces as { kind: string | null }[]).every((p) => p.kind === null)).toBe(true);
     for (const c of [red, black, spectator]) c.close();
-  }, 30_000);
+  });
 });
 
 /** Did red ever see a black piece's kind (a challenge revealed one)? */

@@ -62,7 +62,7 @@ describe('restart', () => {
     }
     again.close();
     watcher.close();
-  }, 30_000);
+  });
 
   it('a computer decision pending at shutdown is made after the restart', async () => {
     const dir = tempDir();
@@ -83,7 +83,7 @@ describe('restart', () => {
     expect(moved.status.toAct).toEqual(['red']);
     expect(moved.legal.length).toBeGreaterThan(0);
     back.close();
-  }, 30_000);
+  });
 
   it('a hot-seat game resumes for both seats; the tokens still hold their seats', async () => {
     const dir = tempDir();
@@ -102,5 +102,5 @@ describe('restart', () => {
     }
     const move = before.red.legal[0];
     expect(await http(second.url, 'POST', `/api/games/${gameId}/actions`, { seq: 2, action: move }, seats.red)).toMatchObject({ status: 200, body: { seq: 3 } });
-  }, 30_000);
+  });
 });

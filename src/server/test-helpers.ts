@@ -41,7 +41,7 @@ export async function http<T = any>(base: string, method: string, path: string, 
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+  const res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body), signal: AbortSignal.timeout(60_000) });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
@@ -105,7 +105,7 @@ export class TestClient {
     const socket = new WebSocket(`${wsBase}?${q.toString()}`);
     const client = new TestClient(socket);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('connect timed out')), 5000);
+      const timer = setTimeout(() => reject(new Error('connect timed out')), 60_000);
       socket.once('open', () => {
         clearTimeout(timer);
         resolve(client);
@@ -124,7 +124,7 @@ export class TestClient {
   }
 
   /** Waits for the connection to close (the server closing it), bounded. */
-  closed(timeoutMs = 5000): Promise<{ code: number; reason: string }> {
+  closed(timeoutMs = 60_000): Promise<{ code: number; reason: string }> {
     if (this.socket.readyState === WebSocket.CLOSED && this.closeCode !== null) return Promise.resolve({ code: this.closeCode, reason: this.closeReason });
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('close timed out')), timeoutMs);
@@ -137,7 +137,7 @@ export class TestClient {
   }
 
   /** The first frame from now on (or already received, if `past`) that matches. */
-  waitFor(match: (f: Frame) => boolean, timeoutMs = 10_000, past = false): Promise<Frame> {
+  waitFor(match: (f: Frame) => boolean, timeoutMs = 60_000, past = false): Promise<Frame> {
     if (past) {
       const found = this.frames.find(match);
       if (found) return Promise.resolve(found);
@@ -159,7 +159,7 @@ export class TestClient {
   }
 
   /** Waits for a state with seq >= `seq` satisfying `match`. */
-  stateWhere(match: (s: StateFrame) => boolean, timeoutMs = 10_000): Promise<StateFrame> {
+  stateWhere(match: (s: StateFrame) => boolean, timeoutMs = 60_000): Promise<StateFrame> {
     const current = this.state;
     if (current && match(current)) return Promise.resolve(current);
     return this.waitFor((f) => f.type === 'state' && match(f), timeoutMs) as Promise<StateFrame>;
@@ -170,7 +170,7 @@ export class TestClient {
   }
 
   /** Sends an action (with `dice` typed in from the table, if given) and resolves with its ack or error frame. */
-  act(action: unknown, seq: number, timeoutMs = 10_000, dice?: readonly number[]): Promise<Frame> {
+  act(action: unknown, seq: number, timeoutMs = 60_000, dice?: readonly number[]): Promise<Frame> {
     const requestId = `r${this.next++}`;
     const reply = this.waitFor((f) => (f.type === 'ack' || f.type === 'error') && f.requestId === requestId, timeoutMs);
     this.send({ type: 'act', requestId, action, seq, ...(dice ? { dice } : {}) });

@@ -16,12 +16,12 @@ describe('Sauron map game heuristic player', () => {
       }
     }
     expect(wins).toBe(8);
-  }, 120_000);
+  });
 
   test('every level plays the Sauron map game with this player', () => {
     for (const level of ['beginner', 'intermediate', 'advanced', 'strongest']) {
       const r = playMatch(sauron, { turns: 1 }, 9, { westernesse: resolveAgent(level) as Agent, sauron: randomAgent });
       expect(r.outcome.clause).toMatch(/^SAU-/);
     }
-  }, 60_000);
+  });
 });

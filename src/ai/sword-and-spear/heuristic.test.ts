@@ -22,7 +22,7 @@ describe('Sword & Spear Fantasy heuristic player', () => {
     // Eight battles, four on each side: the heuristic wins at least six and loses at most one.
     expect(wins).toBeGreaterThanOrEqual(6);
     expect(losses).toBeLessThanOrEqual(1);
-  }, 120_000);
+  });
 
   test('SSF-A44 / SSF-A13: the battle where the rules once offered the dragon a move-and-shoot they then refused plays to its end (seed 160, found by scripts/ssf-battles.mjs)', () => {
     // A flyer that moves is low when it shoots (SSF-A44), its range 1 DU shorter at a flying target (SSF-A13): the offer must see it so too.
@@ -46,12 +46,12 @@ describe('Sword & Spear Fantasy heuristic player', () => {
       expect(r.ok ? null : `${seat} ${JSON.stringify(action)}: ${r.error.message}`).toBeNull();
     }
     expect(match.outcome()?.clause).toMatch(/^(SSF-A35|F12)$/);
-  }, 60_000);
+  });
 
   test('every level plays Sword & Spear Fantasy with this player', () => {
     for (const level of ['beginner', 'strongest']) {
       const r = playMatch(swordAndSpear, { maxTurns: 1 }, 9, { a: resolveAgent(level) as Agent, b: randomAgent });
       expect(r.outcome.clause).toMatch(/^(SSF-A35|F12)$/);
     }
-  }, 60_000);
+  });
 });

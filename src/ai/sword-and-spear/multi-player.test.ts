@@ -41,5 +41,5 @@ describe('SSF-A51: two players a side, the computer in the seats', () => {
     }
     expect(m.outcome()).not.toBeNull();
     expect([...seats].sort()).toEqual(['a', 'a2', 'b', 'b2']);
-  }, 120_000);
+  });
 });

@@ -58,7 +58,7 @@ describe('warband sauron play', () => {
     expect(text).toMatch(/Westernesse: End the Westernesse Movement Phase/);
     expect(text).toContain('Game-turn 2 of 2');
     expect(text).toMatch(/The game is over: .+\[SAU-M13\]|Input ended/);
-  }, 60_000);
+  });
 
   it('hot-seat: both sides at the keyboard; a bad option is refused', async () => {
     const save = join(mkdtempSync(join(tmpdir(), 'warband-sauron-play-')), 'game.json');
@@ -87,7 +87,7 @@ describe('warband sauron play', () => {
     const leave = await play({ seat: 'third', options: { thirdSeat: 'leave' } }, []);
     expect(leave.code).toBe(1);
     expect(leave.text).toContain('--side third: with thirdSeat=leave');
-  }, 60_000);
+  });
 });
 
 // The map game's words (src/rulesets/sauron/game/describe.ts), shared by this game and the web page.

@@ -105,5 +105,5 @@ describe('warband sauron combat and odds', () => {
     expect(await runSauronOdds('isildur', 'isildur', {}, io)).toBe(1);
     expect(await runSauronOdds('isildur', 'gorgol', { wounds: ['gorgol=9'] }, io)).toBe(1);
     expect(out.join('\n')).toMatch(/7\.222/);
-  }, 30_000);
+  });
 });

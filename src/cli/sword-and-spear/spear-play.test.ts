@@ -42,7 +42,7 @@ describe('warband spear play', () => {
     expect(r.transcript).toMatch(/The battle is over: .+; (Elven Patrol|Orc Raiders) win {2}\[(F12|SSF-A35)\]\n\d+ actions were played\./);
     const again = await play(ones(3000));
     expect(again.transcript).toBe(r.transcript);
-  }, 120_000);
+  });
 
   test('bad input: a number out of range, text and malformed JSON get a clear message and change nothing; a rule error shows its clause', async () => {
     const save = join(mkdtempSync(join(tmpdir(), 'warband-spear-play-')), 'battle.json');
@@ -59,7 +59,7 @@ describe('warband spear play', () => {
     // Only the computer's actions were taken: nothing typed changed the battle.
     const actions = JSON.parse(readFileSync(save, 'utf8')).actions as { seat: string }[];
     expect(actions.every((a) => a.seat === 'b')).toBe(true);
-  }, 60_000);
+  });
 
   test('hot-seat: both armies at the keyboard; help, board, list and log; the end of the input leaves the battle', async () => {
     const r = await play(['help', 'board', 'list', 'log', '1', ...ones(30)], { hotseat: true, seed: 8 });
@@ -71,7 +71,7 @@ describe('warband spear play', () => {
     expect(r.transcript).toContain('Elven Patrol> ');
     expect(r.transcript).toContain('Orc Raiders> ');
     expect(r.transcript).toContain('Input ended: the battle is left unfinished.');
-  }, 60_000);
+  });
 
   test('the second army against the computer; bad options and a bad seat are refused', async () => {
     const r = await play(ones(3000), { seat: 'b', seed: 4, options: { scenario: 'border-clash', maxTurns: 2 } });
@@ -83,7 +83,7 @@ describe('warband spear play', () => {
     const seat = await play([], { seat: 'c' });
     expect(seat.code).toBe(1);
     expect(seat.transcript).toContain("--seat: a or b");
-  }, 120_000);
+  });
 
   test('SSF-A51: with two players a side the player takes the second command and the computer plays the three other seats, to the end', async () => {
     const r = await play(ones(3000), { seat: 'a2', seed: 4, options: { scenario: 'border-clash', maxTurns: 2, playersPerSide: 2 } });
@@ -97,7 +97,7 @@ describe('warband spear play', () => {
     // With one player a side the second commands' seats are refused.
     const one = await play([], { seat: 'a2' });
     expect(one.code).toBe(1);
-  }, 120_000);
+  });
 });
 
 describe('the table and the actions in words', () => {
@@ -159,7 +159,7 @@ describe('the table and the actions in words', () => {
       if (!r.ok) throw new Error(r.error.message);
     }
     expect([...kinds]).toEqual(expect.arrayContaining(['give', 'done-allocating', 'hold', 'advance', 'manoeuvre', 'end-phase-done']));
-  }, 60_000);
+  });
 
   test('the map: units by letter, lone characters, terrain and linear obstacles; two units of one name are told apart', () => {
     const v = view();

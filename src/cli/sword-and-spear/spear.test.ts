@@ -37,7 +37,7 @@ describe('warband spear', () => {
     expect(json.odds.attackerWins + json.odds.defenderWins + json.odds.draw).toBeCloseTo(1, 9);
     expect(readFileSync(chart, 'utf8')).toMatch(/^<svg/);
     expect(b.err).toEqual([`Chart: ${chart}`]);
-  }, 30_000);
+  });
 
   test('resolve with typed dice: asks for each die by name, refuses a bad face, shows each step with its clause', async () => {
     const r = await run(['6', '6', 'seven', '6', '1', '1', '1', '1'], (i, o) => runSpearResolve({ word: 'longbows', typedDice: true, seed: 1 }, i, o));

@@ -60,7 +60,7 @@ describe('warband swarm attack and odds', () => {
     out.length = 0;
     expect(await runSwarmOdds({ kind: 'melee', attacker: 'nobody', defender: 'skarn' }, {}, io)).toBe(1);
     expect(out.join('\n')).toMatch(/no character 'nobody'/);
-  }, 30_000);
+  });
 });
 
 describe('warband swarm play', () => {
@@ -76,11 +76,11 @@ describe('warband swarm play', () => {
     expect(r.transcript).toMatch(/Computer \(Blue\): /);
     expect(r.transcript).toMatch(/The Swarm: \w+ \d acts by itself {2}\[SWS-A3\]/);
     expect(r.transcript).toMatch(/The encounter is over|Left unfinished/);
-  }, 60_000);
+  });
 
   test('SWS-A17: hot-seat to the end of a one-turn encounter, always the first choice', async () => {
     const r = await run(Array.from({ length: 200 }, () => '1'), (i, o) => runSwarmPlay({ vs: 'hotseat', as: 'red', seed: 2, options: { maxTurns: 1 } }, i, o));
     expect(r.code).toBe(0);
     expect(r.transcript).toMatch(/The encounter is over: .* {2}\[SWS-A17\]/);
-  }, 60_000);
+  });
 });

@@ -9,6 +9,11 @@ import { Match } from '../../core/match.js';
 import { routAt } from './battlefield.js';
 import { playerOf } from './game.js';
 import { swordAndSpear } from './ruleset.js';
+import { soakSize } from '../../test-soak.js';
+
+/** Random skirmishes; a fifth as many four-seat battles. */
+const BATTLES = soakSize('SSF_RANDOM_BATTLES', { modest: 30, full: 100 });
+const FOUR_SEAT = Math.ceil(BATTLES / 5);
 
 /** Random, by kind first: a kind of action (give, order 'charge', ...) uniformly, then one of that kind. */
 function randomChoice<A extends { type: string; order?: string }>(legal: readonly A[], dice: SeededDice): A {
@@ -42,9 +47,9 @@ function randomBattle(seed: number, options: Record<string, unknown>, maxActions
 }
 
 describe('Sword & Spear Fantasy: random battles through the Ruleset', () => {
-  test('2 Strength / F12 / SSF-A35: 100 random skirmishes end, without a crash, no unit keeping the hits that rout it', () => {
+  test(`2 Strength / F12 / SSF-A35: ${BATTLES} random skirmishes end, without a crash, no unit keeping the hits that rout it`, () => {
     let melees = 0;
-    for (let seed = 1; seed <= 100; seed++) {
+    for (let seed = 1; seed <= BATTLES; seed++) {
       const r = randomBattle(seed, { scenario: 'skirmish', maxTurns: 4 }, 2000);
       expect(r.outcome, `seed ${seed}`).not.toBeNull();
       expect(['F12', 'SSF-A35']).toContain(r.outcome!.clause);
@@ -53,17 +58,17 @@ describe('Sword & Spear Fantasy: random battles through the Ruleset', () => {
     }
     // The battles do fight: melee happens in some of them (SSF-A36).
     expect(melees).toBeGreaterThan(0);
-  }, 60_000);
+  });
 
-  test('SSF-A51 / F12 / SSF-A35: 20 random battles with two players a side (four seats) end, each seat acting only for its own command', () => {
-    for (let seed = 1; seed <= 20; seed++) {
+  test(`SSF-A51 / F12 / SSF-A35: ${FOUR_SEAT} random battles with two players a side (four seats) end, each seat acting only for its own command`, () => {
+    for (let seed = 1; seed <= FOUR_SEAT; seed++) {
       const r = randomBattle(seed, { playersPerSide: 2, maxTurns: 2 }, 5000);
       expect(r.outcome, `seed ${seed}`).not.toBeNull();
       expect(['F12', 'SSF-A35']).toContain(r.outcome!.clause);
       expect(r.worst, `seed ${seed}`).toBeLessThan(1);
       expect(r.seats, `seed ${seed}`).toEqual(['a', 'a2', 'b', 'b2']);
     }
-  }, 120_000);
+  });
 
   test('F3 / SSF-A13 / SSF-A44: every action the rules offer a unit about to act is accepted (border-clash, flyers on both sides, two players a side)', () => {
     // The offer and the order must agree: e.g. a flyer that moves and shoots is low when it shoots (SSF-A44), with its range 1 DU shorter (SSF-A13).
@@ -88,11 +93,11 @@ describe('Sword & Spear Fantasy: random battles through the Ruleset', () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
-  }, 120_000);
+  });
 
   test('SSF-A35: a random battle of the bundled two-army scenario ends within its turns', () => {
     const r = randomBattle(3, { maxTurns: 2 }, 5000);
     expect(r.outcome).not.toBeNull();
     expect(r.worst).toBeLessThan(1);
-  }, 60_000);
+  });
 });

@@ -14,6 +14,10 @@ import { castSpell, startMagicTurn, type MagicUser } from './magic.js';
 import { DEFAULT_OPTIONS as o } from './options.js';
 import { planShooting, resolveShooting, resolveVolley } from './shooting.js';
 import { unit } from './test-helpers.js';
+import { soakSize } from '../../test-soak.js';
+
+/** Random tables for shooting; a third as many for attack spells. */
+const TABLES_SHOT = soakSize('SSF_RANDOM_TABLES', { modest: 150, full: 300 });
 
 const TYPES = [...TABLES.troopTypes.keys()];
 const WEAPONS = [...TABLES.missile.keys()];
@@ -105,7 +109,7 @@ test('random tables: shooting never crashes, refusals name a clause, hits never 
         for (const e of res.events) expect(e.clause, e.type).toBeTruthy();
       }
     }),
-    { numRuns: 300 },
+    { numRuns: TABLES_SHOT },
   );
   // The random tables do reach the dice, and most of the reasons to refuse.
   expect(shots).toBeGreaterThan(50);
@@ -128,6 +132,6 @@ test('random tables: attack spells never crash and never exceed the target\'s ca
         expect(r.hits).toBeLessThanOrEqual(capacity(t));
       }
     }),
-    { numRuns: 100 },
+    { numRuns: Math.ceil(TABLES_SHOT / 3) },
   );
 });

@@ -102,5 +102,5 @@ describe('properties', () => {
       }),
       { numRuns: 15 },
     );
-  }, 30_000);
+  });
 });

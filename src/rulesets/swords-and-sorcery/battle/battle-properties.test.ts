@@ -25,8 +25,9 @@ import {
 import type { BattleEvent } from './events.js';
 import { compare, ZERO } from './fraction.js';
 import { attackOf, other, SIDES, type BattleUnitInput, type Side } from './types.js';
+import { soakSize } from '../../../test-soak.js';
 
-const RUNS = Number(process.env.BATTLE_PROPERTY_RUNS ?? 2500);
+const RUNS = soakSize('BATTLE_PROPERTY_RUNS', { modest: 300, full: 2500 });
 const RACES = ['Men', 'Elf', 'Orc', 'Dwarrow'] as const;
 
 const unitArb = (id: string): fc.Arbitrary<BattleUnitInput> =>
@@ -220,4 +221,4 @@ test(`III.D, V.C.1, III.D.2.b(2): ${RUNS} random battles run by autoDecide keep 
   // The generator reaches the interesting endings.
   expect([...endings.keys()].some((k) => k.includes('withdrew'))).toBe(true);
   expect([...endings.keys()].some((k) => k.includes('eliminated'))).toBe(true);
-}, 120_000);
+});

@@ -9,8 +9,10 @@ import { Match } from '../../../core/match.js';
 import { swordsAndSorcery } from './ruleset.js';
 import { placeKey, type SsState } from './state.js';
 import { scenario } from './test-helpers.js';
+import { soakSize } from '../../../test-soak.js';
 
-const GAMES = Number(process.env['SS_RANDOM_GAMES'] ?? 8);
+/** Games of Border War; five times as many of the siege scenario. */
+const GAMES = soakSize('SS_RANDOM_GAMES', { modest: 2, full: 8 });
 const MAX_ACTIONS = 20_000;
 
 function checkView(s: SsState, seat: string): void {
@@ -58,7 +60,7 @@ describe('random games of Border War', () => {
       }
       expect(m.outcome(), `game ${g} did not end in ${MAX_ACTIONS} actions`).not.toBeNull();
     }
-  }, 120_000);
+  });
 });
 
 describe('random games around a castle and a walled town', () => {
@@ -82,7 +84,7 @@ describe('random games around a castle and a walled town', () => {
       },
     );
     const seen = new Set<string>();
-    for (let g = 0; g < Number(process.env['SS_RANDOM_GAMES'] ?? 8) * 5; g++) {
+    for (let g = 0; g < GAMES * 5; g++) {
       const created = Match.create(swordsAndSorcery, { scenario: spec, turns: 4 }, 700 + g);
       if (!created.ok) throw new Error(created.error.message);
       const m = created.value;
@@ -102,5 +104,5 @@ describe('random games around a castle and a walled town', () => {
     // Random play reaches the siege rules, not only the open battles.
     for (const t of ['siege-offered', 'battle', 'reaction-roll']) expect(seen, t).toContain(t);
     expect([...seen].some((t) => t === 'siege' || t === 'assault-roll' || t === 'breach-roll')).toBe(true);
-  }, 120_000);
+  });
 });

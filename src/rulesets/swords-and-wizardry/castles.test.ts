@@ -64,9 +64,9 @@ describe('Castles (2): "by being surrounded by opposing pieces"', () => {
     expect(rules.toAct(state)).toEqual(['red']);
     expect(legal(state, 'red')).toEqual(['replace:i9', 'replace:j10', 'replace:j8']);
     expect(rules.legalActions(state, 'black')).toEqual([]);
-    for (const viewer of ['red', 'black', 'spectator']) {
-      expect(rules.view(state, viewer).pending).toEqual({ castle: 'j9', chooser: 'red', candidates: ['j10', 'j8', 'i9'] });
-    }
+    expect(rules.view(state, 'red').pending).toEqual({ castle: 'j9', chooser: 'red', candidates: ['j10', 'j8', 'i9'] });
+    // Which surrounding pieces may enter would tell which are Siege Catapults: the chooser's alone (issue 26).
+    for (const viewer of ['black', 'spectator']) expect(rules.view(state, viewer).pending).toEqual({ castle: 'j9', chooser: 'red', candidates: [] });
     expect(refuse(state, move('h2', 'h3'))).toMatchObject({ code: 'ERR_CHOOSE_REPLACEMENT', clause: 'Castles (2)' });
     expect(refuse(state, replaceWith('h2'))).toMatchObject({ code: 'ERR_NOT_SURROUNDING', clause: 'Castles (2)' });
     expect(refuse(state, move('c9', 'c8'), { seat: 'black' })).toMatchObject({ code: 'ERR_NOT_YOUR_TURN' });
@@ -92,12 +92,19 @@ describe('Castles (2): "by being surrounded by opposing pieces"', () => {
     expect(refuse(state, replaceWith('j10'))).toMatchObject({ code: 'ERR_NOT_SURROUNDING' });
   });
 
-  test('Castles (2): with only one surrounding piece able to enter, it moves in at once', () => {
+  test('Castles (2): with only one surrounding piece able to enter, the chooser is still asked, and no one else can tell', () => {
     const { state, events } = act(surroundJ9('hero', ['siege-catapult', 'siege-catapult', 'peasants']), move('h9', 'i9'));
-    expect(state.pending).toBeNull();
-    expect(eventsOfType(events, 'castle-taken')[0]).toMatchObject({ from: 'i9' });
-    expect(layout(state)).toEqual({ j9: 'red peasants', j10: 'red siege-catapult', j8: 'red siege-catapult', ...spares });
-    expect(rules.toAct(state)).toEqual(['black']);
+    expect(state.pending).toMatchObject({ chooser: 'red' });
+    expect(eventsOfType(events, 'castle-taken')).toEqual([]);
+    expect(legal(state, 'red')).toEqual(['replace:i9']);
+    expect(rules.view(state, 'red').pending).toEqual({ castle: 'j9', chooser: 'red', candidates: ['i9'] });
+    // Black sees the same pending decision as when three pieces may enter: nothing says two are catapults.
+    const three = act(surroundJ9('hero', ['knights', 'bowmen', 'peasants']), move('h9', 'i9')).state;
+    for (const viewer of ['black', 'spectator']) expect(rules.view(state, viewer).pending).toEqual(rules.view(three, viewer).pending);
+    const chosen = act(state, replaceWith('i9'));
+    expect(eventsOfType(chosen.events, 'castle-taken')[0]).toMatchObject({ from: 'i9' });
+    expect(layout(chosen.state)).toEqual({ j9: 'red peasants', j10: 'red siege-catapult', j8: 'red siege-catapult', ...spares });
+    expect(rules.toAct(chosen.state)).toEqual(['black']);
   });
 
   test('Castles (2): the surround may be completed by a won challenge', () => {

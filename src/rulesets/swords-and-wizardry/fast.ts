@@ -556,12 +556,7 @@ export class FastGame {
         continue;
       }
       this.eliminate(occ);
-      if (candidates === 1) {
-        for (let d = 0; d < 4; d++) {
-          const s = ray[c * 4 + d]!;
-          if (s >= 0 && this.kind[this.board[s]!] !== K['siege-catapult']) this.takeCastle(c, s);
-        }
-      } else if (candidates > 1) {
+      if (candidates > 0) {
         this.pendingCastle = c;
         this.pendingChooser = 1 - side;
         return;

@@ -71,6 +71,10 @@ export interface SwView {
   readonly pieces: readonly ViewPiece[];
   /** Kinds each seat has taken (every eliminated piece was shown). */
   readonly captured: Readonly<Record<SwSeat, readonly PieceKind[]>>;
+  /**
+   * Castles (2): a surrounded castle waiting for the chooser to name its new occupant. `candidates` (the
+   * surrounding pieces that may enter) are the chooser's alone, empty in anyone else's view until the end.
+   */
   readonly pending: { castle: string; chooser: SwSeat; candidates: string[] } | null;
   readonly lastMove: { seat: SwSeat; from: string; to: string } | null;
   readonly outcome: Outcome | null;
@@ -81,7 +85,7 @@ const isSeat = (seat: string): seat is SwSeat => (SEATS as readonly string[]).in
 export const swordsAndWizardry: Ruleset<SwState, SwAction, SwView, SwOptions, SwEvent> = {
   id: 'swords-and-wizardry',
   name: 'Swords & Wizardry',
-  version: '1.0.1',
+  version: '1.1.0',
   seats: SEATS,
   assumptions: ASSUMPTIONS,
   optionsSchema,
@@ -172,7 +176,12 @@ export const swordsAndWizardry: Ruleset<SwState, SwAction, SwView, SwOptions, Sw
       pieces,
       captured,
       pending: state.pending
-        ? { castle: grid.name(state.pending.castle), chooser: state.pending.chooser, candidates: state.pending.candidates.map((s) => grid.name(s)) }
+        ? {
+            castle: grid.name(state.pending.castle),
+            chooser: state.pending.chooser,
+            // The chooser's alone: which surrounding pieces may enter tells which are Siege Catapults.
+            candidates: viewer === state.pending.chooser || seesAll ? state.pending.candidates.map((s) => grid.name(s)) : [],
+          }
         : null,
       lastMove: state.lastMove ? { seat: state.lastMove.seat, from: grid.name(state.lastMove.from), to: grid.name(state.lastMove.to) } : null,
       outcome: state.outcome,
@@ -387,10 +396,10 @@ function surround(next: SwState, events: SwEvent[]): void {
     }
     events.push({ type: 'castle-surrounded', castle: grid.name(castle), by, occupant: shown(next, occupant, castle), result: 'eliminated', clause: CLAUSE.castles2 });
     eliminate(next, occupant, by);
+    // "replace it with whichever of the surrounding pieces he chooses": asked even when only one may
+    // enter, since moving it in unasked would tell the opponent that the others are Siege Catapults.
     const candidates = grid.orthogonal(castle).filter((s) => pieceAt(next, s)!.kind !== 'siege-catapult');
-    if (candidates.length === 1) {
-      takeCastle(next, castle, candidates[0]!, events);
-    } else if (candidates.length > 1) {
+    if (candidates.length > 0) {
       next.pending = { castle, chooser: by, candidates };
       return;
     }

@@ -69,6 +69,15 @@ export function pieceAt(state: SwState, square: number): Piece | undefined {
  * board, with the kinds in the view's captured lists; ids say nothing of kinds, so any order serves.
  * Each seat's view of the result is the view given, up to the kinds filled in.
  */
+/** Castles (2): the chooser's surrounding pieces that may enter the castle (any but a Siege Catapult). */
+function pendingFrom(castle: number, chooser: SwSeat, pieces: readonly Piece[], board: readonly number[], grid: ReturnType<typeof context>['board']['grid']): SwState['pending'] {
+  const candidates = grid.orthogonal(castle).filter((s) => {
+    const p = pieces[board[s]!];
+    return p !== undefined && p.owner === chooser && p.kind !== 'siege-catapult';
+  });
+  return { castle, chooser, candidates };
+}
+
 export function stateFromView(view: SwView, kindOf: (id: string) => PieceKind): SwState {
   const { grid } = context(view.options).board;
   const pieces: Piece[] = [];
@@ -96,9 +105,8 @@ export function stateFromView(view: SwView, kindOf: (id: string) => PieceKind): 
     pieces,
     board,
     turn: view.turn,
-    pending: view.pending
-      ? { castle: grid.index(view.pending.castle)!, chooser: view.pending.chooser, candidates: view.pending.candidates.map((s) => grid.index(s)!) }
-      : null,
+    // The candidates from the pieces as filled in: a view shows them to the chooser only (Castles (2)).
+    pending: view.pending ? pendingFrom(grid.index(view.pending.castle)!, view.pending.chooser, pieces, board, grid) : null,
     ply: view.ply,
     lastMove: view.lastMove ? { seat: view.lastMove.seat, from: grid.index(view.lastMove.from)!, to: grid.index(view.lastMove.to)! } : null,
     outcome: view.outcome,

@@ -235,6 +235,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
         {snapshot && status && info.mode !== 'hotseat' && (
           <ClaimPanel ui={ui} gameId={gameId} status={status} receivedAt={snapshot.receivedAt} tokens={tokens} onClaimed={() => Object.values(conns.current).forEach((c) => c.sync())} />
         )}
+        {status?.dice && <DiceCommitment gameId={gameId} dice={status.dice} />}
         {busy && <div class="muted">Sending…</div>}
         {fatal && <div class="error-text">{fatal}</div>}
       </div>
@@ -356,6 +357,32 @@ function Clocks({ ui, status, receivedAt, seatLabel }: { ui: AnyRulesetUi; statu
 }
 
 /** The abandonment rule: once the other seat has left its decision pending long enough, claim the game. */
+/**
+ * The dice's commitment, published when the game began (docs/records.md, "Dice"): the first one this
+ * browser saw is kept, so that a different one later, or a revealed secret that is not the one committed
+ * to, is shown as such. The replay of the finished game checks every roll.
+ */
+function DiceCommitment({ gameId, dice }: { gameId: string; dice: NonNullable<GameStatus['dice']> }) {
+  const key = `warband:commitment:${gameId}`;
+  const [first] = useState(() => {
+    try {
+      const seen = localStorage.getItem(key);
+      if (seen) return seen;
+      localStorage.setItem(key, dice.commitment);
+    } catch {
+      // storage refused (private mode): compare with nothing
+    }
+    return dice.commitment;
+  });
+  const changed = first !== dice.commitment;
+  return (
+    <div class={changed ? 'error-text dice-line' : 'muted dice-line'} data-testid="dice-commitment" title={`SHA-256 of the game's dice secret: ${dice.commitment}`}>
+      Dice commitment <code>{dice.commitment.slice(0, 12)}…</code>
+      {changed ? ' differs from the one first published for this game!' : dice.secret ? ': secret revealed; the replay checks every roll.' : ': the secret is revealed when the game ends.'}
+    </div>
+  );
+}
+
 function ClaimPanel({
   ui,
   gameId,

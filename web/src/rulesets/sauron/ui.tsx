@@ -13,9 +13,9 @@ import { useTableDice } from '../../shell/TableDice.js';
 import { Cite, Stage } from '../../shell/ui.js';
 import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
 import { sauronMeta } from './meta.js';
-import { OddsPanel } from '../sauron-common/Odds.js';
-import { LeaderTable, Levels } from '../sauron-common/Record.js';
-import { leaderRowsOf, narsilTextOf, ringTextOf } from '../sauron-common/record-text.js';
+import { OddsPanel } from './common/Odds.js';
+import { LeaderTable, Levels } from './common/Record.js';
+import { leaderRowsOf, narsilTextOf, ringTextOf } from './common/record-text.js';
 import { DagorladMap } from './DagorladMap.js';
 import {
   activePieces,
@@ -294,7 +294,7 @@ export const sauronUi: RulesetUi<SauronView, SauronAction> = {
   toAct: toActOf,
   // Nothing is hidden (SAU-M18): every seat's view is the same.
   mergeViews: (views: Readonly<Record<Seat, SauronView>>) => views[SEATS[0]!]!,
-  rules: { load: () => import('../sauron-referee/rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })), assumptions: sauron.assumptions, assumptionId: /^(SAU-[AM]\d+)/ },
+  rules: { load: () => import('./referee/rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })), assumptions: sauron.assumptions, assumptionId: /^(SAU-[AM]\d+)/ },
   optionFields: [
     { key: 'turns', label: 'Game-turns', kind: 'int', min: 1, hint: '1 to 18', assumption: 'SAU-M13' },
     { key: 'extraWesternesseUnits', label: 'Extra Westernesse units (14.3)', kind: 'int', min: 0, hint: '0 to 6', assumption: 'SAU-M14' },

@@ -5,9 +5,9 @@
  * once; the chart's code (vega, vega-lite, large) is loaded with a dynamic import() when first shown.
  */
 import { useMemo } from 'preact/hooks';
-import { leaderCombatOdds, mortalCombatOdds, type MortalMode, type Fighter } from '../../../../src/rulesets/sauron/index.js';
-import { ChartFrame, useAsync } from '../../shell/charts/ChartFrame.js';
-import { Cite } from '../../shell/ui.js';
+import { leaderCombatOdds, mortalCombatOdds, type MortalMode, type Fighter } from '../../../../../src/rulesets/sauron/index.js';
+import { ChartFrame, useAsync } from '../../../shell/charts/ChartFrame.js';
+import { Cite } from '../../../shell/ui.js';
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 const sign = (n: number) => (n > 0 ? `+${n}` : String(n));

@@ -3,8 +3,8 @@
  * the leaders' table (ratings, wounds, rally rating, what each carries). Testids are the same on both.
  */
 import type { ComponentChildren } from 'preact';
-import { SIDES, type RecordSummary, sideName } from '../../../../src/rulesets/sauron/index.js';
-import { Cite } from '../../shell/ui.js';
+import { SIDES, type RecordSummary, sideName } from '../../../../../src/rulesets/sauron/index.js';
+import { Cite } from '../../../shell/ui.js';
 import type { LeaderRow } from './record-text.js';
 
 export function Levels({ demoralization }: { demoralization: RecordSummary['demoralization'] }) {

@@ -3,7 +3,7 @@
  * shell/charts/render.ts. Loaded with a dynamic import() (Odds.tsx); vega and vega-lite load as chunks of
  * their own.
  */
-import { leaderOddsChart, type LeaderOddsChartInput } from '../../../../src/charts/sauron-odds.js';
-import { chartSvg } from '../../shell/charts/render.js';
+import { leaderOddsChart, type LeaderOddsChartInput } from '../../../../../src/charts/sauron-odds.js';
+import { chartSvg } from '../../../shell/charts/render.js';
 
 export const leaderOddsSvg = (input: LeaderOddsChartInput): Promise<string> => chartSvg(leaderOddsChart(input), 560);

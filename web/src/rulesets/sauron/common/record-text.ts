@@ -2,7 +2,7 @@
  * The leaders, the Ring and Narsil in words, from the rules core's record summary (record.ts): shared
  * by the record keeper's page (sauron-referee) and the map game's page (sauron). Pure.
  */
-import { TABLES, type LeaderSummary, type RecordSummary, nameOf, sideName, type Fighter } from '../../../../src/rulesets/sauron/index.js';
+import { TABLES, type LeaderSummary, type RecordSummary, nameOf, sideName, type Fighter } from '../../../../../src/rulesets/sauron/index.js';
 
 export interface LeaderRow {
   readonly id: string;

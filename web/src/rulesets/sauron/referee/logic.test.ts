@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { Match } from '../../../../src/core/match.js';
-import { TABLES, crtLookup, sauronReferee } from '../../../../src/rulesets/sauron/index.js';
-import { parseMarkdown, placeAnchors } from '../../markdown.js';
+import { Match } from '../../../../../src/core/match.js';
+import { TABLES, crtLookup, sauronReferee } from '../../../../../src/rulesets/sauron/index.js';
+import { parseMarkdown, placeAnchors } from '../../../markdown.js';
 import { changeAction, combatPairs, describeLogEvent, leaderRows, logBlocks, mortalText, outcomeOf, quickChoices, rematchOptionsOf, rematchPreview, rematchRequest, summaryOf, type ChangeForm } from './logic.js';
 import { ANCHORS, CLAUSES, RULES_TEXT } from './rules.js';
 

@@ -3,11 +3,11 @@
  * hidden in a refereed game). Words come from the ruleset's own describe.ts; this file only picks and
  * arranges. Pure, so it is tested without a browser.
  */
-import type { GameEvent, Outcome, Seat } from '../../../../src/core/ruleset.js';
-import { describeAction, eventLine, overReason, parseRefereeOptions, phaseName, REFEREE_SEAT, restoreForRematch, system, type RecordAction, type SauronRefereeView } from '../../../../src/rulesets/sauron/index.js';
-import type { CreateGameBody } from '../../net/api.js';
-import type { GameMode, LogLine } from '../registry.js';
-import { leaderRowsOf, narsilTextOf, ringTextOf, type LeaderRow } from '../sauron-common/record-text.js';
+import type { GameEvent, Outcome, Seat } from '../../../../../src/core/ruleset.js';
+import { describeAction, eventLine, overReason, parseRefereeOptions, phaseName, REFEREE_SEAT, restoreForRematch, system, type RecordAction, type SauronRefereeView } from '../../../../../src/rulesets/sauron/index.js';
+import type { CreateGameBody } from '../../../net/api.js';
+import type { GameMode, LogLine } from '../../registry.js';
+import { leaderRowsOf, narsilTextOf, ringTextOf, type LeaderRow } from '../common/record-text.js';
 
 export type { RecordAction, SauronRefereeView };
 export const SEATS: readonly Seat[] = [REFEREE_SEAT];

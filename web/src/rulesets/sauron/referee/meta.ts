@@ -2,7 +2,7 @@
  * What the home page shows of this system before its interface is fetched (registry.ts RulesetMeta):
  * plain data, importing nothing, so the start page stays small.
  */
-import type { RulesetMeta } from '../registry.js';
+import type { RulesetMeta } from '../../registry.js';
 
 export const sauronRefereeMeta: RulesetMeta = {
   id: 'sauron-referee',

@@ -2,7 +2,7 @@
  * The Sauron variant's text (rules.md: the seed, shared/seeds/003, as markdown: each clause a
  * paragraph) and an anchor for every clause it numbers, so each cited clause opens the rules there.
  */
-import type { AnchorSpec } from '../../markdown.js';
+import type { AnchorSpec } from '../../../markdown.js';
 import rulesText from './rules.md?raw';
 
 export const RULES_TEXT: string = rulesText;

@@ -10,14 +10,14 @@
  * /api/games, as the home page does), its options shown as JSON to copy.
  */
 import { useMemo, useState } from 'preact/hooks';
-import type { Seat } from '../../../../src/core/ruleset.js';
-import { MORALE_CLASSES, SIDES, PHASES, phaseName, sideName, sauronReferee } from '../../../../src/rulesets/sauron/index.js';
-import { api, ApiError } from '../../net/api.js';
-import { navigate } from '../../router.js';
-import { rememberGame } from '../../store.js';
-import { useTableDice } from '../../shell/TableDice.js';
-import { Cite, Stage } from '../../shell/ui.js';
-import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
+import type { Seat } from '../../../../../src/core/ruleset.js';
+import { MORALE_CLASSES, SIDES, PHASES, phaseName, sideName, sauronReferee } from '../../../../../src/rulesets/sauron/index.js';
+import { api, ApiError } from '../../../net/api.js';
+import { navigate } from '../../../router.js';
+import { rememberGame } from '../../../store.js';
+import { useTableDice } from '../../../shell/TableDice.js';
+import { Cite, Stage } from '../../../shell/ui.js';
+import type { PlayProps, ReplayProps, RulesetUi } from '../../registry.js';
 import { sauronRefereeMeta } from './meta.js';
 import {
   CHANGES,
@@ -44,8 +44,8 @@ import {
   type RecordAction,
   type SauronRefereeView,
 } from './logic.js';
-import { OddsPanel } from '../sauron-common/Odds.js';
-import { LeaderTable, Levels } from '../sauron-common/Record.js';
+import { OddsPanel } from '../common/Odds.js';
+import { LeaderTable, Levels } from '../common/Record.js';
 
 type Send = (a: RecordAction) => Promise<boolean>;
 

@@ -5,10 +5,10 @@
  * is loaded with a dynamic import() when first shown.
  */
 import { useMemo } from 'preact/hooks';
-import { hitsLabel } from '../../../../src/charts/spear-odds.js';
-import { refereeOdds } from '../../../../src/rulesets/sword-and-spear/index.js';
-import { ChartFrame, useAsync } from '../../shell/charts/ChartFrame.js';
-import { Cite } from '../../shell/ui.js';
+import { hitsLabel } from '../../../../../src/charts/spear-odds.js';
+import { refereeOdds } from '../../../../../src/rulesets/sword-and-spear/index.js';
+import { ChartFrame, useAsync } from '../../../shell/charts/ChartFrame.js';
+import { Cite } from '../../../shell/ui.js';
 import type { RefereeOptions } from './logic.js';
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;

@@ -4,8 +4,8 @@
  * the form back; the server checks the rest when the game is created and its refusal, with the clause,
  * shows below. The first preset is the ruleset's defaults: a game made without touching the editor gets it.
  */
-import { JsonOptionsEditor, type EditorInput, type JsonExample } from '../../shell/JsonOptionsEditor.js';
-import type { OptionsEditorProps } from '../registry.js';
+import { JsonOptionsEditor, type EditorInput, type JsonExample } from '../../../shell/JsonOptionsEditor.js';
+import type { OptionsEditorProps } from '../../registry.js';
 import { optionEntries, parseSpec, PRESETS } from './logic.js';
 
 type Input = Parameters<typeof optionEntries>[0];

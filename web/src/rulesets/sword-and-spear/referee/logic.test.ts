@@ -1,7 +1,7 @@
 /** The Sword & Spear Fantasy referee page's pure part. */
 import { describe, expect, test } from 'vitest';
-import { Match } from '../../../../src/core/match.js';
-import { swordAndSpearReferee } from '../../../../src/rulesets/sword-and-spear/index.js';
+import { Match } from '../../../../../src/core/match.js';
+import { swordAndSpearReferee } from '../../../../../src/rulesets/sword-and-spear/index.js';
 import { circumstances, eventLines, optionEntries, parseSpec, PRESETS, summaryOf, unitLine } from './logic.js';
 
 describe('Sword & Spear Fantasy referee page logic', () => {

@@ -4,8 +4,8 @@
  * the home page's editor sends as options. Every rule is the server's (referee.ts); the odds are
  * src/rulesets/sword-and-spear/odds.ts, exact.
  */
-import type { Outcome, Seat } from '../../../../src/core/ruleset.js';
-import { capacity, describeSsfEvent, KIND_WORDS, nameIndex, nameOfIn, REFEREE_PRESETS, system, type EventLine, type RefereeAction, type RefereeInput, type RefereeOptions, type RefereeView, type Unit } from '../../../../src/rulesets/sword-and-spear/index.js';
+import type { Outcome, Seat } from '../../../../../src/core/ruleset.js';
+import { capacity, describeSsfEvent, KIND_WORDS, nameIndex, nameOfIn, REFEREE_PRESETS, system, type EventLine, type RefereeAction, type RefereeInput, type RefereeOptions, type RefereeView, type Unit } from '../../../../../src/rulesets/sword-and-spear/index.js';
 
 export type { RefereeAction, RefereeOptions, RefereeView };
 

@@ -3,8 +3,8 @@
  * `warband spear odds --chart` writes) drawn by shell/charts/render.ts. Loaded with a dynamic import()
  * (Odds.tsx); vega and vega-lite load as chunks of their own.
  */
-import { spearOddsChart } from '../../../../src/charts/spear-odds.js';
-import type { RefereeOdds } from '../../../../src/rulesets/sword-and-spear/index.js';
-import { chartSvg } from '../../shell/charts/render.js';
+import { spearOddsChart } from '../../../../../src/charts/spear-odds.js';
+import type { RefereeOdds } from '../../../../../src/rulesets/sword-and-spear/index.js';
+import { chartSvg } from '../../../shell/charts/render.js';
 
 export const spearOddsSvg = (odds: RefereeOdds): Promise<string> => chartSvg(spearOddsChart(odds), 560);

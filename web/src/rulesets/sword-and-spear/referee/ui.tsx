@@ -6,11 +6,11 @@
  * (src/rulesets/sword-and-spear/referee.ts) and refuses what they forbid, with the clause.
  */
 import { useState } from 'preact/hooks';
-import type { GameEvent, Seat } from '../../../../src/core/ruleset.js';
-import { swordAndSpearReferee, system } from '../../../../src/rulesets/sword-and-spear/index.js';
-import { useTableDice } from '../../shell/TableDice.js';
-import { Cite, Stage } from '../../shell/ui.js';
-import type { LogLine, PlayProps, ReplayProps, RulesetUi } from '../registry.js';
+import type { GameEvent, Seat } from '../../../../../src/core/ruleset.js';
+import { swordAndSpearReferee, system } from '../../../../../src/rulesets/sword-and-spear/index.js';
+import { useTableDice } from '../../../shell/TableDice.js';
+import { Cite, Stage } from '../../../shell/ui.js';
+import type { LogLine, PlayProps, ReplayProps, RulesetUi } from '../../registry.js';
 import { swordAndSpearRefereeMeta } from './meta.js';
 import { circumstances, eventLines, KIND_WORDS, outcomeOf, SEAT_COLOR, SEATS, seatName, summaryOf, toActOf, unitLine, type RefereeAction, type RefereeView } from './logic.js';
 import { OddsPanel } from './Odds.js';
@@ -142,7 +142,7 @@ export const swordAndSpearRefereeUi: RulesetUi<RefereeView, RefereeAction> = {
   summary: summaryOf,
   toAct: toActOf,
   mergeViews: (views) => views.attacker ?? Object.values(views)[0]!,
-  rules: { load: () => import('../sword-and-spear/rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })), assumptions: swordAndSpearReferee.assumptions, assumptionId: /^(SSF-A\d+)/ },
+  rules: { load: () => import('../rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })), assumptions: swordAndSpearReferee.assumptions, assumptionId: /^(SSF-A\d+)/ },
   optionFields: [],
   OptionsEditor: RefereeOptionsEditor,
 };

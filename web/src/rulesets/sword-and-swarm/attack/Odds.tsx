@@ -4,8 +4,8 @@
  * chart (src/charts/swarm-odds.ts, the one `warband swarm odds --chart` writes) whose code (vega,
  * vega-lite) is loaded with a dynamic import() when the odds are first shown.
  */
-import { ChartFrame, useAsync } from '../../shell/charts/ChartFrame.js';
-import { Cite } from '../../shell/ui.js';
+import { ChartFrame, useAsync } from '../../../shell/charts/ChartFrame.js';
+import { Cite } from '../../../shell/ui.js';
 import { injuryTotals, oddsRows, oddsSubtitle, pct, type AttackView } from './logic.js';
 
 export function OddsPanel({ view }: { view: AttackView }) {

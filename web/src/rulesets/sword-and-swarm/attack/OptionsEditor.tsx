@@ -4,8 +4,8 @@
  * example chosen. Text that is not JSON holds the form back; a spec the server's own checks refuse is
  * listed as a hint and still sent, so the server's refusal is what counts (shown below).
  */
-import { JsonOptionsEditor, singleOption, type JsonExample } from '../../shell/JsonOptionsEditor.js';
-import type { OptionsEditorProps } from '../registry.js';
+import { JsonOptionsEditor, singleOption, type JsonExample } from '../../../shell/JsonOptionsEditor.js';
+import type { OptionsEditorProps } from '../../registry.js';
 import { EXAMPLES, specFromText, specLine, specProblems } from './logic.js';
 
 const examples: readonly JsonExample[] = EXAMPLES.map((e) => ({ id: e.id, name: e.spec.name, line: specLine(e.spec), text: e.text }));

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { swarmOddsChart } from '../../../../src/charts/swarm-odds.js';
-import { Match } from '../../../../src/core/match.js';
-import { swordAndSwarmAttack } from '../../../../src/rulesets/sword-and-swarm/index.js';
-import { describeEvent } from '../sword-and-swarm/describe.js';
+import { swarmOddsChart } from '../../../../../src/charts/swarm-odds.js';
+import { Match } from '../../../../../src/core/match.js';
+import { swordAndSwarmAttack } from '../../../../../src/rulesets/sword-and-swarm/index.js';
+import { describeEvent } from '../describe.js';
 import { EXAMPLES, injuryTotals, modifierLines, oddsRows, outcomeOf, specFromText, specProblems, summaryOf, testLines, toActOf } from './logic.js';
 
 function match(attack: unknown) {

@@ -6,11 +6,11 @@
  *
  *   specProblems({ kind: 'ranged', attacker: 'ysolde', defender: 'skarn', range: 40 }) // ["attack.range: 40\" is beyond ..."]
  */
-import type { Outcome, Seat } from '../../../../src/core/ruleset.js';
-import { ATTACK_EXAMPLES, swordAndSwarmAttack, system, type AttackAction, type AttackSpec, type AttackView } from '../../../../src/rulesets/sword-and-swarm/index.js';
+import type { Outcome, Seat } from '../../../../../src/core/ruleset.js';
+import { ATTACK_EXAMPLES, swordAndSwarmAttack, system, type AttackAction, type AttackSpec, type AttackView } from '../../../../../src/rulesets/sword-and-swarm/index.js';
 
 export type { AttackAction, AttackSpec, AttackView };
-export { injuryTotals, modifierLines, oddsLabel, oddsRows, oddsSubtitle, pct, testLines, type Line } from '../../../../src/rulesets/sword-and-swarm/index.js';
+export { injuryTotals, modifierLines, oddsLabel, oddsRows, oddsSubtitle, pct, testLines, type Line } from '../../../../../src/rulesets/sword-and-swarm/index.js';
 
 export const SEATS = ['attacker', 'defender'] as const;
 export const SEAT_COLOR: Readonly<Record<string, string>> = { attacker: '#b3261e', defender: '#1f5fae' };

@@ -7,13 +7,13 @@
  * clause, and the exact odds of Star lost and injuries as a table and a chart.
  */
 import { useState } from 'preact/hooks';
-import type { Seat } from '../../../../src/core/ruleset.js';
-import { swordAndSwarmAttack } from '../../../../src/rulesets/sword-and-swarm/index.js';
-import { useTableDice } from '../../shell/TableDice.js';
-import { Cite, Stage } from '../../shell/ui.js';
-import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
+import type { Seat } from '../../../../../src/core/ruleset.js';
+import { swordAndSwarmAttack } from '../../../../../src/rulesets/sword-and-swarm/index.js';
+import { useTableDice } from '../../../shell/TableDice.js';
+import { Cite, Stage } from '../../../shell/ui.js';
+import type { PlayProps, ReplayProps, RulesetUi } from '../../registry.js';
 import { swordAndSwarmAttackMeta } from './meta.js';
-import { describeEvent, showView } from '../sword-and-swarm/describe.js';
+import { describeEvent, showView } from '../describe.js';
 import { diceHint, modifierLines, outcomeOf, SEAT_COLOR, SEATS, seatName, summaryOf, testLines, toActOf, type AttackAction, type AttackView, type Line } from './logic.js';
 import { OddsPanel } from './Odds.js';
 import { AttackOptionsEditor } from './OptionsEditor.js';
@@ -159,7 +159,7 @@ export const swordAndSwarmAttackUi: RulesetUi<AttackView, AttackAction> = {
   summary: summaryOf,
   toAct: toActOf,
   mergeViews: (views) => views[SEATS[0]]!,
-  rules: { load: () => import('../sword-and-swarm/rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })), assumptions: swordAndSwarmAttack.assumptions, assumptionId: /^(SWS-A\d+)/ },
+  rules: { load: () => import('../rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })), assumptions: swordAndSwarmAttack.assumptions, assumptionId: /^(SWS-A\d+)/ },
   optionFields: [
     { key: 'evasionDie', label: 'The Evasion Die', kind: 'enum', values: [{ value: 'one-of-the-tests', label: 'one of the Shield tests' }, { value: 'extra-die', label: 'an extra die' }], assumption: 'SWS-A5' },
     { key: 'takeCover', label: 'Take Cover in cover', kind: 'enum', values: [{ value: 'additional', label: 'an additional penalty' }, { value: 'replace', label: 'the table’s penalty only after taking cover' }], assumption: 'SWS-A10' },

@@ -5,8 +5,8 @@
  * refuse is listed as a hint, and is still sent, so the server's own refusal is what counts (shown below
  * the textarea).
  */
-import { JsonOptionsEditor, singleOption, type JsonExample } from '../../shell/JsonOptionsEditor.js';
-import type { OptionsEditorProps } from '../registry.js';
+import { JsonOptionsEditor, singleOption, type JsonExample } from '../../../shell/JsonOptionsEditor.js';
+import type { OptionsEditorProps } from '../../registry.js';
 import { EXAMPLES, specFromText, specLine, specProblems } from './logic.js';
 
 const examples: readonly JsonExample[] = EXAMPLES.map((e) => ({ id: e.id, name: e.spec.name, line: specLine(e.spec), about: e.spec.about, text: e.text }));

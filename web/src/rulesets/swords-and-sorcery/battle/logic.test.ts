@@ -1,16 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { Match } from '../../../../src/core/match.js';
-import type { GameEvent } from '../../../../src/core/ruleset.js';
+import { Match } from '../../../../../src/core/match.js';
+import type { GameEvent } from '../../../../../src/core/ruleset.js';
 import {
   BATTLE_EXAMPLES,
   outcomeReason as rulesetReason,
   parseBattleSpec,
   swordsAndSorceryBattle,
   type RefereeState,
-} from '../../../../src/rulesets/swords-and-sorcery/index.js';
-import { ANCHORS } from '../swords-and-sorcery/rules.js';
-import { swordsAndSorceryBattleUi } from './index.js';
-import { battleDecisions, chargeable, declareAction, draftFrom, roundReport, stayAction } from '../swords-and-sorcery/logic.js';
+} from '../../../../../src/rulesets/swords-and-sorcery/index.js';
+import { ANCHORS } from '../rules.js';
+import { swordsAndSorceryBattleUi } from './ui.js';
+import { battleDecisions, chargeable, declareAction, draftFrom, roundReport, stayAction } from '../logic.js';
 import {
   asMapActions,
   codeOf,

@@ -8,7 +8,7 @@
  *   fromMapAction(legal[0])                      // the referee ruleset's own action again
  *   specFromText('{ "name": ... }')              // { ok: true, value } or the JSON error with its line
  */
-import type { GameEvent, Outcome, Seat } from '../../../../src/core/ruleset.js';
+import type { GameEvent, Outcome, Seat } from '../../../../../src/core/ruleset.js';
 import {
   BATTLE_EXAMPLES,
   battleNameIndex,
@@ -23,8 +23,8 @@ import {
   type BattleOutcome,
   type BattleSpec,
   type RefereeView,
-} from '../../../../src/rulesets/swords-and-sorcery/index.js';
-import type { SsAction } from '../swords-and-sorcery/logic.js';
+} from '../../../../../src/rulesets/swords-and-sorcery/index.js';
+import type { SsAction } from '../logic.js';
 
 export type { BattleAction, BattleSpec, RefereeView };
 export type Side = 'a' | 'b';
@@ -103,7 +103,7 @@ export interface Example {
   readonly text: string;
 }
 
-const RAW: Record<string, string> = import.meta.glob('../../../../src/rulesets/swords-and-sorcery/data/battles/*.json', { eager: true, query: '?raw', import: 'default' });
+const RAW: Record<string, string> = import.meta.glob('../../../../../src/rulesets/swords-and-sorcery/data/battles/*.json', { eager: true, query: '?raw', import: 'default' });
 
 /** The bundled examples, the default first. */
 export const EXAMPLES: readonly Example[] = Object.entries(BATTLE_EXAMPLES)

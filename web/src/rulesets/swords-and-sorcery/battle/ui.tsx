@@ -9,18 +9,18 @@
  * pending decision is its own. The home page offers the bundled examples or a spec pasted as JSON.
  */
 import { useMemo, useState } from 'preact/hooks';
-import type { Seat } from '../../../../src/core/ruleset.js';
-import { loadBattle, swordsAndSorceryBattle, TABLES } from '../../../../src/rulesets/swords-and-sorcery/index.js';
-import { useTableDice } from '../../shell/TableDice.js';
-import { Cite, Stage } from '../../shell/ui.js';
-import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
+import type { Seat } from '../../../../../src/core/ruleset.js';
+import { loadBattle, swordsAndSorceryBattle, TABLES } from '../../../../../src/rulesets/swords-and-sorcery/index.js';
+import { useTableDice } from '../../../shell/TableDice.js';
+import { Cite, Stage } from '../../../shell/ui.js';
+import type { PlayProps, ReplayProps, RulesetUi } from '../../registry.js';
 import { swordsAndSorceryBattleMeta } from './meta.js';
-import { AfterRoundForm, DeclareForm, SideColumn } from '../swords-and-sorcery/Battle.js';
-import { describeEvent, rememberView } from '../swords-and-sorcery/describe.js';
-import { LazyOddsPanel } from '../swords-and-sorcery/LazyOdds.js';
-import { battleDecisions, roundReport, type SsAction } from '../swords-and-sorcery/logic.js';
-import type { OddsChoice } from '../swords-and-sorcery/OddsPanel.js';
-import { RoundResults } from '../swords-and-sorcery/Panels.js';
+import { AfterRoundForm, DeclareForm, SideColumn } from '../Battle.js';
+import { describeEvent, rememberView } from '../describe.js';
+import { LazyOddsPanel } from '../LazyOdds.js';
+import { battleDecisions, roundReport, type SsAction } from '../logic.js';
+import type { OddsChoice } from '../OddsPanel.js';
+import { RoundResults } from '../Panels.js';
 import {
   asMapActions,
   codeOf,
@@ -207,7 +207,7 @@ export const swordsAndSorceryBattleUi: RulesetUi<RefereeView, BattleAction> = {
   summary: summaryOf,
   toAct: toActOf,
   mergeViews: (views) => mergeViews(views as Record<string, RefereeView>),
-  rules: { load: () => import('../swords-and-sorcery/rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })), assumptions: swordsAndSorceryBattle.assumptions, assumptionId: /^(SSV-[AR]\d+)/ },
+  rules: { load: () => import('../rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })), assumptions: swordsAndSorceryBattle.assumptions, assumptionId: /^(SSV-[AR]\d+)/ },
   optionFields: [],
   OptionsEditor: BattleOptionsEditor,
 };

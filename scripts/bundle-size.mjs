@@ -22,8 +22,12 @@ import { gzipSync } from 'node:zlib';
 
 export const BUDGETS = { home: 150_000, game: 250_000 };
 
-/** The interface module of each system in the manifest: web/src/rulesets/<folder>/index.tsx. */
-const UI_ENTRY = /^src\/rulesets\/([^/]+)\/index\.tsx?$/;
+/**
+ * The interface module of each engine in the manifest: web/src/rulesets/<system>/ui.tsx for the system's
+ * game, web/src/rulesets/<system>/<referee>/ui.tsx for a referee. The engine's id is in its meta.ts beside.
+ */
+const UI_ENTRY = /^src\/rulesets\/([^/]+\/(?:[^/]+\/)?)ui\.tsx$/;
+const WEB_SOURCE = resolve(fileURLToPath(import.meta.url), '../../web');
 /** A system's rulebook: its rules.ts module or a markdown file imported with ?raw. */
 const RULES_TEXT = /(\/rules\.ts|\.md\?raw)$/;
 
@@ -72,7 +76,9 @@ export function measure(webRoot = resolve(fileURLToPath(import.meta.url), '../..
     .filter((k) => UI_ENTRY.test(k))
     .sort()
     .map((k) => {
-      const id = UI_ENTRY.exec(k)[1];
+      const meta = readFileSync(join(WEB_SOURCE, 'src/rulesets', UI_ENTRY.exec(k)[1], 'meta.ts'), 'utf8');
+      const id = /\bid: '([^']+)'/.exec(meta)?.[1];
+      if (!id) throw new Error(`no id in the meta.ts beside ${k}`);
       const rules = (manifest[k].dynamicImports ?? []).filter((d) => RULES_TEXT.test(d));
       const game = page([entry, k, ...rules]);
       const replay = replayer ? page([entry, k, ...rules, replayer]) : null;

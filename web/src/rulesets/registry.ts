@@ -1,9 +1,10 @@
 /**
  * The per-ruleset UI registry. The shell (home, lobby, connection, replay, log, rules panel) never
- * names a rule system; each system registers its `RulesetMeta` (a few lines the home page shows) and a
- * loader for its `RulesetUi` (the board, its engine and data: a chunk of its own, fetched when a game of
- * that system is opened). Adding a system to the browser is one new folder under web/src/rulesets and
- * one line in web/src/rulesets/index.ts.
+ * names a rule system; each system's folder, web/src/rulesets/<system>/, exports one `SystemUi`
+ * (index.ts): for each of its engines a `RulesetMeta` (a few lines the home page shows) and a loader for
+ * its `RulesetUi` (the board, its engine and data: a chunk of its own, fetched when a game of that engine
+ * is opened). Adding a system to the browser is one new folder under web/src/rulesets and one line in
+ * web/src/rulesets/index.ts.
  *
  * A module renders what the server sent (a view, the seat's legal actions, the events it may see) and
  * sends intents; it never decides a rule. Anything it checks locally is a hint the server re-checks.
@@ -143,22 +144,41 @@ export interface RulesetUi<V = unknown, A = unknown> extends RulesetMeta {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRulesetUi = RulesetUi<any, any>;
 
-/** One line of web/src/rulesets/index.ts: what the home page shows, and how to fetch the rest. */
+/** One engine of a system: what the home page shows, and how to fetch the rest. */
 export interface RulesetUiEntry {
   readonly meta: RulesetMeta;
   load(): Promise<AnyRulesetUi>;
 }
 
+/** The one value web/src/rulesets/<system>/index.ts exports: the system's engines, the game first. */
+export interface SystemUi {
+  /** The system's id: its folder name here and under src/rulesets (core's SystemInfo.id). */
+  readonly system: string;
+  readonly engines: readonly RulesetUiEntry[];
+}
+
 const entries = new Map<string, RulesetUiEntry>();
+const systems = new Map<string, SystemUi>();
 const loads = new Map<string, Promise<AnyRulesetUi>>();
 const loaded = new Map<string, AnyRulesetUi>();
 /** Why the last fetch of an interface failed (shown until a later fetch succeeds). */
 const failures = new Map<string, string>();
 
-export function registerRulesetUi(entry: RulesetUiEntry): void {
-  const { id } = entry.meta;
-  if (entries.has(id)) throw new Error(`ruleset UI ${id} is registered twice`);
-  entries.set(id, entry);
+/** Registers a system's engines; a system or an engine registered twice is refused, and nothing is registered. */
+export function registerSystemUi(system: SystemUi): void {
+  if (systems.has(system.system)) throw new Error(`system UI ${system.system} is registered twice`);
+  if (system.engines.length === 0) throw new Error(`system UI ${system.system} has no engine`);
+  const ids = system.engines.map((e) => e.meta.id);
+  for (const [i, id] of ids.entries()) {
+    if (entries.has(id) || ids.indexOf(id) !== i) throw new Error(`ruleset UI ${id} is registered twice`);
+  }
+  systems.set(system.system, system);
+  for (const entry of system.engines) entries.set(entry.meta.id, entry);
+}
+
+/** The registered systems, in the order index.ts lists them. */
+export function listSystemUis(): SystemUi[] {
+  return [...systems.values()];
 }
 
 export function getRulesetMeta(id: string): RulesetMeta | undefined {

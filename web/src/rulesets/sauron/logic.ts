@@ -9,7 +9,7 @@
 import type { GameEvent, Outcome, Seat } from '../../../../src/core/ruleset.js';
 import { describeGameAction, PieceName, phaseText, sideName, system, type Fighter, type SauronAction, type SauronView, type UnitView } from '../../../../src/rulesets/sauron/index.js';
 import type { LogLine } from '../registry.js';
-import { fighterOfSummary } from '../sauron-common/record-text.js';
+import { fighterOfSummary } from './common/record-text.js';
 
 export type { SauronAction, SauronView };
 export type LeaderView = SauronView['leaders'][number];

@@ -4,7 +4,7 @@ import type { GameEvent, Seat } from '../../../../src/core/ruleset.js';
 import { optionsSchema, swordsAndSorcery, type SsState } from '../../../../src/rulesets/swords-and-sorcery/index.js';
 import { placeAnchors, parseMarkdown } from '../../markdown.js';
 import { describeEvent, rememberView } from './describe.js';
-import { swordsAndSorceryUi } from './index.js';
+import { swordsAndSorceryUi } from './ui.js';
 import {
   actionLabel,
   adjacentKeys,

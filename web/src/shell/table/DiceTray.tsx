@@ -49,7 +49,7 @@ export function dropDie(data: Pick<DataTransfer, 'getData'>, targetId: string, a
   return true;
 }
 
-/** Pip centres per face on a 100 x 100 die (the same layout as swords-and-wizardry's Panels `Die`). */
+/** Pip centres per face on a 100 x 100 die (the usual layout of pips). */
 const PIPS: Record<number, readonly (readonly [number, number])[]> = {
   1: [[50, 50]],
   2: [[28, 28], [72, 72]],

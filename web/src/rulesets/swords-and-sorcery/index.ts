@@ -1,0 +1,16 @@
+/**
+ * The Swords & Sorcery web interface, the one value this folder exports: each engine's few lines for the home
+ * page (meta.ts, loaded at once) and a loader for its interface (ui.tsx, a chunk of its own, fetched
+ * when a game, replay or rulebook of that engine is opened).
+ */
+import type { SystemUi } from '../registry.js';
+import { swordsAndSorceryMeta } from './meta.js';
+import { swordsAndSorceryBattleMeta } from './battle/meta.js';
+
+export const ui: SystemUi = {
+  system: 'swords-and-sorcery',
+  engines: [
+    { meta: swordsAndSorceryMeta, load: () => import('./ui.js').then((m) => m.swordsAndSorceryUi) },
+    { meta: swordsAndSorceryBattleMeta, load: () => import('./battle/ui.js').then((m) => m.swordsAndSorceryBattleUi) },
+  ],
+};

@@ -244,7 +244,12 @@ export const swordsAndWizardryUi: RulesetUi<SwView, SwAction> = {
   summary: (view) => system.describe.decision('swords-and-wizardry', view),
   toAct: (view) => view.toAct,
   mergeViews: (views) => mergeViews(views as Record<string, SwView>),
-  rules: { load: () => import('../../../../src/rulesets/swords-and-wizardry/data/rules.md?raw').then((m) => ({ markdown: m.default, anchors: ANCHORS })), assumptions: ASSUMPTIONS, assumptionId: /^(SW-A\d+)/ },
+  rules: {
+    // biome-ignore lint/style/noRestrictedImports: the rulebook is text the ruleset names (RULEBOOK_URL), not code; Vite bundles it on its own
+    load: () => import('../../../../src/rulesets/swords-and-wizardry/data/rules.md?raw').then((m) => ({ markdown: m.default, anchors: ANCHORS })),
+    assumptions: ASSUMPTIONS,
+    assumptionId: /^(SW-A\d+)/,
+  },
   optionFields: [
     { key: 'firstPlayer', label: 'Who moves first', kind: 'enum', assumption: 'SW-A3', values: [{ value: 'red', label: 'Red' }, { value: 'black', label: 'Black' }, { value: 'random', label: 'A die decides' }] },
     { key: 'moveLimit', label: 'Draw after this many moves (0: never)', kind: 'int', min: 0, assumption: 'SW-A4' },

@@ -134,7 +134,8 @@ export interface Pose {
 /**
  * What a client shows for a legal order, placed by the rules when they list it, so that no client
  * re-runs them: where the unit ends (`ghost`), the path of its centre, the DU it uses and the bonuses
- * it spends (F4), whether it is a charge, and a lone character's place when it is the target (SSF-A46).
+ * it spends (F4), whether it is a charge, a lone character's place when it is the target (SSF-A46), and
+ * the hedges, walls and streams it crosses (SSF-A48).
  * Shown only: `parseAction` strips it and `apply` never reads it.
  */
 export interface OrderShown {
@@ -144,6 +145,8 @@ export interface OrderShown {
   readonly bonuses?: number;
   readonly charge?: true;
   readonly alone?: Point;
+  /** The linear obstacles crossed on the way (SSF-A48), where there are any. */
+  readonly crosses?: readonly string[];
 }
 
 export type SsfAction =
@@ -570,11 +573,12 @@ const steps = (max: number): number[] => {
 };
 
 /** A move or charge as a client draws it: the end pose the order gives, the centre's path, the DU used and bonuses spent. */
-const shownMove = (u: Unit, end: Unit['base'], cost: number, bonuses: number): OrderShown => ({
+const shownMove = (u: Unit, end: Unit['base'], cost: number, bonuses: number, crosses: readonly string[]): OrderShown => ({
   ghost: { x: end.centre.x, y: end.centre.y, facing: end.facing },
   path: [u.base.centre, end.centre],
   cost,
   bonuses,
+  ...(crosses.length > 0 ? { crosses } : {}),
 });
 
 function orderActions(s: SsfState): SsfAction[] {
@@ -601,10 +605,10 @@ function orderActions(s: SsfState): SsfAction[] {
     for (const turn of turns) {
       for (const d of steps(allowance + b - turnCost(turn, o))) {
         const m = planMove(s.field, table, u, { turn, forward: d }, b, o);
-        if (m.ok) out.push({ type: 'order', order, ...(turn ? { turn } : {}), distance: d, show: shownMove(u, m.value.base, m.value.used, m.value.bonusesUsed) });
+        if (m.ok) out.push({ type: 'order', order, ...(turn ? { turn } : {}), distance: d, show: shownMove(u, m.value.base, m.value.used, m.value.bonusesUsed, m.value.obstacles) });
       }
       const m = turn === 0 ? undefined : planMove(s.field, table, u, { turn, forward: 0 }, b, o);
-      if (m?.ok) out.push({ type: 'order', order, turn, distance: 0, show: shownMove(u, m.value.base, m.value.used, m.value.bonusesUsed) });
+      if (m?.ok) out.push({ type: 'order', order, turn, distance: 0, show: shownMove(u, m.value.base, m.value.used, m.value.bonusesUsed, m.value.obstacles) });
     }
   };
   moveOrders('advance', [0]);
@@ -616,12 +620,12 @@ function orderActions(s: SsfState): SsfAction[] {
     for (const e of s.field.units) {
       if (e.side === u.side) continue;
       const ch = planCharge(s.field, table, u, e, b, o);
-      if (ch.ok) out.push({ type: 'order', order: 'charge', target: e.id, show: { ...shownMove(u, ch.value.base, ch.value.distance, ch.value.bonusesUsed), charge: true } });
+      if (ch.ok) out.push({ type: 'order', order: 'charge', target: e.id, show: { ...shownMove(u, ch.value.base, ch.value.distance, ch.value.bonusesUsed, ch.value.obstacles), charge: true } });
     }
     for (const ch of loneEnemies(s, u.side)) {
       const forward = characterCharge(s, u, ch, b);
       const m = forward === undefined ? undefined : planMove(s.field, table, u, { turn: 0, forward }, b, o);
-      if (m?.ok) out.push({ type: 'order', order: 'charge', target: ch.id, show: { ...shownMove(u, m.value.base, m.value.used, m.value.bonusesUsed), charge: true, alone: characterPosition(s, ch) } });
+      if (m?.ok) out.push({ type: 'order', order: 'charge', target: ch.id, show: { ...shownMove(u, m.value.base, m.value.used, m.value.bonusesUsed, m.value.obstacles), charge: true, alone: characterPosition(s, ch) } });
     }
   }
   const shoot = has('shoot');
@@ -636,7 +640,7 @@ function orderActions(s: SsfState): SsfAction[] {
       // As the order will do it: a flyer is low once it has moved (SSF-A44), which shortens its ranges (SSF-A13).
       const field = moveUnit(s.field, u.id, m.value.base, 'low');
       const left = b - m.value.bonusesUsed;
-      const show = shownMove(u, m.value.base, m.value.used, m.value.bonusesUsed);
+      const show = shownMove(u, m.value.base, m.value.used, m.value.bonusesUsed, m.value.obstacles);
       for (const t of shotTargets(field, unitById(field, u.id)!, 'before', Math.max(0, left - c.boost), Math.min(left, c.boost), o)) out.push({ type: 'order', order: 'move-and-shoot', distance: d, target: t, show });
       for (const id of characterShots(s, field, unitById(field, u.id)!, Math.max(0, left - c.boost), Math.min(left, c.boost), 'before')) out.push({ type: 'order', order: 'move-and-shoot', distance: d, target: id, show: { ...show, alone: characterPosition(s, loneEnemy(s, u.side, id)!) } });
     }

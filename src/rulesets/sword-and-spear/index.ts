@@ -51,7 +51,7 @@ export { decisionText, describeSsfAction, describeSsfEvent, describeSsfFields, h
 // Tables, units and the measures a board and a computer player use.
 export { armyBreakpoints, TABLES } from './data.js';
 export { capacity, disciplineOf, enemiesInContact, goingOf, routAt, unitById, type Unit } from './battlefield.js';
-export { moveAllowance, planCharge } from './movement.js';
+export { moveAllowance } from './movement.js';
 export { shootingTargets } from './shooting.js';
 export { refereeOdds, type RefereeOdds } from './odds.js';
 

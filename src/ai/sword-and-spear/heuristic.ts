@@ -14,8 +14,7 @@
 import { add, distance, forwardOf, scale, type Point } from '../../core/geometry/open-table.js';
 import type { Agent } from '../agent.js';
 import { enemiesInContact, type Unit } from '../../rulesets/sword-and-spear/index.js';
-import { groupNeighbours, playerOf, sideOfSeat, tablePolygon, type SsfAction, type SsfState } from '../../rulesets/sword-and-spear/index.js';
-import { planCharge } from '../../rulesets/sword-and-spear/index.js';
+import { groupNeighbours, playerOf, sideOfSeat, type SsfAction, type SsfState } from '../../rulesets/sword-and-spear/index.js';
 
 type Order = Extract<SsfAction, { type: 'order' }>;
 
@@ -87,11 +86,7 @@ export const ssfHeuristicAgent: Agent = {
     const current = s.current ? unit(s.current.unit) : undefined;
     const fights = orders.filter((a) => a.order === 'fight').sort((x, y) => hitsOf(s, y.target) - hitsOf(s, x.target));
     // A charge across a hedge, wall or stream loses the charger's fresh dice (SSF-A48): the last choice among charges.
-    const across = (a: Order) => {
-      const t = a.target === undefined ? undefined : unit(a.target);
-      const c = current && t ? planCharge(s.field, tablePolygon(s), current, t, 99, s.options) : undefined;
-      return c?.ok && c.value.obstacles.length > 0 ? 1 : 0;
-    };
+    const across = (a: Order) => ((a.show?.crosses?.length ?? 0) > 0 && a.show?.alone === undefined ? 1 : 0);
     const charges = orders.filter((a) => a.order === 'charge').sort((x, y) => across(x) - across(y) || hitsOf(s, y.target) - hitsOf(s, x.target));
     const boost = legal.filter((a) => a.type === 'boost').sort((x, y) => (y as { level: number }).level - (x as { level: number }).level)[0];
     if (boost && (fights.length || charges.length)) return pick(boost);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { run } from '../test-io.js';
 import { Match } from '../../core/match.js';
-import { swordAndSwarmAttack } from '../../rulesets/sword-and-swarm/index.js';
+import { swordAndSwarm, swordAndSwarmAttack } from '../../rulesets/sword-and-swarm/index.js';
 import { attackArg, runSwarmAttack, runSwarmOdds, runSwarmPlay } from './swarm.js';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'warband-swarm-'));
@@ -76,6 +76,29 @@ describe('warband swarm play', () => {
     expect(r.transcript).toMatch(/Computer \(Blue\): /);
     expect(r.transcript).toMatch(/The Swarm: \w+ \d acts by itself {2}\[SWS-A3\]/);
     expect(r.transcript).toMatch(/The encounter is over|Left unfinished/);
+  });
+
+  test('Movement / SWS-A13: `move X Y` ending within 1" of an enemy is made a charge by the rules, as the web page\'s click is', async () => {
+    // Where the first-choice hot-seat play first offers a charge: its point, typed as a plain move.
+    const m = Match.create(swordAndSwarm, { maxTurns: 2 }, 2);
+    if (!m.ok) throw new Error(m.error.message);
+    let ones = 0;
+    let charge: { x: number; y: number } | undefined;
+    for (; ones < 300 && m.value.outcome() === null; ones++) {
+      const seat = m.value.toAct()[0]!;
+      const legal = m.value.legalActions(seat);
+      const c = legal.find((a) => a.type === 'act' && a.action.type === 'move' && a.action.charge);
+      if (c && c.type === 'act' && c.action.type === 'move') {
+        charge = c.action.to;
+        break;
+      }
+      expect(m.value.act(seat, legal[0]!).ok).toBe(true);
+    }
+    if (!charge) throw new Error('no charge offered');
+    const r = await run([...Array.from({ length: ones }, () => '1'), `move ${charge.x} ${charge.y}`, 'quit'], (i, o) => runSwarmPlay({ vs: 'hotseat', as: 'red', seed: 2, options: { maxTurns: 2 } }, i, o));
+    expect(r.transcript).not.toMatch(/Refused: Unless using Charge/);
+    expect(r.transcript).toMatch(/ charges \d/);
+    expect(r.transcript).toMatch(/strike \w+/);
   });
 
   test('SWS-A17: hot-seat to the end of a one-turn encounter, always the first choice', async () => {

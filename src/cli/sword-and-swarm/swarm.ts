@@ -34,7 +34,7 @@ import type { Action } from '../../rulesets/sword-and-swarm/index.js';
 import { TABLES } from '../../rulesets/sword-and-swarm/index.js';
 import { inches, modifierLines, oddsRows, oddsSubtitle, pct, seatName, testLines } from '../../rulesets/sword-and-swarm/index.js';
 import { ATTACK_EXAMPLES, swordAndSwarmAttack, type AttackAction, type AttackView } from '../../rulesets/sword-and-swarm/index.js';
-import { swordAndSwarm, type SwsView } from '../../rulesets/sword-and-swarm/index.js';
+import { moveTo, swordAndSwarm, type SwsView } from '../../rulesets/sword-and-swarm/index.js';
 import type { TurnAction } from '../../rulesets/sword-and-swarm/index.js';
 import { integer, parseOptionPairs } from '../options.js';
 import { actWithDice, quitPrompter as prompter, Quit, type Ask } from '../prompt.js';
@@ -228,7 +228,7 @@ export function actionText(a: TurnAction, v: SwsView): string {
 }
 
 export const PLAY_HELP = `Type the number of an action, or:
-  move X Y     move the activated character to any point (inches from the lower left corner)
+  move X Y     move the activated character to any point (inches from the lower left corner); a charge if it ends within 1" of an enemy
   show         the table again
   quit         leave the encounter`;
 
@@ -276,7 +276,10 @@ export async function runSwarmPlay(o: PlayRunOptions, input: Readable, output: W
           if (words[0] === 'help') out(PLAY_HELP);
           continue;
         }
-        if (words[0] === 'move' && words.length === 3 && words.slice(1).every((w) => Number.isFinite(Number(w)))) action = { type: 'act', action: { type: 'move', to: { x: Number(words[1]), y: Number(words[2]) } } };
+        // The rules make the move: a charge when it ends within 1" of an enemy.
+        const move = words[0] === 'move' && words.length === 3 && words.slice(1).every((w) => Number.isFinite(Number(w))) ? { x: Number(words[1]), y: Number(words[2]) } : null;
+        const moved = move && v.activation ? moveTo(v, v.activation.character, move, { baseSize: v.baseSize }) : null;
+        if (move) action = { type: 'act', action: moved ?? { type: 'move', to: move } };
         else if (/^\d+$/.test(line) && Number(line) >= 1 && Number(line) <= legal.length) action = legal[Number(line) - 1]!;
         else {
           out(`Not understood. ${PLAY_HELP}`);

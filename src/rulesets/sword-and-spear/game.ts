@@ -124,13 +124,38 @@ export interface SsfState {
 
 export type Order = 'hold' | 'defer' | 'advance' | 'manoeuvre' | 'charge' | 'shoot' | 'move-and-shoot' | 'fight' | 'rally';
 
+/** Where a base stands: its centre and the way it faces (degrees anticlockwise from +x). */
+export interface Pose {
+  readonly x: number;
+  readonly y: number;
+  readonly facing: number;
+}
+
+/**
+ * What a client shows for a legal order, placed by the rules when they list it, so that no client
+ * re-runs them: where the unit ends (`ghost`), the path of its centre, the DU it uses and the bonuses
+ * it spends (F4), whether it is a charge, a lone character's place when it is the target (SSF-A46), and
+ * the hedges, walls and streams it crosses (SSF-A48).
+ * Shown only: `parseAction` strips it and `apply` never reads it.
+ */
+export interface OrderShown {
+  readonly ghost?: Pose;
+  readonly path?: readonly Point[];
+  readonly cost?: number;
+  readonly bonuses?: number;
+  readonly charge?: true;
+  readonly alone?: Point;
+  /** The linear obstacles crossed on the way (SSF-A48), where there are any. */
+  readonly crosses?: readonly string[];
+}
+
 export type SsfAction =
   | { readonly type: 'give'; readonly unit: string; readonly value: number }
   | { readonly type: 'done-allocating' }
   | { readonly type: 'attack-spell'; readonly user: string; readonly target: string; readonly level: number; readonly form: 'physical' | 'non-physical' }
   | { readonly type: 'no-more-spells' }
   | { readonly type: 'boost'; readonly user: string; readonly level: number }
-  | { readonly type: 'order'; readonly order: Order; readonly turn?: number; readonly distance?: number; readonly target?: string }
+  | { readonly type: 'order'; readonly order: Order; readonly turn?: number; readonly distance?: number; readonly target?: string; readonly show?: OrderShown }
   /** F3 / SSF-A50: the activated unit, with its attached commander, and `units` (one on each side at most) move straight ahead together. */
   | { readonly type: 'group-move'; readonly units: readonly string[]; readonly distance: number }
   | { readonly type: 'protect'; readonly user: string; readonly level: number }
@@ -547,6 +572,15 @@ const steps = (max: number): number[] => {
   return out;
 };
 
+/** A move or charge as a client draws it: the end pose the order gives, the centre's path, the DU used and bonuses spent. */
+const shownMove = (u: Unit, end: Unit['base'], cost: number, bonuses: number, crosses: readonly string[]): OrderShown => ({
+  ghost: { x: end.centre.x, y: end.centre.y, facing: end.facing },
+  path: [u.base.centre, end.centre],
+  cost,
+  bonuses,
+  ...(crosses.length > 0 ? { crosses } : {}),
+});
+
 function orderActions(s: SsfState): SsfAction[] {
   const c = s.current!;
   const u = unitById(s.field, c.unit)!;
@@ -570,9 +604,11 @@ function orderActions(s: SsfState): SsfAction[] {
     const b = bonusesFor(s, need.value) + c.boost;
     for (const turn of turns) {
       for (const d of steps(allowance + b - turnCost(turn, o))) {
-        if (planMove(s.field, table, u, { turn, forward: d }, b, o).ok) out.push({ type: 'order', order, ...(turn ? { turn } : {}), distance: d });
+        const m = planMove(s.field, table, u, { turn, forward: d }, b, o);
+        if (m.ok) out.push({ type: 'order', order, ...(turn ? { turn } : {}), distance: d, show: shownMove(u, m.value.base, m.value.used, m.value.bonusesUsed, m.value.obstacles) });
       }
-      if (turn !== 0 && planMove(s.field, table, u, { turn, forward: 0 }, b, o).ok) out.push({ type: 'order', order, turn, distance: 0 });
+      const m = turn === 0 ? undefined : planMove(s.field, table, u, { turn, forward: 0 }, b, o);
+      if (m?.ok) out.push({ type: 'order', order, turn, distance: 0, show: shownMove(u, m.value.base, m.value.used, m.value.bonusesUsed, m.value.obstacles) });
     }
   };
   moveOrders('advance', [0]);
@@ -581,12 +617,20 @@ function orderActions(s: SsfState): SsfAction[] {
   const charge = has('charge');
   if (charge.ok) {
     const b = bonusesFor(s, charge.value) + c.boost;
-    for (const e of s.field.units) if (e.side !== u.side && planCharge(s.field, table, u, e, b, o).ok) out.push({ type: 'order', order: 'charge', target: e.id });
-    for (const ch of loneEnemies(s, u.side)) if (characterCharge(s, u, ch, b) !== undefined) out.push({ type: 'order', order: 'charge', target: ch.id });
+    for (const e of s.field.units) {
+      if (e.side === u.side) continue;
+      const ch = planCharge(s.field, table, u, e, b, o);
+      if (ch.ok) out.push({ type: 'order', order: 'charge', target: e.id, show: { ...shownMove(u, ch.value.base, ch.value.distance, ch.value.bonusesUsed, ch.value.obstacles), charge: true } });
+    }
+    for (const ch of loneEnemies(s, u.side)) {
+      const forward = characterCharge(s, u, ch, b);
+      const m = forward === undefined ? undefined : planMove(s.field, table, u, { turn: 0, forward }, b, o);
+      if (m?.ok) out.push({ type: 'order', order: 'charge', target: ch.id, show: { ...shownMove(u, m.value.base, m.value.used, m.value.bonusesUsed, m.value.obstacles), charge: true, alone: characterPosition(s, ch) } });
+    }
   }
   const shoot = has('shoot');
   if (shoot.ok) for (const t of shotTargets(s.field, u, 'none', bonusesFor(s, shoot.value), c.boost, o)) out.push({ type: 'order', order: 'shoot', target: t });
-  if (shoot.ok) for (const id of characterShots(s, s.field, u, bonusesFor(s, shoot.value), c.boost)) out.push({ type: 'order', order: 'shoot', target: id });
+  if (shoot.ok) for (const id of characterShots(s, s.field, u, bonusesFor(s, shoot.value), c.boost)) out.push({ type: 'order', order: 'shoot', target: id, show: { alone: characterPosition(s, loneEnemy(s, u.side, id)!) } });
   const ms = has('move-and-shoot');
   if (ms.ok && u.profile.missile.length > 0) {
     const b = bonusesFor(s, ms.value) + c.boost;
@@ -596,8 +640,9 @@ function orderActions(s: SsfState): SsfAction[] {
       // As the order will do it: a flyer is low once it has moved (SSF-A44), which shortens its ranges (SSF-A13).
       const field = moveUnit(s.field, u.id, m.value.base, 'low');
       const left = b - m.value.bonusesUsed;
-      for (const t of shotTargets(field, unitById(field, u.id)!, 'before', Math.max(0, left - c.boost), Math.min(left, c.boost), o)) out.push({ type: 'order', order: 'move-and-shoot', distance: d, target: t });
-      for (const id of characterShots(s, field, unitById(field, u.id)!, Math.max(0, left - c.boost), Math.min(left, c.boost), 'before')) out.push({ type: 'order', order: 'move-and-shoot', distance: d, target: id });
+      const show = shownMove(u, m.value.base, m.value.used, m.value.bonusesUsed, m.value.obstacles);
+      for (const t of shotTargets(field, unitById(field, u.id)!, 'before', Math.max(0, left - c.boost), Math.min(left, c.boost), o)) out.push({ type: 'order', order: 'move-and-shoot', distance: d, target: t, show });
+      for (const id of characterShots(s, field, unitById(field, u.id)!, Math.max(0, left - c.boost), Math.min(left, c.boost), 'before')) out.push({ type: 'order', order: 'move-and-shoot', distance: d, target: id, show: { ...show, alone: characterPosition(s, loneEnemy(s, u.side, id)!) } });
     }
   }
   return out;

@@ -38,7 +38,7 @@ export default system;
 // The engines, their options, actions and views.
 export { swordAndSpear, type SsfView } from './ruleset.js';
 export { swordAndSpearReferee, refereeOptionsSchema, type RefereeAction, type RefereeEvent, type RefereeOptions, type RefereeView } from './referee.js';
-export { ALLY_SEATS, PLAYER_SEATS, SEATS, characterPosition, characterSquare, groupNeighbours, playerOf, playersOf, sideOfSeat, tablePolygon, toAct, type CharacterOnTable, type SsfAction, type SsfEvent, type SsfState } from './game.js';
+export { ALLY_SEATS, PLAYER_SEATS, SEATS, characterPosition, groupNeighbours, playerOf, playersOf, sideOfSeat, tablePolygon, toAct, type CharacterOnTable, type OrderShown, type Pose, type SsfAction, type SsfEvent, type SsfState } from './game.js';
 export { optionsSchema, type Options } from './options.js';
 export { ASSUMPTIONS } from './assumptions.js';
 export { CLAUSE } from './clauses.js';
@@ -51,7 +51,7 @@ export { decisionText, describeSsfAction, describeSsfEvent, describeSsfFields, h
 // Tables, units and the measures a board and a computer player use.
 export { armyBreakpoints, TABLES } from './data.js';
 export { capacity, disciplineOf, enemiesInContact, goingOf, routAt, unitById, type Unit } from './battlefield.js';
-export { moveAllowance, planCharge, planMove } from './movement.js';
+export { moveAllowance } from './movement.js';
 export { shootingTargets } from './shooting.js';
 export { refereeOdds, type RefereeOdds } from './odds.js';
 

@@ -119,7 +119,9 @@ describe('obstacles in combat (SSF-A48, option obstacleCombat)', () => {
 
   test('SSF-A48: in the game, a charge over a hedge is reported and fought without the fresh dice; movement-only keeps them', () => {
     const s = scene([knights, foot], [hedge], 5);
-    expect(swordAndSpear.legalActions(s, 'a')).toContainEqual({ type: 'order', order: 'charge', target: 'b-foot' });
+    expect(swordAndSpear.legalActions(s, 'a')).toContainEqual(expect.objectContaining({ type: 'order', order: 'charge', target: 'b-foot' }));
+    // The legal charge shows the hedge it crosses, as the event below reports it.
+    expect(swordAndSpear.legalActions(s, 'a').find((a) => a.type === 'order' && a.order === 'charge' && a.target === 'b-foot')).toMatchObject({ show: { charge: true, crosses: ['long-hedge'] } });
     const r = swordAndSpear.apply(s, 'a', { type: 'order', order: 'charge', target: 'b-foot' }, SeededDice.fromSeed(1));
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.events.find((e) => e.type === 'crossed-obstacle')).toMatchObject({ clause: 'SSF-A48', unit: 'a-knights', obstacles: ['long-hedge'], notFresh: true });

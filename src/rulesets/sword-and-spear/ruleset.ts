@@ -40,6 +40,8 @@ export const actionSchema = z.discriminatedUnion('type', [
     turn: z.number().min(-360).max(360).optional(),
     distance: z.number().min(0).max(100).optional(),
     target: id.optional(),
+    // What the client was shown with the legal order (game.ts OrderShown): accepted back and dropped, so it never changes what is applied.
+    show: z.unknown().optional(),
   }),
   z.strictObject({ type: z.literal('group-move'), units: z.array(id).min(1).max(2), distance: z.number().min(0).max(100) }),
   z.strictObject({ type: z.literal('protect'), user: id, level: z.number().int().min(1).max(3) }),
@@ -70,7 +72,10 @@ export const swordAndSpear: Ruleset<SsfState, SsfAction, SsfView, GameOptions, S
 
   parseAction(input: unknown): Result<SsfAction, RuleError> {
     const r = actionSchema.safeParse(input);
-    return r.success ? ok(r.data as SsfAction) : err(CoreErrors.malformed(z.prettifyError(r.error)));
+    if (!r.success) return err(CoreErrors.malformed(z.prettifyError(r.error)));
+    if (r.data.type !== 'order') return ok(r.data as SsfAction);
+    const { show: _shown, ...order } = r.data;
+    return ok(order as SsfAction);
   },
 
   setup(options: GameOptions, dice: Dice): SsfState {

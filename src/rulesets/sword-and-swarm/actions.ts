@@ -19,8 +19,19 @@ import { testOwn } from './dice-tests.js';
 import type { Options } from './options.js';
 import { standing, SWARM, type CharacterState, type Morale, type Skirmish } from './state.js';
 
+/**
+ * What a client shows for a move, placed by the rules so that no client re-measures it: the path of
+ * the model's centre, its length in inches and, in a legal list, the action points it spends.
+ * Shown only: `parseAction` strips it and `act` never reads it.
+ */
+export interface MoveShown {
+  readonly path: readonly Point[];
+  readonly length: number;
+  readonly ap?: number;
+}
+
 export type Action =
-  | { readonly type: 'move'; readonly to: Point; readonly charge?: boolean }
+  | { readonly type: 'move'; readonly to: Point; readonly charge?: boolean; readonly show?: MoveShown }
   | { readonly type: 'ranged'; readonly target: string; readonly weapon?: string }
   | { readonly type: 'melee'; readonly target: string; readonly weapon?: string }
   | { readonly type: 'aim'; readonly target: string; readonly ap: 1 | 2 }
@@ -136,6 +147,18 @@ function needAp(s: Skirmish, n: number, clause: string): Result<{ c: CharacterSt
   return ok({ c });
 }
 const spend = (s: Skirmish, n: number, extra: Partial<NonNullable<Skirmish['activation']>> = {}): Skirmish => ({ ...s, activation: { ...s.activation!, ap: s.activation!.ap - n, ...extra } });
+
+/**
+ * A move of `mover` to `to` as the rules take it: a charge exactly when it ends within 1"
+ * of a standing enemy (Movement: "unless using Charge"; SWS-A13), with its path and length. `act`
+ * still decides whether it may be made.
+ */
+export function moveTo(s: { readonly characters: readonly Pick<CharacterState, 'id' | 'owner' | 'status' | 'at'>[] }, mover: string, to: Point, o: Pick<Options, 'baseSize'>): Extract<Action, { type: 'move' }> | null {
+  const c = s.characters.find((x) => x.id === mover);
+  if (!c) return null;
+  const near = s.characters.filter((x) => x.owner !== c.owner && standing(x)).some((e) => gap({ at: to }, e, o) <= 1 + EPS);
+  return { type: 'move', to, ...(near ? { charge: true } : {}), show: { path: [c.at, to], length: Math.hypot(to.x - c.at.x, to.y - c.at.y) } };
+}
 
 function move(s: Skirmish, a: Extract<Action, { type: 'move' }>, o: Options): Acted {
   const act = s.activation;

@@ -22,7 +22,7 @@ export default system;
 export { swordAndSwarm, gameOptionsSchema, type CharacterView, type Measurement, type SwsOptions, type SwsState, type SwsView } from './ruleset.js';
 export { swordAndSwarmAttack, ATTACK_EXAMPLES, type AttackAction, type AttackSpec, type AttackView } from './referee.js';
 export type { TurnAction } from './turn.js';
-export type { Action } from './actions.js';
+export type { Action, MoveShown } from './actions.js';
 export type { SwsEvent } from './attack.js';
 export { optionsSchema, type Options } from './options.js';
 export { ASSUMPTIONS } from './assumptions.js';
@@ -34,4 +34,4 @@ export { decisionText, describeSwsEvent, displayName, inches, injuryTotals, modi
 // Tables and the measures a board draws (what a character sees, how far, whom it may shoot).
 export { TABLES, type CharacterSheet } from './data.js';
 export { SWARM, type CharacterState, type Skirmish } from './state.js';
-export { gap, sees, targetChoices } from './actions.js';
+export { gap, moveTo, sees, targetChoices } from './actions.js';

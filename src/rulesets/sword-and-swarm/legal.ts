@@ -98,7 +98,10 @@ export function legalTurnActions(e: Encounter, o: Options): TurnAction[] {
     const key = JSON.stringify(action);
     if (seen.has(key)) continue;
     seen.add(key);
-    if (act(s, action, PROBE, o).ok) out.push({ type: 'act', action });
+    const r = act(s, action, PROBE, o);
+    if (!r.ok) continue;
+    // A move carries what a client draws: its path, length and the action points it spends.
+    out.push({ type: 'act', action: action.type === 'move' ? { ...action, show: { path: [c.at, action.to], length: Math.hypot(action.to.x - c.at.x, action.to.y - c.at.y), ap: s.activation!.ap - r.value.state.activation!.ap } } : action });
   }
   return out;
 }

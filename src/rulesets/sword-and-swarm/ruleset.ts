@@ -43,7 +43,8 @@ export interface SwsState {
 const point = z.strictObject({ x: z.number().finite(), y: z.number().finite() });
 const id = z.string().min(1).max(80);
 const actionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('move'), to: point, charge: z.boolean().optional() }),
+  // `show` is what the client was shown with a legal move (actions.ts MoveShown): accepted back and dropped.
+  z.strictObject({ type: z.literal('move'), to: point, charge: z.boolean().optional(), show: z.unknown().optional() }),
   z.strictObject({ type: z.literal('ranged'), target: id, weapon: id.optional() }),
   z.strictObject({ type: z.literal('melee'), target: id, weapon: id.optional() }),
   z.strictObject({ type: z.literal('aim'), target: id, ap: z.union([z.literal(1), z.literal(2)]) }),
@@ -232,7 +233,12 @@ export const swordAndSwarm: Ruleset<SwsState, TurnAction, SwsView, SwsOptions, S
   parseAction(input: unknown): Result<TurnAction, RuleError> {
     const parsed = turnActionSchema.safeParse(input);
     if (!parsed.success) return err(CoreErrors.malformed(parsed.error.issues[0]!.message));
-    return ok(parsed.data as TurnAction);
+    const a = parsed.data;
+    if (a.type === 'act' && a.action.type === 'move') {
+      const { show: _shown, ...move } = a.action;
+      return ok({ type: 'act', action: move } as TurnAction);
+    }
+    return ok(a as TurnAction);
   },
 
   setup(options: SwsOptions, dice: Dice): SwsState {

@@ -60,7 +60,7 @@ export interface Skirmish {
   readonly halfTested?: readonly string[];
 }
 
-export const standing = (c: CharacterState): boolean => c.status === 'active' || c.status === 'stunned';
+export const standing = (c: Pick<CharacterState, 'status'>): boolean => c.status === 'active' || c.status === 'stunned';
 
 export function characterFrom(sheet: CharacterSheet, owner: string, at: Point): CharacterState {
   return { id: sheet.id, owner, sheet, mallet: sheet.mallet, star: sheet.star, status: 'active', at, prone: false, tookCover: false, morale: 'steady' };

@@ -69,7 +69,7 @@ describe('Sword & Spear Fantasy page logic', () => {
     }
   });
 
-  test('F3: every advance, manoeuvre and charge the server offers is drawn once as a ghost, where planMove puts it', () => {
+  test('F3: every advance, manoeuvre and charge the server offers is drawn once as a ghost, where the rules put it (the order\'s show)', () => {
     const { state, dice } = start();
     const s = playUntil(state, dice, (x) => x.step === 'activate' && swordAndSpear.legalActions(x, x.current!.side).some((a) => a.type === 'order' && a.order === 'advance'));
     const legal = swordAndSpear.legalActions(s, s.current!.side);
@@ -82,6 +82,8 @@ describe('Sword & Spear Fantasy page logic', () => {
     const unit = s.field.units.find((u) => u.id === s.current!.unit)!;
     const g = adv.ghosts[0]!;
     expect(g.shape.kind === 'base' && g.shape.base.facing).toBe(unit.base.facing);
+    // Each ghost stands where its order's show puts it (the rules' planMove; shown.test.ts checks that against apply).
+    for (const x of groups.flatMap((y) => y.ghosts)) expect(x.shape.kind === 'base' && [x.shape.base.centre.x, x.shape.base.centre.y, x.shape.base.facing]).toEqual([x.action.show!.ghost!.x, x.action.show!.ghost!.y, x.action.show!.ghost!.facing]);
     // The buttons are the other decisions, each with its clause; hold always.
     const choices = choicesOf(legal, names);
     expect(choices.find((c) => c.label === 'Hold')).toMatchObject({ clause: 'F1' });
@@ -123,7 +125,7 @@ describe('Sword & Spear Fantasy page logic', () => {
     expect(g).toMatchObject({ label: 'Shoot at a lone character', clause: '17 Magic' });
     expect(g.ghosts).toHaveLength(1);
     const ghost = g.ghosts[0]!;
-    expect(ghost.action).toEqual({ type: 'order', order: 'shoot', target: 'raid-shaman' });
+    expect(ghost.action).toEqual({ type: 'order', order: 'shoot', target: 'raid-shaman', show: { alone: pt(9, 7) } });
     expect(legal).toContainEqual(ghost.action);
     expect(ghost.label).toBe('Shoot at Raid Shaman, alone (SSF-A46)');
     expect(ghost.shape.kind === 'figure' && [ghost.shape.centre.x, ghost.shape.centre.y]).toEqual([9, 7]);

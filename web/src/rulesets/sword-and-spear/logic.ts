@@ -3,12 +3,13 @@
  * nothing is hidden, the view is the whole state) turned into what the open table draws, and the
  * server's legal actions turned into dice the tray may give, ghosts on the table and buttons. Nothing
  * here decides a rule: arcs, sight lines and targets come from the rules' own helpers
- * (`shootingTargets`), destinations from the legal `order` actions placed by `planMove` / `planCharge`
- * (the server checked each; the rules place it), dice from the legal `give` actions.
+ * (`shootingTargets`), destinations from the `show` the rules attach to each legal `order` (where
+ * the unit ends, its path and cost, whether it charges, a lone target's place), dice from the legal
+ * `give` actions.
  */
-import { frontEdge, rangeFromFront, type Point, type Polygon } from '../../../../src/core/geometry/open-table.js';
+import { frontEdge, type Point, type Polygon } from '../../../../src/core/geometry/open-table.js';
 import type { Outcome, Seat } from '../../../../src/core/ruleset.js';
-import { capacity, characterPosition, characterSquare, CLAUSE, describeSsfAction, describeSsfEvent, humanize, moveAllowance, nameIndex, nameOfIn, planCharge, planMove, playerOf, seatName, shootingTargets, SSF_ORDER_CLAUSE, system, TABLES, tablePolygon, toAct, turnWords, unitById, type EventLine, type SsfAction, type SsfEvent, type SsfView, type Unit } from '../../../../src/rulesets/sword-and-spear/index.js';
+import { capacity, characterPosition, CLAUSE, describeSsfAction, describeSsfEvent, humanize, moveAllowance, nameIndex, nameOfIn, playerOf, seatName, shootingTargets, SSF_ORDER_CLAUSE, system, TABLES, toAct, turnWords, unitById, type EventLine, type SsfAction, type SsfEvent, type SsfView, type Unit } from '../../../../src/rulesets/sword-and-spear/index.js';
 import type { Die, DiceAccepts, DiceAllocation } from '../../shell/table/DiceTray.js';
 import { aheadBand, frontArcOnTable, frontEdgeBand } from '../../shell/table/geometry-view.js';
 import type { ArcOverlay, GhostOverlay, RangeBandOverlay, SightLineOverlay, TablePiece, TerrainPiece } from '../../shell/table/OpenTable.js';
@@ -246,53 +247,36 @@ export function orderLabel(a: OrderAction, nameOfId: (id: string) => string): st
 
 export const ORDER_CLAUSE: Readonly<Record<OrderAction['order'], string>> = SSF_ORDER_CLAUSE as Record<OrderAction['order'], string>;
 
-/** A living character not attached to a unit, by id: the target of a charge or shot at a lone character (17 Magic, SSF-A46). */
-const loneCharacter = (view: SsfView, id: string | undefined) => (id === undefined || unitById(view.field, id) ? undefined : view.characters.find((c) => c.id === id && !c.killed && !c.attachedTo));
-
 /**
- * The legal moves of the activated unit as ghosts where the rules put it, grouped by order (and turn):
- * every advance, manoeuvre and charge the server offers, a charge at a lone character too (straight
- * ahead to his base, SSF-A46); and every shot at a lone character as a ghost ring on him with the line
- * from the shooter (17 Magic, SSF-A46). A click on a ghost sends its action.
+ * The legal moves of the activated unit as ghosts where the rules put them (each order's `show`,
+ * placed by the rules as they list it), grouped by order (and turn): every advance, manoeuvre and
+ * charge the server offers, a charge at a lone character too (SSF-A46); and every shot at a lone
+ * character as a ghost ring on him with the line from the shooter (17 Magic, SSF-A46). A click on a
+ * ghost sends its action.
  */
 export function moveGroups(view: SsfView, legal: readonly SsfAction[], names: ReadonlyMap<string, string>): MoveGroup[] {
   const cur = view.current;
   const u = cur && unitById(view.field, cur.unit);
   if (!u) return [];
-  const table = tablePolygon(view);
   const groups = new Map<string, MoveGroup>();
   const colour = SEAT_COLOR[u.side] ?? '#666';
   const n = nameOf(names);
   legal.forEach((a, i) => {
     if (a.type !== 'order') return;
-    const lone = loneCharacter(view, a.target);
+    const lone = a.show?.alone;
     if (a.order === 'shoot' && lone) {
-      const at = characterPosition(view, lone);
       const g = groups.get('shoot-character') ?? { key: 'shoot-character', label: 'Shoot at a lone character', clause: CLAUSE.magic, ghosts: [], lines: [] };
       const label = `${orderLabel(a, n)}, alone (SSF-A46)`;
-      g.ghosts.push({ id: `o${i}`, shape: { kind: 'figure', centre: at, radius: 0.9 }, colour, label, action: a });
-      g.lines?.push({ id: `shot-${lone.id}`, from: frontCentre(u), to: at, clear: true, label });
+      g.ghosts.push({ id: `o${i}`, shape: { kind: 'figure', centre: lone, radius: 0.9 }, colour, label, action: a });
+      g.lines?.push({ id: `shot-${a.target}`, from: frontCentre(u), to: lone, clear: true, label });
       groups.set('shoot-character', g);
       return;
     }
-    if (!['advance', 'manoeuvre', 'charge'].includes(a.order)) return;
-    let base;
-    if (a.order === 'charge' && lone) {
-      // SSF-A46: straight ahead until the front edge meets his base.
-      const range = rangeFromFront(u.base, characterSquare(characterPosition(view, lone)));
-      const m = range === undefined ? undefined : planMove(view.field, table, u, { turn: 0, forward: range }, 99, view.options);
-      base = m && m.ok ? m.value.base : undefined;
-    } else if (a.order === 'charge') {
-      const t = a.target ? unitById(view.field, a.target) : undefined;
-      const ch = t && planCharge(view.field, table, u, t, 99, view.options);
-      base = ch && ch.ok ? ch.value.base : undefined;
-    } else {
-      const m = planMove(view.field, table, u, { turn: a.turn ?? 0, forward: a.distance ?? 0 }, 99, view.options);
-      base = m.ok ? m.value.base : undefined;
-    }
-    if (!base) return;
+    const ghost = a.show?.ghost;
+    if (!ghost || !['advance', 'manoeuvre', 'charge'].includes(a.order)) return;
+    const base = { ...u.base, centre: { x: ghost.x, y: ghost.y }, facing: ghost.facing };
     const key = a.order === 'manoeuvre' ? `manoeuvre:${a.turn ?? 0}` : a.order;
-    const label = a.order === 'manoeuvre' ? `Manoeuvre: ${turnWords(a.turn ?? 0)}` : a.order === 'charge' ? 'Charge' : 'Advance';
+    const label = a.order === 'manoeuvre' ? `Manoeuvre: ${turnWords(a.turn ?? 0)}` : a.show?.charge ? 'Charge' : 'Advance';
     const g = groups.get(key) ?? { key, label, clause: ORDER_CLAUSE[a.order], ghosts: [] };
     g.ghosts.push({ id: `o${i}`, shape: { kind: 'base', base }, colour, label: lone ? `${orderLabel(a, n)}, alone (SSF-A46)` : orderLabel(a, n), action: a });
     groups.set(key, g);

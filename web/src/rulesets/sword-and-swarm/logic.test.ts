@@ -3,7 +3,7 @@ import { Match } from '../../../../src/core/match.js';
 import { swordAndSwarm, type SwsView, type TurnAction } from '../../../../src/rulesets/sword-and-swarm/index.js';
 import { parseMarkdown, placeAnchors } from '../../markdown.js';
 import { describeEvent, rollsText } from './describe.js';
-import { actionGroups, badgesOf, describeAction, displayName, ghostsOf, measurementsFrom, moveTo, optionsOf, piecesOf, sightLinesOf, summaryOf, tableName, toActOf } from './logic.js';
+import { actionGroups, badgesOf, describeAction, displayName, ghostsOf, inches, measurementsFrom, moveTo, optionsOf, piecesOf, sightLinesOf, summaryOf, tableName, toActOf } from './logic.js';
 import { ANCHORS, RULES_TEXT } from './rules.js';
 
 function started(seed = 7) {
@@ -61,6 +61,11 @@ describe('sword-and-swarm screen logic', () => {
     const ghosts = ghostsOf(v, legal);
     expect(ghosts.length).toBeGreaterThan(0);
     expect(legal[Number(ghosts[0]!.id)]!.type).toBe('act');
+    // Each ghost is worded with the length the rules measured for its move (its `show`).
+    for (const g of ghosts) {
+      const a = legal[Number(g.id)]!;
+      expect(a.type === 'act' && a.action.type === 'move' && (g.label ?? '').includes(inches(a.action.show!.length))).toBe(true);
+    }
     const enemy = v.characters.find((c) => c.owner !== seat)!;
     const near = moveTo(v, { x: enemy.at.x + 1.5, y: enemy.at.y });
     expect(near).toMatchObject({ type: 'act', action: { type: 'move', charge: true } });

@@ -9,7 +9,7 @@
  *   const m = measurementsFrom(view, 'ysolde', options); // distance, line of sight, may target, in range
  */
 import { outline, type Point } from '../../../../src/core/geometry/open-table.js';
-import { CLAUSE, displayName, gameOptionsSchema, gap, inches, seatName, sees, system, tableName, TABLES, targetChoices, type Action, type CharacterSheet, type CharacterState, type CharacterView, type Measurement, type Skirmish, type SwsOptions, type SwsView, type TurnAction } from '../../../../src/rulesets/sword-and-swarm/index.js';
+import { CLAUSE, displayName, gameOptionsSchema, gap, inches, moveTo as moveToRule, seatName, sees, system, tableName, TABLES, targetChoices, type Action, type CharacterSheet, type CharacterState, type CharacterView, type Measurement, type Skirmish, type SwsOptions, type SwsView, type TurnAction } from '../../../../src/rulesets/sword-and-swarm/index.js';
 import type { Outcome, Seat } from '../../../../src/core/ruleset.js';
 import type { GhostOverlay, PieceBadge, RangeBandOverlay, SightLineOverlay, TablePiece, TerrainPiece, TerrainStyle } from '../../shell/table/OpenTable.js';
 import { offsetPolygon } from '../../shell/table/geometry-view.js';
@@ -218,25 +218,22 @@ export function rangeBandsOf(v: SwsView, from: string): RangeBandOverlay[] {
 
 export const isMove = (a: TurnAction): a is { type: 'act'; action: Extract<Action, { type: 'move' }> } => a.type === 'act' && a.action.type === 'move';
 
-/** The legal moves as ghosts where the model would stand; each ghost's id is its index in `legal`. */
+/** The legal moves as ghosts where the model would stand, each with the length the rules measured; each ghost's id is its index in `legal`. */
 export function ghostsOf(v: SwsView, legal: readonly TurnAction[]): GhostOverlay[] {
   const me = v.characters.find((c) => c.id === v.activation?.character);
   if (!me) return [];
   return legal.flatMap((a, i) => {
-    if (!isMove(a)) return [];
+    if (!isMove(a) || !a.action.show) return [];
     const to = a.action.to;
-    const len = Math.hypot(to.x - me.at.x, to.y - me.at.y);
-    return [{ id: String(i), shape: square(to, v.baseSize), colour: ownerColour(me.owner), label: `${a.action.charge ? 'Charge' : 'Move'} ${inches(len)} to ${r1(to.x)}, ${r1(to.y)}` }];
+    return [{ id: String(i), shape: square(to, v.baseSize), colour: ownerColour(me.owner), label: `${a.action.charge ? 'Charge' : 'Move'} ${inches(a.action.show.length)} to ${r1(to.x)}, ${r1(to.y)}` }];
   });
 }
 
-/** A move to any point clicked on the table: a charge when it ends within 1" of an enemy (a hint: the server decides). */
+/** A move to any point clicked on the table, as the rules make it (a charge when it ends within 1" of an enemy: `moveTo`); the server decides whether it may be made. */
 export function moveTo(v: SwsView, p: Point): TurnAction | null {
-  const me = v.characters.find((c) => c.id === v.activation?.character);
-  if (!me) return null;
-  const to = { x: r2(p.x), y: r2(p.y) };
-  const near = v.characters.some((c) => c.owner !== me.owner && up(c) && gap({ at: to }, c, { baseSize: v.baseSize }) <= 1 + 1e-6);
-  return { type: 'act', action: { type: 'move', to, ...(near ? { charge: true } : {}) } };
+  const id = v.activation?.character;
+  const move = id ? moveToRule(v, id, { x: r2(p.x), y: r2(p.y) }, { baseSize: v.baseSize }) : null;
+  return move && { type: 'act', action: move };
 }
 
 export interface ActionChoice {

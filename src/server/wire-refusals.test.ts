@@ -114,6 +114,14 @@ describe("fastify's and node's own refusals use the documented error format", ()
     refused(await http(s.url, 'GET', '/api/games'), 404, 'ERR_NOT_FOUND');
   });
 
+  it('400: a game list of more than 100 tokens, or tokens in the old query form', async () => {
+    const game = await hotseat();
+    expect((await http(s.url, 'POST', '/api/games/list', { tokens: [game.seats.red] })).body).toHaveLength(1);
+    refused(await http(s.url, 'POST', '/api/games/list', { tokens: Array.from({ length: 101 }, () => game.seats.red) }), 400, 'ERR_MALFORMED');
+    // GET /api/games/:id reads 'list' as a game id
+    refused(await http(s.url, 'GET', `/api/games/list?tokens=${game.seats.red}`), 404, 'ERR_NO_GAME');
+  });
+
   it('413: a body past the limit', async () => {
     refused(await post('/api/games', JSON.stringify({ ruleset: 'x'.repeat(MAX_MESSAGE_BYTES) })), 413, 'ERR_TOO_LARGE');
   });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { actBodySchema, applyState, clientMessageSchema, createGameSchema, decodeStatus, serverMessageSchema, statusSchema, type SeatState } from './index.js';
+import {
+  actBodySchema,
+  applyState,
+  clientMessageSchema,
+  createGameSchema,
+  decodeStatus,
+  gamesListSchema,
+  helloMessageSchema,
+  serverMessageSchema,
+  statusSchema,
+  type SeatState,
+} from './index.js';
 
 const base = {
   phase: 'active',
@@ -120,5 +131,23 @@ describe('messages', () => {
     expect(actBodySchema.parse({ action: { type: 'pass' }, seq: 4 })).toEqual({ action: { type: 'pass' }, seq: 4 });
     expect(actBodySchema.safeParse({ action: {}, seq: 4, requestId: 'r' }).success).toBe(false);
     expect(createGameSchema.safeParse({ ruleset: 'x', mode: 'online', clock: 31 * 24 * 3600 }).success).toBe(false);
+  });
+});
+
+describe('the hello and the game list: tokens in messages and bodies, never in URLs', () => {
+  it('a hello names the game, and a token unless it is a spectator\'s; nothing else', () => {
+    expect(helloMessageSchema.parse({ type: 'hello', game: 'g', token: 't' })).toEqual({ type: 'hello', game: 'g', token: 't' });
+    expect(helloMessageSchema.parse({ type: 'hello', game: 'g' })).toEqual({ type: 'hello', game: 'g' });
+    for (const bad of [{ type: 'hello' }, { type: 'hello', game: '' }, { type: 'hello', game: 'g', token: '' }, { type: 'hello', game: 'g', seat: 'red' }, { type: 'sync' }]) {
+      expect(helloMessageSchema.safeParse(bad).success).toBe(false);
+    }
+    // after the hello, a hello is no message the server reads
+    expect(clientMessageSchema.safeParse({ type: 'hello', game: 'g' }).success).toBe(false);
+  });
+
+  it('the game list takes up to 100 tokens', () => {
+    expect(gamesListSchema.parse({ tokens: ['a', 'b'] })).toEqual({ tokens: ['a', 'b'] });
+    expect(gamesListSchema.safeParse({ tokens: Array.from({ length: 101 }, (_, i) => `t${i}`) }).success).toBe(false);
+    expect(gamesListSchema.safeParse({ tokens: 'a,b' }).success).toBe(false);
   });
 });

@@ -126,8 +126,26 @@ export const syncMessageSchema = z.strictObject({ type: z.literal('sync') });
 export const clientMessageSchema = z.discriminatedUnion('type', [actMessageSchema, syncMessageSchema]);
 export type ClientMessage = z.input<typeof clientMessageSchema>;
 
-/** `/ws?game=<id>&token=<token>`: without a token the connection is a spectator's. */
-export const wsQuerySchema = z.object({ game: z.string().min(1).max(100), token: z.string().min(1).max(200).optional() });
+/**
+ * The first message on `/ws`, and only the first: the game and the seat's token, sent in the message
+ * rather than the URL so that no proxy or access log records a token. Without a token the connection
+ * is a spectator's. Anything else first, or nothing within `HELLO_TIMEOUT_MS`, closes the connection.
+ */
+export const helloMessageSchema = z.strictObject({ type: z.literal('hello'), game: z.string().min(1).max(100), token: z.string().min(1).max(200).optional() });
+export type HelloMessage = z.input<typeof helloMessageSchema>;
+export const HELLO_TIMEOUT_MS = 5_000;
+
+/** Close codes of `/ws` (4xxx: the server closed on purpose; a client does not retry). */
+export const WS_CLOSE = {
+  /** The first message was not a hello. */
+  notHello: 4401,
+  /** No hello within HELLO_TIMEOUT_MS. */
+  helloTimeout: 4408,
+  /** The token holds no seat of this game. */
+  badToken: 4003,
+  /** No such game. */
+  noGame: 4004,
+} as const;
 
 // ------------------------------------------------------------------------- server to client (ws)
 
@@ -241,8 +259,11 @@ export const gameInfoSchema = z.object({
 });
 export type GameInfo = z.output<typeof gameInfoSchema>;
 
-/** GET /api/games?tokens=a,b,...: the games these tokens hold seats in, newest first. */
-export const gamesQuerySchema = z.object({ tokens: z.string().max(100 * 220).optional() });
+/** The most tokens one POST /api/games/list may ask about. */
+export const MAX_TOKENS_PER_LIST = 100;
+/** POST /api/games/list: the games these tokens hold seats in, newest first (in the body: no token in a URL). */
+export const gamesListSchema = z.strictObject({ tokens: z.array(z.string().min(1).max(200)).max(MAX_TOKENS_PER_LIST).readonly() });
+export type GamesListBody = z.input<typeof gamesListSchema>;
 export const gameSummarySchema = z.object({
   gameId: z.string(),
   ruleset: z.string(),

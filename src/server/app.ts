@@ -6,9 +6,10 @@
  *   await server.app.listen({ host: '127.0.0.1', port: 8080 });
  */
 import { mkdirSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type ConnectionError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { ruleError, type RuleError } from '../core/rule-error.js';
@@ -16,9 +17,11 @@ import {
   actBodySchema,
   clientMessageSchema,
   createGameSchema,
-  gamesQuerySchema,
+  gamesListSchema,
+  HELLO_TIMEOUT_MS,
+  helloMessageSchema,
   joinSchema,
-  wsQuerySchema,
+  WS_CLOSE,
   type ServerMessage,
 } from '../protocol/index.js';
 import '../rulesets/index.js';
@@ -32,7 +35,8 @@ export const DB_FILE = 'warband.sqlite';
 /** The largest request body or WebSocket message accepted (a full deployment is about 1 KiB). */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
 const HEARTBEAT_MS = 30_000;
-const MAX_TOKENS_PER_QUERY = 100;
+/** The longest request line answered; a longer one is 414 (node's own limit, 16 KiB with the headers, is 431). */
+export const MAX_URL_BYTES = 8 * 1024;
 
 export interface ServerOptions {
   /** Where the SQLite file lives (created if missing). Ignored when `store` is given. */
@@ -66,6 +70,58 @@ function malformed(what: string, error: z.ZodError): RuleError {
   return ruleError('ERR_MALFORMED', 'docs/protocol.md', `Malformed ${what}: ${z.prettifyError(error)}`);
 }
 
+/**
+ * Fastify's and node's own refusals (a body too large, not JSON, of a type not read, a URL that does
+ * not decode or is too long, headers too large) in the documented format, each with its own code.
+ */
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message?: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'ERR_TOO_LARGE', message: `A request body may be at most ${MAX_MESSAGE_BYTES} bytes.` },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'ERR_MEDIA_TYPE', message: 'Bodies are JSON: send Content-Type: application/json.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'ERR_MALFORMED', message: 'The body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'ERR_MALFORMED', message: 'The body is empty but its Content-Type is JSON.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'ERR_MALFORMED', message: 'The body\'s length is not its Content-Length.' },
+  FST_ERR_BAD_URL: { status: 400, code: 'ERR_BAD_URL', message: 'The URL does not decode (bad percent-encoding).' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'ERR_URI_TOO_LONG', message: 'A part of the URL is too long.' },
+};
+
+function frameworkRefusal(error: { code?: string; statusCode?: number; message: string }): { status: number; error: RuleError } {
+  const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+  if (known) return { status: known.status, error: ruleError(known.code, 'docs/protocol.md', known.message ?? error.message) };
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  return { status, error: ruleError(status === 500 ? 'ERR_INTERNAL' : 'ERR_MALFORMED', 'docs/protocol.md', status === 500 ? 'Internal server error.' : error.message) };
+}
+
+/**
+ * What node's HTTP parser refuses before fastify sees a request: a request line or headers past node's
+ * limit (431, or 414 when the request line alone is past MAX_URL_BYTES) and anything unparseable (400),
+ * written by hand on the socket in the documented format.
+ */
+function answerClientError(err: ConnectionError, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  let status = 400;
+  let body: RuleError = ruleError('ERR_MALFORMED', 'docs/protocol.md', 'The request is not one HTTP/1.1 reads.');
+  if (err.code === 'HPE_HEADER_OVERFLOW') {
+    // A Buffer at run time, whatever fastify's types say.
+    const packet: unknown = err.rawPacket;
+    const raw = Buffer.isBuffer(packet) ? packet : Buffer.alloc(0);
+    const lineEnd = raw.indexOf('\r\n');
+    const longLine = lineEnd < 0 ? raw.length > MAX_URL_BYTES : lineEnd > MAX_URL_BYTES;
+    status = longLine ? 414 : 431;
+    body = longLine
+      ? ruleError('ERR_URI_TOO_LONG', 'docs/protocol.md', `A request line may be at most ${MAX_URL_BYTES} bytes.`)
+      : ruleError('ERR_HEADERS_TOO_LARGE', 'docs/protocol.md', 'The request\'s headers are too large.');
+  } else if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    status = 408;
+    body = ruleError('ERR_TIMEOUT', 'docs/protocol.md', 'The request did not arrive in time.');
+  }
+  if (socket.writable) {
+    const text = JSON.stringify({ error: body });
+    const reason = status === 414 ? 'URI Too Long' : status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`);
+  }
+  socket.destroy(err);
+}
+
 const sendFailure = (reply: FastifyReply, f: Failure) => reply.status(f.status).send({ error: f.error });
 const bad = (reply: FastifyReply, e: RuleError) => reply.status(400).send({ error: e });
 
@@ -84,14 +140,27 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
     store = SqliteStore.open(join(dir, DB_FILE));
   }
   const service = new GameService({ store, agents: options.agents, now: options.now, log: options.log });
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_MESSAGE_BYTES });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: MAX_MESSAGE_BYTES,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: (error, _req, reply) => {
+      const refusal = frameworkRefusal(error);
+      // The reply's types are generic over a schema this server does not declare.
+      void (reply as unknown as FastifyReply).status(refusal.status).send({ error: refusal.error });
+    },
+  });
 
-  app.setErrorHandler((error: { statusCode?: number; message: string }, _req, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) app.log.error(error);
-    void reply.status(status).send({
-      error: ruleError(status === 500 ? 'ERR_INTERNAL' : 'ERR_MALFORMED', 'docs/protocol.md', status === 500 ? 'Internal server error.' : error.message),
-    });
+  app.setErrorHandler((error: { code?: string; statusCode?: number; message: string }, _req, reply) => {
+    const refusal = frameworkRefusal(error);
+    if (refusal.status === 500) app.log.error(error);
+    void reply.status(refusal.status).send({ error: refusal.error });
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (Buffer.byteLength(req.url) > MAX_URL_BYTES) {
+      return reply.status(414).send({ error: ruleError('ERR_URI_TOO_LONG', 'docs/protocol.md', `A request line may be at most ${MAX_URL_BYTES} bytes.`) });
+    }
   });
 
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
@@ -104,12 +173,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
     return ruleset ?? reply.status(404).send({ error: ruleError('ERR_UNKNOWN_RULESET', 'docs/protocol.md', `There is no rule system ${req.params.id}.`) });
   });
 
-  app.get('/api/games', async (req, reply) => {
-    const q = gamesQuerySchema.safeParse(req.query);
-    if (!q.success) return bad(reply, malformed('query', q.error));
-    const tokens = (q.data.tokens ?? '').split(',').filter(Boolean);
-    if (tokens.length > MAX_TOKENS_PER_QUERY) return bad(reply, ruleError('ERR_MALFORMED', 'docs/protocol.md', `At most ${MAX_TOKENS_PER_QUERY} tokens at a time.`));
-    return service.summaries(tokens);
+  // Tokens go in the body, never in a URL that a proxy or an access log would keep.
+  app.post('/api/games/list', async (req, reply) => {
+    const body = gamesListSchema.safeParse(req.body);
+    if (!body.success) return bad(reply, malformed('list of tokens', body.error));
+    return service.summaries(body.data.tokens);
   });
 
   app.post('/api/games', async (req, reply) => {
@@ -156,20 +224,37 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
 
   const alive = new WeakMap<WebSocket, boolean>();
 
-  app.get('/ws', { websocket: true }, (socket: WebSocket, req) => {
-    const q = wsQuerySchema.safeParse(req.query);
-    if (!q.success) {
-      socket.close(4400, 'Malformed query: /ws?game=<id>&token=<token>');
-      return;
+  const readMessage = (data: unknown, isBinary: boolean): unknown => {
+    try {
+      return isBinary ? undefined : JSON.parse(String(data));
+    } catch {
+      return undefined;
     }
-    const gameId = q.data.game;
-    const seat = service.seatFor(gameId, q.data.token);
-    if (!seat.ok) {
-      socket.close(seat.error.status === 404 ? 4004 : 4003, seat.error.error.message);
-      return;
-    }
+  };
+
+  // The token comes in the first message, never in the URL (proxies and access logs keep URLs).
+  app.get('/ws', { websocket: true }, (socket: WebSocket) => {
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
+    const helloTimer = setTimeout(() => socket.close(WS_CLOSE.helloTimeout, `No hello within ${HELLO_TIMEOUT_MS / 1000} s: send {"type":"hello","game":...} first.`), HELLO_TIMEOUT_MS);
+    socket.on('close', () => clearTimeout(helloTimer));
+    socket.once('message', (data, isBinary) => {
+      clearTimeout(helloTimer);
+      const hello = helloMessageSchema.safeParse(readMessage(data, isBinary));
+      if (!hello.success) {
+        socket.close(WS_CLOSE.notHello, 'The first message must be {"type":"hello","game":<id>,"token"?:<token>}.');
+        return;
+      }
+      authenticated(socket, hello.data.game, hello.data.token);
+    });
+  });
+
+  function authenticated(socket: WebSocket, gameId: string, token: string | undefined): void {
+    const seat = service.seatFor(gameId, token);
+    if (!seat.ok) {
+      socket.close(seat.error.status === 404 ? WS_CLOSE.noGame : WS_CLOSE.badToken, seat.error.error.message);
+      return;
+    }
     const client = {
       seat: seat.value,
       send: (message: string) => {
@@ -181,12 +266,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
     socket.on('close', detach);
     socket.on('error', detach);
     socket.on('message', (data, isBinary) => {
-      let input: unknown;
-      try {
-        input = isBinary ? undefined : JSON.parse(String(data));
-      } catch {
-        input = undefined;
-      }
+      const input = readMessage(data, isBinary);
       const msg = clientMessageSchema.safeParse(input);
       if (!msg.success) {
         const requestId = typeof input === 'object' && input !== null ? ((input as { requestId?: unknown }).requestId ?? null) : null;
@@ -205,7 +285,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
         if (done.error.error.code === 'ERR_STALE' || done.error.error.code === 'ERR_STORAGE') service.sync(gameId, client, 'update');
       }
     });
-  });
+  }
 
   const heartbeat = setInterval(() => {
     for (const socket of app.websocketServer?.clients ?? []) {

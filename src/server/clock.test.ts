@@ -82,7 +82,7 @@ describe('game clock', () => {
     const watcher = await TestClient.connect(again.ws, gameId);
     const over = await watcher.stateWhere((x) => x.status.phase === 'over', 60_000);
     expect(over.status).toMatchObject({ endedBy: 'time', outcome: { winner: 'black' } });
-    expect((await http(again.url, 'GET', `/api/games?tokens=${seats.red}`)).body).toMatchObject([{ status: 'over', endedBy: 'time' }]);
+    expect((await http(again.url, 'POST', '/api/games/list', { tokens: [seats.red] })).body).toMatchObject([{ status: 'over', endedBy: 'time' }]);
     watcher.close();
   });
 });

@@ -53,7 +53,7 @@ describe('a game against the computer', () => {
     // every frame red received kept black's identities hidden until revealed
     expect(hiddenLeaks(red.frames, record.body, 'red')).toEqual([]);
 
-    const mine = await http(s.url, 'GET', `/api/games?tokens=${seats.red}`);
+    const mine = await http(s.url, 'POST', '/api/games/list', { tokens: [seats.red] });
     expect(mine.body).toMatchObject([{ gameId, seat: 'red', status: 'over', outcome: state.status.outcome }]);
     red.close();
   });

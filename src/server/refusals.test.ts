@@ -178,7 +178,7 @@ describe('invitations', () => {
     const guest = await TestClient.connect(s.ws, gameId, joined.body.token);
     expect((await guest.stateWhere(() => true)).you).toBe('red');
     expect((await http(s.url, 'GET', `/api/games/${gameId}`)).body.seats).toEqual({ red: 'human', black: 'human' });
-    const mine = await http(s.url, 'GET', `/api/games?tokens=${joined.body.token},${seats.black}`);
+    const mine = await http(s.url, 'POST', '/api/games/list', { tokens: [joined.body.token, seats.black] });
     expect(mine.body).toHaveLength(2);
     host.close();
     guest.close();

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { applyState, serverMessageSchema, type RuleErrorMessage, type SeatState } from '../protocol/index.js';
+import { applyState, serverMessageSchema, type HelloMessage, type RuleErrorMessage, type SeatState } from '../protocol/index.js';
 import type { AgentRunner } from './agents.js';
 import { createServer, type WarbandServer } from './app.js';
 
@@ -98,16 +98,24 @@ export class TestClient {
     });
   }
 
-  /** Connects; resolves once open (or closed by the server: see closeCode). */
+  /**
+   * Connects to `/ws` (no game or token in the URL) and says hello with the game and token, as the
+   * web client does; resolves once open (or closed by the server: see closeCode).
+   */
   static connect(wsBase: string, gameId: string, token?: string): Promise<TestClient> {
-    const q = new URLSearchParams({ game: gameId });
-    if (token) q.set('token', token);
-    const socket = new WebSocket(`${wsBase}?${q.toString()}`);
+    const hello: HelloMessage = { type: 'hello', game: gameId, ...(token ? { token } : {}) };
+    return TestClient.open(wsBase, hello);
+  }
+
+  /** Connects and sends `first` (a hello, or anything a test tries instead; nothing if undefined). */
+  static open(wsBase: string, first?: unknown): Promise<TestClient> {
+    const socket = new WebSocket(wsBase);
     const client = new TestClient(socket);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('connect timed out')), 60_000);
       socket.once('open', () => {
         clearTimeout(timer);
+        if (first !== undefined) client.send(first);
         resolve(client);
       });
       socket.once('close', (code, reason) => {

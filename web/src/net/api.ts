@@ -18,6 +18,7 @@ import {
   type CreatedGame,
   type GameInfo,
   type GameSummary,
+  type GamesListBody,
   type RulesetInfo,
 } from '../../../src/protocol/index.js';
 
@@ -78,7 +79,8 @@ export function makeApi(base = '', fetchImpl: Fetch = (i, init) => fetch(i, init
     record: (gameId: string, token?: string): Promise<unknown> => call(z.unknown(), 'GET', `${game(gameId)}/record`, undefined, token),
     games: async (tokens: readonly string[]): Promise<GameSummary[]> => {
       if (!tokens.length) return [];
-      return call(gameSummariesSchema, 'GET', `/api/games?tokens=${tokens.map(encodeURIComponent).join(',')}`);
+      // In the body: a token in a URL would be kept by proxies and access logs.
+      return call(gameSummariesSchema, 'POST', '/api/games/list', { tokens } satisfies GamesListBody);
     },
   };
 }

@@ -4,14 +4,21 @@ import { ActionRefused, backoffDelay, GameConnection, wsUrl, type SeatState, typ
 
 class FakeSocket implements SocketLike {
   readyState = 0;
+  /** What the client sent after its hello (the hellos are kept apart, in `hellos`). */
   sent: unknown[] = [];
+  hellos: unknown[] = [];
   onopen: SocketLike['onopen'] = null;
   onmessage: SocketLike['onmessage'] = null;
   onclose: SocketLike['onclose'] = null;
   onerror: SocketLike['onerror'] = null;
   constructor(readonly url: string) {}
   send(data: string) {
-    this.sent.push(JSON.parse(data));
+    const msg = JSON.parse(data);
+    if (msg.type === 'hello') {
+      // A hello after anything else would be refused by the server.
+      if (this.sent.length) throw new Error('hello after other messages');
+      this.hellos.push(msg);
+    } else this.sent.push(msg);
   }
   close() {
     this.readyState = 3;
@@ -56,6 +63,7 @@ const status = { phase: 'active', toAct: ['red'], outcome: null, endedBy: null, 
 const state = (seq: number, extra: Partial<StateMessage> = {}): StateMessage => ({ type: 'state', seq, you: 'red', view: { seq }, legal: [], events: [], status, ...extra });
 const update = (since: number, seq: number, extra: Partial<UpdateMessage> = {}): UpdateMessage => ({ ...state(seq), type: 'update', since, ...extra });
 const event = (n: number) => ({ type: 'moved', n });
+const hello = { type: 'hello', game: 'g', token: 't' };
 
 function setup() {
   const sockets: FakeSocket[] = [];
@@ -63,7 +71,9 @@ function setup() {
   const states: SeatState[] = [];
   const statuses: string[] = [];
   const conn = new GameConnection({
-    url: 'ws://x/ws?game=g&token=t',
+    url: 'ws://x/ws',
+    game: 'g',
+    token: 't',
     createSocket: (url) => {
       const s = new FakeSocket(url);
       sockets.push(s);
@@ -78,9 +88,24 @@ function setup() {
 }
 
 describe('GameConnection', () => {
-  it('builds the protocol URL', () => {
-    expect(wsUrl({ protocol: 'https:', host: 'h:1' }, 'g 1', 'tok')).toBe('wss://h:1/ws?game=g+1&token=tok');
-    expect(wsUrl({ protocol: 'http:', host: 'h' }, 'g')).toBe('ws://h/ws?game=g');
+  it('builds the protocol URL, which carries neither the game nor a token', () => {
+    expect(wsUrl({ protocol: 'https:', host: 'h:1' })).toBe('wss://h:1/ws');
+    expect(wsUrl({ protocol: 'http:', host: 'h' })).toBe('ws://h/ws');
+  });
+
+  it('says hello with the game and token first, on every (re)connection; a spectator without a token', () => {
+    const { sockets, timers } = setup();
+    expect(sockets[0]!.url).toBe('ws://x/ws');
+    sockets[0]!.open();
+    expect(sockets[0]!.hellos).toEqual([hello]);
+    sockets[0]!.drop();
+    timers.advance(500);
+    sockets[1]!.open();
+    expect(sockets[1]!.hellos).toEqual([hello]);
+    const spectatorSockets: FakeSocket[] = [];
+    new GameConnection({ url: 'ws://x/ws', game: 'g', createSocket: (url) => (spectatorSockets.push(new FakeSocket(url)), spectatorSockets.at(-1)!), timers, onState: () => {} });
+    spectatorSockets[0]!.open();
+    expect(spectatorSockets[0]!.hellos).toEqual([{ type: 'hello', game: 'g' }]);
   });
 
   it('backs off exponentially with jitter, up to a ceiling', () => {

@@ -5,12 +5,13 @@
  * `onState`. An update it cannot add to what it holds (a message missed) makes it ask for a `sync`.
  * It reconnects by itself with exponential backoff and, on every (re)connection, takes the server's
  * whole state as the truth: the client never guesses what happened while it was away, and never
- * applies an action locally.
+ * applies an action locally. The game and the seat's token go in the first message (a hello), never
+ * in the URL, which proxies and access logs keep.
  *
- *   const conn = new GameConnection({ url: wsUrl(location, gameId, token), onState: render });
+ *   const conn = new GameConnection({ url: wsUrl(location), game: gameId, token, onState: render });
  *   await conn.act({ type: 'move', from: 'b4', to: 'b5' }); // resolves on ack, rejects with the rule
  */
-import { applyState, serverMessageSchema, type ClientMessage, type SeatState } from '../../../src/protocol/index.js';
+import { applyState, serverMessageSchema, type ClientMessage, type HelloMessage, type SeatState } from '../../../src/protocol/index.js';
 
 export type { SeatState };
 
@@ -46,7 +47,11 @@ export interface Timers {
 }
 
 export interface ConnectionOptions {
+  /** The server's `/ws` (wsUrl): it carries neither the game nor the token. */
   readonly url: string;
+  readonly game: string;
+  /** The seat's token; none for a spectator. */
+  readonly token?: string;
   readonly onState: (state: SeatState) => void;
   readonly onStatus?: (status: ConnectionStatus, detail: { attempt: number; retryInMs?: number }) => void;
   /** The server refused the connection itself (e.g. a bad token): stop retrying. */
@@ -66,11 +71,10 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
   return Math.round(base * (0.6 + 0.4 * random()));
 }
 
-export function wsUrl(loc: { protocol: string; host: string }, gameId: string, token?: string): string {
+/** The server's WebSocket endpoint for a page served from `loc`. */
+export function wsUrl(loc: { protocol: string; host: string }): string {
   const scheme = loc.protocol === 'https:' ? 'wss' : 'ws';
-  const q = new URLSearchParams({ game: gameId });
-  if (token) q.set('token', token);
-  return `${scheme}://${loc.host}/ws?${q.toString()}`;
+  return `${scheme}://${loc.host}/ws`;
 }
 
 interface Pending {
@@ -125,7 +129,9 @@ export class GameConnection {
     socket.onopen = () => {
       if (this.socket !== socket) return;
       this.attempt = 0;
-      // The server sends the whole state on connecting: asking as well would send the history twice.
+      const hello: HelloMessage = { type: 'hello', game: this.opts.game, ...(this.opts.token ? { token: this.opts.token } : {}) };
+      socket.send(JSON.stringify(hello));
+      // The server sends the whole state once it has read the hello: asking as well would send the history twice.
       this.setStatus('open');
     };
     socket.onmessage = (ev) => {

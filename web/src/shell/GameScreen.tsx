@@ -92,7 +92,9 @@ export function GameScreen({ gameId }: { gameId: string }) {
     const statuses: Record<string, ConnectionStatus> = {};
     for (const [key, token] of entries) {
       conns.current[key] = new GameConnection({
-        url: wsUrl(location, gameId, token),
+        url: wsUrl(location),
+        game: gameId,
+        token,
         onState: (msg: SeatState) => setSnaps((prev) => ({ ...prev, [key]: { ...msg, receivedAt: Date.now() } })),
         onStatus: (status, d) => {
           statuses[key] = status;

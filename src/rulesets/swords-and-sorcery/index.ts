@@ -81,6 +81,7 @@ export {
 // Words
 export {
   battleNameIndex,
+  costWords,
   describeEvent,
   frac,
   mapDecision,

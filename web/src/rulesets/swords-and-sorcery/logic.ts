@@ -16,6 +16,7 @@
 import { HexGrid, type Point } from '../../../../src/core/geometry/hex-grid.js';
 import type { GameEvent, Outcome, Seat } from '../../../../src/core/ruleset.js';
 import {
+  costWords,
   counterCode,
   frac,
   gameContext,
@@ -295,13 +296,6 @@ export interface Destination {
   readonly enemy: boolean;
 }
 
-/** A piece's cost for one step, in words. */
-export function costWords(p: GroupMove['pieces'][number]): string {
-  if (p.wholeAllowance) return 'whole allowance';
-  const dice = p.dice ? `${p.dice > 1 ? p.dice : ''}d6` : '';
-  return `${dice}${dice && p.mp ? '+' : ''}${dice && !p.mp ? '' : p.mp} MP`;
-}
-
 /**
  * Where exactly the selected pieces of the stack in `from` may step together, from the ruleset's
  * steps for this seat's view (`moveTargets(view)`): nothing here decides a rule.
@@ -311,7 +305,7 @@ export function destinations(steps: readonly StepTarget[], from: Key, selection:
     key: keyOf(move.to),
     action: { type: 'move', pieces: [...move.action.pieces], to: move.action.to },
     move,
-    cost: [...new Set(move.pieces.map(costWords))].join(' / '),
+    cost: [...new Set(move.pieces.map((p) => costWords(p)))].join(' / '),
     enemy: move.enemy,
   }));
 }

@@ -290,7 +290,7 @@ export interface Destination {
   readonly key: Key;
   readonly action: Move;
   readonly move: GroupMove;
-  /** "2 MP", "1d6+1 MP", "whole allowance"; several when the pieces pay differently ("2 MP / 3 MP"). */
+  /** "2 MP", "d6+1 MP", "whole allowance"; several when the pieces pay differently ("2 MP / 3 MP"). */
   readonly cost: string;
   /** Enemy units there, or a marker that may hide them: the move halts there and a battle follows (III.C). */
   readonly enemy: boolean;

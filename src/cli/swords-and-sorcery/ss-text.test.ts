@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { Match } from '../../core/match.js';
-import { swordsAndSorcery, type SsAction, type SsEvent, type SsView } from '../../rulesets/swords-and-sorcery/index.js';
+import { costWords, groupMoves, moveTargets, swordsAndSorcery, type SsAction, type SsEvent, type SsView } from '../../rulesets/swords-and-sorcery/index.js';
 import {
   actionText,
   commandAction,
@@ -36,6 +36,12 @@ const SKIRMISH = {
     east: { name: 'East', stacks: [{ hex: '0303', units: { 'orc-warband': 2 }, characters: ['krawn'] }] },
   },
 };
+
+function skirmish() {
+  const m = Match.create(swordsAndSorcery, { turns: 1, scenario: SKIRMISH }, 2);
+  if (!m.ok) throw new Error(m.error.message);
+  return m.value;
+}
 
 /** The line of the map drawn for `hex` (odd columns on a row's first line, even on its second) and the hex's cell. */
 function cellOf(map: string, hex: string): string {
@@ -119,6 +125,24 @@ describe('stacks and look', () => {
     expect(enemy).toContain('East: a stack of 8 counters; what it holds is hidden until your units share the place [VI.A]');
     expect(enemy).not.toMatch(/orc|warg|naskhund/i);
     expect(lookText(v, 'west', { hex: '2517' })).toContain('is not a place on this map');
+  });
+
+  test('look: the steps of an own stack come from the ruleset (moveTargets), and each one shown is accepted', () => {
+    const m = skirmish();
+    const v = m.view('west');
+    const text = lookText(v, 'west', { hex: '0301' });
+    const steps = moveTargets(v).filter((t) => t.from.hex === '0301');
+    expect(steps.length).toBeGreaterThan(0);
+    const all = steps[0]!.pieces.map((p) => p.id);
+    const together = groupMoves(steps, { hex: '0301' }, all);
+    expect(text).toContain(`All ${all.length} that may still move, together [SSV-A45]: `);
+    for (const g of together) expect(text).toContain(`${g.to.hex} (${g.pieces.map((p) => costWords(p))[0]}`);
+    expect(text).toContain('Steps, piece by piece [II]:');
+    for (const t of steps) expect(text).toMatch(new RegExp(`^  ${t.to.hex}.*: `, 'm'));
+    // Every place shown for the whole stack is one the referee accepts.
+    for (const g of together) expect(skirmish().act('west', g.action as SsAction).ok, g.to.hex).toBe(true);
+    // The enemy's turn: no steps to show.
+    expect(lookText(m.view('east'), 'east', { hex: '0303' })).not.toContain('Steps, piece by piece');
   });
 });
 

@@ -14,9 +14,12 @@
  */
 import type { Assumption, Outcome, Seat } from '../../core/ruleset.js';
 import {
+  costWords,
   counterCode,
   gameContext,
+  groupMoves,
   hexsideFeature,
+  moveTargets,
   type AfterRoundChoice,
   type BattleView,
   type Declaration,
@@ -401,7 +404,39 @@ export function lookText(view: SsView, seat: Seat, ref: PlaceRef): string {
   }
   if (!here.length && !view.enemyStacks.some((x) => samePlace(x.place, ref))) lines.push('Nobody you can see stands here.');
   for (const s of view.sieges.filter((x) => x.hexes.includes(ref.hex))) lines.push(`Besieged: ${seatName(s.besieged)} inside, ${seatName(s.besieger)} besieging, ${plural(s.turns, 'turn')} [IV]`);
+  lines.push(...stepLines(view, ref));
   return lines.join('\n');
+}
+
+/**
+ * The steps open to this seat's pieces in `ref` now, as the ruleset gives them from the seat's view
+ * (moveTargets): where all that may still move can go together, then each place piece by piece.
+ */
+export function stepLines(view: SsView, ref: PlaceRef): string[] {
+  const targets = moveTargets(view).filter((t) => samePlace(t.from, ref));
+  if (!targets.length) return [];
+  const all = targets[0]!.pieces.map((p) => p.id);
+  const together = groupMoves(targets, ref, all);
+  const lines = [
+    together.length
+      ? `All ${all.length} that may still move, together [SSV-A45]: ${together.map((g) => `${placeText(g.to)} (${[...new Set(g.pieces.map((p) => costWords(p)))].join(' / ')}${g.enemy ? ', enemy: halts [III.C]' : ''})`).join(', ')}`
+      : `The ${all.length} that may still move cannot step anywhere together; move some of them (move <from> <to> ids) [SSV-A45].`,
+    'Steps, piece by piece [II]:',
+  ];
+  for (const t of targets) {
+    const byCost = new Map<string, string[]>();
+    const refused = new Map<string, string[]>();
+    for (const p of t.pieces) {
+      const [k, m] = p.ok ? [costWords(p), byCost] : [p.refusal.clause, refused];
+      (m.get(k) ?? m.set(k, []).get(k)!).push(p.id);
+    }
+    const parts =
+      byCost.size === 1 && !refused.size
+        ? [`all ${[...byCost.keys()][0]}`]
+        : [...[...byCost].map(([cost, ids]) => `${ids.join(' ')} ${cost}`), ...[...refused].map(([clause, ids]) => `not ${ids.join(' ')} [${clause}]`)];
+    lines.push(`  ${placeText(t.to)}${t.hexside ? ` across a ${t.hexside}` : ''}${t.enemy ? ', enemy there: halts [III.C]' : ''}: ${parts.join('; ')}`);
+  }
+  return lines;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -920,7 +955,7 @@ export function commandAction(cmd: SsCommand, view: SsView, seat: Seat, legal: r
 
 export const SS_HELP = `Commands (case does not matter; places are hex numbers CCRR, 1703c the Dragon complex in 1703):
   map                      the map again;  stacks  your stacks, counters (4d4), MP left, Demoralized
-  look 0406                a place: terrain, walls, what you can see there
+  look 0406                a place: terrain, walls, what you can see there, where yours may step
   move 0303 0403 [ids|all] one step of the pieces standing together in 0303 (default: all that may still move);
                            ids may be unit types too (move 0406 0506 heavy-horse)
   end                      end your movement: the combat phase follows

@@ -18,6 +18,7 @@ import { show, type Frac } from './battle/fraction.js';
 import type { Tables } from './data.js';
 import { gameContext } from './game/options.js';
 import type { PlaceRef } from './game/state.js';
+import type { PieceStep } from './game/targets.js';
 import type { SsView } from './game/view.js';
 import type { RefereeView } from './referee/ruleset.js';
 import type { StackingEvent } from './stacking.js';
@@ -33,6 +34,13 @@ export const moraleEffectText = (m: number | 'auto-pass' | 'all-demoralized'): s
   m === 'auto-pass' ? 'all pass automatically' : m === 'all-demoralized' ? 'all Demoralized' : `morale ${signed(m)}`;
 export const placeLabel = (p: PlaceRef): string => (p.complex ? `${p.hex} (Dragon complex)` : p.hex);
 /** The end of the game: "Game over: West wins." and the reason. */
+/** What one step costs a piece (moveTargets): '2 MP', 'd6+1 MP', '2d6 MP', 'whole allowance' (II). */
+export function costWords(p: Extract<PieceStep, { ok: true }>): string {
+  if (p.wholeAllowance) return 'whole allowance';
+  const dice = p.dice ? `${p.dice > 1 ? p.dice : ''}d6` : '';
+  return `${dice}${dice && p.mp ? '+' : ''}${dice && !p.mp ? '' : p.mp} MP`;
+}
+
 export const outcomeWords = (o: { readonly winner: string | null; readonly reason: string }): string =>
   `${o.winner ? `Game over: ${seatName(o.winner)} wins.` : 'Game over: a draw.'} ${o.reason}`;
 /** What became of a side when its battle ended (III.D.8). */

@@ -22,6 +22,7 @@ export default system;
 // The map game
 export { swordsAndSorcery, actionSchema, type SsAction } from './game/ruleset.js';
 export type { SsView, PieceView, EnemyStackView, PendingView } from './game/view.js';
+export { moveTargets, groupMoves, type StepTarget, type PieceStep, type StepPart, type GroupMove } from './game/targets.js';
 export { adjacentPlaces, placeOf, refOf, type PlaceRef, type SsState } from './game/state.js';
 export type { SsEvent } from './game/rules.js';
 export { optionsSchema, type SsOptions, gameContext } from './game/options.js';
@@ -80,6 +81,7 @@ export {
 // Words
 export {
   battleNameIndex,
+  costWords,
   describeEvent,
   frac,
   mapDecision,

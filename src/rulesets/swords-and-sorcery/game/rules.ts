@@ -14,7 +14,7 @@ import { isFlying, type Mover } from '../data.js';
 import { battleCharacter, battleUnit } from './battle-units.js';
 import { offerCharacterCombat, strandedPlace } from './character-combat.js';
 import { defenceMultiplier, hexsideFeature, placeName, terrainIdAt, type Place } from '../map.js';
-import { highestEntryCost, stepCost, type MovementContext, type Occupant } from '../movement.js';
+import { highestEntryCost, stepCost, type MovementContext, type Occupant, type StepCost } from '../movement.js';
 import { checkAllStacks, type SideStack, type StackingEvent } from '../stacking.js';
 import type { BattleEvent } from '../battle/events.js';
 import type { CharacterCombatEvent } from '../battle/character-combat.js';
@@ -266,35 +266,51 @@ export function occupantFor(s: SsState, place: Place, seat: Seat): Occupant {
   return 'empty';
 }
 
-/** V.E (SSV-A52): a place holding an enemy unit, or one an enemy stack able to react could react into. */
-function forbiddenToDemoralized(s: SsState, place: Place, seat: Seat): boolean {
-  if (unitsAt(s, place).some((u) => u.owner !== seat)) return true;
+/**
+ * V.E (SSV-A52): a place holding an enemy unit, or one an enemy stack able to react could react into.
+ * `unseen` (placeKeys of enemy stacks seen only as markers, VI.A) counts those stacks as able to do both.
+ */
+function forbiddenToDemoralized(s: SsState, place: Place, seat: Seat, unseen: ReadonlySet<string>): boolean {
+  if (unseen.has(placeKey(place)) || unitsAt(s, place).some((u) => u.owner !== seat)) return true;
   if (s.options.demoralizedEntry === 'enemy-only') return false;
   const enemy = otherSeat(s, seat);
   const map = gameContext(s.options).scenario.map;
-  return [place, ...adjacentPlaces(map, place)].some((p) => mayReact(s, p, enemy));
+  return [place, ...adjacentPlaces(map, place)].some((p) => unseen.has(placeKey(p)) || mayReact(s, p, enemy));
 }
 
 /**
  * Whether `piece` could take the step at all (used to list moves): every rule but the die of II.A,
  * whose cost counts as 1 here and is rolled when the step is taken.
  */
-export function stepRefusal(s: SsState, piece: Piece, from: Place, to: Place, occupant: Occupant = occupantFor(s, to, piece.owner)): RuleError | null {
+export function stepRefusal(
+  s: SsState,
+  piece: Piece,
+  from: Place,
+  to: Place,
+  occupant: Occupant = occupantFor(s, to, piece.owner),
+  unseen: ReadonlySet<string> = NONE_UNSEEN,
+): RuleError | null {
   if (piece.done) return GameErrors.moveOver(piece.id, 'III.C');
   const left = allowance(s, piece) - piece.mp;
-  if (isUnit(piece) && piece.demoralized && forbiddenToDemoralized(s, to, piece.owner)) return GameErrors.demoralizedEnemy(piece.id);
+  if (isUnit(piece) && piece.demoralized && forbiddenToDemoralized(s, to, piece.owner, unseen)) return GameErrors.demoralizedEnemy(piece.id);
   if (isUnit(piece)) {
     const besieged = besiegedStepRefusal(s, piece, from, to);
     if (besieged) return besieged;
   }
-  const sortieOut = isUnit(piece) && isSortieStep(s, piece, from, to);
-  const cost = stepCost(movementContext(s), moverOf(s, piece), from, to, sortieOut ? 'empty' : occupant, ONES);
+  const cost = pieceStepCost(s, piece, from, to, occupant, ONES);
   if (!cost.ok) return cost.error;
   if (cost.value.wholeAllowance) return piece.mp === 0 ? null : GameErrors.tooFar(piece.id, allowance(s, piece), left);
   return cost.value.mp <= left ? null : GameErrors.tooFar(piece.id, cost.value.mp, left);
 }
 
 const ONES: Dice = { roll: () => 1 };
+const NONE_UNSEEN: ReadonlySet<string> = new Set();
+
+/** What one step costs `piece` (II): a sortie through the gate counts the place beyond as empty (IV.A.1). */
+export function pieceStepCost(s: SsState, piece: Piece, from: Place, to: Place, occupant: Occupant, dice: Dice): Result<StepCost, RuleError> {
+  const sortieOut = isUnit(piece) && isSortieStep(s, piece, from, to);
+  return stepCost(movementContext(s), moverOf(s, piece), from, to, sortieOut ? 'empty' : occupant, dice);
+}
 
 /** One step of a group of pieces (SSV-A45), then the reactions it allows (III.A). */
 export function move(s: SsState, seat: Seat, ids: readonly string[], to: Place, dice: Dice, events: SsEvent[]): Result<void, RuleError> {
@@ -320,8 +336,7 @@ export function move(s: SsState, seat: Seat, ids: readonly string[], to: Place, 
   const crossed = !from.complex && !to.complex && (feature === 'stream' || feature === 'ford' || feature === 'bridge');
   const paid: { id: string; mp: number; rolls: readonly number[] }[] = [];
   for (const p of pieces) {
-    const sortieOut = isUnit(p) && isSortieStep(s, p, from, to);
-    const cost = stepCost(movementContext(s), moverOf(s, p), from, to, sortieOut ? 'empty' : occupant, dice);
+    const cost = pieceStepCost(s, p, from, to, occupant, dice);
     if (!cost.ok) return err(cost.error);
     const left = allowance(s, p) - p.mp;
     if (cost.value.wholeAllowance) {

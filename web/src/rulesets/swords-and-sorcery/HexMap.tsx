@@ -11,7 +11,7 @@ import { HexNumbers } from '../../shell/hexmap/HexNumbers.js';
 import { ZoomBar, zoomStyle } from '../../shell/hexmap/ZoomBar.js';
 import { complexPoint, counterOf, keyOf, MapGeometry, R, SEAT_COLOR, seatName, type Key, type MapContext, type Stack, type Tables, type UnitSymbol } from './logic.js';
 
-export type Mark = 'open' | 'target' | 'plausible' | 'react-into' | 'react-from' | 'trigger' | 'withdraw' | 'battle' | 'movable' | 'siege' | 'choice';
+export type Mark = 'open' | 'target' | 'react-into' | 'react-from' | 'trigger' | 'withdraw' | 'battle' | 'movable' | 'siege' | 'choice';
 
 export interface HexMapProps {
   readonly data: MapContext;

@@ -26,6 +26,7 @@ import {
   stepsText,
   toggle,
   unitRow,
+  type Destination,
   type Key,
   type MapContext,
   PENDING_WORDS,
@@ -84,7 +85,6 @@ export function StackPanel({
   onSelection,
   onClose,
   moving,
-  targets,
   destinations = [],
   onMove,
   busy = false,
@@ -97,11 +97,9 @@ export function StackPanel({
   onClose: () => void;
   /** The viewer may move this stack now (own stack, own movement phase). */
   moving: boolean;
-  /** Highlighted places for the selection: listed and plausible. */
-  targets: { exact: number; plausible: number };
-  /** The highlighted places, as buttons too (keyboard, and small Dragon complexes). */
-  destinations?: readonly { key: Key; exact: boolean }[];
-  onMove?: (key: Key) => void;
+  /** Where the selection may step, as the ruleset gives it: highlighted, and as buttons too (keyboard, small Dragon complexes). */
+  destinations?: readonly Destination[];
+  onMove?: (d: Destination) => void;
   busy?: boolean;
 }) {
   const tables = data.tables;
@@ -221,15 +219,22 @@ export function StackPanel({
               <p class="muted ss-hint" data-testid="ss-move-hint">
                 {selection.length === 0
                   ? 'Select the pieces to move.'
-                  : targets.exact + targets.plausible > 0
-                    ? `Click a highlighted place to move the ${selection.length} selected one step (II; SSV-A45).${targets.plausible ? ' Dashed places are likely but not listed for exactly this group: the server decides.' : ''}`
-                    : 'No listed move for this selection: click an adjacent place to try it; the server will say why not.'}
+                  : destinations.length > 0
+                    ? `Click a highlighted place to move the ${selection.length} selected one step (II; SSV-A45).`
+                    : 'These pieces cannot step anywhere together now (II; SSV-A45): select fewer, or others.'}
               </p>
               {destinations.length > 0 && onMove && (
                 <div class="btn-row ss-destinations" aria-label="Move the selected pieces to">
                   {destinations.map((d) => (
-                    <button key={d.key} class={`btn ${d.exact ? '' : 'btn-ghost'}`} disabled={busy} onClick={() => onMove(d.key)}>
-                      → {placeLabel(d.key)}
+                    <button
+                      key={d.key}
+                      class="btn"
+                      disabled={busy}
+                      title={d.enemy ? 'Enemy there: the move halts and a battle follows (III.C)' : undefined}
+                      onClick={() => onMove(d)}
+                    >
+                      → {placeLabel(d.key)} · {d.cost}
+                      {d.enemy ? ' ⚔' : ''}
                     </button>
                   ))}
                 </div>

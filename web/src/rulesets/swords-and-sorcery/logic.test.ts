@@ -7,13 +7,13 @@ import { describeEvent, rememberView } from './describe.js';
 import { swordsAndSorceryUi } from './ui.js';
 import {
   actionLabel,
-  adjacentKeys,
   battleDecisions,
   chargeable,
   clauseAnchors,
   counterOf,
   declareAction,
   defaultSelection,
+  destinations,
   draftFrom,
   keyOf,
   MapGeometry,
@@ -21,7 +21,6 @@ import {
   mapData,
   mergeViews,
   movableKeys,
-  moveAction,
   moveItem,
   moveTargets,
   nameIndex,
@@ -124,9 +123,7 @@ describe('map geometry', () => {
   });
 
   it('knows the Dragon complex as a place of its own, one step from its mountain', () => {
-    expect(adjacentKeys(data, '1703')).toContain('1703c');
-    expect(adjacentKeys(data, '1703c')).toEqual(['1703']);
-    expect(adjacentKeys(data, '0303')).not.toContain('0303c');
+    // The steps themselves come from the ruleset (its test checks 1703 <-> 1703c); here, the keys.
     expect(refOfKey('1703c')).toEqual({ hex: '1703', complex: true });
     expect(keyOf({ hex: '1703', complex: true })).toBe('1703c');
   });
@@ -194,49 +191,70 @@ describe('movement from the legal list', () => {
     expect(movableKeys(legal, view).has('0303')).toBe(true);
   });
 
-  it('highlights the places a legal move of exactly the selection goes to', () => {
-    const t = moveTargets(legal, view, '0303', all);
+  const steps = moveTargets(view);
+
+  it('highlights the places the ruleset gives for exactly the selection, each with its cost', () => {
+    const t = destinations(steps, '0303', all);
     const listed = legal.filter((a): a is Extract<SsAction, { type: 'move' }> => a.type === 'move' && a.pieces.length === all.length && a.pieces.includes('linfalas'));
-    expect([...t.exact].sort()).toEqual(listed.map((a) => keyOf(a.to)).sort());
-    expect(t.exact.size).toBeGreaterThan(0);
-    expect(t.plausible.size).toBe(0);
+    expect(t.map((d) => d.key).sort()).toEqual(listed.map((a) => keyOf(a.to)).sort());
+    expect(t.length).toBeGreaterThan(0);
+    for (const d of t) {
+      expect(d.action).toEqual({ type: 'move', pieces: all, to: d.move.to });
+      expect(d.cost).toMatch(/MP|allowance/);
+    }
     // One unit alone is listed too.
-    expect(moveTargets(legal, view, '0303', ['west-17']).exact.size).toBeGreaterThan(0);
+    expect(destinations(steps, '0303', ['west-17']).length).toBeGreaterThan(0);
   });
 
-  it('shows a group the list does not spell out as plausible, and still sends it as chosen', () => {
+  it('gives a group the list does not spell out its own places, and sends it as chosen', () => {
     const two = ['west-17', 'west-18'];
-    const t = moveTargets(legal, view, '0303', two);
-    expect(t.exact.size).toBe(0);
-    expect(t.plausible.size).toBeGreaterThan(0);
-    const to = [...t.plausible][0]!;
-    expect(moveAction(legal, two, to)).toEqual({ type: 'move', pieces: two, to: refOfKey(to) });
-    // The server judges it: here it is a fine step.
+    const listedTwo = legal.filter((a) => a.type === 'move' && a.pieces.length === 2 && two.every((id) => a.pieces.includes(id)));
+    expect(listedTwo).toHaveLength(0);
+    const t = destinations(steps, '0303', two);
+    expect(t.length).toBeGreaterThan(0);
+    const to = t[0]!;
+    expect(to.action).toEqual({ type: 'move', pieces: two, to: refOfKey(to.key) });
+    // The server agrees: here it is a fine step, and the pieces end where the ruleset said.
     const m2 = newMatch();
-    expect(m2.act('west', moveAction(legal, two, to)).ok).toBe(true);
+    expect(m2.act('west', to.action).ok).toBe(true);
+    const after = viewOf(m2, 'west').pieces.filter((p) => two.includes(p.id));
+    expect(after.map((p) => keyOf(p.place))).toEqual([to.key, to.key]);
   });
 
   it('turns map clicks into intents', () => {
-    const ctx: ClickContext = { legal, view, data, open: '0303', selection: all, offer: null, reactPieces: [], stacked: new Set(stacks.map((s) => s.key)) };
-    const target = [...moveTargets(legal, view, '0303', all).exact][0]!;
-    expect(mapClick(ctx, target)).toEqual({ kind: 'move', action: moveAction(legal, all, target) });
+    const ctx: ClickContext = { legal, view, open: '0303', destinations: destinations(steps, '0303', all), offer: null, reactPieces: [], stacked: new Set(stacks.map((s) => s.key)) };
+    const target = ctx.destinations[0]!;
+    expect(mapClick(ctx, target.key)).toEqual({ kind: 'move', action: target.action });
     expect(mapClick(ctx, '0406')).toEqual({ kind: 'open', key: '0406' });
     expect(mapClick(ctx, '1606')).toEqual({ kind: 'open', key: '1606' });
     expect(mapClick(ctx, '0303')).toEqual({ kind: 'close' });
     expect(mapClick(ctx, '1010')).toEqual({ kind: 'info', key: '1010' });
-    expect(mapClick({ ...ctx, open: null, selection: [] }, target)).toEqual({ kind: 'info', key: target });
+    expect(mapClick({ ...ctx, open: null, destinations: [] }, target.key)).toEqual({ kind: 'info', key: target.key });
     // Nothing selected: a click elsewhere moves nothing.
-    expect(mapClick({ ...ctx, selection: [] }, target).kind).toBe('info');
+    expect(destinations(steps, '0303', [])).toEqual([]);
+    expect(mapClick({ ...ctx, destinations: destinations(steps, '0303', []) }, target.key).kind).toBe('info');
   });
 
-  it('sends an adjacent step the list does not name, for the server to refuse with its reason', () => {
-    const ctx: ClickContext = { legal, view, data, open: '0303', selection: ['linfalas'], offer: null, reactPieces: [], stacked: new Set(stacks.map((s) => s.key)) };
-    const adj = adjacentKeys(data, '0303').find((k) => !ctx.stacked.has(k))!;
-    const click = mapClick(ctx, adj);
+  it('offers a step the list does not name alone (a character out of its stack), as the ruleset computes it', () => {
+    const ctx: ClickContext = { legal, view, open: '0303', destinations: destinations(steps, '0303', ['linfalas']), offer: null, reactPieces: [], stacked: new Set(stacks.map((s) => s.key)) };
+    expect(legal.some((a) => a.type === 'move' && a.pieces.length === 1 && a.pieces[0] === 'linfalas')).toBe(false);
+    const adj = ctx.destinations.find((d) => !ctx.stacked.has(d.key))!;
+    const click = mapClick(ctx, adj.key);
     expect(click.kind).toBe('move');
     const m2 = newMatch();
     const r = m2.act('west', (click as { action: SsAction }).action);
     expect(r.ok).toBe(true); // a character may step alone into an empty place
+  });
+
+  it('computes no rule itself: adjacency, costs and legality come from the ruleset (issue 25)', () => {
+    const sources = import.meta.glob('./*.{ts,tsx}', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+    const screens = Object.entries(sources).filter(([f]) => !f.endsWith('.test.ts'));
+    expect(screens.length).toBeGreaterThan(5);
+    for (const [file, text] of screens) {
+      for (const rule of ['adjacentPlaces', 'hexsideFeature', 'stepCost', 'stepRefusal', 'placeOf', 'refOf(', 'areAdjacent', 'plausible']) {
+        expect(text.includes(rule), `${file} uses ${rule}`).toBe(false);
+      }
+    }
   });
 });
 

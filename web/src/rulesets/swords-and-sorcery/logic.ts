@@ -2,32 +2,33 @@
  * Pure helpers behind the Swords & Sorcery screens. None of them decides a rule:
  * - the map, its terrain and the tables come from the game's options (`mapData`, the scenario the
  *   server plays); drawing them is geometry (`MapGeometry`);
- * - what to highlight comes from the server's legal actions (`moveTargets`, `reactOffers`,
- *   `withdrawChoices`, `battleDecisions`); a selection the legal list does not name is still sent,
- *   and the server's answer is the one that counts;
+ * - what to highlight comes from the server's legal actions (`reactOffers`, `withdrawChoices`,
+ *   `battleDecisions`) and from the ruleset's steps for the seat's own view (`destinations`: each
+ *   place a selected group may step into, its path and its cost, II; SSV-A45), never from a rule
+ *   run here;
  * - battle reports are read from the events the seat was sent (`roundReport`).
  *
  *   const data = mapData(view.options);
  *   const geo = new MapGeometry(data.scenario.map.grid);
  *   geo.centre('0406')                                     // { x, y } in the map's viewBox
- *   moveTargets(legal, view, '0303', ['west-17', 'west-18']) // { exact: Set{'0302', ...}, plausible: Set{...} }
+ *   destinations(moveTargets(view), '0303', ['west-17', 'west-18']) // [{ key: '0302', action, cost: '2 MP' }, ...]
  */
 import { HexGrid, type Point } from '../../../../src/core/geometry/hex-grid.js';
 import type { GameEvent, Outcome, Seat } from '../../../../src/core/ruleset.js';
 import {
-  adjacentPlaces,
+  costWords,
   counterCode,
   frac,
   gameContext,
+  groupMoves,
   mapDecision,
   moraleEffectText,
   nameIndex,
   optionsSchema,
   PHASE_TEXT,
+  moveTargets,
   placeLabel as placeText,
-  placeOf,
   publicNames,
-  refOf,
   seatName,
   signed,
   type BattleEvent,
@@ -36,6 +37,7 @@ import {
   type DieModifier,
   type EnemyStackView,
   type Frac,
+  type GroupMove,
   type MapContext,
   type PendingView,
   type PieceView,
@@ -44,6 +46,7 @@ import {
   type SsOptions,
   type SsView,
   type Step,
+  type StepTarget,
   type Tables,
   type UnitType,
 } from '../../../../src/rulesets/swords-and-sorcery/index.js';
@@ -54,6 +57,8 @@ import { HexGeometry, R } from '../../shell/hexmap/geometry.js';
 export { frac, moraleEffectText, nameIndex, PHASE_TEXT, publicNames, seatName, signed };
 export const summaryOf = mapDecision;
 
+export { moveTargets };
+export type { StepTarget, GroupMove };
 export type { SsAction, SsView, PieceView, EnemyStackView, PendingView, PlaceRef, BattleView, MapContext, Tables };
 
 export const SEATS = ['west', 'east'] as const;
@@ -85,14 +90,6 @@ export type Key = string;
 export const keyOf = (p: PlaceRef): Key => (p.complex ? `${p.hex}c` : p.hex);
 export const refOfKey = (k: Key): PlaceRef => (k.endsWith('c') ? { hex: k.slice(0, -1), complex: true } : { hex: k });
 export const placeLabel = (p: PlaceRef | Key): string => placeText(typeof p === 'string' ? refOfKey(p) : p);
-
-/** Places one step from `key` on this map (the map's own topology: six neighbours, and a hex's Dragon complex). */
-export function adjacentKeys(data: MapContext, key: Key): Key[] {
-  const map = data.scenario.map;
-  const place = placeOf(map, refOfKey(key));
-  if (!place) return [];
-  return adjacentPlaces(map, place).map((p) => keyOf(refOf(map, p)));
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Geometry: hexes to pixels (flat-topped, even columns half a hex lower, as core/geometry/hex-grid.ts)
@@ -282,43 +279,35 @@ const isMove = (a: SsAction): a is Move => a.type === 'move';
 /** Where each of the viewer's pieces stands. */
 export const pieceKeys = (view: SsView): Map<string, Key> => new Map(view.pieces.map((p) => [p.id, keyOf(p.place)]));
 
-/** Legal moves starting in `from` (a move names its pieces; they all stand in one place). */
-export function movesFrom(legal: readonly SsAction[], view: SsView, from: Key): Move[] {
-  const at = pieceKeys(view);
-  return legal.filter(isMove).filter((m) => at.get(m.pieces[0]!) === from);
-}
-
 /** Places holding a stack with at least one legal move. */
 export function movableKeys(legal: readonly SsAction[], view: SsView): Set<Key> {
   const at = pieceKeys(view);
   return new Set(legal.filter(isMove).map((m) => at.get(m.pieces[0]!)).filter((k): k is Key => !!k));
 }
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && new Set(a).size === new Set([...a, ...b]).size;
-
-/**
- * Where the selected pieces of the stack in `from` may step: `exact` where the legal list names a move
- * of exactly these pieces; `plausible` where every selected piece appears in some legal move there
- * (a group the list does not spell out; the server decides when it is sent).
- */
-export function moveTargets(legal: readonly SsAction[], view: SsView, from: Key, selection: readonly string[]): { exact: Set<Key>; plausible: Set<Key> } {
-  const exact = new Set<Key>();
-  const plausible = new Set<Key>();
-  if (selection.length === 0) return { exact, plausible };
-  const moves = movesFrom(legal, view, from);
-  const byTo = new Map<Key, Move[]>();
-  for (const m of moves) (byTo.get(keyOf(m.to)) ?? byTo.set(keyOf(m.to), []).get(keyOf(m.to))!).push(m);
-  for (const [to, ms] of byTo) {
-    if (ms.some((m) => sameSet(m.pieces, selection))) exact.add(to);
-    else if (selection.every((id) => ms.some((m) => m.pieces.includes(id)))) plausible.add(to);
-  }
-  return { exact, plausible };
+/** A place the selected group may step into, as the ruleset gives it, with its cost in words. */
+export interface Destination {
+  readonly key: Key;
+  readonly action: Move;
+  readonly move: GroupMove;
+  /** "2 MP", "d6+1 MP", "whole allowance"; several when the pieces pay differently ("2 MP / 3 MP"). */
+  readonly cost: string;
+  /** Enemy units there, or a marker that may hide them: the move halts there and a battle follows (III.C). */
+  readonly enemy: boolean;
 }
 
-/** The move of exactly `selection` into `to`: the legal one if listed, else the same intent for the server to judge. */
-export function moveAction(legal: readonly SsAction[], selection: readonly string[], to: Key): Move {
-  const listed = legal.filter(isMove).find((m) => keyOf(m.to) === to && sameSet(m.pieces, selection));
-  return listed ?? { type: 'move', pieces: [...selection], to: refOfKey(to) };
+/**
+ * Where exactly the selected pieces of the stack in `from` may step together, from the ruleset's
+ * steps for this seat's view (`moveTargets(view)`): nothing here decides a rule.
+ */
+export function destinations(steps: readonly StepTarget[], from: Key, selection: readonly string[]): Destination[] {
+  return groupMoves(steps, refOfKey(from), selection).map((move) => ({
+    key: keyOf(move.to),
+    action: { type: 'move', pieces: [...move.action.pieces], to: move.action.to },
+    move,
+    cost: [...new Set(move.pieces.map((p) => costWords(p)))].join(' / '),
+    enemy: move.enemy,
+  }));
 }
 
 /** The pieces of a stack selected when it is opened: every piece whose move is not over. */
@@ -419,11 +408,10 @@ export type MapClick =
 export interface ClickContext {
   readonly legal: readonly SsAction[];
   readonly view: SsView;
-  readonly data: MapContext;
   /** The place whose stack panel is open, if any. */
   readonly open: Key | null;
-  /** Pieces of the open stack selected to move. */
-  readonly selection: readonly string[];
+  /** Where the selected pieces of the open stack may step (`destinations`). */
+  readonly destinations: readonly Destination[];
   /** The reaction offer chosen in the prompt (defaults to the first), and its pieces. */
   readonly offer: ReactOffer | null;
   readonly reactPieces: readonly string[];
@@ -436,12 +424,8 @@ export function mapClick(ctx: ClickContext, key: Key): MapClick {
   const withdraw = withdrawChoices(ctx.legal).find((c) => c.key === key);
   if (withdraw) return { kind: 'withdraw', action: withdraw.action };
   if (ctx.offer && ctx.offer.into.some((i) => i.key === key)) return { kind: 'react', action: reactAction(ctx.offer, key, ctx.reactPieces) };
-  const openOwn = ctx.open !== null && ctx.view.pieces.some((p) => p.owner === ctx.view.viewer && keyOf(p.place) === ctx.open);
-  if (openOwn && ctx.open !== key && ctx.selection.length > 0 && ctx.legal.some(isMove)) {
-    const t = moveTargets(ctx.legal, ctx.view, ctx.open!, ctx.selection);
-    if (t.exact.has(key) || t.plausible.has(key)) return { kind: 'move', action: moveAction(ctx.legal, ctx.selection, key) };
-    if (!ctx.stacked.has(key) && adjacentKeys(ctx.data, ctx.open!).includes(key)) return { kind: 'move', action: moveAction(ctx.legal, ctx.selection, key) };
-  }
+  const step = ctx.open !== null && ctx.open !== key ? ctx.destinations.find((d) => d.key === key) : undefined;
+  if (step) return { kind: 'move', action: step.action };
   if (key === ctx.open) return { kind: 'close' };
   if (ctx.stacked.has(key)) return { kind: 'open', key };
   return { kind: 'info', key };

@@ -24,7 +24,7 @@ import {
   mapData,
   mergeViews,
   movableKeys,
-  moveAction,
+  destinations,
   moveTargets,
   nameIndex,
   otherActions,
@@ -124,16 +124,14 @@ function Play(props: PlayProps<SsView, SsAction>) {
   const withdraws = useMemo(() => withdrawChoices(legal), [legal]);
   const reactionMine = view.pending?.kind === 'reaction' && view.pending.seat === seat && legal.length > 0;
   const withdrawalMine = view.pending?.kind === 'withdrawal' && view.pending.seat === seat && withdraws.length > 0;
-  const targets = useMemo(
-    () => (open && ownAt(open) && myMovement ? moveTargets(legal, view, open, selection) : { exact: new Set<Key>(), plausible: new Set<Key>() }),
-    [legal, view, open, selection],
-  );
+  // The ruleset's steps for this seat's view: where each piece may go and at what cost (II; SSV-A45).
+  const steps = useMemo(() => (myMovement ? moveTargets(view) : []), [view, myMovement]);
+  const targets = useMemo(() => (open && ownAt(open) ? destinations(steps, open, selection) : []), [steps, open, selection]);
 
   const marks = useMemo(() => {
     const m: Marks = new Map();
     if (open) addMark(m, open, 'open');
-    for (const k of targets.exact) addMark(m, k, 'target');
-    for (const k of targets.plausible) addMark(m, k, 'plausible');
+    for (const t of targets) addMark(m, t.key, 'target');
     if (myMovement) for (const k of movableKeys(legal, view)) addMark(m, k, 'movable');
     const p = view.pending;
     if (p?.kind === 'reaction' && p.trigger) addMark(m, keyOf(p.trigger), 'trigger');
@@ -170,7 +168,7 @@ function Play(props: PlayProps<SsView, SsAction>) {
 
   const onPlace = (k: Key) => {
     if (busy || concealed) return;
-    const click = mapClick({ legal, view, data, open, selection, offer: reactionMine ? offer : null, reactPieces: chosenPieces, stacked }, k);
+    const click = mapClick({ legal, view, open, destinations: targets, offer: reactionMine ? offer : null, reactPieces: chosenPieces, stacked }, k);
     switch (click.kind) {
       case 'move':
       case 'react':
@@ -291,9 +289,8 @@ function Play(props: PlayProps<SsView, SsAction>) {
                 setSelection([]);
               }}
               moving={st.own && myMovement}
-              targets={{ exact: targets.exact.size, plausible: targets.plausible.size }}
-              destinations={[...[...targets.exact].map((key) => ({ key, exact: true })), ...[...targets.plausible].map((key) => ({ key, exact: false }))]}
-              onMove={(key) => void send(moveAction(legal, selection, key))}
+              destinations={targets}
+              onMove={(d) => void send(d.action)}
               busy={busy}
             />
           ))}
@@ -366,7 +363,6 @@ function ReplayBoard({ view, stepEvents, side }: ReplayProps<SsView>) {
             onSelection={() => {}}
             onClose={() => setOpen(null)}
             moving={false}
-            targets={{ exact: 0, plausible: 0 }}
           />
         ))}
         {report && report.round > 0 && (

@@ -76,8 +76,6 @@ export interface HeuristicWeights {
   /** Cost of leaving a square beside my Princess's castle with no enemy near, and per enemy beside it. */
   readonly guard: number;
   readonly guardPerEnemy: number;
-  /** Added to that cost for each enemy piece within three steps of the castle (a guard may roam when none is near). */
-  readonly guardNear: number;
   /** Pull of the enemy castles on rescuers and on the rest, flat and by the chance she is there. */
   readonly goalRescuer: number;
   readonly goalRescuerPrincess: number;
@@ -100,8 +98,6 @@ export interface HeuristicWeights {
    * strength stays the yardstick.
    */
   readonly reshow: number;
-  /** Worth of beating an enemy piece beside my Princess's castle, or one step from it (by the chance of winning). */
-  readonly defend: number;
   /**
    * 0: a Siege Catapult's and a rescuer's way to their goals is counted in squares as the crow flies
    * (the beginner). 1: along the board (the lake closed but for the bridge), a square held by my own
@@ -122,12 +118,6 @@ export interface HeuristicWeights {
    * by the rescuers behind them, for three hundred moves). 0: the beginner's pull.
    */
   readonly clearFound: number;
-  /**
-   * A Wizard's worth, mine and the enemy's (VALUE: 6, what the attack table would make him). His
-   * challenges beat any non-Monster four times in six and cost him once in six (Notes: Wizard), so alive
-   * he is worth the pieces he will yet take.
-   */
-  readonly wizardValue: number;
 }
 
 export const BEGINNER_WEIGHTS: HeuristicWeights = {
@@ -137,7 +127,6 @@ export const BEGINNER_WEIGHTS: HeuristicWeights = {
   advance: 0.06,
   guard: 0.5,
   guardPerEnemy: 3,
-  guardNear: 0,
   goalRescuer: 0.12,
   goalRescuerPrincess: 0.5,
   goalOther: 0.06,
@@ -147,12 +136,10 @@ export const BEGINNER_WEIGHTS: HeuristicWeights = {
   home: 0,
   guardFill: 0.3,
   reshow: IDENTIFIED,
-  defend: 0,
   paths: 0,
   makeWay: 0,
   quietUntil: 0,
   clearFound: 0,
-  wizardValue: VALUE.wizard,
 };
 
 /**
@@ -367,14 +354,9 @@ class Position {
     return score;
   }
 
-  /** A kind's worth (VALUE), the Wizard's by the weights. */
-  private value(kind: PieceKind): number {
-    return kind === 'wizard' ? this.w.wizardValue : VALUE[kind];
-  }
-
   /** What a piece is worth to me now: rescuers grow dearer as they grow fewer. */
   private worth(kind: PieceKind): number {
-    return this.value(kind) + (PIECES[kind].rescues ? 6 / Math.max(1, this.rescuersLeft) : 0);
+    return VALUE[kind] + (PIECES[kind].rescues ? 6 / Math.max(1, this.rescuersLeft) : 0);
   }
 
   /** The kinds an enemy piece may be, with their chances. */
@@ -404,9 +386,9 @@ class Position {
       expected += pk * (
         o.rescue * RESCUE +
         o.awaits * (target.awaitingRescue ? this.w.reshow : IDENTIFIED) +
-        o.D * this.value(defender) +
+        o.D * VALUE[defender] +
         o.A * -this.worth(kind) +
-        o.X * (this.value(defender) - this.worth(kind)) +
+        o.X * (VALUE[defender] - this.worth(kind)) +
         o.none * -0.4
       );
       winChance += pk * o.D;
@@ -422,11 +404,10 @@ class Position {
     }
     // A challenge shows the defender, and shows my piece to the enemy.
     if (!target.kind) expected += this.w.probe + (where.castle ? 1 : 0) + Math.min(4, this.quiet / 15);
-    if (!piece.revealed) expected -= 0.08 * this.value(kind);
+    if (!piece.revealed) expected -= 0.08 * VALUE[kind];
     // Escaping a threat counts too, when the attacker survives elsewhere or stays put.
     expected += this.w.escape * this.danger(kind, from, -1, null);
     if (this.myPrincessCastle !== null && this.grid.orthogonal(this.myPrincessCastle).includes(from)) expected -= this.guardDuty(from);
-    if (this.w.defend && this.myPrincessCastle !== null && this.distance(to, this.myPrincessCastle) <= 2) expected += this.w.defend * winChance;
     return expected;
   }
 
@@ -458,7 +439,7 @@ class Position {
         if (far && attacker !== 'siege-catapult' && attacker !== 'dragon') continue;
         const o = odds(attacker, kind, { castle, forest: this.board.forest[square]!, atRange: far && attacker === 'siege-catapult' }, this.view.options);
         const mine = kind === 'princess' ? o.rescue * RESCUE + o.awaits * IDENTIFIED : (o.D + o.X) * this.worth(kind);
-        loss += pk * (mine - 0.5 * (o.A + o.X) * this.value(attacker));
+        loss += pk * (mine - 0.5 * (o.A + o.X) * VALUE[attacker]);
       }
       worst = Math.max(worst, loss);
     }
@@ -486,7 +467,7 @@ class Position {
       const e = this.at.get(n);
       if (!e || e.owner !== this.enemy || !e.kind || this.board.castle[n] !== null) continue;
       const o = odds(kind, e.kind, { castle: false, forest: this.board.forest[n]!, atRange: false }, this.view.options);
-      if (o.D > 0.99) score += 0.15 * this.value(e.kind);
+      if (o.D > 0.99) score += 0.15 * VALUE[e.kind];
     }
     return score;
   }
@@ -644,7 +625,7 @@ class Position {
       const rescuer = PIECES[kind].rescues || held.some((s) => PIECES[this.at.get(s)!.kind!].rescues);
       const prize = rescuer ? RESCUE : occupant.awaitingRescue ? 0 : IDENTIFIED;
       let other = 0;
-      for (const [k, pk] of this.kinds(occupant)) if (k !== 'princess') other += pk * (this.value(k) + 2);
+      for (const [k, pk] of this.kinds(occupant)) if (k !== 'princess') other += pk * (VALUE[k] + 2);
       score += pPrincess * prize + other;
     }
     return score;
@@ -656,9 +637,7 @@ class Position {
     const around = this.grid.orthogonal(castle);
     const enemies = around.filter((s) => this.at.get(s)?.owner === this.enemy).length;
     const nearby = around.some((s) => s !== square && this.grid.orthogonal(s).some((n) => this.at.get(n)?.owner === this.enemy));
-    let near = 0;
-    if (this.w.guardNear) for (const [s, p] of this.at) if (p.owner === this.enemy && this.distance(s, castle) <= 3) near++;
-    return this.w.guard + enemies * this.w.guardPerEnemy + near * this.w.guardNear + (nearby ? 1 : 0) + (enemies === around.length - 1 ? RESCUE / 10 : 0);
+    return this.w.guard + enemies * this.w.guardPerEnemy + (nearby ? 1 : 0) + (enemies === around.length - 1 ? RESCUE / 10 : 0);
   }
 
   /**
@@ -669,7 +648,7 @@ class Position {
   private replacement(square: number): number {
     const p = this.at.get(square)!;
     const kind = p.kind!;
-    return this.danger(kind, square, -1, null) - 0.3 * this.value(kind);
+    return this.danger(kind, square, -1, null) - 0.3 * VALUE[kind];
   }
 }
 

@@ -58,86 +58,20 @@ describe('the rollout player', () => {
     }
   });
 
-  test('the same dice give the same choice, and a margin of a whole win keeps the ranking\'s favourite', () => {
-    const sure = rolloutAgent({ samples: 2, depth: 4, margin: 1000 });
+  test('the same dice give the same choice, and the rollouts overrule the ranking somewhere', () => {
     const free = rolloutAgent({ samples: 3, depth: 6 });
     let differs = 0;
     for (const { ctx, favourite } of favouriteCases(TUNED_WEIGHTS)) {
-      expect(sure.choose(ctx(5))).toEqual(favourite);
       const choice = free.choose(ctx(5));
       expect(free.choose(ctx(5))).toEqual(choice);
       if (JSON.stringify(choice) !== JSON.stringify(favourite)) differs++;
     }
-    // Without the margin the rollouts do overrule the ranking somewhere.
+    // The rollouts do overrule the ranking somewhere.
     expect(differs).toBeGreaterThan(0);
   });
 
   test('beats the random player (fixed seeds, two samples of four plies a move)', () => {
     expect(winsAgainstRandom(() => rolloutAgent({ samples: 2, depth: 4, candidates: 3 }), 4)).toBe(4);
-  });
-});
-
-/**
- * How much better Red's move `a` ends than `b` ("e5-e6"), each scored as it leaves the board (depth 0)
- * by the rollouts' last evaluation over `samples` dice: the mean difference, in wins.
- */
-function edgeOf(state: SwState, a: string, b: string, settings: Partial<RolloutSettings>, samples: number, firstSeed: number): number {
-  const view = rules.view(state, 'red') as SwView;
-  const legal = rules.legalActions(state, 'red') as (SwAction & { from: string; to: string })[];
-  const move = (name: string) => legal.find((m) => `${m.from}-${m.to}` === name)!;
-  let seed = firstSeed;
-  const v = rolloutValues(view, [], [move(a), move(b)], { ...DEFAULT_ROLLOUT, ...settings, samples, depth: 0 }, () => seed++, heuristicWith(TUNED_WEIGHTS));
-  return (v[0]! - v[1]!) / samples;
-}
-
-describe('the rollouts\' last evaluation: a Wizard\'s worth (wizardWorth)', () => {
-  test('a dearer Wizard makes my Peasants\' challenge of the enemy\'s shown Wizard worth more against a quiet move', () => {
-    // Red's Peasants on e5 beside Black's Wizard, shown, on e6; Red's King on h2 far off. Each candidate
-    // is scored as it leaves the board (depth 0), over 36 dice: the Wizard falls when his die shows 1.
-    const state = position({
-      e1: ['red', 'princess'],
-      e5: ['red', 'peasants'],
-      h2: ['red', 'king'],
-      e6: ['black', 'wizard', { revealed: true }],
-      c9: ['black', 'men-at-arms'],
-      j10: ['black', 'princess'],
-    });
-    const edge = (wizardWorth: number) => edgeOf(state, 'e5-e6', 'h2-h3', { wizardWorth }, 36, 11);
-    // As before: the search's own worth (7) gives the evaluation it always gave.
-    expect(DEFAULT_ROLLOUT.wizardWorth).toBe(7);
-    // Worth 7, the Peasants lost five times in six cost more than the Wizard won once; worth 16, less.
-    expect(edge(7)).toBeLessThan(0);
-    expect(edge(16)).toBeGreaterThan(0);
-  });
-});
-
-describe('the rollouts\' last evaluation: a Princess off the castles (abroad, abroadShown)', () => {
-  test('a cost on her standing off the castles makes her step out of her castle worse than a quiet move, worse again once she is shown', () => {
-    // Red's Princess in her castle on e1, a Red Knights on h2; Black far off. Each candidate is scored
-    // as it leaves the board (depth 0): the Princess's step to e2 against the Knights' step to h3.
-    const edge = (shown: boolean, abroad: number, abroadShown: number) =>
-      edgeOf(
-        position({
-          e1: ['red', 'princess', { revealed: shown }],
-          h2: ['red', 'knights'],
-          c9: ['black', 'men-at-arms'],
-          j10: ['black', 'princess'],
-        }),
-        'e1-e2',
-        'h2-h3',
-        { abroad, abroadShown },
-        4,
-        5,
-      );
-    // No cost (the default): her step scores as the Knights' does, bar the Knights' way to the castles.
-    expect(DEFAULT_ROLLOUT.abroad).toBe(0);
-    expect(DEFAULT_ROLLOUT.abroadShown).toBe(0);
-    const free = edge(false, 0, 0);
-    expect(Math.abs(free)).toBeLessThan(0.01);
-    // Hidden, she costs `abroad`; shown, `abroadShown` (Castles: in a castle no challenge takes her).
-    expect(edge(false, 5, 12)).toBeLessThan(free - 0.05);
-    expect(edge(true, 5, 12)).toBeLessThan(edge(false, 5, 12) - 0.05);
-    expect(edge(true, 5, 0)).toBeCloseTo(edge(true, 0, 0), 12);
   });
 });
 

@@ -23,7 +23,7 @@ import { opponent, type SwSeat } from '../../rulesets/swords-and-wizardry/index.
 import type { Agent, AgentContext } from '../agent.js';
 import { heuristicWith, TUNED_WEIGHTS, type HeuristicWeights } from './heuristic.js';
 import { Beliefs } from './beliefs.js';
-import { bestByHeuristic, evaluate, PIECE_VALUE, pieceValues, type PrincessAbroad } from './search.js';
+import { bestByHeuristic, evaluate } from './search.js';
 import { plansFor, type Plan } from './plans.js';
 
 export interface RolloutSettings {
@@ -33,8 +33,6 @@ export interface RolloutSettings {
   readonly samples: number;
   /** Plies played after the candidate before the position is scored. */
   readonly depth: number;
-  /** In thousandths of a win: the ranking's favourite stands unless another move's mean beats it by more. */
-  readonly margin: number;
   /**
    * Plans (plans.ts) against the threats to my Princess and against the enemy pieces between my
    * rescuers and an enemy Princess identified, each rolled out beside the ranking's candidates with my
@@ -56,19 +54,6 @@ export interface RolloutSettings {
    */
   readonly likely: number;
   /**
-   * A Wizard's worth in the evaluation that scores a rollout's end (the search's PIECE_VALUE: 7). What
-   * he is worth is what he will yet take: every challenge of his beats any non-Monster four times in six
-   * and costs him once in six (Notes: Wizard), and "the Wizard too should be used sparingly" (End Game).
-   */
-  readonly wizardWorth: number;
-  /**
-   * What my Princess off every castle costs in that evaluation while hidden (search.ts `PrincessAbroad`;
-   * the enemy's counts the other way): off a castle the first rescuer to challenge her wins, ...
-   */
-  readonly abroad: number;
-  /** ... and once shown, when every enemy rescuer walks at her. */
-  readonly abroadShown: number;
-  /**
    * Plies without a piece eliminated after which a game has stalled (0: never). Once it has, and my
    * side has no fewer pieces than the enemy's, my side plays to end it: trades count in the plans
    * (plans.ts `trades`), their walks are twice as long, and every rollout goes STALL_DEPTH plies
@@ -81,7 +66,7 @@ export interface RolloutSettings {
 /** How much further the rollouts look once a game has stalled (`stall`). */
 export const STALL_DEPTH = 16;
 
-export const DEFAULT_ROLLOUT: RolloutSettings = { candidates: 4, samples: 4, depth: 8, margin: 0, plans: 0, walk: 6, catapultReach: 3, sampleMoved: 1, likely: 0, wizardWorth: PIECE_VALUE.wizard, abroad: 0, abroadShown: 0, stall: 0 };
+export const DEFAULT_ROLLOUT: RolloutSettings = { candidates: 4, samples: 4, depth: 8, plans: 0, walk: 6, catapultReach: 3, sampleMoved: 1, likely: 0, stall: 0 };
 
 /**
  * Per candidate, summed over the samples: the rollouts' scores for the chooser (0 lost to 1 won).
@@ -105,8 +90,6 @@ export function rolloutValues(
   // The enemy knows what was shown to both sides, not what only I saw.
   const enemyEvents = eventsFor(events, enemy);
   const value = new Float64Array(candidates.length);
-  const values = pieceValues({ wizard: s.wizardWorth });
-  const abroad = { hidden: s.abroad, shown: s.abroadShown };
   for (let sample = 0; sample < s.samples; sample++) {
     const seed = seedOf();
     const kinds = beliefs.sample(SeededDice.fromSeed(seed ^ 0x5bd1e995), s.sampleMoved);
@@ -139,7 +122,7 @@ export function rolloutValues(
         }
         act = next ?? (legal.length === 1 ? legal[0]! : player.choose({ ruleset: rules, seat, view: rules.view(state, seat), legal, dice, events: seen[seat] }));
       }
-      value[i]! += worth(state, me, values, abroad);
+      value[i]! += worth(state, me);
     });
   }
   return value;
@@ -160,9 +143,9 @@ export function planned(plan: Plan, step: number, legal: readonly SwAction[], em
 }
 
 /** A rollout's end for `me`: the result where the game ended, else the search's evaluation. */
-function worth(state: SwState, me: SwSeat, values: ArrayLike<number>, abroad: PrincessAbroad): number {
+function worth(state: SwState, me: SwSeat): number {
   if (state.outcome) return state.outcome.winner === null ? 0.5 : state.outcome.winner === me ? 1 : 0;
-  return evaluate(FastGame.fromState(state), me === 'red' ? 0 : 1, values, abroad);
+  return evaluate(FastGame.fromState(state), me === 'red' ? 0 : 1);
 }
 
 /** Plies (moves and challenges, both sides) since a piece was last eliminated, as this seat saw them. */
@@ -212,9 +195,9 @@ export function rolloutAgent(settings: Partial<RolloutSettings> = {}, name = 'ro
       if (candidates.length === 1 || s.samples < 1) return ranked[0] as A;
       const lines = [...ranked.map(() => null), ...plans.map((p) => p.plan)];
       const value = rolloutValues(view, events, candidates, now, () => ctx.dice.roll(0x7fffffff), player, lines, beliefs);
+      // The ranking's favourite stands unless another candidate's rollouts end better.
       let best = 0;
       for (let i = 1; i < candidates.length; i++) if (value[i]! > value[best]!) best = i;
-      if ((value[best]! - value[0]!) / s.samples <= s.margin / 1000) best = 0;
       return candidates[best] as A;
     },
   };

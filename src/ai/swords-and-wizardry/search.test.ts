@@ -1,13 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import { swordsAndWizardry as rules, type SwView } from '../../rulesets/swords-and-wizardry/index.js';
-import { context } from '../../rulesets/swords-and-wizardry/index.js';
-import { draft, type SwState } from '../../rulesets/swords-and-wizardry/index.js';
+import type { SwState } from '../../rulesets/swords-and-wizardry/index.js';
 import { BEGINNER_WEIGHTS } from './heuristic.js';
 import { Beliefs } from './beliefs.js';
-import { evaluate, PIECE_VALUE, pieceValues, searchAgent, splitIterations } from './search.js';
-import { FastGame } from '../../rulesets/swords-and-wizardry/index.js';
-import { PIECE_KINDS } from '../../rulesets/swords-and-wizardry/index.js';
+import { searchAgent, splitIterations } from './search.js';
 import { shardStats } from './shard-pool.js';
 import { expectBlindToHiddenKinds, favouriteCases, midgame, winsAgainstRandom } from './test-positions.js';
 
@@ -142,58 +139,5 @@ describe('the search player', () => {
     const after = shardStats();
     expect(after.here - before.here).toBe(4);
     expect(after.helper).toBe(before.helper);
-  });
-});
-
-describe('evaluate: the worth of each kind', () => {
-  test('pieceValues gives PIECE_VALUE by kind unless changed; a dearer Wizard counts for the side that still has him', () => {
-    expect([...pieceValues()]).toEqual(PIECE_KINDS.map((k) => PIECE_VALUE[k]));
-    expect([...pieceValues({ wizard: 16 })]).toEqual(PIECE_KINDS.map((k) => (k === 'wizard' ? 16 : PIECE_VALUE[k])));
-    for (let seed = 0; seed < 20; seed++) {
-      const match = midgame(seed, 120 + seed * 7);
-      if (match.outcome()) continue;
-      const state = match.state as SwState;
-      const wizards = (side: string) => state.pieces.filter((p) => p.owner === side && p.kind === 'wizard' && p.square >= 0).length;
-      const g = FastGame.fromState(state);
-      // The same worth as the default: the same evaluation, to the last bit.
-      expect(evaluate(g, 0, pieceValues())).toBe(evaluate(g, 0));
-      const lead = wizards('red') - wizards('black');
-      const dearer = evaluate(g, 0, pieceValues({ wizard: 16 }));
-      if (lead > 0) expect(dearer).toBeGreaterThan(evaluate(g, 0));
-      else if (lead < 0) expect(dearer).toBeLessThan(evaluate(g, 0));
-      else expect(dearer).toBeCloseTo(evaluate(g, 0), 12);
-    }
-  });
-});
-
-describe('evaluate: a Princess off the castles (PrincessAbroad)', () => {
-  test('off every castle she costs her side, more once shown; in a castle, or with no cost named, nothing changes', () => {
-    const match = midgame(3, 60);
-    const state = match.state as SwState;
-    const { board } = context(state.options);
-    const i = state.pieces.findIndex((p) => p.owner === 'red' && p.kind === 'princess');
-    const home = state.pieces[i]!.square;
-    expect(board.castle[home]).not.toBeNull();
-    // The same position with her stepped off to an empty square that is no castle (Castles; Notes: Princess).
-    const out = draft(state);
-    const square = board.grid.orthogonal(home).find((n) => out.board[n] === -1 && board.castle[n] === null && !board.lake[n])!;
-    out.board[home] = -1;
-    out.board[square] = i;
-    out.pieces[i]!.square = square;
-    const shown = draft(out);
-    shown.pieces[i]!.revealed = true;
-    const abroad = { hidden: 5, shown: 12 };
-    const [atHome, off, offShown] = [state, out, shown].map((s) => FastGame.fromState(s));
-    // No cost named: the evaluation of before, to the last bit.
-    expect(evaluate(off!, 0, pieceValues(), { hidden: 0, shown: 0 })).toBe(evaluate(off!, 0));
-    expect(evaluate(atHome!, 0, pieceValues(), abroad)).toBe(evaluate(atHome!, 0));
-    // For Red she is worth less off the castle, less again once shown; for Black the other way.
-    expect(evaluate(off!, 0, pieceValues(), abroad)).toBeLessThan(evaluate(off!, 0));
-    expect(evaluate(offShown!, 0, pieceValues(), abroad)).toBeLessThan(evaluate(off!, 0, pieceValues(), abroad));
-    expect(evaluate(off!, 1, pieceValues(), abroad)).toBeGreaterThan(evaluate(off!, 1));
-    // The cost is a score of material: 5 points off her side's margin, as if a Peasants and a half were lost.
-    const logit = (p: number) => Math.log(p / (1 - p)) * 12;
-    expect(logit(evaluate(off!, 0)) - logit(evaluate(off!, 0, pieceValues(), abroad))).toBeCloseTo(5, 6);
-    expect(logit(evaluate(offShown!, 0)) - logit(evaluate(offShown!, 0, pieceValues(), abroad))).toBeCloseTo(12, 6);
   });
 });

@@ -27,8 +27,6 @@ export interface SearchSettings {
   readonly candidates: number;
   /** In a playout, how often (in 10) a side takes a sure winning challenge when it has one. */
   readonly greed: number;
-  /** 1: a tree over both sides' moves (single-observer ISMCTS); 0: statistics for the root moves only. */
-  readonly tree: number;
   /**
    * In thousandths of a win: the heuristic player's favourite is kept unless another move's mean
    * result beats it by more than this (the search overrules the heuristic only where it is sure).
@@ -42,7 +40,7 @@ export interface SearchSettings {
   readonly threads: number;
 }
 
-export const DEFAULT_SEARCH: SearchSettings = { iterations: 2000, depth: 8, exploration: 0.7, resample: 16, greed: 9, candidates: 6, tree: 0, margin: 0, threads: 1 };
+export const DEFAULT_SEARCH: SearchSettings = { iterations: 2000, depth: 8, exploration: 0.7, resample: 16, greed: 9, candidates: 6, margin: 0, threads: 1 };
 
 /** Material worth of each kind, for the evaluation (by how much of the attack table it beats). */
 export const PIECE_VALUE: Readonly<Record<PieceKind, number>> = {
@@ -61,11 +59,8 @@ export const PIECE_VALUE: Readonly<Record<PieceKind, number>> = {
   'siege-catapult': 4,
 };
 
-/** PIECE_VALUE by kind's index, for `evaluate`, with some kinds' worth changed. */
-export function pieceValues(changed: Partial<Record<PieceKind, number>> = {}): Float64Array {
-  return Float64Array.from(PIECE_KINDS, (k) => changed[k] ?? PIECE_VALUE[k]);
-}
-const VALUES = pieceValues();
+/** PIECE_VALUE by kind's index, for `evaluate`. */
+const VALUES = Float64Array.from(PIECE_KINDS, (k) => PIECE_VALUE[k]);
 const RESCUER = Uint8Array.from(PIECE_KINDS, (k) => (PIECES[k].rescues ? 1 : 0));
 
 /** For each side, each square's distance to the nearest enemy castle (steps, ignoring the lake). */
@@ -90,23 +85,12 @@ function towardsCastles(g: FastGame): [Uint8Array, Uint8Array] {
 }
 
 /**
- * What a Princess standing off every castle costs her side, hidden and shown. In a castle she can be
- * taken only by a surround or found by a catapult (Castles (1), (2)); off one, the first rescuer to
- * challenge her wins (Notes on Playing Pieces: Princess), and once shown every enemy rescuer walks at her.
- */
-export interface PrincessAbroad {
-  readonly hidden: number;
-  readonly shown: number;
-}
-const AT_HOME: PrincessAbroad = { hidden: 0, shown: 0 };
-
-/**
  * The position's worth to `side` (0 red, 1 black), from 0 (lost) to 1 (won): material; a Princess
- * found in her castle, or off the castles (`abroad`); rescuers left (none: no rescue is possible);
+ * found in her castle; rescuers left (none: no rescue is possible);
  * what each side has learnt of the other (revealed pieces; determinized search cannot see the worth of
  * information otherwise); and rescuers' and catapults' progress towards the enemy castles.
  */
-export function evaluate(g: FastGame, side: number, values: ArrayLike<number> = VALUES, abroad: PrincessAbroad = AT_HOME): number {
+export function evaluate(g: FastGame, side: number): number {
   if (g.outcome !== RUNNING) return g.outcome === DRAW ? 0.5 : g.outcome === side ? 1 : 0;
   const distance = towardsCastles(g);
   let score = 0;
@@ -117,7 +101,7 @@ export function evaluate(g: FastGame, side: number, values: ArrayLike<number> = 
     const owner = slot < 36 ? 0 : 1;
     const sign = owner === side ? 1 : -1;
     const k = g.kind[slot]!;
-    score += sign * values[k]!;
+    score += sign * VALUES[k]!;
     if (RESCUER[k]) {
       rescuers[owner]!++;
       score -= sign * 0.05 * distance[owner]![square]!;
@@ -125,10 +109,7 @@ export function evaluate(g: FastGame, side: number, values: ArrayLike<number> = 
       score -= sign * 0.1 * distance[owner]![square]!;
     }
     if (g.flags[slot]! & 1) score -= sign * 0.4;
-    if (k === K.princess) {
-      if (g.flags[slot]! & 2) score -= sign * 15;
-      else if (!g.topo.castle[square]) score -= sign * (g.flags[slot]! & 1 ? abroad.shown : abroad.hidden);
-    }
+    if (k === K.princess && g.flags[slot]! & 2) score -= sign * 15;
   }
   // Without a rescuer a side cannot win by rescue.
   if (rescuers[side] === 0) score -= 30;
@@ -154,14 +135,14 @@ export function searchAgent(settings: Partial<SearchSettings> = {}, name = 'sear
       let stats: RootStats;
       const shards = Math.max(1, Math.floor(s.threads));
       if (shards === 1) {
-        stats = (s.tree ? treeSearch : search)(view, legal, events, ctx.dice, s, s.iterations, moves);
+        stats = search(view, legal, events, ctx.dice, s, s.iterations, moves);
       } else {
         // Every shard's seed is drawn before any shard runs, so where shards run cannot change them.
         const seeds = Array.from({ length: shards }, () => ctx.dice.roll(0x7fffffff));
         const tasks: ShardTask[] = splitIterations(s.iterations, shards).map((iterations, i) => ({ view, legal, events, settings: s, seed: seeds[i]!, iterations }));
         stats = sumStats(runShards(tasks, runShard));
       }
-      return legal[s.tree ? mostVisited(stats) : chooseFlat(stats, s)] as A;
+      return legal[chooseFlat(stats, s)] as A;
     },
   };
 }
@@ -173,8 +154,7 @@ export function splitIterations(iterations: number, shards: number): number[] {
 
 /** One shard of a decision, from its task alone (a helper thread runs it too: shard-worker.ts). */
 export function runShard(task: ShardTask): RootStats {
-  const run = task.settings.tree ? treeSearch : search;
-  return run(task.view, task.legal, task.events, SeededDice.fromSeed(task.seed), task.settings, task.iterations, new Int32Array(MAX_MOVES));
+  return search(task.view, task.legal, task.events, SeededDice.fromSeed(task.seed), task.settings, task.iterations, new Int32Array(MAX_MOVES));
 }
 
 function sumStats(parts: readonly RootStats[]): RootStats {
@@ -189,18 +169,11 @@ function sumStats(parts: readonly RootStats[]): RootStats {
   return { visits, value };
 }
 
-/** The flat search's pick: the move tried most (ties: the better mean), unless the margin keeps the heuristic's favourite. */
+/** The search's pick: the move tried most (ties: the better mean), unless the margin keeps the heuristic's favourite. */
 function chooseFlat({ visits, value }: RootStats, s: SearchSettings): number {
   let best = 0;
   for (let i = 1; i < visits.length; i++) if (visits[i]! > visits[best]! || (visits[i] === visits[best] && value[i]! > value[best]!)) best = i;
   if (s.margin > 0 && s.candidates > 0 && value[best]! / visits[best]! - value[0]! / visits[0]! < s.margin / 1000) return 0;
-  return best;
-}
-
-/** The tree search's pick: the root move visited most (ties: the first). */
-function mostVisited({ visits }: RootStats): number {
-  let best = 0;
-  for (let i = 1; i < visits.length; i++) if (visits[i]! > visits[best]!) best = i;
   return best;
 }
 
@@ -270,91 +243,4 @@ function ucb(visits: Float64Array, value: Float64Array, total: number, c: number
     }
   }
   return best;
-}
-
-/** A node of the information-set tree: a move, reached through its parent's moves. */
-interface Node {
-  readonly move: number;
-  /** 0 red, 1 black: the side that made `move` */
-  readonly mover: number;
-  readonly children: Map<number, Node>;
-  visits: number;
-  /** summed results for `mover` */
-  value: number;
-  /** times the move was legal when its parent was visited (ISMCTS availability) */
-  available: number;
-}
-
-const newNode = (move: number, mover: number): Node => ({ move, mover, children: new Map(), visits: 0, value: 0, available: 0 });
-
-/**
- * Single-observer Information Set MCTS (Cowling, Powley and Whitehouse 2012): each iteration draws a
- * determinization, descends the tree choosing among the moves legal in it (UCB with availability
- * counts), adds one node, plays `depth` random plies and backs up `evaluate`.
- */
-function treeSearch(view: SwView, legal: readonly SwAction[], events: NonNullable<AgentContext['events']>, dice: Dice, s: SearchSettings, iterations: number, moves: Int32Array): RootStats {
-  const me = view.viewer === 'black' ? 1 : 0;
-  const beliefs = new Beliefs(me === 0 ? 'red' : 'black', view, events);
-  const encoded = legal.map((a) => encode(view, a));
-  const root = newNode(-1, 1 - me);
-  let base: FastGame | undefined;
-  let game: FastGame | undefined;
-  const path: Node[] = [];
-  for (let it = 0; it < iterations; it++) {
-    if (it % s.resample === 0 || !base) {
-      const kinds = beliefs.sample(dice);
-      base = FastGame.fromView(view, (id) => kinds.get(id)!);
-      game ??= base.clone();
-    }
-    const g = game!;
-    g.copyFrom(base);
-    path.length = 0;
-    let node = root;
-    // Selection and expansion.
-    while (g.outcome === RUNNING) {
-      const mover = g.toAct();
-      const n = node === root ? encoded.length : g.generate(moves);
-      if (node === root) for (let i = 0; i < n; i++) moves[i] = encoded[i]!;
-      if (n === 0) break;
-      let untried = 0;
-      for (let i = 0; i < n; i++) if (!node.children.has(moves[i]!)) untried++;
-      if (untried > 0) {
-        let pick = dice.roll(untried);
-        let move = -1;
-        for (let i = 0; i < n; i++) if (!node.children.has(moves[i]!) && --pick === 0) move = moves[i]!;
-        for (let i = 0; i < n; i++) {
-          const sibling = node.children.get(moves[i]!);
-          if (sibling) sibling.available++;
-        }
-        const child = newNode(move, mover);
-        child.available = 1;
-        node.children.set(move, child);
-        g.play(move, dice);
-        path.push(child);
-        break;
-      }
-      let best: Node | undefined;
-      let bestScore = -Infinity;
-      for (let i = 0; i < n; i++) {
-        const child = node.children.get(moves[i]!)!;
-        child.available++;
-        const score = child.value / child.visits + s.exploration * Math.sqrt(Math.log(child.available) / child.visits);
-        if (score > bestScore) {
-          bestScore = score;
-          best = child;
-        }
-      }
-      g.play(best!.move, dice);
-      path.push(best!);
-      node = best!;
-    }
-    playout(g, s, dice, moves);
-    const forRed = evaluate(g, 0);
-    for (const visited of path) {
-      visited.visits++;
-      visited.value += visited.mover === 0 ? forRed : 1 - forRed;
-    }
-  }
-  const child = encoded.map((move) => root.children.get(move));
-  return { visits: Float64Array.from(child, (c) => c?.visits ?? 0), value: Float64Array.from(child, (c) => c?.value ?? 0) };
 }

@@ -7,6 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -34,6 +35,40 @@ export const MAX_MESSAGE_BYTES = 64 * 1024;
 const HEARTBEAT_MS = 30_000;
 const MAX_TOKENS_PER_QUERY = 100;
 
+/**
+ * What one client address may ask of the server (docs/protocol.md, "Limits"). Counts are per address
+ * and per fixed window of `windowMs`; a refusal is ERR_RATE_LIMITED and changes nothing.
+ */
+export interface Limits {
+  readonly windowMs: number;
+  /** HTTP requests of any kind, static files included. */
+  readonly requestsPerWindow: number;
+  /** POST /api/games. */
+  readonly gamesPerWindow: number;
+  /** WebSocket connections opened (the upgrade request). */
+  readonly connectionsPerWindow: number;
+  /** `act` messages, and POST /api/games/:id/actions. */
+  readonly actionsPerWindow: number;
+  /** `sync` messages. */
+  readonly syncsPerWindow: number;
+  /** Bytes queued for one WebSocket that does not read (ws bufferedAmount) beyond which it is closed with 4008. */
+  readonly maxBufferedBytes: number;
+}
+
+/** Far above what a person at the table does, far below what a flood needs (docs/protocol.md, "Limits"). */
+export const DEFAULT_LIMITS: Limits = {
+  windowMs: 10_000,
+  requestsPerWindow: 600,
+  gamesPerWindow: 20,
+  connectionsPerWindow: 60,
+  actionsPerWindow: 200,
+  syncsPerWindow: 30,
+  maxBufferedBytes: 4 * 1024 * 1024,
+};
+
+/** The close code for a connection dropped because it did not read what it was sent. */
+export const CLOSE_SLOW_READER = 4008;
+
 export interface ServerOptions {
   /** Where the SQLite file lives (created if missing). Ignored when `store` is given. */
   readonly dataDir?: string;
@@ -44,6 +79,8 @@ export interface ServerOptions {
   readonly now?: () => number;
   readonly logger?: FastifyServerOptions['logger'];
   readonly log?: (message: string) => void;
+  /** Rate limits and the slow-reader bound; each field defaults to DEFAULT_LIMITS'. */
+  readonly limits?: Partial<Limits>;
 }
 
 export interface WarbandServer {
@@ -89,10 +126,21 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
   app.setErrorHandler((error: { statusCode?: number; message: string }, _req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) app.log.error(error);
-    void reply.status(status).send({
-      error: ruleError(status === 500 ? 'ERR_INTERNAL' : 'ERR_MALFORMED', 'docs/protocol.md', status === 500 ? 'Internal server error.' : error.message),
-    });
+    const code = status === 500 ? 'ERR_INTERNAL' : status === 429 ? 'ERR_RATE_LIMITED' : 'ERR_MALFORMED';
+    void reply.status(status).send({ error: ruleError(code, 'docs/protocol.md', status === 500 ? 'Internal server error.' : error.message) });
   });
+
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const perWindow = (max: number) => ({ max, timeWindow: limits.windowMs });
+  // Every route counts against requestsPerWindow; the routes below with their own count say so.
+  await app.register(rateLimit, {
+    ...perWindow(limits.requestsPerWindow),
+    errorResponseBuilder: (_req, context) =>
+      Object.assign(new Error(`Too many requests from this address: at most ${context.max} in ${limits.windowMs / 1000} s; try again in ${context.after}.`), { statusCode: 429 }),
+  });
+  // WebSocket messages have no route of their own: the same plugin and store count them, per address.
+  const wsActions = app.createRateLimit({ ...perWindow(limits.actionsPerWindow), keyGenerator: (req) => `act|${req.ip}` });
+  const wsSyncs = app.createRateLimit({ ...perWindow(limits.syncsPerWindow), keyGenerator: (req) => `sync|${req.ip}` });
 
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
 
@@ -112,7 +160,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
     return service.summaries(tokens);
   });
 
-  app.post('/api/games', async (req, reply) => {
+  app.post('/api/games', { config: { rateLimit: perWindow(limits.gamesPerWindow) } }, async (req, reply) => {
     const body = createGameSchema.safeParse(req.body);
     if (!body.success) return bad(reply, malformed('game', body.error));
     const created = service.create(body.data);
@@ -133,7 +181,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
     return joined.ok ? joined.value : sendFailure(reply, joined.error);
   });
 
-  app.post<{ Params: { id: string } }>('/api/games/:id/actions', async (req, reply) => {
+  app.post<{ Params: { id: string } }>('/api/games/:id/actions', { config: { rateLimit: perWindow(limits.actionsPerWindow) } }, async (req, reply) => {
     const seat = service.seatFor(req.params.id, bearer(req));
     if (!seat.ok) return sendFailure(reply, seat.error);
     const body = actBodySchema.safeParse(req.body);
@@ -156,7 +204,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
 
   const alive = new WeakMap<WebSocket, boolean>();
 
-  app.get('/ws', { websocket: true }, (socket: WebSocket, req) => {
+  app.get('/ws', { websocket: true, config: { rateLimit: perWindow(limits.connectionsPerWindow) } }, (socket: WebSocket, req) => {
     const q = wsQuerySchema.safeParse(req.query);
     if (!q.success) {
       socket.close(4400, 'Malformed query: /ws?game=<id>&token=<token>');
@@ -173,20 +221,27 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
     const client = {
       seat: seat.value,
       send: (message: string) => {
-        if (socket.readyState === socket.OPEN) socket.send(message);
+        if (socket.readyState !== socket.OPEN) return;
+        // A client that does not read would make the server hold every message for it: past the
+        // bound it is dropped, and reconnecting gives it the whole state.
+        if (socket.bufferedAmount + message.length > limits.maxBufferedBytes) {
+          socket.close(CLOSE_SLOW_READER, `Not reading: over ${limits.maxBufferedBytes} bytes queued.`);
+          // close() waits for the queue to drain; a reader that never reads must not hold it.
+          setTimeout(() => socket.terminate(), 1000).unref();
+          return;
+        }
+        socket.send(message);
       },
     };
     const reply = (message: ServerMessage) => client.send(JSON.stringify(message));
+    const limited = (e: { ttl: number }): RuleError =>
+      ruleError('ERR_RATE_LIMITED', 'docs/protocol.md', `Too many messages of this kind from this address; try again in ${Math.ceil(e.ttl / 1000)} s. Nothing was changed.`);
     const detach = service.attach(gameId, client);
     socket.on('close', detach);
     socket.on('error', detach);
-    socket.on('message', (data, isBinary) => {
-      let input: unknown;
-      try {
-        input = isBinary ? undefined : JSON.parse(String(data));
-      } catch {
-        input = undefined;
-      }
+    // Messages are handled in the order they came, each after its rate-limit check.
+    let queue: Promise<void> = Promise.resolve();
+    const handle = async (input: unknown) => {
       const msg = clientMessageSchema.safeParse(input);
       if (!msg.success) {
         const requestId = typeof input === 'object' && input !== null ? ((input as { requestId?: unknown }).requestId ?? null) : null;
@@ -194,16 +249,29 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
         return;
       }
       if (msg.data.type === 'sync') {
-        service.sync(gameId, client, 'whole');
+        const allowed = await wsSyncs(req);
+        if (!allowed.isAllowed && allowed.isExceeded) return reply({ type: 'error', requestId: null, error: limited(allowed) });
+        service.sync(gameId, client, 'whole', msg.data.seq);
         return;
       }
       const { requestId, action, seq, dice } = msg.data;
+      const allowed = await wsActions(req);
+      if (!allowed.isAllowed && allowed.isExceeded) return reply({ type: 'error', requestId, error: limited(allowed) });
       const done = service.act(gameId, client.seat, seq, action, { onStored: (next) => reply({ type: 'ack', requestId, seq: next }), ...(dice ? { dice } : {}) });
       if (!done.ok) {
         reply({ type: 'error', requestId, error: done.error.error });
         // A stale or unstorable action: the client catches up with the truth.
         if (done.error.error.code === 'ERR_STALE' || done.error.error.code === 'ERR_STORAGE') service.sync(gameId, client, 'update');
       }
+    };
+    socket.on('message', (data, isBinary) => {
+      let input: unknown;
+      try {
+        input = isBinary ? undefined : JSON.parse(String(data));
+      } catch {
+        input = undefined;
+      }
+      queue = queue.then(() => handle(input)).catch((e: unknown) => app.log.error(e));
     });
   });
 
@@ -219,7 +287,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
-  app.setNotFoundHandler(async (req, reply) => {
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (req, reply) => {
     const path = req.url.split('?')[0]!;
     if (path.startsWith('/api/') || path === '/api' || path === '/ws') {
       return reply.status(404).send({ error: ruleError('ERR_NOT_FOUND', 'docs/protocol.md', `No such endpoint: ${req.method} ${path}`) });

@@ -29,7 +29,8 @@ const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
 describe('frame size', () => {
   it(`a Swords & Wizardry state message stays under ${MAX_FRAME_BYTES} bytes at action ${LAST}`, async () => {
-    const s = (running = await startServer());
+    // A script plays 700 actions as fast as it can, far past what a person does (docs/protocol.md, "Limits").
+    const s = (running = await startServer(undefined, { limits: { actionsPerWindow: 10_000 } }));
     // Moves onto empty squares only, so the game lasts; the move limit is past the last mark.
     const created = await http(s.url, 'POST', '/api/games', { ruleset: 'swords-and-wizardry', mode: 'hotseat', options: { moveLimit: 2000 } });
     expect(created.status).toBe(201);

@@ -33,6 +33,8 @@ export const DB_FILE = 'warband.sqlite';
 /** The largest request body or WebSocket message accepted (a full deployment is about 1 KiB). */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
 const HEARTBEAT_MS = 30_000;
+/** Messages read from one socket and not yet handled, past which it stops reading. */
+const INBOX_BACKLOG = 32;
 const MAX_TOKENS_PER_QUERY = 100;
 
 /**
@@ -58,7 +60,7 @@ export interface Limits {
 /** Far above what a person at the table does, far below what a flood needs (docs/protocol.md, "Limits"). */
 export const DEFAULT_LIMITS: Limits = {
   windowMs: 10_000,
-  requestsPerWindow: 600,
+  requestsPerWindow: 1000,
   gamesPerWindow: 20,
   connectionsPerWindow: 60,
   actionsPerWindow: 200,
@@ -239,8 +241,21 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
     const detach = service.attach(gameId, client);
     socket.on('close', detach);
     socket.on('error', detach);
-    // Messages are handled in the order they came, each after its rate-limit check.
-    let queue: Promise<void> = Promise.resolve();
+    // Messages are handled in the order they came, one per turn of the event loop, so that a flood
+    // on one socket cannot hold up every other game; past a short backlog the socket stops reading.
+    const inbox: { input: unknown }[] = [];
+    let draining = false;
+    const drain = () => {
+      const next = inbox.shift();
+      if (!next) {
+        draining = false;
+        socket.resume();
+        return;
+      }
+      handle(next.input)
+        .catch((e: unknown) => app.log.error(e))
+        .finally(() => setImmediate(drain));
+    };
     const handle = async (input: unknown) => {
       const msg = clientMessageSchema.safeParse(input);
       if (!msg.success) {
@@ -271,7 +286,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
       } catch {
         input = undefined;
       }
-      queue = queue.then(() => handle(input)).catch((e: unknown) => app.log.error(e));
+      inbox.push({ input });
+      if (inbox.length >= INBOX_BACKLOG) socket.pause();
+      if (!draining) {
+        draining = true;
+        setImmediate(drain);
+      }
     });
   });
 

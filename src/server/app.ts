@@ -53,7 +53,7 @@ export interface Limits {
   readonly actionsPerWindow: number;
   /** `sync` messages. */
   readonly syncsPerWindow: number;
-  /** Bytes queued for one WebSocket that does not read (ws bufferedAmount) beyond which it is closed with 4008. */
+  /** Bytes queued for one WebSocket that does not read (ws bufferedAmount) beyond which it is closed with 1013. */
   readonly maxBufferedBytes: number;
 }
 
@@ -68,8 +68,11 @@ export const DEFAULT_LIMITS: Limits = {
   maxBufferedBytes: 4 * 1024 * 1024,
 };
 
-/** The close code for a connection dropped because it did not read what it was sent. */
-export const CLOSE_SLOW_READER = 4008;
+/**
+ * The close code for a connection dropped because it did not read what it was sent: 1013, "try again
+ * later" (RFC 6455), since reconnecting may well work, where 4xxx tells a client not to retry.
+ */
+export const CLOSE_SLOW_READER = 1013;
 
 export interface ServerOptions {
   /** Where the SQLite file lives (created if missing). Ignored when `store` is given. */

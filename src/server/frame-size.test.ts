@@ -29,8 +29,7 @@ const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
 describe('frame size', () => {
   it(`a Swords & Wizardry state message stays under ${MAX_FRAME_BYTES} bytes at action ${LAST}`, async () => {
-    // A script plays 700 actions as fast as it can, far past what a person does (docs/protocol.md, "Limits").
-    const s = (running = await startServer(undefined, { limits: { actionsPerWindow: 10_000 } }));
+    const s = (running = await startServer());
     // Moves onto empty squares only, so the game lasts; the move limit is past the last mark.
     const created = await http(s.url, 'POST', '/api/games', { ruleset: 'swords-and-wizardry', mode: 'hotseat', options: { moveLimit: 2000 } });
     expect(created.status).toBe(201);

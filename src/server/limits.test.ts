@@ -128,7 +128,7 @@ function attackerSocket(query: string): Promise<Opened | { status: number; body:
 }
 
 beforeAll(async () => {
-  s = await startServer(undefined, { limits: { maxBufferedBytes: MAX_BUFFERED } });
+  s = await startServer(undefined, { limits: { ...DEFAULT_LIMITS, maxBufferedBytes: MAX_BUFFERED } });
   const created = await http(s.url, 'POST', '/api/games', { ruleset: 'swords-and-wizardry', mode: 'hotseat', options: { moveLimit: 2000 } });
   expect(created.status).toBe(201);
   const { gameId, seats } = created.body as { gameId: string; seats: Record<string, string> };

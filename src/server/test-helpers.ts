@@ -20,6 +20,12 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+/**
+ * Tests play whole games from one address as fast as a loop goes, far past what people at a table do:
+ * their server's rate limits are out of the way. limits.test.ts tests the limits themselves.
+ */
+const SCRIPT_LIMITS: Partial<Limits> = { requestsPerWindow: 1e6, gamesPerWindow: 1e6, connectionsPerWindow: 1e6, actionsPerWindow: 1e6, syncsPerWindow: 1e6 };
+
 export const tempDir = (): string => mkdtempSync(join(tmpdir(), 'warband-server-'));
 export const removeDir = (dir: string): void => rmSync(dir, { recursive: true, force: true });
 
@@ -27,7 +33,7 @@ export async function startServer(
   dataDir: string = tempDir(),
   extra: { agents?: AgentRunner; webRoot?: string | null; limits?: Partial<Limits> } = {},
 ): Promise<TestServer> {
-  const server = await createServer({ dataDir, webRoot: extra.webRoot ?? null, agents: extra.agents, limits: extra.limits });
+  const server = await createServer({ dataDir, webRoot: extra.webRoot ?? null, agents: extra.agents, limits: { ...SCRIPT_LIMITS, ...extra.limits } });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const address = server.app.server.address();
   if (!address || typeof address !== 'object') throw new Error('no address');

@@ -120,8 +120,11 @@ export const actMessageSchema = z.strictObject({
   dice: z.array(z.number().int()).max(200).readonly().optional(),
 });
 
-/** Asks for the whole state again, every event from the start (after a gap or a doubt). */
-export const syncMessageSchema = z.strictObject({ type: z.literal('sync') });
+/**
+ * Asks for the whole state again, every event from the start (after a gap or a doubt). `seq`, the seq
+ * the client holds, lets the server answer `current` instead when the client already has it.
+ */
+export const syncMessageSchema = z.strictObject({ type: z.literal('sync'), seq: seqSchema.optional() });
 
 export const clientMessageSchema = z.discriminatedUnion('type', [actMessageSchema, syncMessageSchema]);
 export type ClientMessage = z.input<typeof clientMessageSchema>;
@@ -184,7 +187,11 @@ export const ackMessageSchema = z.object({ type: z.literal('ack'), requestId: re
 /** A refused action or message, only to its sender (`requestId` null when the message could not be read). */
 export const errorMessageSchema = z.object({ type: z.literal('error'), requestId: requestIdSchema.nullable(), error: ruleErrorSchema });
 
-export const serverMessageSchema = z.discriminatedUnion('type', [stateMessageSchema, updateMessageSchema, ackMessageSchema, errorMessageSchema]);
+/** The answer to a `sync` from a client that already holds the state at `seq`: nothing has changed. */
+export const currentMessageSchema = z.object({ type: z.literal('current'), seq: seqSchema });
+export type CurrentMessage = z.input<typeof currentMessageSchema>;
+
+export const serverMessageSchema = z.discriminatedUnion('type', [stateMessageSchema, updateMessageSchema, ackMessageSchema, errorMessageSchema, currentMessageSchema]);
 export type ServerMessage = z.input<typeof serverMessageSchema>;
 export type DecodedServerMessage = z.output<typeof serverMessageSchema>;
 

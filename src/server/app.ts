@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
+import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type ConnectionError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -37,6 +38,45 @@ export const MAX_MESSAGE_BYTES = 64 * 1024;
 const HEARTBEAT_MS = 30_000;
 /** The longest request line answered; a longer one is 414 (node's own limit, 16 KiB with the headers, is 431). */
 export const MAX_URL_BYTES = 8 * 1024;
+/** Messages read from one socket and not yet handled, past which it stops reading. */
+const INBOX_BACKLOG = 32;
+
+/**
+ * What one client address may ask of the server (docs/protocol.md, "Limits"). Counts are per address
+ * and per fixed window of `windowMs`; a refusal is ERR_RATE_LIMITED and changes nothing.
+ */
+export interface Limits {
+  readonly windowMs: number;
+  /** HTTP requests of any kind, static files included. */
+  readonly requestsPerWindow: number;
+  /** POST /api/games. */
+  readonly gamesPerWindow: number;
+  /** WebSocket connections opened (the upgrade request). */
+  readonly connectionsPerWindow: number;
+  /** `act` messages, and POST /api/games/:id/actions. */
+  readonly actionsPerWindow: number;
+  /** `sync` messages. */
+  readonly syncsPerWindow: number;
+  /** Bytes queued for one WebSocket that does not read (ws bufferedAmount) beyond which it is closed with 1013. */
+  readonly maxBufferedBytes: number;
+}
+
+/** Far above what a person at the table does, far below what a flood needs (docs/protocol.md, "Limits"). */
+export const DEFAULT_LIMITS: Limits = {
+  windowMs: 10_000,
+  requestsPerWindow: 1000,
+  gamesPerWindow: 20,
+  connectionsPerWindow: 60,
+  actionsPerWindow: 200,
+  syncsPerWindow: 30,
+  maxBufferedBytes: 4 * 1024 * 1024,
+};
+
+/**
+ * The close code for a connection dropped because it did not read what it was sent: 1013, "try again
+ * later" (RFC 6455), since reconnecting may well work, where 4xxx tells a client not to retry.
+ */
+export const CLOSE_SLOW_READER = 1013;
 
 export interface ServerOptions {
   /** Where the SQLite file lives (created if missing). Ignored when `store` is given. */
@@ -48,6 +88,8 @@ export interface ServerOptions {
   readonly now?: () => number;
   readonly logger?: FastifyServerOptions['logger'];
   readonly log?: (message: string) => void;
+  /** Rate limits and the slow-reader bound; each field defaults to DEFAULT_LIMITS'. */
+  readonly limits?: Partial<Limits>;
 }
 
 export interface WarbandServer {
@@ -88,7 +130,8 @@ function frameworkRefusal(error: { code?: string; statusCode?: number; message: 
   const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
   if (known) return { status: known.status, error: ruleError(known.code, 'docs/protocol.md', known.message ?? error.message) };
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-  return { status, error: ruleError(status === 500 ? 'ERR_INTERNAL' : 'ERR_MALFORMED', 'docs/protocol.md', status === 500 ? 'Internal server error.' : error.message) };
+  const code = status === 500 ? 'ERR_INTERNAL' : status === 429 ? 'ERR_RATE_LIMITED' : 'ERR_MALFORMED';
+  return { status, error: ruleError(code, 'docs/protocol.md', status === 500 ? 'Internal server error.' : error.message) };
 }
 
 /**
@@ -163,6 +206,18 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
     }
   });
 
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const perWindow = (max: number) => ({ max, timeWindow: limits.windowMs });
+  // Every route counts against requestsPerWindow; the routes below with their own count say so.
+  await app.register(rateLimit, {
+    ...perWindow(limits.requestsPerWindow),
+    errorResponseBuilder: (_req, context) =>
+      Object.assign(new Error(`Too many requests from this address: at most ${context.max} in ${limits.windowMs / 1000} s; try again in ${context.after}.`), { statusCode: 429 }),
+  });
+  // WebSocket messages have no route of their own: the same plugin and store count them, per address.
+  const wsActions = app.createRateLimit({ ...perWindow(limits.actionsPerWindow), keyGenerator: (req) => `act|${req.ip}` });
+  const wsSyncs = app.createRateLimit({ ...perWindow(limits.syncsPerWindow), keyGenerator: (req) => `sync|${req.ip}` });
+
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
 
   // The list the home page reads is slim: names, seats and option fields. Each assumption's prose
@@ -180,7 +235,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
     return service.summaries(body.data.tokens);
   });
 
-  app.post('/api/games', async (req, reply) => {
+  app.post('/api/games', { config: { rateLimit: perWindow(limits.gamesPerWindow) } }, async (req, reply) => {
     const body = createGameSchema.safeParse(req.body);
     if (!body.success) return bad(reply, malformed('game', body.error));
     const created = service.create(body.data);
@@ -201,7 +256,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
     return joined.ok ? joined.value : sendFailure(reply, joined.error);
   });
 
-  app.post<{ Params: { id: string } }>('/api/games/:id/actions', async (req, reply) => {
+  app.post<{ Params: { id: string } }>('/api/games/:id/actions', { config: { rateLimit: perWindow(limits.actionsPerWindow) } }, async (req, reply) => {
     const seat = service.seatFor(req.params.id, bearer(req));
     if (!seat.ok) return sendFailure(reply, seat.error);
     const body = actBodySchema.safeParse(req.body);
@@ -233,7 +288,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
   };
 
   // The token comes in the first message, never in the URL (proxies and access logs keep URLs).
-  app.get('/ws', { websocket: true }, (socket: WebSocket) => {
+  app.get('/ws', { websocket: true, config: { rateLimit: perWindow(limits.connectionsPerWindow) } }, (socket: WebSocket, req) => {
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
     const helloTimer = setTimeout(() => socket.close(WS_CLOSE.helloTimeout, `No hello within ${HELLO_TIMEOUT_MS / 1000} s: send {"type":"hello","game":...} first.`), HELLO_TIMEOUT_MS);
@@ -245,11 +300,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
         socket.close(WS_CLOSE.notHello, 'The first message must be {"type":"hello","game":<id>,"token"?:<token>}.');
         return;
       }
-      authenticated(socket, hello.data.game, hello.data.token);
+      authenticated(socket, req, hello.data.game, hello.data.token);
     });
   });
 
-  function authenticated(socket: WebSocket, gameId: string, token: string | undefined): void {
+  function authenticated(socket: WebSocket, req: FastifyRequest, gameId: string, token: string | undefined): void {
     const seat = service.seatFor(gameId, token);
     if (!seat.ok) {
       socket.close(seat.error.status === 404 ? WS_CLOSE.noGame : WS_CLOSE.badToken, seat.error.error.message);
@@ -258,15 +313,40 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
     const client = {
       seat: seat.value,
       send: (message: string) => {
-        if (socket.readyState === socket.OPEN) socket.send(message);
+        if (socket.readyState !== socket.OPEN) return;
+        // A client that does not read would make the server hold every message for it: past the
+        // bound it is dropped, and reconnecting gives it the whole state.
+        if (socket.bufferedAmount + message.length > limits.maxBufferedBytes) {
+          socket.close(CLOSE_SLOW_READER, `Not reading: over ${limits.maxBufferedBytes} bytes queued.`);
+          // close() waits for the queue to drain; a reader that never reads must not hold it.
+          setTimeout(() => socket.terminate(), 1000).unref();
+          return;
+        }
+        socket.send(message);
       },
     };
     const reply = (message: ServerMessage) => client.send(JSON.stringify(message));
+    const limited = (e: { ttl: number }): RuleError =>
+      ruleError('ERR_RATE_LIMITED', 'docs/protocol.md', `Too many messages of this kind from this address; try again in ${Math.ceil(e.ttl / 1000)} s. Nothing was changed.`);
     const detach = service.attach(gameId, client);
     socket.on('close', detach);
     socket.on('error', detach);
-    socket.on('message', (data, isBinary) => {
-      const input = readMessage(data, isBinary);
+    // Messages are handled in the order they came, one per turn of the event loop, so that a flood
+    // on one socket cannot hold up every other game; past a short backlog the socket stops reading.
+    const inbox: { input: unknown }[] = [];
+    let draining = false;
+    const drain = () => {
+      const next = inbox.shift();
+      if (!next) {
+        draining = false;
+        socket.resume();
+        return;
+      }
+      handle(next.input)
+        .catch((e: unknown) => app.log.error(e))
+        .finally(() => setImmediate(drain));
+    };
+    const handle = async (input: unknown) => {
       const msg = clientMessageSchema.safeParse(input);
       if (!msg.success) {
         const requestId = typeof input === 'object' && input !== null ? ((input as { requestId?: unknown }).requestId ?? null) : null;
@@ -274,15 +354,27 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
         return;
       }
       if (msg.data.type === 'sync') {
-        service.sync(gameId, client, 'whole');
+        const allowed = await wsSyncs(req);
+        if (!allowed.isAllowed && allowed.isExceeded) return reply({ type: 'error', requestId: null, error: limited(allowed) });
+        service.sync(gameId, client, 'whole', msg.data.seq);
         return;
       }
       const { requestId, action, seq, dice } = msg.data;
+      const allowed = await wsActions(req);
+      if (!allowed.isAllowed && allowed.isExceeded) return reply({ type: 'error', requestId, error: limited(allowed) });
       const done = service.act(gameId, client.seat, seq, action, { onStored: (next) => reply({ type: 'ack', requestId, seq: next }), ...(dice ? { dice } : {}) });
       if (!done.ok) {
         reply({ type: 'error', requestId, error: done.error.error });
         // A stale or unstorable action: the client catches up with the truth.
         if (done.error.error.code === 'ERR_STALE' || done.error.error.code === 'ERR_STORAGE') service.sync(gameId, client, 'update');
+      }
+    };
+    socket.on('message', (data, isBinary) => {
+      inbox.push({ input: readMessage(data, isBinary) });
+      if (inbox.length >= INBOX_BACKLOG) socket.pause();
+      if (!draining) {
+        draining = true;
+        setImmediate(drain);
       }
     });
   }
@@ -299,7 +391,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
-  app.setNotFoundHandler(async (req, reply) => {
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (req, reply) => {
     const path = req.url.split('?')[0]!;
     if (path.startsWith('/api/') || path === '/api' || path === '/ws') {
       return reply.status(404).send({ error: ruleError('ERR_NOT_FOUND', 'docs/protocol.md', `No such endpoint: ${req.method} ${path}`) });

@@ -23,7 +23,7 @@ import { err, ok, type Result } from '../core/result.js';
 import { ruleError, type RuleError } from '../core/rule-error.js';
 import { eventsFor, SPECTATOR, type AnyRuleset, type GameEvent, type Outcome, type Seat } from '../core/ruleset.js';
 import { checkAgent, computerLevels, inThreadRunner, type AgentRunner } from './agents.js';
-import type { CreateGameBody, DiceInfo, PatchOperation, GameStatus as StatusInfo, SeatState, StateMessage, UpdateMessage } from '../protocol/index.js';
+import type { CreateGameBody, CurrentMessage, DiceInfo, PatchOperation, GameStatus as StatusInfo, SeatState, StateMessage, UpdateMessage } from '../protocol/index.js';
 import type { ClockState, EndedBy, GameMode, GameRow, GameStatus, GameStore, GameUpdate, SeatKind, SeatRow } from './storage.js';
 import { deriveSeed, hashToken, newDiceSecret, newGameId, newToken } from './tokens.js';
 
@@ -66,6 +66,8 @@ type AnyMatch = Match<unknown, unknown, unknown, unknown, GameEvent>;
 interface Sent {
   readonly seq: number;
   readonly view: unknown;
+  /** Whether it was sent as a whole state (not an update). */
+  readonly whole: boolean;
 }
 
 /**
@@ -427,14 +429,21 @@ export class GameService {
 
   /**
    * Sends one client its state again: 'whole' (a `sync`: every event from the start), or 'update'
-   * (what changed since the last state sent to it, e.g. after a stale action).
+   * (what changed since the last state sent to it, e.g. after a stale action). A `sync` from a client
+   * that is current costs nothing: `current` (a few bytes) when the last message sent on this
+   * connection brought it to now and either the client says it holds that seq (`held`) or that
+   * message was the whole state itself (the same text again could not help it).
    */
-  sync(gameId: string, client: Client, how: 'whole' | 'update' = 'whole'): void {
+  sync(gameId: string, client: Client, how: 'whole' | 'update' = 'whole', held?: number): void {
     const game = this.live(gameId);
-    if (game) {
-      this.checkClock(game);
-      this.sendState(game, client, how);
+    if (!game) return;
+    this.checkClock(game);
+    const sent = game.clients.get(client);
+    if (how === 'whole' && game.match && sent && sent.seq === game.match.actions.length && (sent.whole || held === sent.seq)) {
+      client.send(JSON.stringify({ type: 'current', seq: sent.seq } satisfies CurrentMessage));
+      return;
     }
+    this.sendState(game, client, how);
   }
 
   // ------------------------------------------------------------------------------------ internals
@@ -579,7 +588,7 @@ export class GameService {
     const { view, ...rest } = this.stateOf(game, seat, whole ? null : sent.seq);
     // The view as the client reads it: a patch must fit that, not an object with undefined fields.
     const viewText = JSON.stringify(view) as string | undefined;
-    const now: Sent = { seq, view: viewText === undefined ? null : JSON.parse(viewText) };
+    const now: Sent = { seq, view: viewText === undefined ? null : JSON.parse(viewText), whole };
     if (whole) return { text: JSON.stringify({ type: 'state', ...rest, view } satisfies StateMessage), sent: now };
     const viewPatch: PatchOperation[] = jsonPatchOf(differ.diff(sent.view, now.view));
     const update: UpdateMessage =

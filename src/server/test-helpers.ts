@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { applyState, serverMessageSchema, type HelloMessage, type RuleErrorMessage, type SeatState } from '../protocol/index.js';
 import type { AgentRunner } from './agents.js';
-import { createServer, type WarbandServer } from './app.js';
+import { createServer, type Limits, type WarbandServer } from './app.js';
 
 export interface TestServer {
   readonly url: string;
@@ -20,11 +20,20 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+/**
+ * Tests play whole games from one address as fast as a loop goes, far past what people at a table do:
+ * their server's rate limits are out of the way. limits.test.ts tests the limits themselves.
+ */
+const SCRIPT_LIMITS: Partial<Limits> = { requestsPerWindow: 1e6, gamesPerWindow: 1e6, connectionsPerWindow: 1e6, actionsPerWindow: 1e6, syncsPerWindow: 1e6 };
+
 export const tempDir = (): string => mkdtempSync(join(tmpdir(), 'warband-server-'));
 export const removeDir = (dir: string): void => rmSync(dir, { recursive: true, force: true });
 
-export async function startServer(dataDir: string = tempDir(), extra: { agents?: AgentRunner; webRoot?: string | null } = {}): Promise<TestServer> {
-  const server = await createServer({ dataDir, webRoot: extra.webRoot ?? null, agents: extra.agents });
+export async function startServer(
+  dataDir: string = tempDir(),
+  extra: { agents?: AgentRunner; webRoot?: string | null; limits?: Partial<Limits> } = {},
+): Promise<TestServer> {
+  const server = await createServer({ dataDir, webRoot: extra.webRoot ?? null, agents: extra.agents, limits: { ...SCRIPT_LIMITS, ...extra.limits } });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const address = server.app.server.address();
   if (!address || typeof address !== 'object') throw new Error('no address');
@@ -51,7 +60,11 @@ export interface StateFrame extends SeatState {
   readonly type: 'state';
 }
 
-export type Frame = StateFrame | { type: 'ack'; requestId: string | number; seq: number } | { type: 'error'; requestId: string | number | null; error: RuleErrorMessage };
+export type Frame =
+  | StateFrame
+  | { type: 'ack'; requestId: string | number; seq: number }
+  | { type: 'error'; requestId: string | number | null; error: RuleErrorMessage }
+  | { type: 'current'; seq: number };
 
 /**
  * A WebSocket client that keeps every frame it receives: `raw` as sent, `frames` decoded, a `state`

@@ -156,7 +156,11 @@ describe('GameConnection', () => {
     expect(s.sent).toEqual([{ type: 'sync' }]);
     s.receive(update(5, 6, { events: [event(6)] }));
     expect(states.map((x) => x.seq)).toEqual([4]);
-    expect(s.sent).toEqual([{ type: 'sync' }, { type: 'sync' }]);
+    // It says the seq it holds, so a server that finds it current answers in a few bytes.
+    expect(s.sent).toEqual([{ type: 'sync' }, { type: 'sync', seq: 4 }]);
+    s.receive({ type: 'current', seq: 4 });
+    expect(states.map((x) => x.seq)).toEqual([4]);
+    expect(s.sent).toHaveLength(2);
   });
 
   it('ignores a message the protocol does not declare', () => {
@@ -198,7 +202,7 @@ describe('GameConnection', () => {
     const id = (s.sent[0] as { requestId: string }).requestId;
     s.receive({ type: 'ack', requestId: id, seq: 2 });
     timers.advance(2000);
-    expect(s.sent.at(-1)).toEqual({ type: 'sync' });
+    expect(s.sent.at(-1)).toEqual({ type: 'sync', seq: 1 });
   });
 
   it('re-syncs after a stale refusal', async () => {

@@ -215,6 +215,8 @@ export class GameConnection {
       }
       // The state for this seq should follow; if it does not come soon, ask for it.
       if (msg.seq > this.lastSeq) this.expectSeq(msg.seq);
+    } else if (msg.type === 'current') {
+      // The server says this client holds the latest state: nothing to do.
     } else {
       const { error } = msg;
       const p = msg.requestId === null ? undefined : this.pending.get(String(msg.requestId));
@@ -248,9 +250,9 @@ export class GameConnection {
     return true;
   }
 
-  /** Asks for the whole state again, every event from the start. */
+  /** Asks for the whole state again (the server answers `current` if the seq held is the latest). */
   sync(): void {
-    this.send({ type: 'sync' });
+    this.send(this.held ? { type: 'sync', seq: this.held.seq } : { type: 'sync' });
   }
 
   /** Sends an action against the last state seen. Resolves with the new seq once stored. */

@@ -26,7 +26,7 @@ import {
 } from '../protocol/index.js';
 import '../rulesets/index.js';
 import type { AgentRunner } from './agents.js';
-import { GameService, type Failure } from './games.js';
+import { GameService, type Failure, type ServiceOptions } from './games.js';
 import { SqliteStore } from './sqlite-store.js';
 import { serveStatic } from './static.js';
 import type { GameStore } from './storage.js';
@@ -48,6 +48,8 @@ export interface ServerOptions {
   readonly now?: () => number;
   readonly logger?: FastifyServerOptions['logger'];
   readonly log?: (message: string) => void;
+  /** How long games stay in memory and wait for players (ServiceOptions: idleMs, waitingMs, finishedKept). */
+  readonly games?: Pick<ServiceOptions, 'idleMs' | 'waitingMs' | 'finishedKept'>;
 }
 
 export interface WarbandServer {
@@ -139,7 +141,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
     mkdirSync(dir, { recursive: true });
     store = SqliteStore.open(join(dir, DB_FILE));
   }
-  const service = new GameService({ store, agents: options.agents, now: options.now, log: options.log });
+  const service = new GameService({ store, agents: options.agents, now: options.now, log: options.log, ...options.games });
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: MAX_MESSAGE_BYTES,
@@ -312,7 +314,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
     return reply.status(file.status).type(file.type).header('cache-control', file.cache).header('vary', 'accept-encoding').send(file.body);
   });
 
-  service.resumeAll();
+  // In the background: the server answers at once, and a game asked for first is built on demand.
+  service.resumeAll().catch((e: unknown) => options.log?.(`resuming games failed: ${e instanceof Error ? e.message : String(e)}`));
 
   let closing: Promise<void> | null = null;
   return {

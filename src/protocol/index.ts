@@ -29,7 +29,7 @@ export type RuleErrorMessage = z.output<typeof ruleErrorSchema>;
 export const gameModeSchema = z.enum(['computer', 'hotseat', 'online']);
 export const seatHolderSchema = z.enum(['human', 'computer', 'open']);
 export const phaseSchema = z.enum(['waiting', 'active', 'over']);
-export const endedBySchema = z.enum(['rules', 'time', 'abandoned']);
+export const endedBySchema = z.enum(['rules', 'time', 'abandoned', 'expired']);
 
 // ------------------------------------------------------------------------------------------ status
 

@@ -27,7 +27,7 @@ import {
 } from '../protocol/index.js';
 import '../rulesets/index.js';
 import type { AgentRunner } from './agents.js';
-import { GameService, type Failure } from './games.js';
+import { GameService, type Failure, type ServiceOptions } from './games.js';
 import { SqliteStore } from './sqlite-store.js';
 import { serveStatic } from './static.js';
 import type { GameStore } from './storage.js';
@@ -90,6 +90,8 @@ export interface ServerOptions {
   readonly log?: (message: string) => void;
   /** Rate limits and the slow-reader bound; each field defaults to DEFAULT_LIMITS'. */
   readonly limits?: Partial<Limits>;
+  /** How long games stay in memory and wait for players (ServiceOptions: idleMs, waitingMs, finishedKept). */
+  readonly games?: Pick<ServiceOptions, 'idleMs' | 'waitingMs' | 'finishedKept'>;
 }
 
 export interface WarbandServer {
@@ -182,7 +184,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
     mkdirSync(dir, { recursive: true });
     store = SqliteStore.open(join(dir, DB_FILE));
   }
-  const service = new GameService({ store, agents: options.agents, now: options.now, log: options.log });
+  const service = new GameService({ store, agents: options.agents, now: options.now, log: options.log, ...options.games });
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: MAX_MESSAGE_BYTES,
@@ -404,7 +406,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
     return reply.status(file.status).type(file.type).header('cache-control', file.cache).header('vary', 'accept-encoding').send(file.body);
   });
 
-  service.resumeAll();
+  // In the background: the server answers at once, and a game asked for first is built on demand.
+  service.resumeAll().catch((e: unknown) => options.log?.(`resuming games failed: ${e instanceof Error ? e.message : String(e)}`));
 
   let closing: Promise<void> | null = null;
   return {

@@ -98,6 +98,8 @@ interface LiveGame {
   /** Each connected client, and the last state sent to it (null: none yet). */
   readonly clients: Map<Client, Sent | null>;
   thinking: boolean;
+  /** Fires when the game has been unused for `idleMs`: it may then leave memory (release). */
+  idle: NodeJS.Timeout | null;
   timer: NodeJS.Timeout | null;
 }
 
@@ -107,7 +109,20 @@ export interface ServiceOptions {
   readonly now?: () => number;
   /** Operational messages only: never an action's content or a token. */
   readonly log?: (message: string) => void;
+  /** How long an unfinished game no one is connected to stays in memory (default 10 minutes); it is loaded again on first use. */
+  readonly idleMs?: number;
+  /** How long a game waits for a player to join before it expires (default 7 days). */
+  readonly waitingMs?: number;
+  /** How many finished games are kept built in memory, so that a request for one does not replay it (default 256). */
+  readonly finishedKept?: number;
 }
+
+export const CLAUSE_EXPIRED = 'server: expiry (docs/protocol.md)';
+const IDLE_MS = 10 * 60_000;
+const WAITING_MS = 7 * 24 * 3_600_000;
+const FINISHED_KEPT = 256;
+/** How often games nobody joined are looked for. */
+const SWEEP_MS = 3_600_000;
 
 export interface ActOptions {
   /** Called once the action is stored, before any state is broadcast. */
@@ -125,6 +140,12 @@ const MAX_TIMER_MS = 3_600_000;
 
 export class GameService {
   private readonly games = new Map<string, LiveGame>();
+  /** Finished games kept built, least recently used first (a Map keeps insertion order). */
+  private readonly finished = new Map<string, LiveGame>();
+  private readonly idleMs: number;
+  private readonly waitingMs: number;
+  private readonly finishedKept: number;
+  private sweeper: NodeJS.Timeout | null = null;
   private readonly store: GameStore;
   private readonly agents: AgentRunner;
   private readonly now: () => number;
@@ -136,21 +157,70 @@ export class GameService {
     this.agents = options.agents ?? inThreadRunner();
     this.now = options.now ?? Date.now;
     this.log = options.log ?? (() => {});
+    this.idleMs = options.idleMs ?? IDLE_MS;
+    this.waitingMs = options.waitingMs ?? WAITING_MS;
+    this.finishedKept = options.finishedKept ?? FINISHED_KEPT;
   }
 
-  /** Rebuilds every unfinished game from the store, restarts clocks and computer seats. */
-  resumeAll(): number {
-    const ids = this.store.listGames(['waiting', 'active']);
-    for (const id of ids) {
-      const game = this.live(id);
-      if (game) this.afterChange(game, false);
+  /**
+   * After a restart: expires the games nobody joined in time, then rebuilds, in the background, the
+   * games that need the server to act on their own (a computer seat or a running clock), one per turn
+   * of the event loop so that requests are served meanwhile. Every other game is rebuilt on first use.
+   * Resolves with the number rebuilt.
+   */
+  async resumeAll(): Promise<number> {
+    this.expireWaiting();
+    if (!this.sweeper && !this.closed) {
+      this.sweeper = setInterval(() => this.expireWaiting(), SWEEP_MS);
+      this.sweeper.unref();
     }
-    return ids.length;
+    const ids = this.store.listGames(['active']).filter((id) => {
+      const row = this.store.getGame(id);
+      return row !== undefined && (row.clock !== null || this.store.seats(id).some((s) => s.kind === 'computer'));
+    });
+    let resumed = 0;
+    for (const id of ids) {
+      if (this.closed) break;
+      await new Promise<void>((next) => setImmediate(next));
+      const game = this.live(id);
+      if (game) {
+        this.afterChange(game, false);
+        resumed++;
+      }
+    }
+    return resumed;
+  }
+
+  /** Games nobody joined within `waitingMs` of their creation end, drawn, with the server's reason. */
+  expireWaiting(): number {
+    const before = this.now() - this.waitingMs;
+    let expired = 0;
+    for (const id of this.store.listGames(['waiting'])) {
+      const row = this.store.getGame(id);
+      if (!row || row.createdAt > before) continue;
+      const days = Math.round(this.waitingMs / 86_400_000);
+      const outcome: Outcome = { winner: null, reason: `Nobody joined within ${days === 1 ? 'a day' : `${days} days`}: the game expired.`, clause: CLAUSE_EXPIRED };
+      const game = this.games.get(id);
+      if (game) this.finish(game, outcome, 'expired');
+      else if (!this.store.updateGame(id, { status: 'over', result: outcome, endedBy: 'expired' })) continue;
+      expired++;
+    }
+    if (expired) this.log(`${expired} games nobody joined expired`);
+    return expired;
+  }
+
+  /** How many games are built in memory: unfinished ones in use, and the finished ones kept. */
+  get inMemory(): { readonly live: number; readonly finished: number } {
+    return { live: this.games.size, finished: this.finished.size };
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
     for (const game of this.games.values()) {
+      if (game.idle) clearTimeout(game.idle);
+      game.idle = null;
       if (game.timer) clearTimeout(game.timer);
       game.timer = null;
     }
@@ -450,7 +520,15 @@ export class GameService {
 
   private live(gameId: string): LiveGame | undefined {
     const cached = this.games.get(gameId);
-    if (cached) return cached;
+    if (cached) return this.touch(cached);
+    const done = this.finished.get(gameId);
+    if (done) {
+      // Most recently used last: the first one is the next to go.
+      this.finished.delete(gameId);
+      this.finished.set(gameId, done);
+      this.games.set(gameId, done);
+      return done;
+    }
     const row = this.store.getGame(gameId);
     if (!row) return undefined;
     const game: LiveGame = {
@@ -463,10 +541,26 @@ export class GameService {
       eventsAt: [],
       clients: new Map(),
       thinking: false,
+      idle: null,
       timer: null,
     };
     this.rebuild(game);
     this.games.set(gameId, game);
+    return this.touch(game);
+  }
+
+  /**
+   * Marks a game used now: it leaves memory after `idleMs` with no one connected, no computer thinking
+   * and nothing for the server to do (it is rebuilt from the store on first use).
+   */
+  private touch(game: LiveGame): LiveGame {
+    if (this.closed) return game;
+    if (game.idle) clearTimeout(game.idle);
+    game.idle = setTimeout(() => {
+      game.idle = null;
+      this.release(game, true);
+    }, this.idleMs);
+    game.idle.unref();
     return game;
   }
 
@@ -509,12 +603,37 @@ export class GameService {
     game.unavailable = null;
   }
 
-  /** Forgets a finished game nobody watches (it is rebuilt from the store if asked for again). */
-  private release(game: LiveGame): void {
-    if (game.clients.size > 0 || game.thinking || game.row.status !== 'over') return;
+  /**
+   * Lets a game nobody watches leave the live games. A finished one is kept built among the last
+   * `finishedKept` finished games, so asking for it again replays nothing; an unfinished one leaves
+   * memory once idle, unless the server has something to do in it (a computer's decision).
+   */
+  private release(game: LiveGame, idle = false): void {
+    if (game.clients.size > 0 || game.thinking || this.games.get(game.id) !== game) return;
+    if (game.row.status === 'over') {
+      if (game.timer) clearTimeout(game.timer);
+      game.timer = null;
+      if (game.idle) clearTimeout(game.idle);
+      game.idle = null;
+      this.games.delete(game.id);
+      this.finished.delete(game.id);
+      this.finished.set(game.id, game);
+      for (const id of this.finished.keys()) {
+        if (this.finished.size <= this.finishedKept) break;
+        this.finished.delete(id);
+      }
+      return;
+    }
+    if (!idle || this.computerToAct(game)) return;
     if (game.timer) clearTimeout(game.timer);
     game.timer = null;
-    if (this.games.get(game.id) === game) this.games.delete(game.id);
+    this.games.delete(game.id);
+  }
+
+  private computerToAct(game: LiveGame): boolean {
+    if (!game.match) return false;
+    const computers = new Set(game.seats.filter((s) => s.kind === 'computer').map((s) => s.seat));
+    return game.match.toAct().some((s) => computers.has(s));
   }
 
   private refreshRow(game: LiveGame): void {

@@ -12,7 +12,8 @@ export type SeatKind = 'human' | 'computer' | 'open';
 /** waiting: a seat is still open (online game before the invitation is used); over: a final result is stored. */
 export type GameStatus = 'waiting' | 'active' | 'over';
 /** Who ended the game: the ruleset's own outcome, a seat's clock, or a claim after a seat stopped acting. */
-export type EndedBy = 'rules' | 'time' | 'abandoned';
+/** Who ended a game: its rules, a clock, an abandonment claim, or expiry (nobody joined in time). */
+export type EndedBy = 'rules' | 'time' | 'abandoned' | 'expired';
 
 /** A per-seat time budget. `remainingMs` is each seat's time at `GameRow.turnStartedAt`. */
 export interface ClockState {

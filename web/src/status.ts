@@ -81,6 +81,7 @@ export function claimChance(status: GameStatus, held: readonly Seat[], receivedA
 export function endedByText(endedBy: EndedBy | null): string | null {
   if (endedBy === 'time') return 'Ended on time: a game clock ran out.';
   if (endedBy === 'abandoned') return 'Ended by abandonment: a player did not move in time and the game was claimed.';
+  if (endedBy === 'expired') return 'Expired: nobody joined the game in time.';
   return null;
 }
 

@@ -145,10 +145,16 @@ describe.skipIf(!hasChromium)('A refereed Swords & Sorcery battle and its odds i
     expect(await page.locator('[data-testid=ss-round]').count()).toBe(0);
     // a's die 6, b's die 1, then 3s for whatever morale checks follow, one more each time it asks.
     let typed = '6 1';
-    for (let i = 0; i < 20 && (await page.locator('[data-testid=ss-declare-submit]').count()); i++) {
+    const submit = page.locator('[data-testid=ss-declare-submit]');
+    const asked = page.locator('.toasts > *', { hasText: /one more/ });
+    for (let i = 0; i < 20 && (await submit.count()); i++) {
+      const asks = await asked.count();
       await input.fill(typed);
-      await page.click('[data-testid=ss-declare-submit]');
+      await submit.click();
       await settled(page);
+      // The state after an acknowledgement may still be on its way: wait for either answer, the round
+      // fought (the form goes) or a call for one more die, before looking at the form again.
+      await expect.poll(async () => (await submit.count()) === 0 || (await asked.count()) > asks).toBe(true);
       typed += ' 3';
     }
     await liftAny(page);

@@ -25,7 +25,8 @@ function sourceStamp(): string {
   walk(join(ROOT, 'web'));
   walk(join(ROOT, 'scripts'));
   // Text the build copies into dist/ (scripts/copy-text.mjs).
-  for (const f of ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'docs/swords-and-sorcery/coverage.md']) if (existsSync(join(ROOT, f))) hash.update(f).update(readFileSync(join(ROOT, f)));
+  for (const f of ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'docs/swords-and-sorcery/coverage.md'])
+    if (existsSync(join(ROOT, f))) hash.update(f).update(readFileSync(join(ROOT, f)));
   return hash.digest('hex');
 }
 
@@ -132,7 +133,10 @@ export function startBuild(): Promise<void> {
     });
   return Promise.all(STEPS.map(run)).then(
     (results) => {
-      recordBuild(stamp, results.filter((r): r is string => r !== null));
+      recordBuild(
+        stamp,
+        results.filter((r): r is string => r !== null),
+      );
       rmSync(LOCK, { recursive: true, force: true });
     },
     () => rmSync(LOCK, { recursive: true, force: true }),

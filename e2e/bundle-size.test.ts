@@ -65,24 +65,28 @@ describe('the built web app', () => {
     expect((JSON.parse(body) as Record<string, unknown>[]).filter((r) => 'assumptions' in r)).toEqual([]);
   });
 
-  it.skipIf(!hasChromium)('fetches no system on the start page, and one system when a game is opened', async () => {
-    const { page, errors, context } = await app.newPage();
-    const chunkOf = (id: string) => report.games.find((g) => g.id === id)!.chunk;
-    const systems = report.games.map((g) => g.chunk);
-    await page.goto(app.server.url + '/');
-    await page.waitForSelector('.ruleset-pick');
-    await page.waitForSelector('[data-testid=create-game]');
-    await page.waitForTimeout(300);
-    expect((await loaded(page)).filter((u) => systems.some((c) => u.endsWith(c)))).toEqual([]);
+  it.skipIf(!hasChromium)(
+    'fetches no system on the start page, and one system when a game is opened',
+    async () => {
+      const { page, errors, context } = await app.newPage();
+      const chunkOf = (id: string) => report.games.find((g) => g.id === id)!.chunk;
+      const systems = report.games.map((g) => g.chunk);
+      await page.goto(app.server.url + '/');
+      await page.waitForSelector('.ruleset-pick');
+      await page.waitForSelector('[data-testid=create-game]');
+      await page.waitForTimeout(300);
+      expect((await loaded(page)).filter((u) => systems.some((c) => u.endsWith(c)))).toEqual([]);
 
-    // Opening a game of Swords & Wizardry fetches its interface and nothing of the other eight.
-    await page.locator('.choice', { hasText: 'Random' }).click();
-    await page.click('[data-testid=create-game]');
-    await page.waitForURL(/#\/game\//);
-    await page.waitForSelector('.tray-item');
-    const fetched = (await loaded(page)).filter((u) => systems.some((c) => u.endsWith(c)));
-    expect(fetched.map((u) => u.slice(u.lastIndexOf('/assets/') + 1))).toEqual([chunkOf('swords-and-wizardry')]);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 90_000);
+      // Opening a game of Swords & Wizardry fetches its interface and nothing of the other eight.
+      await page.locator('.choice', { hasText: 'Random' }).click();
+      await page.click('[data-testid=create-game]');
+      await page.waitForURL(/#\/game\//);
+      await page.waitForSelector('.tray-item');
+      const fetched = (await loaded(page)).filter((u) => systems.some((c) => u.endsWith(c)));
+      expect(fetched.map((u) => u.slice(u.lastIndexOf('/assets/') + 1))).toEqual([chunkOf('swords-and-wizardry')]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    90_000,
+  );
 });

@@ -44,7 +44,9 @@ describe('the built CLI without src/ beside it', () => {
     const r = warband(['rulesets', '--json']);
     expect(r.code, r.err).toBe(0);
     const list = JSON.parse(r.out) as { id: string; assumptions: unknown[] }[];
-    expect(list.map((s) => s.id)).toEqual(expect.arrayContaining(['sauron', 'sword-and-spear', 'sword-and-swarm', 'swords-and-sorcery', 'swords-and-wizardry']));
+    expect(list.map((s) => s.id)).toEqual(
+      expect.arrayContaining(['sauron', 'sword-and-spear', 'sword-and-swarm', 'swords-and-sorcery', 'swords-and-wizardry']),
+    );
     for (const s of list) expect(s.assumptions.length, s.id).toBeGreaterThan(0);
   }, 60_000);
 

@@ -52,7 +52,14 @@ export async function startServer(again?: { port: number; dataDir: string }): Pr
   const script = join(ROOT, 'dist/server/main.js');
   const child: ChildProcess = spawn(process.execPath, [script, '--port', String(port), '--host', '127.0.0.1'], {
     cwd: ROOT,
-    env: { ...process.env, WARBAND_DATA_DIR: dataDir, PORT: String(port), WARBAND_PORT: String(port), HOST: '127.0.0.1', WARBAND_HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      WARBAND_DATA_DIR: dataDir,
+      PORT: String(port),
+      WARBAND_PORT: String(port),
+      HOST: '127.0.0.1',
+      WARBAND_HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -93,7 +100,16 @@ export async function startServer(again?: { port: number; dataDir: string }): Pr
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
     timeout: 120_000,
   });
 }
@@ -108,7 +124,8 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-export const turnText = async (page: Page): Promise<string> => (await page.locator('[data-testid=turn]').textContent({ timeout: 30_000 })) ?? '';
+export const turnText = async (page: Page): Promise<string> =>
+  (await page.locator('[data-testid=turn]').textContent({ timeout: 30_000 })) ?? '';
 
 /**
  * Plays one legal move by clicking: selects own pieces until one shows targets (the server's legal
@@ -122,19 +139,27 @@ export async function clickAMove(page: Page, opts: { random?: () => number; pref
   }
   const rnd = opts.random;
   let squares = await page.locator('.board-play .piece-at').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')!));
-  if (rnd) squares = squares.map((s) => [rnd(), s] as const).sort((a, b) => a[0] - b[0]).map(([, s]) => s);
+  if (rnd)
+    squares = squares
+      .map((s) => [rnd(), s] as const)
+      .sort((a, b) => a[0] - b[0])
+      .map(([, s]) => s);
   let fallback: { from: string; to: string } | null = null;
   for (const sq of squares) {
     await page.locator(`.board-play .piece-at[data-square="${sq}"]`).click();
     const attacks = await page.locator('.board-play .sq.m-attack').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')!));
-    const targets = await page.locator('.board-play .sq.m-target, .board-play .sq.m-attack').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')!));
+    const targets = await page
+      .locator('.board-play .sq.m-target, .board-play .sq.m-attack')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-square')!));
     if (!targets.length) continue;
     const pick = (xs: string[]) => xs[rnd ? Math.floor(rnd() * xs.length) : 0]!;
     if (opts.preferChallenges && !attacks.length) {
       fallback ??= { from: sq, to: pick(targets) };
       continue;
     }
-    await page.locator(`.board-play .sq[data-square="${attacks.length && opts.preferChallenges ? pick(attacks) : pick(targets)}"] .sq-base`).click({ force: true });
+    await page
+      .locator(`.board-play .sq[data-square="${attacks.length && opts.preferChallenges ? pick(attacks) : pick(targets)}"] .sq-base`)
+      .click({ force: true });
     return true;
   }
   if (!fallback) return false;
@@ -159,7 +184,11 @@ export interface App {
   /** A page in a context of its own (60 s default timeout: a hang guard), and the errors it logs (watchErrors). */
   newPage(viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[]; context: BrowserContext }>;
   /** A hot-seat game created through the API, opened in a new page that holds both seats (as the home page stores them). */
-  openHotseat(ruleset: string, options: Record<string, unknown>, viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[]; context: BrowserContext; gameId: string }>;
+  openHotseat(
+    ruleset: string,
+    options: Record<string, unknown>,
+    viewport?: { width: number; height: number },
+  ): Promise<{ page: Page; errors: string[]; context: BrowserContext; gameId: string }>;
 }
 
 /**
@@ -207,7 +236,11 @@ export function useApp(): App {
       const opened = await app.newPage(viewport);
       await opened.page.goto(url + '/');
       await opened.page.evaluate(
-        ([id, r, s]) => localStorage.setItem('warband.games.v1', JSON.stringify([{ gameId: id, ruleset: r, mode: 'hotseat', seats: s, createdAt: Date.now() }])),
+        ([id, r, s]) =>
+          localStorage.setItem(
+            'warband.games.v1',
+            JSON.stringify([{ gameId: id, ruleset: r, mode: 'hotseat', seats: s, createdAt: Date.now() }]),
+          ),
         [gameId, ruleset, seats] as const,
       );
       await opened.page.goto(`${url}/#/game/${gameId}`);
@@ -218,7 +251,8 @@ export function useApp(): App {
 }
 
 /** Waits (bounded) until the page no longer shows an action being sent ("Sending…"). */
-export const settled = (page: Page): Promise<void> => until(async () => !(await page.locator('.status .muted', { hasText: 'Sending…' }).count()), 'the action to be acknowledged', 60_000);
+export const settled = (page: Page): Promise<void> =>
+  until(async () => !(await page.locator('.status .muted', { hasText: 'Sending…' }).count()), 'the action to be acknowledged', 60_000);
 
 /** Script and style files the page has loaded so far. */
 export const loaded = (page: Page): Promise<string[]> => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));

@@ -47,7 +47,9 @@ describe.skipIf(!hasChromium)('The Sauron record keeper in the browser (e2e)', (
     await recorded(page, () => change.locator('[data-testid=change-submit]').click());
     expect(await page.locator('[data-testid=endurance-elendil]').textContent()).toBe('6 / 8');
     const log = page.locator('[data-testid=sauron-log]');
-    expect(await log.locator('[data-testid=sauron-log-entry]').first().textContent()).toMatch(/Elendil loses 2 Endurance \(2 of 8 lost\)\s*7\.222/);
+    expect(await log.locator('[data-testid=sauron-log-entry]').first().textContent()).toMatch(
+      /Elendil loses 2 Endurance \(2 of 8 lost\)\s*7\.222/,
+    );
 
     // On to the Sauron Combat Phase (SAU-A6).
     for (let i = 0; i < 2; i++) await recorded(page, () => page.click('[data-testid=sauron-next-phase]'));
@@ -63,7 +65,9 @@ describe.skipIf(!hasChromium)('The Sauron record keeper in the browser (e2e)', (
     await recorded(page, () => combat.locator('[data-testid=combat-resolve]').click());
     const cell = crtLookup(1, 5);
     expect(await page.locator('[data-testid=endurance-baldrim]').textContent()).toBe(`${7 - cell.defender} / 7`);
-    expect(await log.locator('[data-testid=sauron-log-entry]').first().textContent()).toContain(`differential +1, column +1; die 5: ${cell.code}`);
+    expect(await log.locator('[data-testid=sauron-log-entry]').first().textContent()).toContain(
+      `differential +1, column +1; die 5: ${cell.code}`,
+    );
     expect(await page.locator('[data-testid=table-dice-input]').inputValue()).toBe('');
 
     // The odds of Gorgol against Isildur: the numbers at once, the chart's code only when asked for.
@@ -73,7 +77,9 @@ describe.skipIf(!hasChromium)('The Sauron record keeper in the browser (e2e)', (
     await combat.locator('[data-testid=combat-defender]').selectOption('isildur');
     await combat.locator('[data-testid=sauron-odds-toggle]').click();
     const odds = page.locator('[data-testid=sauron-odds]');
-    expect(await odds.locator('[data-testid=sauron-mortal-odds]').textContent()).toMatch(/Gorgol survives \d+\.\d%, Isildur survives \d+\.\d%/);
+    expect(await odds.locator('[data-testid=sauron-mortal-odds]').textContent()).toMatch(
+      /Gorgol survives \d+\.\d%, Isildur survives \d+\.\d%/,
+    );
     await odds.locator('[data-testid=sauron-odds-chart] svg').waitFor({ timeout: 60_000 });
     const svg = await odds.locator('[data-testid=sauron-odds-chart]').innerHTML();
     expect(svg).toContain('Gorgol against Isildur');
@@ -133,12 +139,18 @@ describe.skipIf(!hasChromium)('The Sauron record keeper in the browser (e2e)', (
     const card = page.locator('[data-testid=sauron-rematch]');
     await card.waitFor();
     expect(await card.textContent()).toContain('Anarion is replaced by Meneldil');
-    expect(JSON.parse((await card.locator('[data-testid=sauron-rematch-options]').textContent()) ?? '{}')).toMatchObject({ firstBattle: { dead: ['anarion'] } });
+    expect(JSON.parse((await card.locator('[data-testid=sauron-rematch-options]').textContent()) ?? '{}')).toMatchObject({
+      firstBattle: { dead: ['anarion'] },
+    });
 
     // The rematch: a new record, at game-turn 1, Meneldil in Anarion's place.
     await card.locator('[data-testid=sauron-rematch-start]').click();
     await until(async () => page.url() !== first, 'the rematch to open', 15_000);
-    await until(async () => ((await screen.locator('h2').textContent()) ?? '').includes('Game-turn 1, First Magic Phase'), 'the rematch record', 15_000);
+    await until(
+      async () => ((await screen.locator('h2').textContent()) ?? '').includes('Game-turn 1, First Magic Phase'),
+      'the rematch record',
+      15_000,
+    );
     expect(await page.locator('[data-testid=endurance-meneldil]').textContent()).toBe('6 / 6');
     expect(await page.locator('[data-testid=sauron-rematch]').count()).toBe(0);
     expect(await page.locator('[data-testid=sauron-change-form]').count()).toBe(1);

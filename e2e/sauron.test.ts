@@ -108,7 +108,7 @@ describe.skipIf(!hasChromium)('The Sauron map game of Dagorlad in the browser (e
     await context.close();
   });
 
-  it('SAU-M20, SAU-M21: Sauron buys the Beast\'s powers in the First Magic Leader Phase; the points drop, the log and the counter show it', async () => {
+  it("SAU-M20, SAU-M21: Sauron buys the Beast's powers in the First Magic Leader Phase; the points drop, the log and the counter show it", async () => {
     const { page, errors, context } = await app.newPage({ width: 1400, height: 1000 });
     await newGame(page);
     const record = page.locator('[data-testid=sau-record]');
@@ -123,8 +123,12 @@ describe.skipIf(!hasChromium)('The Sauron map game of Dagorlad in the browser (e
     await buttons.filter({ hasText: 'Give the Beast Death Breath' }).click();
     await settled(page);
     await expect.poll(() => record.textContent()).toContain("Sauron's Magic Capability Points: 25");
-    expect(await page.locator('[data-testid=sau-beast-powers]').textContent()).toContain("The Beast's powers: Death Breath; to buy: Flight 16, Horn Attack 12 MP.");
-    await expect.poll(() => page.locator('.log-list').textContent()).toContain('Sauron gives the Beast Death Breath for 20 Magic Capability Points (25 left)');
+    expect(await page.locator('[data-testid=sau-beast-powers]').textContent()).toContain(
+      "The Beast's powers: Death Breath; to buy: Flight 16, Horn Attack 12 MP.",
+    );
+    await expect
+      .poll(() => page.locator('.log-list').textContent())
+      .toContain('Sauron gives the Beast Death Breath for 20 Magic Capability Points (25 left)');
     expect(await page.locator('.log-list').textContent()).toContain('(25 left) SAU-M21');
     await expect.poll(() => beast.locator('.sau-power-mark[data-power=death-breath]').textContent()).toBe('D');
     expect(await beast.getAttribute('aria-label')).toContain('powers: Death Breath');

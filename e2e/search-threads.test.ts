@@ -23,7 +23,11 @@ describe('search on helper threads', () => {
   beforeAll(() => build(), 600_000);
 
   it('two shards: the choices are the same with helper threads and without, and the helpers ran one shard of each decision', () => {
-    const r = spawnSync(process.execPath, [join(ROOT, 'e2e/search-threads.mjs'), 'search:iterations=4000,threads=2'], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+    const r = spawnSync(process.execPath, [join(ROOT, 'e2e/search-threads.mjs'), 'search:iterations=4000,threads=2'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     expect(r.status, r.stderr).toBe(0);
     const report = JSON.parse(r.stdout) as Report;
     expect(report.on).toHaveLength(3);

@@ -71,8 +71,10 @@ describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () =
           // F1: drag a die onto a unit that takes it (a shooter if one does): the tray's own HTML5 drag data.
           const dt = await page.evaluateHandle(() => new DataTransfer());
           await die.dispatchEvent('dragstart', { dataTransfer: dt });
-          await until(async () => (await page.locator('.ot-piece.is-targetable').count()) > 0, 'the die\'s targets to be marked', 5000);
-          const targets = await page.locator('.ot-piece.is-targetable').evaluateAll((els) => els.map((e) => e.getAttribute('data-piece-id')!));
+          await until(async () => (await page.locator('.ot-piece.is-targetable').count()) > 0, "the die's targets to be marked", 5000);
+          const targets = await page
+            .locator('.ot-piece.is-targetable')
+            .evaluateAll((els) => els.map((e) => e.getAttribute('data-piece-id')!));
           const target = targets.find((t) => SHOOTERS.includes(t)) ?? targets[0]!;
           const piece = page.locator(`.ot-piece[data-piece-id="${target}"]`);
           await piece.dispatchEvent('dragover', { dataTransfer: dt });
@@ -81,8 +83,10 @@ describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () =
         } else {
           // Later dice by tap, then tap on a marked unit (one that moves, if one takes the die).
           await die.click();
-          await until(async () => (await page.locator('.ot-piece.is-targetable').count()) > 0, 'the die\'s targets to be marked', 5000);
-          const targets = await page.locator('.ot-piece.is-targetable').evaluateAll((els) => els.map((e) => e.getAttribute('data-piece-id')!));
+          await until(async () => (await page.locator('.ot-piece.is-targetable').count()) > 0, "the die's targets to be marked", 5000);
+          const targets = await page
+            .locator('.ot-piece.is-targetable')
+            .evaluateAll((els) => els.map((e) => e.getAttribute('data-piece-id')!));
           const target = targets.find((t) => t !== 'bolt-thrower') ?? targets[0]!;
           await page.locator(`.ot-piece[data-piece-id="${target}"]`).click();
         }
@@ -116,12 +120,21 @@ describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () =
         break;
       }
       // Anything else: finish allocating, pass on spells, hold (a unit with no move), end the end phase.
-      const choice = page.locator('[data-testid=ssf-choice]', { hasText: /^(Done allocating|No more attack spells|No protect spell|Hold|End phase done)$/ });
+      const choice = page.locator('[data-testid=ssf-choice]', {
+        hasText: /^(Done allocating|No more attack spells|No protect spell|Hold|End phase done)$/,
+      });
       if (await choice.count()) {
         const text = await summary(page);
         await choice.first().click();
         await settled(page);
-        await until(async () => (await summary(page)) !== text || (await page.locator('[data-testid=pass-cover]').count()) > 0 || (await page.locator('.ot-ghost.is-clickable').count()) > 0, 'the game to move on', 10_000).catch(() => undefined);
+        await until(
+          async () =>
+            (await summary(page)) !== text ||
+            (await page.locator('[data-testid=pass-cover]').count()) > 0 ||
+            (await page.locator('.ot-ghost.is-clickable').count()) > 0,
+          'the game to move on',
+          10_000,
+        ).catch(() => undefined);
         continue;
       }
       await page.waitForTimeout(200);
@@ -133,13 +146,14 @@ describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () =
     await context.close();
   });
 
-  it('F3 / SSF-A50: with the highest die given to the general\'s unit and the others holding, a group move is offered as a button and logged with its clause', async () => {
+  it("F3 / SSF-A50: with the highest die given to the general's unit and the others holding, a group move is offered as a button and logged with its clause", async () => {
     const { page, errors, context } = await app.openHotseat('sword-and-spear', { scenario: 'border-clash' });
     await reveal(page);
     await page.locator('[data-testid=ssf-game] svg.ot-table').waitFor();
     // The units the armies' generals start with (border-clash.json): a group move is led by a commander's unit.
     const GENERALS = ['elf-spears-1', 'orc-warband-1'];
-    const face = async (die: ReturnType<Page['locator']>) => Number(/showing (\d)/.exec((await die.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    const face = async (die: ReturnType<Page['locator']>) =>
+      Number(/showing (\d)/.exec((await die.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
     let grouped = '';
     for (let i = 0; i < 150 && !grouped; i++) {
       await liftAny(page);
@@ -151,7 +165,9 @@ describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () =
         const before = (await logText(page)).length;
         await group.last().click();
         await settled(page);
-        await expect.poll(async () => (await logText(page)).slice(before), { timeout: 10_000 }).toMatch(/moves as a group with .+ DU straight ahead/);
+        await expect
+          .poll(async () => (await logText(page)).slice(before), { timeout: 10_000 })
+          .toMatch(/moves as a group with .+ DU straight ahead/);
         break;
       }
       const dice = page.locator('.dt-die:not(.is-stuck)');
@@ -160,7 +176,9 @@ describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () =
         const faces = await Promise.all((await dice.all()).map(face));
         await dice.nth(faces.indexOf(Math.max(...faces))).click();
         await until(async () => (await page.locator('.ot-piece.is-targetable').count()) > 0, "the die's targets to be marked", 5000);
-        const targets = await page.locator('.ot-piece.is-targetable').evaluateAll((els) => els.map((e) => e.getAttribute('data-piece-id')!));
+        const targets = await page
+          .locator('.ot-piece.is-targetable')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-piece-id')!));
         const before = (await logText(page)).length;
         await page.locator(`.ot-piece[data-piece-id="${targets.find((t) => GENERALS.includes(t)) ?? targets[0]!}"]`).click();
         await settled(page);
@@ -168,7 +186,9 @@ describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () =
         continue;
       }
       // Anything else: finish allocating, pass on spells, hold (the lines stay as they are), end the end phase; a unit that may not hold moves by its farthest ghost.
-      const choice = page.locator('[data-testid=ssf-choice]', { hasText: /^(Done allocating|No more attack spells|No protect spell|Hold|End phase done)$/ });
+      const choice = page.locator('[data-testid=ssf-choice]', {
+        hasText: /^(Done allocating|No more attack spells|No protect spell|Hold|End phase done)$/,
+      });
       const ghosts = page.locator('.ot-ghost.is-clickable');
       const text = await summary(page);
       if (await choice.count()) await choice.first().click();
@@ -180,7 +200,14 @@ describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () =
         continue;
       }
       await settled(page);
-      await until(async () => (await summary(page)) !== text || (await page.locator('[data-testid=pass-cover]').count()) > 0 || (await page.locator('.dt-die:not(.is-stuck)').count()) > 0, 'the game to move on', 10_000).catch(() => undefined);
+      await until(
+        async () =>
+          (await summary(page)) !== text ||
+          (await page.locator('[data-testid=pass-cover]').count()) > 0 ||
+          (await page.locator('.dt-die:not(.is-stuck)').count()) > 0,
+        'the game to move on',
+        10_000,
+      ).catch(() => undefined);
     }
     expect(grouped).not.toBe('');
     expect(errors).toEqual([]);
@@ -202,7 +229,9 @@ describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () =
     await page.waitForURL(/#\/game\//, { timeout: 15_000 });
     await page.locator('[data-testid=ssf-game] svg.ot-table').waitFor();
     // The page holds the second command's seat alone; the computer plays the first army's two commands and the second army's first, until it is this seat's turn.
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('warband.games.v1'))) ?? '[]') as { seats: Record<string, string> }[];
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('warband.games.v1'))) ?? '[]') as {
+      seats: Record<string, string>;
+    }[];
     expect(Object.keys(stored[0]?.seats ?? {})).toEqual(['b2']);
     await expect.poll(() => page.locator('body').textContent(), { timeout: 30_000 }).toContain('Your move');
     expect(errors).toEqual([]);

@@ -68,7 +68,9 @@ describe.skipIf(!hasChromium)('Sword & Swarm in the browser (e2e)', () => {
     expect(await page.locator('.ot-terrain-piece').count()).toBe(5);
     expect(await page.locator('.ot-piece').count()).toBe(9);
     expect(await page.locator('svg.ot-table').getAttribute('aria-label')).toContain('36 by 36 in');
-    expect(await page.locator('.ot-piece[data-piece-id=brannoc]').getAttribute('aria-label')).toMatch(/^Brannoc \(Red, leader\), at 10, 4, Star 6 of 6/);
+    expect(await page.locator('.ot-piece[data-piece-id=brannoc]').getAttribute('aria-label')).toMatch(
+      /^Brannoc \(Red, leader\), at 10, 4, Star 6 of 6/,
+    );
     expect(await page.locator('[data-testid=sws-bag]').textContent()).toMatch(/Drawn: (Red|Blue)/);
 
     const who = await activateFirst(page);
@@ -98,7 +100,12 @@ describe.skipIf(!hasChromium)('Sword & Swarm in the browser (e2e)', () => {
     const inch = box.height / 37;
     const toward = mine.y > box.y + box.height / 2 ? -1 : 1;
     const moved = async () => /moves \d+(\.\d)?"\s*Movement/.test((await logText(page)).slice(before));
-    for (const [dx, dy] of [[0, toward], [1, 0], [-1, 0], [0, -toward]] as const) {
+    for (const [dx, dy] of [
+      [0, toward],
+      [1, 0],
+      [-1, 0],
+      [0, -toward],
+    ] as const) {
       await page.mouse.click(mine.x + mine.width / 2 + dx * 2 * inch, mine.y + mine.height / 2 + dy * 2 * inch);
       await settled(page);
       const done = await until(moved, 'the move to be logged', 5000).then(
@@ -128,7 +135,9 @@ describe.skipIf(!hasChromium)('Sword & Swarm in the browser (e2e)', () => {
     expect(await strike.textContent()).toContain('Melee Attacks');
     await strike.click();
     await settled(page);
-    await expect.poll(() => logText(page)).toMatch(/attacks \w+: \d attack dice test Mallet \d at [^:]+: [\d, →]+: \d hits?\s*Melee Attacks/);
+    await expect
+      .poll(() => logText(page))
+      .toMatch(/attacks \w+: \d attack dice test Mallet \d at [^:]+: [\d, →]+: \d hits?\s*Melee Attacks/);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -145,7 +154,9 @@ describe.skipIf(!hasChromium)('Sword & Swarm in the browser (e2e)', () => {
     await page.locator('[data-testid=sws-attack]').waitFor();
     await lift(page);
     expect(await page.locator('[data-testid=sws-modifiers]').textContent()).toMatch(/Spear charged: \+1\s*Attack Dice; SWS-A1/);
-    expect(await page.locator('[data-testid=sws-tests]').textContent()).toContain("Each die tests Brannoc's Mallet 4: a hit on roll +1 > 4, 50.0% a die");
+    expect(await page.locator('[data-testid=sws-tests]').textContent()).toContain(
+      "Each die tests Brannoc's Mallet 4: a hit on roll +1 > 4, 50.0% a die",
+    );
 
     // The odds: the exact table at once, the chart drawn by vega loaded now.
     await page.locator('[data-testid=sws-odds-chart] svg').waitFor({ timeout: 60_000 });
@@ -164,7 +175,9 @@ describe.skipIf(!hasChromium)('Sword & Swarm in the browser (e2e)', () => {
     await page.click('[data-testid=sws-roll-attack]');
     await settled(page);
     await expect.poll(() => page.locator('[data-testid=sws-step]').textContent()).toBe('deflect 2 Impact');
-    expect(await logText(page)).toMatch(/Skarn attacks Brannoc: 4 attack dice test Mallet 4 at \+1 \(a hit when roll \+ modifier > 4\): 6, 6, 2, 1: 2 hits\s*Melee Attacks/);
+    expect(await logText(page)).toMatch(
+      /Skarn attacks Brannoc: 4 attack dice test Mallet 4 at \+1 \(a hit when roll \+ modifier > 4\): 6, 6, 2, 1: 2 hits\s*Melee Attacks/,
+    );
 
     // The defender's step behind the cover: Shield tests 3 (the Evasion Die) and 5 both fail.
     await lift(page);
@@ -173,8 +186,12 @@ describe.skipIf(!hasChromium)('Sword & Swarm in the browser (e2e)', () => {
     await page.click('[data-testid=sws-roll-deflect]');
     await settled(page);
     await page.locator('[data-testid=sws-attack-outcome]').waitFor();
-    expect(await page.locator('[data-testid=sws-attack-outcome]').textContent()).toMatch(/Brannoc loses 2 Star \(4 left\)\s*Losing Star points/);
-    expect(await logText(page)).toMatch(/Brannoc tests Shield once per Impact: 3, 5 \(Evasion Die 3\): 0 deflected, 2 left\s*Deflect Impacts/);
+    expect(await page.locator('[data-testid=sws-attack-outcome]').textContent()).toMatch(
+      /Brannoc loses 2 Star \(4 left\)\s*Losing Star points/,
+    );
+    expect(await logText(page)).toMatch(
+      /Brannoc tests Shield once per Impact: 3, 5 \(Evasion Die 3\): 0 deflected, 2 left\s*Deflect Impacts/,
+    );
     await shot(page, 'attack');
     expect(errors).toEqual([]);
     await context.close();

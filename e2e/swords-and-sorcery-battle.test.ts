@@ -45,7 +45,8 @@ describe.skipIf(!hasChromium)('A refereed Swords & Sorcery battle and its odds i
     const battle = page.locator('[data-testid=ss-referee]');
     await battle.waitFor();
     const text = (await battle.textContent()) ?? '';
-    for (const words of ['Cavalry in the open', 'Knights of the Empire', 'Free Companies', 'Heavy Horse 1', 'Clear', 'round 1']) expect(text).toContain(words);
+    for (const words of ['Cavalry in the open', 'Knights of the Empire', 'Free Companies', 'Heavy Horse 1', 'Clear', 'round 1'])
+      expect(text).toContain(words);
     // Side a's declaration form comes preset with the engine's suggestion: the horse charge.
     const form = page.locator('[data-testid=ss-declare]');
     expect(await form.locator('input[type=checkbox]:checked').count()).toBeGreaterThanOrEqual(4);
@@ -66,7 +67,11 @@ describe.skipIf(!hasChromium)('A refereed Swords & Sorcery battle and its odds i
     expect((await loaded(page)).some((u) => /vega\.module/.test(u))).toBe(true);
     // More battles on the same dice: the bar goes on to 2000 and the chart is drawn again.
     await odds.locator('[data-testid=ss-odds-more]').click();
-    await until(async () => (await odds.locator('[data-testid=ss-odds-progress]').getAttribute('value')) === '2000', '2000 battles', 60_000);
+    await until(
+      async () => (await odds.locator('[data-testid=ss-odds-progress]').getAttribute('value')) === '2000',
+      '2000 battles',
+      60_000,
+    );
     await expect.poll(() => odds.locator('[data-testid=ss-odds-outcomes]').count(), { timeout: 30_000 }).toBe(1);
 
     // Round 1: side a declares, then side b behind the cover.
@@ -102,10 +107,18 @@ describe.skipIf(!hasChromium)('A refereed Swords & Sorcery battle and its odds i
         await stay.click();
         await settled(page);
         // This seat's choice is in once its form is gone (or the cover is up for the other side).
-        await until(async () => (await stay.count()) === 0 || (await cover.count()) > 0 || (await outcome.count()) > 0, 'the choice to be taken', 10_000);
+        await until(
+          async () => (await stay.count()) === 0 || (await cover.count()) > 0 || (await outcome.count()) > 0,
+          'the choice to be taken',
+          10_000,
+        );
         continue;
       }
-      if ((await page.locator('[data-testid=ss-declare-submit]').count()) && /round 2/.test((await page.locator('[data-testid=ss-referee] h2').textContent()) ?? '')) break;
+      if (
+        (await page.locator('[data-testid=ss-declare-submit]').count()) &&
+        /round 2/.test((await page.locator('[data-testid=ss-referee] h2').textContent()) ?? '')
+      )
+        break;
       await page.waitForTimeout(200);
     }
     const over = await page.locator('[data-testid=ss-referee-outcome]').count();
@@ -168,7 +181,7 @@ describe.skipIf(!hasChromium)('A refereed Swords & Sorcery battle and its odds i
     await context.close();
   });
 
-  it('holds back text that is not JSON, and shows the server\'s refusal of a spec the tables refuse', async () => {
+  it("holds back text that is not JSON, and shows the server's refusal of a spec the tables refuse", async () => {
     const { page, errors, context } = await newPage();
     await page.goto(app.server.url + '/');
     await page.locator('.ruleset-pick', { hasText: 'Refereed battle' }).click();
@@ -208,7 +221,7 @@ describe.skipIf(!hasChromium)('A refereed Swords & Sorcery battle and its odds i
     await context.close();
   });
 
-  it('the map game\'s battle dialog has an Odds button that draws the odds of the battle in the hex', async () => {
+  it("the map game's battle dialog has an Odds button that draws the odds of the battle in the hex", async () => {
     const { page, errors, context } = await app.openHotseat('swords-and-sorcery', { scenario: SKIRMISH, turns: 1 });
     await reveal(page, 'West');
     await page.waitForSelector('svg.ss-map');

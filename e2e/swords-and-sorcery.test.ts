@@ -22,7 +22,25 @@ const shot = async (page: Page, name: string) => {
 };
 
 /** West's unit types and characters in the bundled scenario: none may reach East's screen. */
-const WEST_NAMES = ['Heavy Horse', 'Men-at-Arms', 'Elf Spears', 'Elf Bowmen', 'Conjured Host', 'Heavy Axe', 'Dwarrow Crossbows', 'Elf Horse', 'Dragons', 'Coron', 'Lord Dil', 'Paladin Glade', 'Linfalas', 'Maytwist', 'Gerudirr', 'Gygax', 'Tim the Enchanter'];
+const WEST_NAMES = [
+  'Heavy Horse',
+  'Men-at-Arms',
+  'Elf Spears',
+  'Elf Bowmen',
+  'Conjured Host',
+  'Heavy Axe',
+  'Dwarrow Crossbows',
+  'Elf Horse',
+  'Dragons',
+  'Coron',
+  'Lord Dil',
+  'Paladin Glade',
+  'Linfalas',
+  'Maytwist',
+  'Gerudirr',
+  'Gygax',
+  'Tim the Enchanter',
+];
 
 /** Two stacks side by side on a small clear map (SSV-A5: a scenario is an option). */
 const SKIRMISH = {
@@ -64,7 +82,9 @@ describe.skipIf(!hasChromium)('Swords & Sorcery in the browser (e2e)', () => {
     await page.click('[data-testid=create-game]');
     await page.waitForURL(/#\/game\//);
     const gameId = page.url().split('#/game/')[1]!.split(/[/?]/)[0]!;
-    const info = (await page.evaluate(async (id) => (await fetch(`/api/games/${id}`)).json(), gameId)) as { options: Record<string, unknown> };
+    const info = (await page.evaluate(async (id) => (await fetch(`/api/games/${id}`)).json(), gameId)) as {
+      options: Record<string, unknown>;
+    };
     expect(info.options).toMatchObject({ dieCostShort: 'enter', cvaLossStrength: 'basic', siegeGates: 'wall' });
 
     await reveal(page, 'West');
@@ -122,7 +142,11 @@ describe.skipIf(!hasChromium)('Swords & Sorcery in the browser (e2e)', () => {
   });
 
   it('walks both players through a reaction and a battle', async () => {
-    const { page, errors, context } = await app.openHotseat('swords-and-sorcery', { scenario: SKIRMISH, turns: 1 }, { width: 1280, height: 800 });
+    const { page, errors, context } = await app.openHotseat(
+      'swords-and-sorcery',
+      { scenario: SKIRMISH, turns: 1 },
+      { width: 1280, height: 800 },
+    );
     await reveal(page, 'West');
     await page.waitForSelector('svg.ss-map');
     expect(await page.locator('svg.ss-map .ss-hex').count()).toBe(30);
@@ -175,7 +199,11 @@ describe.skipIf(!hasChromium)('Swords & Sorcery in the browser (e2e)', () => {
       } else if (await dialog.locator('[data-testid=ss-withdraw]').count()) {
         await dialog.locator('[data-testid=ss-withdraw]').click();
       }
-      await until(async () => !(await page.locator('.status .muted', { hasText: 'Sending…' }).count()), 'the action to be acknowledged', 10_000);
+      await until(
+        async () => !(await page.locator('.status .muted', { hasText: 'Sending…' }).count()),
+        'the action to be acknowledged',
+        10_000,
+      );
     }
     expect(declared).toBeGreaterThanOrEqual(2);
     // The battle's last round is reported beside the map, with both dice and each unit's fate.
@@ -202,12 +230,17 @@ describe.skipIf(!hasChromium)('Swords & Sorcery in the browser (e2e)', () => {
     for (let i = 0; i < 40 && !(await page.locator('[data-testid=end-screen]').count()); i++) {
       const cover = page.locator('[data-testid=pass-cover]');
       if (await cover.count()) await lift(page);
-      else if (await page.locator('[data-testid=ss-other-choices] button').count()) await page.locator('[data-testid=ss-other-choices] button').first().click();
-      else if (await page.locator('[data-testid=ss-battle] [data-testid=ss-declare-submit]').count()) await page.click('[data-testid=ss-battle] [data-testid=ss-declare-submit]');
-      else if (await page.locator('[data-testid=ss-battle] [data-testid=ss-stay]').count()) await page.click('[data-testid=ss-battle] [data-testid=ss-stay]');
-      else if (await page.locator('[data-testid=ss-withdrawal] button').count()) await page.locator('[data-testid=ss-withdrawal] button').first().click();
+      else if (await page.locator('[data-testid=ss-other-choices] button').count())
+        await page.locator('[data-testid=ss-other-choices] button').first().click();
+      else if (await page.locator('[data-testid=ss-battle] [data-testid=ss-declare-submit]').count())
+        await page.click('[data-testid=ss-battle] [data-testid=ss-declare-submit]');
+      else if (await page.locator('[data-testid=ss-battle] [data-testid=ss-stay]').count())
+        await page.click('[data-testid=ss-battle] [data-testid=ss-stay]');
+      else if (await page.locator('[data-testid=ss-withdrawal] button').count())
+        await page.locator('[data-testid=ss-withdrawal] button').first().click();
       else if (await page.locator('[data-testid=ss-pass]').count()) await page.click('[data-testid=ss-pass]');
-      else if (await page.locator('[data-testid=ss-end-movement]:not([disabled])').count()) await page.click('[data-testid=ss-end-movement]');
+      else if (await page.locator('[data-testid=ss-end-movement]:not([disabled])').count())
+        await page.click('[data-testid=ss-end-movement]');
       await page.waitForTimeout(250);
     }
     await page.waitForSelector('[data-testid=end-screen]');

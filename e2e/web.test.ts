@@ -28,7 +28,9 @@ describe.skipIf(!hasChromium)('browser client (e2e)', () => {
 
   async function createGame(page: Page, mode: 'computer' | 'hotseat' | 'online', moveLimit: number) {
     await page.goto(app.server.url + '/');
-    await page.locator('.segmented label', { hasText: mode === 'computer' ? 'Against the computer' : mode === 'online' ? 'Online' : 'Hot-seat' }).click();
+    await page
+      .locator('.segmented label', { hasText: mode === 'computer' ? 'Against the computer' : mode === 'online' ? 'Online' : 'Hot-seat' })
+      .click();
     if (mode === 'computer') await page.locator('.choice', { hasText: 'Random' }).click();
     await page.locator('summary', { hasText: 'Rule options' }).click();
     await page.fill('#opt-moveLimit', String(moveLimit));
@@ -36,86 +38,96 @@ describe.skipIf(!hasChromium)('browser client (e2e)', () => {
     await page.waitForURL(/#\/game\//);
   }
 
-  it('plays a whole game against the computer, from deployment to the end screen and its replay', async () => {
-    const { page, errors, context } = await newPage();
-    await createGame(page, 'computer', SHOTS ? 60 : 12);
+  it(
+    'plays a whole game against the computer, from deployment to the end screen and its replay',
+    async () => {
+      const { page, errors, context } = await newPage();
+      await createGame(page, 'computer', SHOTS ? 60 : 12);
 
-    // Deployment: tap-to-place the Princess, drag the King, let the client fill the rest.
-    await page.waitForSelector('.tray-item');
-    await page.click('.tray-item[aria-label^="Princess"]');
-    await page.click('.board-deploy [data-square="e1"] .sq-base', { force: true });
-    const king = (await page.locator('.tray-item[aria-label^="King"]').boundingBox())!;
-    const b1 = (await page.locator('.board-deploy [data-square="b1"] .sq-base').boundingBox())!;
-    await page.mouse.move(king.x + king.width / 2, king.y + king.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(king.x - 20, king.y + 30, { steps: 4 });
-    await page.mouse.move(b1.x + b1.width / 2, b1.y + b1.height / 2, { steps: 8 });
-    await page.mouse.up();
-    await expect.poll(() => page.locator('.board-deploy .piece-at[data-square="b1"] .piece-letter').textContent()).toBe('K');
-    expect(await page.locator('.board-deploy .piece-at[data-square="e1"] .piece-letter').textContent()).toBe('P');
-    await page.click('text=Fill the rest');
-    await expect.poll(() => page.locator('.hints li.ok').count()).toBe(5);
-    await shot(page, 'deployment');
-    await page.click('text=Deploy these pieces');
+      // Deployment: tap-to-place the Princess, drag the King, let the client fill the rest.
+      await page.waitForSelector('.tray-item');
+      await page.click('.tray-item[aria-label^="Princess"]');
+      await page.click('.board-deploy [data-square="e1"] .sq-base', { force: true });
+      const king = (await page.locator('.tray-item[aria-label^="King"]').boundingBox())!;
+      const b1 = (await page.locator('.board-deploy [data-square="b1"] .sq-base').boundingBox())!;
+      await page.mouse.move(king.x + king.width / 2, king.y + king.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(king.x - 20, king.y + 30, { steps: 4 });
+      await page.mouse.move(b1.x + b1.width / 2, b1.y + b1.height / 2, { steps: 8 });
+      await page.mouse.up();
+      await expect.poll(() => page.locator('.board-deploy .piece-at[data-square="b1"] .piece-letter').textContent()).toBe('K');
+      expect(await page.locator('.board-deploy .piece-at[data-square="e1"] .piece-letter').textContent()).toBe('P');
+      await page.click('text=Fill the rest');
+      await expect.poll(() => page.locator('.hints li.ok').count()).toBe(5);
+      await shot(page, 'deployment');
+      await page.click('text=Deploy these pieces');
 
-    // Play: click legal moves until the game ends (the move limit makes it short).
-    await page.waitForSelector('.board-play', { timeout: 20_000 });
-    let shotTaken = false;
-    await until(async () => {
-      if (await page.locator('[data-testid=end-screen]').count()) return true;
-      if ((await turnText(page)) === 'Your move') {
-        if (!shotTaken && SHOTS && (await page.locator('.challenge:not(.empty)').count())) {
-          const sq = await page.locator('.board-play .piece-at').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')!));
-          for (const s of sq) {
-            await page.locator(`.board-play .piece-at[data-square="${s}"]`).click();
-            if (await page.locator('.board-play .sq.m-target').count()) break;
+      // Play: click legal moves until the game ends (the move limit makes it short).
+      await page.waitForSelector('.board-play', { timeout: 20_000 });
+      let shotTaken = false;
+      await until(
+        async () => {
+          if (await page.locator('[data-testid=end-screen]').count()) return true;
+          if ((await turnText(page)) === 'Your move') {
+            if (!shotTaken && SHOTS && (await page.locator('.challenge:not(.empty)').count())) {
+              const sq = await page.locator('.board-play .piece-at').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')!));
+              for (const s of sq) {
+                await page.locator(`.board-play .piece-at[data-square="${s}"]`).click();
+                if (await page.locator('.board-play .sq.m-target').count()) break;
+              }
+              await shot(page, 'play');
+              await page.keyboard.press('Escape');
+              shotTaken = true;
+            }
+            expect(await clickAMove(page, SHOTS ? { random: Math.random, preferChallenges: true } : {})).toBe(true);
+            await page.waitForTimeout(150);
           }
-          await shot(page, 'play');
-          await page.keyboard.press('Escape');
-          shotTaken = true;
-        }
-        expect(await clickAMove(page, SHOTS ? { random: Math.random, preferChallenges: true } : {})).toBe(true);
-        await page.waitForTimeout(150);
-      }
-      return false;
-    }, 'the end screen', SHOTS ? 400_000 : 120_000);
-    const end = page.locator('[data-testid=end-screen]');
-    await shot(page, 'end');
-    await expect.poll(() => end.locator('.end-reason').textContent()).toMatch(/moves were played without a result|rescued|unable to move/);
-    expect(await end.locator('.cite-link').count()).toBeGreaterThan(0);
+          return false;
+        },
+        'the end screen',
+        SHOTS ? 400_000 : 120_000,
+      );
+      const end = page.locator('[data-testid=end-screen]');
+      await shot(page, 'end');
+      await expect
+        .poll(() => end.locator('.end-reason').textContent())
+        .toMatch(/moves were played without a result|rescued|unable to move/);
+      expect(await end.locator('.cite-link').count()).toBeGreaterThan(0);
 
-    // The move log cites clauses, and a citation opens the rules at that clause.
-    await page.click('text=See the board');
-    expect(await page.locator('.log-list li').count()).toBeGreaterThan(12);
-    await page.locator('.log .cite-link', { hasText: 'Commencement of Game' }).first().click();
-    await page.waitForSelector('.drawer #rule-commencement-of-game');
-    await page.keyboard.press('Escape');
+      // The move log cites clauses, and a citation opens the rules at that clause.
+      await page.click('text=See the board');
+      expect(await page.locator('.log-list li').count()).toBeGreaterThan(12);
+      await page.locator('.log .cite-link', { hasText: 'Commencement of Game' }).first().click();
+      await page.waitForSelector('.drawer #rule-commencement-of-game');
+      await page.keyboard.press('Escape');
 
-    // The replay steps through the same game.
-    await page.click('text=Replay this game');
-    await page.waitForSelector('.replay-controls');
-    const total = Number((await page.locator('.replay-controls h3 .muted').textContent())!.match(/of (\d+)/)![1]);
-    expect(total).toBeGreaterThanOrEqual(14);
-    await page.click('[aria-label="First step"]');
-    await expect.poll(() => page.locator('.replay .piece-at').count()).toBe(0);
-    await page.click('[aria-label="Next step"]');
-    await page.click('[aria-label="Next step"]');
-    await expect.poll(() => page.locator('.replay .piece-at').count()).toBe(72);
-    await shot(page, 'replay');
+      // The replay steps through the same game.
+      await page.click('text=Replay this game');
+      await page.waitForSelector('.replay-controls');
+      const total = Number((await page.locator('.replay-controls h3 .muted').textContent())!.match(/of (\d+)/)![1]);
+      expect(total).toBeGreaterThanOrEqual(14);
+      await page.click('[aria-label="First step"]');
+      await expect.poll(() => page.locator('.replay .piece-at').count()).toBe(0);
+      await page.click('[aria-label="Next step"]');
+      await page.click('[aria-label="Next step"]');
+      await expect.poll(() => page.locator('.replay .piece-at').count()).toBe(72);
+      await shot(page, 'replay');
 
-    // Export the record, then open the file from the start page as a replay.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.click('text=Download record')]);
-    const file = await download.path();
-    const record = JSON.parse(readFileSync(file, 'utf8')) as { format: string; actions: unknown[] };
-    expect(record.format).toBe('warband-record');
-    expect(record.actions).toHaveLength(total);
-    await page.goto(app.server.url + '/');
-    await page.setInputFiles('.open-record input[type=file]', file);
-    await page.waitForURL(/#\/replay-file$/);
-    await expect.poll(() => page.locator('.replay-controls h3 .muted').textContent()).toBe(`step ${total} of ${total}`);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, SHOTS ? 500_000 : 240_000);
+      // Export the record, then open the file from the start page as a replay.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('text=Download record')]);
+      const file = await download.path();
+      const record = JSON.parse(readFileSync(file, 'utf8')) as { format: string; actions: unknown[] };
+      expect(record.format).toBe('warband-record');
+      expect(record.actions).toHaveLength(total);
+      await page.goto(app.server.url + '/');
+      await page.setInputFiles('.open-record input[type=file]', file);
+      await page.waitForURL(/#\/replay-file$/);
+      await expect.poll(() => page.locator('.replay-controls h3 .muted').textContent()).toBe(`step ${total} of ${total}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    SHOTS ? 500_000 : 240_000,
+  );
 
   it('plays an online game between two browsers through the invitation link', async () => {
     const a = await newPage();
@@ -126,7 +138,9 @@ describe.skipIf(!hasChromium)('browser client (e2e)', () => {
 
     // Every WebSocket frame Black's browser receives, for the hidden-information check below.
     const frames: string[] = [];
-    b.page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8'))));
+    b.page.on('websocket', (ws) =>
+      ws.on('framereceived', (f) => frames.push(typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8'))),
+    );
     await b.page.goto(link);
     await b.page.waitForSelector('.tray-item');
     await a.page.waitForSelector('[data-testid=invite-link]', { state: 'detached', timeout: 15_000 });
@@ -141,17 +155,24 @@ describe.skipIf(!hasChromium)('browser client (e2e)', () => {
     expect(await a.page.locator('.board-play .piece-red:not(.piece-back)').count()).toBe(36);
     expect(await b.page.locator('.board-play .piece-red.piece-back').count()).toBe(36);
 
-    await until(async () => {
-      if ((await a.page.locator('[data-testid=end-screen]').count()) && (await b.page.locator('[data-testid=end-screen]').count())) return true;
-      for (const p of [a.page, b.page]) {
-        if ((await p.locator('[data-testid=end-screen]').count()) === 0 && (await turnText(p)) === 'Your move') {
-          expect(await clickAMove(p)).toBe(true);
-          await p.waitForTimeout(150);
+    await until(
+      async () => {
+        if ((await a.page.locator('[data-testid=end-screen]').count()) && (await b.page.locator('[data-testid=end-screen]').count()))
+          return true;
+        for (const p of [a.page, b.page]) {
+          if ((await p.locator('[data-testid=end-screen]').count()) === 0 && (await turnText(p)) === 'Your move') {
+            expect(await clickAMove(p)).toBe(true);
+            await p.waitForTimeout(150);
+          }
         }
-      }
-      return false;
-    }, 'both end screens', 90_000);
-    expect(await a.page.locator('[data-testid=end-screen] .end-reason').textContent()).toBe(await b.page.locator('[data-testid=end-screen] .end-reason').textContent());
+        return false;
+      },
+      'both end screens',
+      90_000,
+    );
+    expect(await a.page.locator('[data-testid=end-screen] .end-reason').textContent()).toBe(
+      await b.page.locator('[data-testid=end-screen] .end-reason').textContent(),
+    );
     // At the end every piece is shown.
     await b.page.click('text=See the board');
     expect(await b.page.locator('.board-play .piece-back').count()).toBe(0);
@@ -242,18 +263,30 @@ describe.skipIf(!hasChromium)('browser client (e2e)', () => {
     expect(await clickAMove(page)).toBe(true);
     await until(async () => (await moves()) >= before + 2 && (await turnText(page)) === 'Your move', 'the computer to answer');
     const logBefore = await page.locator('.log-list li').allTextContents();
-    const piecesBefore = await page.locator('.board-play .piece-at').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')).sort());
+    const piecesBefore = await page
+      .locator('.board-play .piece-at')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-square')).sort());
 
     await own.stop({ keepData: true });
     await until(async () => !(await page.locator('.conn-open').count()), 'the client to notice the server is gone');
     own = await startServer({ port: own.port, dataDir: own.dataDir });
     try {
       // The client reconnects by itself and takes the restarted server's state.
-      await until(async () => (await page.locator('.conn-open').count()) > 0 && (await turnText(page)) === 'Your move', 'the client to reconnect', 60_000);
+      await until(
+        async () => (await page.locator('.conn-open').count()) > 0 && (await turnText(page)) === 'Your move',
+        'the client to reconnect',
+        60_000,
+      );
       expect(await page.locator('.log-list li').allTextContents()).toEqual(logBefore);
-      expect(await page.locator('.board-play .piece-at').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')).sort())).toEqual(piecesBefore);
+      expect(
+        await page.locator('.board-play .piece-at').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')).sort()),
+      ).toEqual(piecesBefore);
       expect(await clickAMove(page)).toBe(true);
-      await until(async () => (await page.locator('.log-list li').count()) > logBefore.length && (await turnText(page)) === 'Your move', 'a move after the restart', 60_000);
+      await until(
+        async () => (await page.locator('.log-list li').count()) > logBefore.length && (await turnText(page)) === 'Your move',
+        'a move after the restart',
+        60_000,
+      );
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -275,7 +308,9 @@ describe.skipIf(!hasChromium)('browser client (e2e)', () => {
       await until(async () => (await moves()) >= before + 2 && (await turnText(page)) === 'Your move', 'the computer to answer');
     }
     const logBefore = await page.locator('.log-list li').allTextContents();
-    const piecesBefore = await page.locator('.board-play .piece-at').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')).sort());
+    const piecesBefore = await page
+      .locator('.board-play .piece-at')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-square')).sort());
     const url = page.url();
 
     await page.reload();
@@ -283,7 +318,9 @@ describe.skipIf(!hasChromium)('browser client (e2e)', () => {
     await until(async () => (await page.locator('.log-list li').count()) >= logBefore.length, 'the log after reload');
     expect(page.url()).toBe(url);
     expect(await page.locator('.log-list li').allTextContents()).toEqual(logBefore);
-    expect(await page.locator('.board-play .piece-at').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')).sort())).toEqual(piecesBefore);
+    expect(await page.locator('.board-play .piece-at').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')).sort())).toEqual(
+      piecesBefore,
+    );
     expect(await turnText(page)).toBe('Your move');
     expect(await clickAMove(page)).toBe(true);
     await until(async () => (await page.locator('.log-list li').count()) > logBefore.length, 'the move after reload');

@@ -82,14 +82,28 @@ export function measure(webRoot = resolve(fileURLToPath(import.meta.url), '../..
       const rules = (manifest[k].dynamicImports ?? []).filter((d) => RULES_TEXT.test(d));
       const game = page([entry, k, ...rules]);
       const replay = replayer ? page([entry, k, ...rules, replayer]) : null;
-      return { id, chunk: manifest[k].file, chunkGzip: sizeOf(manifest[k].file).gzip, rulesGzip: rules.reduce((t, r) => t + sizeOf(manifest[r].file).gzip, 0), game, replay };
+      return {
+        id,
+        chunk: manifest[k].file,
+        chunkGzip: sizeOf(manifest[k].file).gzip,
+        rulesGzip: rules.reduce((t, r) => t + sizeOf(manifest[r].file).gzip, 0),
+        game,
+        replay,
+      };
     });
   const strip = ({ js, css, files }) => ({ jsGzip: js.gzip, jsRaw: js.raw, cssGzip: css.gzip, files });
   const all = Object.values(manifest).filter((c) => c.file.endsWith('.js'));
   return {
     budgets: BUDGETS,
     home: strip(home),
-    games: systems.map((s) => ({ id: s.id, chunk: s.chunk, chunkGzip: s.chunkGzip, rulesGzip: s.rulesGzip, ...strip(s.game), replay: s.replay ? strip(s.replay) : null })),
+    games: systems.map((s) => ({
+      id: s.id,
+      chunk: s.chunk,
+      chunkGzip: s.chunkGzip,
+      rulesGzip: s.rulesGzip,
+      ...strip(s.game),
+      replay: s.replay ? strip(s.replay) : null,
+    })),
     totalJsGzip: [...new Set(all.map((c) => c.file))].reduce((t, f) => t + sizeOf(f).gzip, 0),
   };
 }
@@ -100,7 +114,8 @@ export function overBudget(report) {
   if (report.home.jsGzip > report.budgets.home) over.push(`home: ${report.home.jsGzip} B gzipped > ${report.budgets.home}`);
   for (const g of report.games) {
     if (g.jsGzip > report.budgets.game) over.push(`game ${g.id}: ${g.jsGzip} B gzipped > ${report.budgets.game}`);
-    if (g.replay && g.replay.jsGzip > report.budgets.game) over.push(`replay ${g.id}: ${g.replay.jsGzip} B gzipped > ${report.budgets.game}`);
+    if (g.replay && g.replay.jsGzip > report.budgets.game)
+      over.push(`replay ${g.id}: ${g.replay.jsGzip} B gzipped > ${report.budgets.game}`);
   }
   return over;
 }
@@ -112,7 +127,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   else {
     const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
     console.log(`JavaScript fetched at once, gzipped (budgets: home ${kb(BUDGETS.home)}, game ${kb(BUDGETS.game)})`);
-    console.log(`  home                          ${kb(report.home.jsGzip).padStart(9)}  (${report.home.files} files; css ${kb(report.home.cssGzip)})`);
+    console.log(
+      `  home                          ${kb(report.home.jsGzip).padStart(9)}  (${report.home.files} files; css ${kb(report.home.cssGzip)})`,
+    );
     for (const g of report.games) {
       console.log(`  game   ${g.id.padEnd(26)} ${kb(g.jsGzip).padStart(9)}  (its chunk ${kb(g.chunkGzip)}, rulebook ${kb(g.rulesGzip)})`);
       if (g.replay) console.log(`  replay ${g.id.padEnd(26)} ${kb(g.replay.jsGzip).padStart(9)}`);

@@ -40,6 +40,17 @@ for (let g = Number(first); Date.now() < end && matchups.some(([, , n]) => g < n
     const { outcome, actions, match } = playMatch(rules, suite.options, spec.seed, agents);
     const scoreA = outcome.winner === null ? 0.5 : outcome.winner === spec.aSeat ? 1 : 0;
     const hash = createHash('sha256').update(JSON.stringify(match.actions)).digest('hex').slice(0, 16);
-    console.log(JSON.stringify({ matchup: `${a}-v-${b}`, index: g, aSeat: spec.aSeat, seed: spec.seed, scoreA, actions, reason: outcome.clause, hash }));
+    console.log(
+      JSON.stringify({
+        matchup: `${a}-v-${b}`,
+        index: g,
+        aSeat: spec.aSeat,
+        seed: spec.seed,
+        scoreA,
+        actions,
+        reason: outcome.clause,
+        hash,
+      }),
+    );
   }
 }

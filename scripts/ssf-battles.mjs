@@ -25,7 +25,9 @@ const turns = Number(arg('turns', 6));
 const first = Number(arg('seed', 1));
 /** Rules options, `--option key=value` (repeatable; numbers as numbers), e.g. playersPerSide=2. */
 const extra = Object.fromEntries(
-  process.argv.flatMap((a, i) => (a === '--option' ? [process.argv[i + 1].split('=')] : [])).map(([k, v]) => [k, Number.isFinite(Number(v)) ? Number(v) : v]),
+  process.argv
+    .flatMap((a, i) => (a === '--option' ? [process.argv[i + 1].split('=')] : []))
+    .map(([k, v]) => [k, Number.isFinite(Number(v)) ? Number(v) : v]),
 );
 const dist = resolve(process.env.WARBAND_DIST ?? 'dist');
 const load = (p) => import(pathToFileURL(resolve(dist, p)).href);
@@ -66,7 +68,10 @@ for (let seed = first; seed < first + battles; seed++) {
       const legal = match.legalActions(seat);
       if (legal.length === 0) throw new Error(`no legal action for ${seat}`);
       // With two players a side (SSF-A51) a2 and b2 play as their side's player does.
-      const action = players[seat.slice(0, 1)] === 'heuristic' ? ssfHeuristicAgent.choose({ ruleset: swordAndSpear, seat, view: match.view(seat), legal, dice: pick }) : randomChoice(legal, pick);
+      const action =
+        players[seat.slice(0, 1)] === 'heuristic'
+          ? ssfHeuristicAgent.choose({ ruleset: swordAndSpear, seat, view: match.view(seat), legal, dice: pick })
+          : randomChoice(legal, pick);
       const r = match.act(seat, action);
       if (!r.ok) throw new Error(r.error.message);
       for (const u of match.state.field.units) {

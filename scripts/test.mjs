@@ -26,7 +26,7 @@ function run(label, command, args, live) {
 }
 
 const steps = await Promise.all([
-  run('lint (biome lint)', bin('biome'), ['lint', '--colors=off'], false),
+  run('lint and format (biome check)', bin('biome'), ['check', '--colors=off'], false),
   run('type-check (tsc -b web/tsconfig.check.json)', bin('tsc'), ['-b', 'web/tsconfig.check.json'], false),
   run('tests (vitest run)', bin('vitest'), ['run', ...process.argv.slice(2)], true),
 ]);

@@ -30,7 +30,11 @@ function agentIn(ai: AiSystem, nameOrLevel: string): { agent: Agent } | { error:
     const [key, value] = pair.split('=');
     const n = Number(value);
     if (!key || !Number.isFinite(n)) return { error: `bad setting '${pair}' in '${nameOrLevel}' (use key=number)`, known: true };
-    if (!family.settings.includes(key)) return { error: `unknown setting '${key}' in '${nameOrLevel}': ${family.name} ${family.settings.length ? `has ${family.settings.join(', ')}` : 'takes no settings'}`, known: true };
+    if (!family.settings.includes(key))
+      return {
+        error: `unknown setting '${key}' in '${nameOrLevel}': ${family.name} ${family.settings.length ? `has ${family.settings.join(', ')}` : 'takes no settings'}`,
+        known: true,
+      };
     settings[key] = n;
   }
   return { agent: family.make(settings) };

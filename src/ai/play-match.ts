@@ -18,7 +18,13 @@ export interface MatchResult {
   readonly match: Match<unknown, unknown, unknown, unknown>;
 }
 
-export function playMatch(ruleset: AnyRuleset, options: unknown, seed: number, agents: Readonly<Record<Seat, Agent>>, maxActions = 100_000): MatchResult {
+export function playMatch(
+  ruleset: AnyRuleset,
+  options: unknown,
+  seed: number,
+  agents: Readonly<Record<Seat, Agent>>,
+  maxActions = 100_000,
+): MatchResult {
   const created = Match.create(ruleset, options, seed);
   if (!created.ok) throw new Error(created.error.message);
   const match = created.value;
@@ -29,7 +35,14 @@ export function playMatch(ruleset: AnyRuleset, options: unknown, seed: number, a
     const seat = match.toAct()[0]!;
     const agent = agents[seat] ?? (ruleset.optionalSeats?.includes(seat) ? standIn : undefined);
     if (!agent) throw new Error(`no agent for seat ${seat}`);
-    const action = agent.choose({ ruleset, seat, view: match.view(seat), legal: match.legalActions(seat), dice: dice[seat]!, events: match.events(seat) });
+    const action = agent.choose({
+      ruleset,
+      seat,
+      view: match.view(seat),
+      legal: match.legalActions(seat),
+      dice: dice[seat]!,
+      events: match.events(seat),
+    });
     const result = match.act(seat, action);
     if (!result.ok) throw new Error(`${agent.name} chose an illegal action: ${result.error.message}`);
   }

@@ -58,29 +58,31 @@ export async function runTournament(request: TournamentRequest): Promise<Tournam
   } else {
     let next = 0;
     await Promise.all(
-      Array.from({ length: workers }, () =>
-        new Promise<void>((resolve, reject) => {
-          const worker = new Worker(script);
-          const send = () => {
-            if (next >= unplayed.length || !timeLeft()) {
-              void worker.terminate().then(() => resolve());
-              return;
-            }
-            const i = unplayed[next++]!;
-            worker.once('message', (m: { ok: boolean; result?: GameResult; error?: string }) => {
-              if (!m.ok) {
-                void worker.terminate();
-                reject(new Error(m.error));
+      Array.from(
+        { length: workers },
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const worker = new Worker(script);
+            const send = () => {
+              if (next >= unplayed.length || !timeLeft()) {
+                void worker.terminate().then(() => resolve());
                 return;
               }
-              finish(i, m.result!);
-              send();
-            });
-            worker.postMessage({ ruleset: request.ruleset, options: request.options, spec: specs[i] as GameSpec });
-          };
-          worker.once('error', reject);
-          send();
-        }),
+              const i = unplayed[next++]!;
+              worker.once('message', (m: { ok: boolean; result?: GameResult; error?: string }) => {
+                if (!m.ok) {
+                  void worker.terminate();
+                  reject(new Error(m.error));
+                  return;
+                }
+                finish(i, m.result!);
+                send();
+              });
+              worker.postMessage({ ruleset: request.ruleset, options: request.options, spec: specs[i] as GameSpec });
+            };
+            worker.once('error', reject);
+            send();
+          }),
       ),
     );
   }

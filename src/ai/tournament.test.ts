@@ -84,7 +84,14 @@ describe('the tournament runner', () => {
 
   test('a journal: games already played are kept, not played again, and the pieces add up to the whole run', async () => {
     const { runTournament } = await import('./tournament-pool.js');
-    const request = { ruleset: 'swords-and-wizardry', options: { moveLimit: 80 }, entrants: ['random', 'beginner'], gamesPerPairing: 6, seed: 11, workers: 0 };
+    const request = {
+      ruleset: 'swords-and-wizardry',
+      options: { moveLimit: 80 },
+      entrants: ['random', 'beginner'],
+      gamesPerPairing: 6,
+      seed: 11,
+      workers: 0,
+    };
     const whole = await runTournament(request);
     // Cut short before any new game: only the journal's games.
     const journal = new Map(whole.games.slice(0, 3).map((g, i) => [i, g] as const));
@@ -92,19 +99,32 @@ describe('the tournament runner', () => {
     expect(cut.games.length).toBe(3);
     // Resumed: the other three games are played, and everything matches the run in one piece.
     const fresh: [number, number, number][] = [];
-    const resumed = await runTournament({ ...request, played: journal, onGame: (_, done, total, index) => fresh.push([index, done, total]) });
+    const resumed = await runTournament({
+      ...request,
+      played: journal,
+      onGame: (_, done, total, index) => fresh.push([index, done, total]),
+    });
     expect(fresh).toEqual([
       [3, 4, 6],
       [4, 5, 6],
       [5, 6, 6],
     ]);
-    expect(resumed.games.map((g) => [g.aSeat, g.seed, g.scoreA, g.actions])).toEqual(whole.games.map((g) => [g.aSeat, g.seed, g.scoreA, g.actions]));
+    expect(resumed.games.map((g) => [g.aSeat, g.seed, g.scoreA, g.actions])).toEqual(
+      whole.games.map((g) => [g.aSeat, g.seed, g.scoreA, g.actions]),
+    );
     expect(resumed.pairings).toEqual(whole.pairings);
   });
 
   test('a slice of the schedule (indices): only those games, each the same game as in the whole run', async () => {
     const { runTournament } = await import('./tournament-pool.js');
-    const request = { ruleset: 'swords-and-wizardry', options: { moveLimit: 80 }, entrants: ['random', 'beginner'], gamesPerPairing: 6, seed: 11, workers: 0 };
+    const request = {
+      ruleset: 'swords-and-wizardry',
+      options: { moveLimit: 80 },
+      entrants: ['random', 'beginner'],
+      gamesPerPairing: 6,
+      seed: 11,
+      workers: 0,
+    };
     const whole = await runTournament(request);
     const seen: [number, number, number][] = [];
     const slice = await runTournament({ ...request, indices: [2, 3], onGame: (_, done, total, index) => seen.push([index, done, total]) });
@@ -125,12 +145,14 @@ describe('the tournament runner', () => {
     expect(typeof makeAgent('strongest')).toBe('object');
   });
 
-  test('a level with settings that change it: the level\'s family and settings, then the changes', async () => {
+  test("a level with settings that change it: the level's family and settings, then the changes", async () => {
     const { makeAgent } = await import('./catalog.js');
     const changed = makeAgent('strongest:samples=12');
     expect(typeof changed === 'object' && changed.name).toBe('strongest:samples=12');
     // The changes are the level's family's settings (strongest is a rollout player; beginner the heuristic).
-    expect(makeAgent('strongest:iterations=5')).toMatch(/unknown setting 'iterations' in 'strongest:iterations=5': rollout has candidates, samples/);
+    expect(makeAgent('strongest:iterations=5')).toMatch(
+      /unknown setting 'iterations' in 'strongest:iterations=5': rollout has candidates, samples/,
+    );
     expect(makeAgent('beginner:samples=5')).toMatch(/unknown setting 'samples' in 'beginner:samples=5': heuristic has/);
     expect(typeof makeAgent('beginner:guard=5')).toBe('object');
     expect(makeAgent('strongest:samples=lots')).toMatch(/bad setting 'samples=lots'/);

@@ -101,7 +101,14 @@ export function playScheduled(ruleset: AnyRuleset, options: unknown, spec: GameS
   return { ...spec, scoreA, actions, reason: outcome.clause, msPerDecision: [mean(0), mean(1)] };
 }
 
-export function summarize(ruleset: AnyRuleset, options: unknown, seed: number, gamesPerPairing: number, entrants: readonly string[], games: readonly GameResult[]): TournamentResult {
+export function summarize(
+  ruleset: AnyRuleset,
+  options: unknown,
+  seed: number,
+  gamesPerPairing: number,
+  entrants: readonly string[],
+  games: readonly GameResult[],
+): TournamentResult {
   const pairings: PairingResult[] = [];
   for (let i = 0; i < entrants.length; i++) {
     for (let j = i + 1; j < entrants.length; j++) {
@@ -110,7 +117,17 @@ export function summarize(ruleset: AnyRuleset, options: unknown, seed: number, g
       const bWins = mine.filter((g) => g.scoreA === 0).length;
       const draws = mine.length - aWins - bWins;
       const score = mine.length ? (aWins + draws / 2) / mine.length : 0.5;
-      pairings.push({ a: entrants[i]!, b: entrants[j]!, games: mine.length, aWins, bWins, draws, score, ci95: wilson(score, mine.length), eloDifference: eloFromScore(score, mine.length) });
+      pairings.push({
+        a: entrants[i]!,
+        b: entrants[j]!,
+        games: mine.length,
+        aWins,
+        bWins,
+        draws,
+        score,
+        ci95: wilson(score, mine.length),
+        eloDifference: eloFromScore(score, mine.length),
+      });
     }
   }
   const elo = bradleyTerry(entrants, games);
@@ -128,7 +145,17 @@ export function summarize(ruleset: AnyRuleset, options: unknown, seed: number, g
       ms += g.msPerDecision[g.a === name ? 0 : 1];
     }
     const score = n ? (wins + draws / 2) / n : 0;
-    return { name, games: n, wins, draws, losses: n - wins - draws, score, ci95: wilson(score, n), elo: elo[k]!, msPerDecision: n ? ms / n : 0 };
+    return {
+      name,
+      games: n,
+      wins,
+      draws,
+      losses: n - wins - draws,
+      score,
+      ci95: wilson(score, n),
+      elo: elo[k]!,
+      msPerDecision: n ? ms / n : 0,
+    };
   });
   return { ruleset: ruleset.id, options, seed, gamesPerPairing, pairings, entrants: results, games };
 }
@@ -160,10 +187,12 @@ export function bradleyTerry(entrants: readonly string[], games: readonly GameRe
     played[a]![b]!++;
     played[b]![a]!++;
   }
-  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if (i !== j && played[i]![j]! > 0) {
-    wins[i]![j]! += 0.5;
-    played[i]![j]!++;
-  }
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < n; j++)
+      if (i !== j && played[i]![j]! > 0) {
+        wins[i]![j]! += 0.5;
+        played[i]![j]!++;
+      }
   let gamma = new Float64Array(n).fill(1);
   for (let iter = 0; iter < 2000; iter++) {
     const next = new Float64Array(n);
@@ -195,12 +224,16 @@ export function formatTournament(r: TournamentResult): string {
     'entrant                         games   W    D    L   score   95% interval     Elo   ms/move',
     ...[...r.entrants]
       .sort((a, b) => b.elo - a.elo)
-      .map((e) =>
-        `${e.name.padEnd(30)} ${String(e.games).padStart(6)} ${String(e.wins).padStart(4)} ${String(e.draws).padStart(4)} ${String(e.losses).padStart(4)}  ${pct(e.score).padStart(6)}  ${pct(e.ci95[0]).padStart(6)}-${pct(e.ci95[1]).padEnd(7)} ${String(e.elo).padStart(6)} ${e.msPerDecision.toFixed(1).padStart(8)}`,
+      .map(
+        (e) =>
+          `${e.name.padEnd(30)} ${String(e.games).padStart(6)} ${String(e.wins).padStart(4)} ${String(e.draws).padStart(4)} ${String(e.losses).padStart(4)}  ${pct(e.score).padStart(6)}  ${pct(e.ci95[0]).padStart(6)}-${pct(e.ci95[1]).padEnd(7)} ${String(e.elo).padStart(6)} ${e.msPerDecision.toFixed(1).padStart(8)}`,
       ),
     '',
     'pairing                                          a-draws-b   score of a (95%)',
-    ...r.pairings.map((p) => `${`${p.a} v ${p.b}`.padEnd(48)} ${`${p.aWins}-${p.draws}-${p.bWins}`.padStart(9)}   ${pct(p.score)} (${pct(p.ci95[0])}-${pct(p.ci95[1])})`),
+    ...r.pairings.map(
+      (p) =>
+        `${`${p.a} v ${p.b}`.padEnd(48)} ${`${p.aWins}-${p.draws}-${p.bWins}`.padStart(9)}   ${pct(p.score)} (${pct(p.ci95[0])}-${pct(p.ci95[1])})`,
+    ),
   ];
   return lines.join('\n');
 }

@@ -93,7 +93,12 @@ function fastRandomGames(seconds: number) {
 function searchIterations(seconds: number, threads = 1) {
   const iterations = DEFAULT_SEARCH.iterations;
   const { decisions, msPerDecision } = timeDecisions(searchAgent({ iterations, threads }), seconds);
-  return { settings: { ...DEFAULT_SEARCH, threads }, decisions, msPerDecision, iterationsPerSecond: Math.round((iterations * 1000) / msPerDecision) };
+  return {
+    settings: { ...DEFAULT_SEARCH, threads },
+    decisions,
+    msPerDecision,
+    iterationsPerSecond: Math.round((iterations * 1000) / msPerDecision),
+  };
 }
 
 /** Milliseconds a decision of `agent` takes, over positions taken from random middle games. */
@@ -131,7 +136,13 @@ const cpu = os.cpus()[0];
 console.log(
   JSON.stringify(
     {
-      machine: { cpu: cpu?.model ?? 'unknown', cores: os.cpus().length, memoryGiB: round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.arch()}` },
+      machine: {
+        cpu: cpu?.model ?? 'unknown',
+        cores: os.cpus().length,
+        memoryGiB: round(os.totalmem() / 2 ** 30),
+        node: process.version,
+        platform: `${os.platform()} ${os.arch()}`,
+      },
       note: 'one core (single thread) except searchOnTwoThreads; random legal moves chosen uniformly; default options (draw at 1000 moves, SW-A4)',
       'swords-and-wizardry': {
         readableRuleset: randomGames(seconds),

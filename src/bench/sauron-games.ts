@@ -40,7 +40,19 @@ interface Tally {
 
 function play(label: string, players: (seed: number) => Record<string, Agent>, n: number, t: number): Tally | null {
   if (only && !label.includes(only)) return null;
-  const tally: Tally = { games: 0, wins: {}, clauses: {}, actions: 0, maxActions: 0, violations: 0, refusals: 0, mortal: 0, ringLost: 0, narsilBroken: 0, ms: 0 };
+  const tally: Tally = {
+    games: 0,
+    wins: {},
+    clauses: {},
+    actions: 0,
+    maxActions: 0,
+    violations: 0,
+    refusals: 0,
+    mortal: 0,
+    ringLost: 0,
+    narsilBroken: 0,
+    ms: 0,
+  };
   const t0 = Date.now();
   for (let seed = 1; seed <= n; seed++) {
     const m = Match.create(sauron, { turns: t }, seed);
@@ -84,6 +96,21 @@ function play(label: string, players: (seed: number) => Record<string, Agent>, n
 }
 
 play('random v random', () => ({ westernesse: hastyRandom, sauron: hastyRandom }), games, turns);
-play('heuristic (Westernesse) v random', () => ({ westernesse: sauronHeuristicAgent, sauron: randomAgent }), Math.max(1, Math.floor(games / 20)), Math.min(turns, 6));
-play('random v heuristic (Sauron)', () => ({ westernesse: randomAgent, sauron: sauronHeuristicAgent }), Math.max(1, Math.floor(games / 20)), Math.min(turns, 6));
-play('heuristic v heuristic', () => ({ westernesse: sauronHeuristicAgent, sauron: sauronHeuristicAgent }), Math.max(1, Math.floor(games / 10)), turns);
+play(
+  'heuristic (Westernesse) v random',
+  () => ({ westernesse: sauronHeuristicAgent, sauron: randomAgent }),
+  Math.max(1, Math.floor(games / 20)),
+  Math.min(turns, 6),
+);
+play(
+  'random v heuristic (Sauron)',
+  () => ({ westernesse: randomAgent, sauron: sauronHeuristicAgent }),
+  Math.max(1, Math.floor(games / 20)),
+  Math.min(turns, 6),
+);
+play(
+  'heuristic v heuristic',
+  () => ({ westernesse: sauronHeuristicAgent, sauron: sauronHeuristicAgent }),
+  Math.max(1, Math.floor(games / 10)),
+  turns,
+);

@@ -53,9 +53,11 @@ const only = argument('--matchup');
 const journaled = process.argv.includes('--journal');
 const minutes = argument('--minutes');
 if (minutes !== undefined && !journaled) throw new Error('--minutes needs --journal: a run cut short keeps its games only in a journal');
-if (only !== undefined && only > suite.matchups.length) throw new Error(`--matchup ${only}: the suite has ${suite.matchups.length} matchups`);
+if (only !== undefined && only > suite.matchups.length)
+  throw new Error(`--matchup ${only}: the suite has ${suite.matchups.length} matchups`);
 const tried = process.argv.includes('--try') ? (process.argv[process.argv.indexOf('--try') + 1] ?? '') : undefined;
-if (tried !== undefined && (tried === '' || tried.startsWith('--'))) throw new Error('--try wants an agent: a level or name with settings, e.g. strongest:samples=12');
+if (tried !== undefined && (tried === '' || tried.startsWith('--')))
+  throw new Error('--try wants an agent: a level or name with settings, e.g. strongest:samples=12');
 if (tried !== undefined && journaled) throw new Error('--try records nothing: it plays without --journal or --minutes');
 if (tried !== undefined) await tryAgent(tried);
 const baselinePath = 'docs/ai-strength.json';
@@ -90,7 +92,9 @@ for (const [i, m] of suite.matchups.entries()) {
   const pairing = result.pairings[0]!;
   if (pairing.games < games) {
     // Cut short (--minutes): the journal keeps the games; the matchup is judged when all are played.
-    console.log(`${m.a} v ${m.b}: ${pairing.games} of ${games} games in ${journal!.path}, so far ${(pairing.score * 100).toFixed(1)}% (${(pairing.ci95[0] * 100).toFixed(1)}-${(pairing.ci95[1] * 100).toFixed(1)}%)`);
+    console.log(
+      `${m.a} v ${m.b}: ${pairing.games} of ${games} games in ${journal!.path}, so far ${(pairing.score * 100).toFixed(1)}% (${(pairing.ci95[0] * 100).toFixed(1)}-${(pairing.ci95[1] * 100).toFixed(1)}%)`,
+    );
     partial = true;
     continue;
   }
@@ -98,7 +102,11 @@ for (const [i, m] of suite.matchups.entries()) {
   const before = baseline?.matchups.find((r) => r.pairing.a === m.a && r.pairing.b === m.b)?.pairing;
   const regressed = before !== undefined && pairing.score < before.ci95[0];
   failed ||= regressed;
-  const verdict = regressed ? `FAIL: below the baseline's lower bound ${(before.ci95[0] * 100).toFixed(1)}%` : before ? `ok (baseline ${(before.score * 100).toFixed(1)}%)` : 'ok (no baseline)';
+  const verdict = regressed
+    ? `FAIL: below the baseline's lower bound ${(before.ci95[0] * 100).toFixed(1)}%`
+    : before
+      ? `ok (baseline ${(before.score * 100).toFixed(1)}%)`
+      : 'ok (no baseline)';
   rows.push({ pairing, target: m.target, msPerMove: result.entrants[0]!.msPerDecision, date: today, machine, verdict });
 }
 
@@ -115,7 +123,9 @@ if (rows.length) console.log(tableOf(rows));
 
 if (override === undefined && !failed && !partial) {
   // Matchups not played this time keep their recorded baseline.
-  const kept = (baseline?.matchups ?? []).filter((old) => !rows.some((r) => r.pairing.a === old.pairing.a && r.pairing.b === old.pairing.b));
+  const kept = (baseline?.matchups ?? []).filter(
+    (old) => !rows.some((r) => r.pairing.a === old.pairing.a && r.pairing.b === old.pairing.b),
+  );
   const recorded: Recorded[] = [...rows.map(({ verdict: _, ...r }) => r), ...kept];
   writeFileSync(baselinePath, JSON.stringify({ suite: 'bench/strength-suite.json', matchups: recorded }, null, 2) + '\n');
   const pairings = recorded.map((r) => r.pairing);
@@ -123,7 +133,10 @@ if (override === undefined && !failed && !partial) {
   writeFileSync('docs/ai-strength.svg', await toSvg(tournamentChart(merged, { elo: false })));
   writeFileSync(
     'docs/ai-strength.md',
-    `# Computer players: strength\n\nRecorded by \`npm run strength\` (bench/strength-suite.json; levels in src/ai/swords-and-wizardry/index.ts).\nFixed seeds and fixed per-move budgets (iterations), so the numbers repeat. Each row is the baseline a\nchange to an agent must not fall below (the lower end of its 95% interval).\n\n${tableOf(recorded.map((r) => ({ ...r, verdict: `${r.date}, ${r.machine}` })), 'recorded')}\n\n![chart](ai-strength.svg)\n`,
+    `# Computer players: strength\n\nRecorded by \`npm run strength\` (bench/strength-suite.json; levels in src/ai/swords-and-wizardry/index.ts).\nFixed seeds and fixed per-move budgets (iterations), so the numbers repeat. Each row is the baseline a\nchange to an agent must not fall below (the lower end of its 95% interval).\n\n${tableOf(
+      recorded.map((r) => ({ ...r, verdict: `${r.date}, ${r.machine}` })),
+      'recorded',
+    )}\n\n![chart](ai-strength.svg)\n`,
   );
 }
 process.exit(failed ? 1 : 0);
@@ -148,7 +161,10 @@ function openJournal(a: string, b: string, games: number) {
 
 /** A matchup's progress on stderr (every 10 s where it is not a terminal). */
 function progressBar(matchup: string): cliProgress.SingleBar {
-  return new cliProgress.SingleBar({ format: `${matchup} [{bar}] {value}/{total} games, {eta}s left`, stream: process.stderr, noTTYOutput: true, notTTYSchedule: 10_000 }, cliProgress.Presets.shades_classic);
+  return new cliProgress.SingleBar(
+    { format: `${matchup} [{bar}] {value}/{total} games, {eta}s left`, stream: process.stderr, noTTYOutput: true, notTTYSchedule: 10_000 },
+    cliProgress.Presets.shades_classic,
+  );
 }
 
 function journalPath(a: string, b: string, games: number): string {
@@ -170,7 +186,7 @@ function gamesOf(lines: readonly string[]): Map<number, GameResult> {
  * first player, each beside the journal's game of the same seed and sides; prints both scores and exits.
  */
 async function tryAgent(agent: string): Promise<never> {
-  if (only === undefined) throw new Error("--try needs --matchup: whose games to play");
+  if (only === undefined) throw new Error('--try needs --matchup: whose games to play');
   const made = makeAgent(agent);
   if (typeof made === 'string') throw new Error(made);
   const m = suite.matchups[only - 1]!;
@@ -181,7 +197,8 @@ async function tryAgent(agent: string): Promise<never> {
   if (!existsSync(path)) throw new Error(`${path}: no journal to compare with; play the matchup with --journal first`);
   const lines = readFileSync(path, 'utf8').split('\n').filter(Boolean);
   const head = JSON.parse(lines[0]!) as { seed: number; options: unknown; code: string };
-  if (head.seed !== suite.seed || JSON.stringify(head.options) !== JSON.stringify(suite.options)) throw new Error(`${path} was played with another seed or options than the suite's`);
+  if (head.seed !== suite.seed || JSON.stringify(head.options) !== JSON.stringify(suite.options))
+    throw new Error(`${path} was played with another seed or options than the suite's`);
   const recorded = gamesOf(lines);
   const indices = Array.from({ length: count }, (_, k) => first - 1 + k);
   const bar = progressBar(`${agent} v ${m.b}`);
@@ -207,8 +224,12 @@ async function tryAgent(agent: string): Promise<never> {
   const better = both.filter((i) => games.get(i)!.scoreA > recorded.get(i)!.scoreA).length;
   const worse = both.filter((i) => games.get(i)!.scoreA < recorded.get(i)!.scoreA).length;
   const p = result.pairings[0]!;
-  console.log(`${agent} v ${m.b}, games ${first}-${first + count - 1} of matchup ${only}: ${p.aWins}-${p.draws}-${p.bWins}, ${(p.score * 100).toFixed(1)}% (95% ${(p.ci95[0] * 100).toFixed(1)}-${(p.ci95[1] * 100).toFixed(1)}%), ${result.entrants[0]!.msPerDecision.toFixed(1)} ms a move`);
-  console.log(`on the ${both.length} of them in ${path} (code ${head.code}${head.code === codeFingerprint() ? ', this build' : ''}): ${plural(mine, 'point')} against ${theirs} for ${m.a}; better in ${plural(better, 'game')}, worse in ${worse}`);
+  console.log(
+    `${agent} v ${m.b}, games ${first}-${first + count - 1} of matchup ${only}: ${p.aWins}-${p.draws}-${p.bWins}, ${(p.score * 100).toFixed(1)}% (95% ${(p.ci95[0] * 100).toFixed(1)}-${(p.ci95[1] * 100).toFixed(1)}%), ${result.entrants[0]!.msPerDecision.toFixed(1)} ms a move`,
+  );
+  console.log(
+    `on the ${both.length} of them in ${path} (code ${head.code}${head.code === codeFingerprint() ? ', this build' : ''}): ${plural(mine, 'point')} against ${theirs} for ${m.a}; better in ${plural(better, 'game')}, worse in ${worse}`,
+  );
   process.exit(0);
 }
 
@@ -223,7 +244,10 @@ function codeFingerprint(): string {
     readdirSync(dir, { withFileTypes: true })
       .sort((x, y) => x.name.localeCompare(y.name))
       .flatMap((e) => (e.isDirectory() ? (deep ? walk(join(dir, e.name), deep) : []) : e.name.endsWith('.js') ? [join(dir, e.name)] : []));
-  const files = [...walk(join(dist, 'ai'), false), ...[`ai/${suite.ruleset}`, 'core', `rulesets/${suite.ruleset}`].flatMap((d) => walk(join(dist, d), true))];
+  const files = [
+    ...walk(join(dist, 'ai'), false),
+    ...[`ai/${suite.ruleset}`, 'core', `rulesets/${suite.ruleset}`].flatMap((d) => walk(join(dist, d), true)),
+  ];
   for (const file of files) hash.update(relative(dist, file)).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
@@ -232,8 +256,9 @@ function tableOf(rs: (Recorded & { verdict: string })[], last = 'against the bas
   return [
     `| matchup | games | wins | draws | losses | score | 95% interval | target | ms per move (first) | ${last} |`,
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...rs.map(({ pairing: p, target, msPerMove, verdict }) =>
-      `| ${p.a} v ${p.b} | ${p.games} | ${p.aWins} | ${p.draws} | ${p.bWins} | ${(p.score * 100).toFixed(1)}% | ${(p.ci95[0] * 100).toFixed(1)}-${(p.ci95[1] * 100).toFixed(1)}% | ${target === undefined ? '-' : `${target * 100}%${p.score >= target ? ' (met)' : ' (not yet)'}`} | ${msPerMove.toFixed(1)} | ${verdict} |`,
+    ...rs.map(
+      ({ pairing: p, target, msPerMove, verdict }) =>
+        `| ${p.a} v ${p.b} | ${p.games} | ${p.aWins} | ${p.draws} | ${p.bWins} | ${(p.score * 100).toFixed(1)}% | ${(p.ci95[0] * 100).toFixed(1)}-${(p.ci95[1] * 100).toFixed(1)}% | ${target === undefined ? '-' : `${target * 100}%${p.score >= target ? ' (met)' : ' (not yet)'}`} | ${msPerMove.toFixed(1)} | ${verdict} |`,
     ),
   ].join('\n');
 }

@@ -42,7 +42,19 @@ for (let g = 0; g < games; g++) {
   }
 }
 
-const pick = ['died', 'out-of-action', 'stunned', 'swarm-removed', 'swarm-activates', 'fled-the-table', 'flees', 'order-activates', 'cast', 'morale-test', 'rally'];
+const pick = [
+  'died',
+  'out-of-action',
+  'stunned',
+  'swarm-removed',
+  'swarm-activates',
+  'fled-the-table',
+  'flees',
+  'order-activates',
+  'cast',
+  'morale-test',
+  'rally',
+];
 console.log(
   JSON.stringify(
     {

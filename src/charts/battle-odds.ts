@@ -28,7 +28,13 @@ export function battleOddsChart(odds: BattleOdds, title: string, names: Readonly
   const order = [-5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5].map(diff);
   const exact = odds.exact.rows.map((r) => ({ difference: diff(r.difference), p: r.p, clause: r.clause, label: `${r.throws}/36` }));
   const simulated = mc.firstRound.rows.map((r) => ({ difference: diff(r.difference), p: r.p, low: r.ci95[0], high: r.ci95[1] }));
-  const x = { field: 'difference', type: 'ordinal' as const, sort: order, axis: { labelAngle: 0 }, title: `round 1: a's modified roll minus b's (a = ${names.a})` };
+  const x = {
+    field: 'difference',
+    type: 'ordinal' as const,
+    sort: order,
+    axis: { labelAngle: 0 },
+    title: `round 1: a's modified roll minus b's (a = ${names.a})`,
+  };
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     config: { axis: { labelLimit: 420 } },
@@ -42,9 +48,25 @@ export function battleOddsChart(odds: BattleOdds, title: string, names: Readonly
         height: { step: 34 },
         data: { values: outcomes },
         layer: [
-          { mark: { type: 'bar', color: '#4c78a8', height: 20 }, encoding: { y: { field: 'outcome', type: 'nominal', title: null, sort: null }, x: { field: 'p', type: 'quantitative', scale: { domain: [0, 1] }, axis: { format: '%' }, title: 'probability at the end' } } },
-          { mark: { type: 'rule', color: '#222', strokeWidth: 2 }, encoding: { y: { field: 'outcome', type: 'nominal', sort: null }, x: { field: 'low', type: 'quantitative' }, x2: { field: 'high' } } },
-          { mark: { type: 'text', align: 'left', dx: 4, dy: -13, fontSize: 10 }, encoding: { y: { field: 'outcome', type: 'nominal', sort: null }, x: { value: 0 }, text: { field: 'label' } } },
+          {
+            mark: { type: 'bar', color: '#4c78a8', height: 20 },
+            encoding: {
+              y: { field: 'outcome', type: 'nominal', title: null, sort: null },
+              x: { field: 'p', type: 'quantitative', scale: { domain: [0, 1] }, axis: { format: '%' }, title: 'probability at the end' },
+            },
+          },
+          {
+            mark: { type: 'rule', color: '#222', strokeWidth: 2 },
+            encoding: {
+              y: { field: 'outcome', type: 'nominal', sort: null },
+              x: { field: 'low', type: 'quantitative' },
+              x2: { field: 'high' },
+            },
+          },
+          {
+            mark: { type: 'text', align: 'left', dx: 4, dy: -13, fontSize: 10 },
+            encoding: { y: { field: 'outcome', type: 'nominal', sort: null }, x: { value: 0 }, text: { field: 'label' } },
+          },
         ],
       },
       {
@@ -54,11 +76,27 @@ export function battleOddsChart(odds: BattleOdds, title: string, names: Readonly
           {
             data: { values: exact },
             mark: { type: 'bar', color: '#f58518', opacity: 0.8 },
-            encoding: { x, y: { field: 'p', type: 'quantitative', axis: { format: '%' }, title: 'probability (bars exact, dots simulated)' }, tooltip: [{ field: 'clause' }, { field: 'label' }] },
+            encoding: {
+              x,
+              y: { field: 'p', type: 'quantitative', axis: { format: '%' }, title: 'probability (bars exact, dots simulated)' },
+              tooltip: [{ field: 'clause' }, { field: 'label' }],
+            },
           },
-          { data: { values: simulated }, mark: { type: 'rule', color: '#222' }, encoding: { x, y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } } },
-          { data: { values: simulated }, mark: { type: 'point', filled: true, color: '#222', size: 30 }, encoding: { x, y: { field: 'p', type: 'quantitative' } } },
-          { data: { values: exact }, mark: { type: 'text', dy: -8, fontSize: 9 }, encoding: { x, y: { field: 'p', type: 'quantitative' }, text: { field: 'clause' } } },
+          {
+            data: { values: simulated },
+            mark: { type: 'rule', color: '#222' },
+            encoding: { x, y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } },
+          },
+          {
+            data: { values: simulated },
+            mark: { type: 'point', filled: true, color: '#222', size: 30 },
+            encoding: { x, y: { field: 'p', type: 'quantitative' } },
+          },
+          {
+            data: { values: exact },
+            mark: { type: 'text', dy: -8, fontSize: 9 },
+            encoding: { x, y: { field: 'p', type: 'quantitative' }, text: { field: 'clause' } },
+          },
         ],
       },
     ],

@@ -27,7 +27,11 @@ export function lossLabel(attackerLoss: number, defenderLoss: number): string {
 
 export function leaderOddsChart(o: LeaderOddsChartInput): ChartSpec {
   const l = o.leader;
-  const results = l.outcomes.map((x) => ({ result: lossLabel(x.attackerLoss, x.defenderLoss), p: x.p, label: `${pct(x.p)} (${Math.round(x.p * 6)}/6)` }));
+  const results = l.outcomes.map((x) => ({
+    result: lossLabel(x.attackerLoss, x.defenderLoss),
+    p: x.p,
+    label: `${pct(x.p)} (${Math.round(x.p * 6)}/6)`,
+  }));
   const ends = [
     { end: `${o.attacker} survives`, p: o.mortal.challengerWins },
     { end: `${o.defender} survives`, p: o.mortal.defenderWins },
@@ -53,7 +57,10 @@ export function leaderOddsChart(o: LeaderOddsChartInput): ChartSpec {
         data: { values: results },
         layer: [
           { mark: { type: 'bar', color: '#4c78a8' }, encoding: bar('result', 'probability') },
-          { mark: { type: 'text', align: 'left', dx: 4, fontSize: 10 }, encoding: { ...bar('result', 'probability'), text: { field: 'label' } } },
+          {
+            mark: { type: 'text', align: 'left', dx: 4, fontSize: 10 },
+            encoding: { ...bar('result', 'probability'), text: { field: 'label' } },
+          },
         ],
       },
       {
@@ -63,7 +70,10 @@ export function leaderOddsChart(o: LeaderOddsChartInput): ChartSpec {
         data: { values: ends },
         layer: [
           { mark: { type: 'bar', color: '#e45756' }, encoding: bar('end', 'probability') },
-          { mark: { type: 'text', align: 'left', dx: 4, fontSize: 10 }, encoding: { ...bar('end', 'probability'), text: { field: 'label' } } },
+          {
+            mark: { type: 'text', align: 'left', dx: 4, fontSize: 10 },
+            encoding: { ...bar('end', 'probability'), text: { field: 'label' } },
+          },
         ],
       },
       {

@@ -25,11 +25,18 @@ export function spearOddsChart(r: RefereeOdds): ChartSpec {
     layer: [
       {
         mark: { type: 'bar' as const, color: colour },
-        encoding: { y: { field, type: 'nominal' as const, title: null, sort: null }, x: { field: 'p', type: 'quantitative' as const, scale: { domain: [0, 1] }, axis: { format: '%' }, title: 'probability' } },
+        encoding: {
+          y: { field, type: 'nominal' as const, title: null, sort: null },
+          x: { field: 'p', type: 'quantitative' as const, scale: { domain: [0, 1] }, axis: { format: '%' }, title: 'probability' },
+        },
       },
       {
         mark: { type: 'text' as const, align: 'left' as const, dx: 4, fontSize: 10 },
-        encoding: { y: { field, type: 'nominal' as const, title: null, sort: null }, x: { field: 'p', type: 'quantitative' as const }, text: { field: 'label' } },
+        encoding: {
+          y: { field, type: 'nominal' as const, title: null, sort: null },
+          x: { field: 'p', type: 'quantitative' as const },
+          text: { field: 'label' },
+        },
       },
     ],
   });
@@ -39,7 +46,10 @@ export function spearOddsChart(r: RefereeOdds): ChartSpec {
     const o = r.odds;
     return {
       ...head,
-      title: { text: `${r.attacker} against ${r.defender}: melee`, subtitle: `${o.attackerDice} dice against ${o.defenderDice} [SSF-A36]. Exact.` },
+      title: {
+        text: `${r.attacker} against ${r.defender}: melee`,
+        subtitle: `${o.attackerDice} dice against ${o.defenderDice} [SSF-A36]. Exact.`,
+      },
       hconcat: [
         bar('hits', '#4c78a8', `hits on ${r.attacker}`, rows(o.attackerHits)),
         bar('hits', '#e45756', `hits on ${r.defender}`, rows(o.defenderHits)),

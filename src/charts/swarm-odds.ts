@@ -16,12 +16,26 @@ export interface SwarmOddsChartInput {
 }
 
 export const INJURY_ORDER = ['none', 'stunned', 'out-of-action', 'death'] as const;
-const INJURY_WORDS: Readonly<Record<string, string>> = { none: 'no injury', stunned: 'stunned', 'out-of-action': 'out of action', death: 'death' };
+const INJURY_WORDS: Readonly<Record<string, string>> = {
+  none: 'no injury',
+  stunned: 'stunned',
+  'out-of-action': 'out of action',
+  death: 'death',
+};
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 
 export function swarmOddsChart(o: SwarmOddsChartInput): ChartSpec {
-  const rows = o.odds.map((x) => ({ lost: String(x.lost), injury: INJURY_WORDS[x.injury] ?? x.injury, order: INJURY_ORDER.indexOf(x.injury as (typeof INJURY_ORDER)[number]), p: x.p, label: pct(x.p) }));
-  const injuries = INJURY_ORDER.map((i) => ({ injury: INJURY_WORDS[i]!, p: o.odds.filter((x) => x.injury === i).reduce((n, x) => n + x.p, 0) }))
+  const rows = o.odds.map((x) => ({
+    lost: String(x.lost),
+    injury: INJURY_WORDS[x.injury] ?? x.injury,
+    order: INJURY_ORDER.indexOf(x.injury as (typeof INJURY_ORDER)[number]),
+    p: x.p,
+    label: pct(x.p),
+  }));
+  const injuries = INJURY_ORDER.map((i) => ({
+    injury: INJURY_WORDS[i]!,
+    p: o.odds.filter((x) => x.injury === i).reduce((n, x) => n + x.p, 0),
+  }))
     .filter((x) => x.p > 0)
     .map((x) => ({ ...x, label: pct(x.p) }));
   const maxLost = Math.max(0, ...o.odds.map((x) => x.lost));
@@ -34,7 +48,10 @@ export function swarmOddsChart(o: SwarmOddsChartInput): ChartSpec {
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     config: { axis: { labelLimit: 300 } },
-    title: { text: o.title, subtitle: `${o.subtitle}. Expected Star lost ${o.expectedStarLost.toFixed(2)}. Exact [Attack, Deflect Impacts, Losing Star points].` },
+    title: {
+      text: o.title,
+      subtitle: `${o.subtitle}. Expected Star lost ${o.expectedStarLost.toFixed(2)}. Exact [Attack, Deflect Impacts, Losing Star points].`,
+    },
     hconcat: [
       {
         title: 'Star lost',
@@ -43,7 +60,13 @@ export function swarmOddsChart(o: SwarmOddsChartInput): ChartSpec {
         data: { values: rows },
         mark: { type: 'bar' },
         encoding: {
-          x: { field: 'lost', type: 'ordinal', sort: Array.from({ length: maxLost + 1 }, (_, i) => String(i)), axis: { labelAngle: 0 }, title: 'Star lost' },
+          x: {
+            field: 'lost',
+            type: 'ordinal',
+            sort: Array.from({ length: maxLost + 1 }, (_, i) => String(i)),
+            axis: { labelAngle: 0 },
+            title: 'Star lost',
+          },
           y: { field: 'p', type: 'quantitative', aggregate: 'sum', axis: { format: '%' }, title: 'probability' },
           color: colour,
           order: { field: 'order', type: 'quantitative' },
@@ -56,10 +79,21 @@ export function swarmOddsChart(o: SwarmOddsChartInput): ChartSpec {
         height: { step: 26 },
         data: { values: injuries },
         layer: [
-          { mark: { type: 'bar' }, encoding: { y: { field: 'injury', type: 'nominal', sort: null, title: null }, x: { field: 'p', type: 'quantitative', scale: { domain: [0, 1] }, axis: { format: '%' }, title: 'probability' }, color: { ...colour, legend: null } } },
+          {
+            mark: { type: 'bar' },
+            encoding: {
+              y: { field: 'injury', type: 'nominal', sort: null, title: null },
+              x: { field: 'p', type: 'quantitative', scale: { domain: [0, 1] }, axis: { format: '%' }, title: 'probability' },
+              color: { ...colour, legend: null },
+            },
+          },
           {
             mark: { type: 'text', align: 'left', dx: 4, fontSize: 10 },
-            encoding: { y: { field: 'injury', type: 'nominal', sort: null, title: null }, x: { field: 'p', type: 'quantitative', scale: { domain: [0, 1] } }, text: { field: 'label' } },
+            encoding: {
+              y: { field: 'injury', type: 'nominal', sort: null, title: null },
+              x: { field: 'p', type: 'quantitative', scale: { domain: [0, 1] } },
+              text: { field: 'label' },
+            },
           },
         ],
       },

@@ -41,7 +41,12 @@ export interface PlayOptions<S extends Seat = Seat> {
 }
 
 /** A new match with the options checked by the ruleset, or undefined with "Bad options: ..." printed. */
-export function createMatch<S, A, V, O, E extends GameEvent>(ruleset: Ruleset<S, A, V, O, E>, options: unknown, seed: number, out: (text: string) => void): Match<S, A, V, O, E> | undefined {
+export function createMatch<S, A, V, O, E extends GameEvent>(
+  ruleset: Ruleset<S, A, V, O, E>,
+  options: unknown,
+  seed: number,
+  out: (text: string) => void,
+): Match<S, A, V, O, E> | undefined {
   const created = Match.create(ruleset, options, seed);
   if (created.ok) return created.value;
   out(`Bad options: ${created.error.message}`);
@@ -81,7 +86,13 @@ export function prompter(input: Readable, output: Writable): Prompter {
 }
 
 /** Writes the game record (docs/records.md) and says where, or why it could not. */
-export function saveRecord(match: Parameters<typeof toRecord>[0], meta: Record<string, unknown>, file: string, why: string, out: (text: string) => void): void {
+export function saveRecord(
+  match: Parameters<typeof toRecord>[0],
+  meta: Record<string, unknown>,
+  file: string,
+  why: string,
+  out: (text: string) => void,
+): void {
   try {
     writeFileSync(file, JSON.stringify(toRecord(match as never, meta), null, 2) + '\n');
     out(`${why}: the game record (${match.actions.length} actions) is in ${file}. Review it with: warband replay ${file}`);
@@ -134,7 +145,14 @@ export function startPlay<St, A, V, O, E extends GameEvent>(
       if (toAct.length === 0) return null;
       const seat = toAct.find((s) => !humans.includes(s)) ?? toAct[0]!;
       if (humans.includes(seat)) return seat;
-      const action = computer!.choose({ ruleset, seat, view: match.view(seat), legal: match.legalActions(seat), dice: agentDice, events: match.events(seat) }) as A;
+      const action = computer!.choose({
+        ruleset,
+        seat,
+        view: match.view(seat),
+        legal: match.legalActions(seat),
+        dice: agentDice,
+        events: match.events(seat),
+      }) as A;
       const r = match.act(seat, action);
       if (!r.ok) throw new Error(`the computer (${computer!.name}) chose an illegal action: ${r.error.message}`);
     }
@@ -156,7 +174,12 @@ export type Decided = 'acted' | 'quit' | 'ended';
 export async function playGame(
   session: PlaySession<{ outcome(): Outcome | null; readonly actions: readonly unknown[] }>,
   opts: Pick<PlayOptions, 'save'>,
-  how: { readonly noun: string; readonly decide: (seat: Seat) => Promise<Decided>; readonly before: () => void; readonly lines: (outcome: Outcome) => readonly string[] },
+  how: {
+    readonly noun: string;
+    readonly decide: (seat: Seat) => Promise<Decided>;
+    readonly before: () => void;
+    readonly lines: (outcome: Outcome) => readonly string[];
+  },
   out: (text: string) => void,
 ): Promise<number> {
   try {
@@ -181,7 +204,10 @@ export async function playGame(
  * The action of a `... play` command: the --option pairs parsed (a bad one printed to stderr, exit code
  * 1), a seed picked when none is given, then the game; sets process.exitCode to what it returns.
  */
-export async function runPlayCommand(o: { readonly option: readonly string[]; readonly seed?: number | undefined }, run: (options: Record<string, unknown>, seed: number) => Promise<number>): Promise<void> {
+export async function runPlayCommand(
+  o: { readonly option: readonly string[]; readonly seed?: number | undefined },
+  run: (options: Record<string, unknown>, seed: number) => Promise<number>,
+): Promise<void> {
   const options = parseOptionPairs(o.option);
   if (typeof options === 'string') {
     process.stderr.write(options + '\n');
@@ -206,7 +232,11 @@ export function eventLines<E>(events: readonly E[], describe: (e: E) => EventWor
 export const logText = (lines: readonly string[]): string => (lines.length ? lines.join('\n') : 'Nothing has happened yet.');
 
 /** Prints, indented, what has happened since it last printed (`lines` words the new events): before each decision at the keyboard. */
-export function newEventsPrinter<E>(events: () => readonly E[], lines: (fresh: readonly E[]) => readonly string[], out: (text: string) => void): () => void {
+export function newEventsPrinter<E>(
+  events: () => readonly E[],
+  lines: (fresh: readonly E[]) => readonly string[],
+  out: (text: string) => void,
+): () => void {
   let seen = 0;
   return () => {
     const all = events();

@@ -68,42 +68,74 @@ export function program(): Command {
     .option('-n, --games <n>', 'how many games', positive, 100)
     .option('--red <agent>', 'the agent playing Red', 'heuristic')
     .option('--black <agent>', 'the agent playing Black', 'random')
-    .option('--swap', 'alternate the agents\' sides every game')
-    .option('--seed <n>', 'the first game\'s seed; game i uses seed + i', integer, 1)
+    .option('--swap', "alternate the agents' sides every game")
+    .option('--seed <n>', "the first game's seed; game i uses seed + i", integer, 1)
     .option('--option <key=value>', 'a ruleset option, repeatable', collect, [])
     .option('--json', 'print the summary as JSON')
     .option('--progress', 'show the progress bar even when stderr is not a terminal')
-    .option('--save-dir <dir>', 'write each game\'s record here (game-<seed>.json), to review with replay')
-    .action((id: string, o: { games: number; red: string; black: string; swap?: boolean; seed: number; option: string[]; json?: boolean; progress?: boolean; saveDir?: string }) => {
-      const ruleset = rulesetOr(id);
-      if (typeof ruleset === 'string') return fail(ruleset);
-      const options = checkedOptions(ruleset, o.option);
-      if (!options) return;
-      const names: Record<string, string> = { red: o.red, black: o.black };
-      for (const name of Object.values(names)) {
-        const agent = resolveAgent(name, ruleset.id);
-        if (typeof agent === 'string') return fail(agent);
-      }
-      if (ruleset.seats.length !== 2 || !ruleset.seats.every((s: string) => s in names)) return fail(`sim plays two seats named red and black; ${ruleset.id} has ${ruleset.seats.join(', ')}.`);
-      const config: SimConfig = { ruleset, games: o.games, agents: names, seed: o.seed, options, swap: o.swap === true };
-      const bar = o.progress || process.stderr.isTTY ? new SingleBar({ stream: process.stderr, noTTYOutput: true, notTTYSchedule: 1000, format: 'games {bar} {value}/{total}  {eta_formatted} left', hideCursor: true }, Presets.shades_classic) : null;
-      bar?.start(o.games, 0);
-      const start = performance.now();
-      if (o.saveDir !== undefined) {
-        try {
-          mkdirSync(o.saveDir, { recursive: true });
-        } catch (e) {
-          return fail(`Cannot write records to ${o.saveDir}: ${(e as Error).message}`);
+    .option('--save-dir <dir>', "write each game's record here (game-<seed>.json), to review with replay")
+    .action(
+      (
+        id: string,
+        o: {
+          games: number;
+          red: string;
+          black: string;
+          swap?: boolean;
+          seed: number;
+          option: string[];
+          json?: boolean;
+          progress?: boolean;
+          saveDir?: string;
+        },
+      ) => {
+        const ruleset = rulesetOr(id);
+        if (typeof ruleset === 'string') return fail(ruleset);
+        const options = checkedOptions(ruleset, o.option);
+        if (!options) return;
+        const names: Record<string, string> = { red: o.red, black: o.black };
+        for (const name of Object.values(names)) {
+          const agent = resolveAgent(name, ruleset.id);
+          if (typeof agent === 'string') return fail(agent);
         }
-      }
-      const games = runSim(config, (name) => resolveAgent(name) as never, (game, record) => {
-        if (o.saveDir !== undefined) writeFileSync(join(o.saveDir, `game-${game.seed}.json`), JSON.stringify(record(), null, 1) + '\n');
-        bar?.increment();
-      });
-      bar?.stop();
-      const summary = summarize(config, games, (performance.now() - start) / 1000);
-      process.stdout.write((o.json ? JSON.stringify(summary, null, 2) : formatSummary(summary)) + '\n');
-    });
+        if (ruleset.seats.length !== 2 || !ruleset.seats.every((s: string) => s in names))
+          return fail(`sim plays two seats named red and black; ${ruleset.id} has ${ruleset.seats.join(', ')}.`);
+        const config: SimConfig = { ruleset, games: o.games, agents: names, seed: o.seed, options, swap: o.swap === true };
+        const bar =
+          o.progress || process.stderr.isTTY
+            ? new SingleBar(
+                {
+                  stream: process.stderr,
+                  noTTYOutput: true,
+                  notTTYSchedule: 1000,
+                  format: 'games {bar} {value}/{total}  {eta_formatted} left',
+                  hideCursor: true,
+                },
+                Presets.shades_classic,
+              )
+            : null;
+        bar?.start(o.games, 0);
+        const start = performance.now();
+        if (o.saveDir !== undefined) {
+          try {
+            mkdirSync(o.saveDir, { recursive: true });
+          } catch (e) {
+            return fail(`Cannot write records to ${o.saveDir}: ${(e as Error).message}`);
+          }
+        }
+        const games = runSim(
+          config,
+          (name) => resolveAgent(name) as never,
+          (game, record) => {
+            if (o.saveDir !== undefined) writeFileSync(join(o.saveDir, `game-${game.seed}.json`), JSON.stringify(record(), null, 1) + '\n');
+            bar?.increment();
+          },
+        );
+        bar?.stop();
+        const summary = summarize(config, games, (performance.now() - start) / 1000);
+        process.stdout.write((o.json ? JSON.stringify(summary, null, 2) : formatSummary(summary)) + '\n');
+      },
+    );
 
   cli
     .command('tournament')
@@ -117,34 +149,63 @@ export function program(): Command {
     .option('--chart <file.svg>', 'write the chart here', 'tournament.svg')
     .option('--json', 'print the whole result as JSON')
     .option('--progress', 'show the progress bar even when stderr is not a terminal')
-    .action(async (id: string, o: { agents: string; games: number; seed: number; option: string[]; workers?: number; chart: string; json?: boolean; progress?: boolean }) => {
-      const ruleset = rulesetOr(id);
-      if (typeof ruleset === 'string') return fail(ruleset);
-      const options = checkedOptions(ruleset, o.option);
-      if (!options) return;
-      const entrants = o.agents.split(',').map((a) => a.trim()).filter(Boolean);
-      if (entrants.length < 2) return fail('--agents needs at least two names.');
-      if (new Set(entrants).size !== entrants.length) return fail('--agents names each entrant once.');
-      for (const name of entrants) {
-        const agent = makeAgent(name, ruleset.id);
-        if (typeof agent === 'string') return fail(agent);
-      }
-      const total = ((entrants.length * (entrants.length - 1)) / 2) * o.games;
-      const bar = o.progress || process.stderr.isTTY ? new SingleBar({ stream: process.stderr, noTTYOutput: true, notTTYSchedule: 1000, format: 'games {bar} {value}/{total}  {eta_formatted} left', hideCursor: true }, Presets.shades_classic) : null;
-      bar?.start(total, 0);
-      const result = await runTournament({
-        ruleset: ruleset.id,
-        options,
-        entrants,
-        gamesPerPairing: o.games,
-        seed: o.seed,
-        ...(o.workers !== undefined ? { workers: o.workers } : {}),
-        onGame: (_, done) => bar?.update(done),
-      });
-      bar?.stop();
-      writeFileSync(o.chart, await toSvg(tournamentChart(result)));
-      process.stdout.write((o.json ? JSON.stringify(result, null, 2) : formatTournament(result)) + `\nChart: ${o.chart}\n`);
-    });
+    .action(
+      async (
+        id: string,
+        o: {
+          agents: string;
+          games: number;
+          seed: number;
+          option: string[];
+          workers?: number;
+          chart: string;
+          json?: boolean;
+          progress?: boolean;
+        },
+      ) => {
+        const ruleset = rulesetOr(id);
+        if (typeof ruleset === 'string') return fail(ruleset);
+        const options = checkedOptions(ruleset, o.option);
+        if (!options) return;
+        const entrants = o.agents
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean);
+        if (entrants.length < 2) return fail('--agents needs at least two names.');
+        if (new Set(entrants).size !== entrants.length) return fail('--agents names each entrant once.');
+        for (const name of entrants) {
+          const agent = makeAgent(name, ruleset.id);
+          if (typeof agent === 'string') return fail(agent);
+        }
+        const total = ((entrants.length * (entrants.length - 1)) / 2) * o.games;
+        const bar =
+          o.progress || process.stderr.isTTY
+            ? new SingleBar(
+                {
+                  stream: process.stderr,
+                  noTTYOutput: true,
+                  notTTYSchedule: 1000,
+                  format: 'games {bar} {value}/{total}  {eta_formatted} left',
+                  hideCursor: true,
+                },
+                Presets.shades_classic,
+              )
+            : null;
+        bar?.start(total, 0);
+        const result = await runTournament({
+          ruleset: ruleset.id,
+          options,
+          entrants,
+          gamesPerPairing: o.games,
+          seed: o.seed,
+          ...(o.workers !== undefined ? { workers: o.workers } : {}),
+          onGame: (_, done) => bar?.update(done),
+        });
+        bar?.stop();
+        writeFileSync(o.chart, await toSvg(tournamentChart(result)));
+        process.stdout.write((o.json ? JSON.stringify(result, null, 2) : formatTournament(result)) + `\nChart: ${o.chart}\n`);
+      },
+    );
 
   cli
     .command('replay')
@@ -152,7 +213,7 @@ export function program(): Command {
     .argument('<record>', 'a game record (JSON), as written by play --save or save <file>')
     .option('--json', 'print {view, events, applied, failure} as JSON')
     .option('--at <n>', 'the position after the first n actions of the record (deployments count)', integer)
-    .option('--seat <seat>', 'beside the full board, the board as this seat saw it (its enemy\'s unknown pieces as ?)')
+    .option('--seat <seat>', "beside the full board, the board as this seat saw it (its enemy's unknown pieces as ?)")
     .action((file: string, o: { json?: boolean; at?: number; seat?: string }) => {
       let text: string;
       try {
@@ -160,7 +221,10 @@ export function program(): Command {
       } catch (e) {
         return fail(`Cannot read ${file}: ${(e as Error).message}`);
       }
-      const review = reviewRecord(text, file, { ...(o.at !== undefined ? { at: o.at } : {}), ...(o.seat !== undefined ? { seat: o.seat } : {}) });
+      const review = reviewRecord(text, file, {
+        ...(o.at !== undefined ? { at: o.at } : {}),
+        ...(o.seat !== undefined ? { seat: o.seat } : {}),
+      });
       if (o.json) process.stdout.write(JSON.stringify(review.json, null, 2) + '\n');
       else if (review.text) process.stdout.write(review.text + '\n');
       if (review.error) fail(review.error);
@@ -168,7 +232,7 @@ export function program(): Command {
 
   cli
     .command('verify')
-    .description('check a finished game\'s dice: the revealed secret against its commitment, and every roll (docs/records.md)')
+    .description("check a finished game's dice: the revealed secret against its commitment, and every roll (docs/records.md)")
     .argument('<record>', 'a game record (JSON) downloaded from a finished game')
     .option('--json', 'print the verdict as JSON')
     .action((file: string, o: { json?: boolean }) => {

@@ -7,7 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { InvalidArgumentError } from 'commander';
 
-export function parseOptionPairs(pairs: readonly string[], readFile: (path: string) => string = (p) => readFileSync(p, 'utf8')): Record<string, unknown> | string {
+export function parseOptionPairs(
+  pairs: readonly string[],
+  readFile: (path: string) => string = (p) => readFileSync(p, 'utf8'),
+): Record<string, unknown> | string {
   const out: Record<string, unknown> = {};
   for (const pair of pairs) {
     const i = pair.indexOf('=');

@@ -6,7 +6,10 @@ import { addPlayCommand } from './play-command.js';
 import { run } from './test-io.js';
 
 /** Runs `warband play ...args` with `lines` typed in: what it printed, what it refused, the exit code. */
-async function warbandPlay(args: readonly string[], lines: readonly string[]): Promise<{ code: number; transcript: string; errors: string[] }> {
+async function warbandPlay(
+  args: readonly string[],
+  lines: readonly string[],
+): Promise<{ code: number; transcript: string; errors: string[] }> {
   const errors: string[] = [];
   const r = await run(lines, async (input, output) => {
     const cli = new Command('warband').exitOverride();
@@ -23,13 +26,19 @@ afterEach(() => {
 });
 
 describe('warband play', () => {
-  test('SSF-A51: sword-and-spear --seat a2 with --option playersPerSide=2 takes the first army\'s second command', async () => {
-    const r = await warbandPlay(['sword-and-spear', '--seat', 'a2', '--option', 'playersPerSide=2', '--option', 'scenario=border-clash', '--seed', '4'], ['quit']);
+  test("SSF-A51: sword-and-spear --seat a2 with --option playersPerSide=2 takes the first army's second command", async () => {
+    const r = await warbandPlay(
+      ['sword-and-spear', '--seat', 'a2', '--option', 'playersPerSide=2', '--option', 'scenario=border-clash', '--seed', '4'],
+      ['quit'],
+    );
     expect(r.errors).toEqual([]);
     expect(r.code).toBe(0);
     expect(r.transcript).toContain('You command Elven Host (Captain of the Watch) against the computer (heuristic).');
     expect(r.transcript).toContain('You left the battle.');
-    const b2 = await warbandPlay(['sword-and-spear', '--seat', 'b2', '--option', 'playersPerSide=2', '--option', 'scenario=border-clash', '--seed', '4'], ['quit']);
+    const b2 = await warbandPlay(
+      ['sword-and-spear', '--seat', 'b2', '--option', 'playersPerSide=2', '--option', 'scenario=border-clash', '--seed', '4'],
+      ['quit'],
+    );
     expect(b2.transcript).toContain('You command Orc Horde (Shaman-chief) against the computer (heuristic).');
   });
 

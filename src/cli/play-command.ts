@@ -31,7 +31,12 @@ const collect = (value: string, previous: string[]) => [...previous, value];
 
 /** The ruleset named on the command line, or a message listing those there are. */
 export function rulesetOr(id: string): AnyRuleset | string {
-  return getRuleset(id) ?? `Unknown ruleset '${id}'. Rulesets: ${listRulesets().map((r) => r.id).join(', ')}.`;
+  return (
+    getRuleset(id) ??
+    `Unknown ruleset '${id}'. Rulesets: ${listRulesets()
+      .map((r) => r.id)
+      .join(', ')}.`
+  );
 }
 
 /** Checks the options with the ruleset (Match.create validates them) and returns them, or says why not with `fail`. */
@@ -65,41 +70,71 @@ export function addPlayCommand(cli: Command, io: PlayIo = processIo): void {
     .description('play in the terminal against the computer (default) or hot-seat')
     .argument('<ruleset>', `the rule system: ${rulesetsWords}`)
     .option('--hotseat', 'two players at one keyboard; the screen is cleared between turns')
-    .option('--level <agent>', 'the computer player: random, heuristic, or a level (beginner to strongest) or catalog name of the game\'s system', 'heuristic')
-    .addOption(new Option('--seat <seat>', `the side you play against the computer (default: the game's first; ${playable.map((g) => `${g.ruleset}: ${g.seatWords}`).join('; ')})`).choices([...new Set(playable.flatMap((g) => g.seats))]))
+    .option(
+      '--level <agent>',
+      "the computer player: random, heuristic, or a level (beginner to strongest) or catalog name of the game's system",
+      'heuristic',
+    )
+    .addOption(
+      new Option(
+        '--seat <seat>',
+        `the side you play against the computer (default: the game's first; ${playable.map((g) => `${g.ruleset}: ${g.seatWords}`).join('; ')})`,
+      ).choices([...new Set(playable.flatMap((g) => g.seats))]),
+    )
     .option('--seed <n>', 'the seed of the dice (default: a random one, printed)', integer)
     .option('--option <key=value>', 'a ruleset option, repeatable (e.g. moveLimit=300, attackTable=notes)', collect, [])
     .option('--deploy <file>', 'deploy your force from a JSON file of {square: piece}')
     .option('--save <file>', 'write the game record (JSON) here when the game ends')
     .option('--no-color', 'no ANSI colours even on a terminal')
-    .action(async (id: string, o: { hotseat?: boolean; level: string; seat?: string; seed?: number; option: string[]; deploy?: string; save?: string; color: boolean }) => {
-      const ruleset = rulesetOr(id);
-      if (typeof ruleset === 'string') return fail(ruleset);
-      const game = cliSystemFor(ruleset.id)?.play;
-      if (!game || game.ruleset !== ruleset.id) return fail(`The terminal front end plays ${rulesetsWords}; ${ruleset.id} has none yet (warband --help lists each system's own commands).`);
-      if (o.seat && !game.seats.includes(o.seat)) {
-        const owners = games().filter((g) => g.seats.includes(o.seat!)).map((g) => g.ruleset);
-        return fail(`${owners.length ? `--seat ${o.seat} is for ${owners.join(', ')}. ` : ''}--seat for ${ruleset.id} is ${game.seatWords}, not ${o.seat}.`);
-      }
-      const options = checkOptions(ruleset, o.option, fail);
-      if (!options) return;
-      if (!o.hotseat) {
-        const agent = resolveAgent(o.level, ruleset.id);
-        if (typeof agent === 'string') return fail(agent);
-      }
-      const color = o.color && (io.output as { isTTY?: boolean }).isTTY === true && !process.env.NO_COLOR;
-      const terminal = {
-        hotseat: o.hotseat === true,
-        level: o.level,
-        seat: o.seat ?? game.seats[0]!,
-        seed: o.seed ?? randomInt(0, 2 ** 31 - 1),
-        options,
-        color,
-        ...(o.save ? { save: o.save } : {}),
-        ...(o.deploy ? { deploy: o.deploy } : {}),
-      };
-      const refused = game.refuse?.(terminal);
-      if (refused) return fail(refused);
-      process.exitCode = await game.run(terminal, io.input, io.output);
-    });
+    .action(
+      async (
+        id: string,
+        o: {
+          hotseat?: boolean;
+          level: string;
+          seat?: string;
+          seed?: number;
+          option: string[];
+          deploy?: string;
+          save?: string;
+          color: boolean;
+        },
+      ) => {
+        const ruleset = rulesetOr(id);
+        if (typeof ruleset === 'string') return fail(ruleset);
+        const game = cliSystemFor(ruleset.id)?.play;
+        if (!game || game.ruleset !== ruleset.id)
+          return fail(
+            `The terminal front end plays ${rulesetsWords}; ${ruleset.id} has none yet (warband --help lists each system's own commands).`,
+          );
+        if (o.seat && !game.seats.includes(o.seat)) {
+          const owners = games()
+            .filter((g) => g.seats.includes(o.seat!))
+            .map((g) => g.ruleset);
+          return fail(
+            `${owners.length ? `--seat ${o.seat} is for ${owners.join(', ')}. ` : ''}--seat for ${ruleset.id} is ${game.seatWords}, not ${o.seat}.`,
+          );
+        }
+        const options = checkOptions(ruleset, o.option, fail);
+        if (!options) return;
+        if (!o.hotseat) {
+          const agent = resolveAgent(o.level, ruleset.id);
+          if (typeof agent === 'string') return fail(agent);
+        }
+        const color = o.color && (io.output as { isTTY?: boolean }).isTTY === true && !process.env.NO_COLOR;
+        const terminal = {
+          hotseat: o.hotseat === true,
+          level: o.level,
+          seat: o.seat ?? game.seats[0]!,
+          seed: o.seed ?? randomInt(0, 2 ** 31 - 1),
+          options,
+          color,
+          ...(o.save ? { save: o.save } : {}),
+          ...(o.deploy ? { deploy: o.deploy } : {}),
+        };
+        const refused = game.refuse?.(terminal);
+        if (refused) return fail(refused);
+        process.exitCode = await game.run(terminal, io.input, io.output);
+      },
+    );
 }

@@ -55,7 +55,9 @@ const nim: Ruleset<NimState, NimAction, NimState, { sticks: number }, Took> = {
   assumptions: [],
   parseOptions: (input) => {
     const sticks = (input as { sticks?: unknown } | undefined)?.sticks ?? 7;
-    return typeof sticks === 'number' && Number.isInteger(sticks) && sticks > 0 ? ok({ sticks }) : err(ruleError('ERR_BAD_OPTIONS', 'Nim 1', 'sticks is a whole number above 0'));
+    return typeof sticks === 'number' && Number.isInteger(sticks) && sticks > 0
+      ? ok({ sticks })
+      : err(ruleError('ERR_BAD_OPTIONS', 'Nim 1', 'sticks is a whole number above 0'));
   },
   parseAction: (input) => {
     const take = (input as { take?: unknown } | undefined)?.take;
@@ -66,10 +68,14 @@ const nim: Ruleset<NimState, NimAction, NimState, { sticks: number }, Took> = {
   legalActions: (s, seat) => (s.winner || seat !== s.toMove ? [] : [1, 2, 3].filter((n) => n <= s.sticks).map((take) => ({ take }))),
   apply: (s, seat, a) => {
     if (s.winner || seat !== s.toMove) return err(ruleError('ERR_NOT_YOUR_TURN', 'Nim 2', `${seat} is not to move`));
-    if (![1, 2, 3].includes(a.take) || a.take > s.sticks) return err(ruleError('ERR_BAD_TAKE', 'Nim 2', `take 1 to ${Math.min(3, s.sticks)} sticks`));
+    if (![1, 2, 3].includes(a.take) || a.take > s.sticks)
+      return err(ruleError('ERR_BAD_TAKE', 'Nim 2', `take 1 to ${Math.min(3, s.sticks)} sticks`));
     const left = s.sticks - a.take;
     const other = seat === 'first' ? 'second' : 'first';
-    return ok({ state: { sticks: left, toMove: other, winner: left === 0 ? seat : null }, events: [{ type: 'took', clause: 'Nim 2', seat, take: a.take, left }] });
+    return ok({
+      state: { sticks: left, toMove: other, winner: left === 0 ? seat : null },
+      events: [{ type: 'took', clause: 'Nim 2', seat, take: a.take, left }],
+    });
   },
   view: (s) => s,
   outcome: (s) => (s.winner ? { winner: s.winner, reason: 'took the last stick', clause: 'Nim 3' } : null),
@@ -82,7 +88,8 @@ const nimSystem: RuleSystem = {
   seed: 'none',
   rulesets: [nim],
   describe: {
-    event: (e) => (e.type === 'took' ? { text: `${(e as Took).seat} took ${(e as Took).take}, ${(e as Took).left} left`, clause: e.clause! } : null),
+    event: (e) =>
+      e.type === 'took' ? { text: `${(e as Took).seat} took ${(e as Took).take}, ${(e as Took).left} left`, clause: e.clause! } : null,
     decision: (_, view) => `${(view as NimState).toMove} to take`,
   },
 };
@@ -154,12 +161,14 @@ afterEach(() => {
 });
 
 describe('a sixth system, plugged in by its registry lines alone', () => {
-  test('the computer\'s levels play it with its own player, and refuse a name it does not know', () => {
+  test("the computer's levels play it with its own player, and refuse a name it does not know", () => {
     for (const level of ['beginner', 'strongest']) {
       const r = playMatch(nim, { sticks: 7 }, 1, { first: makeAgent(level) as Agent, second: randomAgent });
       expect(r.outcome).toEqual({ winner: 'first', reason: 'took the last stick', clause: 'Nim 3' });
     }
-    expect(makeAgent('search', 'nim')).toMatch(/unknown agent 'search': choose one of beginner, intermediate, advanced, strongest, random, heuristic$/);
+    expect(makeAgent('search', 'nim')).toMatch(
+      /unknown agent 'search': choose one of beginner, intermediate, advanced, strongest, random, heuristic$/,
+    );
     // An agent made before the system was registered (the built-in heuristic) plays it too.
     expect(playMatch(nim, { sticks: 6 }, 1, { first: AGENTS.heuristic!, second: randomAgent }).outcome.winner).toBe('first');
     // A name that only another system knows is refused when asked to play this one.
@@ -175,7 +184,7 @@ describe('a sixth system, plugged in by its registry lines alone', () => {
     expect(levels[4]!.description).toMatch(/same player as Beginner.*stronger levels to come/);
   });
 
-  test('warband play nim: its seats, the computer at the level asked, and a refusal for another game\'s seat', async () => {
+  test("warband play nim: its seats, the computer at the level asked, and a refusal for another game's seat", async () => {
     const play = async (args: readonly string[], lines: readonly string[]) => {
       const errors: string[] = [];
       const r = await run(lines, async (input, output) => {
@@ -198,7 +207,7 @@ describe('a sixth system, plugged in by its registry lines alone', () => {
     expect(level.errors.join('\n')).toMatch(/unknown agent 'search'/);
   });
 
-  test('warband replay shows its record in its describer\'s words', () => {
+  test("warband replay shows its record in its describer's words", () => {
     const { match } = playMatch(nim, { sticks: 5 }, 2, { first: makeAgent('beginner') as Agent, second: makeAgent('beginner') as Agent });
     const review = reviewRecord(JSON.stringify(toRecord(match as never)), 'nim.json');
     expect(review.code).toBe(0);

@@ -39,8 +39,13 @@ describe('replay', () => {
     expect(reviewRecord('{', 'x.json')).toMatchObject({ code: 1, text: '', error: expect.stringMatching(/x\.json is not JSON/) });
     expect(reviewRecord('{"a":1}', 'y.json')).toMatchObject({ code: 1, error: expect.stringMatching(/Not a Warband game record/) });
     const record = finishedRecord();
-    expect(reviewRecord(JSON.stringify({ ...record, rulesetVersion: '0.0.1' }), 'v.json').error).toMatch(/Record is for swords-and-wizardry 0\.0\.1/);
-    const damaged = { ...record, actions: [...record.actions.slice(0, 4), { seat: 'red', action: { type: 'move', from: 'a1', to: 'a5' } }] };
+    expect(reviewRecord(JSON.stringify({ ...record, rulesetVersion: '0.0.1' }), 'v.json').error).toMatch(
+      /Record is for swords-and-wizardry 0\.0\.1/,
+    );
+    const damaged = {
+      ...record,
+      actions: [...record.actions.slice(0, 4), { seat: 'red', action: { type: 'move', from: 'a1', to: 'a5' } }],
+    };
     const review = reviewRecord(JSON.stringify(damaged), 'd.json');
     expect(review.code).toBe(1);
     expect(review.error).toMatch(/Action 5 of the record was refused: .* \[Commencement of Game\]/);
@@ -76,7 +81,9 @@ describe('replay', () => {
   test('--at and --seat refuse what the record cannot show', () => {
     const record = finishedRecord();
     const text = JSON.stringify(record);
-    expect(reviewRecord(text, 'g.json', { at: record.actions.length + 1 }).error).toMatch(new RegExp(`--at ${record.actions.length + 1}: g\\.json has ${record.actions.length} actions`));
+    expect(reviewRecord(text, 'g.json', { at: record.actions.length + 1 }).error).toMatch(
+      new RegExp(`--at ${record.actions.length + 1}: g\\.json has ${record.actions.length} actions`),
+    );
     expect(reviewRecord(text, 'g.json', { at: -1 }).code).toBe(1);
     expect(reviewRecord(text, 'g.json', { seat: 'green' }).error).toMatch(/--seat green: choose red or black/);
   });

@@ -41,19 +41,23 @@ export function reviewRecord(fileText: string, source: string, options: ReviewOp
   if (!parsed.ok) return failure(`${source}: ${parsed.error.message}`, parsed.error);
   const total = parsed.value.actions.length;
   const { at, seat } = options;
-  if (at !== undefined && (!Number.isInteger(at) || at < 0 || at > total)) return failure(`--at ${at}: ${source} has ${total} actions; choose 0 to ${total}.`);
+  if (at !== undefined && (!Number.isInteger(at) || at < 0 || at > total))
+    return failure(`--at ${at}: ${source} has ${total} actions; choose 0 to ${total}.`);
   const shows = cliSystemFor(parsed.value.ruleset)?.review;
   const review = shows?.ruleset === parsed.value.ruleset ? shows : undefined;
   if (seat !== undefined) {
     const name = getRuleset(parsed.value.ruleset)?.name ?? parsed.value.ruleset;
-    if (!review || review.seats.length === 0) return failure(`--seat shows a seat's board; ${source} is a ${name} record, whose review shows none.`);
+    if (!review || review.seats.length === 0)
+      return failure(`--seat shows a seat's board; ${source} is a ${name} record, whose review shows none.`);
     if (!review.seats.includes(seat)) return failure(`--seat ${seat}: choose ${review.seatWords}.`);
   }
   const replayed = replay(at === undefined ? input : { ...parsed.value, actions: parsed.value.actions.slice(0, at), result: null });
   if (!replayed.ok) return failure(`${source}: ${replayed.error.message}`, replayed.error);
   const r = replayed.value as Replay<unknown, unknown, unknown, unknown, GameEvent>;
   const match = r.match;
-  const failed = r.failure ? `Action ${r.failure.index + 1} of the record was refused: ${r.failure.error.message} [${r.failure.error.clause}]` : null;
+  const failed = r.failure
+    ? `Action ${r.failure.index + 1} of the record was refused: ${r.failure.error.message} [${r.failure.error.clause}]`
+    : null;
   const events = match.events();
 
   if (!review) {
@@ -61,12 +65,29 @@ export function reviewRecord(fileText: string, source: string, options: ReviewOp
     const describe = systemOf(match.ruleset.id)?.describe;
     const view = match.view('spectator');
     const words = (e: GameEvent) => describe?.event(e, { viewer: null, view })?.text ?? e.type;
-    const text = [`${match.ruleset.name}: ${r.applied} actions replayed.`, ...events.map((e) => `${words(e)}${e.clause ? `  [${e.clause}]` : ''}`)];
+    const text = [
+      `${match.ruleset.name}: ${r.applied} actions replayed.`,
+      ...events.map((e) => `${words(e)}${e.clause ? `  [${e.clause}]` : ''}`),
+    ];
     if (failed) text.push(failed);
-    return { code: failed ? 1 : 0, text: text.join('\n'), ...(failed ? { error: failed } : {}), json: { view, events, applied: r.applied, failure: r.failure ?? null } };
+    return {
+      code: failed ? 1 : 0,
+      text: text.join('\n'),
+      ...(failed ? { error: failed } : {}),
+      json: { view, events, applied: r.applied, failure: r.failure ?? null },
+    };
   }
 
-  const shown = review.show({ match, source, applied: r.applied, total, ...(at !== undefined ? { at } : {}), ...(seat !== undefined ? { seat } : {}), failed, failure: r.failure ?? null });
+  const shown = review.show({
+    match,
+    source,
+    applied: r.applied,
+    total,
+    ...(at !== undefined ? { at } : {}),
+    ...(seat !== undefined ? { seat } : {}),
+    failed,
+    failure: r.failure ?? null,
+  });
   return {
     code: failed ? 1 : 0,
     text: shown.text,

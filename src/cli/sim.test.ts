@@ -10,7 +10,14 @@ const agent = (name: string) => resolveAgent(name) as Agent;
 
 describe('sim', () => {
   test('fixed sides: every game counted once, per side and per agent, with lengths and reasons', () => {
-    const config: SimConfig = { ruleset: swordsAndWizardry, games: 6, agents: { red: 'heuristic', black: 'random' }, seed: 10, options: { moveLimit: 300 }, swap: false };
+    const config: SimConfig = {
+      ruleset: swordsAndWizardry,
+      games: 6,
+      agents: { red: 'heuristic', black: 'random' },
+      seed: 10,
+      options: { moveLimit: 300 },
+      swap: false,
+    };
     const seen: number[] = [];
     const games = runSim(config, agent, (g) => seen.push(g.index));
     expect(seen).toEqual([0, 1, 2, 3, 4, 5]);
@@ -29,7 +36,14 @@ describe('sim', () => {
   });
 
   test('each game comes with its record, which replays to the same result (warband sim --save-dir)', () => {
-    const config: SimConfig = { ruleset: swordsAndWizardry, games: 2, agents: { red: 'heuristic', black: 'random' }, seed: 3, options: { moveLimit: 300 }, swap: true };
+    const config: SimConfig = {
+      ruleset: swordsAndWizardry,
+      games: 2,
+      agents: { red: 'heuristic', black: 'random' },
+      seed: 3,
+      options: { moveLimit: 300 },
+      swap: true,
+    };
     const records: GameRecord[] = [];
     const games = runSim(config, agent, (_, record) => records.push(record()));
     expect(records).toHaveLength(2);
@@ -42,7 +56,14 @@ describe('sim', () => {
   });
 
   test('--swap alternates the sides; a mirror match keeps the two players apart', () => {
-    const config: SimConfig = { ruleset: swordsAndWizardry, games: 4, agents: { red: 'random', black: 'random' }, seed: 1, options: { moveLimit: 40 }, swap: true };
+    const config: SimConfig = {
+      ruleset: swordsAndWizardry,
+      games: 4,
+      agents: { red: 'random', black: 'random' },
+      seed: 1,
+      options: { moveLimit: 40 },
+      swap: true,
+    };
     const games = runSim(config, agent);
     expect(games[0]!.players).toEqual({ red: 'random (red first)', black: 'random (black first)' });
     expect(games[1]!.players).toEqual({ red: 'random (black first)', black: 'random (red first)' });
@@ -53,7 +74,14 @@ describe('sim', () => {
   });
 
   test('the same seeds give the same games', () => {
-    const config: SimConfig = { ruleset: swordsAndWizardry, games: 3, agents: { red: 'heuristic', black: 'heuristic' }, seed: 77, options: { moveLimit: 200 }, swap: false };
+    const config: SimConfig = {
+      ruleset: swordsAndWizardry,
+      games: 3,
+      agents: { red: 'heuristic', black: 'heuristic' },
+      seed: 77,
+      options: { moveLimit: 200 },
+      swap: false,
+    };
     const strip = (gs: ReturnType<typeof runSim>) => gs.map(({ ms: _ms, ...g }) => g);
     expect(strip(runSim(config, agent))).toEqual(strip(runSim(config, agent)));
   });
@@ -67,6 +95,10 @@ describe('sim', () => {
     });
     expect(parseOptionPairs(['board=@layout.json'], () => '{"files":10}')).toEqual({ board: { files: 10 } });
     expect(parseOptionPairs(['moveLimit'])).toMatch(/key=value/);
-    expect(parseOptionPairs(['board=@missing.json'], () => { throw new Error('ENOENT'); })).toMatch(/cannot read JSON/);
+    expect(
+      parseOptionPairs(['board=@missing.json'], () => {
+        throw new Error('ENOENT');
+      }),
+    ).toMatch(/cannot read JSON/);
   });
 });

@@ -57,7 +57,11 @@ export function agentLabels(seats: readonly Seat[], agents: Readonly<Record<Seat
 }
 
 /** Plays the games one by one; `onGame` hears of each as it ends, with its record (for a progress bar, or to save it). */
-export function runSim(config: SimConfig, resolve: (name: string) => Agent, onGame?: (game: SimGame, record: () => GameRecord) => void): SimGame[] {
+export function runSim(
+  config: SimConfig,
+  resolve: (name: string) => Agent,
+  onGame?: (game: SimGame, record: () => GameRecord) => void,
+): SimGame[] {
   const seats = config.ruleset.seats as readonly Seat[];
   const [first, second] = seats as [Seat, Seat];
   const labels = agentLabels(seats, config.agents);
@@ -162,7 +166,8 @@ export function formatSummary(s: SimSummary): string {
     '',
     `By agent:${' '.repeat(width - 5)}wins  losses   draws   win rate`,
     ...Object.entries(s.byAgent).map(
-      ([label, r]) => `  ${label.padEnd(width)} ${String(r.wins).padStart(6)} ${String(r.losses).padStart(7)} ${String(r.draws).padStart(7)}   ${pct(r.wins, s.games)}`,
+      ([label, r]) =>
+        `  ${label.padEnd(width)} ${String(r.wins).padStart(6)} ${String(r.losses).padStart(7)} ${String(r.draws).padStart(7)}   ${pct(r.wins, s.games)}`,
     ),
     '',
     `Game length (moves, plies): average ${s.plies.average}, min ${s.plies.min}, max ${s.plies.max}`,

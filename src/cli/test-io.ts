@@ -3,7 +3,10 @@
  */
 import { PassThrough, Writable } from 'node:stream';
 
-export async function run(lines: readonly string[], go: (input: PassThrough, output: Writable) => Promise<number>): Promise<{ code: number; transcript: string }> {
+export async function run(
+  lines: readonly string[],
+  go: (input: PassThrough, output: Writable) => Promise<number>,
+): Promise<{ code: number; transcript: string }> {
   const input = new PassThrough();
   let transcript = '';
   const output = new Writable({

@@ -39,7 +39,10 @@ describe('warband verify (docs/records.md, "Dice")', () => {
     expect(verifyRecord(JSON.stringify(forged), 'b.json').json).toMatchObject({ verified: false, code: 'ERR_RESULT_DIFFERS' });
     const seeded = Match.create(swordsAndWizardry, {}, 5);
     if (!seeded.ok) throw new Error('seeded');
-    expect(verifyRecord(JSON.stringify(toRecord(seeded.value)), 'c.json').json).toMatchObject({ verified: false, code: 'ERR_SEEDED_RECORD' });
+    expect(verifyRecord(JSON.stringify(toRecord(seeded.value)), 'c.json').json).toMatchObject({
+      verified: false,
+      code: 'ERR_SEEDED_RECORD',
+    });
     expect(verifyRecord('{', 'd.json').json).toMatchObject({ verified: false, code: 'ERR_BAD_RECORD' });
   });
 });

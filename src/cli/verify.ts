@@ -25,21 +25,38 @@ export function verifyRecord(fileText: string, source: string): Verdict {
   if (!parsed.ok) return refuse(source, parsed.error.code, parsed.error.message);
   const record = parsed.value;
   if (record.formatVersion === 1) {
-    return refuse(source, 'ERR_SEEDED_RECORD', `${source} is a seeded record (format 1): its dice come from seed ${record.seed}, which was never secret, so there is nothing to verify.`);
+    return refuse(
+      source,
+      'ERR_SEEDED_RECORD',
+      `${source} is a seeded record (format 1): its dice come from seed ${record.seed}, which was never secret, so there is nothing to verify.`,
+    );
   }
   const dice = diceSourceOf(record);
   if (!dice.ok) return refuse(source, dice.error.code, dice.error.message);
   const replayed = replay(record);
   if (!replayed.ok) return refuse(source, replayed.error.code, replayed.error.message);
   const { match, applied, failure } = replayed.value;
-  if (failure) return refuse(source, failure.error.code, `action ${failure.index + 1} does not replay with the derived dice: ${failure.error.message}`);
+  if (failure)
+    return refuse(
+      source,
+      failure.error.code,
+      `action ${failure.index + 1} does not replay with the derived dice: ${failure.error.message}`,
+    );
   const outcome = match.outcome();
   // A game the server ended (a clock, abandonment) has a result the rules did not reach.
   if (outcome && !sameResult(outcome, record.result)) {
-    return refuse(source, 'ERR_RESULT_DIFFERS', `the replay ends "${outcome.reason}", but the record says "${record.result?.reason ?? 'unfinished'}".`);
+    return refuse(
+      source,
+      'ERR_RESULT_DIFFERS',
+      `the replay ends "${outcome.reason}", but the record says "${record.result?.reason ?? 'unfinished'}".`,
+    );
   }
   const commitment = record.dice.commitment;
-  const ending = outcome ? `to the recorded result: ${outcome.reason} (${outcome.clause})` : record.result ? `; the server ended it: ${record.result.reason}` : '; the game is unfinished';
+  const ending = outcome
+    ? `to the recorded result: ${outcome.reason} (${outcome.clause})`
+    : record.result
+      ? `; the server ended it: ${record.result.reason}`
+      : '; the game is unfinished';
   return {
     verified: true,
     text: [

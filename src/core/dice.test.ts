@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { DiceExhausted, KeyedDice, RecordingDice, ScriptedDice, SeededDice, SETUP_DICE, actionDice, commitmentOf, shuffle } from './dice.js';
+import {
+  DiceExhausted,
+  KeyedDice,
+  RecordingDice,
+  ScriptedDice,
+  SeededDice,
+  SETUP_DICE,
+  actionDice,
+  commitmentOf,
+  shuffle,
+} from './dice.js';
 
 describe('seeded dice', () => {
   test('the same seed gives the same rolls', () => {

@@ -63,7 +63,9 @@ describe('Match', () => {
     // Every roll is an event: a random deployment's shuffle too, shown to the deploying seat only.
     const rolls = (viewer: string) => m.events(viewer).filter((e) => e.type === 'rolls');
     expect(rolls('red').map((e) => e.audience)).toEqual([['red']]);
-    expect(rolls('red')[0]).toMatchObject({ rolls: expect.arrayContaining([expect.objectContaining({ sides: expect.any(Number), value: expect.any(Number) })]) });
+    expect(rolls('red')[0]).toMatchObject({
+      rolls: expect.arrayContaining([expect.objectContaining({ sides: expect.any(Number), value: expect.any(Number) })]),
+    });
     expect(rolls(SPECTATOR)).toEqual([]);
   });
 });
@@ -85,7 +87,14 @@ describe('game records', () => {
   test('replay returns the valid prefix and the first failure', () => {
     const m = playRandom(12, 20);
     const record = toRecord(m);
-    const broken = { ...record, actions: [...record.actions.slice(0, 10), { seat: 'red', action: { type: 'move', from: 'a1', to: 'j10' } }, ...record.actions.slice(10)] };
+    const broken = {
+      ...record,
+      actions: [
+        ...record.actions.slice(0, 10),
+        { seat: 'red', action: { type: 'move', from: 'a1', to: 'j10' } },
+        ...record.actions.slice(10),
+      ],
+    };
     const r = replay(broken);
     expect(r.ok).toBe(true);
     if (!r.ok) return;

@@ -7,7 +7,18 @@
  *   const m = Match.create(swordsAndWizardry, {}, 7);
  *   if (m.ok) m.value.act('red', { type: 'deploy', random: true });
  */
-import { DiceExhausted, KeyedDice, ScriptedDice, SeededDice, SETUP_DICE, actionDice, isKeyed, type Dice, type DiceSource, type DiceState } from './dice.js';
+import {
+  DiceExhausted,
+  KeyedDice,
+  ScriptedDice,
+  SeededDice,
+  SETUP_DICE,
+  actionDice,
+  isKeyed,
+  type Dice,
+  type DiceSource,
+  type DiceState,
+} from './dice.js';
 import { err, ok, type Result } from './result.js';
 import { CoreErrors, type RuleError } from './rule-error.js';
 import { eventsFor, type GameEvent, type Outcome, type Ruleset, type Seat, type Viewer } from './ruleset.js';

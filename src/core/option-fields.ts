@@ -9,9 +9,22 @@ import { z } from 'zod';
 import type { AnyRuleset } from './ruleset.js';
 
 export type SchemaOptionField =
-  | { readonly key: string; readonly kind: 'enum'; readonly values: readonly (string | number)[]; readonly default: unknown; readonly assumptions: readonly string[] }
+  | {
+      readonly key: string;
+      readonly kind: 'enum';
+      readonly values: readonly (string | number)[];
+      readonly default: unknown;
+      readonly assumptions: readonly string[];
+    }
   | { readonly key: string; readonly kind: 'bool'; readonly default: unknown; readonly assumptions: readonly string[] }
-  | { readonly key: string; readonly kind: 'int'; readonly min?: number; readonly max?: number; readonly default: unknown; readonly assumptions: readonly string[] };
+  | {
+      readonly key: string;
+      readonly kind: 'int';
+      readonly min?: number;
+      readonly max?: number;
+      readonly default: unknown;
+      readonly assumptions: readonly string[];
+    };
 
 interface JsonProperty {
   readonly type?: string;
@@ -23,11 +36,14 @@ interface JsonProperty {
 }
 
 /** The option keys an assumption names ("a, b", "a / b"; "(rule)" and "battle.x" paths name none at the top level). */
-const keysOf = (option: string): string[] => (option.startsWith('(') ? [] : option.split(/\s*[,/]\s*/).filter((k) => /^[A-Za-z]\w*$/.test(k)));
+const keysOf = (option: string): string[] =>
+  option.startsWith('(') ? [] : option.split(/\s*[,/]\s*/).filter((k) => /^[A-Za-z]\w*$/.test(k));
 
 export function optionFieldsOf(ruleset: AnyRuleset): SchemaOptionField[] {
   if (!ruleset.optionsSchema) return [];
-  const json = z.toJSONSchema(ruleset.optionsSchema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, JsonProperty> };
+  const json = z.toJSONSchema(ruleset.optionsSchema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, JsonProperty>;
+  };
   const byKey = new Map<string, string[]>();
   for (const a of ruleset.assumptions) for (const k of keysOf(a.option)) byKey.set(k, [...(byKey.get(k) ?? []), a.id]);
   const fields: SchemaOptionField[] = [];
@@ -39,7 +55,13 @@ export function optionFieldsOf(ruleset: AnyRuleset): SchemaOptionField[] {
     if (p.enum) fields.push({ ...base, kind: 'enum', values: p.enum });
     else if (consts && consts.every((c) => c !== undefined)) fields.push({ ...base, kind: 'enum', values: consts as (string | number)[] });
     else if (p.type === 'boolean') fields.push({ ...base, kind: 'bool' });
-    else if (p.type === 'integer') fields.push({ ...base, kind: 'int', ...(p.minimum !== undefined ? { min: p.minimum } : {}), ...(p.maximum !== undefined ? { max: p.maximum } : {}) });
+    else if (p.type === 'integer')
+      fields.push({
+        ...base,
+        kind: 'int',
+        ...(p.minimum !== undefined ? { min: p.minimum } : {}),
+        ...(p.maximum !== undefined ? { max: p.maximum } : {}),
+      });
   }
   return fields;
 }

@@ -35,10 +35,7 @@ const common = {
   rulesetVersion: z.string().min(1),
   options: z.record(z.string(), z.unknown()),
   actions: z.array(z.strictObject({ seat: z.string(), action: z.unknown(), dice: z.array(z.number().int().min(1)).optional() })),
-  result: z
-    .strictObject({ winner: z.string().nullable(), reason: z.string(), clause: z.string() })
-    .nullable()
-    .optional(),
+  result: z.strictObject({ winner: z.string().nullable(), reason: z.string(), clause: z.string() }).nullable().optional(),
   meta: z.record(z.string(), z.unknown()).optional(),
 };
 
@@ -54,19 +51,29 @@ export type KeyedDiceRecord = z.infer<typeof keyedDiceSchema>;
  * A match as a record. A keyed match's secret is written only when `reveal` is true: the server reveals
  * it once the game is over, and never before.
  */
-export function toRecord<O>(match: Match<unknown, unknown, unknown, O, GameEvent>, meta?: Record<string, unknown>, reveal = true): GameRecord {
+export function toRecord<O>(
+  match: Match<unknown, unknown, unknown, O, GameEvent>,
+  meta?: Record<string, unknown>,
+  reveal = true,
+): GameRecord {
   const dice = match.dice;
   const body = {
     format: RECORD_FORMAT as typeof RECORD_FORMAT,
     ruleset: match.ruleset.id,
     rulesetVersion: match.ruleset.version,
     options: match.options as Record<string, unknown>,
-    actions: match.actions.map((a) => (a.dice ? { seat: a.seat, action: a.action, dice: [...a.dice] } : { seat: a.seat, action: a.action })),
+    actions: match.actions.map((a) =>
+      a.dice ? { seat: a.seat, action: a.action, dice: [...a.dice] } : { seat: a.seat, action: a.action },
+    ),
     result: match.outcome() as Outcome | null,
     ...(meta ? { meta } : {}),
   };
   if (!isKeyed(dice)) return { ...body, formatVersion: 1, seed: dice };
-  const keyed: KeyedDiceRecord = { scheme: KEYED_DICE_SCHEME, commitment: commitmentOf(dice.secret), ...(reveal ? { secret: dice.secret } : {}) };
+  const keyed: KeyedDiceRecord = {
+    scheme: KEYED_DICE_SCHEME,
+    commitment: commitmentOf(dice.secret),
+    ...(reveal ? { secret: dice.secret } : {}),
+  };
   return { ...body, formatVersion: 2, dice: keyed };
 }
 
@@ -74,9 +81,12 @@ export function toRecord<O>(match: Match<unknown, unknown, unknown, O, GameEvent
 export function diceSourceOf(record: GameRecord): Result<DiceSource, RuleError> {
   if (record.formatVersion === 1) return ok(record.seed);
   const { secret, commitment } = record.dice;
-  if (secret === undefined) return err(ruleError('ERR_DICE_SECRET', 'docs/records.md', 'The record holds no dice secret: it is revealed when the game ends.'));
+  if (secret === undefined)
+    return err(ruleError('ERR_DICE_SECRET', 'docs/records.md', 'The record holds no dice secret: it is revealed when the game ends.'));
   if (!isSecret(secret) || commitmentOf(secret) !== commitment) {
-    return err(ruleError('ERR_DICE_COMMITMENT', 'docs/records.md', 'The dice secret does not match the commitment published when the game began.'));
+    return err(
+      ruleError('ERR_DICE_COMMITMENT', 'docs/records.md', 'The dice secret does not match the commitment published when the game began.'),
+    );
   }
   return ok({ secret });
 }
@@ -111,7 +121,11 @@ export function replay(input: unknown, ruleset?: AnyRuleset): Result<Replay<unkn
   }
   if (rules.version !== record.rulesetVersion) {
     return err(
-      ruleError('ERR_RULESET_VERSION', 'docs/records.md', `Record is for ${record.ruleset} ${record.rulesetVersion}; this is ${rules.version}.`),
+      ruleError(
+        'ERR_RULESET_VERSION',
+        'docs/records.md',
+        `Record is for ${record.ruleset} ${record.rulesetVersion}; this is ${rules.version}.`,
+      ),
     );
   }
   const source = diceSourceOf(record);

@@ -24,7 +24,10 @@ const rollOff: Ruleset<S, A, S, Record<string, never>, E> = {
   seats: ['one'],
   assumptions: [],
   parseOptions: () => ok({}),
-  parseAction: (input) => (typeof input === 'object' && input !== null && (input as A).type === 'roll' ? ok(input as A) : { ok: false, error: CoreErrors.malformed('roll') }),
+  parseAction: (input) =>
+    typeof input === 'object' && input !== null && (input as A).type === 'roll'
+      ? ok(input as A)
+      : { ok: false, error: CoreErrors.malformed('roll') },
   setup: () => ({ totals: [] }),
   toAct: (s) => (s.totals.length < 5 ? ['one'] : []),
   legalActions: () => [{ type: 'roll' }],

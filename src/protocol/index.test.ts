@@ -33,7 +33,15 @@ describe('decodeStatus', () => {
   });
 
   it('reads a game over by time, and treats malformed parts as absent', () => {
-    const s = decodeStatus({ ...base, phase: 'over', toAct: [], endedBy: 'time', outcome: { winner: 'black', reason: 'Red ran out of time.', clause: 'server: game clock' }, clock: 'x', claimAfterSeconds: null })!;
+    const s = decodeStatus({
+      ...base,
+      phase: 'over',
+      toAct: [],
+      endedBy: 'time',
+      outcome: { winner: 'black', reason: 'Red ran out of time.', clause: 'server: game clock' },
+      clock: 'x',
+      claimAfterSeconds: null,
+    })!;
     expect(s.endedBy).toBe('time');
     expect(s.outcome).toEqual({ winner: 'black', reason: 'Red ran out of time.', clause: 'server: game clock' });
     expect(s.clock).toBeNull();
@@ -44,12 +52,31 @@ describe('decodeStatus', () => {
   });
 
   it('reads the parts a status may lack as absent', () => {
-    expect(statusSchema.parse({ phase: 'waiting' })).toEqual({ phase: 'waiting', toAct: [], outcome: null, endedBy: null, clock: null, claimAfterSeconds: null, idleSince: null, dice: null });
-    expect(decodeStatus({ ...base, claimAfterSeconds: 0, outcome: { winner: null, reason: 'Drawn.' } })).toMatchObject({ claimAfterSeconds: null, outcome: { winner: null, reason: 'Drawn.', clause: '' } });
+    expect(statusSchema.parse({ phase: 'waiting' })).toEqual({
+      phase: 'waiting',
+      toAct: [],
+      outcome: null,
+      endedBy: null,
+      clock: null,
+      claimAfterSeconds: null,
+      idleSince: null,
+      dice: null,
+    });
+    expect(decodeStatus({ ...base, claimAfterSeconds: 0, outcome: { winner: null, reason: 'Drawn.' } })).toMatchObject({
+      claimAfterSeconds: null,
+      outcome: { winner: null, reason: 'Drawn.', clause: '' },
+    });
   });
 });
 
-const seatState = (seq: number, events: SeatState['events']): SeatState => ({ seq, you: 'red', view: { seq }, legal: [], events, status: decodeStatus(base)! });
+const seatState = (seq: number, events: SeatState['events']): SeatState => ({
+  seq,
+  you: 'red',
+  view: { seq },
+  legal: [],
+  events,
+  status: decodeStatus(base)!,
+});
 const e = (n: number) => ({ type: 'moved', n });
 
 describe('applyState', () => {
@@ -74,7 +101,16 @@ describe('applyState', () => {
 
 describe('applyState with a view patch', () => {
   it('applies the patch to a copy of the view held, and never changes what was held', () => {
-    const held: SeatState = { ...seatState(3, [e(1)]), view: { turn: 'red', pieces: [{ id: 'r1', square: 'a1' }, { id: 'b1', square: 'j9' }] } };
+    const held: SeatState = {
+      ...seatState(3, [e(1)]),
+      view: {
+        turn: 'red',
+        pieces: [
+          { id: 'r1', square: 'a1' },
+          { id: 'b1', square: 'j9' },
+        ],
+      },
+    };
     const { view: _, ...rest } = seatState(4, [e(2)]);
     const next = applyState(held, {
       type: 'update',
@@ -87,7 +123,13 @@ describe('applyState with a view patch', () => {
       ],
     });
     expect(next).toMatchObject({ seq: 4, view: { turn: 'black', pieces: [{ id: 'r1', square: 'a2' }] }, events: [e(1), e(2)] });
-    expect(held.view).toEqual({ turn: 'red', pieces: [{ id: 'r1', square: 'a1' }, { id: 'b1', square: 'j9' }] });
+    expect(held.view).toEqual({
+      turn: 'red',
+      pieces: [
+        { id: 'r1', square: 'a1' },
+        { id: 'b1', square: 'j9' },
+      ],
+    });
   });
 
   it('a patch that does not fit the view held is a gap', () => {
@@ -103,7 +145,9 @@ describe('applyState with a view patch', () => {
     expect(serverMessageSchema.safeParse({ type: 'update', since: 3, ...rest }).success).toBe(false);
     expect(serverMessageSchema.safeParse({ type: 'update', since: 3, ...rest, view: {}, viewPatch: [] }).success).toBe(false);
     expect(serverMessageSchema.safeParse({ type: 'update', since: 3, ...rest, viewPatch: [] }).success).toBe(true);
-    expect(serverMessageSchema.safeParse({ type: 'update', since: 3, ...rest, viewPatch: [{ op: 'copy', from: '/a', path: '/b' }] }).success).toBe(false);
+    expect(
+      serverMessageSchema.safeParse({ type: 'update', since: 3, ...rest, viewPatch: [{ op: 'copy', from: '/a', path: '/b' }] }).success,
+    ).toBe(false);
   });
 });
 
@@ -114,7 +158,13 @@ describe('messages', () => {
     expect(serverMessageSchema.parse(state)).toEqual(state);
     expect(serverMessageSchema.parse({ ...state, type: 'update', since: 1 })).toMatchObject({ type: 'update', since: 1 });
     expect(serverMessageSchema.parse({ type: 'ack', requestId: 'r1', seq: 3 })).toEqual({ type: 'ack', requestId: 'r1', seq: 3 });
-    expect(serverMessageSchema.parse({ type: 'error', requestId: null, error: { code: 'ERR_MALFORMED', clause: 'docs/protocol.md', message: 'no' } })).toMatchObject({ requestId: null });
+    expect(
+      serverMessageSchema.parse({
+        type: 'error',
+        requestId: null,
+        error: { code: 'ERR_MALFORMED', clause: 'docs/protocol.md', message: 'no' },
+      }),
+    ).toMatchObject({ requestId: null });
     expect(serverMessageSchema.safeParse({ ...state, type: 'update' }).success).toBe(false); // an update says since when
     expect(serverMessageSchema.safeParse({ ...state, seq: -1 }).success).toBe(false);
     expect(serverMessageSchema.safeParse({ ...state, events: [{ kind: 'no type' }] }).success).toBe(false);
@@ -124,10 +174,15 @@ describe('messages', () => {
 
   it('reads what a client may send, and nothing more', () => {
     expect(clientMessageSchema.parse({ type: 'sync' })).toEqual({ type: 'sync' });
-    expect(clientMessageSchema.parse({ type: 'act', requestId: 7, action: { type: 'pass' }, seq: 0, dice: [6] })).toMatchObject({ type: 'act', dice: [6] });
+    expect(clientMessageSchema.parse({ type: 'act', requestId: 7, action: { type: 'pass' }, seq: 0, dice: [6] })).toMatchObject({
+      type: 'act',
+      dice: [6],
+    });
     expect(clientMessageSchema.safeParse({ type: 'sync', extra: 1 }).success).toBe(false);
     expect(clientMessageSchema.safeParse({ type: 'act', requestId: 'r', action: {}, seq: 1.5 }).success).toBe(false);
-    expect(clientMessageSchema.safeParse({ type: 'act', requestId: 'r', action: {}, seq: 0, dice: Array(201).fill(1) }).success).toBe(false);
+    expect(clientMessageSchema.safeParse({ type: 'act', requestId: 'r', action: {}, seq: 0, dice: Array(201).fill(1) }).success).toBe(
+      false,
+    );
     expect(actBodySchema.parse({ action: { type: 'pass' }, seq: 4 })).toEqual({ action: { type: 'pass' }, seq: 4 });
     expect(actBodySchema.safeParse({ action: {}, seq: 4, requestId: 'r' }).success).toBe(false);
     expect(createGameSchema.safeParse({ ruleset: 'x', mode: 'online', clock: 31 * 24 * 3600 }).success).toBe(false);
@@ -135,10 +190,16 @@ describe('messages', () => {
 });
 
 describe('the hello and the game list: tokens in messages and bodies, never in URLs', () => {
-  it('a hello names the game, and a token unless it is a spectator\'s; nothing else', () => {
+  it("a hello names the game, and a token unless it is a spectator's; nothing else", () => {
     expect(helloMessageSchema.parse({ type: 'hello', game: 'g', token: 't' })).toEqual({ type: 'hello', game: 'g', token: 't' });
     expect(helloMessageSchema.parse({ type: 'hello', game: 'g' })).toEqual({ type: 'hello', game: 'g' });
-    for (const bad of [{ type: 'hello' }, { type: 'hello', game: '' }, { type: 'hello', game: 'g', token: '' }, { type: 'hello', game: 'g', seat: 'red' }, { type: 'sync' }]) {
+    for (const bad of [
+      { type: 'hello' },
+      { type: 'hello', game: '' },
+      { type: 'hello', game: 'g', token: '' },
+      { type: 'hello', game: 'g', seat: 'red' },
+      { type: 'sync' },
+    ]) {
       expect(helloMessageSchema.safeParse(bad).success).toBe(false);
     }
     // after the hello, a hello is no message the server reads

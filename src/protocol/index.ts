@@ -66,7 +66,14 @@ export const statusSchema = z.object({
    * the game is over (docs/records.md, "Dice"); null for a game stored before keyed dice.
    */
   dice: z
-    .object({ scheme: z.literal('hmac-sha256-v1'), commitment: z.string().regex(/^[0-9a-f]{64}$/), secret: z.string().regex(/^[0-9a-f]{64}$/).optional() })
+    .object({
+      scheme: z.literal('hmac-sha256-v1'),
+      commitment: z.string().regex(/^[0-9a-f]{64}$/),
+      secret: z
+        .string()
+        .regex(/^[0-9a-f]{64}$/)
+        .optional(),
+    })
     .nullable()
     .catch(null),
 });
@@ -82,7 +89,11 @@ export function decodeStatus(raw: unknown): GameStatus | null {
 // ------------------------------------------------------------------------------------ seat state
 
 /** An event as sent: the ruleset's fields beyond these pass through untouched. */
-export const gameEventSchema: z.ZodType<GameEvent, GameEvent> = z.looseObject({ type: z.string(), clause: z.string().optional(), audience: z.array(seatSchema).readonly().optional() });
+export const gameEventSchema: z.ZodType<GameEvent, GameEvent> = z.looseObject({
+  type: z.string(),
+  clause: z.string().optional(),
+  audience: z.array(seatSchema).readonly().optional(),
+});
 
 const seatStateShape = {
   seq: seqSchema,
@@ -134,7 +145,11 @@ export type ClientMessage = z.input<typeof clientMessageSchema>;
  * rather than the URL so that no proxy or access log records a token. Without a token the connection
  * is a spectator's. Anything else first, or nothing within `HELLO_TIMEOUT_MS`, closes the connection.
  */
-export const helloMessageSchema = z.strictObject({ type: z.literal('hello'), game: z.string().min(1).max(100), token: z.string().min(1).max(200).optional() });
+export const helloMessageSchema = z.strictObject({
+  type: z.literal('hello'),
+  game: z.string().min(1).max(100),
+  token: z.string().min(1).max(200).optional(),
+});
 export type HelloMessage = z.input<typeof helloMessageSchema>;
 export const HELLO_TIMEOUT_MS = 5_000;
 
@@ -177,8 +192,14 @@ const { view: _view, ...updateShape } = seatStateShape;
  * full, so a patch against the list last sent would be no shorter.
  */
 export const updateMessageSchema = z
-  .object({ type: z.literal('update'), since: seqSchema, ...updateShape, view: z.unknown().optional(), viewPatch: z.array(patchOperationSchema).optional() })
-  .refine((m) => (m.viewPatch === undefined) === ('view' in m), 'An update carries either the view or a patch to it.');
+  .object({
+    type: z.literal('update'),
+    since: seqSchema,
+    ...updateShape,
+    view: z.unknown().optional(),
+    viewPatch: z.array(patchOperationSchema).optional(),
+  })
+  .refine((m) => (m.viewPatch === undefined) === 'view' in m, 'An update carries either the view or a patch to it.');
 export type UpdateMessage = z.input<typeof updateMessageSchema>;
 
 /** The action `requestId` is stored as `seq` (sent before the states that follow it). */
@@ -191,7 +212,13 @@ export const errorMessageSchema = z.object({ type: z.literal('error'), requestId
 export const currentMessageSchema = z.object({ type: z.literal('current'), seq: seqSchema });
 export type CurrentMessage = z.input<typeof currentMessageSchema>;
 
-export const serverMessageSchema = z.discriminatedUnion('type', [stateMessageSchema, updateMessageSchema, ackMessageSchema, errorMessageSchema, currentMessageSchema]);
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  stateMessageSchema,
+  updateMessageSchema,
+  ackMessageSchema,
+  errorMessageSchema,
+  currentMessageSchema,
+]);
 export type ServerMessage = z.input<typeof serverMessageSchema>;
 export type DecodedServerMessage = z.output<typeof serverMessageSchema>;
 
@@ -201,7 +228,10 @@ export type DecodedServerMessage = z.output<typeof serverMessageSchema>;
  * update against a seq the client does not hold (a message was missed) or a patch that does not fit
  * its view, so it must ask for a sync. What it held is never changed.
  */
-export function applyState(held: SeatState | null, message: z.output<typeof stateMessageSchema> | z.output<typeof updateMessageSchema>): SeatState | 'stale' | 'gap' {
+export function applyState(
+  held: SeatState | null,
+  message: z.output<typeof stateMessageSchema> | z.output<typeof updateMessageSchema>,
+): SeatState | 'stale' | 'gap' {
   const { seq, you, legal, events, status } = message;
   if (message.type === 'state') return held && seq < held.seq ? 'stale' : { seq, you, view: message.view, legal, events, status };
   if (!held || message.since !== held.seq) return held && seq <= held.seq ? 'stale' : 'gap';
@@ -290,9 +320,22 @@ export const gameSummariesSchema = z.array(gameSummarySchema);
 
 /** A field for an option an assumption names (src/core/option-fields.ts). */
 export const optionFieldSchema = z.discriminatedUnion('kind', [
-  z.object({ key: z.string(), kind: z.literal('enum'), values: z.array(z.union([z.string(), z.number()])), default: z.unknown(), assumptions: z.array(z.string()) }),
+  z.object({
+    key: z.string(),
+    kind: z.literal('enum'),
+    values: z.array(z.union([z.string(), z.number()])),
+    default: z.unknown(),
+    assumptions: z.array(z.string()),
+  }),
   z.object({ key: z.string(), kind: z.literal('bool'), default: z.unknown(), assumptions: z.array(z.string()) }),
-  z.object({ key: z.string(), kind: z.literal('int'), min: z.number().optional(), max: z.number().optional(), default: z.unknown(), assumptions: z.array(z.string()) }),
+  z.object({
+    key: z.string(),
+    kind: z.literal('int'),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    default: z.unknown(),
+    assumptions: z.array(z.string()),
+  }),
 ]);
 
 /** GET /api/rulesets: what the home page needs to offer a game of each (more fields may come). */

@@ -45,7 +45,8 @@ export function testTitles(): string[] {
   };
   for (const top of ['src', 'e2e', 'web']) walk(join(repoRoot, top));
   const titles: string[] = [];
-  const call = /\b(?:test|it|describe)(?:\.(?:each\([^)]*\)|concurrent|sequential|only))?\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|`((?:[^`\\]|\\.)*)`)/g;
+  const call =
+    /\b(?:test|it|describe)(?:\.(?:each\([^)]*\)|concurrent|sequential|only))?\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|`((?:[^`\\]|\\.)*)`)/g;
   for (const f of files) for (const m of readFileSync(f, 'utf8').matchAll(call)) titles.push(m[1] ?? m[2] ?? m[3] ?? '');
   return titles;
 }
@@ -64,7 +65,11 @@ export function assumptionsNamedTest(label: string, ids: readonly string[], notY
   test(`Assumptions: every ${label} assumption id is named in the title of a test (src/, e2e/, web/ *.test.ts)`, () => {
     expect(ids.length).toBeGreaterThan(0);
     for (const id of Object.keys(notYet)) expect(ids, `${id} is not an assumption of ${label}`).toContain(id);
-    expect(idsNamedByNoTest(ids).sort(), 'ids named by no test title (or listed as not yet named but now named)').toEqual(Object.keys(notYet).filter((id) => ids.includes(id)).sort());
+    expect(idsNamedByNoTest(ids).sort(), 'ids named by no test title (or listed as not yet named but now named)').toEqual(
+      Object.keys(notYet)
+        .filter((id) => ids.includes(id))
+        .sort(),
+    );
   });
 }
 
@@ -99,7 +104,8 @@ export function rulesetDocsTests(r: RulesetDocs): void {
     for (const clause of r.clauses) expect(shown(text, clause), clause).toBe(true);
     // A bare name is a test of this folder; a path (src/…, e2e/…, web/…, or under this folder) must exist.
     const mentions = [...text.matchAll(/((?:[\w.-]+\/)*[\w-]+)\.test\.ts/g)].map((m) => `${m[1]!}.test.ts`);
-    for (const f of mentions.filter((m) => m.includes('/'))) expect(existsSync(new URL(f, root)) || existsSync(new URL(f, r.folder)), f).toBe(true);
+    for (const f of mentions.filter((m) => m.includes('/')))
+      expect(existsSync(new URL(f, root)) || existsSync(new URL(f, r.folder)), f).toBe(true);
     const here = readdirSync(r.folder).filter((f) => f.endsWith('.test.ts'));
     const cited = new Set(mentions.filter((m) => !m.includes('/')));
     for (const f of cited) expect(here, f).toContain(f);
@@ -107,5 +113,9 @@ export function rulesetDocsTests(r: RulesetDocs): void {
     for (const a of r.assumptions) expect(text.includes(a.id) || doc('assumptions.md').includes(a.id), a.id).toBe(true);
   });
 
-  assumptionsNamedTest(r.prefix, r.assumptions.map((a) => a.id), r.notYetNamed);
+  assumptionsNamedTest(
+    r.prefix,
+    r.assumptions.map((a) => a.id),
+    r.notYetNamed,
+  );
 }

@@ -20,7 +20,15 @@ function request(agent: string, diceSeed = 1): AgentRequest {
   const match = m.value;
   match.act('red', { type: 'deploy-random' });
   match.act('black', { type: 'deploy-random' });
-  return { ruleset: swordsAndWizardry.id, agent, seat: 'red', view: match.view('red'), legal: match.legalActions('red'), events: match.events('red'), diceSeed };
+  return {
+    ruleset: swordsAndWizardry.id,
+    agent,
+    seat: 'red',
+    view: match.view('red'),
+    legal: match.legalActions('red'),
+    events: match.events('red'),
+    diceSeed,
+  };
 }
 
 describe('agents', () => {

@@ -40,7 +40,10 @@ export interface LevelInfo {
 
 /** The computer's strengths for a game of this ruleset (without one, of any): random, then its system's levels (src/ai/<system>/), beginner to strongest. */
 export function computerLevels(rulesetId?: string): LevelInfo[] {
-  return [{ id: 'random', name: 'Random', description: 'plays any legal move' }, ...levelsFor(rulesetId).map(({ id, name, description }) => ({ id, name, description }))];
+  return [
+    { id: 'random', name: 'Random', description: 'plays any legal move' },
+    ...levelsFor(rulesetId).map(({ id, name, description }) => ({ id, name, description })),
+  ];
 }
 
 /**
@@ -50,7 +53,9 @@ export function computerLevels(rulesetId?: string): LevelInfo[] {
  */
 export function checkAgent(name: string, rulesetId?: string): string | null {
   if (name.includes(':')) {
-    return `a computer seat plays a level by name (${computerLevels(rulesetId).map((l) => l.id).join(', ')}), without settings: '${name}' has settings, which only the command line takes`;
+    return `a computer seat plays a level by name (${computerLevels(rulesetId)
+      .map((l) => l.id)
+      .join(', ')}), without settings: '${name}' has settings, which only the command line takes`;
   }
   const agent = resolveAgent(name, rulesetId);
   return typeof agent === 'string' ? agent : null;

@@ -10,7 +10,13 @@ import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import Fastify, { type ConnectionError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type ConnectionError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { ruleError, type RuleError } from '../core/rule-error.js';
@@ -123,7 +129,7 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message?:
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'ERR_MEDIA_TYPE', message: 'Bodies are JSON: send Content-Type: application/json.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'ERR_MALFORMED', message: 'The body is not valid JSON.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'ERR_MALFORMED', message: 'The body is empty but its Content-Type is JSON.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'ERR_MALFORMED', message: 'The body\'s length is not its Content-Length.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'ERR_MALFORMED', message: "The body's length is not its Content-Length." },
   FST_ERR_BAD_URL: { status: 400, code: 'ERR_BAD_URL', message: 'The URL does not decode (bad percent-encoding).' },
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'ERR_URI_TOO_LONG', message: 'A part of the URL is too long.' },
 };
@@ -154,15 +160,24 @@ function answerClientError(err: ConnectionError, socket: Socket): void {
     status = longLine ? 414 : 431;
     body = longLine
       ? ruleError('ERR_URI_TOO_LONG', 'docs/protocol.md', `A request line may be at most ${MAX_URL_BYTES} bytes.`)
-      : ruleError('ERR_HEADERS_TOO_LARGE', 'docs/protocol.md', 'The request\'s headers are too large.');
+      : ruleError('ERR_HEADERS_TOO_LARGE', 'docs/protocol.md', "The request's headers are too large.");
   } else if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
     status = 408;
     body = ruleError('ERR_TIMEOUT', 'docs/protocol.md', 'The request did not arrive in time.');
   }
   if (socket.writable) {
     const text = JSON.stringify({ error: body });
-    const reason = status === 414 ? 'URI Too Long' : status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
-    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`);
+    const reason =
+      status === 414
+        ? 'URI Too Long'
+        : status === 431
+          ? 'Request Header Fields Too Large'
+          : status === 408
+            ? 'Request Timeout'
+            : 'Bad Request';
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
   }
   socket.destroy(err);
 }
@@ -204,7 +219,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
 
   app.addHook('onRequest', async (req, reply) => {
     if (Buffer.byteLength(req.url) > MAX_URL_BYTES) {
-      return reply.status(414).send({ error: ruleError('ERR_URI_TOO_LONG', 'docs/protocol.md', `A request line may be at most ${MAX_URL_BYTES} bytes.`) });
+      return reply
+        .status(414)
+        .send({ error: ruleError('ERR_URI_TOO_LONG', 'docs/protocol.md', `A request line may be at most ${MAX_URL_BYTES} bytes.`) });
     }
   });
 
@@ -214,7 +231,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
   await app.register(rateLimit, {
     ...perWindow(limits.requestsPerWindow),
     errorResponseBuilder: (_req, context) =>
-      Object.assign(new Error(`Too many requests from this address: at most ${context.max} in ${limits.windowMs / 1000} s; try again in ${context.after}.`), { statusCode: 429 }),
+      Object.assign(
+        new Error(
+          `Too many requests from this address: at most ${context.max} in ${limits.windowMs / 1000} s; try again in ${context.after}.`,
+        ),
+        { statusCode: 429 },
+      ),
   });
   // WebSocket messages have no route of their own: the same plugin and store count them, per address.
   const wsActions = app.createRateLimit({ ...perWindow(limits.actionsPerWindow), keyGenerator: (req) => `act|${req.ip}` });
@@ -227,7 +249,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
   app.get('/api/rulesets', async () => service.rulesets().map(({ assumptions: _prose, ...slim }) => slim));
   app.get<{ Params: { id: string } }>('/api/rulesets/:id', async (req, reply) => {
     const ruleset = service.rulesets().find((r) => r.id === req.params.id);
-    return ruleset ?? reply.status(404).send({ error: ruleError('ERR_UNKNOWN_RULESET', 'docs/protocol.md', `There is no rule system ${req.params.id}.`) });
+    return (
+      ruleset ??
+      reply.status(404).send({ error: ruleError('ERR_UNKNOWN_RULESET', 'docs/protocol.md', `There is no rule system ${req.params.id}.`) })
+    );
   });
 
   // Tokens go in the body, never in a URL that a proxy or an access log would keep.
@@ -258,14 +283,18 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
     return joined.ok ? joined.value : sendFailure(reply, joined.error);
   });
 
-  app.post<{ Params: { id: string } }>('/api/games/:id/actions', { config: { rateLimit: perWindow(limits.actionsPerWindow) } }, async (req, reply) => {
-    const seat = service.seatFor(req.params.id, bearer(req));
-    if (!seat.ok) return sendFailure(reply, seat.error);
-    const body = actBodySchema.safeParse(req.body);
-    if (!body.success) return bad(reply, malformed('action request', body.error));
-    const done = service.act(req.params.id, seat.value, body.data.seq, body.data.action, body.data.dice ? { dice: body.data.dice } : {});
-    return done.ok ? done.value : sendFailure(reply, done.error);
-  });
+  app.post<{ Params: { id: string } }>(
+    '/api/games/:id/actions',
+    { config: { rateLimit: perWindow(limits.actionsPerWindow) } },
+    async (req, reply) => {
+      const seat = service.seatFor(req.params.id, bearer(req));
+      if (!seat.ok) return sendFailure(reply, seat.error);
+      const body = actBodySchema.safeParse(req.body);
+      if (!body.success) return bad(reply, malformed('action request', body.error));
+      const done = service.act(req.params.id, seat.value, body.data.seq, body.data.action, body.data.dice ? { dice: body.data.dice } : {});
+      return done.ok ? done.value : sendFailure(reply, done.error);
+    },
+  );
 
   app.post<{ Params: { id: string } }>('/api/games/:id/claim', async (req, reply) => {
     const seat = service.seatFor(req.params.id, bearer(req));
@@ -293,7 +322,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
   app.get('/ws', { websocket: true, config: { rateLimit: perWindow(limits.connectionsPerWindow) } }, (socket: WebSocket, req) => {
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
-    const helloTimer = setTimeout(() => socket.close(WS_CLOSE.helloTimeout, `No hello within ${HELLO_TIMEOUT_MS / 1000} s: send {"type":"hello","game":...} first.`), HELLO_TIMEOUT_MS);
+    const helloTimer = setTimeout(
+      () => socket.close(WS_CLOSE.helloTimeout, `No hello within ${HELLO_TIMEOUT_MS / 1000} s: send {"type":"hello","game":...} first.`),
+      HELLO_TIMEOUT_MS,
+    );
     socket.on('close', () => clearTimeout(helloTimer));
     socket.once('message', (data, isBinary) => {
       clearTimeout(helloTimer);
@@ -329,7 +361,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
     };
     const reply = (message: ServerMessage) => client.send(JSON.stringify(message));
     const limited = (e: { ttl: number }): RuleError =>
-      ruleError('ERR_RATE_LIMITED', 'docs/protocol.md', `Too many messages of this kind from this address; try again in ${Math.ceil(e.ttl / 1000)} s. Nothing was changed.`);
+      ruleError(
+        'ERR_RATE_LIMITED',
+        'docs/protocol.md',
+        `Too many messages of this kind from this address; try again in ${Math.ceil(e.ttl / 1000)} s. Nothing was changed.`,
+      );
     const detach = service.attach(gameId, client);
     socket.on('close', detach);
     socket.on('error', detach);
@@ -352,7 +388,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
       const msg = clientMessageSchema.safeParse(input);
       if (!msg.success) {
         const requestId = typeof input === 'object' && input !== null ? ((input as { requestId?: unknown }).requestId ?? null) : null;
-        reply({ type: 'error', requestId: typeof requestId === 'string' || typeof requestId === 'number' ? requestId : null, error: malformed('message', msg.error) });
+        reply({
+          type: 'error',
+          requestId: typeof requestId === 'string' || typeof requestId === 'number' ? requestId : null,
+          error: malformed('message', msg.error),
+        });
         return;
       }
       if (msg.data.type === 'sync') {
@@ -364,7 +404,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
       const { requestId, action, seq, dice } = msg.data;
       const allowed = await wsActions(req);
       if (!allowed.isAllowed && allowed.isExceeded) return reply({ type: 'error', requestId, error: limited(allowed) });
-      const done = service.act(gameId, client.seat, seq, action, { onStored: (next) => reply({ type: 'ack', requestId, seq: next }), ...(dice ? { dice } : {}) });
+      const done = service.act(gameId, client.seat, seq, action, {
+        onStored: (next) => reply({ type: 'ack', requestId, seq: next }),
+        ...(dice ? { dice } : {}),
+      });
       if (!done.ok) {
         reply({ type: 'error', requestId, error: done.error.error });
         // A stale or unstorable action: the client catches up with the truth.

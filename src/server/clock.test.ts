@@ -21,11 +21,20 @@ async function start(dir?: string): Promise<TestServer> {
 }
 
 async function deployedHotseat(s: TestServer, extra: Record<string, unknown>) {
-  const created = await http(s.url, 'POST', '/api/games', { ruleset: 'swords-and-wizardry', mode: 'hotseat', options: { firstPlayer: 'red' }, ...extra });
+  const created = await http(s.url, 'POST', '/api/games', {
+    ruleset: 'swords-and-wizardry',
+    mode: 'hotseat',
+    options: { firstPlayer: 'red' },
+    ...extra,
+  });
   expect(created.status).toBe(201);
   const { gameId, seats } = created.body as { gameId: string; seats: Record<string, string> };
-  expect((await http(s.url, 'POST', `/api/games/${gameId}/actions`, { seq: 0, action: { type: 'deploy-random' } }, seats.red)).status).toBe(200);
-  expect((await http(s.url, 'POST', `/api/games/${gameId}/actions`, { seq: 1, action: { type: 'deploy-random' } }, seats.black)).status).toBe(200);
+  expect((await http(s.url, 'POST', `/api/games/${gameId}/actions`, { seq: 0, action: { type: 'deploy-random' } }, seats.red)).status).toBe(
+    200,
+  );
+  expect(
+    (await http(s.url, 'POST', `/api/games/${gameId}/actions`, { seq: 1, action: { type: 'deploy-random' } }, seats.black)).status,
+  ).toBe(200);
   return { gameId, seats };
 }
 
@@ -41,11 +50,20 @@ describe('game clock', () => {
     expect(running.status.clock).toMatchObject({ initialSeconds: 3, running: ['red'] });
     expect(running.status.clock!.remainingMs.red).toBeLessThanOrEqual(3000);
     const over = await black.stateWhere((x) => x.status.phase === 'over', 60_000);
-    expect(over.status).toMatchObject({ endedBy: 'time', outcome: { winner: 'black', reason: 'Red ran out of time.', clause: CLAUSE_CLOCK } });
+    expect(over.status).toMatchObject({
+      endedBy: 'time',
+      outcome: { winner: 'black', reason: 'Red ran out of time.', clause: CLAUSE_CLOCK },
+    });
     expect(over.legal).toEqual([]);
     const info = await http(s.url, 'GET', `/api/games/${gameId}`, undefined, seats.red);
     expect(info.body.legal).toEqual([]);
-    const late = await http(s.url, 'POST', `/api/games/${gameId}/actions`, { seq: 2, action: { type: 'move', from: 'b4', to: 'b5' } }, seats.red);
+    const late = await http(
+      s.url,
+      'POST',
+      `/api/games/${gameId}/actions`,
+      { seq: 2, action: { type: 'move', from: 'b4', to: 'b5' } },
+      seats.red,
+    );
     expect(late).toMatchObject({ status: 409, body: { error: { code: 'ERR_GAME_OVER' } } });
     const record = await http(s.url, 'GET', `/api/games/${gameId}/record`);
     expect(record.body).toMatchObject({ result: { winner: 'black', clause: CLAUSE_CLOCK }, meta: { endedBy: 'time' } });
@@ -57,7 +75,9 @@ describe('game clock', () => {
     const { gameId, seats } = await deployedHotseat(s, { clock: 30 });
     await sleep(170);
     const red = (await http(s.url, 'GET', `/api/games/${gameId}`, undefined, seats.red)).body;
-    expect(await http(s.url, 'POST', `/api/games/${gameId}/actions`, { seq: 2, action: red.legal[0] }, seats.red)).toMatchObject({ status: 200 });
+    expect(await http(s.url, 'POST', `/api/games/${gameId}/actions`, { seq: 2, action: red.legal[0] }, seats.red)).toMatchObject({
+      status: 200,
+    });
     const after = (await http(s.url, 'GET', `/api/games/${gameId}`)).body.status.clock;
     expect(after.running).toEqual(['black']);
     expect(after.remainingMs.red).toBeLessThanOrEqual(30_000 - 150);
@@ -82,7 +102,9 @@ describe('game clock', () => {
     const watcher = await TestClient.connect(again.ws, gameId);
     const over = await watcher.stateWhere((x) => x.status.phase === 'over', 60_000);
     expect(over.status).toMatchObject({ endedBy: 'time', outcome: { winner: 'black' } });
-    expect((await http(again.url, 'POST', '/api/games/list', { tokens: [seats.red] })).body).toMatchObject([{ status: 'over', endedBy: 'time' }]);
+    expect((await http(again.url, 'POST', '/api/games/list', { tokens: [seats.red] })).body).toMatchObject([
+      { status: 'over', endedBy: 'time' },
+    ]);
     watcher.close();
   });
 });
@@ -99,17 +121,26 @@ describe('abandonment', () => {
     expect((await http(s.url, 'POST', `/api/games/${gameId}/claim`)).status).toBe(403);
     await sleep(2050);
     const claimed = await http(s.url, 'POST', `/api/games/${gameId}/claim`, undefined, seats.black);
-    expect(claimed).toMatchObject({ status: 200, body: { status: { phase: 'over', endedBy: 'abandoned', outcome: { winner: 'black', clause: CLAUSE_ABANDONED } } } });
+    expect(claimed).toMatchObject({
+      status: 200,
+      body: { status: { phase: 'over', endedBy: 'abandoned', outcome: { winner: 'black', clause: CLAUSE_ABANDONED } } },
+    });
     const seen = await red.stateWhere((x) => x.status.phase === 'over');
     expect(seen.status.outcome).toMatchObject({ winner: 'black', reason: expect.stringContaining('Red did not act') });
     expect((await http(s.url, 'POST', `/api/games/${gameId}/claim`, undefined, seats.black)).status).toBe(409);
-    expect((await http(s.url, 'GET', `/api/games/${gameId}/record`)).body).toMatchObject({ result: { winner: 'black' }, meta: { endedBy: 'abandoned' } });
+    expect((await http(s.url, 'GET', `/api/games/${gameId}/record`)).body).toMatchObject({
+      result: { winner: 'black' },
+      meta: { endedBy: 'abandoned' },
+    });
     red.close();
   });
 
   it('a game created without the rule cannot be claimed', async () => {
     const s = await start();
     const { gameId, seats } = await deployedHotseat(s, {});
-    expect(await http(s.url, 'POST', `/api/games/${gameId}/claim`, undefined, seats.black)).toMatchObject({ status: 409, body: { error: { code: 'ERR_NOT_CLAIMABLE' } } });
+    expect(await http(s.url, 'POST', `/api/games/${gameId}/claim`, undefined, seats.black)).toMatchObject({
+      status: 409,
+      body: { error: { code: 'ERR_NOT_CLAIMABLE' } },
+    });
   });
 });

@@ -33,27 +33,35 @@ const RANGE = 500;
 const SEARCH_TIMEOUT_MS = 120_000;
 
 describe('the seed search of issue 26 (a random deployment gives away the game)', () => {
-  test('against a 32-bit seed it recovers the seed and so the opponent\'s hidden deployment', () => {
-    const seed = 321; // in the searched range: the whole 2^32 takes about 20 s on one core
-    const game = deployed(seed);
-    const found = searchSeeds(game.redSees, 0, RANGE);
-    expect(found).toEqual([seed]);
-    expect(deployed(found[0]!).truth).toEqual(game.truth);
-  }, SEARCH_TIMEOUT_MS);
+  test(
+    "against a 32-bit seed it recovers the seed and so the opponent's hidden deployment",
+    () => {
+      const seed = 321; // in the searched range: the whole 2^32 takes about 20 s on one core
+      const game = deployed(seed);
+      const found = searchSeeds(game.redSees, 0, RANGE);
+      expect(found).toEqual([seed]);
+      expect(deployed(found[0]!).truth).toEqual(game.truth);
+    },
+    SEARCH_TIMEOUT_MS,
+  );
 
-  test('against keyed dice the same search finds no seed, and the secret has 256 bits', () => {
-    const secret = newDiceSecret();
-    expect(secret).toMatch(/^[0-9a-f]{64}$/);
-    const game = deployed({ secret });
-    const started = performance.now();
-    expect(searchSeeds(game.redSees, 0, RANGE)).toEqual([]);
-    const perSecond = RANGE / ((performance.now() - started) / 1000);
-    // Even at a million times this machine's rate, 2^256 secrets take more than 10^50 years.
-    const years = 2 ** 256 / (perSecond * 1e6) / (3600 * 24 * 365);
-    expect(years).toBeGreaterThan(1e50);
-    // Secrets do not repeat: 100 drawn, 100 different.
-    expect(new Set(Array.from({ length: 100 }, newDiceSecret)).size).toBe(100);
-  }, SEARCH_TIMEOUT_MS);
+  test(
+    'against keyed dice the same search finds no seed, and the secret has 256 bits',
+    () => {
+      const secret = newDiceSecret();
+      expect(secret).toMatch(/^[0-9a-f]{64}$/);
+      const game = deployed({ secret });
+      const started = performance.now();
+      expect(searchSeeds(game.redSees, 0, RANGE)).toEqual([]);
+      const perSecond = RANGE / ((performance.now() - started) / 1000);
+      // Even at a million times this machine's rate, 2^256 secrets take more than 10^50 years.
+      const years = 2 ** 256 / (perSecond * 1e6) / (3600 * 24 * 365);
+      expect(years).toBeGreaterThan(1e50);
+      // Secrets do not repeat: 100 drawn, 100 different.
+      expect(new Set(Array.from({ length: 100 }, newDiceSecret)).size).toBe(100);
+    },
+    SEARCH_TIMEOUT_MS,
+  );
 });
 
 describe('keyed records (docs/records.md, "Dice")', () => {

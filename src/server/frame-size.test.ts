@@ -31,7 +31,11 @@ describe('frame size', () => {
   it(`a Swords & Wizardry state message stays under ${MAX_FRAME_BYTES} bytes at action ${LAST}`, async () => {
     const s = (running = await startServer());
     // Moves onto empty squares only, so the game lasts; the move limit is past the last mark.
-    const created = await http(s.url, 'POST', '/api/games', { ruleset: 'swords-and-wizardry', mode: 'hotseat', options: { moveLimit: 2000 } });
+    const created = await http(s.url, 'POST', '/api/games', {
+      ruleset: 'swords-and-wizardry',
+      mode: 'hotseat',
+      options: { moveLimit: 2000 },
+    });
     expect(created.status).toBe(201);
     const { gameId, seats } = created.body as { gameId: string; seats: Record<string, string> };
     const clients: Record<string, TestClient> = {

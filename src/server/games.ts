@@ -23,7 +23,16 @@ import { err, ok, type Result } from '../core/result.js';
 import { ruleError, type RuleError } from '../core/rule-error.js';
 import { eventsFor, SPECTATOR, type AnyRuleset, type GameEvent, type Outcome, type Seat } from '../core/ruleset.js';
 import { checkAgent, computerLevels, inThreadRunner, type AgentRunner } from './agents.js';
-import type { CreateGameBody, CurrentMessage, DiceInfo, PatchOperation, GameStatus as StatusInfo, SeatState, StateMessage, UpdateMessage } from '../protocol/index.js';
+import type {
+  CreateGameBody,
+  CurrentMessage,
+  DiceInfo,
+  PatchOperation,
+  GameStatus as StatusInfo,
+  SeatState,
+  StateMessage,
+  UpdateMessage,
+} from '../protocol/index.js';
 import type { ClockState, EndedBy, GameMode, GameRow, GameStatus, GameStore, GameUpdate, SeatKind, SeatRow } from './storage.js';
 import { deriveSeed, hashToken, newDiceSecret, newGameId, newToken } from './tokens.js';
 
@@ -51,7 +60,9 @@ const diceSource = (row: GameRow): DiceSource => (row.diceSecret === null ? row.
 function diceInfo(row: GameRow): DiceInfo | null {
   if (row.diceSecret === null) return null;
   const commitment = commitmentOf(row.diceSecret);
-  return row.status === 'over' ? { scheme: KEYED_DICE_SCHEME, commitment, secret: row.diceSecret } : { scheme: KEYED_DICE_SCHEME, commitment };
+  return row.status === 'over'
+    ? { scheme: KEYED_DICE_SCHEME, commitment, secret: row.diceSecret }
+    : { scheme: KEYED_DICE_SCHEME, commitment };
 }
 
 /** A connected WebSocket, as the service sees it. */
@@ -199,7 +210,11 @@ export class GameService {
       const row = this.store.getGame(id);
       if (!row || row.createdAt > before) continue;
       const days = Math.round(this.waitingMs / 86_400_000);
-      const outcome: Outcome = { winner: null, reason: `Nobody joined within ${days === 1 ? 'a day' : `${days} days`}: the game expired.`, clause: CLAUSE_EXPIRED };
+      const outcome: Outcome = {
+        winner: null,
+        reason: `Nobody joined within ${days === 1 ? 'a day' : `${days} days`}: the game expired.`,
+        clause: CLAUSE_EXPIRED,
+      };
       const game = this.games.get(id);
       if (game) this.finish(game, outcome, 'expired');
       else if (!this.store.updateGame(id, { status: 'over', result: outcome, endedBy: 'expired' })) continue;
@@ -314,7 +329,9 @@ export class GameService {
     const row = this.store.getGame(gameId);
     if (!row) return fail(404, 'ERR_NO_GAME', 'There is no such game.');
     if (row.status !== 'over') return fail(403, 'ERR_NOT_OVER', 'The record is available once the game is over.');
-    const players = Object.fromEntries(this.store.seats(gameId).map((s) => [s.seat, s.kind === 'computer' ? `computer (${s.agent ?? DEFAULT_LEVEL})` : s.kind]));
+    const players = Object.fromEntries(
+      this.store.seats(gameId).map((s) => [s.seat, s.kind === 'computer' ? `computer (${s.agent ?? DEFAULT_LEVEL})` : s.kind]),
+    );
     const body = {
       format: RECORD_FORMAT,
       ruleset: row.ruleset,
@@ -326,7 +343,11 @@ export class GameService {
     } as const;
     // The game is over, so its dice secret is revealed: anyone can check every roll (warband verify).
     if (row.diceSecret === null) return ok({ ...body, formatVersion: 1, seed: row.seed });
-    return ok({ ...body, formatVersion: RECORD_FORMAT_VERSION, dice: { scheme: KEYED_DICE_SCHEME, commitment: commitmentOf(row.diceSecret), secret: row.diceSecret } });
+    return ok({
+      ...body,
+      formatVersion: RECORD_FORMAT_VERSION,
+      dice: { scheme: KEYED_DICE_SCHEME, commitment: commitmentOf(row.diceSecret), secret: row.diceSecret },
+    });
   }
 
   // -------------------------------------------------------------------------------------- changes
@@ -426,7 +447,12 @@ export class GameService {
       return fail(409, 'ERR_STALE', `The game has moved on (you saw ${seq}, it is at ${current}); here is the latest state.`);
     }
     if (options.dice && game.row.mode !== 'hotseat') {
-      return fail(403, 'ERR_TYPED_DICE', 'Dice typed in from the table are taken only in a hot-seat game, where every player sees them rolled.', 'docs/protocol.md');
+      return fail(
+        403,
+        'ERR_TYPED_DICE',
+        'Dice typed in from the table are taken only in a hot-seat game, where every player sees them rolled.',
+        'docs/protocol.md',
+      );
     }
     const before = match.toAct();
     const applied = match.act(seat, action, options.dice);
@@ -443,7 +469,12 @@ export class GameService {
     let stored = false;
     try {
       const taken = match.actions[current]!;
-      stored = this.store.appendAction(gameId, current, { seat, action: taken.action, at: now, ...(taken.dice ? { dice: taken.dice } : {}) }, update);
+      stored = this.store.appendAction(
+        gameId,
+        current,
+        { seat, action: taken.action, at: now, ...(taken.dice ? { dice: taken.dice } : {}) },
+        update,
+      );
     } catch (e) {
       this.log(`game ${gameId}: storing action ${current} failed: ${e instanceof Error ? e.message : String(e)}`);
     }
@@ -469,8 +500,10 @@ export class GameService {
     this.checkClock(game);
     const row = game.row;
     if (row.status === 'over') return fail(409, 'ERR_GAME_OVER', 'The game is over.', CLAUSE_ABANDONED);
-    if (row.status !== 'active') return fail(409, 'ERR_NOT_CLAIMABLE', 'A seat is still open; there is no one to claim against.', CLAUSE_ABANDONED);
-    if (row.claimAfterSeconds === null) return fail(409, 'ERR_NOT_CLAIMABLE', 'This game was created without the abandonment rule.', CLAUSE_ABANDONED);
+    if (row.status !== 'active')
+      return fail(409, 'ERR_NOT_CLAIMABLE', 'A seat is still open; there is no one to claim against.', CLAUSE_ABANDONED);
+    if (row.claimAfterSeconds === null)
+      return fail(409, 'ERR_NOT_CLAIMABLE', 'This game was created without the abandonment rule.', CLAUSE_ABANDONED);
     const pending = game.match.toAct();
     if (pending.includes(seat)) return fail(409, 'ERR_NOT_CLAIMABLE', 'You have a decision pending yourself.', CLAUSE_ABANDONED);
     const idle = pending.filter((s) => s !== seat);
@@ -478,7 +511,12 @@ export class GameService {
     const waited = this.now() - row.turnStartedAt;
     const needed = row.claimAfterSeconds * 1000;
     if (waited < needed) {
-      return fail(409, 'ERR_CLAIM_TOO_EARLY', `The game may be claimed after ${row.claimAfterSeconds} s without a move; ${Math.ceil((needed - waited) / 1000)} s to go.`, CLAUSE_ABANDONED);
+      return fail(
+        409,
+        'ERR_CLAIM_TOO_EARLY',
+        `The game may be claimed after ${row.claimAfterSeconds} s without a move; ${Math.ceil((needed - waited) / 1000)} s to go.`,
+        CLAUSE_ABANDONED,
+      );
     }
     const reason = `${cap(idle.join(' and '))} did not act for ${row.claimAfterSeconds} s; ${cap(seat)} claimed the game.`;
     this.finish(game, { winner: seat, reason, clause: CLAUSE_ABANDONED }, 'abandoned');
@@ -711,13 +749,21 @@ export class GameService {
     if (whole) return { text: JSON.stringify({ type: 'state', ...rest, view } satisfies StateMessage), sent: now };
     const viewPatch: PatchOperation[] = jsonPatchOf(differ.diff(sent.view, now.view));
     const update: UpdateMessage =
-      JSON.stringify(viewPatch).length < (viewText?.length ?? Infinity) ? { type: 'update', since: sent.seq, ...rest, viewPatch } : { type: 'update', since: sent.seq, ...rest, view };
+      JSON.stringify(viewPatch).length < (viewText?.length ?? Infinity)
+        ? { type: 'update', since: sent.seq, ...rest, viewPatch }
+        : { type: 'update', since: sent.seq, ...rest, view };
     return { text: JSON.stringify(update), sent: now };
   }
 
   private sendState(game: LiveGame, client: Client, how: 'whole' | 'update'): void {
     if (!game.match) {
-      client.send(JSON.stringify({ type: 'error', requestId: null, error: ruleError('ERR_GAME_UNAVAILABLE', 'docs/protocol.md', game.unavailable ?? 'This game cannot be loaded.') }));
+      client.send(
+        JSON.stringify({
+          type: 'error',
+          requestId: null,
+          error: ruleError('ERR_GAME_UNAVAILABLE', 'docs/protocol.md', game.unavailable ?? 'This game cannot be loaded.'),
+        }),
+      );
       return;
     }
     const message = this.messageFor(game, client.seat, how === 'whole' ? null : (game.clients.get(client) ?? null));
@@ -820,7 +866,9 @@ export class GameService {
     this.agents
       .choose(request)
       .catch((e: unknown) => {
-        this.log(`game ${game.id}: agent ${request.agent} failed (${e instanceof Error ? e.message : String(e)}); playing a random legal action`);
+        this.log(
+          `game ${game.id}: agent ${request.agent} failed (${e instanceof Error ? e.message : String(e)}); playing a random legal action`,
+        );
         return randomAgent.choose({ ruleset: match.ruleset, seat, view: request.view, legal, dice: SeededDice.fromSeed(request.diceSeed) });
       })
       .then((action) => {
@@ -832,7 +880,12 @@ export class GameService {
         const code = result.ok ? null : result.error.error.code;
         if (code !== null && code !== 'ERR_STALE' && code !== 'ERR_GAME_OVER' && game.match === match) {
           this.log(`game ${game.id}: agent ${request.agent} chose a refused action (${code}); playing a random legal action`);
-          result = this.act(game.id, seat, seq, randomAgent.choose({ ruleset: match.ruleset, seat, view: request.view, legal, dice: SeededDice.fromSeed(request.diceSeed) }));
+          result = this.act(
+            game.id,
+            seat,
+            seq,
+            randomAgent.choose({ ruleset: match.ruleset, seat, view: request.view, legal, dice: SeededDice.fromSeed(request.diceSeed) }),
+          );
           if (!result.ok) this.log(`game ${game.id}: the computer seat ${seat} cannot act (${result.error.error.code})`);
         }
         // The game moved on while it thought (another seat's simultaneous choice): think again.

@@ -76,7 +76,9 @@ async function underFlood(name: string, flood: () => Promise<void>, min = 30): P
   await flooding;
   const rss = process.memoryUsage().rss;
   const loaded = p99(times);
-  figures.push(`${name}: p99 ${loaded.toFixed(1)} ms over ${times.length} actions (unloaded ${unloadedP99.toFixed(1)} ms); rss ${mb(rss)} MB (+${mb(rss - rssBefore)} MB)`);
+  figures.push(
+    `${name}: p99 ${loaded.toFixed(1)} ms over ${times.length} actions (unloaded ${unloadedP99.toFixed(1)} ms); rss ${mb(rss)} MB (+${mb(rss - rssBefore)} MB)`,
+  );
   expect(loaded).toBeLessThan(P99_FACTOR * unloadedP99 + P99_SLACK_MS);
   expect(rss - rssBefore).toBeLessThan(MAX_RSS_GROWTH);
 }
@@ -85,11 +87,22 @@ async function underFlood(name: string, flood: () => Promise<void>, min = 30): P
 function attackerHttp(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
   const url = new URL(s.url);
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path, method, localAddress: ATTACKER, headers: { 'content-type': 'application/json' }, timeout: 30_000 }, (res) => {
-      let text = '';
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : undefined }));
-    });
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method,
+        localAddress: ATTACKER,
+        headers: { 'content-type': 'application/json' },
+        timeout: 30_000,
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : undefined }));
+      },
+    );
     req.on('error', reject);
     req.end(body === undefined ? undefined : JSON.stringify(body));
   });
@@ -132,10 +145,17 @@ function attackerSocket(game: string, token?: string): Promise<Opened | { status
 
 beforeAll(async () => {
   s = await startServer(undefined, { limits: { ...DEFAULT_LIMITS, maxBufferedBytes: MAX_BUFFERED } });
-  const created = await http(s.url, 'POST', '/api/games', { ruleset: 'swords-and-wizardry', mode: 'hotseat', options: { moveLimit: 2000 } });
+  const created = await http(s.url, 'POST', '/api/games', {
+    ruleset: 'swords-and-wizardry',
+    mode: 'hotseat',
+    options: { moveLimit: 2000 },
+  });
   expect(created.status).toBe(201);
   const { gameId, seats } = created.body as { gameId: string; seats: Record<string, string> };
-  victim = { clients: { red: await TestClient.connect(s.ws, gameId, seats.red), black: await TestClient.connect(s.ws, gameId, seats.black) }, seq: 0 };
+  victim = {
+    clients: { red: await TestClient.connect(s.ws, gameId, seats.red), black: await TestClient.connect(s.ws, gameId, seats.black) },
+    seq: 0,
+  };
   (victim as { gameId?: string }).gameId = gameId;
   const times: number[] = [];
   for (let i = 0; i < 40; i++) {
@@ -225,7 +245,12 @@ describe('limits', () => {
       expect(m.type === 'current' || m.type === 'update').toBe(true);
       expect(r.length).toBeLessThan(4096);
     }
-    figures.push(`  sync answers to a current client: ${replies.slice(1, 3).map((r) => `${r.length} B`).join(', ')} (whole state ${replies[0]!.length} B)`);
+    figures.push(
+      `  sync answers to a current client: ${replies
+        .slice(1, 3)
+        .map((r) => `${r.length} B`)
+        .join(', ')} (whole state ${replies[0]!.length} B)`,
+    );
 
     const sockets = () => s.server.app.websocketServer.clients.size;
     const others = sockets();

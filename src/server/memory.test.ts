@@ -38,10 +38,11 @@ function played(s: GameService, plies: number): { gameId: string; tokens: Record
   if (!created.ok) throw new Error(created.error.error.message);
   const { gameId, seats: tokens } = created.value;
   for (let i = 0; i < plies; i++) {
-    const [seat] = Object.entries(tokens).find(([seat]) => {
-      const st = s.state(gameId, seat);
-      return st.ok && st.value.legal.length > 0;
-    }) ?? [];
+    const [seat] =
+      Object.entries(tokens).find(([seat]) => {
+        const st = s.state(gameId, seat);
+        return st.ok && st.value.legal.length > 0;
+      }) ?? [];
     if (!seat) break;
     const st = s.state(gameId, seat);
     if (!st.ok) throw new Error('state');
@@ -88,7 +89,7 @@ describe('games in memory', () => {
     expect(store.reads).toBe(reads + 1); // the record is read from the store, not built by a replay
   });
 
-  test('a game nobody joined expires after waitingMs, drawn, with the server\'s reason', () => {
+  test("a game nobody joined expires after waitingMs, drawn, with the server's reason", () => {
     const clock = { t: 1_000 };
     const s = service(SqliteStore.open(':memory:'), clock, { waitingMs: 60_000 });
     const created = s.create({ ruleset: 'swords-and-wizardry', mode: 'online' });
@@ -97,7 +98,11 @@ describe('games in memory', () => {
     clock.t += 60_001;
     expect(s.expireWaiting()).toBe(1);
     const st = s.state(created.value.gameId, null);
-    expect(st.ok && st.value.status).toMatchObject({ phase: 'over', endedBy: 'expired', outcome: { winner: null, clause: CLAUSE_EXPIRED } });
+    expect(st.ok && st.value.status).toMatchObject({
+      phase: 'over',
+      endedBy: 'expired',
+      outcome: { winner: null, clause: CLAUSE_EXPIRED },
+    });
     expect(s.expireWaiting()).toBe(0);
   });
 

@@ -25,9 +25,14 @@ interface Created {
 }
 
 describe('optional seats', () => {
-  it('16.69: the Sauron map game\'s third seat is the computer\'s in an online game; the one invitation fills the Sauron seat', async () => {
+  it("16.69: the Sauron map game's third seat is the computer's in an online game; the one invitation fills the Sauron seat", async () => {
     const s = await start();
-    const created = await http<Created>(s.url, 'POST', '/api/games', { ruleset: 'sauron', mode: 'online', seat: 'westernesse', options: { turns: 1 } });
+    const created = await http<Created>(s.url, 'POST', '/api/games', {
+      ruleset: 'sauron',
+      mode: 'online',
+      seat: 'westernesse',
+      options: { turns: 1 },
+    });
     expect(created.status).toBe(201);
     const { gameId, seats, invite } = created.body;
     expect(Object.keys(seats)).toEqual(['westernesse']);
@@ -41,7 +46,13 @@ describe('optional seats', () => {
 
   it('16.69: a player may take the third seat against the computer, and the computer plays both sides around him', async () => {
     const s = await start();
-    const created = await http<Created>(s.url, 'POST', '/api/games', { ruleset: 'sauron', mode: 'computer', seat: 'third', level: 'random', options: { turns: 1 } });
+    const created = await http<Created>(s.url, 'POST', '/api/games', {
+      ruleset: 'sauron',
+      mode: 'computer',
+      seat: 'third',
+      level: 'random',
+      options: { turns: 1 },
+    });
     expect(created.status).toBe(201);
     const { gameId, seats } = created.body;
     const c = await TestClient.connect(s.ws, gameId, seats.third!);
@@ -53,9 +64,15 @@ describe('optional seats', () => {
     expect(info.seats).toEqual({ westernesse: 'computer', sauron: 'computer', third: 'human' });
   });
 
-  it('SSF-A51: a player at an ally\'s seat (a2) online invites the other side (b); the computer takes his own side\'s first seat and the enemy ally', async () => {
+  it("SSF-A51: a player at an ally's seat (a2) online invites the other side (b); the computer takes his own side's first seat and the enemy ally", async () => {
     const s = await start();
-    const created = await http<Created>(s.url, 'POST', '/api/games', { ruleset: 'sword-and-spear', mode: 'online', seat: 'a2', level: 'random', options: { playersPerSide: 2 } });
+    const created = await http<Created>(s.url, 'POST', '/api/games', {
+      ruleset: 'sword-and-spear',
+      mode: 'online',
+      seat: 'a2',
+      level: 'random',
+      options: { playersPerSide: 2 },
+    });
     expect(created.status).toBe(201);
     const { gameId, seats, invite } = created.body;
     const before = (await http<{ seats: Record<string, string> }>(s.url, 'GET', `/api/games/${gameId}`, undefined, seats.a2)).body;

@@ -21,7 +21,13 @@ const MAX_STEPS = 1000;
 describe('a game against the computer', () => {
   it('plays random legal moves through the WebSocket until the game ends, stored and replayable', async () => {
     const s = (running = await startServer());
-    const created = await http(s.url, 'POST', '/api/games', { ruleset: 'swords-and-wizardry', mode: 'computer', seat: 'red', level: 'random', options: { moveLimit: 200 } });
+    const created = await http(s.url, 'POST', '/api/games', {
+      ruleset: 'swords-and-wizardry',
+      mode: 'computer',
+      seat: 'red',
+      level: 'random',
+      options: { moveLimit: 200 },
+    });
     expect(created.status).toBe(201);
     const { gameId, seats } = created.body as { gameId: string; seats: Record<string, string> };
     expect(Object.keys(seats)).toEqual(['red']);
@@ -62,7 +68,11 @@ describe('a game against the computer', () => {
 describe('hidden information', () => {
   it('no frame sent to a seat or a spectator during a whole game shows an unrevealed enemy identity', async () => {
     const s = (running = await startServer());
-    const created = await http(s.url, 'POST', '/api/games', { ruleset: 'swords-and-wizardry', mode: 'hotseat', options: { moveLimit: 300, firstPlayer: 'random' } });
+    const created = await http(s.url, 'POST', '/api/games', {
+      ruleset: 'swords-and-wizardry',
+      mode: 'hotseat',
+      options: { moveLimit: 300, firstPlayer: 'random' },
+    });
     const { gameId, seats } = created.body as { gameId: string; seats: Record<string, string> };
     const clients: Record<string, TestClient> = {
       red: await TestClient.connect(s.ws, gameId, seats.red),
@@ -136,5 +146,9 @@ describe('hidden information', () => {
 
 /** Did red ever see a black piece's kind (a challenge revealed one)? */
 function red_seen_revealed(client: TestClient): boolean {
-  return client.frames.some((f) => f.type === 'state' && (f.view as { pieces: { owner: string; kind: string | null }[] }).pieces.some((p) => p.owner === 'black' && p.kind !== null));
+  return client.frames.some(
+    (f) =>
+      f.type === 'state' &&
+      (f.view as { pieces: { owner: string; kind: string | null }[] }).pieces.some((p) => p.owner === 'black' && p.kind !== null),
+  );
 }

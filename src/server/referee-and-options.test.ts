@@ -114,7 +114,10 @@ describe('GET /api/rulesets', () => {
   it('offers a field for every switchable assumption, with its default (SSV-A54 among them)', async () => {
     const s = await start(tempDir());
     dirs.push(s.dataDir);
-    const list = (await http(s.url, 'GET', '/api/rulesets')).body as { id: string; optionFields: { key: string; default: unknown; assumptions: string[] }[] }[];
+    const list = (await http(s.url, 'GET', '/api/rulesets')).body as {
+      id: string;
+      optionFields: { key: string; default: unknown; assumptions: string[] }[];
+    }[];
     const ss = list.find((r) => r.id === 'swords-and-sorcery')!;
     expect(ss.optionFields.find((f) => f.key === 'dieCostShort')).toMatchObject({ default: 'stop', assumptions: ['SSV-A54'] });
   });

@@ -37,14 +37,18 @@ async function deployed() {
   return { game, red, black, state };
 }
 
-const stored = async (gameId: string, token: string) => (await http(s.url, 'GET', `/api/games/${gameId}`, undefined, token)).body as StateFrame & { seq: number };
+const stored = async (gameId: string, token: string) =>
+  (await http(s.url, 'GET', `/api/games/${gameId}`, undefined, token)).body as StateFrame & { seq: number };
 
 describe('refused actions change nothing', () => {
   it('an illegal move is refused with its rule and clause; the state and seq stay', async () => {
     const { game, red, state } = await deployed();
     const before = await stored(game.gameId, game.seats.red!);
     const reply = await red.act({ type: 'move', from: 'a1', to: 'j10' }, 2);
-    expect(reply).toMatchObject({ type: 'error', error: { code: expect.stringMatching(/^ERR_/), clause: expect.any(String), message: expect.any(String) } });
+    expect(reply).toMatchObject({
+      type: 'error',
+      error: { code: expect.stringMatching(/^ERR_/), clause: expect.any(String), message: expect.any(String) },
+    });
     const after = await stored(game.gameId, game.seats.red!);
     expect(after.seq).toBe(2);
     expect(after.view).toEqual(before.view);
@@ -61,8 +65,14 @@ describe('refused actions change nothing', () => {
     expect(await red.waitFor((f) => f.type === 'error' && f.requestId === 'a')).toMatchObject({ error: { code: 'ERR_MALFORMED' } });
     red.send({ type: 'act', requestId: 'b', action: { type: 'move' }, seq: 'two' });
     expect(await red.waitFor((f) => f.type === 'error' && f.requestId === 'b')).toMatchObject({ error: { code: 'ERR_MALFORMED' } });
-    expect(await red.act({ type: 'teleport', to: 'e5' }, 2)).toMatchObject({ type: 'error', error: { code: 'ERR_MALFORMED_ACTION', clause: 'core' } });
-    expect(await red.act({ type: 'move', from: 'b4', to: 'b5', extra: 1 }, 2)).toMatchObject({ type: 'error', error: { code: 'ERR_MALFORMED_ACTION' } });
+    expect(await red.act({ type: 'teleport', to: 'e5' }, 2)).toMatchObject({
+      type: 'error',
+      error: { code: 'ERR_MALFORMED_ACTION', clause: 'core' },
+    });
+    expect(await red.act({ type: 'move', from: 'b4', to: 'b5', extra: 1 }, 2)).toMatchObject({
+      type: 'error',
+      error: { code: 'ERR_MALFORMED_ACTION' },
+    });
     red.send({ type: 'shout', requestId: 'c' });
     expect(await red.waitFor((f) => f.type === 'error' && f.requestId === 'c')).toMatchObject({ error: { code: 'ERR_MALFORMED' } });
     expect((await stored(game.gameId, game.seats.red!)).seq).toBe(2);
@@ -73,12 +83,23 @@ describe('refused actions change nothing', () => {
     expect(notJson).toMatchObject({ status: 400, body: { error: { code: 'ERR_MALFORMED' } } });
     const badCreate = await http(s.url, 'POST', '/api/games', { ruleset: 'swords-and-wizardry', mode: 'solo' });
     expect(badCreate).toMatchObject({ status: 400, body: { error: { code: 'ERR_MALFORMED' } } });
-    const badOptions = await http(s.url, 'POST', '/api/games', { ruleset: 'swords-and-wizardry', mode: 'hotseat', options: { moveLimit: -1 } });
+    const badOptions = await http(s.url, 'POST', '/api/games', {
+      ruleset: 'swords-and-wizardry',
+      mode: 'hotseat',
+      options: { moveLimit: -1 },
+    });
     expect(badOptions).toMatchObject({ status: 400, body: { error: { code: 'ERR_BAD_OPTIONS' } } });
     const badLevel = await http(s.url, 'POST', '/api/games', { ruleset: 'swords-and-wizardry', mode: 'computer', level: 'grandmaster' });
     expect(badLevel).toMatchObject({ status: 400, body: { error: { code: 'ERR_UNKNOWN_LEVEL' } } });
-    const withSettings = await http(s.url, 'POST', '/api/games', { ruleset: 'swords-and-wizardry', mode: 'computer', level: 'rollout:samples=100000' });
-    expect(withSettings).toMatchObject({ status: 400, body: { error: { code: 'ERR_UNKNOWN_LEVEL', message: expect.stringMatching(/without settings/) } } });
+    const withSettings = await http(s.url, 'POST', '/api/games', {
+      ruleset: 'swords-and-wizardry',
+      mode: 'computer',
+      level: 'rollout:samples=100000',
+    });
+    expect(withSettings).toMatchObject({
+      status: 400,
+      body: { error: { code: 'ERR_UNKNOWN_LEVEL', message: expect.stringMatching(/without settings/) } },
+    });
     expect((await http(s.url, 'POST', '/api/games', { ruleset: 'chess', mode: 'hotseat' })).status).toBe(400);
     expect((await stored(game.gameId, game.seats.red!)).seq).toBe(2);
   });
@@ -126,9 +147,13 @@ describe('refused actions change nothing', () => {
     // the same action sent twice (a retry) applies once too
     const black = await stored(game.gameId, game.seats.black!);
     const move = black.legal[0];
-    const answers = await Promise.all([1, 2, 3].map(() => http(s.url, 'POST', `/api/games/${game.gameId}/actions`, { seq: 3, action: move }, game.seats.black)));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => http(s.url, 'POST', `/api/games/${game.gameId}/actions`, { seq: 3, action: move }, game.seats.black)),
+    );
     expect(answers.map((x) => x.status).sort()).toEqual([200, 409, 409]);
-    expect(answers.filter((x) => x.status === 409).every((x) => (x.body as { error: { code: string } }).error.code === 'ERR_STALE')).toBe(true);
+    expect(answers.filter((x) => x.status === 409).every((x) => (x.body as { error: { code: string } }).error.code === 'ERR_STALE')).toBe(
+      true,
+    );
     const record = await http(s.url, 'GET', `/api/games/${game.gameId}`, undefined, game.seats.red);
     expect(record.body.seq).toBe(4);
     twin.close();
@@ -186,6 +211,9 @@ describe('invitations', () => {
 
   it('the record is refused while the game runs', async () => {
     const game = await hotseat();
-    expect(await http(s.url, 'GET', `/api/games/${game.gameId}/record`, undefined, game.seats.red)).toMatchObject({ status: 403, body: { error: { code: 'ERR_NOT_OVER' } } });
+    expect(await http(s.url, 'GET', `/api/games/${game.gameId}/record`, undefined, game.seats.red)).toMatchObject({
+      status: 403,
+      body: { error: { code: 'ERR_NOT_OVER' } },
+    });
   });
 });

@@ -24,14 +24,27 @@ async function stop(s: TestServer): Promise<void> {
   await s.stop();
 }
 
-const comparable = (s: StateFrame) => ({ seq: s.seq, you: s.you, view: s.view, legal: s.legal, events: s.events, phase: s.status.phase, toAct: s.status.toAct });
+const comparable = (s: StateFrame) => ({
+  seq: s.seq,
+  you: s.you,
+  view: s.view,
+  legal: s.legal,
+  events: s.events,
+  phase: s.status.phase,
+  toAct: s.status.toAct,
+});
 
 describe('restart', () => {
   it('a game against the computer resumes at the same seq with the same view, and play goes on', async () => {
     const dir = tempDir();
     dirs.push(dir);
     const first = await start(dir);
-    const created = await http(first.url, 'POST', '/api/games', { ruleset: 'swords-and-wizardry', mode: 'computer', level: 'random', options: { moveLimit: 400 } });
+    const created = await http(first.url, 'POST', '/api/games', {
+      ruleset: 'swords-and-wizardry',
+      mode: 'computer',
+      level: 'random',
+      options: { moveLimit: 400 },
+    });
     const { gameId, seats } = created.body as { gameId: string; seats: Record<string, string> };
     const red = await TestClient.connect(first.ws, gameId, seats.red);
     const spectator = await TestClient.connect(first.ws, gameId);
@@ -69,7 +82,12 @@ describe('restart', () => {
     dirs.push(dir);
     const stuck: AgentRunner = { choose: () => new Promise(() => {}), close: async () => {} };
     const first = await start(dir, stuck);
-    const created = await http(first.url, 'POST', '/api/games', { ruleset: 'swords-and-wizardry', mode: 'computer', seat: 'red', level: 'random' });
+    const created = await http(first.url, 'POST', '/api/games', {
+      ruleset: 'swords-and-wizardry',
+      mode: 'computer',
+      seat: 'red',
+      level: 'random',
+    });
     const { gameId, seats } = created.body as { gameId: string; seats: Record<string, string> };
     const red = await TestClient.connect(first.ws, gameId, seats.red);
     expect(await red.act({ type: 'deploy-random' }, 0)).toMatchObject({ type: 'ack', seq: 1 });
@@ -93,7 +111,10 @@ describe('restart', () => {
     const { gameId, seats } = created.body as { gameId: string; seats: Record<string, string> };
     await http(first.url, 'POST', `/api/games/${gameId}/actions`, { seq: 0, action: { type: 'deploy-random' } }, seats.black);
     await http(first.url, 'POST', `/api/games/${gameId}/actions`, { seq: 1, action: { type: 'deploy-random' } }, seats.red);
-    const before = { red: (await http(first.url, 'GET', `/api/games/${gameId}`, undefined, seats.red)).body, black: (await http(first.url, 'GET', `/api/games/${gameId}`, undefined, seats.black)).body };
+    const before = {
+      red: (await http(first.url, 'GET', `/api/games/${gameId}`, undefined, seats.red)).body,
+      black: (await http(first.url, 'GET', `/api/games/${gameId}`, undefined, seats.black)).body,
+    };
     await stop(first);
     const second = await start(dir);
     for (const seat of ['red', 'black'] as const) {
@@ -101,6 +122,9 @@ describe('restart', () => {
       expect(comparable(after)).toEqual(comparable(before[seat]));
     }
     const move = before.red.legal[0];
-    expect(await http(second.url, 'POST', `/api/games/${gameId}/actions`, { seq: 2, action: move }, seats.red)).toMatchObject({ status: 200, body: { seq: 3 } });
+    expect(await http(second.url, 'POST', `/api/games/${gameId}/actions`, { seq: 2, action: move }, seats.red)).toMatchObject({
+      status: 200,
+      body: { seq: 3 },
+    });
   });
 });

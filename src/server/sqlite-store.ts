@@ -6,7 +6,19 @@
  */
 import Database from 'better-sqlite3';
 import type { Outcome, Seat } from '../core/ruleset.js';
-import type { ClockState, EndedBy, GameMode, GameRow, GameStatus, GameStore, GameUpdate, NewGame, SeatKind, SeatRow, StoredAction } from './storage.js';
+import type {
+  ClockState,
+  EndedBy,
+  GameMode,
+  GameRow,
+  GameStatus,
+  GameStore,
+  GameUpdate,
+  NewGame,
+  SeatKind,
+  SeatRow,
+  StoredAction,
+} from './storage.js';
 
 const SCHEMA_VERSION = 3;
 
@@ -150,7 +162,9 @@ export class SqliteStore implements GameStore {
       if (inviteHash) {
         const open = seats.find((s) => s.kind === 'open');
         if (!open) throw new Error('an invite needs an open seat');
-        this.db.prepare('INSERT INTO invites (code_hash, game_id, seat, created_at) VALUES (?, ?, ?, ?)').run(inviteHash, game.id, open.seat, game.createdAt);
+        this.db
+          .prepare('INSERT INTO invites (code_hash, game_id, seat, created_at) VALUES (?, ?, ?, ?)')
+          .run(inviteHash, game.id, open.seat, game.createdAt);
       }
     })();
   }
@@ -163,7 +177,9 @@ export class SqliteStore implements GameStore {
   listGames(statuses?: readonly GameStatus[]): string[] {
     const rows = (
       statuses
-        ? this.db.prepare(`SELECT id FROM games WHERE status IN (${statuses.map(() => '?').join(',')}) ORDER BY created_at`).all(...statuses)
+        ? this.db
+            .prepare(`SELECT id FROM games WHERE status IN (${statuses.map(() => '?').join(',')}) ORDER BY created_at`)
+            .all(...statuses)
         : this.db.prepare('SELECT id FROM games ORDER BY created_at').all()
     ) as { id: string }[];
     return rows.map((r) => r.id);
@@ -180,7 +196,9 @@ export class SqliteStore implements GameStore {
   }
 
   seatForToken(gameId: string, tokenHash: string): Seat | null {
-    const row = this.db.prepare('SELECT seat FROM seats WHERE game_id = ? AND token_hash = ?').get(gameId, tokenHash) as { seat: string } | undefined;
+    const row = this.db.prepare('SELECT seat FROM seats WHERE game_id = ? AND token_hash = ?').get(gameId, tokenHash) as
+      | { seat: string }
+      | undefined;
     return row?.seat ?? null;
   }
 
@@ -197,13 +215,15 @@ export class SqliteStore implements GameStore {
 
   claimInvite(gameId: string, inviteHash: string, tokenHash: string, whenFull: GameUpdate): Seat | null {
     return this.db.transaction((): Seat | null => {
-      const invite = this.db.prepare('SELECT seat FROM invites WHERE code_hash = ? AND game_id = ? AND used_at IS NULL').get(inviteHash, gameId) as
-        | { seat: string }
-        | undefined;
+      const invite = this.db
+        .prepare('SELECT seat FROM invites WHERE code_hash = ? AND game_id = ? AND used_at IS NULL')
+        .get(inviteHash, gameId) as { seat: string } | undefined;
       if (!invite) return null;
       const now = Date.now();
       this.db.prepare('UPDATE invites SET used_at = ? WHERE code_hash = ?').run(now, inviteHash);
-      const changed = this.db.prepare("UPDATE seats SET kind = 'human', token_hash = ? WHERE game_id = ? AND seat = ? AND kind = 'open'").run(tokenHash, gameId, invite.seat);
+      const changed = this.db
+        .prepare("UPDATE seats SET kind = 'human', token_hash = ? WHERE game_id = ? AND seat = ? AND kind = 'open'")
+        .run(tokenHash, gameId, invite.seat);
       if (changed.changes !== 1) throw new Error(`seat ${invite.seat} of ${gameId} is not open`);
       const open = this.db.prepare("SELECT COUNT(*) AS n FROM seats WHERE game_id = ? AND kind = 'open'").get(gameId) as { n: number };
       if (open.n === 0) this.update(gameId, whenFull);
@@ -230,7 +250,9 @@ export class SqliteStore implements GameStore {
 
   appendAction(gameId: string, expectedSeq: number, action: Omit<StoredAction, 'seq'>, update: GameUpdate): boolean {
     return this.db.transaction((): boolean => {
-      const moved = this.db.prepare("UPDATE games SET seq = seq + 1 WHERE id = ? AND seq = ? AND status != 'over'").run(gameId, expectedSeq);
+      const moved = this.db
+        .prepare("UPDATE games SET seq = seq + 1 WHERE id = ? AND seq = ? AND status != 'over'")
+        .run(gameId, expectedSeq);
       if (moved.changes !== 1) return false;
       this.db
         .prepare('INSERT INTO actions (game_id, seq, seat, action, at, dice) VALUES (?, ?, ?, ?, ?, ?)')

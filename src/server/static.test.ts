@@ -87,7 +87,9 @@ describe('the web app over HTTP', () => {
   });
 
   it('answers /api/rulesets without the assumptions, and /api/rulesets/:id with them', async () => {
-    const list = await http<{ id: string; name: string; seats: string[]; optionFields: unknown[]; defaultOptions: object; assumptions?: unknown }[]>(s.url, 'GET', '/api/rulesets');
+    const list = await http<
+      { id: string; name: string; seats: string[]; optionFields: unknown[]; defaultOptions: object; assumptions?: unknown }[]
+    >(s.url, 'GET', '/api/rulesets');
     expect(list.status).toBe(200);
     expect(list.body.length).toBeGreaterThanOrEqual(9);
     for (const r of list.body) {

@@ -83,7 +83,10 @@ function compress(file: string, mtimeMs: number, body: Buffer, encoding: 'br' | 
   const key = `${encoding} ${mtimeMs} ${file}`;
   let out = compressed.get(key);
   if (!out) {
-    out = encoding === 'br' ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipped(body, { level: 9 });
+    out =
+      encoding === 'br'
+        ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        : gzipped(body, { level: 9 });
     out.catch(() => compressed.delete(key));
     compressed.set(key, out);
   }

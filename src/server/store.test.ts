@@ -51,7 +51,14 @@ describe('SqliteStore', () => {
     expect(store.appendAction('g1', 0, { seat: 'red', action: { type: 'a' }, at: 2 }, {})).toBe(true);
     expect(store.appendAction('g1', 0, { seat: 'red', action: { type: 'b' }, at: 3 }, {})).toBe(false);
     expect(store.appendAction('g1', 2, { seat: 'red', action: { type: 'c' }, at: 3 }, {})).toBe(false);
-    expect(store.appendAction('g1', 1, { seat: 'black', action: { type: 'd' }, at: 4 }, { status: 'over', result: { winner: 'red', reason: 'r', clause: 'c' }, endedBy: 'rules' })).toBe(true);
+    expect(
+      store.appendAction(
+        'g1',
+        1,
+        { seat: 'black', action: { type: 'd' }, at: 4 },
+        { status: 'over', result: { winner: 'red', reason: 'r', clause: 'c' }, endedBy: 'rules' },
+      ),
+    ).toBe(true);
     expect(store.appendAction('g1', 2, { seat: 'red', action: { type: 'e' }, at: 5 }, {})).toBe(false);
     expect(store.updateGame('g1', { status: 'active' })).toBe(false);
     expect(store.actions('g1').map((a) => [a.seq, a.seat, a.action])).toEqual([
@@ -105,7 +112,10 @@ describe('SqliteStore', () => {
     const secrets = [tokens.red!, invite, joined.body.token as string];
     const db = new Database(join(s.dataDir, DB_FILE), { readonly: true });
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    const rows = db.prepare('SELECT seat, token_hash FROM seats WHERE game_id = ? ORDER BY rowid').all(gameId) as { seat: string; token_hash: string }[];
+    const rows = db.prepare('SELECT seat, token_hash FROM seats WHERE game_id = ? ORDER BY rowid').all(gameId) as {
+      seat: string;
+      token_hash: string;
+    }[];
     expect(rows).toEqual([
       { seat: 'red', token_hash: hashToken(tokens.red!) },
       { seat: 'black', token_hash: hashToken(joined.body.token) },
@@ -139,7 +149,11 @@ describe('static files', () => {
     writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)');
     writeFileSync(join(root, '..', 'warband-secret.txt'), 'secret');
     expect(await serveStatic(root, '/')).toMatchObject({ status: 200, type: 'text/html; charset=utf-8' });
-    expect(await serveStatic(root, '/assets/app.js')).toMatchObject({ status: 200, type: 'text/javascript; charset=utf-8', cache: expect.stringContaining('immutable') });
+    expect(await serveStatic(root, '/assets/app.js')).toMatchObject({
+      status: 200,
+      type: 'text/javascript; charset=utf-8',
+      cache: expect.stringContaining('immutable'),
+    });
     expect((await serveStatic(root, '/assets/missing.js')).status).toBe(404);
     expect((await serveStatic(root, '/game/abc')).body.toString()).toContain('<title>app</title>');
     expect((await serveStatic(root, '/../warband-secret.txt')).status).toBe(404);

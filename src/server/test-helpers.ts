@@ -24,7 +24,13 @@ export interface TestServer {
  * Tests play whole games from one address as fast as a loop goes, far past what people at a table do:
  * their server's rate limits are out of the way. limits.test.ts tests the limits themselves.
  */
-const SCRIPT_LIMITS: Partial<Limits> = { requestsPerWindow: 1e6, gamesPerWindow: 1e6, connectionsPerWindow: 1e6, actionsPerWindow: 1e6, syncsPerWindow: 1e6 };
+const SCRIPT_LIMITS: Partial<Limits> = {
+  requestsPerWindow: 1e6,
+  gamesPerWindow: 1e6,
+  connectionsPerWindow: 1e6,
+  actionsPerWindow: 1e6,
+  syncsPerWindow: 1e6,
+};
 
 export const tempDir = (): string => mkdtempSync(join(tmpdir(), 'warband-server-'));
 export const removeDir = (dir: string): void => rmSync(dir, { recursive: true, force: true });
@@ -33,7 +39,12 @@ export async function startServer(
   dataDir: string = tempDir(),
   extra: { agents?: AgentRunner; webRoot?: string | null; limits?: Partial<Limits> } = {},
 ): Promise<TestServer> {
-  const server = await createServer({ dataDir, webRoot: extra.webRoot ?? null, agents: extra.agents, limits: { ...SCRIPT_LIMITS, ...extra.limits } });
+  const server = await createServer({
+    dataDir,
+    webRoot: extra.webRoot ?? null,
+    agents: extra.agents,
+    limits: { ...SCRIPT_LIMITS, ...extra.limits },
+  });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const address = server.app.server.address();
   if (!address || typeof address !== 'object') throw new Error('no address');
@@ -50,7 +61,12 @@ export async function http<T = any>(base: string, method: string, path: string, 
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body), signal: AbortSignal.timeout(60_000) });
+  const res = await fetch(base + path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    signal: AbortSignal.timeout(60_000),
+  });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
@@ -146,7 +162,8 @@ export class TestClient {
 
   /** Waits for the connection to close (the server closing it), bounded. */
   closed(timeoutMs = 60_000): Promise<{ code: number; reason: string }> {
-    if (this.socket.readyState === WebSocket.CLOSED && this.closeCode !== null) return Promise.resolve({ code: this.closeCode, reason: this.closeReason });
+    if (this.socket.readyState === WebSocket.CLOSED && this.closeCode !== null)
+      return Promise.resolve({ code: this.closeCode, reason: this.closeReason });
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('close timed out')), timeoutMs);
       this.socket.once('close', (code, reason) => {

@@ -48,18 +48,25 @@ export function hiddenLeaks(frames: readonly Frame[], record: GameRecord, viewer
       if (p.kind === null || (viewer !== SPECTATOR && p.owner === viewer)) continue;
       const real = truth.pieces.find((q) => q.id === p.id);
       if (!real) problems.push(`frame ${index}: unknown piece ${p.id}`);
-      else if (!real.revealed && !over) problems.push(`frame ${index} (seq ${frame.seq}): ${p.owner} piece ${p.id} on ${p.square} shown as ${p.kind} before it was revealed`);
+      else if (!real.revealed && !over)
+        problems.push(
+          `frame ${index} (seq ${frame.seq}): ${p.owner} piece ${p.id} on ${p.square} shown as ${p.kind} before it was revealed`,
+        );
       else if (real.kind !== p.kind) problems.push(`frame ${index}: piece ${p.id} shown as ${p.kind}, is ${real.kind}`);
     }
     // any piece named with its kind inside an event (a challenge, a surrounded castle) was revealed
     for (const shown of piecesIn(frame.events)) {
       if (viewer !== SPECTATOR && shown.owner === viewer) continue;
       const real = truth.pieces.find((q) => q.id === shown.id);
-      if (!real || (!real.revealed && !over)) problems.push(`frame ${index} (seq ${frame.seq}): an event names ${shown.owner} piece ${shown.id} as ${shown.kind} before it was revealed`);
+      if (!real || (!real.revealed && !over))
+        problems.push(
+          `frame ${index} (seq ${frame.seq}): an event names ${shown.owner} piece ${shown.id} as ${shown.kind} before it was revealed`,
+        );
     }
     for (const e of frame.events as { type: string; seat?: string; audience?: string[] }[]) {
       if (e.type === 'placement' && e.seat !== viewer) problems.push(`frame ${index}: ${e.seat}'s placement was sent to ${viewer}`);
-      if (e.audience && (viewer === SPECTATOR || !e.audience.includes(viewer))) problems.push(`frame ${index}: an event for ${e.audience.join(',')} was sent to ${viewer}`);
+      if (e.audience && (viewer === SPECTATOR || !e.audience.includes(viewer)))
+        problems.push(`frame ${index}: an event for ${e.audience.join(',')} was sent to ${viewer}`);
     }
     if (viewer === SPECTATOR && frame.legal.length > 0) problems.push(`frame ${index}: a spectator was sent legal actions`);
     if (frame.you !== (viewer === SPECTATOR ? null : viewer)) problems.push(`frame ${index}: you is ${frame.you}`);
@@ -72,7 +79,8 @@ function piecesIn(value: unknown, out: { id: string; owner: string; kind: string
   if (Array.isArray(value)) for (const v of value) piecesIn(v, out);
   else if (typeof value === 'object' && value !== null) {
     const o = value as Record<string, unknown>;
-    if (typeof o.id === 'string' && typeof o.owner === 'string' && typeof o.kind === 'string') out.push(o as { id: string; owner: string; kind: string });
+    if (typeof o.id === 'string' && typeof o.owner === 'string' && typeof o.kind === 'string')
+      out.push(o as { id: string; owner: string; kind: string });
     for (const v of Object.values(o)) piecesIn(v, out);
   }
   return out;

@@ -16,7 +16,14 @@ export const hashToken = (token: string): string => createHash('sha256').update(
  * A 32-bit seed derived from a game's dice, for one purpose (a computer seat's dice at one seq). Keyed
  * by the secret where the game has one, so no one can predict the computer's choices either.
  */
-export function deriveSeed(dice: { readonly seed: number; readonly diceSecret: string | null }, ...parts: readonly (string | number)[]): number {
-  if (dice.diceSecret !== null) return createHmac('sha256', Buffer.from(dice.diceSecret, 'hex')).update(parts.join(':'), 'utf8').digest().readInt32LE(0);
-  return createHash('sha256').update([dice.seed, ...parts].join(':'), 'utf8').digest().readInt32LE(0);
+export function deriveSeed(
+  dice: { readonly seed: number; readonly diceSecret: string | null },
+  ...parts: readonly (string | number)[]
+): number {
+  if (dice.diceSecret !== null)
+    return createHmac('sha256', Buffer.from(dice.diceSecret, 'hex')).update(parts.join(':'), 'utf8').digest().readInt32LE(0);
+  return createHash('sha256')
+    .update([dice.seed, ...parts].join(':'), 'utf8')
+    .digest()
+    .readInt32LE(0);
 }

@@ -19,7 +19,13 @@ afterAll(async () => {
   removeDir(s.dataDir);
 });
 
-const hotseat = async () => (await http<{ gameId: string; seats: Record<string, string> }>(s.url, 'POST', '/api/games', { ruleset: 'swords-and-wizardry', mode: 'hotseat' })).body;
+const hotseat = async () =>
+  (
+    await http<{ gameId: string; seats: Record<string, string> }>(s.url, 'POST', '/api/games', {
+      ruleset: 'swords-and-wizardry',
+      mode: 'hotseat',
+    })
+  ).body;
 const seqOf = async (gameId: string) => (await http(s.url, 'GET', `/api/games/${gameId}`)).body.seq as number;
 
 describe('a WebSocket authenticates in its first message', () => {
@@ -107,7 +113,10 @@ function refused(answer: { status: number; body: unknown }, status: number, code
 
 describe("fastify's and node's own refusals use the documented error format", () => {
   const post = (path: string, body: string, type = 'application/json') =>
-    fetch(s.url + path, { method: 'POST', headers: { 'content-type': type }, body }).then(async (r) => ({ status: r.status, body: JSON.parse(await r.text()) }));
+    fetch(s.url + path, { method: 'POST', headers: { 'content-type': type }, body }).then(async (r) => ({
+      status: r.status,
+      body: JSON.parse(await r.text()),
+    }));
 
   it('404: an unknown route under /api', async () => {
     refused(await http(s.url, 'GET', '/api/nothing-here'), 404, 'ERR_NOT_FOUND');
@@ -117,7 +126,11 @@ describe("fastify's and node's own refusals use the documented error format", ()
   it('400: a game list of more than 100 tokens, or tokens in the old query form', async () => {
     const game = await hotseat();
     expect((await http(s.url, 'POST', '/api/games/list', { tokens: [game.seats.red] })).body).toHaveLength(1);
-    refused(await http(s.url, 'POST', '/api/games/list', { tokens: Array.from({ length: 101 }, () => game.seats.red) }), 400, 'ERR_MALFORMED');
+    refused(
+      await http(s.url, 'POST', '/api/games/list', { tokens: Array.from({ length: 101 }, () => game.seats.red) }),
+      400,
+      'ERR_MALFORMED',
+    );
     // GET /api/games/:id reads 'list' as a game id
     refused(await http(s.url, 'GET', `/api/games/list?tokens=${game.seats.red}`), 404, 'ERR_NO_GAME');
   });

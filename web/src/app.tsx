@@ -44,7 +44,8 @@ export function App() {
         // The rulebook comes with the system's interface (fetched now if the screen had not needed it).
         loadRulesetUi(ruleset).then(
           (ui) => ui && setDrawer({ ui, target: target ?? null }),
-          (e: unknown) => shell.toast({ text: `The rules could not be fetched: ${e instanceof Error ? e.message : String(e)}`, tone: 'error' }),
+          (e: unknown) =>
+            shell.toast({ text: `The rules could not be fetched: ${e instanceof Error ? e.message : String(e)}`, tone: 'error' }),
         );
       },
       toast: (t) => {
@@ -155,7 +156,11 @@ function RulesPage({ ruleset }: { ruleset: string }) {
     return (
       <main class="page narrow">
         <p class={load.state === 'loading' ? 'muted loading' : undefined}>
-          {load.state === 'loading' ? 'Fetching the rules…' : load.state === 'failed' ? `The rules could not be fetched (${load.error}).` : `No rules for ${ruleset} here.`}
+          {load.state === 'loading'
+            ? 'Fetching the rules…'
+            : load.state === 'failed'
+              ? `The rules could not be fetched (${load.error}).`
+              : `No rules for ${ruleset} here.`}
         </p>
       </main>
     );

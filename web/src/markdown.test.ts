@@ -10,7 +10,10 @@ describe('markdown reader', () => {
     const p = blocks[1] as unknown as { inline: { text: string; strong?: boolean; br?: boolean }[] };
     expect(p.inline.some((i) => i.strong && i.text === 'bold')).toBe(true);
     expect(p.inline.some((i) => i.br)).toBe(true);
-    expect((blocks[3] as unknown as { rows: string[][] }).rows).toEqual([['X', 'Both'], ['A', 'Attacker']]);
+    expect((blocks[3] as unknown as { rows: string[][] }).rows).toEqual([
+      ['X', 'Both'],
+      ['A', 'Attacker'],
+    ]);
   });
 
   it('keeps the words of links and drops escapes', () => {

@@ -38,7 +38,12 @@ export function parseInline(source: string): Inline[] {
   return out;
 }
 
-const textOf = (inline: readonly Inline[]) => inline.map((i) => (i.br ? ' ' : '') + i.text).join('').replace(/\s+/g, ' ').trim();
+const textOf = (inline: readonly Inline[]) =>
+  inline
+    .map((i) => (i.br ? ' ' : '') + i.text)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export function parseMarkdown(source: string): Block[] {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
@@ -112,7 +117,11 @@ export interface AnchorSpec {
 }
 
 export const anchorId = (clause: string): string =>
-  'rule-' + clause.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  'rule-' +
+  clause
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Block index -> anchor id, and the clauses whose text could not be found (or was found twice). */
 export function placeAnchors(blocks: readonly Block[], specs: readonly AnchorSpec[]): { ids: Map<number, string>; missing: string[] } {

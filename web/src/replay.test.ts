@@ -50,7 +50,10 @@ describe('client replay', () => {
 
   it('keeps the valid prefix of a tampered record', () => {
     const { record } = playedRecord(13, 10);
-    const tampered = { ...record, actions: [...record.actions.slice(0, 3), { seat: 'red', action: { type: 'move', from: 'a1', to: 'a9' } }] };
+    const tampered = {
+      ...record,
+      actions: [...record.actions.slice(0, 3), { seat: 'red', action: { type: 'move', from: 'a1', to: 'a9' } }],
+    };
     const r = buildReplay(tampered);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.failure?.index).toBe(3);

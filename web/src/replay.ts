@@ -39,14 +39,24 @@ export interface ClientReplay {
 }
 
 /** `rulesetOf` finds the record's engine (by default in the registry of engines, where a program has registered them). */
-export function buildReplay(input: unknown, rulesetOf: (id: string) => AnyRuleset | undefined = getRuleset): Result<ClientReplay, RuleError> {
+export function buildReplay(
+  input: unknown,
+  rulesetOf: (id: string) => AnyRuleset | undefined = getRuleset,
+): Result<ClientReplay, RuleError> {
   const parsed = parseRecord(input);
   if (!parsed.ok) return parsed;
   const record = parsed.value;
   const ruleset = rulesetOf(record.ruleset);
-  if (!ruleset) return err(ruleError('ERR_UNKNOWN_RULESET', 'docs/records.md', `This client does not know the rule system ${record.ruleset}.`));
+  if (!ruleset)
+    return err(ruleError('ERR_UNKNOWN_RULESET', 'docs/records.md', `This client does not know the rule system ${record.ruleset}.`));
   if (ruleset.version !== record.rulesetVersion) {
-    return err(ruleError('ERR_RULESET_VERSION', 'docs/records.md', `The record is for ${record.ruleset} ${record.rulesetVersion}; this client has ${ruleset.version}.`));
+    return err(
+      ruleError(
+        'ERR_RULESET_VERSION',
+        'docs/records.md',
+        `The record is for ${record.ruleset} ${record.rulesetVersion}; this client has ${ruleset.version}.`,
+      ),
+    );
   }
   // A keyed record's secret must match its commitment, or it is refused (docs/records.md, "Dice").
   const source = diceSourceOf(record);
@@ -91,6 +101,8 @@ export async function loadReplay(input: unknown): Promise<Result<ClientReplay, R
 
 /** The record as a file to download: pretty JSON, named after the game. */
 export function recordFileName(record: GameRecord, gameId?: string): string {
-  const base = gameId ? `${record.ruleset}-${gameId}` : `${record.ruleset}-${record.formatVersion === 1 ? record.seed : record.dice.commitment.slice(0, 12)}`;
+  const base = gameId
+    ? `${record.ruleset}-${gameId}`
+    : `${record.ruleset}-${record.formatVersion === 1 ? record.seed : record.dice.commitment.slice(0, 12)}`;
   return `${base.replace(/[^a-zA-Z0-9_-]+/g, '_')}.json`;
 }

@@ -19,7 +19,10 @@ export type Route =
 const seg = (s: string | undefined) => (s ? decodeURIComponent(s) : '');
 
 export function parseRoute(hash: string): Route {
-  const parts = hash.replace(/^#?\/?/, '').split('/').filter(Boolean);
+  const parts = hash
+    .replace(/^#?\/?/, '')
+    .split('/')
+    .filter(Boolean);
   const [head, a, b] = parts;
   try {
     if (head === 'game' && a) return { name: 'game', gameId: seg(a) };
@@ -36,12 +39,18 @@ export function parseRoute(hash: string): Route {
 export function routeHash(route: Route): string {
   const e = encodeURIComponent;
   switch (route.name) {
-    case 'home': return '#/';
-    case 'game': return `#/game/${e(route.gameId)}`;
-    case 'join': return `#/join/${e(route.gameId)}/${e(route.invite)}`;
-    case 'replay': return `#/replay/${e(route.gameId)}`;
-    case 'replay-file': return '#/replay-file';
-    case 'rules': return `#/rules/${e(route.ruleset)}`;
+    case 'home':
+      return '#/';
+    case 'game':
+      return `#/game/${e(route.gameId)}`;
+    case 'join':
+      return `#/join/${e(route.gameId)}/${e(route.invite)}`;
+    case 'replay':
+      return `#/replay/${e(route.gameId)}`;
+    case 'replay-file':
+      return '#/replay-file';
+    case 'rules':
+      return `#/rules/${e(route.ruleset)}`;
   }
 }
 

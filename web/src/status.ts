@@ -109,7 +109,11 @@ function positive(text: string, unit: number, what: string): { value?: number; e
  * The clock (minutes per side) and claim delay (hours) typed on the home page, as request fields: an
  * empty field is no setting; the clock is for computer and online games, the claim for online games.
  */
-export function timeSettings(mode: GameMode, clockMinutes: string, claimHours: string): { ok: true; value: TimeSettings } | { ok: false; error: string } {
+export function timeSettings(
+  mode: GameMode,
+  clockMinutes: string,
+  claimHours: string,
+): { ok: true; value: TimeSettings } | { ok: false; error: string } {
   if (mode === 'hotseat') return { ok: true, value: {} };
   const clock = positive(clockMinutes, 60, 'The game clock');
   if (clock.error) return { ok: false, error: clock.error };
@@ -117,6 +121,9 @@ export function timeSettings(mode: GameMode, clockMinutes: string, claimHours: s
   if (claim.error) return { ok: false, error: claim.error };
   return {
     ok: true,
-    value: { ...(clock.value !== undefined ? { clock: clock.value } : {}), ...(claim.value !== undefined ? { claimAfterSeconds: claim.value } : {}) },
+    value: {
+      ...(clock.value !== undefined ? { clock: clock.value } : {}),
+      ...(claim.value !== undefined ? { claimAfterSeconds: claim.value } : {}),
+    },
   };
 }

@@ -84,11 +84,19 @@ export function rememberGame(game: StoredGame, storage?: KeyValue | null): void 
 export function updateGame(gameId: string, patch: Partial<Omit<StoredGame, 'gameId'>>, storage?: KeyValue | null): void {
   const games = listGames(storage);
   if (!games.some((g) => g.gameId === gameId)) return;
-  writeJson(GAMES, games.map((g) => (g.gameId === gameId ? { ...g, ...patch } : g)), storage);
+  writeJson(
+    GAMES,
+    games.map((g) => (g.gameId === gameId ? { ...g, ...patch } : g)),
+    storage,
+  );
 }
 
 export function forgetGame(gameId: string, storage?: KeyValue | null): void {
-  writeJson(GAMES, listGames(storage).filter((g) => g.gameId !== gameId), storage);
+  writeJson(
+    GAMES,
+    listGames(storage).filter((g) => g.gameId !== gameId),
+    storage,
+  );
 }
 
 export function findGame(gameId: string, storage?: KeyValue | null): StoredGame | undefined {

@@ -9,7 +9,14 @@ const { act, start } = testing;
 test('SAU-M20: the heuristic player gives the Beast the dearest power it can afford, then opens the gates', () => {
   let s = start();
   const choose = () =>
-    sauronHeuristicAgent.choose({ ruleset: sauron, seat: 'sauron', view: sauron.view(s, 'sauron'), legal: sauron.legalActions(s, 'sauron'), dice: SeededDice.fromSeed(3), events: [] } as never) as SauronAction;
+    sauronHeuristicAgent.choose({
+      ruleset: sauron,
+      seat: 'sauron',
+      view: sauron.view(s, 'sauron'),
+      legal: sauron.legalActions(s, 'sauron'),
+      dice: SeededDice.fromSeed(3),
+      events: [],
+    } as never) as SauronAction;
   const picks: SauronAction[] = [];
   for (let i = 0; i < 4 && s.record.phase === 'first-magic'; i++) {
     const a = choose();

@@ -11,7 +11,12 @@ describe('Sauron map game heuristic player', () => {
     let wins = 0;
     for (let seed = 1; seed <= 4; seed++) {
       for (const west of [true, false]) {
-        const r = playMatch(sauron, { turns: 6 }, seed, west ? { westernesse: heuristic, sauron: randomAgent } : { westernesse: randomAgent, sauron: heuristic });
+        const r = playMatch(
+          sauron,
+          { turns: 6 },
+          seed,
+          west ? { westernesse: heuristic, sauron: randomAgent } : { westernesse: randomAgent, sauron: heuristic },
+        );
         if (r.outcome.winner === (west ? 'westernesse' : 'sauron')) wins++;
       }
     }

@@ -78,7 +78,8 @@ export const sauronHeuristicAgent: Agent = {
       return { id, name: l.name, combat: l.combat, morale: l.morale, endurance: l.wounds + l.enduranceLeft, wounds: l.wounds };
     };
     /** Exact chances of a Mortal Combat (odds.ts): who dies. */
-    const mortal = (challenger: string, defender: string) => mortalCombatOdds(fighterOf(challenger), fighterOf(defender), v.options.mortalCombatRounds);
+    const mortal = (challenger: string, defender: string) =>
+      mortalCombatOdds(fighterOf(challenger), fighterOf(defender), v.options.mortalCombatRounds);
 
     // Challenges (22.1, 22.3): refusing costs his Rally Points for certain; accepting costs them only if he dies.
     if (legal.some((a) => a.type === 'accept') && v.mortal) {
@@ -88,7 +89,9 @@ export const sauronHeuristicAgent: Agent = {
       return pick(acceptCost < leader(defender).rally ? { type: 'accept' } : { type: 'refuse' });
     }
     // SAU-M20: the dearest power the Beast can be given, before anything else in the Magic Leader Phase.
-    const power = find('beast-power').sort((a, b) => (v.beastPowers.find((p) => p.id === b.power)?.cost ?? 0) - (v.beastPowers.find((p) => p.id === a.power)?.cost ?? 0))[0];
+    const power = find('beast-power').sort(
+      (a, b) => (v.beastPowers.find((p) => p.id === b.power)?.cost ?? 0) - (v.beastPowers.find((p) => p.id === a.power)?.cost ?? 0),
+    )[0];
     if (power) return power as A;
     // 18.1: keep the gates open for the army outside.
     if (legal.some((a) => a.type === 'set-gates')) return pick(legal.find((a) => a.type === 'set-gates' && !a.closed));
@@ -125,7 +128,8 @@ export const sauronHeuristicAgent: Agent = {
       let score = legal.some((a) => a.type === 'end') ? 0 : -Infinity;
       for (const a of find('melee')) {
         const deal = expected(meleeOf(a.unit), guardAt(a.target)) * members(a.target).length;
-        const back = type(a.target).melee && !unit(a.target).disrupted ? expected(meleeOf(a.target), guard(a.unit)) * members(a.unit).length : 0;
+        const back =
+          type(a.target).melee && !unit(a.target).disrupted ? expected(meleeOf(a.target), guard(a.unit)) * members(a.unit).length : 0;
         const owed = v.owed.includes(a.target) ? 1 : 0;
         const s = deal - back + owed;
         if (s >= score) [best, score] = [a, s];
@@ -175,9 +179,14 @@ export const sauronHeuristicAgent: Agent = {
         const from = hexOf(l.hex!);
         const ringHere = v.ring.holder === a.piece && me === 'westernesse';
         const nat = ARMIES.types;
-        const own = v.units.filter((x) => x.side === me && x.hex && !x.eliminated && nat.get(x.type)!.nationality === leaderNationality(a.piece)).map((x) => hexOf(x.hex!));
+        const own = v.units
+          .filter((x) => x.side === me && x.hex && !x.eliminated && nat.get(x.type)!.nationality === leaderNationality(a.piece))
+          .map((x) => hexOf(x.hex!));
         // 22.1: a leader whose turn it is to close on his foe in Mortal Combat heads for him.
-        const foe = v.mortal?.phase === 'closing' && v.mortal.mover === a.piece ? leader(v.mortal.challenger === a.piece ? v.mortal.defender : v.mortal.challenger).hex : null;
+        const foe =
+          v.mortal?.phase === 'closing' && v.mortal.mover === a.piece
+            ? leader(v.mortal.challenger === a.piece ? v.mortal.defender : v.mortal.challenger).hex
+            : null;
         const goal = foe ? [hexOf(foe)] : ringHere ? [DAGORLAD.orodruinCentre] : own;
         if (goal.length === 0 || nearest(from, goal) === 0) continue;
         score = nearest(from, goal) - nearest(to, goal);

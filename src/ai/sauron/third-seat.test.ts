@@ -5,9 +5,14 @@ import { resolveAgent, type Agent } from '../index.js';
 import { sauron } from '../../rulesets/sauron/index.js';
 
 describe('Sauron map game: the third seat played by the computer', () => {
-  test('16.69, SAU-M24: a rematch with Gil-galad gone over to the third player (and Anarion\'s son Meneldil in his place): the computer plays him and his types through two game-turns with legal actions only', () => {
+  test("16.69, SAU-M24: a rematch with Gil-galad gone over to the third player (and Anarion's son Meneldil in his place): the computer plays him and his types through two game-turns with legal actions only", () => {
     const heuristic = resolveAgent('heuristic') as Agent;
-    const firstBattle = { dead: ['anarion'], evil: { 'gil-galad': 'third' }, thirdPlayerTypes: ['ringwraith', 'wargs'], ring: { status: 'worn', holder: 'gil-galad', failures: { 'gil-galad': 3 } } };
+    const firstBattle = {
+      dead: ['anarion'],
+      evil: { 'gil-galad': 'third' },
+      thirdPlayerTypes: ['ringwraith', 'wargs'],
+      ring: { status: 'worn', holder: 'gil-galad', failures: { 'gil-galad': 3 } },
+    };
     const r = playMatch(sauron, { turns: 2, firstBattle }, 5, { westernesse: heuristic, sauron: heuristic });
     expect(r.outcome.clause).toMatch(/^SAU-/);
     const third = r.match.actions.filter((a) => a.seat === 'third');

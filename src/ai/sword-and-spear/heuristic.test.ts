@@ -41,7 +41,9 @@ describe('Sword & Spear Fantasy heuristic player', () => {
     for (let n = 0; n < 20_000 && !match.outcome(); n++) {
       const seat = match.toAct()[0]!;
       const legal = match.legalActions(seat);
-      const action = seat.startsWith('a') ? heuristic.choose({ ruleset: swordAndSpear, seat, view: match.view(seat), legal, dice: pick }) : randomChoice(legal);
+      const action = seat.startsWith('a')
+        ? heuristic.choose({ ruleset: swordAndSpear, seat, view: match.view(seat), legal, dice: pick })
+        : randomChoice(legal);
       const r = match.act(seat, action);
       expect(r.ok ? null : `${seat} ${JSON.stringify(action)}: ${r.error.message}`).toBeNull();
     }

@@ -55,9 +55,14 @@ export const ssfHeuristicAgent: Agent = {
       const fresh = gives.filter((g) => !given.has(g.unit));
       if (fresh.length === 0) return pick(legal.find((a) => a.type === 'done-allocating'));
       const priority = (u: Unit) =>
-        (enemiesInContact(s.field, u, s.options).length ? 30 : 0) + (u.profile.missile.length ? 10 : 0) + Math.max(0, 20 - nearestEnemy(s, side, u.base.centre));
+        (enemiesInContact(s.field, u, s.options).length ? 30 : 0) +
+        (u.profile.missile.length ? 10 : 0) +
+        Math.max(0, 20 - nearestEnemy(s, side, u.base.centre));
       const best = [...new Set(fresh.map((g) => g.unit))].map((id) => unit(id)!).sort((x, y) => priority(y) - priority(x))[0]!;
-      const values = fresh.filter((g) => g.unit === best.id).map((g) => g.value).sort((x, y) => x - y);
+      const values = fresh
+        .filter((g) => g.unit === best.id)
+        .map((g) => g.value)
+        .sort((x, y) => x - y);
       // A commander's unit gets a die above its neighbours' disciplines too, so it may lead a group move (F3, SSF-A50).
       const n = best.commanderAttached ? groupNeighbours(s, best) : {};
       const need = Math.max(best.profile.discipline, ...[n.left, n.right].map((x) => x?.profile.discipline ?? 0));
@@ -65,15 +70,21 @@ export const ssfHeuristicAgent: Agent = {
       return pick(fresh.find((g) => g.unit === best.id && g.value === (above ?? values.at(-1))));
     }
     if (s.step === 'attack-spells') {
-      const casts = legal.filter((a): a is Extract<SsfAction, { type: 'attack-spell' }> => a.type === 'attack-spell' && a.form === 'physical');
+      const casts = legal.filter(
+        (a): a is Extract<SsfAction, { type: 'attack-spell' }> => a.type === 'attack-spell' && a.form === 'physical',
+      );
       casts.sort((x, y) => y.level - x.level || hitsOf(s, y.target) - hitsOf(s, x.target));
       return pick(casts[0] ?? legal.find((a) => a.type === 'no-more-spells'));
     }
     if (s.step === 'protect') return pick([...legal].sort((x, y) => ('level' in y ? y.level : 0) - ('level' in x ? x.level : 0))[0]);
     if (s.step === 'end-phase') {
-      const heals = legal.filter((a): a is Extract<SsfAction, { type: 'heal' }> => a.type === 'heal').sort((x, y) => hitsOf(s, y.target) - hitsOf(s, x.target) || y.level - x.level);
+      const heals = legal
+        .filter((a): a is Extract<SsfAction, { type: 'heal' }> => a.type === 'heal')
+        .sort((x, y) => hitsOf(s, y.target) - hitsOf(s, x.target) || y.level - x.level);
       if (heals[0]) return pick(heals[0]);
-      const front = [...s.field.units.filter((u) => playerOf(s, u.id) === me)].sort((x, y) => nearestEnemy(s, side, x.base.centre) - nearestEnemy(s, side, y.base.centre))[0];
+      const front = [...s.field.units.filter((u) => playerOf(s, u.id) === me)].sort(
+        (x, y) => nearestEnemy(s, side, x.base.centre) - nearestEnemy(s, side, y.base.centre),
+      )[0];
       const place = legal.find((a) => {
         if (a.type !== 'place' || a.attach || a.unit !== front?.id) return false;
         const c = s.characters.find((x) => x.id === a.character);
@@ -87,8 +98,12 @@ export const ssfHeuristicAgent: Agent = {
     const fights = orders.filter((a) => a.order === 'fight').sort((x, y) => hitsOf(s, y.target) - hitsOf(s, x.target));
     // A charge across a hedge, wall or stream loses the charger's fresh dice (SSF-A48): the last choice among charges.
     const across = (a: Order) => ((a.show?.crosses?.length ?? 0) > 0 && a.show?.alone === undefined ? 1 : 0);
-    const charges = orders.filter((a) => a.order === 'charge').sort((x, y) => across(x) - across(y) || hitsOf(s, y.target) - hitsOf(s, x.target));
-    const boost = legal.filter((a) => a.type === 'boost').sort((x, y) => (y as { level: number }).level - (x as { level: number }).level)[0];
+    const charges = orders
+      .filter((a) => a.order === 'charge')
+      .sort((x, y) => across(x) - across(y) || hitsOf(s, y.target) - hitsOf(s, x.target));
+    const boost = legal
+      .filter((a) => a.type === 'boost')
+      .sort((x, y) => (y as { level: number }).level - (x as { level: number }).level)[0];
     if (boost && (fights.length || charges.length)) return pick(boost);
     if (fights[0]) return pick(fights[0]);
     if (charges[0]) return pick(charges[0]);

@@ -13,9 +13,21 @@ export const swordAndSpearAi: AiSystem = {
   levels: oneLevelPlayer(
     'heuristic',
     'the heuristic player: dice to the units in contact or near the enemy, fights and charges the most battered enemy, shoots, rallies, and moves in with the units beside it',
-    { msPerMove: 76, basis: 'no search; a median of 0.08 ms and at most 76 ms a move over 338 moves of three games against random (a busy 2-core machine, 2026-11-28)' },
+    {
+      msPerMove: 76,
+      basis:
+        'no search; a median of 0.08 ms and at most 76 ms a move over 338 moves of three games against random (a busy 2-core machine, 2026-11-28)',
+    },
   ),
-  families: [randomFamily, { name: 'heuristic', description: 'rules of thumb for allocation, activation, spells and the end phase, with the ruleset\'s own distances', settings: [], make: () => ssfHeuristicAgent }],
+  families: [
+    randomFamily,
+    {
+      name: 'heuristic',
+      description: "rules of thumb for allocation, activation, spells and the end phase, with the ruleset's own distances",
+      settings: [],
+      make: () => ssfHeuristicAgent,
+    },
+  ],
   referees: { 'sword-and-spear-referee': refereeDefault },
 };
 

@@ -17,7 +17,10 @@ const start = (options: Record<string, unknown>, seed = 5) => {
 
 describe('SSF-A51: two players a side, the computer in the seats', () => {
   test('SSF-A51: a side with one commander has one command: in the skirmish (one commander a side) the seats a2 and b2 have nothing to play', () => {
-    const r = playMatch(swordAndSpear, { scenario: 'skirmish', playersPerSide: 2, maxTurns: 2 }, 3, { a: resolveAgent('heuristic') as Agent, b: resolveAgent('heuristic') as Agent });
+    const r = playMatch(swordAndSpear, { scenario: 'skirmish', playersPerSide: 2, maxTurns: 2 }, 3, {
+      a: resolveAgent('heuristic') as Agent,
+      b: resolveAgent('heuristic') as Agent,
+    });
     expect(['F12', 'SSF-A35']).toContain(r.outcome.clause);
     expect(playersOf(r.match.state as SsfState)).toEqual(['a', 'b']);
     expect(new Set(r.match.actions.map((a) => a.seat))).toEqual(new Set(['a', 'b']));

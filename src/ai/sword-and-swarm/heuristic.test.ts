@@ -13,7 +13,12 @@ describe('Sword & Swarm heuristic player', () => {
     const games = 6;
     for (let seed = 1; seed <= games; seed++) {
       const red = seed % 2 === 1;
-      const r = playMatch(swordAndSwarm, { encounter: 'open-field' }, seed, red ? { red: heuristic, blue: randomAgent } : { red: randomAgent, blue: heuristic });
+      const r = playMatch(
+        swordAndSwarm,
+        { encounter: 'open-field' },
+        seed,
+        red ? { red: heuristic, blue: randomAgent } : { red: randomAgent, blue: heuristic },
+      );
       if (r.outcome.winner === (red ? 'red' : 'blue')) wins++;
       else if (r.outcome.winner !== null) losses++;
     }

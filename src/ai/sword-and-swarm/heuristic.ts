@@ -79,7 +79,9 @@ export const swsHeuristicAgent: Agent = {
         const c = v.characters.find((x) => x.id === id)!;
         return Math.min(99, ...enemies.map((e) => dist(c.at, e.at)));
       };
-      return [...legal].sort((a, b) => (a.type === 'activate' && b.type === 'activate' ? reach(a.character) - reach(b.character) : 0))[0] as A;
+      return [...legal].sort((a, b) =>
+        a.type === 'activate' && b.type === 'activate' ? reach(a.character) - reach(b.character) : 0,
+      )[0] as A;
     }
     const me = v.characters.find((c) => c.id === v.activation?.character);
     if (!me) return first as A;

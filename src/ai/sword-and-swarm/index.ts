@@ -13,9 +13,16 @@ export const swordAndSwarmAi: AiSystem = {
   levels: oneLevelPlayer(
     'heuristic',
     'the heuristic player: the character nearest an enemy acts first, rallies before anything, strikes the weakest enemy in reach, shoots, charges or closes in',
-    { msPerMove: 12, basis: 'no search; a median of 0.03 ms and at most 12 ms a move over 164 moves of three games against random (a busy 2-core machine, 2026-11-28)' },
+    {
+      msPerMove: 12,
+      basis:
+        'no search; a median of 0.03 ms and at most 12 ms a move over 164 moves of three games against random (a busy 2-core machine, 2026-11-28)',
+    },
   ),
-  families: [randomFamily, { name: 'heuristic', description: 'scores each action by a few rules of thumb', settings: [], make: () => swsHeuristicAgent }],
+  families: [
+    randomFamily,
+    { name: 'heuristic', description: 'scores each action by a few rules of thumb', settings: [], make: () => swsHeuristicAgent },
+  ],
   referees: { 'sword-and-swarm-attack': refereeDefault },
 };
 

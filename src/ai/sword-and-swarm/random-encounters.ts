@@ -55,7 +55,15 @@ export function playRandomEncounter(seed: number, opts: { turns?: number; heuris
   const events: Record<string, number> = {};
   let actions = 0;
   let minStar = Infinity;
-  const result = (failure?: string, outcome?: Outcome): RandomEncounter => ({ options, actions, minStar, events, heuristicSeat, ...(outcome ? { outcome } : {}), ...(failure ? { failure } : {}) });
+  const result = (failure?: string, outcome?: Outcome): RandomEncounter => ({
+    options,
+    actions,
+    minStar,
+    events,
+    heuristicSeat,
+    ...(outcome ? { outcome } : {}),
+    ...(failure ? { failure } : {}),
+  });
   try {
     const created = Match.create(swordAndSwarm, options, seed);
     if (!created.ok) return result(`options refused: ${created.error.message}`);
@@ -65,7 +73,10 @@ export function playRandomEncounter(seed: number, opts: { turns?: number; heuris
       const legal = m.legalActions(seat);
       if (legal.length === 0) return result(`no legal action for ${seat}`);
       // the random player never looks at the view, so only the heuristic player's seat builds one
-      const a = seat === heuristicSeat ? swsHeuristicAgent.choose({ ruleset: swordAndSwarm, seat, view: m.view(seat), legal, dice: pick }) : randomAgent.choose({ ruleset: swordAndSwarm, seat, view: null, legal, dice: pick });
+      const a =
+        seat === heuristicSeat
+          ? swsHeuristicAgent.choose({ ruleset: swordAndSwarm, seat, view: m.view(seat), legal, dice: pick })
+          : randomAgent.choose({ ruleset: swordAndSwarm, seat, view: null, legal, dice: pick });
       const r = m.act(seat, a);
       if (!r.ok) return result(`${JSON.stringify(a)} refused: ${r.error.message}`);
       for (const e of r.value) events[e.type] = (events[e.type] ?? 0) + 1;

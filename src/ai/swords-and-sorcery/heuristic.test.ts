@@ -11,7 +11,12 @@ describe('Swords & Sorcery heuristic player', () => {
     let wins = 0;
     for (let seed = 1; seed <= 4; seed++) {
       const west = seed % 2 === 1;
-      const r = playMatch(swordsAndSorcery, {}, seed, west ? { west: heuristic, east: randomAgent } : { west: randomAgent, east: heuristic });
+      const r = playMatch(
+        swordsAndSorcery,
+        {},
+        seed,
+        west ? { west: heuristic, east: randomAgent } : { west: randomAgent, east: heuristic },
+      );
       if (r.outcome.winner === (west ? 'west' : 'east')) wins++;
     }
     expect(wins).toBe(4);

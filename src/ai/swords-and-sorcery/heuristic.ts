@@ -37,14 +37,26 @@ export const ssHeuristicAgent: Agent = {
     const me = ctx.seat;
     const strengthAt = (p: PlaceRef, ids?: readonly string[]) =>
       view.pieces
-        .filter((x) => x.owner === me && x.kind === 'unit' && x.place.hex === p.hex && !!x.place.complex === !!p.complex && (!ids || ids.includes(x.id)))
+        .filter(
+          (x) =>
+            x.owner === me &&
+            x.kind === 'unit' &&
+            x.place.hex === p.hex &&
+            !!x.place.complex === !!p.complex &&
+            (!ids || ids.includes(x.id)),
+        )
         .reduce((n, x) => n + (tables.units.get(x.what)?.attack ?? 0) * (x.demoralized ? 0.5 : 1), 0);
     const enemyAt = (p: PlaceRef) => {
       const seen = view.pieces.filter((x) => x.owner !== me && x.kind === 'unit' && x.place.hex === p.hex);
       const unseen = view.enemyStacks.filter((x) => x.owner !== me && x.place.hex === p.hex);
-      return seen.reduce((n, x) => n + (tables.units.get(x.what)?.attack ?? 0), 0) + unseen.reduce((n, x) => n + (x.count ?? 3) * GUESS_PER_COUNTER, 0);
+      return (
+        seen.reduce((n, x) => n + (tables.units.get(x.what)?.attack ?? 0), 0) +
+        unseen.reduce((n, x) => n + (x.count ?? 3) * GUESS_PER_COUNTER, 0)
+      );
     };
-    const enemyHexes = [...new Set([...view.enemyStacks.map((x) => hexOf(x.place)), ...view.pieces.filter((x) => x.owner !== me).map((x) => hexOf(x.place))])];
+    const enemyHexes = [
+      ...new Set([...view.enemyStacks.map((x) => hexOf(x.place)), ...view.pieces.filter((x) => x.owner !== me).map((x) => hexOf(x.place))]),
+    ];
     if (first.type === 'withdraw-to') {
       const far = (a: SsAction) => (a.type === 'withdraw-to' ? Math.min(99, ...enemyHexes.map((h) => grid.distance(hexOf(a.to), h))) : 0);
       return [...legal].sort((a, b) => far(b) - far(a))[0] as A;
@@ -53,7 +65,7 @@ export const ssHeuristicAgent: Agent = {
       // IV: stand a siege behind the walls rather than fight in the open when outmatched.
       const place = view.pending?.kind === 'siege-offer' ? view.pending.place : null;
       const outmatched = place !== null && strengthAt(place) < enemyAt(place);
-      return (outmatched ? legal.find((a) => a.type === 'decline-battle') ?? first : first) as A;
+      return (outmatched ? (legal.find((a) => a.type === 'decline-battle') ?? first) : first) as A;
     }
     if (first.type === 'pass') {
       const reacts = legal.filter((a): a is Extract<SsAction, { type: 'react' }> => a.type === 'react');

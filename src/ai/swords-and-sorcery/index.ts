@@ -13,9 +13,21 @@ export const swordsAndSorceryAi: AiSystem = {
   levels: oneLevelPlayer(
     'heuristic',
     'the heuristic player: its stacks head for fortified hexes and for enemy stacks they should beat, and the battle engine decides its battles',
-    { msPerMove: 232, basis: 'no search; a median of 1.2 ms and at most 232 ms a move over 536 moves of three games against random (a busy 2-core machine, 2026-11-28)' },
+    {
+      msPerMove: 232,
+      basis:
+        'no search; a median of 1.2 ms and at most 232 ms a move over 536 moves of three games against random (a busy 2-core machine, 2026-11-28)',
+    },
   ),
-  families: [randomFamily, { name: 'heuristic', description: 'rules of thumb for movement, reaction, withdrawal and sieges; the battle engine\'s default in battle', settings: [], make: () => ssHeuristicAgent }],
+  families: [
+    randomFamily,
+    {
+      name: 'heuristic',
+      description: "rules of thumb for movement, reaction, withdrawal and sieges; the battle engine's default in battle",
+      settings: [],
+      make: () => ssHeuristicAgent,
+    },
+  ],
   referees: { 'swords-and-sorcery-battle': battleDefault },
 };
 

@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import { Match } from '../../core/match.js';
-import { swordsAndWizardry as rules, type PieceKind, type SwAction, type SwSeat, type SwView } from '../../rulesets/swords-and-wizardry/index.js';
+import {
+  swordsAndWizardry as rules,
+  type PieceKind,
+  type SwAction,
+  type SwSeat,
+  type SwView,
+} from '../../rulesets/swords-and-wizardry/index.js';
 import type { SwState } from '../../rulesets/swords-and-wizardry/index.js';
 import { context } from '../../rulesets/swords-and-wizardry/index.js';
 import { playMatch } from '../play-match.js';
@@ -47,12 +53,19 @@ function position(layout: Record<string, [SwSeat, PieceKind, boolean?, boolean?]
  * Red's moves whose heuristic score changes when the beginner's weights (changed by `base`) are changed
  * by `w`, with the change.
  */
-function scoreChanges(state: SwState, w: Partial<HeuristicWeights>, base: Partial<HeuristicWeights> = {}, events: readonly GameEvent[] = []): Map<string, number> {
+function scoreChanges(
+  state: SwState,
+  w: Partial<HeuristicWeights>,
+  base: Partial<HeuristicWeights> = {},
+  events: readonly GameEvent[] = [],
+): Map<string, number> {
   const view = rules.view(state, 'red');
   const legal = rules.legalActions(state, 'red') as (SwAction & { from: string; to: string })[];
   const before = scoreActions(view, 'red', events, legal, { ...BEGINNER_WEIGHTS, ...base });
   const after = scoreActions(view, 'red', events, legal, { ...BEGINNER_WEIGHTS, ...base, ...w });
-  return new Map(legal.flatMap((a, i) => (Math.abs(after[i]! - before[i]!) > 1e-9 ? [[`${a.from}-${a.to}`, after[i]! - before[i]!] as const] : [])));
+  return new Map(
+    legal.flatMap((a, i) => (Math.abs(after[i]! - before[i]!) > 1e-9 ? [[`${a.from}-${a.to}`, after[i]! - before[i]!] as const] : [])),
+  );
 }
 
 function choose(state: SwState, seat: SwSeat, seed = 1): SwAction {
@@ -75,8 +88,9 @@ describe('heuristic agent', () => {
     expect(resolveAgent('nobody')).toMatch(/unknown agent 'nobody'/);
   });
 
-  test('weights by name: the beginner\'s own weights play the beginner\'s game, others another; unknown ones are refused', () => {
-    const game = (name: string) => playMatch(rules, { moveLimit: 200 }, 11, { red: makeAgent(name) as Agent, black: heuristicAgent }).match.actions;
+  test("weights by name: the beginner's own weights play the beginner's game, others another; unknown ones are refused", () => {
+    const game = (name: string) =>
+      playMatch(rules, { moveLimit: 200 }, 11, { red: makeAgent(name) as Agent, black: heuristicAgent }).match.actions;
     const beginner = game('heuristic');
     expect(game(`heuristic:probe=${BEGINNER_WEIGHTS.probe},guard=${BEGINNER_WEIGHTS.guard}`)).toEqual(beginner);
     expect(game('heuristic:home=3,movedPrincess=0.2')).not.toEqual(beginner);
@@ -86,10 +100,19 @@ describe('heuristic agent', () => {
   });
 
   test('home: moving a piece off one of its own castles costs `home`, every other move scores as before', () => {
-    const state = position({ j2: ['red', 'peasants'], e1: ['red', 'princess'], a2: ['red', 'peasants'], c3: ['red', 'men-at-arms'], j9: ['black', 'princess'], e9: ['black', 'knights'] });
+    const state = position({
+      j2: ['red', 'peasants'],
+      e1: ['red', 'princess'],
+      a2: ['red', 'peasants'],
+      c3: ['red', 'men-at-arms'],
+      j9: ['black', 'princess'],
+      e9: ['black', 'knights'],
+    });
     const changed = scoreChanges(state, { home: 3 });
     // Every Peasants' step off j2 or a2, and nothing else (the Princess's own moves never count it).
-    const leaving = (rules.legalActions(state, 'red') as (SwAction & { from: string })[]).filter((a) => a.type === 'move' && (a.from === 'j2' || a.from === 'a2'));
+    const leaving = (rules.legalActions(state, 'red') as (SwAction & { from: string })[]).filter(
+      (a) => a.type === 'move' && (a.from === 'j2' || a.from === 'a2'),
+    );
     expect(leaving.length).toBeGreaterThan(0);
     expect(changed.size).toBe(leaving.length);
     for (const [move, d] of changed) {
@@ -119,7 +142,7 @@ describe('heuristic agent', () => {
     expect(delta({ reshow: 0 })).toEqual(new Map([['j8-j9', expect.closeTo(-40, 9)]]));
   });
 
-  test('paths and makeWay: a rescuer\'s way to a Princess found runs along the board, and a piece in its way steps aside', () => {
+  test("paths and makeWay: a rescuer's way to a Princess found runs along the board, and a piece in its way steps aside", () => {
     // Black's Princess found in f10; Red's Knights on h10 with Red's own Peasants between them on g10.
     const state = position({
       f10: ['black', 'princess', true, true],
@@ -149,7 +172,10 @@ describe('heuristic agent', () => {
       a5: ['black', 'giant'],
     });
     const best = (w: HeuristicWeights) => {
-      const [top] = bestByHeuristic(rules.view(state, 'red'), [], rules.legalActions(state, 'red'), 1, w) as (SwAction & { from: string; to: string })[];
+      const [top] = bestByHeuristic(rules.view(state, 'red'), [], rules.legalActions(state, 'red'), 1, w) as (SwAction & {
+        from: string;
+        to: string;
+      })[];
       return `${top!.from}-${top!.to}`;
     };
     // Without it the castle's pull holds the monsters beside her; with it one of those next to the Hero
@@ -160,12 +186,25 @@ describe('heuristic agent', () => {
 
   test('quietUntil: a catapult firing again at a Princess already found does not end a quiet spell', () => {
     // Red's Peasants beside an unknown Black piece: a probe, worth more as the game stalls.
-    const state = position({ c4: ['red', 'peasants'], c5: ['black', 'knights'], e1: ['red', 'princess'], j9: ['black', 'princess', true, true], j7: ['red', 'siege-catapult', true] });
+    const state = position({
+      c4: ['red', 'peasants'],
+      c5: ['black', 'knights'],
+      e1: ['red', 'princess'],
+      j9: ['black', 'princess', true, true],
+      j7: ['red', 'siege-catapult', true],
+    });
     const shot: GameEvent[] = [
-      { type: 'challenge', seat: 'red', how: 'step', attacker: { id: 'r5', owner: 'red', kind: 'siege-catapult', square: 'j7' }, defender: { id: 'b4', owner: 'black', kind: 'princess', square: 'j9' } } as GameEvent,
+      {
+        type: 'challenge',
+        seat: 'red',
+        how: 'step',
+        attacker: { id: 'r5', owner: 'red', kind: 'siege-catapult', square: 'j7' },
+        defender: { id: 'b4', owner: 'black', kind: 'princess', square: 'j9' },
+      } as GameEvent,
       { type: 'challenge-result', result: 'awaits-rescue', why: '', eliminated: [], attackerOn: 'j7' } as GameEvent,
     ];
-    const step = (i: number): GameEvent => ({ type: 'moved', seat: i % 2 ? 'red' : 'black', piece: 'x', from: 'a1', to: 'a2', how: 'step' }) as GameEvent;
+    const step = (i: number): GameEvent =>
+      ({ type: 'moved', seat: i % 2 ? 'red' : 'black', piece: 'x', from: 'a1', to: 'a2', how: 'step' }) as GameEvent;
     // Found 45 plies ago, then 45 quiet plies, then the same shot again.
     const events = [...shot, ...Array.from({ length: 45 }, (_, i) => step(i)), ...shot];
     const probe = scoreChanges(state, { quietUntil: 1 }, {}, events).get('c4-c5');
@@ -211,10 +250,20 @@ describe('heuristic agent', () => {
 
   test('it takes a challenge the attack table says it wins, and never walks into a known loss', () => {
     // Marshall Royal v revealed Knights: D. Peasants v revealed Knights: A.
-    const win = position({ c3: ['red', 'marshall-royal'], c4: ['black', 'knights', true], a1: ['red', 'princess'], h8: ['black', 'men-at-arms'] });
+    const win = position({
+      c3: ['red', 'marshall-royal'],
+      c4: ['black', 'knights', true],
+      a1: ['red', 'princess'],
+      h8: ['black', 'men-at-arms'],
+    });
     expect(choose(win, 'red')).toEqual({ type: 'move', from: 'c3', to: 'c4' });
     for (let seed = 0; seed < 10; seed++) {
-      const loss = position({ c3: ['red', 'peasants'], c4: ['black', 'knights', true], a1: ['red', 'princess'], h8: ['black', 'men-at-arms'] });
+      const loss = position({
+        c3: ['red', 'peasants'],
+        c4: ['black', 'knights', true],
+        a1: ['red', 'princess'],
+        h8: ['black', 'men-at-arms'],
+      });
       expect(choose(loss, 'red', seed)).not.toEqual({ type: 'move', from: 'c3', to: 'c4' });
     }
   });
@@ -246,7 +295,14 @@ describe('heuristic agent', () => {
       const hidden = state.pieces.filter((p) => p.owner === 'black' && p.square >= 0 && !p.revealed);
       const kinds = hidden.map((p) => p.kind).reverse();
       hidden.forEach((p, i) => ((p as { kind: PieceKind }).kind = kinds[i]!));
-      const ctx = (s: SwState) => ({ ruleset: rules, seat: 'red', view: rules.view(s, 'red'), legal: rules.legalActions(s, 'red'), dice: SeededDice.fromSeed(seed), events: match.events('red') });
+      const ctx = (s: SwState) => ({
+        ruleset: rules,
+        seat: 'red',
+        view: rules.view(s, 'red'),
+        legal: rules.legalActions(s, 'red'),
+        dice: SeededDice.fromSeed(seed),
+        events: match.events('red'),
+      });
       const original = structuredClone(match.state as SwState);
       original.phase = 'play';
       original.outcome = null;
@@ -280,12 +336,22 @@ describe('heuristic agent', () => {
 
 describe('heuristic deployment on other settings', () => {
   test('a different force still deploys legally (falling back to random where its plan cannot fit)', () => {
-    for (const force of [{ peasants: 0, knights: 12 }, { 'siege-catapult': 6, peasants: 4 }, { ogre: 0, giant: 5 }]) {
+    for (const force of [
+      { peasants: 0, knights: 12 },
+      { 'siege-catapult': 6, peasants: 4 },
+      { ogre: 0, giant: 5 },
+    ]) {
       const created = Match.create(rules, { force }, 3);
       if (!created.ok) throw new Error(created.error.message);
       const m = created.value;
       for (const seat of ['red', 'black'] as const) {
-        const action = heuristicAgent.choose({ ruleset: rules, seat, view: m.view(seat), legal: m.legalActions(seat), dice: SeededDice.fromSeed(1) });
+        const action = heuristicAgent.choose({
+          ruleset: rules,
+          seat,
+          view: m.view(seat),
+          legal: m.legalActions(seat),
+          dice: SeededDice.fromSeed(1),
+        });
         const result = m.act(seat, action);
         expect(result.ok, result.ok ? '' : result.error.message).toBe(true);
       }

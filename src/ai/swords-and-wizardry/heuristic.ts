@@ -180,7 +180,9 @@ function shownAt(events: readonly GameEvent[]): Map<string, number> {
  */
 function changedNothing(events: readonly GameEvent[], i: number, firstShown: ReadonlyMap<string, number>): boolean {
   const e = events[i] as Extract<SwEvent, { type: 'challenge' }>;
-  const result = events.slice(i + 1, i + 4).find((r) => r.type === 'challenge-result') as Extract<SwEvent, { type: 'challenge-result' }> | undefined;
+  const result = events.slice(i + 1, i + 4).find((r) => r.type === 'challenge-result') as
+    | Extract<SwEvent, { type: 'challenge-result' }>
+    | undefined;
   if (!result || result.eliminated.length > 0) return false;
   return firstShown.get(e.attacker.id)! < i && firstShown.get(e.defender.id)! < i;
 }
@@ -207,7 +209,9 @@ export function odds(
   options: Pick<SwOptions, 'attackTable'>,
 ): Outcomes {
   // A number, not a string: this is the heuristic's hottest lookup.
-  const key = ((KIND_INDEX[attacker] * 16 + KIND_INDEX[defender]) * 8 + +where.castle * 4 + +where.forest * 2 + +where.atRange) * 2 + +(options.attackTable === 'notes');
+  const key =
+    ((KIND_INDEX[attacker] * 16 + KIND_INDEX[defender]) * 8 + +where.castle * 4 + +where.forest * 2 + +where.atRange) * 2 +
+    +(options.attackTable === 'notes');
   const cached = oddsCache.get(key);
   if (cached) return cached;
   const out: Outcomes = { D: 0, A: 0, X: 0, none: 0, rescue: 0, awaits: 0 };
@@ -223,7 +227,13 @@ export function odds(
 }
 
 /** The heuristic's score of each legal move (higher is better): the search player's move filter. */
-export function scoreActions(view: SwView, seat: SwSeat, events: NonNullable<AgentContext['events']>, legal: readonly SwAction[], weights: HeuristicWeights = BEGINNER_WEIGHTS): number[] {
+export function scoreActions(
+  view: SwView,
+  seat: SwSeat,
+  events: NonNullable<AgentContext['events']>,
+  legal: readonly SwAction[],
+  weights: HeuristicWeights = BEGINNER_WEIGHTS,
+): number[] {
   const think = new Position(view, seat, events, weights);
   return legal.map((a) => think.score(a));
 }
@@ -383,14 +393,14 @@ class Position {
     let winChance = 0;
     for (const [defender, pk] of this.kinds(target)) {
       const o = odds(kind, defender, where, this.view.options);
-      expected += pk * (
-        o.rescue * RESCUE +
-        o.awaits * (target.awaitingRescue ? this.w.reshow : IDENTIFIED) +
-        o.D * VALUE[defender] +
-        o.A * -this.worth(kind) +
-        o.X * (VALUE[defender] - this.worth(kind)) +
-        o.none * -0.4
-      );
+      expected +=
+        pk *
+        (o.rescue * RESCUE +
+          o.awaits * (target.awaitingRescue ? this.w.reshow : IDENTIFIED) +
+          o.D * VALUE[defender] +
+          o.A * -this.worth(kind) +
+          o.X * (VALUE[defender] - this.worth(kind)) +
+          o.none * -0.4);
       winChance += pk * o.D;
     }
     // The winner stands on the square it took (the catapult stays home): what threatens it there, and
@@ -425,7 +435,12 @@ class Position {
       if (e && e.owner === this.enemy && e.id !== ignore && !e.awaitingRescue) threats.push([e, false]);
     }
     // Catapults (and the Dragon over a piece) strike from two squares away.
-    for (const [df, dr] of [[0, 2], [2, 0], [0, -2], [-2, 0]] as const) {
+    for (const [df, dr] of [
+      [0, 2],
+      [2, 0],
+      [0, -2],
+      [-2, 0],
+    ] as const) {
       const n = this.grid.offset(square, df, dr);
       if (n === undefined || n === vacated) continue;
       const e = this.at.get(n);
@@ -437,7 +452,12 @@ class Position {
         if (attacker === 'princess') continue;
         if (castle && attacker !== 'siege-catapult') continue;
         if (far && attacker !== 'siege-catapult' && attacker !== 'dragon') continue;
-        const o = odds(attacker, kind, { castle, forest: this.board.forest[square]!, atRange: far && attacker === 'siege-catapult' }, this.view.options);
+        const o = odds(
+          attacker,
+          kind,
+          { castle, forest: this.board.forest[square]!, atRange: far && attacker === 'siege-catapult' },
+          this.view.options,
+        );
         const mine = kind === 'princess' ? o.rescue * RESCUE + o.awaits * IDENTIFIED : (o.D + o.X) * this.worth(kind);
         loss += pk * (mine - 0.5 * (o.A + o.X) * VALUE[attacker]);
       }
@@ -499,7 +519,9 @@ class Position {
       const open = this.grid.orthogonal(c).filter((n) => this.at.get(n)?.owner !== this.seat || n === square);
       if (open.length === 0) continue;
       const d = Math.min(...open.map((n) => this.distance(square, n)));
-      const weight = rescues ? this.w.goalRescuer + this.w.goalRescuerPrincess * pPrincess : this.w.goalOther + this.w.goalOtherPrincess * pPrincess;
+      const weight = rescues
+        ? this.w.goalRescuer + this.w.goalRescuerPrincess * pPrincess
+        : this.w.goalOther + this.w.goalOtherPrincess * pPrincess;
       best = Math.max(best, weight * (20 - d));
     }
     return best;
@@ -557,11 +579,16 @@ class Position {
     if (cached) return cached;
     const { board, grid } = this;
     const size = grid.size;
-    const holder = (s: number): ViewPiece | undefined => (moved && s === moved.from ? undefined : moved && s === moved.to ? this.at.get(moved.from) : this.at.get(s));
+    const holder = (s: number): ViewPiece | undefined =>
+      moved && s === moved.from ? undefined : moved && s === moved.to ? this.at.get(moved.from) : this.at.get(s);
     const enter = new Int16Array(size);
     for (let s = 0; s < size; s++) {
       const p = holder(s);
-      const closed = board.lake[s] || (catapult && board.castle[s] !== null) || (p && p.owner === this.enemy && board.castle[s] !== null) || (p && p.owner === this.seat && p.awaitingRescue);
+      const closed =
+        board.lake[s] ||
+        (catapult && board.castle[s] !== null) ||
+        (p && p.owner === this.enemy && board.castle[s] !== null) ||
+        (p && p.owner === this.seat && p.awaitingRescue);
       enter[s] = closed ? -1 : 1 + (p ? (p.owner === this.seat ? 2 : 3) : 0);
     }
     // A target is entered by a challenge (a rescue) even where nothing passes through.
@@ -570,10 +597,11 @@ class Position {
     // Dial's algorithm: step costs are 1 to 4.
     const buckets = BUCKETS;
     for (const b of buckets) if (b.length) b.length = 0;
-    for (const t of targets) if (enter[t]! >= 0) {
-      dist[t] = 0;
-      buckets[0]!.push(t);
-    }
+    for (const t of targets)
+      if (enter[t]! >= 0) {
+        dist[t] = 0;
+        buckets[0]!.push(t);
+      }
     for (let d = 0; d < 255; d++) {
       for (const s of buckets[d]!) {
         const cost = enter[s]!;
@@ -596,7 +624,8 @@ class Position {
 
   /** The ways computed for the position after one plain move (madeWay asks for it once per rescuer). */
   private movedWay(moved: Moved): Map<string, Uint8Array> {
-    if (this.afterMove.from !== moved.from || this.afterMove.to !== moved.to) this.afterMove = { from: moved.from, to: moved.to, ways: new Map() };
+    if (this.afterMove.from !== moved.from || this.afterMove.to !== moved.to)
+      this.afterMove = { from: moved.from, to: moved.to, ways: new Map() };
     return this.afterMove.ways;
   }
 
@@ -694,7 +723,10 @@ export function placement(view: SwView, seat: SwSeat, dice: Dice): Record<string
     if (kind) put(s, kind);
   }
 
-  const back = shuffle([...free].filter((s) => depth(s) === Math.min(...[...free].map(depth)) && board.castle[s] === null), dice);
+  const back = shuffle(
+    [...free].filter((s) => depth(s) === Math.min(...[...free].map(depth)) && board.castle[s] === null),
+    dice,
+  );
   const awayFromCastles = back.filter((s) => !grid.orthogonal(s).some((n) => board.castle[n] !== null));
   for (const s of [...awayFromCastles, ...back]) {
     if (!have('siege-catapult')) break;
@@ -705,13 +737,19 @@ export function placement(view: SwView, seat: SwSeat, dice: Dice): Record<string
   }
 
   const frontDepth = Math.max(...[...free].map(depth));
-  const front = shuffle([...free].filter((s) => depth(s) === frontDepth), dice);
+  const front = shuffle(
+    [...free].filter((s) => depth(s) === frontDepth),
+    dice,
+  );
   for (const s of front.filter(nearForest)) if (have('ogre') && free.has(s)) put(s, 'ogre');
   const probes = Math.min(pool.get('peasants')!, Math.ceil(front.length / 2));
   for (const s of front.slice(0, probes)) if (free.has(s)) put(s, 'peasants');
 
   const rest = PIECE_KINDS.flatMap((k) => Array<PieceKind>(Math.max(0, pool.get(k)!)).fill(k));
-  const left = shuffle([...free].sort((a, b) => a - b), dice);
+  const left = shuffle(
+    [...free].sort((a, b) => a - b),
+    dice,
+  );
   rest.forEach((kind, i) => out.set(left[i]!, kind));
   return Object.fromEntries([...out].map(([s, k]) => [grid.name(s), k]));
 }

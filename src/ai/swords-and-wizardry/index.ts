@@ -46,12 +46,13 @@ const heuristic: AgentFamily = {
   name: 'heuristic',
   description: 'one move ahead: exact challenge odds over what each enemy piece may be, and rules of thumb',
   settings: WEIGHTS,
-  make: (settings): Agent => (Object.keys(settings).length ? heuristicWith({ ...BEGINNER_WEIGHTS, ...(settings as Partial<HeuristicWeights>) }) : heuristicAgent),
+  make: (settings): Agent =>
+    Object.keys(settings).length ? heuristicWith({ ...BEGINNER_WEIGHTS, ...(settings as Partial<HeuristicWeights>) }) : heuristicAgent,
 };
 
 const search: AgentFamily = {
   name: 'search',
-  description: 'a search over the enemy pieces\' possible identities; heuristic weights shape the candidates\' ranking',
+  description: "a search over the enemy pieces' possible identities; heuristic weights shape the candidates' ranking",
   settings: [...Object.keys(DEFAULT_SEARCH), ...WEIGHTS],
   make: (settings) => {
     const [own, weights] = split(settings, BEGINNER_WEIGHTS);
@@ -62,7 +63,7 @@ const search: AgentFamily = {
 // Weights over the tuned ones: they rank the candidates and move both sides in the rollouts.
 const rollout: AgentFamily = {
   name: 'rollout',
-  description: 'the ranking\'s favourite moves played out in determinizations by the tuned heuristic',
+  description: "the ranking's favourite moves played out in determinizations by the tuned heuristic",
   settings: [...Object.keys(DEFAULT_ROLLOUT), ...WEIGHTS],
   make: (settings) => {
     const [own, weights] = split(settings, TUNED_WEIGHTS);
@@ -99,7 +100,10 @@ export const swordsAndWizardryAi: AiSystem = {
       name: 'Strongest',
       description: 'plays its best moves out against an opponent who cannot see its pieces; about a tenth of a second a move',
       agent: LEVELS.strongest,
-      budget: { msPerMove: 90, basis: '4 candidates and up to 4 plans, 8 determinizations of 8 plies; about 60-90 ms a move on one core (docs/ai.md)' },
+      budget: {
+        msPerMove: 90,
+        basis: '4 candidates and up to 4 plans, 8 determinizations of 8 plies; about 60-90 ms a move on one core (docs/ai.md)',
+      },
     },
   ],
   families: [randomFamily, heuristic, search, rollout],

@@ -47,7 +47,7 @@ describe('plansFor: my pieces that beat a threat to my Princess, and their way t
     expect(plansIn({ ...base, c7: ['black', 'siege-catapult', { revealed: true }], b7: ['red', 'knights'] })).toEqual([]);
   });
 
-  test('an enemy Princess identified: a rescuer\'s way to her (Castles (1)), and pieces that beat those beside her', () => {
+  test("an enemy Princess identified: a rescuer's way to her (Castles (1)), and pieces that beat those beside her", () => {
     // Black's Princess found in f10 (awaiting rescue), Black's Marshall Royal beside her on g10. Red's
     // Knights walk f9 and challenge her; Red's Ogre beats a Marshall Royal (defender eliminated).
     const plans = plansIn({
@@ -64,7 +64,9 @@ describe('plansFor: my pieces that beat a threat to my Princess, and their way t
   });
 
   test('no threat, no plan', () => {
-    expect(plansIn({ e1: ['red', 'princess'], e4: ['red', 'knights'], a8: ['black', 'king', { revealed: true }], f10: ['black', 'princess'] })).toEqual([]);
+    expect(
+      plansIn({ e1: ['red', 'princess'], e4: ['red', 'knights'], a8: ['black', 'king', { revealed: true }], f10: ['black', 'princess'] }),
+    ).toEqual([]);
   });
 });
 
@@ -73,7 +75,18 @@ function allOthersTaken(state: SwState, seat: SwSeat): SwState {
   const left = { ...context(state.options).force };
   for (const p of state.pieces) if (p.owner === seat) left[p.kind]--;
   const taken = PIECE_KINDS.flatMap((k) => Array<PieceKind>(Math.max(0, left[k])).fill(k));
-  const pieces = [...state.pieces, ...taken.map((kind, i) => ({ id: `${seat[0]}x${i}`, owner: seat, kind, square: -1, revealed: true, awaitingRescue: false, capturedBy: opponent(seat) }))];
+  const pieces = [
+    ...state.pieces,
+    ...taken.map((kind, i) => ({
+      id: `${seat[0]}x${i}`,
+      owner: seat,
+      kind,
+      square: -1,
+      revealed: true,
+      awaitingRescue: false,
+      capturedBy: opponent(seat),
+    })),
+  ];
   return { ...state, pieces };
 }
 
@@ -95,11 +108,18 @@ describe('plansFor: the enemy castle likeliest to hold her (likely)', () => {
   // Ids follow the squares: b1 a9, b2 b9, b3 j9, b4 a10, b5 f10.
   const events = [
     { type: 'deployed', seat: 'black', squares: ['a9', 'b9', 'j9', 'a10', 'f10'] },
-    ...[['b3', 'j9', 'j8'], ['b3', 'j8', 'j9'], ['b5', 'f10', 'f9'], ['b5', 'f9', 'f10']].map(([piece, from, to]) => ({ type: 'moved', seat: 'black', piece, from, to, how: 'step' })),
+    ...[
+      ['b3', 'j9', 'j8'],
+      ['b3', 'j8', 'j9'],
+      ['b5', 'f10', 'f9'],
+      ['b5', 'f9', 'f10'],
+    ].map(([piece, from, to]) => ({ type: 'moved', seat: 'black', piece, from, to, how: 'step' })),
   ] as unknown as GameEvent[];
   const siege = (likely: number) => {
     const view = rules.view(allOthersTaken(position(layout), 'black'), 'red') as SwView;
-    return plansFor(view, new Beliefs('red', view, events), { ...SETTINGS, plans: 4, likely, movedPrincess: 0.15 }).map((p) => p.steps.map((s) => `${s.from}-${s.to}`).join(' '));
+    return plansFor(view, new Beliefs('red', view, events), { ...SETTINGS, plans: 4, likely, movedPrincess: 0.15 }).map((p) =>
+      p.steps.map((s) => `${s.from}-${s.to}`).join(' '),
+    );
   };
 
   test('a piece that beats a guard beside it, a Siege Catapult to a square it fires on the castle from (Castles (1)), a piece onto the empty square beside it (Castles (2))', () => {
@@ -119,15 +139,30 @@ describe('plansFor: the enemy castle likeliest to hold her (likely)', () => {
   });
 });
 
-describe('planned: a plan\'s next move in the game as it stands', () => {
+describe("planned: a plan's next move in the game as it stands", () => {
   test('the step itself where it is legal; where my own piece stands in the way, that piece steps aside off the plan', () => {
-    const state = position({ e1: ['red', 'princess'], a4: ['red', 'knights'], a5: ['red', 'peasants'], f10: ['black', 'princess'], j9: ['black', 'peasants'] });
+    const state = position({
+      e1: ['red', 'princess'],
+      a4: ['red', 'knights'],
+      a5: ['red', 'peasants'],
+      f10: ['black', 'princess'],
+      j9: ['black', 'peasants'],
+    });
     const legal = rules.legalActions(state, 'red') as SwAction[];
     const empty = (square: string) => !rules.view(state, 'red').pieces.some((p) => p.square === square);
-    const plan = { steps: [{ from: 'a4', to: 'a5' }, { from: 'a5', to: 'a6' }], moves: 3 };
+    const plan = {
+      steps: [
+        { from: 'a4', to: 'a5' },
+        { from: 'a5', to: 'a6' },
+      ],
+      moves: 3,
+    };
     // The Peasants on a5 make room: not back onto the plan's squares (a4, a6), so b5.
     expect(planned(plan, 0, legal, empty)).toEqual({ action: { type: 'move', from: 'a5', to: 'b5' }, walks: false });
-    expect(planned({ ...plan, steps: [{ from: 'a4', to: 'b4' }] }, 0, legal, empty)).toEqual({ action: { type: 'move', from: 'a4', to: 'b4' }, walks: true });
+    expect(planned({ ...plan, steps: [{ from: 'a4', to: 'b4' }] }, 0, legal, empty)).toEqual({
+      action: { type: 'move', from: 'a4', to: 'b4' },
+      walks: true,
+    });
     // Past its last step a plan has nothing more to say.
     expect(planned(plan, 2, legal, empty)).toBeUndefined();
   });
@@ -135,7 +170,18 @@ describe('planned: a plan\'s next move in the game as it stands', () => {
   test('a plan through my own pieces counts their moves aside (plansFor)', () => {
     // Black's Princess found on a9; Red's Knights on a6 walk a7, a8 (Red's Peasants there step aside)
     // and challenge her: three steps and a move aside.
-    const view = rules.view(position({ e1: ['red', 'princess'], a9: ['black', 'princess', { revealed: true, awaitingRescue: true }], a6: ['red', 'knights'], a8: ['red', 'peasants'], b7: ['red', 'peasants'], b8: ['red', 'peasants'], b9: ['red', 'peasants'] }), 'red') as SwView;
+    const view = rules.view(
+      position({
+        e1: ['red', 'princess'],
+        a9: ['black', 'princess', { revealed: true, awaitingRescue: true }],
+        a6: ['red', 'knights'],
+        a8: ['red', 'peasants'],
+        b7: ['red', 'peasants'],
+        b8: ['red', 'peasants'],
+        b9: ['red', 'peasants'],
+      }),
+      'red',
+    ) as SwView;
     const [plan] = plansFor(view, new Beliefs('red', view, []), SETTINGS);
     expect(plan!.steps.map((s) => `${s.from}-${s.to}`)).toEqual(['a6-a7', 'a7-a8', 'a8-a9']);
     expect(plan!.moves).toBe(4);
@@ -144,12 +190,25 @@ describe('planned: a plan\'s next move in the game as it stands', () => {
 
 describe('rolloutValues with a plan: my side plays its steps', () => {
   test('the heuristic is asked for my moves only once the plan is played out', () => {
-    const state = position({ e1: ['red', 'princess'], a4: ['red', 'knights'], h8: ['black', 'men-at-arms'], f10: ['black', 'princess'], a9: ['black', 'peasants'] });
+    const state = position({
+      e1: ['red', 'princess'],
+      a4: ['red', 'knights'],
+      h8: ['black', 'men-at-arms'],
+      f10: ['black', 'princess'],
+      a9: ['black', 'peasants'],
+    });
     const view = rules.view(state, 'red') as SwView;
     const asked: string[] = [];
     // A stand-in for the heuristic that notes whose move it was asked for.
     const player: Agent = { name: 'spy', choose: (ctx) => (asked.push(ctx.seat), ctx.legal[0]) };
-    const plan = { steps: [{ from: 'a4', to: 'a5' }, { from: 'a5', to: 'a6' }, { from: 'a6', to: 'a7' }], moves: 3 };
+    const plan = {
+      steps: [
+        { from: 'a4', to: 'a5' },
+        { from: 'a5', to: 'a6' },
+        { from: 'a6', to: 'a7' },
+      ],
+      moves: 3,
+    };
     const first = { type: 'move', from: 'a4', to: 'a5' } as SwAction;
     const dice = SeededDice.fromSeed(1);
     const settings = { ...DEFAULT_ROLLOUT, samples: 1, depth: 2 };
@@ -169,8 +228,18 @@ describe('the rollout player with plans', () => {
     // A threat (Black's King shown beside Red's Princess) and Black pieces Red has not seen, whose
     // kinds the twin shuffles among them.
     const state = position({
-      e1: ['red', 'princess'], e2: ['black', 'king', { revealed: true }], g2: ['red', 'peasants'], a4: ['red', 'giant'], b1: ['red', 'knights'], h3: ['red', 'men-at-arms'],
-      c8: ['black', 'knights'], d8: ['black', 'peasants'], e8: ['black', 'dragon'], h8: ['black', 'giant'], f10: ['black', 'princess'], a9: ['black', 'bowmen'],
+      e1: ['red', 'princess'],
+      e2: ['black', 'king', { revealed: true }],
+      g2: ['red', 'peasants'],
+      a4: ['red', 'giant'],
+      b1: ['red', 'knights'],
+      h3: ['red', 'men-at-arms'],
+      c8: ['black', 'knights'],
+      d8: ['black', 'peasants'],
+      e8: ['black', 'dragon'],
+      h8: ['black', 'giant'],
+      f10: ['black', 'princess'],
+      a9: ['black', 'bowmen'],
     });
     const twin = reshuffleHidden(state, 'black', 3);
     expect(twin).not.toEqual(state);
@@ -196,7 +265,8 @@ describe('plansFor with trades: how a stalled game is opened (rollout.ts stall)'
       i8: ['red', 'dragon'],
     };
     const view = rules.view(position(layout), 'red') as SwView;
-    const plans = (trades: boolean) => plansFor(view, new Beliefs('red', view, []), { ...SETTINGS, trades }).map((p) => p.steps.map((s) => `${s.from}-${s.to}`).join(' '));
+    const plans = (trades: boolean) =>
+      plansFor(view, new Beliefs('red', view, []), { ...SETTINGS, trades }).map((p) => p.steps.map((s) => `${s.from}-${s.to}`).join(' '));
     // Nothing of mine beats the Giant outright: no plan without trades.
     expect(plans(false)).toEqual([]);
     // With them my Giant (6, VALUE) walks to g9 and trades; my Dragon (8) is dearer, so it is not sent.

@@ -220,7 +220,12 @@ function onlyKind(beliefs: Beliefs, id: string, kind: PieceKind): boolean {
 }
 
 /** Steps from any of `starts` to each square reachable through `open` squares, up to `limit`. */
-function walkFrom(starts: readonly number[], open: (s: number) => boolean, steps: (s: number) => number[], limit: number): Map<number, number> {
+function walkFrom(
+  starts: readonly number[],
+  open: (s: number) => boolean,
+  steps: (s: number) => number[],
+  limit: number,
+): Map<number, number> {
   const dist = new Map<number, number>();
   let frontier = starts.filter(open);
   for (const s of frontier) dist.set(s, 0);
@@ -243,7 +248,14 @@ function walkFrom(starts: readonly number[], open: (s: number) => boolean, steps
  * on one), the fewest moves first: an empty square costs a move, one held by `movable` (my own piece,
  * which must step aside first) two. At most `limit` moves.
  */
-function pathFrom(from: number, goals: readonly number[], open: (s: number) => boolean, movable: (s: number) => boolean, steps: (s: number) => number[], limit: number): number[] | null {
+function pathFrom(
+  from: number,
+  goals: readonly number[],
+  open: (s: number) => boolean,
+  movable: (s: number) => boolean,
+  steps: (s: number) => number[],
+  limit: number,
+): number[] | null {
   if (goals.includes(from)) return [];
   const cost = new Map<number, number>([[from, 0]]);
   const prev = new Map<number, number>();

@@ -22,7 +22,7 @@ describe('the rollout player', () => {
     expectBlindToHiddenKinds(rolloutAgent({ samples: 2, depth: 4, plans: 2, likely: 0.35, sampleMoved: 0.15, stall: 1 }));
   });
 
-  test('in a rollout each side moves from its own seat\'s view: the enemy never sees my hidden pieces or my private events', () => {
+  test("in a rollout each side moves from its own seat's view: the enemy never sees my hidden pieces or my private events", () => {
     const match = midgame(3, 140);
     const me = match.toAct()[0]! as 'red' | 'black';
     const enemy = me === 'red' ? 'black' : 'red';
@@ -110,10 +110,22 @@ describe('a stalled game (stall): the rollout player plays to end it', () => {
     // `plies` quiet moves (my own piece's and the enemy's, nothing eliminated) since the first player was drawn.
     const quiet = (plies: number) => [
       { type: 'first-player', seat: 'red' } as GameEvent,
-      ...Array.from({ length: plies }, (_, i) => ({ type: 'moved', seat: i % 2 ? 'black' : 'red', piece: i % 2 ? 'b3' : 'r9', from: 'a1', to: 'a1', how: 'step' }) as GameEvent),
+      ...Array.from(
+        { length: plies },
+        (_, i) =>
+          ({ type: 'moved', seat: i % 2 ? 'black' : 'red', piece: i % 2 ? 'b3' : 'r9', from: 'a1', to: 'a1', how: 'step' }) as GameEvent,
+      ),
     ];
     const strongest = { candidates: 4, samples: 8, depth: 8, plans: 2, likely: 0.35, sampleMoved: 0.15 };
-    const choose = (plies: number, stall: number) => rolloutAgent({ ...strongest, stall }).choose({ ruleset: rules, seat: 'red', view, legal, dice: SeededDice.fromSeed(1), events: quiet(plies) });
+    const choose = (plies: number, stall: number) =>
+      rolloutAgent({ ...strongest, stall }).choose({
+        ruleset: rules,
+        seat: 'red',
+        view,
+        legal,
+        dice: SeededDice.fromSeed(1),
+        events: quiet(plies),
+      });
     // Not stalled (10 quiet plies, or no stall setting): the Peasants shuffles beside the guard.
     expect(choose(10, 100)).toEqual({ type: 'move', from: 'h10', to: 'i10' });
     expect(choose(120, 0)).toEqual({ type: 'move', from: 'h10', to: 'i10' });

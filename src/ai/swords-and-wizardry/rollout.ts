@@ -66,7 +66,17 @@ export interface RolloutSettings {
 /** How much further the rollouts look once a game has stalled (`stall`). */
 export const STALL_DEPTH = 16;
 
-export const DEFAULT_ROLLOUT: RolloutSettings = { candidates: 4, samples: 4, depth: 8, plans: 0, walk: 6, catapultReach: 3, sampleMoved: 1, likely: 0, stall: 0 };
+export const DEFAULT_ROLLOUT: RolloutSettings = {
+  candidates: 4,
+  samples: 4,
+  depth: 8,
+  plans: 0,
+  walk: 6,
+  catapultReach: 3,
+  sampleMoved: 1,
+  likely: 0,
+  stall: 0,
+};
 
 /**
  * Per candidate, summed over the samples: the rollouts' scores for the chooser (0 lost to 1 won).
@@ -120,7 +130,11 @@ export function rolloutValues(
           next = move?.action;
           if (!next) plan = null;
         }
-        act = next ?? (legal.length === 1 ? legal[0]! : player.choose({ ruleset: rules, seat, view: rules.view(state, seat), legal, dice, events: seen[seat] }));
+        act =
+          next ??
+          (legal.length === 1
+            ? legal[0]!
+            : player.choose({ ruleset: rules, seat, view: rules.view(state, seat), legal, dice, events: seen[seat] }));
       }
       value[i]! += worth(state, me);
     });
@@ -132,7 +146,12 @@ export function rolloutValues(
  * The plan's `step`th move where it is legal now (`walks`), or a move that takes my piece standing in
  * its way to an empty square off the rest of the plan; undefined where neither can be played.
  */
-export function planned(plan: Plan, step: number, legal: readonly SwAction[], empty: (square: string) => boolean): { action: SwAction; walks: boolean } | undefined {
+export function planned(
+  plan: Plan,
+  step: number,
+  legal: readonly SwAction[],
+  empty: (square: string) => boolean,
+): { action: SwAction; walks: boolean } | undefined {
   const want = plan.steps[step];
   if (!want) return undefined;
   const walk = legal.find((a) => a.type === 'move' && a.from === want.from && a.to === want.to);
@@ -189,7 +208,9 @@ export function rolloutAgent(settings: Partial<RolloutSettings> = {}, name = 'ro
         if (!first) return [];
         // A first move that clears the way is the plan's too: the rollouts go on from its first step.
         const action = first.action as SwAction & { from: string; to: string };
-        return [{ first: action, plan: first.walks ? plan : { steps: [{ from: action.from, to: action.to }, ...plan.steps], moves: plan.moves } }];
+        return [
+          { first: action, plan: first.walks ? plan : { steps: [{ from: action.from, to: action.to }, ...plan.steps], moves: plan.moves } },
+        ];
       });
       const candidates = [...ranked, ...plans.map((p) => p.first)];
       if (candidates.length === 1 || s.samples < 1) return ranked[0] as A;

@@ -9,7 +9,7 @@ import { shardStats } from './shard-pool.js';
 import { expectBlindToHiddenKinds, favouriteCases, midgame, winsAgainstRandom } from './test-positions.js';
 
 describe('beliefs', () => {
-  test('every hidden enemy piece\'s true kind stays among its possible kinds, and samples respect the counts', () => {
+  test("every hidden enemy piece's true kind stays among its possible kinds, and samples respect the counts", () => {
     for (let seed = 0; seed < 30; seed++) {
       const match = midgame(seed, 150 + seed * 5);
       if (match.outcome()) continue;
@@ -55,7 +55,7 @@ describe('beliefs', () => {
     expect(hops).toBeGreaterThan(0);
   });
 
-  test('the Princess\'s chance is spread over the pieces that may be her, one seen to move counting less', () => {
+  test("the Princess's chance is spread over the pieces that may be her, one seen to move counting less", () => {
     let checked = 0;
     for (let seed = 0; seed < 20; seed++) {
       const match = midgame(seed, 60);
@@ -108,7 +108,7 @@ describe('the search player', () => {
     expectBlindToHiddenKinds(searchAgent({ iterations: 300 }));
   });
 
-  test('margin: the heuristic player\'s favourite stands unless the search beats it by the margin', () => {
+  test("margin: the heuristic player's favourite stands unless the search beats it by the margin", () => {
     // A margin of a whole win can never be beaten: the choice is the heuristic's first favourite.
     const sure = searchAgent({ iterations: 200, margin: 1000 });
     const free = searchAgent({ iterations: 200 });
@@ -130,7 +130,14 @@ describe('the search player', () => {
     expect(splitIterations(10, 3)).toEqual([4, 3, 3]);
     const match = midgame(4, 90);
     const seat = match.toAct()[0]! as 'red' | 'black';
-    const ctx = (seed: number) => ({ ruleset: rules, seat, view: match.view(seat), legal: match.legalActions(seat), dice: SeededDice.fromSeed(seed), events: match.events(seat) });
+    const ctx = (seed: number) => ({
+      ruleset: rules,
+      seat,
+      view: match.view(seat),
+      legal: match.legalActions(seat),
+      dice: SeededDice.fromSeed(seed),
+      events: match.events(seat),
+    });
     const before = shardStats();
     const first = searchAgent({ iterations: 600, threads: 2 }).choose(ctx(8));
     expect(searchAgent({ iterations: 600, threads: 2 }).choose(ctx(8))).toEqual(first);

@@ -40,7 +40,16 @@ export interface SearchSettings {
   readonly threads: number;
 }
 
-export const DEFAULT_SEARCH: SearchSettings = { iterations: 2000, depth: 8, exploration: 0.7, resample: 16, greed: 9, candidates: 6, margin: 0, threads: 1 };
+export const DEFAULT_SEARCH: SearchSettings = {
+  iterations: 2000,
+  depth: 8,
+  exploration: 0.7,
+  resample: 16,
+  greed: 9,
+  candidates: 6,
+  margin: 0,
+  threads: 1,
+};
 
 /** Material worth of each kind, for the evaluation (by how much of the attack table it beats). */
 export const PIECE_VALUE: Readonly<Record<PieceKind, number>> = {
@@ -139,7 +148,14 @@ export function searchAgent(settings: Partial<SearchSettings> = {}, name = 'sear
       } else {
         // Every shard's seed is drawn before any shard runs, so where shards run cannot change them.
         const seeds = Array.from({ length: shards }, () => ctx.dice.roll(0x7fffffff));
-        const tasks: ShardTask[] = splitIterations(s.iterations, shards).map((iterations, i) => ({ view, legal, events, settings: s, seed: seeds[i]!, iterations }));
+        const tasks: ShardTask[] = splitIterations(s.iterations, shards).map((iterations, i) => ({
+          view,
+          legal,
+          events,
+          settings: s,
+          seed: seeds[i]!,
+          iterations,
+        }));
         stats = sumStats(runShards(tasks, runShard));
       }
       return legal[chooseFlat(stats, s)] as A;
@@ -154,7 +170,15 @@ export function splitIterations(iterations: number, shards: number): number[] {
 
 /** One shard of a decision, from its task alone (a helper thread runs it too: shard-worker.ts). */
 export function runShard(task: ShardTask): RootStats {
-  return search(task.view, task.legal, task.events, SeededDice.fromSeed(task.seed), task.settings, task.iterations, new Int32Array(MAX_MOVES));
+  return search(
+    task.view,
+    task.legal,
+    task.events,
+    SeededDice.fromSeed(task.seed),
+    task.settings,
+    task.iterations,
+    new Int32Array(MAX_MOVES),
+  );
 }
 
 function sumStats(parts: readonly RootStats[]): RootStats {
@@ -172,13 +196,20 @@ function sumStats(parts: readonly RootStats[]): RootStats {
 /** The search's pick: the move tried most (ties: the better mean), unless the margin keeps the heuristic's favourite. */
 function chooseFlat({ visits, value }: RootStats, s: SearchSettings): number {
   let best = 0;
-  for (let i = 1; i < visits.length; i++) if (visits[i]! > visits[best]! || (visits[i] === visits[best] && value[i]! > value[best]!)) best = i;
+  for (let i = 1; i < visits.length; i++)
+    if (visits[i]! > visits[best]! || (visits[i] === visits[best] && value[i]! > value[best]!)) best = i;
   if (s.margin > 0 && s.candidates > 0 && value[best]! / visits[best]! - value[0]! / visits[0]! < s.margin / 1000) return 0;
   return best;
 }
 
 /** The `k` moves the heuristic player likes best (and any that win outright). */
-export function bestByHeuristic(view: SwView, events: NonNullable<AgentContext['events']>, legal: readonly SwAction[], k: number, weights: HeuristicWeights): SwAction[] {
+export function bestByHeuristic(
+  view: SwView,
+  events: NonNullable<AgentContext['events']>,
+  legal: readonly SwAction[],
+  k: number,
+  weights: HeuristicWeights,
+): SwAction[] {
   const scores = scoreActions(view, view.viewer as SwSeat, events, legal, weights);
   return legal
     .map((action, i) => ({ action, score: scores[i]! }))
@@ -194,7 +225,15 @@ function encode(view: SwView, a: SwAction): number {
   return grid.index(a.from)! * 128 + grid.index(a.to)!;
 }
 
-function search(view: SwView, legal: readonly SwAction[], events: NonNullable<AgentContext['events']>, dice: Dice, s: SearchSettings, iterations: number, moves: Int32Array): RootStats {
+function search(
+  view: SwView,
+  legal: readonly SwAction[],
+  events: NonNullable<AgentContext['events']>,
+  dice: Dice,
+  s: SearchSettings,
+  iterations: number,
+  moves: Int32Array,
+): RootStats {
   const me = view.viewer === 'black' ? 1 : 0;
   const beliefs = new Beliefs(me === 0 ? 'red' : 'black', view, events);
   const encoded = legal.map((a) => encode(view, a));

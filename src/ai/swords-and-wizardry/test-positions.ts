@@ -71,7 +71,12 @@ export function winsAgainstRandom(agent: () => Agent, games: number): number {
  * Middle-game decisions (seeds 1-6), each as the true state and a twin with the enemy's hidden kinds
  * shuffled: the seat's view of both is the same, so a player that reads only the view chooses alike.
  */
-export function hiddenTwins(): { seat: 'red' | 'black'; state: SwState; twin: SwState; events: ReturnType<ReturnType<typeof midgame>['events']> }[] {
+export function hiddenTwins(): {
+  seat: 'red' | 'black';
+  state: SwState;
+  twin: SwState;
+  events: ReturnType<ReturnType<typeof midgame>['events']>;
+}[] {
   const out = [];
   for (let seed = 1; seed <= 6; seed++) {
     const match = midgame(seed, 60 + seed * 11);
@@ -85,7 +90,14 @@ export function hiddenTwins(): { seat: 'red' | 'black'; state: SwState; twin: Sw
 
 /** The decision in `state` for `seat`, with the same dice every time. */
 export function decide(agent: Agent, seat: 'red' | 'black', state: SwState, events: AgentContext['events']): unknown {
-  return agent.choose({ ruleset: rules, seat, view: rules.view(state, seat), legal: rules.legalActions(state, seat), dice: SeededDice.fromSeed(99), events });
+  return agent.choose({
+    ruleset: rules,
+    seat,
+    view: rules.view(state, seat),
+    legal: rules.legalActions(state, seat),
+    dice: SeededDice.fromSeed(99),
+    events,
+  });
 }
 
 /** Asserts that `agent` never reads hidden state: in each pair of hiddenTwins the views agree, and so do its choices. */

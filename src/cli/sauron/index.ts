@@ -12,7 +12,18 @@ export const sauronCli: CliSystem = {
     seatWords: 'westernesse, sauron or third (the third player of 16.69)',
     refuse: (game) => (game.deploy ? '--deploy is not for sauron: the scenario places the armies.' : null),
     run: (game, input, output) =>
-      runSauronPlay({ hotseat: game.hotseat, level: game.level, seat: game.seat as Side | 'third', seed: game.seed, options: game.options, ...(game.save ? { save: game.save } : {}) }, input, output),
+      runSauronPlay(
+        {
+          hotseat: game.hotseat,
+          level: game.level,
+          seat: game.seat as Side | 'third',
+          seed: game.seed,
+          options: game.options,
+          ...(game.save ? { save: game.save } : {}),
+        },
+        input,
+        output,
+      ),
   },
   commands: addSauronCommands,
 };

@@ -19,7 +19,11 @@ async function play(opts: Partial<SauronPlayOptions>, lines: readonly string[]):
   let text = '';
   output.on('data', (d) => (text += String(d)));
   input.end(lines.join('\n') + '\n');
-  const code = await runSauronPlay({ hotseat: false, level: 'heuristic', seat: 'westernesse', seed: 11, options: { turns: 2 }, ...opts }, input, output);
+  const code = await runSauronPlay(
+    { hotseat: false, level: 'heuristic', seat: 'westernesse', seed: 11, options: { turns: 2 }, ...opts },
+    input,
+    output,
+  );
   return { code, text };
 }
 
@@ -37,7 +41,7 @@ describe('warband sauron play', () => {
     expect(legalLines(v, [])).toEqual([]);
   });
 
-  it('plays two game-turns against the computer from a script: map, levels, actions by number, the computer\'s moves', async () => {
+  it("plays two game-turns against the computer from a script: map, levels, actions by number, the computer's moves", async () => {
     const script = ['help', 'map 0824', 'leaders', 'odds elendil sauron', 'odds elendil elendil', 'bogus', '999'];
     // Then, for every decision: the first legal action, then end (bounded by the script's length).
     for (let i = 0; i < 120; i++) script.push('1', 'end');
@@ -128,7 +132,20 @@ test('names and labels', () => {
   expect(pieceName('ringwraith')).toBe('the Ringwraith');
   expect(endLabel({ phase: 'sauron-combat', segment: 'missile' })).toBe('End the Missile Combat Segment');
   expect(endLabel({ phase: 'joint-rally', segment: null })).toBe('End your part of the Joint Rally Phase');
-  expect(eventLine({ type: 'unit-attack', clause: 'SAU-M15', kind: 'riposte', attacker: 'w1-men-swords', target: 's1-orcs', rating: 4, armour: 2, die: 5, total: 7, result: 'eliminated' } as GameEvent)).toEqual({
+  expect(
+    eventLine({
+      type: 'unit-attack',
+      clause: 'SAU-M15',
+      kind: 'riposte',
+      attacker: 'w1-men-swords',
+      target: 's1-orcs',
+      rating: 4,
+      armour: 2,
+      die: 5,
+      total: 7,
+      result: 'eliminated',
+    } as GameEvent),
+  ).toEqual({
     text: 'Men (swordsmen) (w1) strikes back at Orcs (s1): rating 4 against armour 2, die 5, total 7: eliminated',
     clause: 'SAU-M15',
     tone: 'result',

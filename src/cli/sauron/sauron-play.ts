@@ -101,7 +101,11 @@ export function renderMap(view: SauronView, area: { c0: number; c1: number; r0: 
   const { c0, c1, r0, r1 } = area;
   const width = (c1 - c0 + 1) * 5 + 4;
   const lines: string[] = [];
-  const head = Array.from({ length: c1 - c0 + 1 }, (_, i) => String(c0 + i).padStart(2, '0').padStart(4)).join(' ');
+  const head = Array.from({ length: c1 - c0 + 1 }, (_, i) =>
+    String(c0 + i)
+      .padStart(2, '0')
+      .padStart(4),
+  ).join(' ');
   lines.push(`col ${head}`);
   for (let r = r0; r <= r1; r++) {
     for (const parity of [1, 0]) {
@@ -131,7 +135,8 @@ export function areaAround(hex: string, cols = 13, rows = 9): { c0: number; c1: 
   return { c0, c1: Math.min(grid.columns, c0 + cols - 1), r0, r1: Math.min(grid.rows, r0 + rows - 1) };
 }
 
-const pieceHex = (view: SauronView, id: string): string | null => view.units.find((u) => u.id === id)?.hex ?? view.leaders.find((l) => l.id === id)?.hex ?? null;
+const pieceHex = (view: SauronView, id: string): string | null =>
+  view.units.find((u) => u.id === id)?.hex ?? view.leaders.find((l) => l.id === id)?.hex ?? null;
 
 /** Where the action is: the last piece moved or attacked, else the first piece with something to do. */
 export function focusHex(view: SauronView, events: readonly GameEvent[], legal: readonly SauronAction[]): string {
@@ -141,7 +146,16 @@ export function focusHex(view: SauronView, events: readonly GameEvent[], legal: 
     if (e.type === 'unit-attack') return pieceHex(view, e.target) ?? pieceHex(view, e.attacker) ?? '0824';
   }
   for (const a of legal) {
-    const id = a.type === 'move' ? a.piece : a.type === 'missile' || a.type === 'melee' ? a.unit : a.type === 'leader-attack' ? a.leader : a.type === 'challenge' ? a.challenger : null;
+    const id =
+      a.type === 'move'
+        ? a.piece
+        : a.type === 'missile' || a.type === 'melee'
+          ? a.unit
+          : a.type === 'leader-attack'
+            ? a.leader
+            : a.type === 'challenge'
+              ? a.challenger
+              : null;
     const h = id ? pieceHex(view, id) : null;
     if (h) return h;
   }
@@ -159,7 +173,9 @@ export function statusLines(view: SauronView): string[] {
   return [
     `Game-turn ${view.turn} of ${view.turns}, ${phaseName(view.phase)}${view.segment && view.phase.endsWith('-combat') ? `, ${SEGMENT_NAMES[view.segment]}` : ''}${view.night ? ' (night)' : ''} [SAU-A6]. Gates ${view.gates.closed ? 'closed' : 'open'} [18.1].`,
     `Demoralization [SAU-A5]: ${SIDES.map((s) => `${sideName(s)} ${d[s].level} (${d[s].status}; demoralized at ${d[s].threshold}, breaks at ${d[s].breakPoint})`).join(' · ')}`,
-    ...(view.mortal ? [`Mortal Combat [22.1]: ${PieceName(view.mortal.challenger)} against ${pieceName(view.mortal.defender)} (${view.mortal.phase}).`] : []),
+    ...(view.mortal
+      ? [`Mortal Combat [22.1]: ${PieceName(view.mortal.challenger)} against ${pieceName(view.mortal.defender)} (${view.mortal.phase}).`]
+      : []),
   ];
 }
 
@@ -172,7 +188,9 @@ export function leaderLines(view: SauronView): string[] {
     );
   }
   const r = view.ring;
-  out.push(`The Ring [16.6]: ${r.status}${r.holder ? ` (${pieceName(r.holder)})` : ''}${r.lyingAt ? ` in ${r.lyingAt}` : ''}. Narsil [19.211]: ${view.narsil.form}${view.narsil.bearer ? `, borne by ${pieceName(view.narsil.bearer)}` : ''}.`);
+  out.push(
+    `The Ring [16.6]: ${r.status}${r.holder ? ` (${pieceName(r.holder)})` : ''}${r.lyingAt ? ` in ${r.lyingAt}` : ''}. Narsil [19.211]: ${view.narsil.form}${view.narsil.bearer ? `, borne by ${pieceName(view.narsil.bearer)}` : ''}.`,
+  );
   return out;
 }
 
@@ -209,7 +227,7 @@ const fighterOf = (view: SauronView, id: string): Fighter | null => {
 export async function runSauronPlay(opts: SauronPlayOptions, input: Readable, output: Writable): Promise<number> {
   const out = (text = '') => output.write(text + '\n');
   if (opts.seat === 'third' && !opts.hotseat && opts.options.thirdSeat === 'leave') {
-    out("--side third: with thirdSeat=leave a leader turned evil leaves the battle, and there is no third player to play (SAU-M12).");
+    out('--side third: with thirdSeat=leave a leader turned evil leaves the battle, and there is no third player to play (SAU-M12).');
     return 1;
   }
   // 16.69, SAU-M12: a hot-seat table plays the third seat too; against the computer the computer plays every seat but yours.
@@ -217,7 +235,11 @@ export async function runSauronPlay(opts: SauronPlayOptions, input: Readable, ou
   if (!session) return 1;
   const { match, computer, reader } = session;
   const ask = reader.ask;
-  const showNew = newEventsPrinter(() => match.events(), (fresh) => eventLines(fresh, eventLine, ' '), out);
+  const showNew = newEventsPrinter(
+    () => match.events(),
+    (fresh) => eventLines(fresh, eventLine, ' '),
+    out,
+  );
 
   out('Sauron (variant rules): the battle of Dagorlad');
   out(
@@ -227,7 +249,9 @@ export async function runSauronPlay(opts: SauronPlayOptions, input: Readable, ou
         ? `You play the third player (16.69, SAU-M12): the computer (${computer!.name}) plays Westernesse and Sauron, and you take over when a leader turns evil.`
         : `You play ${sideName(opts.seat)} against the computer (${computer!.name}).`,
   );
-  out(`Seed ${opts.seed} (the same dice again with --seed ${opts.seed}). ${match.view('westernesse').turns} game-turns. Type help for the commands.`);
+  out(
+    `Seed ${opts.seed} (the same dice again with --seed ${opts.seed}). ${match.view('westernesse').turns} game-turns. Type help for the commands.`,
+  );
 
   let lastPhase = '';
   const decide = async (seat: Seat): Promise<Decided> => {
@@ -277,7 +301,10 @@ export async function runSauronPlay(opts: SauronPlayOptions, input: Readable, ou
         case 'map': {
           const at = args[0];
           if (at === 'all') out(renderMap(view, { c0: 1, c1: grid.columns, r0: 1, r1: grid.rows }));
-          else if (at && grid.index(at) === undefined) out(`${at} is not a hex of the map (CCRR, 0101 to ${String(grid.columns).padStart(2, '0')}${String(grid.rows).padStart(2, '0')}).`);
+          else if (at && grid.index(at) === undefined)
+            out(
+              `${at} is not a hex of the map (CCRR, 0101 to ${String(grid.columns).padStart(2, '0')}${String(grid.rows).padStart(2, '0')}).`,
+            );
           else out(renderMap(view, areaAround(at ?? focusHex(view, match.events(), legal))));
           for (const l of statusLines(view)) out(l);
           continue;
@@ -299,7 +326,9 @@ export async function runSauronPlay(opts: SauronPlayOptions, input: Readable, ou
             continue;
           }
           const mode = view.options.mortalCombatRounds;
-          out(formatOdds({ attacker: a.name, defender: d.name, leader: leaderCombatOdds(a, d), mortal: mortalCombatOdds(a, d, mode), mode }));
+          out(
+            formatOdds({ attacker: a.name, defender: d.name, leader: leaderCombatOdds(a, d), mortal: mortalCombatOdds(a, d, mode), mode }),
+          );
           continue;
         }
         case 'log':
@@ -315,7 +344,14 @@ export async function runSauronPlay(opts: SauronPlayOptions, input: Readable, ou
   };
   const end = (outcome: Outcome) => {
     const view = match.view('westernesse');
-    return ['', '=== End of the game ===', ...leaderLines(view), ...statusLines(view), outcomeText(outcome), `${match.actions.length} actions were played.`];
+    return [
+      '',
+      '=== End of the game ===',
+      ...leaderLines(view),
+      ...statusLines(view),
+      outcomeText(outcome),
+      `${match.actions.length} actions were played.`,
+    ];
   };
   return playGame(session, opts, { noun: 'game', decide, before: showNew, lines: end }, out);
 }

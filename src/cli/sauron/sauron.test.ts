@@ -22,7 +22,7 @@ describe('warband sauron: leaders and lines', () => {
     expect(findLeader('frodo')).toMatchObject({ error: expect.stringMatching(/No leader 'frodo'/) });
   });
 
-  test('typed lines become the record\'s actions', () => {
+  test("typed lines become the record's actions", () => {
     expect(parseLine('combat wraith baldrim')).toEqual({ error: expect.stringMatching(/No leader/) });
     expect(parseLine('combat ring baldrim')).toEqual({ type: 'leader-combat', attacker: 'ringwraith', defender: 'baldrim' });
     expect(parseLine('wound elendil 2 an orc arrow')).toEqual({ type: 'wound', leader: 'elendil', points: 2, cause: 'an orc arrow' });
@@ -40,7 +40,19 @@ describe('warband sauron record', () => {
     const file = join(tmp(), 'game.json');
     const first = await record(
       file,
-      ['combat ringwraith baldrim', 'next', 'next', 'combat ringwraith baldrim', 'x', '5', 'lost westernesse X 3', 'challenge gorgol isildur 3', 'refuse', 'log', 'quit'],
+      [
+        'combat ringwraith baldrim',
+        'next',
+        'next',
+        'combat ringwraith baldrim',
+        'x',
+        '5',
+        'lost westernesse X 3',
+        'challenge gorgol isildur 3',
+        'refuse',
+        'log',
+        'quit',
+      ],
       { typedDice: true, situation: { option: ['mortalCombatRounds=one-die'] } },
     );
     expect(first.code).toBe(0);
@@ -49,9 +61,13 @@ describe('warband sauron record', () => {
     expect(first.transcript).toContain('Type the number the die shows, 1 to 6.');
     // Ringwraith 4+3 = 7 against Baldrim 3+3 = 6: column +1; die 5.
     const cell = crtLookup(1, 5);
-    expect(first.transcript).toContain(`Leader Combat: the Ringwraith (7) attacks Baldrim (6), differential +1, column +1; die 5: ${cell.code}  [7.221]`);
+    expect(first.transcript).toContain(
+      `Leader Combat: the Ringwraith (7) attacks Baldrim (6), differential +1, column +1; die 5: ${cell.code}  [7.221]`,
+    );
     expect(first.transcript).toContain(`Baldrim loses ${cell.defender} Endurance (${cell.defender} of 7 lost)  [7.222]`);
-    expect(first.transcript).toMatch(/Isildur refuses the challenge \(his \d+ Rally Points go to his side's Demoralization Level\) {2}\[22\.3\]/);
+    expect(first.transcript).toMatch(
+      /Isildur refuses the challenge \(his \d+ Rally Points go to his side's Demoralization Level\) {2}\[22\.3\]/,
+    );
     expect(first.transcript).toMatch(/#3 turn 1, Sauron Combat Phase: Leader Combat: the Ringwraith attacks Baldrim/);
     const saved = JSON.parse(readFileSync(file, 'utf8'));
     expect(saved).toMatchObject({ ruleset: 'sauron-referee', options: { mortalCombatRounds: 'one-die' } });
@@ -71,7 +87,13 @@ describe('warband sauron record', () => {
 
 describe('warband sauron combat and odds', () => {
   test('7.221: a Leader Combat with a typed-in die prints the exact odds, then the result and what is left', async () => {
-    const r = await run(['4'], (i, o) => runSauronCombat({ attacker: 'ringwraith', defender: 'baldrim', mortal: false, typedDice: true, seed: 1, situation: { wounds: ['baldrim=2'] } }, i, o));
+    const r = await run(['4'], (i, o) =>
+      runSauronCombat(
+        { attacker: 'ringwraith', defender: 'baldrim', mortal: false, typedDice: true, seed: 1, situation: { wounds: ['baldrim=2'] } },
+        i,
+        o,
+      ),
+    );
     expect(r.code).toBe(0);
     // Baldrim 3+3-2 = 4: differential +3.
     expect(r.transcript).toContain('One Leader Combat [7.221, 7.26]: the Ringwraith 7 - Baldrim 4 = +3, column +3');
@@ -80,11 +102,15 @@ describe('warband sauron combat and odds', () => {
   });
 
   test('22.2: a Mortal Combat rolled by the program goes on until a leader is dead; 22.4 refuses an uneven challenge', async () => {
-    const r = await run([], (i, o) => runSauronCombat({ attacker: 'isildur', defender: 'gorgol', mortal: true, typedDice: false, seed: 5, situation: {} }, i, o));
+    const r = await run([], (i, o) =>
+      runSauronCombat({ attacker: 'isildur', defender: 'gorgol', mortal: true, typedDice: false, seed: 5, situation: {} }, i, o),
+    );
     expect(r.code).toBe(0);
     expect(r.transcript).toMatch(/The Mortal Combat is over: .*(survives|both leaders die)/);
     expect(r.transcript).toMatch(/: dead\n/);
-    const uneven = await run([], (i, o) => runSauronCombat({ attacker: 'elendil', defender: 'gorgol', mortal: true, typedDice: false, seed: 5, situation: {} }, i, o));
+    const uneven = await run([], (i, o) =>
+      runSauronCombat({ attacker: 'elendil', defender: 'gorgol', mortal: true, typedDice: false, seed: 5, situation: {} }, i, o),
+    );
     expect(uneven.code).toBe(1);
     expect(uneven.transcript).toMatch(/Refused: .*differ by .*\[22\.4\]/);
   });

@@ -27,7 +27,14 @@ import { MORALE_CLASSES, SIDES, TABLES } from '../../rulesets/sauron/index.js';
 import { leaderCombatOdds, mortalCombatOdds, type LeaderCombatOdds, type MortalOdds } from '../../rulesets/sauron/index.js';
 import { fighterIn, type RecordAction, type RecordActionInput, type RecordEvent, type SauronRecord } from '../../rulesets/sauron/index.js';
 import { describeAction, nameOf, phaseName, sideName } from '../../rulesets/sauron/index.js';
-import { parseRefereeOptions, REFEREE_SEAT, refereeSetup, sauronReferee, type SauronRefereeOptions, type SauronRefereeView } from '../../rulesets/sauron/index.js';
+import {
+  parseRefereeOptions,
+  REFEREE_SEAT,
+  refereeSetup,
+  sauronReferee,
+  type SauronRefereeOptions,
+  type SauronRefereeView,
+} from '../../rulesets/sauron/index.js';
 import { integer, jsonOrString, parseOptionPairs } from '../options.js';
 import { actWithDice, quitPrompter as prompter, Quit, type Ask } from '../prompt.js';
 import { runPlayCommand } from '../game-setup.js';
@@ -41,14 +48,26 @@ type RefereeMatch = Match<SauronRecord, RecordAction, SauronRefereeView, SauronR
 
 /** A leader's id from what was typed: his id or name, or the start of one ('gil', 'the ringwraith'). */
 export function findLeader(word: string): string | { error: string } {
-  const w = word.trim().toLowerCase().replace(/^the\s+/, '');
+  const w = word
+    .trim()
+    .toLowerCase()
+    .replace(/^the\s+/, '');
   const all = [...TABLES.leadersById.values()];
   const exact = all.find((l) => l.id === w || l.name.toLowerCase().replace(/^the\s+/, '') === w);
   if (exact) return exact.id;
-  const some = all.filter((l) => l.id.startsWith(w) || l.name.toLowerCase().replace(/^the\s+/, '').startsWith(w));
+  const some = all.filter(
+    (l) =>
+      l.id.startsWith(w) ||
+      l.name
+        .toLowerCase()
+        .replace(/^the\s+/, '')
+        .startsWith(w),
+  );
   if (w && some.length === 1) return some[0]!.id;
   const list = all.map((l) => l.id).join(', ');
-  return { error: some.length > 1 ? `'${word}' could be ${some.map((l) => l.id).join(' or ')}.` : `No leader '${word}'. Leaders: ${list}.` };
+  return {
+    error: some.length > 1 ? `'${word}' could be ${some.map((l) => l.id).join(' or ')}.` : `No leader '${word}'. Leaders: ${list}.`,
+  };
 }
 
 export interface SituationFlags {
@@ -70,7 +89,12 @@ export function situationOptions(f: SituationFlags, extra: Record<string, unknow
     if (typeof id !== 'string') return `--wounds ${w}: ${id.error}`;
     wounds[id] = Number(n);
   }
-  const input = { ...pairs, ...(f.turn !== undefined ? { turn: f.turn } : {}), ...(Object.keys(wounds).length ? { wounds } : {}), ...extra };
+  const input = {
+    ...pairs,
+    ...(f.turn !== undefined ? { turn: f.turn } : {}),
+    ...(Object.keys(wounds).length ? { wounds } : {}),
+    ...extra,
+  };
   const parsed = parseRefereeOptions(input);
   return parsed.ok ? parsed.value : `Bad situation: ${parsed.error.message}`;
 }
@@ -90,7 +114,13 @@ export interface LeaderOdds {
 export function oddsIn(s: SauronRecord, attacker: string, defender: string): LeaderOdds {
   const a = fighterIn(s, attacker);
   const d = fighterIn(s, defender);
-  return { attacker: a.name, defender: d.name, leader: leaderCombatOdds(a, d), mortal: mortalCombatOdds(a, d, s.options.mortalCombatRounds), mode: s.options.mortalCombatRounds };
+  return {
+    attacker: a.name,
+    defender: d.name,
+    leader: leaderCombatOdds(a, d),
+    mortal: mortalCombatOdds(a, d, s.options.mortalCombatRounds),
+    mode: s.options.mortalCombatRounds,
+  };
 }
 
 const pct = (p: number) => `${(p * 100).toFixed(1).padStart(5)}%`;
@@ -124,7 +154,12 @@ export interface OddsIo {
 }
 
 /** `warband sauron odds`: returns the exit code. */
-export async function runSauronOdds(attackerWord: string, defenderWord: string, f: SituationFlags & { json?: boolean; chart?: string }, io: OddsIo): Promise<number> {
+export async function runSauronOdds(
+  attackerWord: string,
+  defenderWord: string,
+  f: SituationFlags & { json?: boolean; chart?: string },
+  io: OddsIo,
+): Promise<number> {
   const ids = [findLeader(attackerWord), findLeader(defenderWord)];
   for (const id of ids) if (typeof id !== 'string') return (io.err(id.error), 1);
   const [attacker, defender] = ids as [string, string];
@@ -144,7 +179,9 @@ export async function runSauronOdds(attackerWord: string, defenderWord: string, 
 export function summaryLines(v: SauronRefereeView): string[] {
   const s = v.summary;
   const out = [`Game-turn ${s.turn}, ${phaseName(s.phase)}${s.night ? ' (night)' : ''}`];
-  out.push(`  ${'leader'.padEnd(16)}${'side'.padEnd(13)}${'hex'.padEnd(10)}${'C'.padStart(3)}${'M'.padStart(3)}  ${'Endurance'.padEnd(10)}${'rally'.padEnd(7)}carries`);
+  out.push(
+    `  ${'leader'.padEnd(16)}${'side'.padEnd(13)}${'hex'.padEnd(10)}${'C'.padStart(3)}${'M'.padStart(3)}  ${'Endurance'.padEnd(10)}${'rally'.padEnd(7)}carries`,
+  );
   for (const l of s.leaders) {
     const carries = [...l.weapons.map((w) => TABLES.weapons.get(w)?.name ?? w), ...(l.ring ? [`the Ring (${l.ring})`] : [])].join(', ');
     const endurance = l.alive ? `${l.enduranceLeft}/${l.enduranceLeft + l.wounds}` : 'dead';
@@ -152,8 +189,16 @@ export function summaryLines(v: SauronRefereeView): string[] {
       `  ${l.name.padEnd(16)}${(sideName(l.controller) + (l.evil ? '*' : '')).padEnd(13)}${(l.position ?? '-').padEnd(10)}${String(l.combat).padStart(3)}${String(l.morale).padStart(3)}  ${endurance.padEnd(10)}${(l.rally ? String(l.rally) : '-').padEnd(7)}${carries}`,
     );
   }
-  const ring = s.ring.status === 'destroyed' ? 'destroyed' : s.ring.status === 'lying' ? `lying${s.ring.lyingAt ? ` in ${s.ring.lyingAt}` : ''}` : `${s.ring.status} by ${nameOf(s.ring.holder)}`;
-  const narsil = s.narsil.form === 'destroyed' ? 'its shards destroyed' : `${s.narsil.form === 'whole' ? 'whole' : 'broken (the shards)'}, ${s.narsil.bearer ? `borne by ${nameOf(s.narsil.bearer)}` : `lying${s.narsil.lyingAt ? ` in ${s.narsil.lyingAt}` : ''}`}`;
+  const ring =
+    s.ring.status === 'destroyed'
+      ? 'destroyed'
+      : s.ring.status === 'lying'
+        ? `lying${s.ring.lyingAt ? ` in ${s.ring.lyingAt}` : ''}`
+        : `${s.ring.status} by ${nameOf(s.ring.holder)}`;
+  const narsil =
+    s.narsil.form === 'destroyed'
+      ? 'its shards destroyed'
+      : `${s.narsil.form === 'whole' ? 'whole' : 'broken (the shards)'}, ${s.narsil.bearer ? `borne by ${nameOf(s.narsil.bearer)}` : `lying${s.narsil.lyingAt ? ` in ${s.narsil.lyingAt}` : ''}`}`;
   out.push(`The Ring: ${ring} [16.6]. Narsil: ${narsil} [19.211].`);
   out.push(
     `Demoralization [SAU-A5]: ${SIDES.map((side) => {
@@ -161,10 +206,17 @@ export function summaryLines(v: SauronRefereeView): string[] {
       return `${sideName(side)} ${d.level} (${d.status}; demoralized at ${d.threshold}, breaks at ${d.breakPoint})`;
     }).join('; ')}`,
   );
-  out.push(`Sauron's Magic Capability Points: ${s.magicPoints} [SAU-A25].${v.nationalitiesGone.length ? ` Destroyed: ${v.nationalitiesGone.join(', ')} [8.25].` : ''}`);
+  out.push(
+    `Sauron's Magic Capability Points: ${s.magicPoints} [SAU-A25].${v.nationalitiesGone.length ? ` Destroyed: ${v.nationalitiesGone.join(', ')} [8.25].` : ''}`,
+  );
   if (v.mortal && v.mortal.phase !== 'over') {
     const m = v.mortal;
-    const what = m.phase === 'challenged' ? `${m.defender.name} must accept or refuse` : m.phase === 'closing' ? `${m[m.mover!].name} moves to meet his foe` : `round ${m.round + 1} is next`;
+    const what =
+      m.phase === 'challenged'
+        ? `${m.defender.name} must accept or refuse`
+        : m.phase === 'closing'
+          ? `${m[m.mover!].name} moves to meet his foe`
+          : `round ${m.round + 1} is next`;
     out.push(`Mortal Combat: ${m.challenger.name} against ${m.defender.name}: ${what} [22.1].`);
   }
   if (s.over) out.push(`The game is over: ${s.over.reason} [${s.over.clause}].`);
@@ -181,7 +233,10 @@ export function eventLines(events: readonly RecordEvent[], indent = '  '): strin
 
 /** The whole log: each change with the events it caused. */
 export function logLines(v: SauronRefereeView): string[] {
-  return v.log.flatMap((entry) => [`#${entry.seq} turn ${entry.turn}, ${phaseName(entry.phase)}: ${describeAction(entry.action)}`, ...eventLines(entry.events)]);
+  return v.log.flatMap((entry) => [
+    `#${entry.seq} turn ${entry.turn}, ${phaseName(entry.phase)}: ${describeAction(entry.action)}`,
+    ...eventLines(entry.events),
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -195,15 +250,24 @@ export function describeDie(state: SauronRecord, action: RecordAction, typed: re
   if (!r.ok) return 'roll 1d6';
   let at = 0;
   for (const e of r.value.events) {
-    const count = e.type === 'rally-roll' ? e.dice.length : e.type === 'leader-combat' || e.type === 'mortal-attack' || e.type === 'ring-removal' ? 1 : 0;
+    const count =
+      e.type === 'rally-roll'
+        ? e.dice.length
+        : e.type === 'leader-combat' || e.type === 'mortal-attack' || e.type === 'ring-removal'
+          ? 1
+          : 0;
     if (typed.length < at + count) {
       const which = count > 1 ? `, die ${typed.length - at + 1} of ${count}` : '';
       const who =
-        e.type === 'leader-combat' ? `the Leader Combat, ${nameOf(e.attackerId)} attacking ${nameOf(e.defenderId)}`
-        : e.type === 'mortal-attack' ? `Mortal Combat round ${e.round}, ${nameOf(e.attackerId)} striking at ${nameOf(e.defenderId)}`
-        : e.type === 'rally-roll' ? `${nameOf(e.leaderId)}'s rally roll${which}`
-        : e.type === 'ring-removal' ? `${nameOf(e.leaderId)}'s try to take off the Ring`
-        : 'the roll';
+        e.type === 'leader-combat'
+          ? `the Leader Combat, ${nameOf(e.attackerId)} attacking ${nameOf(e.defenderId)}`
+          : e.type === 'mortal-attack'
+            ? `Mortal Combat round ${e.round}, ${nameOf(e.attackerId)} striking at ${nameOf(e.defenderId)}`
+            : e.type === 'rally-roll'
+              ? `${nameOf(e.leaderId)}'s rally roll${which}`
+              : e.type === 'ring-removal'
+                ? `${nameOf(e.leaderId)}'s try to take off the Ring`
+                : 'the roll';
       return `roll 1d6 for ${who} [${e.clause}]`;
     }
     at += count;
@@ -215,8 +279,20 @@ export function describeDie(state: SauronRecord, action: RecordAction, typed: re
  * Applies an action: with the match's dice, or asking for each die rolled at the table until the rules
  * have all they need. The events, or null when refused (the refusal is printed).
  */
-const actWith = (match: RefereeMatch, action: RecordAction, typedDice: boolean, ask: Ask, out: (t: string) => void): Promise<readonly RecordEvent[] | null> =>
-  actWithDice((dice) => match.act(REFEREE_SEAT, action, dice), typedDice, (typed) => describeDie(match.state, action, typed), ask, out);
+const actWith = (
+  match: RefereeMatch,
+  action: RecordAction,
+  typedDice: boolean,
+  ask: Ask,
+  out: (t: string) => void,
+): Promise<readonly RecordEvent[] | null> =>
+  actWithDice(
+    (dice) => match.act(REFEREE_SEAT, action, dice),
+    typedDice,
+    (typed) => describeDie(match.state, action, typed),
+    ask,
+    out,
+  );
 
 // ---------------------------------------------------------------------------------------------------
 // combat
@@ -245,7 +321,11 @@ export async function runSauronCombat(o: CombatRunOptions, input: Readable, outp
   const match = created.value as RefereeMatch;
   out(formatOdds(oddsIn(match.state, attacker, defender)));
   out('');
-  out(o.typedDice ? 'Dice are typed in: roll each one at the table when asked.' : `Dice rolled by the program, seed ${o.seed} (the same again with --seed ${o.seed}).`);
+  out(
+    o.typedDice
+      ? 'Dice are typed in: roll each one at the table when asked.'
+      : `Dice rolled by the program, seed ${o.seed} (the same again with --seed ${o.seed}).`,
+  );
   const io = prompter(input, output);
   const show = (events: readonly RecordEvent[] | null) => events && eventLines(events).forEach((l) => out(l));
   let code = 0;
@@ -276,7 +356,9 @@ export async function runSauronCombat(o: CombatRunOptions, input: Readable, outp
   const v = match.view(REFEREE_SEAT);
   for (const id of [attacker, defender]) {
     const l = v.summary.leaders.find((x) => x.id === id)!;
-    out(`${nameOf(id)}: ${l.alive ? `${l.enduranceLeft} of ${l.enduranceLeft + l.wounds} Endurance left, rally rating ${l.rally}` : 'dead'}`);
+    out(
+      `${nameOf(id)}: ${l.alive ? `${l.enduranceLeft} of ${l.enduranceLeft + l.wounds} Endurance left, rally rating ${l.rally}` : 'dead'}`,
+    );
   }
   return code;
 }
@@ -303,7 +385,11 @@ export const RECORD_HELP = `Each line is one change to the record (leaders by id
   first-battle                          the third player's first battle [16.69]
   json <action>                         any action as JSON (docs/sauron/referee.md)`;
 
-type Parsed = RecordActionInput | { readonly word: 'show' | 'log' | 'help' } | { readonly word: 'odds'; readonly a: string; readonly b: string } | { readonly error: string };
+type Parsed =
+  | RecordActionInput
+  | { readonly word: 'show' | 'log' | 'help' }
+  | { readonly word: 'odds'; readonly a: string; readonly b: string }
+  | { readonly error: string };
 
 /** One typed line as an action of the record, a word of the keeper's own, or what is wrong with it. */
 export function parseLine(line: string): Parsed {
@@ -332,16 +418,22 @@ export function parseLine(line: string): Parsed {
     case 'wound':
       return one((id) => {
         const n = int(rest[1]);
-        return n === null ? { error: 'wound <leader> <points> [cause]' } : { type: 'wound', leader: id, points: n, ...(rest.length > 2 ? { cause: rest.slice(2).join(' ') } : {}) };
+        return n === null
+          ? { error: 'wound <leader> <points> [cause]' }
+          : { type: 'wound', leader: id, points: n, ...(rest.length > 2 ? { cause: rest.slice(2).join(' ') } : {}) };
       });
     case 'move':
-      return one((id) => (rest[1] === undefined ? { error: 'move <leader> <hex|off>' } : { type: 'move', leader: id, to: rest[1] === 'off' ? null : rest[1] }));
+      return one((id) =>
+        rest[1] === undefined ? { error: 'move <leader> <hex|off>' } : { type: 'move', leader: id, to: rest[1] === 'off' ? null : rest[1] },
+      );
     case 'combat':
       return two((a, b) => ({ type: 'leader-combat', attacker: a, defender: b }));
     case 'challenge':
       return two((a, b) => {
         const d = int(rest[2]);
-        return d === null ? { error: 'challenge <challenger> <defender> <hexes between them>' } : { type: 'challenge', challenger: a, defender: b, distance: d };
+        return d === null
+          ? { error: 'challenge <challenger> <defender> <hexes between them>' }
+          : { type: 'challenge', challenger: a, defender: b, distance: d };
       });
     case 'accept':
     case 'refuse':
@@ -363,15 +455,24 @@ export function parseLine(line: string): Parsed {
     case 'return-ring':
       return { type: 'return-ring' };
     case 'narsil-broken':
-      return rest[0] === 'missile' || rest[0] === 'melee' || rest[0] === 'death-breath' ? { type: 'narsil-broken', cause: rest[0] } : { error: 'narsil-broken missile|melee|death-breath' };
+      return rest[0] === 'missile' || rest[0] === 'melee' || rest[0] === 'death-breath'
+        ? { type: 'narsil-broken', cause: rest[0] }
+        : { error: 'narsil-broken missile|melee|death-breath' };
     case 'shards-destroyed':
       return { type: 'shards-destroyed', ...(rest.length ? { cause: rest.join(' ') } : {}) };
     case 'pass-narsil':
       return one((id) => ({ type: 'pass-narsil', to: id }));
     case 'lost': {
       const count = rest[2] === undefined ? 1 : int(rest[2]);
-      if (!SIDES.includes(rest[0] as never) || !MORALE_CLASSES.includes(rest[1] as never) || count === null) return { error: `lost <westernesse|sauron> <${MORALE_CLASSES.join('|')}> [count] [unit]` };
-      return { type: 'unit-eliminated', side: rest[0] as never, morale: rest[1] as never, count, ...(rest.length > 3 ? { unit: rest.slice(3).join(' ') } : {}) };
+      if (!SIDES.includes(rest[0] as never) || !MORALE_CLASSES.includes(rest[1] as never) || count === null)
+        return { error: `lost <westernesse|sauron> <${MORALE_CLASSES.join('|')}> [count] [unit]` };
+      return {
+        type: 'unit-eliminated',
+        side: rest[0] as never,
+        morale: rest[1] as never,
+        count,
+        ...(rest.length > 3 ? { unit: rest.slice(3).join(' ') } : {}),
+      };
     }
     case 'gone':
       return rest[0] ? { type: 'nationality-destroyed', nationality: rest[0] } : { error: 'gone <nationality>' };
@@ -406,7 +507,8 @@ export function openRecord(o: RecordRunOptions): { match: RefereeMatch; resumed:
     const created = Match.create(sauronReferee, options, o.seed);
     return created.ok ? { match: created.value as RefereeMatch, resumed: false } : created.error.message;
   }
-  if ((o.situation.option ?? []).length || (o.situation.wounds ?? []).length || o.situation.turn !== undefined) return `${o.file} exists and holds its own situation; leave out --option, --wounds and --turn (or name a new file).`;
+  if ((o.situation.option ?? []).length || (o.situation.wounds ?? []).length || o.situation.turn !== undefined)
+    return `${o.file} exists and holds its own situation; leave out --option, --wounds and --turn (or name a new file).`;
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(o.file, 'utf8'));
@@ -415,7 +517,8 @@ export function openRecord(o: RecordRunOptions): { match: RefereeMatch; resumed:
   }
   const r = replay(json, sauronReferee);
   if (!r.ok) return `${o.file}: ${r.error.message}`;
-  if (r.value.failure) return `${o.file}: change ${r.value.failure.index + 1} is refused: ${r.value.failure.error.message} [${r.value.failure.error.clause}]`;
+  if (r.value.failure)
+    return `${o.file}: change ${r.value.failure.index + 1} is refused: ${r.value.failure.error.message} [${r.value.failure.error.clause}]`;
   return { match: r.value.match as RefereeMatch, resumed: true };
 }
 
@@ -435,7 +538,11 @@ export async function runSauronRecord(o: RecordRunOptions, input: Readable, outp
     }
   };
   out(resumed ? `${o.file}: ${match.actions.length} changes read back.` : `A new record in ${o.file} (seed ${match.seed}).`);
-  out(o.typedDice ? 'Dice are typed in: roll each one at the table when asked.' : 'Dice are rolled by the program (start with --typed-dice to type them in).');
+  out(
+    o.typedDice
+      ? 'Dice are typed in: roll each one at the table when asked.'
+      : 'Dice are rolled by the program (start with --typed-dice to type them in).',
+  );
   out('Type help for the commands.');
   if (!resumed && !save()) return 1;
   for (const l of summaryLines(match.view(REFEREE_SEAT))) out(l);
@@ -485,7 +592,9 @@ const collect = (value: string, previous: string[]) => [...previous, value];
 
 /** Adds `sauron play`, `sauron record`, `sauron combat` and `sauron odds` to the program. */
 export function addSauronCommands(cli: Command): void {
-  const sauron = cli.command('sauron').description('the Sauron variant for a game on the real board: keep the record, resolve leader combats, see the odds');
+  const sauron = cli
+    .command('sauron')
+    .description('the Sauron variant for a game on the real board: keep the record, resolve leader combats, see the odds');
   const situation = (c: Command) =>
     c
       .option('--turn <n>', 'the game-turn (night from 15: SAU-A19)', integer)
@@ -494,30 +603,49 @@ export function addSauronCommands(cli: Command): void {
 
   sauron
     .command('play')
-    .description('play the map game of Dagorlad in the terminal, against the computer or hot-seat: the map around the action, the leaders and levels, the legal actions by number')
+    .description(
+      'play the map game of Dagorlad in the terminal, against the computer or hot-seat: the map around the action, the leaders and levels, the legal actions by number',
+    )
     .option('--vs <who>', 'computer or hotseat', 'computer')
     .option('--level <agent>', "the computer's player (heuristic, random, or a level: beginner ... strongest)", 'heuristic')
-    .option('--side <side>', 'your seat against the computer: westernesse, sauron, or third (the third player of 16.69 when a leader turns evil; the computer plays both sides)', 'westernesse')
+    .option(
+      '--side <side>',
+      'your seat against the computer: westernesse, sauron, or third (the third player of 16.69 when a leader turns evil; the computer plays both sides)',
+      'westernesse',
+    )
     .option('--seed <n>', 'the seed of the dice (default: a random one, printed)', integer)
     .option('--option <key=value>', 'a rules option, repeatable (turns=4, extraWesternesseUnits=6; docs/sauron/map-game.md)', collect, [])
     .option('--save <file>', 'write the game record here when the game ends or is left')
     .action(async (o: { vs: string; level: string; side: string; seed?: number; option: string[]; save?: string }) => {
       if (o.vs !== 'computer' && o.vs !== 'hotseat') throw new InvalidArgumentError(`--vs is computer or hotseat, not '${o.vs}'`);
       const side = o.side;
-      if (side !== 'westernesse' && side !== 'sauron' && side !== 'third') throw new InvalidArgumentError(`--side is westernesse, sauron or third, not '${side}'`);
-      await runPlayCommand(o, (options, seed) => runSauronPlay({ hotseat: o.vs === 'hotseat', level: o.level, seat: side, seed, options, ...(o.save ? { save: o.save } : {}) }, process.stdin, process.stdout));
+      if (side !== 'westernesse' && side !== 'sauron' && side !== 'third')
+        throw new InvalidArgumentError(`--side is westernesse, sauron or third, not '${side}'`);
+      await runPlayCommand(o, (options, seed) =>
+        runSauronPlay(
+          { hotseat: o.vs === 'hotseat', level: o.level, seat: side, seed, options, ...(o.save ? { save: o.save } : {}) },
+          process.stdin,
+          process.stdout,
+        ),
+      );
     });
 
   situation(
     sauron
       .command('record')
-      .description('keep the record of a game: leaders, wounds, the Ring, Narsil, demoralization, rallies; every change logged with its clause')
+      .description(
+        'keep the record of a game: leaders, wounds, the Ring, Narsil, demoralization, rallies; every change logged with its clause',
+      )
       .argument('<file>', 'the record (JSON); read back and continued if it exists'),
   )
     .option('--typed-dice', 'ask for every die (rolled at the table) instead of rolling them')
-    .option('--seed <n>', 'the seed of the program\'s dice for a new record (default: a random one)', integer)
+    .option('--seed <n>', "the seed of the program's dice for a new record (default: a random one)", integer)
     .action(async (file: string, o: SituationFlags & { typedDice?: boolean; seed?: number }) => {
-      process.exitCode = await runSauronRecord({ file, typedDice: o.typedDice === true, seed: o.seed ?? randomInt(0, 2 ** 31 - 1), situation: o }, process.stdin, process.stdout);
+      process.exitCode = await runSauronRecord(
+        { file, typedDice: o.typedDice === true, seed: o.seed ?? randomInt(0, 2 ** 31 - 1), situation: o },
+        process.stdin,
+        process.stdout,
+      );
     });
 
   situation(
@@ -532,7 +660,11 @@ export function addSauronCommands(cli: Command): void {
     .option('--seed <n>', 'the seed of the dice (default: a random one, printed)', integer)
     .action(async (attacker: string, defender: string, o: SituationFlags & { mortal?: boolean; typedDice?: boolean; seed?: number }) => {
       const seed = o.seed ?? randomInt(0, 2 ** 31 - 1);
-      process.exitCode = await runSauronCombat({ attacker, defender, mortal: o.mortal === true, typedDice: o.typedDice === true, seed, situation: o }, process.stdin, process.stdout);
+      process.exitCode = await runSauronCombat(
+        { attacker, defender, mortal: o.mortal === true, typedDice: o.typedDice === true, seed, situation: o },
+        process.stdin,
+        process.stdout,
+      );
     });
 
   situation(
@@ -545,6 +677,9 @@ export function addSauronCommands(cli: Command): void {
     .option('--json', 'print the odds as JSON')
     .option('--chart <file.svg>', 'write a chart of the odds here')
     .action(async (attacker: string, defender: string, o: SituationFlags & { json?: boolean; chart?: string }) => {
-      process.exitCode = await runSauronOdds(attacker, defender, o, { out: (t) => process.stdout.write(t + '\n'), err: (t) => process.stderr.write(t + '\n') });
+      process.exitCode = await runSauronOdds(attacker, defender, o, {
+        out: (t) => process.stdout.write(t + '\n'),
+        err: (t) => process.stderr.write(t + '\n'),
+      });
     });
 }

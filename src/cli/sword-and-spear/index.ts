@@ -10,9 +10,21 @@ export const swordAndSpearCli: CliSystem = {
     // SSF-A51: with two players a side, a2 and b2 are the armies' second commands.
     seats: ['a', 'b', 'a2', 'b2'],
     seatWords: "a or b (the scenario's first or second army; a2 or b2 their second commands with --option playersPerSide=2, SSF-A51)",
-    refuse: (game) => (game.deploy ? '--deploy is not for sword-and-spear: the scenario deploys the armies (--option scenario=skirmish).' : null),
+    refuse: (game) =>
+      game.deploy ? '--deploy is not for sword-and-spear: the scenario deploys the armies (--option scenario=skirmish).' : null,
     run: (game, input, output) =>
-      runSpearPlay({ hotseat: game.hotseat, level: game.level, seat: game.seat, seed: game.seed, options: game.options, ...(game.save ? { save: game.save } : {}) }, input, output),
+      runSpearPlay(
+        {
+          hotseat: game.hotseat,
+          level: game.level,
+          seat: game.seat,
+          seed: game.seed,
+          options: game.options,
+          ...(game.save ? { save: game.save } : {}),
+        },
+        input,
+        output,
+      ),
   },
   commands: addSpearCommands,
 };

@@ -13,7 +13,9 @@ import { actionText, boardLines, legalLines, namesOf, renderTable, runSpearPlay,
 import { run } from '../test-io.js';
 
 const play = (lines: readonly string[], o: Partial<SpearPlayOptions> = {}) =>
-  run(lines, (i, out) => runSpearPlay({ hotseat: false, level: 'heuristic', seat: 'a', seed: 3, options: { scenario: 'skirmish' }, ...o }, i, out));
+  run(lines, (i, out) =>
+    runSpearPlay({ hotseat: false, level: 'heuristic', seat: 'a', seed: 3, options: { scenario: 'skirmish' }, ...o }, i, out),
+  );
 
 const view = (options: Record<string, unknown> = { scenario: 'skirmish' }, seed = 5): SsfView => {
   const m = Match.create(swordAndSpear, options, seed);
@@ -30,8 +32,12 @@ describe('warband spear play', () => {
     expect(r.transcript).toContain('Sword & Spear Fantasy: Skirmish at the Ford, Elven Patrol against Orc Raiders');
     expect(r.transcript).toContain('You command Elven Patrol against the computer (heuristic).');
     // The table each turn: dice drawn, units with their hits and positions, the map.
-    expect(r.transcript).toMatch(/Action dice drawn: Elven Patrol [\d ]+; Orc Raiders [\d ]*\. (Elven Patrol|Orc Raiders) have the initiative \[F1\]/);
-    expect(r.transcript).toMatch(/ {2}A Elf Archers +at \( 5\.0, {2}3\.0\) facing toward the second army; hits 0 of 3 \(3 to rout\), discipline 3, Longbow/);
+    expect(r.transcript).toMatch(
+      /Action dice drawn: Elven Patrol [\d ]+; Orc Raiders [\d ]*\. (Elven Patrol|Orc Raiders) have the initiative \[F1\]/,
+    );
+    expect(r.transcript).toMatch(
+      / {2}A Elf Archers +at \( 5\.0, {2}3\.0\) facing toward the second army; hits 0 of 3 \(3 to rout\), discipline 3, Longbow/,
+    );
     expect(r.transcript).toMatch(/Orc Raiders: lost \d+ of 11 army value, beaten at 6 \[F12, SSF-A7\]/);
     expect(r.transcript).toMatch(/ {2}\d \.+AAAAAA\.\.BBBBBB\.\.CCCCCC\.+/);
     // The legal actions by number with their clauses; the computer's moves as events with theirs.
@@ -46,7 +52,18 @@ describe('warband spear play', () => {
 
   test('bad input: a number out of range, text and malformed JSON get a clear message and change nothing; a rule error shows its clause', async () => {
     const save = join(mkdtempSync(join(tmpdir(), 'warband-spear-play-')), 'battle.json');
-    const r = await play(['99', '0', 'charge!', 'do {not json', 'do {"type":"give","unit":"patrol-spears","value":1}', 'do {"type":"order","order":"hold"}', 'quit'], { save });
+    const r = await play(
+      [
+        '99',
+        '0',
+        'charge!',
+        'do {not json',
+        'do {"type":"give","unit":"patrol-spears","value":1}',
+        'do {"type":"order","order":"hold"}',
+        'quit',
+      ],
+      { save },
+    );
     expect(r.code).toBe(0);
     expect(r.transcript).toMatch(/There is no action 99: pick a number from 1 to \d+/);
     expect(r.transcript).toMatch(/There is no action 0: pick a number from 1 to \d+/);
@@ -82,7 +99,7 @@ describe('warband spear play', () => {
     expect(bad.transcript).toMatch(/Bad options: .*no scenario 'nowhere'/);
     const seat = await play([], { seat: 'c' });
     expect(seat.code).toBe(1);
-    expect(seat.transcript).toContain("--seat: a or b");
+    expect(seat.transcript).toContain('--seat: a or b');
   });
 
   test('SSF-A51: with two players a side the player takes the second command and the computer plays the three other seats, to the end', async () => {
@@ -91,7 +108,9 @@ describe('warband spear play', () => {
     expect(r.transcript).toContain('You command Elven Host (Captain of the Watch) against the computer (heuristic).');
     expect(r.transcript).toContain('Elven Host (Captain of the Watch)> ');
     expect(r.transcript).not.toContain('Elven Host> ');
-    expect(r.transcript).toMatch(/Left in the bag: Elven Host \d+, Orc Horde \d+, Elven Host \(Captain of the Watch\) \d+, Orc Horde \(Shaman-chief\) \d+ \[F1\]/);
+    expect(r.transcript).toMatch(
+      /Left in the bag: Elven Host \d+, Orc Horde \d+, Elven Host \(Captain of the Watch\) \d+, Orc Horde \(Shaman-chief\) \d+ \[F1\]/,
+    );
     expect(r.transcript).toMatch(/second command \[SSF-A51\]/);
     expect(r.transcript).toMatch(/The battle is over: .+ {2}\[(F12|SSF-A35)\]/);
     // With one player a side the second commands' seats are refused.
@@ -103,14 +122,32 @@ describe('warband spear play', () => {
 describe('the table and the actions in words', () => {
   test('17 Magic / SSF-A46: a shot or a charge at a lone character is named with its clause; every order has words', () => {
     const v0 = view();
-    const v: SsfView = { ...v0, characters: [...v0.characters, { id: 'raid-shaman', side: 'b', name: 'Raid Shaman', magicLevel: 2, position: { x: 11, y: 10.5 } }] };
+    const v: SsfView = {
+      ...v0,
+      characters: [...v0.characters, { id: 'raid-shaman', side: 'b', name: 'Raid Shaman', magicLevel: 2, position: { x: 11, y: 10.5 } }],
+    };
     const n = namesOf(v);
-    expect(actionText({ type: 'order', order: 'shoot', target: 'raid-shaman' }, v, n)).toEqual({ text: 'Shoot at Raid Shaman (alone)', clause: '17 Magic; SSF-A46' });
-    expect(actionText({ type: 'order', order: 'charge', target: 'raid-troll' }, v, n)).toEqual({ text: 'Charge Cave Troll', clause: 'SSF-A3' });
-    expect(actionText({ type: 'order', order: 'manoeuvre', turn: -90, distance: 2 }, v, n)).toEqual({ text: 'Manoeuvre: turn 90° right, then 2 DU', clause: 'SSF-A37' });
-    expect(actionText({ type: 'place', character: 'patrol-leader', unit: 'patrol-spears', attach: true }, v, n).text).toBe('Patrol Leader joins Elf Spearmen');
+    expect(actionText({ type: 'order', order: 'shoot', target: 'raid-shaman' }, v, n)).toEqual({
+      text: 'Shoot at Raid Shaman (alone)',
+      clause: '17 Magic; SSF-A46',
+    });
+    expect(actionText({ type: 'order', order: 'charge', target: 'raid-troll' }, v, n)).toEqual({
+      text: 'Charge Cave Troll',
+      clause: 'SSF-A3',
+    });
+    expect(actionText({ type: 'order', order: 'manoeuvre', turn: -90, distance: 2 }, v, n)).toEqual({
+      text: 'Manoeuvre: turn 90° right, then 2 DU',
+      clause: 'SSF-A37',
+    });
+    expect(actionText({ type: 'place', character: 'patrol-leader', unit: 'patrol-spears', attach: true }, v, n).text).toBe(
+      'Patrol Leader joins Elf Spearmen',
+    );
     // The words are the web page's too (describe.ts).
-    for (const a of [{ type: 'done-allocating' }, { type: 'order', order: 'defer' }, { type: 'give', unit: 'patrol-spears', value: 5 }] as SsfAction[]) {
+    for (const a of [
+      { type: 'done-allocating' },
+      { type: 'order', order: 'defer' },
+      { type: 'give', unit: 'patrol-spears', value: 5 },
+    ] as SsfAction[]) {
       const d = describeSsfAction(a, n);
       expect(actionText(a, v, n)).toEqual({ text: d.text, clause: d.clause });
     }
@@ -124,15 +161,24 @@ describe('the table and the actions in words', () => {
     expect(t.clause).toBeTruthy();
     // Kinds that differ only in their distance are one line, number:DU.
     const further = { ...wheel, distance: 3 } as SsfAction;
-    expect(legalLines(v, [wheel, further], namesOf(v), 'a')).toEqual([`  Wheel about: units Elf Spearmen, Elf Archers (number:DU) [${t.clause}]: 1:2 2:3`]);
-    expect(legalLines(v, [wheel], namesOf(v), 'a', true)).toEqual([`    1. Wheel about: units Elf Spearmen, Elf Archers, distance 2  [${t.clause}]`]);
+    expect(legalLines(v, [wheel, further], namesOf(v), 'a')).toEqual([
+      `  Wheel about: units Elf Spearmen, Elf Archers (number:DU) [${t.clause}]: 1:2 2:3`,
+    ]);
+    expect(legalLines(v, [wheel], namesOf(v), 'a', true)).toEqual([
+      `    1. Wheel about: units Elf Spearmen, Elf Archers, distance 2  [${t.clause}]`,
+    ]);
   });
 
   test('F3 / SSF-A50: a group move is worded as on the web page (describe.ts), the distances on one line', () => {
     const v = view();
     const groupMove = { type: 'group-move', units: ['patrol-spears', 'patrol-archers'], distance: 2 } as SsfAction;
-    expect(actionText(groupMove, v, namesOf(v), 'a')).toEqual({ text: 'Group move with Elf Spearmen and Elf Archers, 2 DU straight ahead', clause: 'SSF-A50' });
-    expect(legalLines(v, [groupMove, { ...groupMove, distance: 3 } as SsfAction], namesOf(v), 'a')).toEqual(['  Group move with Elf Spearmen and Elf Archers, straight ahead (number:DU) [SSF-A50]: 1:2 2:3']);
+    expect(actionText(groupMove, v, namesOf(v), 'a')).toEqual({
+      text: 'Group move with Elf Spearmen and Elf Archers, 2 DU straight ahead',
+      clause: 'SSF-A50',
+    });
+    expect(legalLines(v, [groupMove, { ...groupMove, distance: 3 } as SsfAction], namesOf(v), 'a')).toEqual([
+      '  Group move with Elf Spearmen and Elf Archers, straight ahead (number:DU) [SSF-A50]: 1:2 2:3',
+    ]);
   });
 
   test('every legal action of a whole battle is listed under its number exactly once, each with a clause', () => {
@@ -163,7 +209,22 @@ describe('the table and the actions in words', () => {
 
   test('the map: units by letter, lone characters, terrain and linear obstacles; two units of one name are told apart', () => {
     const v = view();
-    const withHedge = { ...v, field: { ...v.field, obstacles: [{ id: 'h', type: 'hedge', line: [{ x: 2, y: 10 }, { x: 8, y: 10 }] }] } } as SsfView;
+    const withHedge = {
+      ...v,
+      field: {
+        ...v.field,
+        obstacles: [
+          {
+            id: 'h',
+            type: 'hedge',
+            line: [
+              { x: 2, y: 10 },
+              { x: 8, y: 10 },
+            ],
+          },
+        ],
+      },
+    } as SsfView;
     const map = renderTable(withHedge);
     expect(map.find((l) => l.startsWith('  3'))).toMatch(/AAAAAA\.\.BBBBBB\.\.CCCCCC/);
     expect(map.find((l) => l.startsWith(' 10'))).toMatch(/={10,}/);

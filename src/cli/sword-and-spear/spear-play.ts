@@ -25,10 +25,29 @@ import { capacity, disciplineOf, enemiesInContact, goingOf, routAt, unitById, ty
 import { CLAUSE } from '../../rulesets/sword-and-spear/index.js';
 import { armyBreakpoints, TABLES } from '../../rulesets/sword-and-spear/index.js';
 import { describeSsfAction, describeSsfFields, turnWords } from '../../rulesets/sword-and-spear/index.js';
-import { ALLY_SEATS, characterPosition, PLAYER_SEATS, playerOf, playersOf, SEATS, type SsfAction, type SsfEvent, type SsfState } from '../../rulesets/sword-and-spear/index.js';
+import {
+  ALLY_SEATS,
+  characterPosition,
+  PLAYER_SEATS,
+  playerOf,
+  playersOf,
+  SEATS,
+  type SsfAction,
+  type SsfEvent,
+  type SsfState,
+} from '../../rulesets/sword-and-spear/index.js';
 import { swordAndSpear, type SsfView } from '../../rulesets/sword-and-spear/index.js';
 import { SCENARIOS } from '../../rulesets/sword-and-spear/index.js';
-import { eventLines, logText, newEventsPrinter, playGame, startPlay, type Decided, type EventWords, type PlayOptions } from '../game-setup.js';
+import {
+  eventLines,
+  logText,
+  newEventsPrinter,
+  playGame,
+  startPlay,
+  type Decided,
+  type EventWords,
+  type PlayOptions,
+} from '../game-setup.js';
 import { nameIndex, nameOfIn, system as spear } from '../../rulesets/sword-and-spear/index.js';
 
 /** The army played against the computer ('a' the scenario's first, 'b' its second; 'a2', 'b2' their second commands, SSF-A51); options: scenario, maxTurns, playersPerSide, the switchable assumptions. */
@@ -45,7 +64,7 @@ export const SPEAR_PLAY_HELP = [
   '  do {json}  an action typed as JSON, e.g. do {"type":"give","unit":"patrol-spears","value":4}',
   '             (the rules refuse what they forbid, with the clause)',
   '  help, quit',
-  'Map: UPPER case letters the first army\'s units, lower case the second\'s (the legend names them);',
+  "Map: UPPER case letters the first army's units, lower case the second's (the legend names them);",
   '  * a character on his own; # woods, : rough, ~ marsh, ^ village, / hill, % rocky hill, " fields, = a hedge, wall or stream.',
 ].join('\n');
 
@@ -64,7 +83,20 @@ export interface ActionText {
 }
 
 /** The kinds of action the shared wording (describe.ts) has words for; any other is worded from its fields. */
-const KNOWN_KINDS: ReadonlySet<string> = new Set(['give', 'done-allocating', 'attack-spell', 'no-more-spells', 'boost', 'order', 'protect', 'no-protect', 'place', 'heal', 'end-phase-done', 'group-move']);
+const KNOWN_KINDS: ReadonlySet<string> = new Set([
+  'give',
+  'done-allocating',
+  'attack-spell',
+  'no-more-spells',
+  'boost',
+  'order',
+  'protect',
+  'no-protect',
+  'place',
+  'heal',
+  'end-phase-done',
+  'group-move',
+]);
 
 const isUnit = (view: SsfView, id: unknown) => typeof id === 'string' && unitById(view.field, id) !== undefined;
 
@@ -76,7 +108,11 @@ const isUnit = (view: SsfView, id: unknown) => typeof id === 'string' && unitByI
  */
 export function actionText(a: SsfAction, view: SsfView, nameOf: NameOf, seat?: Seat): ActionText {
   const lone = (id: string) => !isUnit(view, id) && view.characters.some((c) => c.id === id);
-  const d = describeSsfAction(a, nameOf, { ...(view.current ? { current: view.current.unit } : {}), ...(view.pending ? { pending: view.pending.target } : {}), lone });
+  const d = describeSsfAction(a, nameOf, {
+    ...(view.current ? { current: view.current.unit } : {}),
+    ...(view.pending ? { pending: view.pending.target } : {}),
+    lone,
+  });
   return d.known ? { text: d.text, clause: d.clause } : unknownKind(a as unknown as Record<string, unknown>, d.text, view, seat);
 }
 
@@ -107,10 +143,26 @@ export function legalLines(view: SsfView, legal: readonly SsfAction[], nameOf: N
   legal.forEach((a, i) => {
     const no = i + 1;
     if (!all && a.type === 'give') return group(`give:${a.unit}`, `Give a die to ${nameOf(a.unit)} (number:die) [F1]:`, `${no}:${a.value}`);
-    if (!all && a.type === 'order' && a.order === 'advance' && (a.turn ?? 0) === 0) return group('advance', 'Advance (number:DU) [F3]:', `${no}:${a.distance ?? 0}`);
-    if (!all && a.type === 'order' && a.order === 'manoeuvre') return group(`manoeuvre:${a.turn ?? 0}`, `Manoeuvre: ${turnWords(a.turn ?? 0)}, then (number:DU) [SSF-A37]:`, `${no}:${a.distance ?? 0}`);
-    if (!all && a.type === 'order' && a.order === 'move-and-shoot') return group(`mas:${a.target}`, `Advance and shoot at ${nameOf(a.target ?? '')} (number:DU) [${CLAUSE.combatDice}]:`, `${no}:${a.distance ?? 0}`);
-    if (!all && a.type === 'group-move') return group(`group:${a.units.join()}`, `Group move with ${a.units.map(nameOf).join(' and ')}, straight ahead (number:DU) [SSF-A50]:`, `${no}:${a.distance}`);
+    if (!all && a.type === 'order' && a.order === 'advance' && (a.turn ?? 0) === 0)
+      return group('advance', 'Advance (number:DU) [F3]:', `${no}:${a.distance ?? 0}`);
+    if (!all && a.type === 'order' && a.order === 'manoeuvre')
+      return group(
+        `manoeuvre:${a.turn ?? 0}`,
+        `Manoeuvre: ${turnWords(a.turn ?? 0)}, then (number:DU) [SSF-A37]:`,
+        `${no}:${a.distance ?? 0}`,
+      );
+    if (!all && a.type === 'order' && a.order === 'move-and-shoot')
+      return group(
+        `mas:${a.target}`,
+        `Advance and shoot at ${nameOf(a.target ?? '')} (number:DU) [${CLAUSE.combatDice}]:`,
+        `${no}:${a.distance ?? 0}`,
+      );
+    if (!all && a.type === 'group-move')
+      return group(
+        `group:${a.units.join()}`,
+        `Group move with ${a.units.map(nameOf).join(' and ')}, straight ahead (number:DU) [SSF-A50]:`,
+        `${no}:${a.distance}`,
+      );
     // A kind with no words here that differs only in its distance (a group move, say): one line per kind and the rest of its fields.
     const x = a as unknown as Record<string, unknown>;
     if (!all && !KNOWN_KINDS.has(String(x.type)) && typeof x.distance === 'number') {
@@ -148,14 +200,25 @@ function unitLetters(view: SsfView): Map<string, string> {
   const out = new Map<string, string>();
   const ids = SEATS.map((s, i) => {
     const fromSpec = spec?.armies[i]?.units.map((u) => u.unit) ?? [];
-    const extra = [...view.field.units.filter((u) => u.side === s).map((u) => u.id), ...view.routed.filter((r) => r.side === s).map((r) => r.id)].filter((id) => !fromSpec.includes(id));
+    const extra = [
+      ...view.field.units.filter((u) => u.side === s).map((u) => u.id),
+      ...view.routed.filter((r) => r.side === s).map((r) => r.id),
+    ].filter((id) => !fromSpec.includes(id));
     return [...fromSpec, ...extra];
   });
   ids.forEach((list, i) => list.forEach((id, k) => out.set(id, String.fromCharCode((i === 0 ? 65 : 97) + (k % 26)))));
   return out;
 }
 
-const TERRAIN_CHAR: Readonly<Record<string, string>> = { woods: '#', rough: ':', marsh: '~', village: '^', hill: '/', 'rocky-hill': '%', fields: '"' };
+const TERRAIN_CHAR: Readonly<Record<string, string>> = {
+  woods: '#',
+  rough: ':',
+  marsh: '~',
+  village: '^',
+  hill: '/',
+  'rocky-hill': '%',
+  fields: '"',
+};
 
 /** The table as text, two characters to a DU across and one line to a DU down; the first army's edge (y = 0) at the bottom. */
 export function renderTable(view: SsfView, letters = unitLetters(view)): string[] {
@@ -170,7 +233,8 @@ export function renderTable(view: SsfView, letters = unitLetters(view)): string[
     for (let i = 0; i + 1 < o.line.length; i++) {
       const [a, b] = [o.line[i]!, o.line[i + 1]!];
       const steps = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) * 10));
-      for (let k = 0; k <= steps; k++) onObstacle.add(`${Math.floor((a.x + ((b.x - a.x) * k) / steps) * 2)},${Math.floor(a.y + ((b.y - a.y) * k) / steps)}`);
+      for (let k = 0; k <= steps; k++)
+        onObstacle.add(`${Math.floor((a.x + ((b.x - a.x) * k) / steps) * 2)},${Math.floor(a.y + ((b.y - a.y) * k) / steps)}`);
     }
   }
   const cell = (p: Point): string => {
@@ -206,7 +270,9 @@ function unitLine(view: SsfView, u: Unit, letter: string, nameOf: NameOf): strin
   const going = goingOf(view.field, u, o);
   const flags = [
     view.current?.unit === u.id ? 'ACTIVE' : null,
-    view.commands ? `${(ALLY_SEATS as readonly string[]).includes(playerOf(view, u.id) ?? '') ? 'second' : 'first'} command [SSF-A51]` : null,
+    view.commands
+      ? `${(ALLY_SEATS as readonly string[]).includes(playerOf(view, u.id) ?? '') ? 'second' : 'first'} command [SSF-A51]`
+      : null,
     view.turn.acted.includes(u.id) ? 'has acted' : null,
     u.commanderAttached ? 'commander attached' : null,
     u.outOfCommand ? 'out of command' : null,
@@ -232,11 +298,19 @@ export function statusLines(view: SsfView, nameOf: NameOf): string[] {
     });
     out.push(`Action dice drawn: ${sides.join('; ')}. ${nameOf(p.initiative)} have the initiative [F1].`);
   }
-  out.push(`Left in the bag: ${playersOf(view).map((s) => `${nameOf(s)} ${view.turn.bag[s] ?? 0}`).join(', ')} [F1]`);
+  out.push(
+    `Left in the bag: ${playersOf(view)
+      .map((s) => `${nameOf(s)} ${view.turn.bag[s] ?? 0}`)
+      .join(', ')} [F1]`,
+  );
   const power = Object.entries(view.magic.power).filter(([, v]) => v > 0);
   if (power.length) out.push(`Magic power left: ${power.map(([id, v]) => `${nameOf(id)} ${v}`).join(', ')} [${CLAUSE.power}]`);
-  if (view.current) out.push(`${nameOf(view.current.unit)} is activated with ${view.current.dice.join(' ')}${view.current.boost ? ` (+${view.current.boost} from a boost)` : ''} [F1]`);
-  if (view.pending) out.push(`${nameOf(view.pending.shooter)} shoots at ${nameOf(view.pending.target)}: a protect spell may be cast [${CLAUSE.spells}]`);
+  if (view.current)
+    out.push(
+      `${nameOf(view.current.unit)} is activated with ${view.current.dice.join(' ')}${view.current.boost ? ` (+${view.current.boost} from a boost)` : ''} [F1]`,
+    );
+  if (view.pending)
+    out.push(`${nameOf(view.pending.shooter)} shoots at ${nameOf(view.pending.target)}: a protect spell may be cast [${CLAUSE.spells}]`);
   return out;
 }
 
@@ -245,11 +319,17 @@ export function armyLines(view: SsfView, nameOf: NameOf, letters = unitLetters(v
   const out: string[] = [];
   for (const s of SEATS) {
     const value = view.armyValue[s] ?? 0;
-    out.push(`${nameOf(s)}: lost ${view.losses[s] ?? 0} of ${value} army value, beaten at ${armyBreakpoints(value).defeatAt} [F12, SSF-A7]`);
+    out.push(
+      `${nameOf(s)}: lost ${view.losses[s] ?? 0} of ${value} army value, beaten at ${armyBreakpoints(value).defeatAt} [F12, SSF-A7]`,
+    );
     for (const u of view.field.units.filter((x) => x.side === s)) out.push(unitLine(view, u, letters.get(u.id) ?? '?', nameOf));
     for (const c of view.characters.filter((x) => x.side === s)) {
       const what = [c.commander, c.magicLevel !== undefined ? `magic-user level ${c.magicLevel}` : null].filter(Boolean).join(', ');
-      const where = c.killed ? 'killed' : c.attachedTo ? `with ${nameOf(c.attachedTo)}` : `alone at (${r1(c.position.x)}, ${r1(c.position.y)})`;
+      const where = c.killed
+        ? 'killed'
+        : c.attachedTo
+          ? `with ${nameOf(c.attachedTo)}`
+          : `alone at (${r1(c.position.x)}, ${r1(c.position.y)})`;
       out.push(`  * ${c.name} (${what}): ${where}`);
     }
     const routed = view.routed.filter((r) => r.side === s);
@@ -272,17 +352,21 @@ export function outcomeText(o: Outcome, nameOf: NameOf): string {
 // The game
 
 /** An event in the words players read, with its clause (the system's describer, names from `view`). */
-const wordsIn = (view: SsfView) => (e: SsfEvent): EventWords => {
-  const l = spear.describe.event(e, { viewer: null, view });
-  return l ? { text: l.text, clause: l.clause ?? '' } : null;
-};
+const wordsIn =
+  (view: SsfView) =>
+  (e: SsfEvent): EventWords => {
+    const l = spear.describe.event(e, { viewer: null, view });
+    return l ? { text: l.text, clause: l.clause ?? '' } : null;
+  };
 
 /** Plays one battle; resolves with the process exit code. */
 export async function runSpearPlay(opts: SpearPlayOptions, input: Readable, output: Writable): Promise<number> {
   const out = (text = '') => output.write(text + '\n');
   const two = opts.options.playersPerSide === 2;
   if (!(two ? PLAYER_SEATS : SEATS).some((s) => s === opts.seat)) {
-    out(`--seat: a or b (the scenario's first or second army${two ? "; a2 or b2 their second commands, SSF-A51" : ''}), not '${opts.seat}'.`);
+    out(
+      `--seat: a or b (the scenario's first or second army${two ? '; a2 or b2 their second commands, SSF-A51' : ''}), not '${opts.seat}'.`,
+    );
     return 1;
   }
   // Hot-seat: every seat at this keyboard (SSF-A51: four with two players a side); else the computer plays every other seat.
@@ -292,11 +376,21 @@ export async function runSpearPlay(opts: SpearPlayOptions, input: Readable, outp
   const first = match.view('a');
   const nameOf0 = namesOf(first);
   const scenario = SCENARIOS.get(first.scenario);
-  const showNew = newEventsPrinter(() => match.events(), (fresh) => eventLines(fresh, wordsIn(match.view('a'))), out);
+  const showNew = newEventsPrinter(
+    () => match.events(),
+    (fresh) => eventLines(fresh, wordsIn(match.view('a'))),
+    out,
+  );
 
   out(`Sword & Spear Fantasy: ${scenario?.name ?? first.scenario}, ${nameOf0('a')} against ${nameOf0('b')}`);
-  out(opts.hotseat ? 'Hot-seat: both armies at this keyboard (nothing is hidden in this game).' : `You command ${nameOf0(opts.seat)} against the computer (${computer!.name}).`);
-  out(`Seed ${opts.seed} (the same dice again with --seed ${opts.seed}); at most ${first.options.maxTurns} turns [SSF-A35]. Type help for the commands.`);
+  out(
+    opts.hotseat
+      ? 'Hot-seat: both armies at this keyboard (nothing is hidden in this game).'
+      : `You command ${nameOf0(opts.seat)} against the computer (${computer!.name}).`,
+  );
+  out(
+    `Seed ${opts.seed} (the same dice again with --seed ${opts.seed}); at most ${first.options.maxTurns} turns [SSF-A35]. Type help for the commands.`,
+  );
 
   let boardKey = '';
   const decide = async (seat: Seat): Promise<Decided> => {
@@ -371,7 +465,13 @@ export async function runSpearPlay(opts: SpearPlayOptions, input: Readable, outp
   const end = (outcome: Outcome) => {
     const view = match.view('a');
     const nameOf = namesOf(view);
-    return ['', '=== The end of the battle ===', ...armyLines(view, nameOf), outcomeText(outcome, nameOf), `${match.actions.length} actions were played.`];
+    return [
+      '',
+      '=== The end of the battle ===',
+      ...armyLines(view, nameOf),
+      outcomeText(outcome, nameOf),
+      `${match.actions.length} actions were played.`,
+    ];
   };
   return playGame(session, opts, { noun: 'battle', decide, before: showNew, lines: end }, out);
 }

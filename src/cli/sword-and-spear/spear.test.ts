@@ -19,7 +19,15 @@ describe('warband spear', () => {
     expect(loadSituation('longbows')).toMatchObject({ name: 'Longbows at a warband' });
     const dir = mkdtempSync(join(tmpdir(), 'warband-spear-'));
     const far = join(dir, 'far.json');
-    writeFileSync(far, JSON.stringify({ kind: 'shooting', attacker: { profile: 'wood-scouts' }, defender: { profile: 'orc-warband-1' }, shooting: { range: 6 } }));
+    writeFileSync(
+      far,
+      JSON.stringify({
+        kind: 'shooting',
+        attacker: { profile: 'wood-scouts' },
+        defender: { profile: 'orc-warband-1' },
+        shooting: { range: 6 },
+      }),
+    );
     expect(loadSituation(far)).toEqual({ error: expect.stringContaining('[9 Range]') });
     expect(loadSituation('nothing-here')).toEqual({ error: expect.stringContaining('neither a preset') });
   });
@@ -40,7 +48,9 @@ describe('warband spear', () => {
   });
 
   test('resolve with typed dice: asks for each die by name, refuses a bad face, shows each step with its clause', async () => {
-    const r = await run(['6', '6', 'seven', '6', '1', '1', '1', '1'], (i, o) => runSpearResolve({ word: 'longbows', typedDice: true, seed: 1 }, i, o));
+    const r = await run(['6', '6', 'seven', '6', '1', '1', '1', '1'], (i, o) =>
+      runSpearResolve({ word: 'longbows', typedDice: true, seed: 1 }, i, o),
+    );
     expect(r.code).toBe(0);
     expect(r.transcript).toContain('Elf Archers, die 1 of 3: ');
     expect(r.transcript).toContain('Type the number the die shows, 1 to 6.');
@@ -50,7 +60,7 @@ describe('warband spear', () => {
     expect(r.transcript).toMatch(/Result: Black Orcs took 3 hits/);
   });
 
-  test('resolve with the program\'s dice: the same seed, the same melee', async () => {
+  test("resolve with the program's dice: the same seed, the same melee", async () => {
     const a = await run([], (i, o) => runSpearResolve({ word: 'knights-charge', typedDice: false, seed: 5 }, i, o));
     const b = await run([], (i, o) => runSpearResolve({ word: 'knights-charge', typedDice: false, seed: 5 }, i, o));
     expect(a.code).toBe(0);
@@ -66,7 +76,7 @@ describe('warband spear', () => {
     expect(input.listenerCount('data') + input.listenerCount('readable')).toBe(0);
   });
 
-  test('dieFor: the attacker\'s dice, then the defender\'s, then the tests', () => {
+  test("dieFor: the attacker's dice, then the defender's, then the tests", () => {
     const r = refereeOdds(refereeOptionsSchema.parse({ kind: 'shooting' }));
     if (!r.ok || r.value.kind === 'melee') throw new Error('a shooting');
     const v = r.value.volley;

@@ -35,7 +35,10 @@ export interface SpearIo {
 }
 
 /** The referee's options from a preset id or a JSON file, checked by the rules; or why not. */
-export function loadSituation(word: string, read: (file: string) => string = (f) => readFileSync(f, 'utf8')): { options: RefereeOptions; name: string } | { error: string } {
+export function loadSituation(
+  word: string,
+  read: (file: string) => string = (f) => readFileSync(f, 'utf8'),
+): { options: RefereeOptions; name: string } | { error: string } {
   const preset = refereePreset(word);
   let input: unknown;
   let name = word;
@@ -68,12 +71,16 @@ export function formatOdds(r: RefereeOdds): string {
     lines.push(`${r.attacker} against ${r.defender}, melee: ${o.attackerDice} dice against ${o.defenderDice}  [SSF-A36] (exact)`);
     hits(`Hits on ${r.attacker}:`, o.attackerHits);
     hits(`Hits on ${r.defender}:`, o.defenderHits);
-    lines.push(`Who wins [SSF-A36]: ${r.attacker} ${pct(o.attackerWins).trim()}, ${r.defender} ${pct(o.defenderWins).trim()}, drawn ${pct(o.draw).trim()}`);
+    lines.push(
+      `Who wins [SSF-A36]: ${r.attacker} ${pct(o.attackerWins).trim()}, ${r.defender} ${pct(o.defenderWins).trim()}, drawn ${pct(o.draw).trim()}`,
+    );
     return lines.join('\n');
   }
   const v = r.volley;
   const clause = r.kind === 'spell' ? '17 Attack Spell' : '9 Shooting procedure';
-  lines.push(`${r.attacker} against ${r.defender}, ${r.kind === 'spell' ? 'attack spell' : 'shooting'}: ${v.shooterDice} dice against ${v.targetDice}, protection ${v.armour}, discipline ${v.discipline}${v.fearTest ? ', a fear test' : ''}${v.extraTests ? `, ${v.extraTests} spell tests` : ''}  [${clause}] (exact)`);
+  lines.push(
+    `${r.attacker} against ${r.defender}, ${r.kind === 'spell' ? 'attack spell' : 'shooting'}: ${v.shooterDice} dice against ${v.targetDice}, protection ${v.armour}, discipline ${v.discipline}${v.fearTest ? ', a fear test' : ''}${v.extraTests ? `, ${v.extraTests} spell tests` : ''}  [${clause}] (exact)`,
+  );
   hits(`Hits on ${r.defender} (the last routs it, 2 Strength):`, r.odds.hits);
   lines.push(`Expected hits ${r.odds.expectedHits.toFixed(3)}; routs ${pct(r.odds.routed).trim()}`);
   return lines.join('\n');
@@ -98,13 +105,20 @@ export async function runSpearOdds(word: string, f: { json?: boolean; chart?: st
 
 /** What the die number `index` (0-based) of a resolution is for. */
 export function dieFor(r: RefereeOdds, index: number): string {
-  const [first, second, a, b] = r.kind === 'melee' ? [r.odds.attackerDice, r.odds.defenderDice, r.attacker, r.defender] : [r.volley.shooterDice, r.volley.targetDice, r.attacker, r.defender];
+  const [first, second, a, b] =
+    r.kind === 'melee'
+      ? [r.odds.attackerDice, r.odds.defenderDice, r.attacker, r.defender]
+      : [r.volley.shooterDice, r.volley.targetDice, r.attacker, r.defender];
   if (index < first) return `${a}, die ${index + 1} of ${first}`;
   if (index < first + second) return `${b}, die ${index - first + 1} of ${second}`;
   return 'a discipline test';
 }
 
-export async function runSpearResolve(opts: { word: string; typedDice: boolean; seed: number }, input: Readable, output: Writable): Promise<number> {
+export async function runSpearResolve(
+  opts: { word: string; typedDice: boolean; seed: number },
+  input: Readable,
+  output: Writable,
+): Promise<number> {
   const out = (text = '') => output.write(text + '\n');
   const s = loadSituation(opts.word);
   if ('error' in s) {
@@ -119,11 +133,21 @@ export async function runSpearResolve(opts: { word: string; typedDice: boolean; 
   }
   const match = created.value;
   out(`${s.name}: ${formatOdds(odds.value).split('\n')[0]}`);
-  out(opts.typedDice ? 'Dice are typed in: roll each one at the table when asked.' : `Dice rolled by the program, seed ${opts.seed} (the same again with --seed ${opts.seed}).`);
+  out(
+    opts.typedDice
+      ? 'Dice are typed in: roll each one at the table when asked.'
+      : `Dice rolled by the program, seed ${opts.seed} (the same again with --seed ${opts.seed}).`,
+  );
   const io = quitPrompter(input, output);
   let events: readonly RefereeEvent[] | null;
   try {
-    events = (await actWithDice((dice) => match.act('attacker', { type: 'resolve' }, dice), opts.typedDice, (typed) => dieFor(odds.value, typed.length), io.ask, out)) as readonly RefereeEvent[] | null;
+    events = (await actWithDice(
+      (dice) => match.act('attacker', { type: 'resolve' }, dice),
+      opts.typedDice,
+      (typed) => dieFor(odds.value, typed.length),
+      io.ask,
+      out,
+    )) as readonly RefereeEvent[] | null;
   } catch (e) {
     if (!(e instanceof Quit)) throw e;
     out('Stopped before the dice were all typed in.');
@@ -143,11 +167,14 @@ export async function runSpearResolve(opts: { word: string; typedDice: boolean; 
   return 0;
 }
 
-
 const collect = (value: string, previous: string[]) => [...previous, value];
 
 export function addSpearCommands(cli: Command): void {
-  const spear = cli.command('spear').description('Sword & Spear Fantasy: play a battle in the terminal; the referee\'s odds of a shooting, melee or attack spell, and resolving one');
+  const spear = cli
+    .command('spear')
+    .description(
+      "Sword & Spear Fantasy: play a battle in the terminal; the referee's odds of a shooting, melee or attack spell, and resolving one",
+    );
   const presets = REFEREE_PRESETS.map((p) => p.id).join(', ');
   spear
     .command('odds')
@@ -156,7 +183,10 @@ export function addSpearCommands(cli: Command): void {
     .option('--json', 'print the odds as JSON')
     .option('--chart <file.svg>', 'write a chart of the odds here')
     .action(async (word: string, o: { json?: boolean; chart?: string }) => {
-      process.exitCode = await runSpearOdds(word, o, { out: (t) => process.stdout.write(t + '\n'), err: (t) => process.stderr.write(t + '\n') });
+      process.exitCode = await runSpearOdds(word, o, {
+        out: (t) => process.stdout.write(t + '\n'),
+        err: (t) => process.stderr.write(t + '\n'),
+      });
     });
   spear
     .command('resolve')
@@ -165,21 +195,45 @@ export function addSpearCommands(cli: Command): void {
     .option('--typed-dice', 'ask for every die (rolled at the table) instead of rolling them')
     .option('--seed <n>', 'the seed of the dice (default: a random one, printed)', integer)
     .action(async (word: string, o: { typedDice?: boolean; seed?: number }) => {
-      process.exitCode = await runSpearResolve({ word, typedDice: o.typedDice === true, seed: o.seed ?? randomInt(0, 2 ** 31 - 1) }, process.stdin, process.stdout);
+      process.exitCode = await runSpearResolve(
+        { word, typedDice: o.typedDice === true, seed: o.seed ?? randomInt(0, 2 ** 31 - 1) },
+        process.stdin,
+        process.stdout,
+      );
     });
   spear
     .command('play')
     .description('a battle in the terminal against the computer (default) or hot-seat (src/cli/sword-and-spear/spear-play.ts)')
     .option('--hotseat', 'two players at one keyboard (nothing is hidden in this game)')
     .option('--level <agent>', 'the computer player: heuristic, random (or a catalog name)', 'heuristic')
-    .option('--seat <a|b>', 'the army you command against the computer: a, the scenario\'s first (default), or b; a2 or b2 their second commands with --option playersPerSide=2 (SSF-A51)')
+    .option(
+      '--seat <a|b>',
+      "the army you command against the computer: a, the scenario's first (default), or b; a2 or b2 their second commands with --option playersPerSide=2 (SSF-A51)",
+    )
     .option('--scenario <id>', `a bundled scenario: ${[...SCENARIOS.keys()].join(', ')} (default border-clash)`)
     .option('--seed <n>', 'the seed of the dice (default: a random one, printed)', integer)
-    .option('--option <key=value>', 'a rules option, repeatable (maxTurns=6, loneCharacters=flee; docs/sword-and-spear/assumptions.md)', collect, [])
+    .option(
+      '--option <key=value>',
+      'a rules option, repeatable (maxTurns=6, loneCharacters=flee; docs/sword-and-spear/assumptions.md)',
+      collect,
+      [],
+    )
     .option('--save <file>', 'write the game record (JSON) here when the battle ends or is left')
-    .action(async (o: { hotseat?: boolean; level: string; seat?: string; scenario?: string; seed?: number; option: string[]; save?: string }) =>
-      runPlayCommand(o, (options, seed) =>
-        runSpearPlay({ hotseat: o.hotseat === true, level: o.level, seat: o.seat ?? 'a', seed, options: { ...options, ...(o.scenario ? { scenario: o.scenario } : {}) }, ...(o.save ? { save: o.save } : {}) }, process.stdin, process.stdout),
-      ),
+    .action(
+      async (o: { hotseat?: boolean; level: string; seat?: string; scenario?: string; seed?: number; option: string[]; save?: string }) =>
+        runPlayCommand(o, (options, seed) =>
+          runSpearPlay(
+            {
+              hotseat: o.hotseat === true,
+              level: o.level,
+              seat: o.seat ?? 'a',
+              seed,
+              options: { ...options, ...(o.scenario ? { scenario: o.scenario } : {}) },
+              ...(o.save ? { save: o.save } : {}),
+            },
+            process.stdin,
+            process.stdout,
+          ),
+        ),
     );
 }

@@ -16,7 +16,9 @@ describe('warband swarm attack and odds', () => {
     expect(r.transcript).toContain('Ysolde shoots at Skarn behind a hedge');
     expect(r.transcript).toContain('aimed 1 AP: +1  [Ranged Attacks]');
     expect(r.transcript).toMatch(/target in soft cover: −1 {2}\[Ranged Attacks; Take Cover; SWS-A10\]/);
-    expect(r.transcript).toMatch(/Each die tests Skarn's Key 3: a hit on roll ±0 > 3, 50\.0% a die {2}\[Ranged Attacks; Attack; G1; SWS-A4\]/);
+    expect(r.transcript).toMatch(
+      /Each die tests Skarn's Key 3: a hit on roll ±0 > 3, 50\.0% a die {2}\[Ranged Attacks; Attack; G1; SWS-A4\]/,
+    );
     expect(r.transcript).toMatch(/Exact odds .*expected Star lost \d\.\d{3}:/);
     expect(r.transcript).toMatch(/Ysolde attacks Skarn: \d attack dice test Key 3/);
     expect(r.transcript).toMatch(/Result: .* {2}\[(Attack|Deflect Impacts|Losing Star points)\]/);
@@ -95,14 +97,19 @@ describe('warband swarm play', () => {
       expect(m.value.act(seat, legal[0]!).ok).toBe(true);
     }
     if (!charge) throw new Error('no charge offered');
-    const r = await run([...Array.from({ length: ones }, () => '1'), `move ${charge.x} ${charge.y}`, 'quit'], (i, o) => runSwarmPlay({ vs: 'hotseat', as: 'red', seed: 2, options: { maxTurns: 2 } }, i, o));
+    const r = await run([...Array.from({ length: ones }, () => '1'), `move ${charge.x} ${charge.y}`, 'quit'], (i, o) =>
+      runSwarmPlay({ vs: 'hotseat', as: 'red', seed: 2, options: { maxTurns: 2 } }, i, o),
+    );
     expect(r.transcript).not.toMatch(/Refused: Unless using Charge/);
     expect(r.transcript).toMatch(/ charges \d/);
     expect(r.transcript).toMatch(/strike \w+/);
   });
 
   test('SWS-A17: hot-seat to the end of a one-turn encounter, always the first choice', async () => {
-    const r = await run(Array.from({ length: 200 }, () => '1'), (i, o) => runSwarmPlay({ vs: 'hotseat', as: 'red', seed: 2, options: { maxTurns: 1 } }, i, o));
+    const r = await run(
+      Array.from({ length: 200 }, () => '1'),
+      (i, o) => runSwarmPlay({ vs: 'hotseat', as: 'red', seed: 2, options: { maxTurns: 1 } }, i, o),
+    );
     expect(r.code).toBe(0);
     expect(r.transcript).toMatch(/The encounter is over: .* {2}\[SWS-A17\]/);
   });

@@ -71,10 +71,16 @@ function createAttack(attack: unknown, options: Record<string, unknown>, seed: n
 /** The attack before any roll: the characters, every modifier and test with its clause. */
 export function attackSetupLines(v: AttackView): string[] {
   const who = (c: AttackView['defender'] | undefined) =>
-    c ? `${c.sheet.name} (Mallet ${c.mallet}, Key ${c.sheet.key}, Shield ${c.sheet.shield}${c.swarm ? ', a Swarm model' : `, Star ${c.star} of ${c.sheet.star}`})` : '';
-  const out = [v.options.attack.name, v.attacker ? `  ${who(v.attacker)} against ${who(v.defender)}` : `  ${who(v.defender)} deflects ${v.impact ?? 0} Impact`];
+    c
+      ? `${c.sheet.name} (Mallet ${c.mallet}, Key ${c.sheet.key}, Shield ${c.sheet.shield}${c.swarm ? ', a Swarm model' : `, Star ${c.star} of ${c.sheet.star}`})`
+      : '';
+  const out = [
+    v.options.attack.name,
+    v.attacker ? `  ${who(v.attacker)} against ${who(v.defender)}` : `  ${who(v.defender)} deflects ${v.impact ?? 0} Impact`,
+  ];
   const mods = modifierLines(v);
-  if (v.options.attack.kind !== 'deflection') out.push('Modifiers:', ...(mods.length ? mods.map((m) => `  ${m.text}  [${m.clause}]`) : ['  none']));
+  if (v.options.attack.kind !== 'deflection')
+    out.push('Modifiers:', ...(mods.length ? mods.map((m) => `  ${m.text}  [${m.clause}]`) : ['  none']));
   out.push('Tests:', ...testLines(v).map((t) => `  ${t.text}  [${t.clause}]`));
   return out;
 }
@@ -87,15 +93,23 @@ export function oddsLines(v: AttackView): string[] {
 }
 
 /** Applies an action with the program's dice, or asking for each die until the rules have all they need (200 at the most). */
-const actWith = (act: (dice?: readonly number[]) => { ok: true; value: readonly GameEvent[] } | { ok: false; error: RuleError }, typedDice: boolean, what: (n: number) => string, ask: Ask, out: Out) =>
-  actWithDice(act, typedDice, (typed) => what(typed.length), ask, out, 200);
+const actWith = (
+  act: (dice?: readonly number[]) => { ok: true; value: readonly GameEvent[] } | { ok: false; error: RuleError },
+  typedDice: boolean,
+  what: (n: number) => string,
+  ask: Ask,
+  out: Out,
+) => actWithDice(act, typedDice, (typed) => what(typed.length), ask, out, 200);
 
 /** What die number n (from 0) of a step is for. */
 export function dieFor(v: AttackView, step: AttackAction['type'], n: number): string {
   if (step === 'roll-attack')
-    return n < v.attackDice ? `roll 1d6: attack die ${n + 1} of ${v.attackDice} [Attack]` : `roll 1d6: a die rolled again or a 6 confirmed [G1, SWS-A4]`;
+    return n < v.attackDice
+      ? `roll 1d6: attack die ${n + 1} of ${v.attackDice} [Attack]`
+      : `roll 1d6: a die rolled again or a 6 confirmed [G1, SWS-A4]`;
   const tests = (v.impact ?? 0) + (v.options.evasionDie === 'extra-die' ? 1 : 0);
-  if (n < tests) return `roll 1d6: Shield test ${n + 1} of ${tests}${n === 0 && v.options.evasionDie !== 'extra-die' ? ' (the Evasion Die)' : n === tests - 1 && v.options.evasionDie === 'extra-die' ? ' (the Evasion Die)' : ''} [Deflect Impacts]`;
+  if (n < tests)
+    return `roll 1d6: Shield test ${n + 1} of ${tests}${n === 0 && v.options.evasionDie !== 'extra-die' ? ' (the Evasion Die)' : n === tests - 1 && v.options.evasionDie === 'extra-die' ? ' (the Evasion Die)' : ''} [Deflect Impacts]`;
   return 'roll 1d6: a confirming die or an injury die, the lowest counts [Losing Star points]';
 }
 
@@ -116,7 +130,11 @@ export async function runSwarmAttack(o: AttackRunOptions, input: Readable, outpu
   attackSetupLines(start).forEach((l) => out(l));
   oddsLines(start).forEach((l) => out(l));
   out('');
-  out(o.typedDice ? 'Dice are typed in: roll each one at the table when asked.' : `Dice rolled by the program, seed ${o.seed} (the same again with --seed ${o.seed}).`);
+  out(
+    o.typedDice
+      ? 'Dice are typed in: roll each one at the table when asked.'
+      : `Dice rolled by the program, seed ${o.seed} (the same again with --seed ${o.seed}).`,
+  );
   const io = prompter(input, output);
   let code = 0;
   try {
@@ -124,8 +142,18 @@ export async function runSwarmAttack(o: AttackRunOptions, input: Readable, outpu
       const seat = m.toAct()[0]!;
       const action = m.legalActions(seat)[0]!;
       const v = m.view(seat);
-      out(action.type === 'roll-attack' ? `The attacker rolls ${v.attackDice} attack dice:` : `The defender deflects ${v.impact ?? 0} Impact:`);
-      const events = await actWith((dice) => m.act(seat, action, dice), o.typedDice, (n) => dieFor(v, action.type, n), io.ask, out);
+      out(
+        action.type === 'roll-attack'
+          ? `The attacker rolls ${v.attackDice} attack dice:`
+          : `The defender deflects ${v.impact ?? 0} Impact:`,
+      );
+      const events = await actWith(
+        (dice) => m.act(seat, action, dice),
+        o.typedDice,
+        (n) => dieFor(v, action.type, n),
+        io.ask,
+        out,
+      );
       if (!events) {
         code = 1;
         break;
@@ -150,14 +178,37 @@ export interface OddsIo {
 }
 
 /** `warband swarm odds`: the exact distribution as text or JSON, and the chart; the exit code. */
-export async function runSwarmOdds(attack: unknown, f: { json?: boolean; chart?: string; options?: Record<string, unknown> }, io: OddsIo): Promise<number> {
+export async function runSwarmOdds(
+  attack: unknown,
+  f: { json?: boolean; chart?: string; options?: Record<string, unknown> },
+  io: OddsIo,
+): Promise<number> {
   const created = createAttack(attack, f.options ?? {}, 1);
   if (!created.ok) return (io.err(`${created.error.message}  [${created.error.clause}]`), 1);
   const v = created.value.view('attacker');
-  if (f.json) io.out(JSON.stringify({ attack: v.options.attack, attackDice: v.attackDice, netModifier: v.netModifier, modifiers: v.modifiers, expectedStarLost: v.expectedStarLost, odds: v.odds }, null, 2));
+  if (f.json)
+    io.out(
+      JSON.stringify(
+        {
+          attack: v.options.attack,
+          attackDice: v.attackDice,
+          netModifier: v.netModifier,
+          modifiers: v.modifiers,
+          expectedStarLost: v.expectedStarLost,
+          odds: v.odds,
+        },
+        null,
+        2,
+      ),
+    );
   else [...attackSetupLines(v), ...oddsLines(v)].forEach((l) => io.out(l));
   if (f.chart) {
-    writeFileSync(f.chart, await toSvg(swarmOddsChart({ title: v.options.attack.name, subtitle: oddsSubtitle(v), odds: v.odds, expectedStarLost: v.expectedStarLost })));
+    writeFileSync(
+      f.chart,
+      await toSvg(
+        swarmOddsChart({ title: v.options.attack.name, subtitle: oddsSubtitle(v), odds: v.odds, expectedStarLost: v.expectedStarLost }),
+      ),
+    );
     (f.json ? io.err : io.out)(`Chart: ${f.chart}`);
   }
   return 0;
@@ -174,27 +225,41 @@ const nameIn = (v: SwsView): ((id: string) => string) => namesOf(v);
 /** The table as text: the container, every model, and the activated character's measurements. */
 export function tableLines(v: SwsView): string[] {
   const nm = nameIn(v);
-  const bag = Object.entries(v.bag).map(([o, n]) => `${seatName(o)} ${n}`).join(', ');
+  const bag = Object.entries(v.bag)
+    .map(([o, n]) => `${seatName(o)} ${n}`)
+    .join(', ');
   const out = [`${v.encounter.name}, turn ${v.turn} of ${v.maxTurns}. In the container: ${bag}  [The Activation Phase]`];
   for (const c of v.characters) {
     const state =
-      c.status === 'dead' ? `dead (loot ${c.loot ?? ''})` : c.status === 'out-of-action' ? 'out of action' : [
-        c.owner === 'swarm' ? null : `Star ${c.star}/${c.maxStar}`,
-        c.bloodied ? 'Bloodied' : null,
-        c.status === 'stunned' ? 'stunned' : null,
-        c.prone ? 'prone' : null,
-        c.tookCover ? 'took cover' : null,
-        c.cover !== 'none' ? `${c.cover} cover` : null,
-        c.morale !== 'steady' ? c.morale : null,
-        c.activated ? 'activated' : null,
-      ].filter(Boolean).join(', ');
-    out.push(`  ${seatName(c.owner).padEnd(9)} ${nm(c.id).padEnd(12)} at ${String(r1(c.at.x)).padStart(4)}, ${String(r1(c.at.y)).padStart(4)}  ${state}`);
+      c.status === 'dead'
+        ? `dead (loot ${c.loot ?? ''})`
+        : c.status === 'out-of-action'
+          ? 'out of action'
+          : [
+              c.owner === 'swarm' ? null : `Star ${c.star}/${c.maxStar}`,
+              c.bloodied ? 'Bloodied' : null,
+              c.status === 'stunned' ? 'stunned' : null,
+              c.prone ? 'prone' : null,
+              c.tookCover ? 'took cover' : null,
+              c.cover !== 'none' ? `${c.cover} cover` : null,
+              c.morale !== 'steady' ? c.morale : null,
+              c.activated ? 'activated' : null,
+            ]
+              .filter(Boolean)
+              .join(', ');
+    out.push(
+      `  ${seatName(c.owner).padEnd(9)} ${nm(c.id).padEnd(12)} at ${String(r1(c.at.x)).padStart(4)}, ${String(r1(c.at.y)).padStart(4)}  ${state}`,
+    );
   }
   if (v.activation) {
     const a = v.activation;
-    out.push(`${nm(a.character)} is activated: ${a.ap} action point${a.ap === 1 ? '' : 's'} left${a.moveLeft > 0 ? `, ${inches(a.moveLeft)} of move open` : ''}  [Actions]`);
+    out.push(
+      `${nm(a.character)} is activated: ${a.ap} action point${a.ap === 1 ? '' : 's'} left${a.moveLeft > 0 ? `, ${inches(a.moveLeft)} of move open` : ''}  [Actions]`,
+    );
     for (const m of v.measurements.filter((x) => x.target !== 'friend'))
-      out.push(`  to ${nm(m.to).padEnd(12)} ${inches(m.distance).padStart(6)}, sight ${m.lineOfSight ? 'clear' : 'blocked'}, ${m.target === 'allowed' ? 'may be shot' : m.target === 'runes' ? 'Runes test first' : 'no target'}${m.inRange.length ? `, in range: ${m.inRange.join(', ')}` : ''}`);
+      out.push(
+        `  to ${nm(m.to).padEnd(12)} ${inches(m.distance).padStart(6)}, sight ${m.lineOfSight ? 'clear' : 'blocked'}, ${m.target === 'allowed' ? 'may be shot' : m.target === 'runes' ? 'Runes test first' : 'no target'}${m.inRange.length ? `, in range: ${m.inRange.join(', ')}` : ''}`,
+      );
   }
   return out;
 }
@@ -247,7 +312,9 @@ export async function runSwarmPlay(o: PlayRunOptions, input: Readable, output: W
   if (!created.ok) return (out(`${created.error.message}  [${created.error.clause}]`), 1);
   const m = created.value;
   const agentDice = SeededDice.fromSeed(o.seed + 1);
-  out(`Sword & Swarm: ${m.view('red').encounter.name}. ${o.vs === 'computer' ? `You play ${seatName(o.as)}; the computer plays ${seatName(o.as === 'red' ? 'blue' : 'red')}.` : 'Hot-seat: both warbands from this terminal.'} Seed ${o.seed}.`);
+  out(
+    `Sword & Swarm: ${m.view('red').encounter.name}. ${o.vs === 'computer' ? `You play ${seatName(o.as)}; the computer plays ${seatName(o.as === 'red' ? 'blue' : 'red')}.` : 'Hot-seat: both warbands from this terminal.'} Seed ${o.seed}.`,
+  );
   eventLines(m.events('red'), m.view('red')).forEach((l) => out(l));
   out(PLAY_HELP);
   const io = prompter(input, output);
@@ -277,7 +344,10 @@ export async function runSwarmPlay(o: PlayRunOptions, input: Readable, output: W
           continue;
         }
         // The rules make the move: a charge when it ends within 1" of an enemy.
-        const move = words[0] === 'move' && words.length === 3 && words.slice(1).every((w) => Number.isFinite(Number(w))) ? { x: Number(words[1]), y: Number(words[2]) } : null;
+        const move =
+          words[0] === 'move' && words.length === 3 && words.slice(1).every((w) => Number.isFinite(Number(w)))
+            ? { x: Number(words[1]), y: Number(words[2]) }
+            : null;
         const moved = move && v.activation ? moveTo(v, v.activation.character, move, { baseSize: v.baseSize }) : null;
         if (move) action = { type: 'act', action: moved ?? { type: 'move', to: move } };
         else if (/^\d+$/.test(line) && Number(line) >= 1 && Number(line) <= legal.length) action = legal[Number(line) - 1]!;
@@ -332,7 +402,11 @@ export function addSwarmCommands(cli: Command): void {
       if (attack instanceof Error) return fail(attack.message);
       const options = optionsOf(o.option);
       if (typeof options === 'string') return fail(options);
-      process.exitCode = await runSwarmAttack({ attack, typedDice: o.typedDice === true, seed: o.seed ?? randomInt(0, 2 ** 31 - 1), options }, process.stdin, process.stdout);
+      process.exitCode = await runSwarmAttack(
+        { attack, typedDice: o.typedDice === true, seed: o.seed ?? randomInt(0, 2 ** 31 - 1), options },
+        process.stdin,
+        process.stdout,
+      );
     });
 
   swarm
@@ -347,7 +421,11 @@ export function addSwarmCommands(cli: Command): void {
       if (attack instanceof Error) return fail(attack.message);
       const options = optionsOf(o.option);
       if (typeof options === 'string') return fail(options);
-      process.exitCode = await runSwarmOdds(attack, { ...(o.json ? { json: true } : {}), ...(o.chart ? { chart: o.chart } : {}), options }, { out: (t) => process.stdout.write(t + '\n'), err: (t) => process.stderr.write(t + '\n') });
+      process.exitCode = await runSwarmOdds(
+        attack,
+        { ...(o.json ? { json: true } : {}), ...(o.chart ? { chart: o.chart } : {}), options },
+        { out: (t) => process.stdout.write(t + '\n'), err: (t) => process.stderr.write(t + '\n') },
+      );
     });
 
   swarm
@@ -363,6 +441,12 @@ export function addSwarmCommands(cli: Command): void {
       if (o.as !== 'red' && o.as !== 'blue') return fail(`--as: red or blue, not '${o.as}'`);
       const vs = o.vs;
       const as = o.as;
-      await runPlayCommand(o, (options, seed) => runSwarmPlay({ vs, as, seed, options: { ...options, ...(o.encounter ? { encounter: o.encounter } : {}) } }, process.stdin, process.stdout));
+      await runPlayCommand(o, (options, seed) =>
+        runSwarmPlay(
+          { vs, as, seed, options: { ...options, ...(o.encounter ? { encounter: o.encounter } : {}) } },
+          process.stdin,
+          process.stdout,
+        ),
+      );
     });
 }

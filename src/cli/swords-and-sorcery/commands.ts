@@ -47,6 +47,10 @@ export function addBattleCommands(cli: Command): void {
         return;
       }
       const seed = o.seed ?? randomInt(0, 2 ** 31 - 1);
-      process.exitCode = await runBattle({ battle, seed, typedDice: o.typedDice === true, ...(o.save ? { save: o.save } : {}) }, process.stdin, process.stdout);
+      process.exitCode = await runBattle(
+        { battle, seed, typedDice: o.typedDice === true, ...(o.save ? { save: o.save } : {}) },
+        process.stdin,
+        process.stdout,
+      );
     });
 }

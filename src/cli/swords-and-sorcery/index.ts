@@ -11,7 +11,19 @@ export const swordsAndSorceryCli: CliSystem = {
     seatWords: 'west or east',
     refuse: (game) => (game.deploy ? '--deploy is not for swords-and-sorcery: the scenario places the forces.' : null),
     run: (game, input, output) =>
-      runSsPlay({ hotseat: game.hotseat, level: game.level, seat: game.seat as SsSeat, seed: game.seed, options: game.options, color: game.color, ...(game.save ? { save: game.save } : {}) }, input, output),
+      runSsPlay(
+        {
+          hotseat: game.hotseat,
+          level: game.level,
+          seat: game.seat as SsSeat,
+          seed: game.seed,
+          options: game.options,
+          color: game.color,
+          ...(game.save ? { save: game.save } : {}),
+        },
+        input,
+        output,
+      ),
   },
   commands: addBattleCommands,
 };

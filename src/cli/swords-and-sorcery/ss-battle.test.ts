@@ -10,7 +10,10 @@ import { resolveBattle, runBattle, runOdds, type BattleRunOptions } from './ss-b
 const PROMPT = /(?:declares|after round \d+)> $|\]: $/;
 
 /** Runs the walkthrough; each time a prompt appears `respond` gets it and returns the next line (null ends the input). */
-async function drive(options: Omit<Partial<BattleRunOptions>, 'battle'> & { battle: string }, respond: (prompt: string, transcript: string) => string | null) {
+async function drive(
+  options: Omit<Partial<BattleRunOptions>, 'battle'> & { battle: string },
+  respond: (prompt: string, transcript: string) => string | null,
+) {
   const battle = resolveBattle(options.battle);
   if (typeof battle === 'string') throw new Error(battle);
   const input = new PassThrough();
@@ -33,7 +36,7 @@ async function drive(options: Omit<Partial<BattleRunOptions>, 'battle'> & { batt
   return { code, transcript };
 }
 
-describe('warband battle: the referee\'s walkthrough', () => {
+describe("warband battle: the referee's walkthrough", () => {
   test('III.D.4.c: a round with typed-in dice shows strengths, each die with its modifiers and clause, the table, losses and morale', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'warband-ss-'));
     const save = join(dir, 'battle.json');
@@ -43,17 +46,25 @@ describe('warband battle: the referee\'s walkthrough', () => {
     expect(code).toBe(0);
     expect(transcript).toContain("roll 1d6 for side a's combat die (Dwarrows of the Iron Hills) [III.D.2]: 5");
     expect(transcript).toContain("roll 1d6 for side b's combat die (Men of Endore) [III.D.2]: 3");
-    expect(transcript).toContain("roll 1d6 for side a's special morale check of heavy-axe-1 (Dwarrows of the Iron Hills) [III.D.5.b(1)]: 4");
+    expect(transcript).toContain(
+      "roll 1d6 for side a's special morale check of heavy-axe-1 (Dwarrows of the Iron Hills) [III.D.5.b(1)]: 4",
+    );
     expect(transcript).toContain("roll 1d6 for side b's post-combat morale check of hill-levy-2 (Men of Endore) [III.D.6]: 1");
     expect(transcript).toContain('Type the number the die shows, 1 to 6.');
     expect(transcript).toContain("No character 'nobody' on this side (dil).");
     expect(transcript).toMatch(/heavy-axe-1 +Heavy Axe +dwarrows +attack {2}4 {2}loss strength 4 x4 = 16 {2}morale 3/);
-    expect(transcript).toContain('Die of Dwarrows of the Iron Hills (a): rolled 5 + 2 (Gislan the Rock leads (Leadership 2)) [III.D.2.a] = 7 [III.D.2]');
+    expect(transcript).toContain(
+      'Die of Dwarrows of the Iron Hills (a): rolled 5 + 2 (Gislan the Rock leads (Leadership 2)) [III.D.2.a] = 7 [III.D.2]',
+    );
     expect(transcript).toContain('Difference 7 - 5 = 2, Dwarrows of the Iron Hills higher: row III.D.4.c');
     expect(transcript).toContain('Dwarrows of the Iron Hills (a) inflicts 35% of 15 = 5 1/4; post-combat morale -2');
     expect(transcript).toContain('Men of Endore (b) inflicts 15% of 18 = 2 7/10; post-combat morale +2');
-    expect(transcript).toContain('the remaining 5 1/4 against men-at-arms-1 (loss strength 9): a third or more, under two thirds: Demoralized [III.D.5.b(2)]');
-    expect(transcript).toContain('Special morale check of heavy-axe-1: rolled 4 - 1 Leadership (gislan) = 3 against morale 3: passes [III.D.5.b(1)]');
+    expect(transcript).toContain(
+      'the remaining 5 1/4 against men-at-arms-1 (loss strength 9): a third or more, under two thirds: Demoralized [III.D.5.b(2)]',
+    );
+    expect(transcript).toContain(
+      'Special morale check of heavy-axe-1: rolled 4 - 1 Leadership (gislan) = 3 against morale 3: passes [III.D.5.b(1)]',
+    );
     expect(transcript).toContain('Post-combat morale check of bowmen-2: rolled 6 + 2 (table) = 8 against morale 3: fails [III.D.6]');
     expect(transcript).toContain('hill-levy-1 (Men of Endore) is eliminated (III.D.6; Demoralized again) [V.C.1]');
     expect(transcript).toContain('After round 1 [III.D.7]: Dwarrows of the Iron Hills stay; Men of Endore stay');
@@ -74,7 +85,9 @@ describe('warband battle: the referee\'s walkthrough', () => {
     expect(code).toBe(0);
     expect(transcript).toMatch(/=== The battle is over: .+ \[(III\.D\.8|SSV-A30)\] ===/);
     expect(transcript).toContain('Strength of Knights of the Empire (a) [III.D.1]:');
-    expect(transcript).toMatch(/light-horse-1 +3 {2}\(3: entered across a stream, ford or bridge: halved on its first round to 3\/2 \[III\.D\.1\.a\]; Charging: doubled to 3 \[III\.D\.2\.b\(2\)\]\)/);
+    expect(transcript).toMatch(
+      /light-horse-1 +3 {2}\(3: entered across a stream, ford or bridge: halved on its first round to 3\/2 \[III\.D\.1\.a\]; Charging: doubled to 3 \[III\.D\.2\.b\(2\)\]\)/,
+    );
     expect(transcript).toContain('+ 1 (cavalry 33 against 0, counting Charging strength (III.D.2.b(2))) [III.D.2.b]');
     expect(transcript).toMatch(/Free Companies call stack hill-camp: rolled \d \+ \d .* \[III\.D\.7\.b\]/);
     expect(transcript).not.toContain('Refused');
@@ -94,9 +107,17 @@ describe('warband battle: the referee\'s walkthrough', () => {
 
   test('III.D.2.b(2), III.D.7.a: typed choices: no charge, an array, and a withdrawal with a rear guard', async () => {
     const answers = ['charge none; array heavy-horse light-horse', '', 'withdraw rear heavy-horse-1', 'stay reinforce nowhere', 'stay'];
-    const { transcript } = await drive({ battle: 'cavalry-in-the-open', seed: 2 }, (prompt) => (prompt.startsWith('a declares') || prompt.startsWith('b declares') || prompt.includes('after round 1') ? (answers.shift() ?? '') : prompt.includes('after round') ? '' : 'quit'));
+    const { transcript } = await drive({ battle: 'cavalry-in-the-open', seed: 2 }, (prompt) =>
+      prompt.startsWith('a declares') || prompt.startsWith('b declares') || prompt.includes('after round 1')
+        ? (answers.shift() ?? '')
+        : prompt.includes('after round')
+          ? ''
+          : 'quit',
+    );
     expect(transcript).toContain('Knights of the Empire (a): charge none; leader glade');
-    expect(transcript).toContain('Array of Knights of the Empire (a), left to right [III.D.3]: heavy-horse-1, heavy-horse-2, light-horse-1, light-horse-2');
+    expect(transcript).toContain(
+      'Array of Knights of the Empire (a), left to right [III.D.3]: heavy-horse-1, heavy-horse-2, light-horse-1, light-horse-2',
+    );
     expect(transcript).toContain("No stack 'nowhere' may reinforce this side (hill-camp).");
     expect(transcript).toContain('Knights of the Empire withdraw, rear guard heavy-horse-1; they leave after round 2 [III.D.7.a]');
   });
@@ -106,7 +127,11 @@ describe('warband odds', () => {
   const io = () => {
     const out: string[] = [];
     const err: string[] = [];
-    return { out, err, io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t), stderrTTY: false, stderr: new PassThrough() } };
+    return {
+      out,
+      err,
+      io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t), stderrTTY: false, stderr: new PassThrough() },
+    };
   };
 
   test('III.D.4: the exact first-round table and the Monte Carlo outcomes with intervals; --json and --chart', async () => {
@@ -115,7 +140,9 @@ describe('warband odds', () => {
     const text = io();
     expect(await runOdds('dwarrows-in-the-mountains', { trials: 300, seed: 1, chart }, text.io)).toBe(0);
     const printed = text.out.join('\n');
-    expect(printed).toContain('a Dwarrows of the Iron Hills: strength 15 [III.D.1]; die modifier +2: +2 Gislan the Rock leads (Leadership 2) [III.D.2.a]');
+    expect(printed).toContain(
+      'a Dwarrows of the Iron Hills: strength 15 [III.D.1]; die modifier +2: +2 Gislan the Rock leads (Leadership 2) [III.D.2.a]',
+    );
     expect(printed).toMatch(/ {9}\+2 {7}4 {3}11\.1% {2}III\.D\.4\.c {3}35% = 5 1\/4 {9}15% = 2 7\/10/);
     expect(printed).toContain('Expected loss inflicted in round 1: by a 3.75, by b 4.50');
     expect(printed).toMatch(/Dwarrows of the Iron Hills hold \(Men of Endore eliminated\) +\d+ +\d+\.\d% +\[\d+\.\d%, \d+\.\d%\]/);
@@ -132,11 +159,16 @@ describe('warband odds', () => {
   test('a bad battle file is refused with the entry named', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'warband-odds-'));
     const file = join(dir, 'bad.json');
-    writeFileSync(file, JSON.stringify({ name: 'x', terrain: 'clear', a: { name: 'A', units: { 'heavy-ax': 1 } }, b: { name: 'B', units: { bowmen: 1 } } }));
+    writeFileSync(
+      file,
+      JSON.stringify({ name: 'x', terrain: 'clear', a: { name: 'A', units: { 'heavy-ax': 1 } }, b: { name: 'B', units: { bowmen: 1 } } }),
+    );
     const r = io();
     expect(await runOdds(file, { trials: 10, seed: 1 }, r.io)).toBe(1);
     expect(r.err.join('\n')).toMatch(/bad\.json:\n {2}side a \(A\) units: no unit type 'heavy-ax'/);
-    expect(resolveBattle(join(dir, 'missing.json'))).toMatch(/^No battle file or example '.*missing\.json'\. Examples: dwarrows-in-the-mountains, cavalry-in-the-open\./);
+    expect(resolveBattle(join(dir, 'missing.json'))).toMatch(
+      /^No battle file or example '.*missing\.json'\. Examples: dwarrows-in-the-mountains, cavalry-in-the-open\./,
+    );
     writeFileSync(file, '{ not json');
     expect(resolveBattle(file)).toMatch(/is not JSON/);
   });

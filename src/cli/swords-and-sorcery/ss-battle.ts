@@ -116,16 +116,28 @@ export function formatOdds(battle: RefereeBattle, odds: BattleOdds): string {
   const { names, spec } = battle;
   const x = odds.exact;
   const mc = odds.monteCarlo;
-  const place = [spec.terrain, spec.fortification, spec.siege !== 'none' ? `${spec.siege}, ${spec.besieged} besieged` : ''].filter(Boolean).join(', ');
-  const lines: string[] = [`${spec.name} (${place})`, `  a: ${names.a}`, `  b: ${names.b}`, '', 'Round 1 as both sides declare by default (autoDecide):'];
+  const place = [spec.terrain, spec.fortification, spec.siege !== 'none' ? `${spec.siege}, ${spec.besieged} besieged` : '']
+    .filter(Boolean)
+    .join(', ');
+  const lines: string[] = [
+    `${spec.name} (${place})`,
+    `  a: ${names.a}`,
+    `  b: ${names.b}`,
+    '',
+    'Round 1 as both sides declare by default (autoDecide):',
+  ];
   for (const side of SIDES) {
     const d = x.declarations[side];
     const mods = x.modifiers[side].map((m) => `${signedNum(m.value)} ${m.why} [${m.clause}]`).join('; ') || 'none';
-    lines.push(`  ${side} ${names[side]}: strength ${mixed(x.strength[side])} [III.D.1]; die modifier ${signedNum(x.modifier[side])}: ${mods}`);
+    lines.push(
+      `  ${side} ${names[side]}: strength ${mixed(x.strength[side])} [III.D.1]; die modifier ${signedNum(x.modifier[side])}: ${mods}`,
+    );
     if (d.type === 'declare' && d.charge.length) lines.push(`    Charging: ${d.charge.join(', ')} [III.D.2.b(2)]`);
   }
   lines.push('', 'Exact first round: the loss-table row over the 36 throws of the two dice [III.D.4]');
-  lines.push(`  ${lpad('a - b', 10)}  ${lpad('throws', 6)}  ${lpad('p', 6)}  ${pad('row', 10)}  ${pad('a inflicts', 18)}  ${pad('b inflicts', 18)}  simulated`);
+  lines.push(
+    `  ${lpad('a - b', 10)}  ${lpad('throws', 6)}  ${lpad('p', 6)}  ${pad('row', 10)}  ${pad('a inflicts', 18)}  ${pad('b inflicts', 18)}  simulated`,
+  );
   for (const r of x.rows) {
     const sim = mc.firstRound.rows.find((s) => s.difference === r.difference);
     const d = Math.abs(r.difference) === 5 ? `${signedNum(r.difference)} or more` : signedNum(r.difference);
@@ -145,7 +157,8 @@ export function formatOdds(battle: RefereeBattle, odds: BattleOdds): string {
   }
   lines.push('End of the battle:');
   const width = Math.max(...mc.end.outcomes.map((o) => endLabel(o.key, names).length));
-  for (const o of mc.end.outcomes) lines.push(`  ${pad(endLabel(o.key, names), width)}  ${lpad(String(o.count), 6)}  ${lpad(pct(o.p), 6)}  ${interval(o.ci95)}`);
+  for (const o of mc.end.outcomes)
+    lines.push(`  ${pad(endLabel(o.key, names), width)}  ${lpad(String(o.count), 6)}  ${lpad(pct(o.p), 6)}  ${interval(o.ci95)}`);
   const r = mc.end.rounds;
   lines.push(`  Rounds fought: mean ${r.mean.toFixed(2)}, min ${r.min}, max ${r.max}`);
   const start = (s: Side) => battle.setup[s].units.length;
@@ -171,12 +184,26 @@ export async function runOdds(arg: string, o: OddsOptions, io: CommandIo): Promi
     return 1;
   }
   const long = o.trials >= 500;
-  const bar = o.progress || (io.stderrTTY && long)
-    ? new SingleBar({ stream: io.stderr, noTTYOutput: true, notTTYSchedule: 1000, format: 'battles {bar} {value}/{total}  {eta_formatted} left', hideCursor: true }, Presets.shades_classic)
-    : null;
+  const bar =
+    o.progress || (io.stderrTTY && long)
+      ? new SingleBar(
+          {
+            stream: io.stderr,
+            noTTYOutput: true,
+            notTTYSchedule: 1000,
+            format: 'battles {bar} {value}/{total}  {eta_formatted} left',
+            hideCursor: true,
+          },
+          Presets.shades_classic,
+        )
+      : null;
   bar?.start(o.trials, 0);
   const every = Math.max(1, Math.floor(o.trials / 100));
-  const odds = battleOdds(battle.setup, { trials: o.trials, seed: o.seed, onTrial: (done) => (done % every === 0 || done === o.trials) && bar?.update(done) });
+  const odds = battleOdds(battle.setup, {
+    trials: o.trials,
+    seed: o.seed,
+    onTrial: (done) => (done % every === 0 || done === o.trials) && bar?.update(done),
+  });
   bar?.stop();
   if (o.chart) writeFileSync(o.chart, await toSvg(battleOddsChart(odds, battle.spec.name, battle.names)));
   if (o.json) io.out(JSON.stringify({ battle: battle.spec.name, names: battle.names, ...odds }, null, 2));
@@ -199,24 +226,41 @@ export function sidesText(state: RefereeState): string[] {
     const width = Math.max(10, ...s.units.map((u) => u.id.length));
     for (const u of s.units) {
       const base = lossStrengthOf({ ...u, terrainMultiplier: 1 }, opt);
-      const classes = [u.cavalry && 'cavalry', u.archer && !u.siegeMachine && 'archer', u.flying && !u.siegeMachine && 'flying', u.siegeMachine && 'siege machine (archer or flying)'].filter(Boolean);
-      const marks = [u.demoralized && 'Demoralized', u.crossedStream && state.round <= u.joinedRound && 'crossed a stream (halved in its first round)', u.chargedLastRound && 'charged last round'].filter(Boolean);
+      const classes = [
+        u.cavalry && 'cavalry',
+        u.archer && !u.siegeMachine && 'archer',
+        u.flying && !u.siegeMachine && 'flying',
+        u.siegeMachine && 'siege machine (archer or flying)',
+      ].filter(Boolean);
+      const marks = [
+        u.demoralized && 'Demoralized',
+        u.crossedStream && state.round <= u.joinedRound && 'crossed a stream (halved in its first round)',
+        u.chargedLastRound && 'charged last round',
+      ].filter(Boolean);
       lines.push(
         `  ${pad(u.id, width)}  ${pad(u.name, 18)} ${pad(u.race, 10)} attack ${lpad(String(u.attack), 2)}  loss strength ${base} x${u.terrainMultiplier} = ${lpad(String(lossStrengthOf(u, opt)), 2)}  morale ${u.morale}${classes.length ? `  ${classes.join(', ')}` : ''}${marks.length ? `  [${marks.join('; ')}]` : ''}`,
       );
     }
     for (const c of s.characters) {
-      lines.push(`  character ${c.id}: ${c.name} (${c.race}), Leadership ${c.leadership}, fighting strength ${c.fightingStrength}${c.wounds ? `, ${c.wounds} wound${c.wounds > 1 ? 's' : ''}` : ''}${c.monster ? ', monster' : ''}`);
+      lines.push(
+        `  character ${c.id}: ${c.name} (${c.race}), Leadership ${c.leadership}, fighting strength ${c.fightingStrength}${c.wounds ? `, ${c.wounds} wound${c.wounds > 1 ? 's' : ''}` : ''}${c.monster ? ', monster' : ''}`,
+      );
     }
     for (const r of s.reinforcements) {
       lines.push(`  may reinforce: stack ${r.id} (${r.units.map((u) => u.id).join(', ')}), led by ${r.leaderId} [III.D.7.b]`);
     }
     if (s.withdrawal) {
-      const rear = s.withdrawal.rearGuard.length ? `only the rear guard (${s.withdrawal.rearGuard.join(', ')}) inflicts losses` : 'no rear guard: it inflicts no losses';
-      lines.push(`  withdrawing (declared after round ${s.withdrawal.declaredAfterRound}): ${rear}; it leaves after round ${s.withdrawal.declaredAfterRound + state.options.withdrawalDelay} [III.D.7.a]`);
+      const rear = s.withdrawal.rearGuard.length
+        ? `only the rear guard (${s.withdrawal.rearGuard.join(', ')}) inflicts losses`
+        : 'no rear guard: it inflicts no losses';
+      lines.push(
+        `  withdrawing (declared after round ${s.withdrawal.declaredAfterRound}): ${rear}; it leaves after round ${s.withdrawal.declaredAfterRound + state.options.withdrawalDelay} [III.D.7.a]`,
+      );
     }
-    if (s.eliminated.length) lines.push(`  eliminated: ${s.eliminated.map((e) => `${e.unit.id} (round ${e.round}, ${e.clause})`).join(', ')}`);
-    if (s.withdrawn) lines.push(`  withdrew after round ${s.withdrawn.round}: ${s.withdrawn.units.map((u) => u.id).join(', ') || 'no units'}`);
+    if (s.eliminated.length)
+      lines.push(`  eliminated: ${s.eliminated.map((e) => `${e.unit.id} (round ${e.round}, ${e.clause})`).join(', ')}`);
+    if (s.withdrawn)
+      lines.push(`  withdrew after round ${s.withdrawn.round}: ${s.withdrawn.units.map((u) => u.id).join(', ') || 'no units'}`);
   }
   return lines;
 }
@@ -230,7 +274,13 @@ export function declarationText(state: RefereeState, side: Side, d: Declaration)
     `  leader of the die: ${d.leader ? `${d.leader} (${charName(d.leader)})` : 'none'} [III.D.2.a]`,
     `  add Leadership to strength: ${d.addToStrength.length ? d.addToStrength.join(', ') : 'none'} [III.D.1.b]`,
     `  array, left to right: ${(d.array.length ? d.array : s.units.map((u) => u.id)).join(', ')} [III.D.3]`,
-    ...(Object.keys(d.siegeRoles).length ? [`  siege machines: ${Object.entries(d.siegeRoles).map(([id, r]) => `${id} as ${r}`).join(', ')} [III.D.2.d]`] : []),
+    ...(Object.keys(d.siegeRoles).length
+      ? [
+          `  siege machines: ${Object.entries(d.siegeRoles)
+            .map(([id, r]) => `${id} as ${r}`)
+            .join(', ')} [III.D.2.d]`,
+        ]
+      : []),
     ...(leadership ? [`  Leadership on morale: ${leadership} [V.B]`] : []),
   ];
 }
@@ -253,8 +303,14 @@ export function eventLines(events: readonly RefereeEvent[], names: Readonly<Reco
             `leader ${d.leader ?? 'none'}`,
             `adding to strength ${d.addToStrength.length ? d.addToStrength.join(', ') : 'none'}`,
           ];
-          if (Object.keys(d.siegeRoles).length) parts.push(`siege machines ${Object.entries(d.siegeRoles).map(([id, r]) => `${id} ${r}`).join(', ')}`);
-          if (d.moraleLeadership.length) parts.push(`Leadership on morale ${d.moraleLeadership.map((u) => `${u.characterId} ${u.points} on ${u.unitId}`).join(', ')}`);
+          if (Object.keys(d.siegeRoles).length)
+            parts.push(
+              `siege machines ${Object.entries(d.siegeRoles)
+                .map(([id, r]) => `${id} ${r}`)
+                .join(', ')}`,
+            );
+          if (d.moraleLeadership.length)
+            parts.push(`Leadership on morale ${d.moraleLeadership.map((u) => `${u.characterId} ${u.points} on ${u.unitId}`).join(', ')}`);
           lines.push(`  ${who(side)}: ${parts.join('; ')}`);
         }
         break;
@@ -265,7 +321,10 @@ export function eventLines(events: readonly RefereeEvent[], names: Readonly<Reco
           const steps = u.steps.map((s) => `${s.why} [${s.clause}]`).join('; ');
           lines.push(`  ${pad(u.unitId, 22)} ${lpad(mixed(u.modified), 6)}${steps ? `  (${u.base}: ${steps})` : ''}`);
         }
-        for (const a of e.additions) lines.push(`  ${pad(`+ ${a.characterId}`, 22)} ${lpad(mixed(a.added), 6)}  (Leadership ${a.leadership} added to the ${a.race}, at most their strength) [${a.clause}]`);
+        for (const a of e.additions)
+          lines.push(
+            `  ${pad(`+ ${a.characterId}`, 22)} ${lpad(mixed(a.added), 6)}  (Leadership ${a.leadership} added to the ${a.race}, at most their strength) [${a.clause}]`,
+          );
         lines.push(`  ${pad('total', 22)} ${lpad(mixed(e.total), 6)}`);
         break;
       }
@@ -282,7 +341,12 @@ export function eventLines(events: readonly RefereeEvent[], names: Readonly<Reco
         for (const side of SIDES) {
           const x = e[side];
           const of = strength[side] ? ` of ${mixed(strength[side]!)}` : '';
-          const morale = typeof x.morale === 'number' ? `post-combat morale ${signedNum(x.morale)}` : x.morale === 'auto-pass' ? 'its units pass morale automatically' : 'all its units are Demoralized';
+          const morale =
+            typeof x.morale === 'number'
+              ? `post-combat morale ${signedNum(x.morale)}`
+              : x.morale === 'auto-pass'
+                ? 'its units pass morale automatically'
+                : 'all its units are Demoralized';
           lines.push(`  ${who(side)} inflicts ${x.percent}%${of} = ${mixed(x.inflicts)}; ${morale}`);
         }
         break;
@@ -311,17 +375,24 @@ export function eventLines(events: readonly RefereeEvent[], names: Readonly<Reco
       case 'morale-check': {
         const lead = e.leadership ? ` - ${e.leadership} Leadership (${e.leadershipFrom})` : '';
         const mod = e.modifier ? ` ${e.modifier > 0 ? '+' : '-'} ${Math.abs(e.modifier)} (table)` : '';
-        lines.push(`  ${e.kind === 'special' ? 'Special' : 'Post-combat'} morale check of ${e.unitId}: rolled ${e.roll}${lead}${mod} = ${e.modified} against morale ${e.rating}: ${e.passed ? 'passes' : 'fails'} [${e.clause}]`);
+        lines.push(
+          `  ${e.kind === 'special' ? 'Special' : 'Post-combat'} morale check of ${e.unitId}: rolled ${e.roll}${lead}${mod} = ${e.modified} against morale ${e.rating}: ${e.passed ? 'passes' : 'fails'} [${e.clause}]`,
+        );
         break;
       }
       case 'morale-automatic':
-        lines.push(`  ${names[e.side]}: ${e.result === 'auto-pass' ? 'all units pass their post-combat morale automatically' : 'all units are Demoralized'} [${e.clause}]`);
+        lines.push(
+          `  ${names[e.side]}: ${e.result === 'auto-pass' ? 'all units pass their post-combat morale automatically' : 'all units are Demoralized'} [${e.clause}]`,
+        );
         break;
       case 'demoralized':
         lines.push(`  ${e.unitId} (${names[e.side]}) is Demoralized (${e.cause}) [${e.clause}]`);
         break;
       case 'eliminated':
-        if (e.cause !== 'III.D.5') lines.push(`  ${e.unitId} (${names[e.side]}) is eliminated${e.cause === e.clause ? '' : ` (${e.cause}; Demoralized again)`} [${e.clause}]`);
+        if (e.cause !== 'III.D.5')
+          lines.push(
+            `  ${e.unitId} (${names[e.side]}) is eliminated${e.cause === e.clause ? '' : ` (${e.cause}; Demoralized again)`} [${e.clause}]`,
+          );
         break;
       case 'no-further-effect':
         lines.push(`  ${e.unitId} (${names[e.side]}): no further effect this round (${e.cause}) [${e.clause}]`);
@@ -335,25 +406,35 @@ export function eventLines(events: readonly RefereeEvent[], names: Readonly<Reco
         );
         break;
       case 'withdrawal-declared':
-        lines.push(`  ${names[e.side]} withdraw${e.rearGuard.length ? `, rear guard ${e.rearGuard.join(', ')}` : ' without a rear guard'}; they leave after round ${e.leavesAfterRound} [${e.clause}]`);
+        lines.push(
+          `  ${names[e.side]} withdraw${e.rearGuard.length ? `, rear guard ${e.rearGuard.join(', ')}` : ' without a rear guard'}; they leave after round ${e.leavesAfterRound} [${e.clause}]`,
+        );
         break;
       case 'reinforcement-roll': {
         const r = e.result;
         const mods = r.modifiers.map((m) => ` ${m.value >= 0 ? '+' : '-'} ${Math.abs(m.value)} [${m.clause}]`).join('');
-        lines.push(`  ${names[e.side]} call stack ${e.stackId}: rolled ${r.dice[0]} + ${r.dice[1]}${mods} = ${r.total}: ${r.success ? 'it comes (8 or more)' : 'it does not come'} [${e.clause}]`);
+        lines.push(
+          `  ${names[e.side]} call stack ${e.stackId}: rolled ${r.dice[0]} + ${r.dice[1]}${mods} = ${r.total}: ${r.success ? 'it comes (8 or more)' : 'it does not come'} [${e.clause}]`,
+        );
         break;
       }
       case 'reinforcements-joined':
-        lines.push(`  ${[...e.unitIds, ...e.characterIds].join(', ')} join ${names[e.side]}; their first round is ${e.firstRound} [${e.clause}]`);
+        lines.push(
+          `  ${[...e.unitIds, ...e.characterIds].join(', ')} join ${names[e.side]}; their first round is ${e.firstRound} [${e.clause}]`,
+        );
         break;
       case 'withdrew':
-        lines.push(`  ${names[e.side]} withdraw ${e.destination === 'besieged-location' ? 'back into the besieged location' : 'to an adjacent hex'}: ${[...e.unitIds, ...e.characterIds].join(', ') || 'nobody'} [${e.clause}]`);
+        lines.push(
+          `  ${names[e.side]} withdraw ${e.destination === 'besieged-location' ? 'back into the besieged location' : 'to an adjacent hex'}: ${[...e.unitIds, ...e.characterIds].join(', ') || 'nobody'} [${e.clause}]`,
+        );
         break;
       case 'breach-repaired':
         lines.push(`  The breach is repaired [${e.clause}]`);
         break;
       case 'characters-stranded':
-        lines.push(`  ${names[e.side]}'s characters (${e.characterIds.join(', ')}) are left with enemy army units: they must battle them or be captured [${e.clause}]`);
+        lines.push(
+          `  ${names[e.side]}'s characters (${e.characterIds.join(', ')}) are left with enemy army units: they must battle them or be captured [${e.clause}]`,
+        );
         break;
       case 'battle-over':
         break;
@@ -400,7 +481,10 @@ export function editDeclaration(state: RefereeState, side: Side, base: Declarati
   const units = s.units.map((u) => u.id);
   const characters = s.characters.map((c) => c.id);
   let d = { ...base };
-  for (const clause of line.split(';').map((c) => c.trim()).filter(Boolean)) {
+  for (const clause of line
+    .split(';')
+    .map((c) => c.trim())
+    .filter(Boolean)) {
     const [keyword, ...rest] = words(clause.toLowerCase());
     const none = rest.length === 1 && rest[0] === 'none';
     switch (keyword) {
@@ -424,7 +508,8 @@ export function editDeclaration(state: RefereeState, side: Side, base: Declarati
       case 'add': {
         if (rest.length === 0) return 'add <character> ... or add none';
         const ids = none ? [] : rest;
-        for (const id of ids) if (!characters.includes(id)) return `No character '${id}' on this side (${characters.join(', ') || 'none'}).`;
+        for (const id of ids)
+          if (!characters.includes(id)) return `No character '${id}' on this side (${characters.join(', ') || 'none'}).`;
         d = { ...d, addToStrength: ids, leader: d.leader !== null && ids.includes(d.leader) ? null : d.leader };
         break;
       }
@@ -456,7 +541,11 @@ export function parseAfterRound(state: RefereeState, side: Side, line: string): 
   }
   if (keyword === 'withdraw') {
     const ids = rest[0] === 'rear' || rest[0] === 'rearguard' ? rest.slice(1) : rest;
-    const found = idsFor(ids, s.units.map((u) => u.id), 'unit');
+    const found = idsFor(
+      ids,
+      s.units.map((u) => u.id),
+      'unit',
+    );
     if (typeof found === 'string') return found;
     return { type: 'withdraw', rearGuard: found };
   }
@@ -464,7 +553,8 @@ export function parseAfterRound(state: RefereeState, side: Side, line: string): 
 }
 
 export function afterRoundText(a: AfterRoundChoice): string {
-  if (a.type === 'withdraw') return `withdraw${a.rearGuard.length ? `, rear guard ${a.rearGuard.join(', ')}` : ' without a rear guard'} [III.D.7.a]`;
+  if (a.type === 'withdraw')
+    return `withdraw${a.rearGuard.length ? `, rear guard ${a.rearGuard.join(', ')}` : ' without a rear guard'} [III.D.7.a]`;
   return `stay${a.reinforce.length ? `, calling ${a.reinforce.join(', ')} to reinforce [III.D.7.b]` : ''} [III.D.7]`;
 }
 
@@ -473,7 +563,13 @@ export function afterRoundText(a: AfterRoundChoice): string {
  * far and 1s after them; the events say which roll came at that place. The dice before it decide
  * what it is for, so the 1s after it do not change the answer.
  */
-export function describeDie(state: RefereeState, seat: Side, action: BattleAction, typed: readonly number[], names: Readonly<Record<Side, string>>): string {
+export function describeDie(
+  state: RefereeState,
+  seat: Side,
+  action: BattleAction,
+  typed: readonly number[],
+  names: Readonly<Record<Side, string>>,
+): string {
   const index = typed.length;
   let n = 0;
   const dice: Dice = { roll: () => (n < typed.length ? typed[n++]! : (n++, 1)) };
@@ -487,10 +583,12 @@ export function describeDie(state: RefereeState, seat: Side, action: BattleActio
       if (at === index) return `roll 1d6 for ${side} combat die${label} [${e.clause}]`;
       at++;
     } else if (e.type === 'morale-check') {
-      if (at === index) return `roll 1d6 for ${side} ${e.kind === 'special' ? 'special' : 'post-combat'} morale check of ${e.unitId}${label} [${e.clause}]`;
+      if (at === index)
+        return `roll 1d6 for ${side} ${e.kind === 'special' ? 'special' : 'post-combat'} morale check of ${e.unitId}${label} [${e.clause}]`;
       at++;
     } else if (e.type === 'reinforcement-roll') {
-      if (at === index || at + 1 === index) return `roll 1d6 for ${side} reinforcement roll of stack ${e.stackId}, die ${index - at + 1} of 2${label} [${e.clause}]`;
+      if (at === index || at + 1 === index)
+        return `roll 1d6 for ${side} reinforcement roll of stack ${e.stackId}, die ${index - at + 1} of 2${label} [${e.clause}]`;
       at += 2;
     }
   }
@@ -586,9 +684,15 @@ export async function runBattle(opts: BattleRunOptions, input: Readable, output:
   out(`${opts.battle.spec.name}: ${names.a} (a) against ${names.b} (b)`);
   if (opts.battle.spec.about) out(opts.battle.spec.about);
   const spec = opts.battle.spec;
-  out(`Battle hex: ${[spec.terrain, spec.fortification].filter(Boolean).join(', ')}${spec.siege !== 'none' ? `; a ${spec.siege}, side ${spec.besieged} besieged [IV]` : ''}; ${match.state.circumstances.clear ? 'cavalry may charge' : 'no charges (clear terrain only)'} [III.D.2.b(2)]`);
-  out(opts.typedDice ? 'Dice are typed in: roll each one at the table when asked.' : `Dice rolled by the program, seed ${opts.seed} (the same battle again with --seed ${opts.seed}).`);
-  out('Type help for the choices; Enter accepts the engine\'s proposal.');
+  out(
+    `Battle hex: ${[spec.terrain, spec.fortification].filter(Boolean).join(', ')}${spec.siege !== 'none' ? `; a ${spec.siege}, side ${spec.besieged} besieged [IV]` : ''}; ${match.state.circumstances.clear ? 'cavalry may charge' : 'no charges (clear terrain only)'} [III.D.2.b(2)]`,
+  );
+  out(
+    opts.typedDice
+      ? 'Dice are typed in: roll each one at the table when asked.'
+      : `Dice rolled by the program, seed ${opts.seed} (the same battle again with --seed ${opts.seed}).`,
+  );
+  out("Type help for the choices; Enter accepts the engine's proposal.");
   try {
     let shownRound = 0;
     while (!match.outcome()) {

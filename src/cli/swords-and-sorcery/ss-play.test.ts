@@ -45,7 +45,15 @@ async function drive(options: Partial<SsPlayOptions>, scripts: { west?: string[]
       done();
     },
   });
-  const opts: SsPlayOptions = { hotseat: false, level: 'heuristic', seat: 'west', seed: 3, options: { turns: 1 }, color: false, ...options };
+  const opts: SsPlayOptions = {
+    hotseat: false,
+    level: 'heuristic',
+    seat: 'west',
+    seed: 3,
+    options: { turns: 1 },
+    color: false,
+    ...options,
+  };
   const code = await runSsPlay(opts, input, output);
   return { code, transcript };
 }
@@ -65,10 +73,13 @@ const SKIRMISH = {
 };
 
 describe('warband play swords-and-sorcery', () => {
-  test('against the computer: the map, a move, a refusal with its clause, the computer\'s moves as markers, the end', async () => {
+  test("against the computer: the map, a move, a refusal with its clause, the computer's moves as markers, the end", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'warband-ss-play-'));
     const save = join(dir, 'game.json');
-    const { code, transcript } = await drive({ save }, { west: ['help', 'stacks', 'look 1606', 'move 0303 0403', 'move 0403 0606', 'log', 'rules SSV-A45', 'end'] });
+    const { code, transcript } = await drive(
+      { save },
+      { west: ['help', 'stacks', 'look 1606', 'move 0303 0403', 'move 0403 0606', 'log', 'rules SSV-A45', 'end'] },
+    );
     expect(code).toBe(0);
     expect(transcript).toContain('You play West against the computer (heuristic), which plays East.');
     // The map: column numbers, the capital with West's stack of 10, East's castle stack as a marker of 8.
@@ -97,7 +108,10 @@ describe('warband play swords-and-sorcery', () => {
   });
 
   test('hot-seat: each side types its moves; the screen is cleared between them and the other side stays hidden', async () => {
-    const { code, transcript } = await drive({ hotseat: true }, { west: ['move 0303 0403', 'end'], east: ['stacks', 'move 1215 1214', 'end'] });
+    const { code, transcript } = await drive(
+      { hotseat: true },
+      { west: ['move 0303 0403', 'end'], east: ['stacks', 'move 1215 1214', 'end'] },
+    );
     expect(code).toBe(0);
     expect(transcript).toContain('Hot-seat: two players at one keyboard.');
     expect(transcript).toContain('(screen cleared)');
@@ -123,7 +137,9 @@ describe('warband play swords-and-sorcery', () => {
     expect(transcript).toContain('Refused: 0305 is not a place on this map. [II]');
     expect(transcript).toContain("West's stack is halted in 0303: enemy units there [III.C]");
     expect(transcript).toContain('East: krawn let the enemy in without reacting and may not react again this turn [III.B]');
-    expect(transcript).toContain('Battle in 0303, round 1: you are side a (West) against East. Declare (secret until both have) [III.D.2].');
+    expect(transcript).toContain(
+      'Battle in 0303, round 1: you are side a (West) against East. Declare (secret until both have) [III.D.2].',
+    );
     expect(transcript).toContain('  charge: west-1, west-2 [III.D.2.b(2)]');
     expect(transcript).toContain('west> charge none\n  charge: none [III.D.2.b(2)]');
     expect(transcript).toContain('=== Round 1: the declarations are revealed [III.D.2.b(2)] ===');

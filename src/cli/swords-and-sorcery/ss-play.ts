@@ -53,7 +53,10 @@ const CLEAR = '\x1b[2J\x1b[3J\x1b[H';
 const LOG_LINES = 40;
 
 /** The coverage table: the build's copy in dist/docs (scripts/copy-text.mjs), or docs/ from src/cli/<system>. */
-const COVERAGE = [new URL('../../docs/swords-and-sorcery/coverage.md', import.meta.url), new URL('../../../docs/swords-and-sorcery/coverage.md', import.meta.url)];
+const COVERAGE = [
+  new URL('../../docs/swords-and-sorcery/coverage.md', import.meta.url),
+  new URL('../../../docs/swords-and-sorcery/coverage.md', import.meta.url),
+];
 function coverageText(): string | null {
   for (const url of COVERAGE) {
     try {
@@ -113,7 +116,9 @@ export async function runSsPlay(opts: SsPlayOptions, input: Readable, output: Wr
       : `You play ${seatName(opts.seat)} against the computer (${computer!.name}), which plays ${seatName(computerSeat)}.`,
   );
   const turns = match.view(SEATS[0]!).options.turns;
-  out(`Seed ${opts.seed} (play the same dice again with --seed ${opts.seed}). ${turns} game-turn${turns === 1 ? '' : 's'}. Type help for the commands.`);
+  out(
+    `Seed ${opts.seed} (play the same dice again with --seed ${opts.seed}). ${turns} game-turn${turns === 1 ? '' : 's'}. Type help for the commands.`,
+  );
 
   let atKeyboard: SsSeat | null = null;
   let quit = false;
@@ -138,11 +143,15 @@ export async function runSsPlay(opts: SsPlayOptions, input: Readable, output: Wr
       if (opts.hotseat && atKeyboard !== seat) {
         if (atKeyboard !== null) {
           out();
-          if ((await ask(`${seatName(atKeyboard)}: press Enter to hide your pieces and hand over to ${seatName(seat)}. `)) === null) break game;
+          if ((await ask(`${seatName(atKeyboard)}: press Enter to hide your pieces and hand over to ${seatName(seat)}. `)) === null)
+            break game;
           output.write(opts.color ? CLEAR : '\n' + '-'.repeat(60) + ' (screen cleared)\n');
         }
         const other = seat === 'west' ? 'east' : 'west';
-        if ((await ask(`${seatName(seat)} to play. ${seatName(seat)}: press Enter when ${seatName(other)} cannot see the screen. `)) === null) break game;
+        if (
+          (await ask(`${seatName(seat)} to play. ${seatName(seat)}: press Enter when ${seatName(other)} cannot see the screen. `)) === null
+        )
+          break game;
         atKeyboard = seat;
       }
 

@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { Match } from '../../core/match.js';
-import { costWords, groupMoves, moveTargets, swordsAndSorcery, type SsAction, type SsEvent, type SsView } from '../../rulesets/swords-and-sorcery/index.js';
+import {
+  costWords,
+  groupMoves,
+  moveTargets,
+  swordsAndSorcery,
+  type SsAction,
+  type SsEvent,
+  type SsView,
+} from '../../rulesets/swords-and-sorcery/index.js';
 import {
   actionText,
   commandAction,
@@ -149,7 +157,12 @@ describe('stacks and look', () => {
 describe('commands', () => {
   test('parsing: places, ids, battle words, numbers', () => {
     expect(parseSsCommand('move 0303 0403')).toEqual({ type: 'move', from: { hex: '0303' }, to: { hex: '0403' }, ids: [] });
-    expect(parseSsCommand('MOVE 0406 0506 west-1 heavy-horse')).toEqual({ type: 'move', from: { hex: '0406' }, to: { hex: '0506' }, ids: ['west-1', 'heavy-horse'] });
+    expect(parseSsCommand('MOVE 0406 0506 west-1 heavy-horse')).toEqual({
+      type: 'move',
+      from: { hex: '0406' },
+      to: { hex: '0506' },
+      ids: ['west-1', 'heavy-horse'],
+    });
     expect(parseSsCommand('move 1703 1703c')).toMatchObject({ to: { hex: '1703', complex: true } });
     expect(parseSsCommand('react 1606 1506')).toEqual({ type: 'react', from: { hex: '1606' }, into: { hex: '1506' }, ids: [] });
     expect(parseSsCommand('look 0406')).toEqual({ type: 'look', place: { hex: '0406' } });
@@ -171,8 +184,12 @@ describe('commands', () => {
     const v = m.view('west');
     const legal = m.legalActions('west');
     const act = (line: string) => commandAction(parseSsCommand(line), v, 'west', legal);
-    expect(act('move 0303 0403')).toEqual({ action: { type: 'move', pieces: ['west-17', 'west-18', 'west-19', 'west-20', 'linfalas', 'maytwist'], to: { hex: '0403' } } });
-    expect(act('move 0303 0403 elf-bowmen linfalas')).toEqual({ action: { type: 'move', pieces: ['west-19', 'west-20', 'linfalas'], to: { hex: '0403' } } });
+    expect(act('move 0303 0403')).toEqual({
+      action: { type: 'move', pieces: ['west-17', 'west-18', 'west-19', 'west-20', 'linfalas', 'maytwist'], to: { hex: '0403' } },
+    });
+    expect(act('move 0303 0403 elf-bowmen linfalas')).toEqual({
+      action: { type: 'move', pieces: ['west-19', 'west-20', 'linfalas'], to: { hex: '0403' } },
+    });
     expect(act('move 0303 0403 all')).toMatchObject({ action: { pieces: expect.arrayContaining(['maytwist', 'west-17']) } });
     expect(act('move 0909 0910')).toBe('You have no pieces in 0909 (type stacks).');
     expect(act('end')).toEqual({ action: { type: 'end-movement' } });
@@ -188,9 +205,16 @@ describe('commands', () => {
     expect(text).toContain('. move 0303 0403\n');
     expect(text).toMatch(/\. move 0406 0405 west-1\n/);
     const only = legalText(v, legal, { hex: '0609' });
-    expect(only.split('\n').slice(1).every((l) => / move 0609 /.test(l))).toBe(true);
+    expect(
+      only
+        .split('\n')
+        .slice(1)
+        .every((l) => / move 0609 /.test(l)),
+    ).toBe(true);
     expect(actionText({ type: 'withdraw-to', to: { hex: '0405' } })).toBe('withdraw-to 0405');
-    expect(actionText({ type: 'react', from: { hex: '1110' }, leader: 'zarko', pieces: ['zarko', 'east-30'], into: { hex: '1009' } })).toBe('react 1110 1009 zarko east-30');
+    expect(actionText({ type: 'react', from: { hex: '1110' }, leader: 'zarko', pieces: ['zarko', 'east-30'], into: { hex: '1009' } })).toBe(
+      'react 1110 1009 zarko east-30',
+    );
   });
 });
 
@@ -201,7 +225,17 @@ describe('events', () => {
       { type: 'stack-moved', seat: 'east', from: '1506', to: '1406', count: 3, clause: 'VI.A' },
       { type: 'stack-moved', seat: 'east', from: '1805', to: '1705', count: 5, clause: 'VI.A' },
       { type: 'stack-moved', seat: 'west', from: '0303', to: '0403', count: 6, clause: 'VI.A' },
-      { type: 'reaction-roll', seat: 'east', from: '1606', into: '1506', dice: [6, 4], modifier: 2, total: 12, success: true, clause: 'III.A' },
+      {
+        type: 'reaction-roll',
+        seat: 'east',
+        from: '1606',
+        into: '1506',
+        dice: [6, 4],
+        modifier: 2,
+        total: 12,
+        success: true,
+        clause: 'III.A',
+      },
       { type: 'game-over', outcome: { winner: 'west', reason: 'west wins on points, 30 to 20.', clause: 'SSV-A41' }, clause: 'SSV-A41' },
     ] as unknown as SsEvent[];
     expect(formatSsEvents(events, 'west')).toEqual([
@@ -257,7 +291,8 @@ describe('rules <clause>', () => {
   test('an assumption by its id; a clause by the coverage table and the assumptions that read it', () => {
     const text = rulesText('SSV-A45', swordsAndSorcery.assumptions, null);
     expect(text).toContain('Chosen: Movement is hex by hex');
-    const coverage = '| clause | status | code | test |\n| --- | --- | --- | --- |\n| III.A reaction offer and 2d6 roll | done | battle/reaction.ts | reaction.test.ts |\n| III.B a reaction each time | done | x | y |';
+    const coverage =
+      '| clause | status | code | test |\n| --- | --- | --- | --- |\n| III.A reaction offer and 2d6 roll | done | battle/reaction.ts | reaction.test.ts |\n| III.B a reaction each time | done | x | y |';
     const clause = rulesText('III.A', swordsAndSorcery.assumptions, coverage);
     expect(clause).toContain('III.A reaction offer and 2d6 roll: done (battle/reaction.ts)');
     expect(clause).not.toContain('III.B');

@@ -61,7 +61,21 @@ const sgr = (open: string) => (s: string) => `\x1b[${open}m${s}\x1b[0m`;
 export function ssPaint(color: boolean): SsPaint {
   if (!color) {
     const id = (s: string) => s;
-    return { own: id, enemy: id, both: id, fort: id, water: id, green: id, hill: id, swamp: id, cold: id, magic: id, dim: id, bold: id, warn: id };
+    return {
+      own: id,
+      enemy: id,
+      both: id,
+      fort: id,
+      water: id,
+      green: id,
+      hill: id,
+      swamp: id,
+      cold: id,
+      magic: id,
+      dim: id,
+      bold: id,
+      warn: id,
+    };
   }
   return {
     own: sgr('1;32'),
@@ -170,7 +184,14 @@ export function renderMap(view: SsView, opts: MapOptions = {}): string {
     const here = stacks.get(grid.name(hex));
     if (here && here.size > 0) {
       const owners = [...here.keys()].sort((a, b) => view.seats.indexOf(a) - view.seats.indexOf(b));
-      if (owners.length > 1) body = p.both(owners.map((o) => seatName(o).charAt(0)).join('!').slice(0, 3).padEnd(3));
+      if (owners.length > 1)
+        body = p.both(
+          owners
+            .map((o) => seatName(o).charAt(0))
+            .join('!')
+            .slice(0, 3)
+            .padEnd(3),
+        );
       else {
         const owner = owners[0]!;
         const n = here.get(owner)!;
@@ -186,7 +207,11 @@ export function renderMap(view: SsView, opts: MapOptions = {}): string {
   };
 
   const blank = ' '.repeat(CELL);
-  const header = '    ' + Array.from({ length: grid.columns }, (_, i) => ` ${String(i + 1).padStart(2, '0')}  `).join('').trimEnd();
+  const header =
+    '    ' +
+    Array.from({ length: grid.columns }, (_, i) => ` ${String(i + 1).padStart(2, '0')}  `)
+      .join('')
+      .trimEnd();
   const lines = [header];
   for (let row = 1; row <= grid.rows; row++) {
     const rr = String(row).padStart(2, '0');
@@ -239,7 +264,10 @@ export function mapLegend(view: SsView, opts: MapOptions = {}): string {
     return `${p.fort(`${l} ${r}`)} ${tables.fortifications.get(id)?.name.toLowerCase() ?? id}`;
   });
   const complex = map.dragonComplex.findIndex(Boolean);
-  const extras = [complex >= 0 ? `${p.magic('D')} Dragon complex (a place of its own: ${map.grid.name(complex)}c)` : '', map.vortices.length ? `${p.magic('@')} vortex` : ''].filter(Boolean);
+  const extras = [
+    complex >= 0 ? `${p.magic('D')} Dragon complex (a place of its own: ${map.grid.name(complex)}c)` : '',
+    map.vortices.length ? `${p.magic('@')} vortex` : '',
+  ].filter(Boolean);
   const other = view.seats.find((s) => s !== me) ?? 'enemy';
   const mine = seatName(me).charAt(0);
   const theirs = seatName(other).charAt(0);
@@ -283,7 +311,9 @@ export function statusLines(view: SsView): string[] {
   const turns = view.options.turns;
   if (view.phase === 'over') lines.push(`Game over after game-turn ${view.turn} of ${turns}.`);
   else lines.push(`Game-turn ${view.turn} of ${turns}: ${seatName(view.phasing)}'s ${view.phase} phase.`);
-  lines.push(`Scores now: ${view.seats.map((s) => `${seatName(s)} ${view.scores[s] ?? 0}`).join(', ')} (enemy strength eliminated, ${view.options.fortificationPoints} a fortified hex held alone) [SSV-A41]`);
+  lines.push(
+    `Scores now: ${view.seats.map((s) => `${seatName(s)} ${view.scores[s] ?? 0}`).join(', ')} (enemy strength eliminated, ${view.options.fortificationPoints} a fortified hex held alone) [SSV-A41]`,
+  );
   for (const s of view.sieges) {
     lines.push(
       `Siege of ${s.hexes.join('-')}: ${seatName(s.besieged)} besieged by ${seatName(s.besieger)}, ${plural(s.turns, 'turn')} so far${s.kind === 'declined' ? ' (battle declined)' : ''}${s.breached ? ', the wall breached' : ''} [IV]`,
@@ -338,7 +368,10 @@ function pieceLines(view: SsView, pieces: readonly PieceView[], own: boolean): s
   }
   const rows = [...groups.values()];
   const w = Math.max(0, ...rows.map((g) => g.label.length));
-  return rows.map((g) => `  ${`${g.ids.length > 1 ? `${g.ids.length} x ` : '    '}${g.label.padEnd(w)}`}  ${g.ids.join(' ')}${g.note ? `  (${g.note})` : ''}`);
+  return rows.map(
+    (g) =>
+      `  ${`${g.ids.length > 1 ? `${g.ids.length} x ` : '    '}${g.label.padEnd(w)}`}  ${g.ids.join(' ')}${g.note ? `  (${g.note})` : ''}`,
+  );
 }
 
 /** A place's description: name, terrain, fortification. */
@@ -366,7 +399,9 @@ export function stacksText(view: SsView, seat: Seat): string {
     const here = own.filter((x) => samePlace(x.place, place));
     const units = here.filter((x) => x.kind === 'unit').length;
     const enemy = view.pieces.filter((x) => x.owner !== seat && samePlace(x.place, place)).length;
-    lines.push(`${placeTitle(view, place)}: ${plural(units, 'unit')}, ${plural(here.length - units, 'character')}${enemy ? `; ${plural(enemy, 'enemy counter')} here` : ''}`);
+    lines.push(
+      `${placeTitle(view, place)}: ${plural(units, 'unit')}, ${plural(here.length - units, 'character')}${enemy ? `; ${plural(enemy, 'enemy counter')} here` : ''}`,
+    );
     lines.push(...pieceLines(view, here, true));
   }
   return lines.join('\n');
@@ -377,19 +412,28 @@ export function lookText(view: SsView, seat: Seat, ref: PlaceRef): string {
   const { scenario, tables } = gameContext(view.options);
   const map = scenario.map;
   const hex = map.grid.index(ref.hex);
-  if (hex === undefined || (ref.complex && !map.dragonComplex[hex])) return `${placeText(ref)} is not a place on this map (hexes are CCRR, columns 01-${String(map.grid.columns).padStart(2, '0')}, rows 01-${String(map.grid.rows).padStart(2, '0')}).`;
+  if (hex === undefined || (ref.complex && !map.dragonComplex[hex]))
+    return `${placeText(ref)} is not a place on this map (hexes are CCRR, columns 01-${String(map.grid.columns).padStart(2, '0')}, rows 01-${String(map.grid.rows).padStart(2, '0')}).`;
   const lines = [placeTitle(view, ref)];
   if (!ref.complex) {
     const t = tables.terrain.get(map.terrain[hex]!);
     const fort = map.fortification[hex];
-    const limit = (t?.stacking ?? 0) + (fort ? tables.fortifications.get(fort)?.stackingBonus ?? 0 : 0);
-    lines.push(`  stacking limit ${limit} [I]${map.dragonComplex[hex] ? `; a Dragon complex inside (${ref.hex}c) [II.B]` : ''}${map.vortices.some((v) => v.hex === hex) ? '; a vortex [I.L]' : ''}`);
+    const limit = (t?.stacking ?? 0) + (fort ? (tables.fortifications.get(fort)?.stackingBonus ?? 0) : 0);
+    lines.push(
+      `  stacking limit ${limit} [I]${map.dragonComplex[hex] ? `; a Dragon complex inside (${ref.hex}c) [II.B]` : ''}${map.vortices.some((v) => v.hex === hex) ? '; a vortex [I.L]' : ''}`,
+    );
     const sides = map.grid
       .neighbours(hex)
       .map((n) => [hexsideFeature(map, hex, n), map.grid.name(n)] as const)
       .filter(([f]) => f !== undefined);
-    if (sides.length) lines.push(`  hexsides: ${sides.map(([f, n]) => `${tables.hexsides.get(f!)?.name.toLowerCase() ?? f} to ${n}`).join(', ')}`);
-    lines.push(`  next to: ${map.grid.neighbours(hex).map((n) => map.grid.name(n)).join(' ')}${map.dragonComplex[hex] ? ` ${ref.hex}c` : ''}`);
+    if (sides.length)
+      lines.push(`  hexsides: ${sides.map(([f, n]) => `${tables.hexsides.get(f!)?.name.toLowerCase() ?? f} to ${n}`).join(', ')}`);
+    lines.push(
+      `  next to: ${map.grid
+        .neighbours(hex)
+        .map((n) => map.grid.name(n))
+        .join(' ')}${map.dragonComplex[hex] ? ` ${ref.hex}c` : ''}`,
+    );
   } else lines.push(`  next to: ${ref.hex} only [II.B]`);
   const here = view.pieces.filter((x) => samePlace(x.place, ref));
   for (const owner of view.seats) {
@@ -400,10 +444,13 @@ export function lookText(view: SsView, seat: Seat, ref: PlaceRef): string {
     }
   }
   for (const s of view.enemyStacks.filter((x) => samePlace(x.place, ref))) {
-    lines.push(`${seatName(s.owner)}: a stack of ${s.count === undefined ? 'unknown size' : plural(s.count, 'counter')}; what it holds is hidden until your units share the place [VI.A]`);
+    lines.push(
+      `${seatName(s.owner)}: a stack of ${s.count === undefined ? 'unknown size' : plural(s.count, 'counter')}; what it holds is hidden until your units share the place [VI.A]`,
+    );
   }
   if (!here.length && !view.enemyStacks.some((x) => samePlace(x.place, ref))) lines.push('Nobody you can see stands here.');
-  for (const s of view.sieges.filter((x) => x.hexes.includes(ref.hex))) lines.push(`Besieged: ${seatName(s.besieged)} inside, ${seatName(s.besieger)} besieging, ${plural(s.turns, 'turn')} [IV]`);
+  for (const s of view.sieges.filter((x) => x.hexes.includes(ref.hex)))
+    lines.push(`Besieged: ${seatName(s.besieged)} inside, ${seatName(s.besieger)} besieging, ${plural(s.turns, 'turn')} [IV]`);
   lines.push(...stepLines(view, ref));
   return lines.join('\n');
 }
@@ -433,8 +480,13 @@ export function stepLines(view: SsView, ref: PlaceRef): string[] {
     const parts =
       byCost.size === 1 && !refused.size
         ? [`all ${[...byCost.keys()][0]}`]
-        : [...[...byCost].map(([cost, ids]) => `${ids.join(' ')} ${cost}`), ...[...refused].map(([clause, ids]) => `not ${ids.join(' ')} [${clause}]`)];
-    lines.push(`  ${placeText(t.to)}${t.hexside ? ` across a ${t.hexside}` : ''}${t.enemy ? ', enemy there: halts [III.C]' : ''}: ${parts.join('; ')}`);
+        : [
+            ...[...byCost].map(([cost, ids]) => `${ids.join(' ')} ${cost}`),
+            ...[...refused].map(([clause, ids]) => `not ${ids.join(' ')} [${clause}]`),
+          ];
+    lines.push(
+      `  ${placeText(t.to)}${t.hexside ? ` across a ${t.hexside}` : ''}${t.enemy ? ', enemy there: halts [III.C]' : ''}: ${parts.join('; ')}`,
+    );
   }
   return lines;
 }
@@ -542,7 +594,9 @@ function fieldsText(x: Readonly<Record<string, unknown>>): string {
     if (typeof v === 'object') {
       const o = v as Record<string, unknown>;
       if (typeof o['n'] === 'number' && typeof o['d'] === 'number' && Object.keys(o).length === 2) return mixed({ n: o['n'], d: o['d'] });
-      return `(${Object.entries(o).map(([k, y]) => `${k} ${value(y, depth + 1)}`).join(', ')})`;
+      return `(${Object.entries(o)
+        .map(([k, y]) => `${k} ${value(y, depth + 1)}`)
+        .join(', ')})`;
     }
     return String(v);
   };
@@ -568,7 +622,10 @@ export function actionText(action: SsAction, view?: SsView): string {
     case 'move': {
       const first = view?.pieces.find((x) => x.id === action.pieces[0]);
       const from = first ? placeText(first.place) : '?';
-      const movable = first && view ? view.pieces.filter((x) => x.owner === first.owner && samePlace(x.place, first.place) && !x.done).map((x) => x.id) : [];
+      const movable =
+        first && view
+          ? view.pieces.filter((x) => x.owner === first.owner && samePlace(x.place, first.place) && !x.done).map((x) => x.id)
+          : [];
       const all = movable.length === action.pieces.length && movable.every((id) => action.pieces.includes(id));
       return `move ${from} ${placeText(action.to)}${all ? '' : ` ${action.pieces.join(' ')}`}`;
     }
@@ -633,9 +690,15 @@ export function legalText(view: SsView, legal: readonly SsAction[], place?: Plac
   const rows = legal
     .map((a, i) => ({ a, i }))
     .filter(({ a }) => !place || actionPlaces(a, view).includes(placeText(place)))
-    .map(({ a, i }) => `  ${String(i + 1).padStart(width)}. ${actionText(a, view)}${i === 0 && a.type === 'battle' ? '   (the default: Enter)' : ''}`);
+    .map(
+      ({ a, i }) =>
+        `  ${String(i + 1).padStart(width)}. ${actionText(a, view)}${i === 0 && a.type === 'battle' ? '   (the default: Enter)' : ''}`,
+    );
   if (!rows.length) return `No legal action concerns ${placeText(place!)}.`;
-  return [`${plural(legal.length, 'legal action')}${place ? `, those for ${placeText(place)}` : ''} (type the number, or the command):`, ...rows].join('\n');
+  return [
+    `${plural(legal.length, 'legal action')}${place ? `, those for ${placeText(place)}` : ''} (type the number, or the command):`,
+    ...rows,
+  ].join('\n');
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -687,9 +750,13 @@ export function pendingLines(view: SsView, seat: Seat, legal: readonly SsAction[
     const proposal = first?.type === 'battle' ? (first.decision as unknown as Declaration | AfterRoundChoice) : null;
     const them = side === 'a' ? 'b' : 'a';
     if (p.battle.phase === 'declare') {
-      const lines = [`Battle in ${placeText(p.place)}, round ${p.battle.round}: you are side ${side} (${seatName(seat)}) against ${seatName(p.seats[them])}. Declare (secret until both have) [III.D.2].`];
+      const lines = [
+        `Battle in ${placeText(p.place)}, round ${p.battle.round}: you are side ${side} (${seatName(seat)}) against ${seatName(p.seats[them])}. Declare (secret until both have) [III.D.2].`,
+      ];
       if (proposal?.type === 'declare') {
-        lines.push("Proposed (Enter accepts; or change parts: charge none | charge <ids> | leader <id>|none | add <ids>|none | array <ids>, joined by ';'):");
+        lines.push(
+          "Proposed (Enter accepts; or change parts: charge none | charge <ids> | leader <id>|none | add <ids>|none | array <ids>, joined by ';'):",
+        );
         lines.push(...declarationText(state, side, proposal));
       }
       return lines;
@@ -701,10 +768,14 @@ export function pendingLines(view: SsView, seat: Seat, legal: readonly SsAction[
     ];
   }
   if (p.kind === 'withdrawal') {
-    return [`Your survivors ${(p.pieces ?? []).join(', ')} withdraw from ${placeText(p.from)} [III.D.7.a]: withdraw-to one of ${(p.choices ?? []).map(placeText).join(', ')}.`];
+    return [
+      `Your survivors ${(p.pieces ?? []).join(', ')} withdraw from ${placeText(p.from)} [III.D.7.a]: withdraw-to one of ${(p.choices ?? []).map(placeText).join(', ')}.`,
+    ];
   }
   if (p.kind === 'siege-offer') {
-    return [`The enemy entered ${placeText(p.place)}, which your units hold [IV]: fight (battle now) or decline (stand a siege behind the walls).`];
+    return [
+      `The enemy entered ${placeText(p.place)}, which your units hold [IV]: fight (battle now) or decline (stand a siege behind the walls).`,
+    ];
   }
   return [`To decide (${kind ?? 'a choice'}): type a number from the list.`, legalText(view, legal)];
 }
@@ -874,12 +945,20 @@ function expandIds(view: SsView, seat: Seat, place: PlaceRef, tokens: readonly s
  * The action a command stands for, from the view and the legal actions (for defaults), or a message
  * saying what is missing. Rules are not checked here: the ruleset refuses with its clause.
  */
-export function commandAction(cmd: SsCommand, view: SsView, seat: Seat, legal: readonly SsAction[]): { action: SsAction; note?: string[] } | string {
+export function commandAction(
+  cmd: SsCommand,
+  view: SsView,
+  seat: Seat,
+  legal: readonly SsAction[],
+): { action: SsAction; note?: string[] } | string {
   switch (cmd.type) {
     case 'move': {
       const here = view.pieces.filter((x) => x.owner === seat && samePlace(x.place, cmd.from));
       const pieces = cmd.ids.length ? expandIds(view, seat, cmd.from, cmd.ids) : here.filter((x) => !x.done).map((x) => x.id);
-      if (!pieces.length) return here.length ? `Your pieces in ${placeText(cmd.from)} have all moved this turn [III.C].` : `You have no pieces in ${placeText(cmd.from)} (type stacks).`;
+      if (!pieces.length)
+        return here.length
+          ? `Your pieces in ${placeText(cmd.from)} have all moved this turn [III.C].`
+          : `You have no pieces in ${placeText(cmd.from)} (type stacks).`;
       return { action: { type: 'move', pieces, to: cmd.to } };
     }
     case 'end':
@@ -887,38 +966,48 @@ export function commandAction(cmd: SsCommand, view: SsView, seat: Seat, legal: r
     case 'pass':
       return { action: { type: 'pass' } };
     case 'react': {
-      const offered = legal.find((a): a is Extract<SsAction, { type: 'react' }> => a.type === 'react' && samePlace(a.from, cmd.from) && samePlace(a.into, cmd.into));
+      const offered = legal.find(
+        (a): a is Extract<SsAction, { type: 'react' }> => a.type === 'react' && samePlace(a.from, cmd.from) && samePlace(a.into, cmd.into),
+      );
       const { tables } = gameContext(view.options);
       const here = view.pieces.filter((x) => x.owner === seat && samePlace(x.place, cmd.from));
       const chars = here.filter((x) => x.kind === 'character' && !tables.characters.get(x.what)?.monster);
       if (!cmd.ids.length) {
         if (offered) return { action: offered };
-        const leader = [...chars].sort((a, b) => (tables.characters.get(b.what)?.leadership ?? 0) - (tables.characters.get(a.what)?.leadership ?? 0))[0];
+        const leader = [...chars].sort(
+          (a, b) => (tables.characters.get(b.what)?.leadership ?? 0) - (tables.characters.get(a.what)?.leadership ?? 0),
+        )[0];
         if (!leader) return `No leader of yours stands in ${placeText(cmd.from)}: a stack reacts only with a character [III.A.3].`;
         return { action: { type: 'react', from: cmd.from, leader: leader.id, pieces: here.map((x) => x.id), into: cmd.into } };
       }
       const pieces = expandIds(view, seat, cmd.from, cmd.ids);
       const leader = pieces.find((id) => chars.some((x) => x.id === id)) ?? offered?.leader ?? chars[0]?.id;
       if (!leader) return `No leader of yours stands in ${placeText(cmd.from)}: a stack reacts only with a character [III.A.3].`;
-      return { action: { type: 'react', from: cmd.from, leader, pieces: pieces.includes(leader) ? pieces : [leader, ...pieces], into: cmd.into } };
+      return {
+        action: { type: 'react', from: cmd.from, leader, pieces: pieces.includes(leader) ? pieces : [leader, ...pieces], into: cmd.into },
+      };
     }
     case 'battle': {
       const side = battleSide(view, seat);
       const p = view.pending;
       if (!side || p?.kind !== 'battle') {
-        return cmd.line.startsWith('withdraw') ? 'No battle round is waiting for you: after a battle, move the survivors with withdraw-to <hex> [III.D.7.a].' : 'No battle decision is waiting for you now.';
+        return cmd.line.startsWith('withdraw')
+          ? 'No battle round is waiting for you: after a battle, move the survivors with withdraw-to <hex> [III.D.7.a].'
+          : 'No battle decision is waiting for you now.';
       }
       const first = legal[0];
       if (first?.type !== 'battle') return 'No battle decision is waiting for you now.';
       const state = refereeState(p.battle, p.seats);
       const proposal = first.decision as unknown as Declaration | AfterRoundChoice;
       if (proposal.type === 'declare') {
-        if (/^(stay|withdraw)\b/.test(cmd.line)) return `Round ${p.battle.round} is being declared: stay or withdraw come after it. Enter accepts the proposal.`;
+        if (/^(stay|withdraw)\b/.test(cmd.line))
+          return `Round ${p.battle.round} is being declared: stay or withdraw come after it. Enter accepts the proposal.`;
         const d = editDeclaration(state, side, proposal, cmd.line);
         if (typeof d === 'string') return d;
         return { action: { type: 'battle', decision: d as unknown as Record<string, unknown> }, note: declarationText(state, side, d) };
       }
-      if (!/^(stay|withdraw)\b/.test(cmd.line)) return `After round ${p.battle.round}: stay, stay reinforce <stack>, withdraw, withdraw rear <unit> ... (Enter accepts the proposal).`;
+      if (!/^(stay|withdraw)\b/.test(cmd.line))
+        return `After round ${p.battle.round}: stay, stay reinforce <stack>, withdraw, withdraw rear <unit> ... (Enter accepts the proposal).`;
       const c = parseAfterRound(state, side, cmd.line);
       if (typeof c === 'string') return c;
       return { action: { type: 'battle', decision: c as unknown as Record<string, unknown> } };
@@ -934,7 +1023,9 @@ export function commandAction(cmd: SsCommand, view: SsView, seat: Seat, legal: r
     case 'sortie': {
       const offered = legal.find((a) => a.type === 'sortie');
       if (cmd.ids.length) return { action: { type: 'sortie', pieces: [...cmd.ids] } };
-      return offered ? { action: offered } : 'No sortie is open to you now: only units besieged in a castle, town, city or capital that have not moved may sally [IV.A].';
+      return offered
+        ? { action: offered }
+        : 'No sortie is open to you now: only units besieged in a castle, town, city or capital that have not moved may sally [IV.A].';
     }
     case 'assault':
     case 'breach': {
@@ -981,7 +1072,7 @@ export function rulesText(clauseId: string | undefined, assumptions: readonly As
   if (!clauseId) {
     return [
       'Swords & Sorcery, strategic variant (the game-turn, SSV-A53):',
-      '- At the start of each game-turn every stack is checked against the hex\'s stacking limit [I note (1)-(3)].',
+      "- At the start of each game-turn every stack is checked against the hex's stacking limit [I note (1)-(3)].",
       '- Each player in turn: Demoralized units with a leader of their race rally [V.D]; then movement, one step at a',
       '  time [II; SSV-A45]: each step may let the enemy react into or beside it with 2d6 + modifiers, 8 or more [III.A].',
       '  Entering an enemy stack halts the move [III.C]. Then every place holding both sides is fought over [III.D].',
@@ -1009,11 +1100,13 @@ export function rulesText(clauseId: string | undefined, assumptions: readonly As
     for (const row of coverage.split('\n')) {
       const cells = row.split('|').map((c) => c.trim());
       if (cells.length < 4 || !cells[1] || /^-+$/.test(cells[1]) || cells[1] === 'clause') continue;
-      if (cells[1].toUpperCase().startsWith(upper) && !/[A-Za-z0-9]/.test(cells[1].charAt(q.length))) lines.push(`  ${cells[1]}: ${cells[2]}${cells[3] ? ` (${cells[3]})` : ''}`);
+      if (cells[1].toUpperCase().startsWith(upper) && !/[A-Za-z0-9]/.test(cells[1].charAt(q.length)))
+        lines.push(`  ${cells[1]}: ${cells[2]}${cells[3] ? ` (${cells[3]})` : ''}`);
     }
   }
   const related = assumptions.filter((a) => names.test(a.text) || names.test(a.chosen));
-  if (!lines.length && !related.length) return `Nothing recorded for "${q}". Clauses look like III.A, III.D.7.a, IV.C; assumptions like SSV-A45.`;
+  if (!lines.length && !related.length)
+    return `Nothing recorded for "${q}". Clauses look like III.A, III.D.7.a, IV.C; assumptions like SSV-A45.`;
   return [
     ...(lines.length ? [`${q} in the program (docs/swords-and-sorcery/coverage.md):`, ...lines] : []),
     ...(related.length ? [`Assumptions that read ${q}: ${related.map((a) => a.id).join(', ')} (rules <id> shows one)`] : []),

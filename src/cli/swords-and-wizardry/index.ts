@@ -10,10 +10,22 @@ export const swordsAndWizardryCli: CliSystem = {
     ruleset: 'swords-and-wizardry',
     seats: ['red', 'black'],
     seatWords: 'red or black',
-    refuse: (game) => (game.hotseat && game.deploy ? '--deploy is for a game against the computer; in hot-seat each player types deploy <file> at the prompt.' : null),
+    refuse: (game) =>
+      game.hotseat && game.deploy
+        ? '--deploy is for a game against the computer; in hot-seat each player types deploy <file> at the prompt.'
+        : null,
     run: (game, input, output) =>
       runPlay(
-        { hotseat: game.hotseat, level: game.level, seat: game.seat as SwSeat, seed: game.seed, options: game.options, color: game.color, ...(game.save ? { save: game.save } : {}), ...(game.deploy ? { deploy: game.deploy } : {}) },
+        {
+          hotseat: game.hotseat,
+          level: game.level,
+          seat: game.seat as SwSeat,
+          seed: game.seed,
+          options: game.options,
+          color: game.color,
+          ...(game.save ? { save: game.save } : {}),
+          ...(game.deploy ? { deploy: game.deploy } : {}),
+        },
         input,
         output,
       ),

@@ -115,7 +115,9 @@ describe('the terminal game', () => {
     const script = ['random', `save ${before}`, 'a1-a5', 'e1-e2', 'a3-a4-a5', `save ${after}`, 'quit'];
     const { code, transcript } = await drive({ seed: 4 }, () => script.shift() ?? null);
     expect(code).toBe(0);
-    expect(transcript).toContain('Refused: a1 to a5 is not a move: pieces move one square sideways, forwards or backwards.  [Commencement of Game]');
+    expect(transcript).toContain(
+      'Refused: a1 to a5 is not a move: pieces move one square sideways, forwards or backwards.  [Commencement of Game]',
+    );
     expect(transcript).toMatch(/Refused: e2 holds one of your own pieces\. {2}\[Commencement of Game\]/);
     expect(transcript).toContain('"a3-a4-a5" is not a move or a command');
     expect(readFileSync(after, 'utf8')).toEqual(readFileSync(before, 'utf8'));

@@ -12,7 +12,14 @@ import { toRecord } from '../../core/record.js';
 import type { RuleError } from '../../core/rule-error.js';
 import type { Agent } from '../../ai/agent.js';
 import { resolveAgent } from '../../ai/index.js';
-import { context, swordsAndWizardry, type SwAction, type SwEvent, type SwSeat, type SwView } from '../../rulesets/swords-and-wizardry/index.js';
+import {
+  context,
+  swordsAndWizardry,
+  type SwAction,
+  type SwEvent,
+  type SwSeat,
+  type SwView,
+} from '../../rulesets/swords-and-wizardry/index.js';
 import type { PlayOptions as GamePlayOptions } from '../game-setup.js';
 import { LineReader } from '../lines.js';
 import {
@@ -159,10 +166,16 @@ export async function runPlay(opts: PlayOptions, input: Readable, output: Writab
       if (opts.hotseat && atKeyboard !== seat) {
         if (atKeyboard !== null) {
           out();
-          if ((await ask(`${seatName(atKeyboard)}: press Enter to hide your pieces and hand over to ${seatName(seat)}. `)) === null) break game;
+          if ((await ask(`${seatName(atKeyboard)}: press Enter to hide your pieces and hand over to ${seatName(seat)}. `)) === null)
+            break game;
           output.write(opts.color ? CLEAR : '\n' + '-'.repeat(60) + ' (screen cleared)\n');
         }
-        if ((await ask(`${seatName(seat)} to play. ${seatName(seat)}: press Enter when ${seatName(seat === 'red' ? 'black' : 'red')} cannot see the screen. `)) === null) break game;
+        if (
+          (await ask(
+            `${seatName(seat)} to play. ${seatName(seat)}: press Enter when ${seatName(seat === 'red' ? 'black' : 'red')} cannot see the screen. `,
+          )) === null
+        )
+          break game;
         atKeyboard = seat;
       }
 

@@ -32,7 +32,10 @@ function show({ match, source, applied, total, at, seat, failed, failure }: Repl
   else if (at !== undefined && at < total) lines.push(`The record goes on for ${total - at} more actions.`);
   else if (!failed) lines.push('The game was not finished when the record was written.');
   if (failed) lines.push('', `The record is damaged. ${failed}`, `The position shown is after the ${applied} actions before it.`);
-  return { text: lines.join('\n'), json: { view: full, allPiecesShown: true, ...(seen ? { seatView: seen } : {}), events, applied, failure, outcome } };
+  return {
+    text: lines.join('\n'),
+    json: { view: full, allPiecesShown: true, ...(seen ? { seatView: seen } : {}), events, applied, failure, outcome },
+  };
 }
 
 /** Two boards of the same height, side by side. */

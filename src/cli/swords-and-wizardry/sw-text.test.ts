@@ -149,7 +149,14 @@ describe('events and moves', () => {
         clause: 'Commencement of Game',
       },
       { type: 'roll', die: 'd6', value: 5, for: "the Wizard's spell", clause: 'Attack Table, Notes: Wizard' },
-      { type: 'challenge-result', result: 'D', why: 'A throw of 5: 5 or 6 eliminates any piece.', eliminated: ['b1'], attackerOn: 'c4', clause: 'Attack Table, Notes: Wizard' },
+      {
+        type: 'challenge-result',
+        result: 'D',
+        why: 'A throw of 5: 5 or 6 eliminates any piece.',
+        eliminated: ['b1'],
+        attackerOn: 'c4',
+        clause: 'Attack Table, Notes: Wizard',
+      },
     ];
     const text = formatEvents(events).join('\n');
     expect(text).toContain("Red's Wizard on c3 challenges Black's Dragon on c4");
@@ -163,7 +170,9 @@ describe('events and moves', () => {
     expect(outcomeText({ winner: 'black', reason: 'Red is unable to move any piece.', clause: 'End Game' })).toBe(
       'Game over: Black wins. Red is unable to move any piece.  [End Game]',
     );
-    expect(outcomeText({ winner: null, reason: '1000 moves were played without a result.', clause: 'SW-A4 (moveLimit)' })).toMatch(/^Game over: a draw\./);
+    expect(outcomeText({ winner: null, reason: '1000 moves were played without a result.', clause: 'SW-A4 (moveLimit)' })).toMatch(
+      /^Game over: a draw\./,
+    );
   });
 
   test('the legal moves list every move once, grouped by piece, and for one square only', () => {
@@ -181,8 +190,15 @@ describe('events and moves', () => {
   test('a surrounded castle: the status names the choice and the moves list the replacements (Castles (2))', () => {
     const m = deployed();
     const view: SwView = { ...m.view('red'), pending: { castle: 'a9', chooser: 'red', candidates: ['a8', 'b9'] } };
-    expect(statusLines(view, 'red').join('\n')).toContain('Castle a9 is surrounded: Red chooses which surrounding piece takes it: replace a8, replace b9 (Castles (2)).');
-    expect(movesText(view, [{ type: 'replace', with: 'a8' }, { type: 'replace', with: 'b9' }])).toBe('Choose the piece that takes the castle: replace a8  replace b9');
+    expect(statusLines(view, 'red').join('\n')).toContain(
+      'Castle a9 is surrounded: Red chooses which surrounding piece takes it: replace a8, replace b9 (Castles (2)).',
+    );
+    expect(
+      movesText(view, [
+        { type: 'replace', with: 'a8' },
+        { type: 'replace', with: 'b9' },
+      ]),
+    ).toBe('Choose the piece that takes the castle: replace a8  replace b9');
     expect(parseCommand('replace b9')).toEqual({ type: 'replace', with: 'b9' });
   });
 

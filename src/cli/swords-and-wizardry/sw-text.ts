@@ -37,7 +37,10 @@ export interface Paint {
   readonly warn: (s: string) => string;
 }
 
-const sgr = (open: string, close = '0') => (s: string) => `\x1b[${open}m${s}\x1b[${close}m`;
+const sgr =
+  (open: string, close = '0') =>
+  (s: string) =>
+    `\x1b[${open}m${s}\x1b[${close}m`;
 
 /** Plain ANSI colours, or none (when the output is not a terminal, or NO_COLOR is set). */
 export function paint(color: boolean): Paint {
@@ -126,9 +129,10 @@ export function legend(view: SwView, perspective: SwSeat, color = false): string
   const other = perspective === 'red' ? 'Black' : 'Red';
   const p = paint(color);
   const letters = PIECE_KINDS.map((k) => `${PIECES[k].letter} ${PIECES[k].name}`).join(', ');
-  const who = view.phase === 'over' || !isSwSeat(view.viewer)
-    ? `${seatName(perspective)} upper-case, ${other} lower-case`
-    : `yours upper-case; ${other}'s ? until shown, then lower-case`;
+  const who =
+    view.phase === 'over' || !isSwSeat(view.viewer)
+      ? `${seatName(perspective)} upper-case, ${other} lower-case`
+      : `yours upper-case; ${other}'s ? until shown, then lower-case`;
   return [
     `Pieces: ${who}. ${letters}.`,
     `Terrain: ${p.castle('[ ]')} castle  ${p.forest('{ }')} forest  ${p.bridge('< >')} bridge end (${board(view).bridge.join('-')}, the only diagonal move)  ${p.lake('~~~')} Lake Limpid`,
@@ -163,7 +167,8 @@ export function statusLines(view: SwView, perspective: SwSeat): string[] {
   }
   if (isSwSeat(view.viewer) && view.phase === 'play') {
     const seen = view.pieces.filter((p) => p.owner === view.viewer && p.revealed && p.kind);
-    if (seen.length) lines.push(`Your pieces ${seatName(other)} has seen: ${seen.map((p) => `${PIECES[p.kind!].letter} ${p.square}`).join(', ')}.`);
+    if (seen.length)
+      lines.push(`Your pieces ${seatName(other)} has seen: ${seen.map((p) => `${PIECES[p.kind!].letter} ${p.square}`).join(', ')}.`);
   }
   for (const p of view.pieces) {
     if (p.awaitingRescue) lines.push(`${seatName(p.owner)}'s Princess on ${p.square} is identified and awaits rescue (Castles (1)).`);
@@ -171,7 +176,8 @@ export function statusLines(view: SwView, perspective: SwSeat): string[] {
   if (view.pending) {
     lines.push(
       `Castle ${view.pending.castle} is surrounded: ${seatName(view.pending.chooser)} chooses which surrounding piece takes it: ` +
-        view.pending.candidates.map((c) => `replace ${c}`).join(', ') + ' (Castles (2)).',
+        view.pending.candidates.map((c) => `replace ${c}`).join(', ') +
+        ' (Castles (2)).',
     );
   }
   return lines;
@@ -258,7 +264,9 @@ export function parseCommand(input: string): Command {
     case 'random':
       return rest.length ? unknown(line) : { type: 'random' };
     case 'deploy':
-      return original ? { type: 'deploy', file: original } : { type: 'unknown', message: 'Type deploy and a JSON file of {square: piece}, e.g. "deploy my-army.json", or "random".' };
+      return original
+        ? { type: 'deploy', file: original }
+        : { type: 'unknown', message: 'Type deploy and a JSON file of {square: piece}, e.g. "deploy my-army.json", or "random".' };
     case 'help':
     case 'h':
     case '?':
@@ -276,7 +284,9 @@ export function parseCommand(input: string): Command {
     case 'rules':
       return { type: 'rules', full: arg === 'full' };
     case 'save':
-      return original ? { type: 'save', file: original } : { type: 'unknown', message: 'Type save and a file name, e.g. "save game.json".' };
+      return original
+        ? { type: 'save', file: original }
+        : { type: 'unknown', message: 'Type save and a file name, e.g. "save game.json".' };
     case 'quit':
     case 'exit':
     case 'q':
@@ -286,15 +296,22 @@ export function parseCommand(input: string): Command {
   }
 }
 
-const unknown = (line: string): Command => ({ type: 'unknown', message: `"${line}" is not a move or a command. Moves look like b4-b5; type help for the rest.` });
+const unknown = (line: string): Command => ({
+  type: 'unknown',
+  message: `"${line}" is not a move or a command. Moves look like b4-b5; type help for the rest.`,
+});
 
 /** The action a move-like command stands for. */
 export function commandAction(cmd: Command): SwAction | null {
   switch (cmd.type) {
-    case 'move': return { type: 'move', from: cmd.from, to: cmd.to };
-    case 'replace': return { type: 'replace', with: cmd.with };
-    case 'random': return { type: 'deploy-random' };
-    default: return null;
+    case 'move':
+      return { type: 'move', from: cmd.from, to: cmd.to };
+    case 'replace':
+      return { type: 'replace', with: cmd.with };
+    case 'random':
+      return { type: 'deploy-random' };
+    default:
+      return null;
   }
 }
 
@@ -306,9 +323,12 @@ export function actionText(action: SwAction, view?: SwView): string {
       const challenge = target !== undefined && target.owner !== view?.pieces.find((p) => p.square === action.from)?.owner;
       return `${action.from}${challenge ? 'x' : '-'}${action.to}`;
     }
-    case 'replace': return `replace ${action.with}`;
-    case 'deploy-random': return 'random';
-    case 'deploy': return 'deploy (a placement)';
+    case 'replace':
+      return `replace ${action.with}`;
+    case 'deploy-random':
+      return 'random';
+    case 'deploy':
+      return 'deploy (a placement)';
   }
 }
 
@@ -318,7 +338,8 @@ export function movesText(view: SwView, legal: readonly SwAction[], square?: str
   if (legal.every((a) => a.type === 'deploy-random' || a.type === 'deploy')) {
     return 'Deploy your force: random (or deploy <file.json> with {square: piece}).';
   }
-  if (legal.every((a) => a.type === 'replace')) return `Choose the piece that takes the castle: ${legal.map((a) => actionText(a)).join('  ')}`;
+  if (legal.every((a) => a.type === 'replace'))
+    return `Choose the piece that takes the castle: ${legal.map((a) => actionText(a)).join('  ')}`;
   const moves = legal.filter((a): a is Extract<SwAction, { type: 'move' }> => a.type === 'move' && (!square || a.from === square));
   if (moves.length === 0) return square ? `No legal move from ${square}.` : 'No legal move.';
   const by = new Map<string, string[]>();
@@ -388,7 +409,8 @@ export function rulesSummary(options: SwView['options']): string {
  * ('Men-At-Arms') or its letter ('A'). The rules then check the placement itself (Preparation).
  */
 export function parsePlacement(input: unknown): Record<string, PieceKind> | string {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return 'A deployment file holds one JSON object: {"a1": "king", "b1": "peasants", ...}.';
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return 'A deployment file holds one JSON object: {"a1": "king", "b1": "peasants", ...}.';
   const out: Record<string, PieceKind> = {};
   for (const [square, value] of Object.entries(input)) {
     if (typeof value !== 'string') return `${square}: the piece must be a name, e.g. "knights".`;
@@ -400,6 +422,11 @@ export function parsePlacement(input: unknown): Record<string, PieceKind> | stri
 }
 
 export function pieceKind(text: string): PieceKind | undefined {
-  const t = text.trim().toLowerCase().replace(/[\s_]+/g, '-');
-  return PIECE_KINDS.find((k) => k === t || PIECES[k].name.toLowerCase().replace(/\s+/g, '-') === t || PIECES[k].letter.toLowerCase() === t);
+  const t = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+  return PIECE_KINDS.find(
+    (k) => k === t || PIECES[k].name.toLowerCase().replace(/\s+/g, '-') === t || PIECES[k].letter.toLowerCase() === t,
+  );
 }

@@ -92,7 +92,12 @@ describe('distance', () => {
   test('every neighbour is at distance 1, and every hex at distance 1 is a neighbour', () => {
     for (let h = 0; h < g.size; h++) {
       for (const n of g.neighbours(h)) expect(g.distance(h, n)).toBe(1);
-      expect(g.within(h, 1).filter((o) => o !== h).sort((a, b) => a - b)).toEqual([...g.neighbours(h)].sort((a, b) => a - b));
+      expect(
+        g
+          .within(h, 1)
+          .filter((o) => o !== h)
+          .sort((a, b) => a - b),
+      ).toEqual([...g.neighbours(h)].sort((a, b) => a - b));
     }
   });
 
@@ -183,7 +188,11 @@ describe('pixel centres', () => {
   });
 
   test('adjacent centres are sqrt(3) radii apart, and corners lie one radius from the centre', () => {
-    for (const [a, b] of [['0405', '0506'], ['0305', '0404'], ['0405', '0406']] as const) {
+    for (const [a, b] of [
+      ['0405', '0506'],
+      ['0305', '0404'],
+      ['0405', '0406'],
+    ] as const) {
       const p = g.centre(hex(a));
       const q = g.centre(hex(b));
       expect(Math.hypot(p.x - q.x, p.y - q.y)).toBeCloseTo(Math.sqrt(3));

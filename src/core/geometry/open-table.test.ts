@@ -43,7 +43,10 @@ describe('bases', () => {
     close(c.frontRight, pt(2, 1));
     close(c.rearRight, pt(2, -1));
     close(c.rearLeft, pt(-2, -1));
-    expect(frontEdge(shooter).map((p) => [p.x, p.y].map((v) => Math.round(v * 1e9) / 1e9))).toEqual([[-2, 1], [2, 1]]);
+    expect(frontEdge(shooter).map((p) => [p.x, p.y].map((v) => Math.round(v * 1e9) / 1e9))).toEqual([
+      [-2, 1],
+      [2, 1],
+    ]);
   });
 
   test('facing 0 looks along +x, so its left is +y', () => {
@@ -148,7 +151,7 @@ describe('line of sight from both front corners', () => {
     expect(lengthInside(pt(-2, 0), pt(-2, 10), u)).toBeCloseTo(3, 9);
   });
 
-  test('nearest visible point from a point: around the blocker\'s corner', () => {
+  test("nearest visible point from a point: around the blocker's corner", () => {
     const t = rect(-2, 9, 2, 10);
     const wall: Obstacle = { polygon: rect(-3, 4, 0.5, 5) };
     const v = nearestVisiblePoint(pt(0, 0), t, [wall])!;

@@ -123,7 +123,11 @@ export function polygonArea(poly: Polygon): number {
 
 export function centroid(poly: Polygon): Point {
   const a = polygonArea(poly);
-  if (a < EPS) return scale(poly.reduce((s, p) => add(s, p), pt(0, 0)), 1 / Math.max(1, poly.length));
+  if (a < EPS)
+    return scale(
+      poly.reduce((s, p) => add(s, p), pt(0, 0)),
+      1 / Math.max(1, poly.length),
+    );
   let cx = 0;
   let cy = 0;
   let signed = 0;
@@ -168,7 +172,12 @@ export function segmentsIntersect(a: Point, b: Point, c: Point, d: Point): boole
 
 export function segmentDistance(a: Point, b: Point, c: Point, d: Point): number {
   if (segmentsIntersect(a, b, c, d)) return 0;
-  return Math.min(pointSegmentDistance(a, c, d), pointSegmentDistance(b, c, d), pointSegmentDistance(c, a, b), pointSegmentDistance(d, a, b));
+  return Math.min(
+    pointSegmentDistance(a, c, d),
+    pointSegmentDistance(b, c, d),
+    pointSegmentDistance(c, a, b),
+    pointSegmentDistance(d, a, b),
+  );
 }
 
 export function onBoundary(p: Point, poly: Polygon, tol = 1e-9): boolean {
@@ -429,7 +438,11 @@ export function lineOfSight(from: readonly Point[], target: Polygon, obstacles: 
 }
 
 /** The nearest point of `target` that `from` sees by an unobstructed line, and its distance; undefined if none. */
-export function nearestVisiblePoint(from: Point, target: Polygon, obstacles: readonly Obstacle[]): { point: Point; distance: number } | undefined {
+export function nearestVisiblePoint(
+  from: Point,
+  target: Polygon,
+  obstacles: readonly Obstacle[],
+): { point: Point; distance: number } | undefined {
   const obs = relevant([from], target, obstacles);
   const near = nearestPointOf(target, from);
   if (lineClear(from, near, obs)) return { point: near, distance: distance(from, near) };
@@ -447,7 +460,11 @@ export function nearestVisiblePoint(from: Point, target: Polygon, obstacles: rea
  * The items at the smallest measure (those whose measure is undefined are out), all of them when
  * several are equally close (within `tolerance`), or undefined when none is measured.
  */
-export function closest<T>(items: readonly T[], measure: (item: T) => number | undefined, tolerance = 1e-6): { distance: number; items: T[] } | undefined {
+export function closest<T>(
+  items: readonly T[],
+  measure: (item: T) => number | undefined,
+  tolerance = 1e-6,
+): { distance: number; items: T[] } | undefined {
   const measured = items.flatMap((item) => {
     const d = measure(item);
     return d === undefined ? [] : [{ item, d }];

@@ -13,7 +13,12 @@ test('square names and indices round-trip; rotation maps a1 to j10', () => {
 
 test('orthogonal neighbours: corners have two, edges three, the middle four', () => {
   const g = new SquareGrid(10, 10);
-  expect(g.orthogonal(g.index('a1')!).map((s) => g.name(s)).sort()).toEqual(['a2', 'b1']);
+  expect(
+    g
+      .orthogonal(g.index('a1')!)
+      .map((s) => g.name(s))
+      .sort(),
+  ).toEqual(['a2', 'b1']);
   expect(g.orthogonal(g.index('e1')!).length).toBe(3);
   expect(g.orthogonal(g.index('e5')!).length).toBe(4);
 });

@@ -70,19 +70,29 @@ describe('leaders (7.22, SAU-A1)', () => {
   });
 
   test('SAU-A1..: every value in every data file is traced to a seed clause or a recorded assumption', () => {
-    for (const l of LEADERS_FILE.leaders) for (const [k, s] of Object.entries(l.sources)) expect(traceable(s), `${l.id}.${k}: ${s}`).toBe(true);
-    for (const w of LEADERS_FILE.weapons) for (const [k, s] of Object.entries(w.sources)) expect(traceable(s), `${w.id}.${k}: ${s}`).toBe(true);
+    for (const l of LEADERS_FILE.leaders)
+      for (const [k, s] of Object.entries(l.sources)) expect(traceable(s), `${l.id}.${k}: ${s}`).toBe(true);
+    for (const w of LEADERS_FILE.weapons)
+      for (const [k, s] of Object.entries(w.sources)) expect(traceable(s), `${w.id}.${k}: ${s}`).toBe(true);
     for (const r of RALLY_TABLE.rows) expect(traceable(r.source), `rally ${r.rating}`).toBe(true);
     for (const [k, s] of Object.entries(DEMORALIZATION_FILE.sources)) expect(traceable(s), k).toBe(true);
     for (const [k, s] of Object.entries(GAME_FILE.sources)) expect(traceable(s), k).toBe(true);
     expect(COMBAT_TABLE.source).toContain('SAU-A2');
   });
 
-  test('SAU-A7: nationalities: men (the Numenoreans), elves, dwarves; Sauron\'s leaders are one host', () => {
+  test("SAU-A7: nationalities: men (the Numenoreans), elves, dwarves; Sauron's leaders are one host", () => {
     const nat = Object.fromEntries(LEADERS_FILE.leaders.map((l) => [l.id, l.nationality]));
     expect(nat).toEqual({
-      elendil: 'men', isildur: 'men', anarion: 'men', 'gil-galad': 'elves', cirdan: 'elves', baldrim: 'dwarves',
-      sauron: 'mordor', ringwraith: 'mordor', gorgol: 'mordor', beast: 'mordor',
+      elendil: 'men',
+      isildur: 'men',
+      anarion: 'men',
+      'gil-galad': 'elves',
+      cirdan: 'elves',
+      baldrim: 'dwarves',
+      sauron: 'mordor',
+      ringwraith: 'mordor',
+      gorgol: 'mordor',
+      beast: 'mordor',
     });
     expect(LEADERS_FILE.leaders.filter((l) => l.numenorean).map((l) => l.id)).toEqual(['elendil', 'isildur', 'anarion']);
   });
@@ -91,10 +101,20 @@ describe('leaders (7.22, SAU-A1)', () => {
 describe('magic weapons (19.211, 19.212, SAU-A1, SAU-A8)', () => {
   test('SAU-A1: Narsil (Elendil) and Aiglos (Gil-galad) give +1 Combat for all purposes', () => {
     expect(TABLES.weapons.get('narsil')).toMatchObject({ combat: 1, leaderCombatOnly: false, startsWith: 'elendil' });
-    expect(TABLES.weapons.get('aiglos')).toMatchObject({ combat: 1, leaderCombatOnly: false, startsWith: 'gil-galad', passesWhen: 'never' });
+    expect(TABLES.weapons.get('aiglos')).toMatchObject({
+      combat: 1,
+      leaderCombatOnly: false,
+      startsWith: 'gil-galad',
+      passesWhen: 'never',
+    });
   });
   test('19.211, 19.212: the shards give +1 Combat in leader combat only, to any Numenorean leader', () => {
-    expect(TABLES.weapons.get('shards')).toMatchObject({ combat: 1, leaderCombatOnly: true, startsWith: null, passesTo: ['elendil', 'isildur', 'anarion'] });
+    expect(TABLES.weapons.get('shards')).toMatchObject({
+      combat: 1,
+      leaderCombatOnly: true,
+      startsWith: null,
+      passesTo: ['elendil', 'isildur', 'anarion'],
+    });
   });
   test('19.211: a shards bearer who is not Numenorean is refused by the cross-check', () => {
     const weapons = LEADERS_FILE.weapons.map((w) => (w.id === 'shards' ? { ...w, passesTo: [...w.passesTo, 'baldrim'] } : w));
@@ -104,7 +124,7 @@ describe('magic weapons (19.211, 19.212, SAU-A1, SAU-A8)', () => {
 });
 
 describe('the Leader Combat Results Table (7.26, SAU-A2)', () => {
-  test('7.26: the columns are the seed\'s -4 to +5, one row per face of one die', () => {
+  test("7.26: the columns are the seed's -4 to +5, one row per face of one die", () => {
     expect(COMBAT_TABLE.columns).toEqual([-4, -3, -2, -1, 0, 1, 2, 3, 4, 5]);
     expect(COMBAT_TABLE.rows).toHaveLength(6);
   });
@@ -115,12 +135,14 @@ describe('the Leader Combat Results Table (7.26, SAU-A2)', () => {
   });
   test('SAU-A2: results never get better for the attacker as the die falls or the column moves left', () => {
     const score = (c: { attacker: number; defender: number }) => c.defender - c.attacker;
-    COMBAT_TABLE.rows.forEach((row, d) => row.forEach((c, i) => {
-      if (i > 0) expect(score(c)).toBeGreaterThanOrEqual(score(row[i - 1]!));
-      if (d > 0) expect(score(c)).toBeGreaterThanOrEqual(score(COMBAT_TABLE.rows[d - 1]![i]!));
-    }));
+    COMBAT_TABLE.rows.forEach((row, d) =>
+      row.forEach((c, i) => {
+        if (i > 0) expect(score(c)).toBeGreaterThanOrEqual(score(row[i - 1]!));
+        if (d > 0) expect(score(c)).toBeGreaterThanOrEqual(score(COMBAT_TABLE.rows[d - 1]![i]!));
+      }),
+    );
   });
-  test('a user\'s table with a bad cell or a short row is refused, naming the place', () => {
+  test("a user's table with a bad cell or a short row is refused, naming the place", () => {
     const bad = parseDataFile(combatTableSchema, { source: 'x', columns: [0, 1], rows: [['A1', 'X2'], ['D1']] }, 'my-table.json');
     expect(bad.ok).toBe(false);
     expect(bad.ok ? '' : bad.error).toContain('my-table.json');
@@ -135,10 +157,30 @@ describe('the Leader Rally Table (8.33x, 8.37, SAU-A4)', () => {
     expect([9, 10, 11, 12, 13].map(row)).toEqual([[3, 11], [3, 12], [3, 12], [3, 12], 'automatic']);
   });
   test('SAU-A4: the rows below 9, none at 0', () => {
-    expect(RALLY_TABLE.rows.slice(0, 9).map((r) => r.rallies)).toEqual(['none', [7, 7], [7, 8], [6, 8], [6, 9], [5, 9], [5, 10], [4, 10], [4, 11]]);
+    expect(RALLY_TABLE.rows.slice(0, 9).map((r) => r.rallies)).toEqual([
+      'none',
+      [7, 7],
+      [7, 8],
+      [6, 8],
+      [6, 9],
+      [5, 9],
+      [5, 10],
+      [4, 10],
+      [4, 11],
+    ]);
   });
-  test('a user\'s rally table with a gap in the ratings or an impossible total is refused', () => {
-    const r = parseDataFile(rallyTableSchema, { dice: 2, rows: [{ rating: 0, rallies: 'none', source: 'SAU-A4' }, { rating: 2, rallies: [1, 13], source: 'SAU-A4' }] }, 'rally.json');
+  test("a user's rally table with a gap in the ratings or an impossible total is refused", () => {
+    const r = parseDataFile(
+      rallyTableSchema,
+      {
+        dice: 2,
+        rows: [
+          { rating: 0, rallies: 'none', source: 'SAU-A4' },
+          { rating: 2, rallies: [1, 13], source: 'SAU-A4' },
+        ],
+      },
+      'rally.json',
+    );
     expect(r.ok ? '' : r.error).toContain('ratings must be consecutive');
     expect(r.ok ? '' : r.error).toContain('2 dice total 2-12');
   });
@@ -146,16 +188,30 @@ describe('the Leader Rally Table (8.33x, 8.37, SAU-A4)', () => {
 
 describe('user files', () => {
   test('a leaders file without Sauron, or with a leader lacking a source, is refused', () => {
-    const noSauron = parseDataFile(leadersFileSchema, { leaders: LEADERS_FILE.leaders.filter((l) => l.id !== 'sauron'), weapons: LEADERS_FILE.weapons }, 'leaders.json');
+    const noSauron = parseDataFile(
+      leadersFileSchema,
+      { leaders: LEADERS_FILE.leaders.filter((l) => l.id !== 'sauron'), weapons: LEADERS_FILE.weapons },
+      'leaders.json',
+    );
     expect(noSauron.ok ? '' : noSauron.error).toContain('the rules need Sauron');
     const leaders = LEADERS_FILE.leaders.map((l) => (l.id === 'gorgol' ? { ...l, sources: { combat: 'SAU-A1' } } : l));
     const r = parseDataFile(leadersFileSchema, { leaders, weapons: LEADERS_FILE.weapons }, 'leaders.json');
     expect(r.ok ? '' : r.error).toContain("leader 'gorgol': sources needs 'morale'");
   });
   test('SAU-A5: the bundled demoralization values', () => {
-    expect(DEMORALIZATION_FILE).toMatchObject({ start: 0, unitEliminated: { W: 4, X: 3, Y: 2, Z: 1 }, beastKilled: 15, ringLost: 20, narsilShattered: 10, shardsDestroyed: 10, thresholds: { westernesse: 60, sauron: 80 }, breakFactor: 1.5, demoralizedRallyPenalty: 2 });
+    expect(DEMORALIZATION_FILE).toMatchObject({
+      start: 0,
+      unitEliminated: { W: 4, X: 3, Y: 2, Z: 1 },
+      beastKilled: 15,
+      ringLost: 20,
+      narsilShattered: 10,
+      shardsDestroyed: 10,
+      thresholds: { westernesse: 60, sauron: 80 },
+      breakFactor: 1.5,
+      demoralizedRallyPenalty: 2,
+    });
   });
-  test('SAU-A19, SAU-A25, 16.69: game.json: 18 turns, the last 4 night, 45 magic points, the third player\'s order', () => {
+  test("SAU-A19, SAU-A25, 16.69: game.json: 18 turns, the last 4 night, 45 magic points, the third player's order", () => {
     expect(GAME_FILE).toMatchObject({ turns: 18, nightTurns: [15, 16, 17, 18], sauronMagicPoints: 45 });
     expect(GAME_FILE.thirdPlayerOrder).toEqual(['ringwraith', 'wargs', 'goblins', 'trolls', 'slaves', 'orcs', 'gorgol']);
   });

@@ -28,7 +28,9 @@ export type Side = (typeof SIDES)[number];
  * Where a value comes from: a seed clause ('8.3311', '16.631') or an assumption id ('SAU-A1'), with
  * any words after it.
  */
-export const sourceSchema = z.string().regex(/^(SAU-A\d+|\d+(\.\d+)*|F\d+)\b/, 'a source starts with a clause (8.3311) or an assumption id (SAU-A1)');
+export const sourceSchema = z
+  .string()
+  .regex(/^(SAU-A\d+|\d+(\.\d+)*|F\d+)\b/, 'a source starts with a clause (8.3311) or an assumption id (SAU-A1)');
 
 // ---------------------------------------------------------------- leaders and weapons (7.22, SAU-A1)
 
@@ -58,9 +60,11 @@ export const leaderSchema = z
   .check((c) => {
     const l = c.value;
     for (const key of ['combat', 'morale', 'endurance', 'ring', 'nationality']) {
-      if (!(key in l.sources)) c.issues.push({ code: 'custom', input: l, message: `leader '${l.id}': sources needs '${key}'`, path: ['sources', key] });
+      if (!(key in l.sources))
+        c.issues.push({ code: 'custom', input: l, message: `leader '${l.id}': sources needs '${key}'`, path: ['sources', key] });
     }
-    if (l.kind === 'leader' && l.ring === null) c.issues.push({ code: 'custom', input: l, message: `leader '${l.id}': a leader has a Ring Rating (16.63)` });
+    if (l.kind === 'leader' && l.ring === null)
+      c.issues.push({ code: 'custom', input: l, message: `leader '${l.id}': a leader has a Ring Rating (16.63)` });
   });
 export type Leader = z.infer<typeof leaderSchema>;
 
@@ -90,10 +94,16 @@ export const leadersFileSchema = z
     duplicates(c, c.value.leaders, 'leaders');
     duplicates(c, c.value.weapons, 'weapons');
     if (!c.value.leaders.some((l) => l.id === 'sauron' && l.side === 'sauron')) {
-      c.issues.push({ code: 'custom', input: c.value, message: "leaders: the rules need Sauron (id 'sauron', side 'sauron')", path: ['leaders'] });
+      c.issues.push({
+        code: 'custom',
+        input: c.value,
+        message: "leaders: the rules need Sauron (id 'sauron', side 'sauron')",
+        path: ['leaders'],
+      });
     }
     for (const id of WEAPON_IDS) {
-      if (!c.value.weapons.some((w) => w.id === id)) c.issues.push({ code: 'custom', input: c.value, message: `weapons: '${id}' is missing`, path: ['weapons'] });
+      if (!c.value.weapons.some((w) => w.id === id))
+        c.issues.push({ code: 'custom', input: c.value, message: `weapons: '${id}' is missing`, path: ['weapons'] });
     }
     const ids = new Set(c.value.leaders.map((l) => l.id));
     for (const w of c.value.weapons) {
@@ -130,10 +140,17 @@ export const combatTableSchema = z
   .check((c) => {
     const t = c.value;
     t.columns.forEach((col, i) => {
-      if (i > 0 && col !== t.columns[i - 1]! + 1) c.issues.push({ code: 'custom', input: t, message: 'columns must be consecutive integers, lowest first', path: ['columns', i] });
+      if (i > 0 && col !== t.columns[i - 1]! + 1)
+        c.issues.push({ code: 'custom', input: t, message: 'columns must be consecutive integers, lowest first', path: ['columns', i] });
     });
     t.rows.forEach((row, i) => {
-      if (row.length !== t.columns.length) c.issues.push({ code: 'custom', input: t, message: `row ${i + 1} has ${row.length} cells for ${t.columns.length} columns`, path: ['rows', i] });
+      if (row.length !== t.columns.length)
+        c.issues.push({
+          code: 'custom',
+          input: t,
+          message: `row ${i + 1} has ${row.length} cells for ${t.columns.length} columns`,
+          path: ['rows', i],
+        });
     });
   });
 export type CombatTable = z.output<typeof combatTableSchema>;
@@ -149,7 +166,8 @@ export const rallyRowSchema = z
   })
   .check((c) => {
     const r = c.value.rallies;
-    if (Array.isArray(r) && r[0] > r[1]) c.issues.push({ code: 'custom', input: c.value, message: `rating ${c.value.rating}: the range ${r[0]}-${r[1]} is empty` });
+    if (Array.isArray(r) && r[0] > r[1])
+      c.issues.push({ code: 'custom', input: c.value, message: `rating ${c.value.rating}: the range ${r[0]}-${r[1]} is empty` });
   });
 export type RallyRow = z.infer<typeof rallyRowSchema>;
 
@@ -158,9 +176,15 @@ export const rallyTableSchema = z
   .check((c) => {
     const t = c.value;
     t.rows.forEach((row, i) => {
-      if (i > 0 && row.rating !== t.rows[i - 1]!.rating + 1) c.issues.push({ code: 'custom', input: t, message: 'ratings must be consecutive, lowest first', path: ['rows', i] });
+      if (i > 0 && row.rating !== t.rows[i - 1]!.rating + 1)
+        c.issues.push({ code: 'custom', input: t, message: 'ratings must be consecutive, lowest first', path: ['rows', i] });
       if (Array.isArray(row.rallies) && (row.rallies[0] < t.dice || row.rallies[1] > 6 * t.dice)) {
-        c.issues.push({ code: 'custom', input: t, message: `rating ${row.rating}: ${t.dice} dice total ${t.dice}-${6 * t.dice}`, path: ['rows', i] });
+        c.issues.push({
+          code: 'custom',
+          input: t,
+          message: `rating ${row.rating}: ${t.dice} dice total ${t.dice}-${6 * t.dice}`,
+          path: ['rows', i],
+        });
       }
     });
   });
@@ -175,7 +199,12 @@ export const demoralizationFileSchema = z.strictObject({
   about: z.string().optional(),
   start: z.number().int().min(0),
   /** Per own unit eliminated, by its morale letter (F7). */
-  unitEliminated: z.strictObject({ W: z.number().int().min(0), X: z.number().int().min(0), Y: z.number().int().min(0), Z: z.number().int().min(0) }),
+  unitEliminated: z.strictObject({
+    W: z.number().int().min(0),
+    X: z.number().int().min(0),
+    Y: z.number().int().min(0),
+    Z: z.number().int().min(0),
+  }),
   beastKilled: z.number().int().min(0),
   /** 16.61. */
   ringLost: z.number().int().min(0),
@@ -204,7 +233,9 @@ export const gameFileSchema = z
     sources: z.record(z.string(), sourceSchema),
   })
   .check((c) => {
-    for (const t of c.value.nightTurns) if (t > c.value.turns) c.issues.push({ code: 'custom', input: c.value, message: `night turn ${t} is after the last turn`, path: ['nightTurns'] });
+    for (const t of c.value.nightTurns)
+      if (t > c.value.turns)
+        c.issues.push({ code: 'custom', input: c.value, message: `night turn ${t} is after the last turn`, path: ['nightTurns'] });
   });
 export type GameFile = z.infer<typeof gameFileSchema>;
 
@@ -234,10 +265,12 @@ export function buildTables(files: DataFiles): Result<Tables, string[]> {
   const problems: string[] = [];
   const leadersById = new Map(files.leaders.leaders.map((l) => [l.id, l]));
   for (const w of files.leaders.weapons) {
-    if (w.startsWith && leadersById.get(w.startsWith)?.side !== 'westernesse') problems.push(`weapon '${w.id}': '${w.startsWith}' is not a Westernesse leader`);
+    if (w.startsWith && leadersById.get(w.startsWith)?.side !== 'westernesse')
+      problems.push(`weapon '${w.id}': '${w.startsWith}' is not a Westernesse leader`);
   }
   const shards = files.leaders.weapons.find((w) => w.id === 'shards');
-  for (const id of shards?.passesTo ?? []) if (!leadersById.get(id)?.numenorean) problems.push(`weapon 'shards': '${id}' is not Numenorean (19.211)`);
+  for (const id of shards?.passesTo ?? [])
+    if (!leadersById.get(id)?.numenorean) problems.push(`weapon 'shards': '${id}' is not Numenorean (19.211)`);
   if (problems.length) return err(problems);
   return ok({ ...files, leadersById, weapons: new Map(files.leaders.weapons.map((w) => [w.id, w])) });
 }
@@ -253,7 +286,13 @@ export const COMBAT_TABLE: CombatTable = bundled(combatTableSchema, combatTableD
 export const RALLY_TABLE: RallyTable = bundled(rallyTableSchema, rallyData, 'rally-table.json');
 export const DEMORALIZATION_FILE: DemoralizationFile = bundled(demoralizationFileSchema, demoralizationData, 'demoralization.json');
 export const GAME_FILE: GameFile = bundled(gameFileSchema, gameData, 'game.json');
-export const DATA_FILES: DataFiles = { leaders: LEADERS_FILE, combatTable: COMBAT_TABLE, rallyTable: RALLY_TABLE, demoralization: DEMORALIZATION_FILE, game: GAME_FILE };
+export const DATA_FILES: DataFiles = {
+  leaders: LEADERS_FILE,
+  combatTable: COMBAT_TABLE,
+  rallyTable: RALLY_TABLE,
+  demoralization: DEMORALIZATION_FILE,
+  game: GAME_FILE,
+};
 
 const tables = buildTables(DATA_FILES);
 if (!tables.ok) throw new Error(`data/*.json: ${tables.error.join('; ')}`);
@@ -266,7 +305,13 @@ export const printedRally = (l: Leader): number => l.combat + l.morale;
 function duplicates(c: { value: unknown; issues: unknown[] }, list: readonly { id: string }[], where: string): void {
   const seen = new Set<string>();
   for (const e of list) {
-    if (seen.has(e.id)) (c.issues as z.core.$ZodRawIssue[]).push({ code: 'custom', input: c.value, message: `${where}: '${e.id}' appears twice`, path: [where] });
+    if (seen.has(e.id))
+      (c.issues as z.core.$ZodRawIssue[]).push({
+        code: 'custom',
+        input: c.value,
+        message: `${where}: '${e.id}' appears twice`,
+        path: [where],
+      });
     seen.add(e.id);
   }
 }

@@ -2,7 +2,17 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { TABLES } from './data.js';
-import { breakPoint, changeLevel, leaderKilledPoints, startDemoralization, statusOf, summary, threshold, unitEliminatedPoints, type DemoralizationState } from './demoralization.js';
+import {
+  breakPoint,
+  changeLevel,
+  leaderKilledPoints,
+  startDemoralization,
+  statusOf,
+  summary,
+  threshold,
+  unitEliminatedPoints,
+  type DemoralizationState,
+} from './demoralization.js';
 
 const L = (id: string) => TABLES.leadersById.get(id)!;
 
@@ -13,7 +23,7 @@ describe('SAU-A5: what raises a level', () => {
   test('SAU-A5: a unit eliminated adds W 4, X 3, Y 2, Z 1', () => {
     expect((['W', 'X', 'Y', 'Z'] as const).map((m) => unitEliminatedPoints(m))).toEqual([4, 3, 2, 1]);
   });
-  test('20.2 (SAU-A18): a Westernesse leader killed adds his original Rally Points; SAU-A5: Sauron\'s leaders too, the Beast 15', () => {
+  test("20.2 (SAU-A18): a Westernesse leader killed adds his original Rally Points; SAU-A5: Sauron's leaders too, the Beast 15", () => {
     expect(leaderKilledPoints(L('elendil'))).toBe(11);
     expect(leaderKilledPoints(L('baldrim'))).toBe(6);
     expect(leaderKilledPoints(L('gorgol'))).toBe(6);
@@ -34,7 +44,11 @@ describe('SAU-A5: thresholds and their effects', () => {
     d = r.state;
     r = changeLevel(d, { side: 'westernesse', points: 11, cause: 'Elendil killed', clause: '20.2' });
     expect(r.events[0]).toMatchObject({ type: 'demoralization-level', clause: '20.2', from: 55, to: 66, points: 11 });
-    expect(r.events[1]).toMatchObject({ type: 'side-demoralized', side: 'westernesse', effects: ['no melee attacks', "leaders' rally ratings -2"] });
+    expect(r.events[1]).toMatchObject({
+      type: 'side-demoralized',
+      side: 'westernesse',
+      effects: ['no melee attacks', "leaders' rally ratings -2"],
+    });
     r = changeLevel(r.state, { side: 'westernesse', points: -20, cause: 'test', clause: 'test' });
     expect(r.events[1]).toMatchObject({ type: 'side-steadied', level: 46 });
   });
@@ -50,12 +64,17 @@ describe('SAU-A5: thresholds and their effects', () => {
 
   test('a level never goes below 0 (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom('westernesse' as const, 'sauron' as const), fc.integer({ min: -30, max: 30 })), { maxLength: 30 }), (changes) => {
-        let d: DemoralizationState = startDemoralization();
-        for (const [side, points] of changes) d = changeLevel(d, { side, points, cause: 'x', clause: 'x' }).state;
-        expect(d.levels.westernesse).toBeGreaterThanOrEqual(0);
-        expect(d.levels.sauron).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('westernesse' as const, 'sauron' as const), fc.integer({ min: -30, max: 30 })), {
+          maxLength: 30,
+        }),
+        (changes) => {
+          let d: DemoralizationState = startDemoralization();
+          for (const [side, points] of changes) d = changeLevel(d, { side, points, cause: 'x', clause: 'x' }).state;
+          expect(d.levels.westernesse).toBeGreaterThanOrEqual(0);
+          expect(d.levels.sauron).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });

@@ -37,7 +37,8 @@ export function startDemoralization(file: DemoralizationFile = DEMORALIZATION_FI
 
 export const threshold = (side: Side, file: DemoralizationFile = DEMORALIZATION_FILE): number => file.thresholds[side];
 /** SAU-A5: the level at which a side breaks (rounded up). */
-export const breakPoint = (side: Side, file: DemoralizationFile = DEMORALIZATION_FILE): number => Math.ceil(file.thresholds[side] * file.breakFactor);
+export const breakPoint = (side: Side, file: DemoralizationFile = DEMORALIZATION_FILE): number =>
+  Math.ceil(file.thresholds[side] * file.breakFactor);
 
 /** SAU-A5: what a level means for a side. */
 export function statusOf(level: number, side: Side, file: DemoralizationFile = DEMORALIZATION_FILE): DemoralizationStatus {
@@ -51,12 +52,14 @@ export function demoralizedEffects(file: DemoralizationFile = DEMORALIZATION_FIL
   return ['no melee attacks', `leaders' rally ratings -${file.demoralizedRallyPenalty}`];
 }
 
-export const isDemoralized = (d: DemoralizationState, side: Side, file: DemoralizationFile = DEMORALIZATION_FILE): boolean => statusOf(d.levels[side], side, file) !== 'steady';
+export const isDemoralized = (d: DemoralizationState, side: Side, file: DemoralizationFile = DEMORALIZATION_FILE): boolean =>
+  statusOf(d.levels[side], side, file) !== 'steady';
 
 // ---------------------------------------------------------------- what raises a level
 
 /** SAU-A5: a unit eliminated, by its morale letter (F7). */
-export const unitEliminatedPoints = (morale: MoraleClass, file: DemoralizationFile = DEMORALIZATION_FILE): number => file.unitEliminated[morale];
+export const unitEliminatedPoints = (morale: MoraleClass, file: DemoralizationFile = DEMORALIZATION_FILE): number =>
+  file.unitEliminated[morale];
 
 /** 20.2 (Westernesse), SAU-A5 (Sauron), SAU-A18: a leader killed costs his original rally rating; the Beast its own value. */
 export const leaderKilledPoints = (leader: Leader): number => leader.killedDemoralization ?? printedRally(leader);
@@ -70,17 +73,32 @@ export interface LevelChange {
 }
 
 /** A change to one side's level, with any threshold crossed; a level never goes below 0. */
-export function changeLevel(d: DemoralizationState, change: LevelChange, file: DemoralizationFile = DEMORALIZATION_FILE): { state: DemoralizationState; events: DemoralizationEvent[] } {
+export function changeLevel(
+  d: DemoralizationState,
+  change: LevelChange,
+  file: DemoralizationFile = DEMORALIZATION_FILE,
+): { state: DemoralizationState; events: DemoralizationEvent[] } {
   const { side } = change;
   const from = d.levels[side];
   const to = Math.max(0, from + change.points);
   if (to === from) return { state: d, events: [] };
-  const events: DemoralizationEvent[] = [{ type: 'demoralization-level', clause: change.clause, side, from, to, points: to - from, cause: change.cause }];
+  const events: DemoralizationEvent[] = [
+    { type: 'demoralization-level', clause: change.clause, side, from, to, points: to - from, cause: change.cause },
+  ];
   const before = statusOf(from, side, file);
   const after = statusOf(to, side, file);
   let broken = d.broken;
-  if (before === 'steady' && after !== 'steady') events.push({ type: 'side-demoralized', clause: 'SAU-A5', side, level: to, threshold: threshold(side, file), effects: demoralizedEffects(file) });
-  if (before !== 'steady' && after === 'steady') events.push({ type: 'side-steadied', clause: 'SAU-A5', side, level: to, threshold: threshold(side, file) });
+  if (before === 'steady' && after !== 'steady')
+    events.push({
+      type: 'side-demoralized',
+      clause: 'SAU-A5',
+      side,
+      level: to,
+      threshold: threshold(side, file),
+      effects: demoralizedEffects(file),
+    });
+  if (before !== 'steady' && after === 'steady')
+    events.push({ type: 'side-steadied', clause: 'SAU-A5', side, level: to, threshold: threshold(side, file) });
   if (after === 'broken' && before !== 'broken' && broken === null) {
     broken = side;
     events.push({ type: 'side-broken', clause: 'SAU-A5', side, level: to, breakPoint: breakPoint(side, file), winner: enemyOf(side) });
@@ -89,8 +107,17 @@ export function changeLevel(d: DemoralizationState, change: LevelChange, file: D
 }
 
 /** The status of both sides. */
-export function summary(d: DemoralizationState, file: DemoralizationFile = DEMORALIZATION_FILE): Record<Side, { level: number; status: DemoralizationStatus; threshold: number; breakPoint: number }> {
+export function summary(
+  d: DemoralizationState,
+  file: DemoralizationFile = DEMORALIZATION_FILE,
+): Record<Side, { level: number; status: DemoralizationStatus; threshold: number; breakPoint: number }> {
   const out = {} as Record<Side, { level: number; status: DemoralizationStatus; threshold: number; breakPoint: number }>;
-  for (const side of SIDES) out[side] = { level: d.levels[side], status: statusOf(d.levels[side], side, file), threshold: threshold(side, file), breakPoint: breakPoint(side, file) };
+  for (const side of SIDES)
+    out[side] = {
+      level: d.levels[side],
+      status: statusOf(d.levels[side], side, file),
+      threshold: threshold(side, file),
+      breakPoint: breakPoint(side, file),
+    };
   return out;
 }

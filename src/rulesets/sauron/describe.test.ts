@@ -23,7 +23,21 @@ describe('the Sauron describer', () => {
       expect(l?.text).not.toMatch(/undefined|NaN|\[object/);
       expect(l?.move === true, e.type).toBe(e.type === 'phase');
     }
-    const combat = system.describe.event({ type: 'leader-combat', clause: '7.221', attackerId: 'elendil', defenderId: 'sauron', attackerTotal: 9, defenderTotal: 7, differential: 2, column: 1, die: 4, result: '1/0' } as never, { viewer: null });
+    const combat = system.describe.event(
+      {
+        type: 'leader-combat',
+        clause: '7.221',
+        attackerId: 'elendil',
+        defenderId: 'sauron',
+        attackerTotal: 9,
+        defenderTotal: 7,
+        differential: 2,
+        column: 1,
+        die: 4,
+        result: '1/0',
+      } as never,
+      { viewer: null },
+    );
     expect(combat).toMatchObject({ clause: '7.221', tone: 'challenge' });
   });
 
@@ -34,6 +48,8 @@ describe('the Sauron describer', () => {
     expect(system.describe.decision('sauron', v)).toMatch(/^Game-turn 1 of \d+ · .+ Phase · (Westernesse|Sauron)( and \w+)? to act$/);
     const r = Match.create(sauronReferee, {}, 7);
     if (!r.ok) throw new Error(r.error.message);
-    expect(system.describe.decision('sauron-referee', r.value.view('referee'))).toBe('Game-turn 1 · First Magic Phase · the referee records');
+    expect(system.describe.decision('sauron-referee', r.value.view('referee'))).toBe(
+      'Game-turn 1 · First Magic Phase · the referee records',
+    );
   });
 });

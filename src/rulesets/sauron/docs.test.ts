@@ -10,14 +10,50 @@ const here = new URL('.', import.meta.url);
 
 /** Every numbered clause of the seed (shared/seeds/003_1f98f61cb49c3f42.txt), in its order. */
 const SEED_CLAUSES = [
-  '4.3', '7.175', '7.22', '7.221', '7.222', '7.241', '7.26', '8.1', '8.11', '8.25', '8.331', '8.3311', '8.37', '14.3',
-  '16.6-16.64', '16.6', '16.61', '16.62', '16.63', '16.631', '16.632', '16.633', '16.69', '17.11', '18.1', '19.211', '19.212',
-  '20.2', '20.21', '22.0', '22.1', '22.2', '22.3', '22.4', 'Expanded Game',
+  '4.3',
+  '7.175',
+  '7.22',
+  '7.221',
+  '7.222',
+  '7.241',
+  '7.26',
+  '8.1',
+  '8.11',
+  '8.25',
+  '8.331',
+  '8.3311',
+  '8.37',
+  '14.3',
+  '16.6-16.64',
+  '16.6',
+  '16.61',
+  '16.62',
+  '16.63',
+  '16.631',
+  '16.632',
+  '16.633',
+  '16.69',
+  '17.11',
+  '18.1',
+  '19.211',
+  '19.212',
+  '20.2',
+  '20.21',
+  '22.0',
+  '22.1',
+  '22.2',
+  '22.3',
+  '22.4',
+  'Expanded Game',
 ];
 
 test('Coverage: every clause of the seed has a row', () => {
   const text = doc('coverage.md');
-  for (const clause of SEED_CLAUSES) expect(text.split('\n').some((l) => l.startsWith(`| ${clause} `)), clause).toBe(true);
+  for (const clause of SEED_CLAUSES)
+    expect(
+      text.split('\n').some((l) => l.startsWith(`| ${clause} `)),
+      clause,
+    ).toBe(true);
 });
 
 test('Coverage: every test file the table cites exists, and every test file here is cited', () => {
@@ -65,4 +101,7 @@ test('Assumptions: every option an assumption names is a real option, and every 
   }
 });
 
-assumptionsNamedTest('SAU-A', SAURON_ASSUMPTIONS.map((a) => a.id));
+assumptionsNamedTest(
+  'SAU-A',
+  SAURON_ASSUMPTIONS.map((a) => a.id),
+);

@@ -3,7 +3,15 @@ import { describe, expect, test } from 'vitest';
 import { ScriptedDice } from '../../core/dice.js';
 import { TABLES } from './data.js';
 import { EXPANDED_FILE, leaderById, replacementLeaders, restoreForRematch, type FirstBattleInput, type Restoration } from './expanded.js';
-import { applyRecordAction, createRecord, firstBattleOf, recordSummary, rematchRecord, type RecordActionInput, type SauronRecord } from './record.js';
+import {
+  applyRecordAction,
+  createRecord,
+  firstBattleOf,
+  recordSummary,
+  rematchRecord,
+  type RecordActionInput,
+  type SauronRecord,
+} from './record.js';
 
 function restore(input: FirstBattleInput, levels: 'reset' | 'keep' = 'reset'): Restoration {
   const r = restoreForRematch(input, { levels });
@@ -38,10 +46,18 @@ describe('Expanded Game: the restorations, sentence by sentence', () => {
   });
 
   test('Expanded Game: "special items ... retain status from the previous part": the Ring with its holder and failures, Narsil in shards with its bearer', () => {
-    const r = restore({ wounds: { isildur: 2 }, ring: { status: 'worn', holder: 'isildur', failures: { isildur: 2 } }, narsil: { form: 'shards', bearer: 'anarion' } });
+    const r = restore({
+      wounds: { isildur: 2 },
+      ring: { status: 'worn', holder: 'isildur', failures: { isildur: 2 } },
+      narsil: { form: 'shards', bearer: 'anarion' },
+    });
     expect(r.ring.ring).toMatchObject({ status: 'worn', holder: 'isildur', failures: { isildur: 2 }, attempted: {}, sauronLost: true });
     expect(r.ring.narsil).toEqual({ form: 'shards', bearer: 'anarion', lyingAt: null });
-    const lying = restore({ dead: ['elendil'], narsil: { form: 'whole', bearer: null, lyingAt: '0812' }, ring: { status: 'lying', holder: null, lyingAt: 'Orodruin' } });
+    const lying = restore({
+      dead: ['elendil'],
+      narsil: { form: 'whole', bearer: null, lyingAt: '0812' },
+      ring: { status: 'lying', holder: null, lyingAt: 'Orodruin' },
+    });
     expect(lying.ring.narsil).toEqual({ form: 'whole', bearer: null, lyingAt: '0812' });
     expect(lying.ring.ring).toMatchObject({ status: 'lying', lyingAt: 'Orodruin' });
     expect(lying.events.filter((e) => e.type === 'item-retained').every((e) => e.clause === 'Expanded Game')).toBe(true);
@@ -55,7 +71,10 @@ describe('Expanded Game: the restorations, sentence by sentence', () => {
     expect(sum.leaders.find((l) => l.id === 'elendil')).toMatchObject({ wounds: 0, enduranceLeft: 8, rally: 12 });
     expect(sum.leaders.find((l) => l.id === 'sauron')).toMatchObject({ wounds: 0, enduranceLeft: 10, morale: 5 });
     expect(sum.magicPoints).toBe(s.magicPoints);
-    expect(r.value.events.find((e) => e.type === 'leader-restored' && e.leaderId === 'elendil')).toMatchObject({ woundsHealed: 7, clause: 'Expanded Game' });
+    expect(r.value.events.find((e) => e.type === 'leader-restored' && e.leaderId === 'elendil')).toMatchObject({
+      woundsHealed: 7,
+      clause: 'Expanded Game',
+    });
     expect(restore({ ring: { status: 'worn', holder: 'elendil' } }).magicPoints).toBe(35);
     expect(restore({ dead: ['sauron'], ring: { status: 'worn', holder: 'ringwraith' } }).magicPoints).toBe(0);
   });
@@ -71,7 +90,15 @@ describe('Expanded Game: the restorations, sentence by sentence', () => {
     ]);
     for (const l of reps) {
       const d = leaderById(l.id)!;
-      expect([d.side, d.nationality, d.kind, d.combat, d.morale, d.endurance, d.ring]).toEqual([gorgol.side, gorgol.nationality, 'leader', gorgol.combat, gorgol.morale, gorgol.endurance, gorgol.ring]);
+      expect([d.side, d.nationality, d.kind, d.combat, d.morale, d.endurance, d.ring]).toEqual([
+        gorgol.side,
+        gorgol.nationality,
+        'leader',
+        gorgol.combat,
+        gorgol.morale,
+        gorgol.endurance,
+        gorgol.ring,
+      ]);
     }
     expect(r.events.filter((e) => e.type === 'leader-replaced').every((e) => e.clause === 'Expanded Game')).toBe(true);
   });
@@ -81,8 +108,19 @@ describe('Expanded Game: the restorations, sentence by sentence', () => {
     const rep = r.leaders.find((l) => l.replaces === 'baldrim')!;
     const d = leaderById(rep.id)!;
     const baldrim = TABLES.leadersById.get('baldrim')!;
-    expect([d.nationality, d.side, d.combat, d.morale, d.endurance]).toEqual(['dwarves', 'westernesse', baldrim.combat, baldrim.morale - 1, baldrim.endurance]);
-    expect(r.events.find((e) => e.type === 'leader-replaced')).toMatchObject({ clause: 'Expanded Game', leaderId: 'baldrim', by: rep.id, morale: 2 });
+    expect([d.nationality, d.side, d.combat, d.morale, d.endurance]).toEqual([
+      'dwarves',
+      'westernesse',
+      baldrim.combat,
+      baldrim.morale - 1,
+      baldrim.endurance,
+    ]);
+    expect(r.events.find((e) => e.type === 'leader-replaced')).toMatchObject({
+      clause: 'Expanded Game',
+      leaderId: 'baldrim',
+      by: rep.id,
+      morale: 2,
+    });
   });
 
   test('Expanded Game (SAU-A27): "If any of the Numenoreans are killed, they are replaced by their sons": named in data/expanded-game.json, their father\'s ratings less 1 Combat', () => {
@@ -93,14 +131,27 @@ describe('Expanded Game: the restorations, sentence by sentence', () => {
       ['isildur', 'Elendur'],
       ['anarion', 'Meneldil'],
     ]);
-    for (const [father, son] of [['elendil', 'valandil'], ['isildur', 'elendur'], ['anarion', 'meneldil']] as const) {
+    for (const [father, son] of [
+      ['elendil', 'valandil'],
+      ['isildur', 'elendur'],
+      ['anarion', 'meneldil'],
+    ] as const) {
       const f = TABLES.leadersById.get(father)!;
       const s = leaderById(son)!;
-      expect([s.combat, s.morale, s.endurance, s.ring, s.numenorean, s.nationality]).toEqual([f.combat - 1, f.morale, f.endurance, f.ring, true, 'men']);
+      expect([s.combat, s.morale, s.endurance, s.ring, s.numenorean, s.nationality]).toEqual([
+        f.combat - 1,
+        f.morale,
+        f.endurance,
+        f.ring,
+        true,
+        'men',
+      ]);
     }
     expect(r.events.filter((e) => e.type === 'leader-replaced').map((e) => e.clause)).toEqual(['SAU-A27', 'SAU-A27', 'SAU-A27']);
     // The data file names a replacement for every Sauron leader, Baldrim and every Numenorean, and for no one else.
-    const expected = TABLES.leaders.leaders.filter((l) => (l.side === 'sauron' && l.kind === 'leader') || l.id === 'baldrim' || l.numenorean).map((l) => l.id);
+    const expected = TABLES.leaders.leaders
+      .filter((l) => (l.side === 'sauron' && l.kind === 'leader') || l.id === 'baldrim' || l.numenorean)
+      .map((l) => l.id);
     expect(EXPANDED_FILE.replacements.map((x) => x.replaces).sort()).toEqual([...expected].sort());
     expect(replacementLeaders().size).toBe(expected.length);
   });
@@ -137,7 +188,13 @@ describe('Expanded Game: the record keeper', () => {
     const sum = recordSummary(next);
     expect(sum.leaders.find((l) => l.id === 'elendil')).toMatchObject({ alive: true, wounds: 0, weapons: ['narsil'] });
     expect(sum.leaders.find((l) => l.id === 'anarion')).toMatchObject({ alive: false });
-    expect(sum.leaders.find((l) => l.id === 'meneldil')).toMatchObject({ alive: true, name: 'Meneldil', combat: 4, morale: 3, controller: 'westernesse' });
+    expect(sum.leaders.find((l) => l.id === 'meneldil')).toMatchObject({
+      alive: true,
+      name: 'Meneldil',
+      combat: 4,
+      morale: 3,
+      controller: 'westernesse',
+    });
     expect(sum.ring).toMatchObject({ status: 'worn', holder: 'sauron' });
     expect(sum.demoralization.westernesse.level).toBe(0);
     expect(r.events.map((e) => e.type)).toContain('leader-replaced');
@@ -168,8 +225,12 @@ describe('Expanded Game: the record keeper', () => {
     expect(!again.ok && again.error.code).toBe('ERR_ALREADY_REMATCH');
   });
 
-  test('SAU-A28: a third player keeps his leader and his types; his count goes on at the end of the rematch\'s first game-turn', () => {
-    const r = rematchRecord({ evil: { elendil: 'third' }, thirdPlayerTypes: ['ringwraith'], ring: { status: 'worn', holder: 'elendil', failures: { elendil: 3 } } });
+  test("SAU-A28: a third player keeps his leader and his types; his count goes on at the end of the rematch's first game-turn", () => {
+    const r = rematchRecord({
+      evil: { elendil: 'third' },
+      thirdPlayerTypes: ['ringwraith'],
+      ring: { status: 'worn', holder: 'elendil', failures: { elendil: 3 } },
+    });
     if (!r.ok) throw new Error(r.error.message);
     let s = r.value.record;
     expect(s.leaders.find((l) => l.id === 'elendil')).toMatchObject({ controller: 'third', evil: 'third' });
@@ -180,7 +241,7 @@ describe('Expanded Game: the record keeper', () => {
     expect(next.state.thirdPlayer?.types).toEqual(['ringwraith', 'wargs']);
   });
 
-  test('SAU-A28: rematchLevels resets both Demoralization Levels to 0 by default, or keeps the first battle\'s', () => {
+  test("SAU-A28: rematchLevels resets both Demoralization Levels to 0 by default, or keeps the first battle's", () => {
     let s = createRecord({ phase: 'westernesse-combat' });
     s = apply(s, { type: 'unit-eliminated', side: 'westernesse', morale: 'W', count: 3 }).state;
     s = finishedBattle(s);

@@ -31,7 +31,9 @@ export const EXPANDED_GAME = 'Expanded Game';
 
 // ---------------------------------------------------------------- the data file (SAU-A27)
 
-const expandedSource = z.string().regex(/^(SAU-A\d+|Expanded Game|\d+(\.\d+)*)\b/, 'a source starts with a clause (Expanded Game, 16.69) or an assumption id (SAU-A27)');
+const expandedSource = z
+  .string()
+  .regex(/^(SAU-A\d+|Expanded Game|\d+(\.\d+)*)\b/, 'a source starts with a clause (Expanded Game, 16.69) or an assumption id (SAU-A27)');
 
 export const replacementSchema = z.strictObject({
   /** The leader killed in the first battle. */
@@ -86,7 +88,14 @@ export function replacementLeaders(tables: Tables = TABLES, file: ExpandedFile =
       morale: Math.max(0, t.morale + r.morale),
       endurance: t.endurance,
       ring: t.ring ?? 0,
-      sources: { combat: r.sources.combat ?? r.clause, morale: r.sources.morale ?? r.clause, endurance: r.clause, ring: r.clause, nationality: r.clause, ...r.sources },
+      sources: {
+        combat: r.sources.combat ?? r.clause,
+        morale: r.sources.morale ?? r.clause,
+        endurance: r.clause,
+        ring: r.clause,
+        nationality: r.clause,
+        ...r.sources,
+      },
     });
   }
   if (file === EXPANDED_FILE) replacementCache.set(tables.leaders, out);
@@ -94,7 +103,8 @@ export function replacementLeaders(tables: Tables = TABLES, file: ExpandedFile =
 }
 
 /** A leader of the data file or a replacement of the Expanded Game. */
-export const leaderById = (id: string, tables: Tables = TABLES): Leader | undefined => tables.leadersById.get(id) ?? replacementLeaders(tables).get(id);
+export const leaderById = (id: string, tables: Tables = TABLES): Leader | undefined =>
+  tables.leadersById.get(id) ?? replacementLeaders(tables).get(id);
 
 // ---------------------------------------------------------------- the end of the first battle
 
@@ -148,7 +158,10 @@ export interface RestoredLeader {
 
 export type RestorationEvent =
   | Ev<'leader-restored', { leaderId: string; woundsHealed: number }>
-  | Ev<'leader-replaced', { leaderId: string; by: string; name: string; combat: number; morale: number; endurance: number; ring: number | null }>
+  | Ev<
+      'leader-replaced',
+      { leaderId: string; by: string; name: string; combat: number; morale: number; endurance: number; ring: number | null }
+    >
   | Ev<'leader-stays-dead', { leaderId: string }>
   | Ev<'item-retained', { item: 'ring' | 'narsil'; status: string; holder: string | null; lyingAt: string | null }>
   | Ev<'magic-points-restored', { magicPoints: number; ringLost: number }>;
@@ -172,7 +185,11 @@ export interface RestorationOptions {
 const bad = (code: string, message: string, clause = EXPANDED_GAME) => err(ruleError(code, clause, message));
 
 /** The Expanded Game: the first battle's end in, the rematch's leaders, Ring, Narsil, magic points and levels out. Bad input changes nothing and names the problem. */
-export function restoreForRematch(input: FirstBattleInput, options: RestorationOptions = {}, tables: Tables = TABLES): Result<Restoration, RuleError> {
+export function restoreForRematch(
+  input: FirstBattleInput,
+  options: RestorationOptions = {},
+  tables: Tables = TABLES,
+): Result<Restoration, RuleError> {
   const parsed = firstBattleSchema.safeParse(input ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -181,41 +198,75 @@ export function restoreForRematch(input: FirstBattleInput, options: RestorationO
   const fb = parsed.data;
   const known = (id: string) => tables.leadersById.has(id);
   const dead = new Set(fb.dead);
-  const named = [...fb.dead, ...Object.keys(fb.wounds), ...Object.keys(fb.evil), ...Object.keys(fb.ring.failures), ...[fb.ring.holder, fb.narsil.bearer].filter((x): x is string => x !== null)];
+  const named = [
+    ...fb.dead,
+    ...Object.keys(fb.wounds),
+    ...Object.keys(fb.evil),
+    ...Object.keys(fb.ring.failures),
+    ...[fb.ring.holder, fb.narsil.bearer].filter((x): x is string => x !== null),
+  ];
   const unknown = named.find((id) => !known(id));
-  if (unknown) return bad('ERR_UNKNOWN_LEADER', `No leader '${unknown}' fought in the first battle; the leaders are ${[...tables.leadersById.keys()].join(', ')}.`);
+  if (unknown)
+    return bad(
+      'ERR_UNKNOWN_LEADER',
+      `No leader '${unknown}' fought in the first battle; the leaders are ${[...tables.leadersById.keys()].join(', ')}.`,
+    );
   for (const [id, w] of Object.entries(fb.wounds)) {
     const l = tables.leadersById.get(id)!;
-    if (!dead.has(id) && w >= l.endurance) return bad('ERR_WOUNDS', `${l.name} with ${w} wounds of ${l.endurance} Endurance is dead (7.222): list him among the dead.`, '7.222');
+    if (!dead.has(id) && w >= l.endurance)
+      return bad('ERR_WOUNDS', `${l.name} with ${w} wounds of ${l.endurance} Endurance is dead (7.222): list him among the dead.`, '7.222');
   }
   for (const [id, becomes] of Object.entries(fb.evil)) {
     const l = tables.leadersById.get(id)!;
-    if (l.side !== 'westernesse' || l.kind !== 'leader') return bad('ERR_NOT_EVIL', `Only a Westernesse leader turns evil (16.69); ${l.name} is not one.`, '16.69');
+    if (l.side !== 'westernesse' || l.kind !== 'leader')
+      return bad('ERR_NOT_EVIL', `Only a Westernesse leader turns evil (16.69); ${l.name} is not one.`, '16.69');
     void becomes;
   }
-  const thirds = Object.entries(fb.evil).filter(([id, b]) => b === 'third' && !dead.has(id)).map(([id]) => id);
+  const thirds = Object.entries(fb.evil)
+    .filter(([id, b]) => b === 'third' && !dead.has(id))
+    .map(([id]) => id);
   if (thirds.length > 1) return bad('ERR_TWO_THIRD_PLAYERS', `One third player at most (16.69): ${thirds.join(', ')}.`, '16.69');
   const order = tables.game.thirdPlayerOrder;
-  if (fb.thirdPlayerTypes.some((t, i) => order[i] !== t)) return bad('ERR_THIRD_TYPES', `The third player takes types in the order ${order.join(', ')} (16.69); ${fb.thirdPlayerTypes.join(', ')} is not its start.`, '16.69');
-  if (fb.thirdPlayerTypes.length > 0 && thirds.length === 0) return bad('ERR_NO_THIRD_PLAYER', 'No living leader turned evil plays the third player (16.69), so nobody holds those types.', '16.69');
+  if (fb.thirdPlayerTypes.some((t, i) => order[i] !== t))
+    return bad(
+      'ERR_THIRD_TYPES',
+      `The third player takes types in the order ${order.join(', ')} (16.69); ${fb.thirdPlayerTypes.join(', ')} is not its start.`,
+      '16.69',
+    );
+  if (fb.thirdPlayerTypes.length > 0 && thirds.length === 0)
+    return bad('ERR_NO_THIRD_PLAYER', 'No living leader turned evil plays the third player (16.69), so nobody holds those types.', '16.69');
 
   // The Ring and Narsil: special items keep their status.
   const { ring, narsil } = fb;
   if (ring.status === 'worn' || ring.status === 'off') {
-    if (ring.holder === null) return bad('ERR_RING_HOLDER', `A Ring ${ring.status === 'worn' ? 'worn' : 'carried off'} needs its holder.`, '16.6');
+    if (ring.holder === null)
+      return bad('ERR_RING_HOLDER', `A Ring ${ring.status === 'worn' ? 'worn' : 'carried off'} needs its holder.`, '16.6');
     const h = tables.leadersById.get(ring.holder)!;
     if (dead.has(ring.holder)) return bad('ERR_RING_HOLDER', `${h.name} is dead: the Ring lies where he fell (SAU-A10).`, 'SAU-A10');
     if (h.kind !== 'leader') return bad('ERR_RING_HOLDER', `${h.name} never takes the Ring (SAU-A20).`, 'SAU-A20');
-    if (ring.status === 'off' && h.side !== 'westernesse') return bad('ERR_RING_HOLDER', `Only a Westernesse leader takes the Ring off (16.632).`, '16.632');
+    if (ring.status === 'off' && h.side !== 'westernesse')
+      return bad('ERR_RING_HOLDER', `Only a Westernesse leader takes the Ring off (16.632).`, '16.632');
   } else if (ring.holder !== null) return bad('ERR_RING_HOLDER', `A Ring ${ring.status} has no holder.`, '16.6');
   // An item lying where nobody recorded (lyingAt null) lies there still: the record keeper lets any leader take it up (SAU-A8, SAU-A10).
   if (narsil.form === 'destroyed' ? narsil.bearer !== null || narsil.lyingAt !== null : narsil.bearer !== null && narsil.lyingAt !== null) {
-    return bad('ERR_NARSIL', narsil.form === 'destroyed' ? 'Destroyed shards have no bearer and lie nowhere.' : 'Narsil (or its shards) has a bearer or lies in a hex (lyingAt), not both.', '19.211');
+    return bad(
+      'ERR_NARSIL',
+      narsil.form === 'destroyed'
+        ? 'Destroyed shards have no bearer and lie nowhere.'
+        : 'Narsil (or its shards) has a bearer or lies in a hex (lyingAt), not both.',
+      '19.211',
+    );
   }
-  if (narsil.bearer !== null && dead.has(narsil.bearer)) return bad('ERR_NARSIL', `${tables.leadersById.get(narsil.bearer)!.name} is dead: ${narsil.form === 'whole' ? 'Narsil' : 'the shards'} lie where he fell (SAU-A8).`, 'SAU-A8');
+  if (narsil.bearer !== null && dead.has(narsil.bearer))
+    return bad(
+      'ERR_NARSIL',
+      `${tables.leadersById.get(narsil.bearer)!.name} is dead: ${narsil.form === 'whole' ? 'Narsil' : 'the shards'} lie where he fell (SAU-A8).`,
+      'SAU-A8',
+    );
   if (narsil.bearer !== null) {
     const w = tables.weapons.get(narsil.form === 'whole' ? 'narsil' : 'shards')!;
-    if (narsil.bearer !== w.startsWith && !w.passesTo.includes(narsil.bearer)) return bad('ERR_NARSIL', `${tables.leadersById.get(narsil.bearer)!.name} may not bear ${w.name} (SAU-A8, 19.211).`, 'SAU-A8');
+    if (narsil.bearer !== w.startsWith && !w.passesTo.includes(narsil.bearer))
+      return bad('ERR_NARSIL', `${tables.leadersById.get(narsil.bearer)!.name} may not bear ${w.name} (SAU-A8, 19.211).`, 'SAU-A8');
   }
 
   const events: RestorationEvent[] = [];
@@ -226,12 +277,28 @@ export function restoreForRematch(input: FirstBattleInput, options: RestorationO
   for (const l of tables.leaders.leaders) {
     const evil = fb.evil[l.id] ?? null;
     if (dead.has(l.id)) {
-      leaders.push({ id: l.id, alive: false, controller: evil === 'third' ? 'third' : evil === 'servant' ? 'sauron' : l.side, evil, replaces: null });
+      leaders.push({
+        id: l.id,
+        alive: false,
+        controller: evil === 'third' ? 'third' : evil === 'servant' ? 'sauron' : l.side,
+        evil,
+        replaces: null,
+      });
       const r = byReplaced.get(l.id);
       const rep = r ? reps.get(r.id) : undefined;
       if (r && rep) {
         replacements.push({ id: rep.id, alive: true, controller: rep.side, evil: null, replaces: l.id });
-        events.push({ type: 'leader-replaced', clause: r.clause, leaderId: l.id, by: rep.id, name: rep.name, combat: rep.combat, morale: rep.morale, endurance: rep.endurance, ring: rep.ring });
+        events.push({
+          type: 'leader-replaced',
+          clause: r.clause,
+          leaderId: l.id,
+          by: rep.id,
+          name: rep.name,
+          combat: rep.combat,
+          morale: rep.morale,
+          endurance: rep.endurance,
+          ring: rep.ring,
+        });
       } else {
         events.push({ type: 'leader-stays-dead', clause: l.kind === 'beast' ? 'SAU-A27' : EXPANDED_GAME, leaderId: l.id });
       }
@@ -248,19 +315,46 @@ export function restoreForRematch(input: FirstBattleInput, options: RestorationO
   const sauronLost = ring.holder !== 'sauron';
   const full = sauronAlive ? tables.game.sauronMagicPoints : 0;
   const taken = sauronLost ? Math.min(RING_LOSS_MAGIC_POINTS, full) : 0;
-  events.push({ type: 'magic-points-restored', clause: sauronLost && sauronAlive ? '16.61' : EXPANDED_GAME, magicPoints: full - taken, ringLost: taken });
-  events.push({ type: 'item-retained', clause: EXPANDED_GAME, item: 'ring', status: ring.status, holder: ring.holder, lyingAt: ring.lyingAt });
-  events.push({ type: 'item-retained', clause: EXPANDED_GAME, item: 'narsil', status: narsil.form, holder: narsil.bearer, lyingAt: narsil.lyingAt });
+  events.push({
+    type: 'magic-points-restored',
+    clause: sauronLost && sauronAlive ? '16.61' : EXPANDED_GAME,
+    magicPoints: full - taken,
+    ringLost: taken,
+  });
+  events.push({
+    type: 'item-retained',
+    clause: EXPANDED_GAME,
+    item: 'ring',
+    status: ring.status,
+    holder: ring.holder,
+    lyingAt: ring.lyingAt,
+  });
+  events.push({
+    type: 'item-retained',
+    clause: EXPANDED_GAME,
+    item: 'narsil',
+    status: narsil.form,
+    holder: narsil.bearer,
+    lyingAt: narsil.lyingAt,
+  });
 
   const k = fb.thirdPlayerTypes.length;
   return ok({
     leaders: [...leaders, ...replacements],
     ring: {
-      ring: { status: ring.status, holder: ring.holder, lyingAt: ring.status === 'lying' ? ring.lyingAt : null, failures: ring.failures, attempted: {}, sauronLost, magicTaken: taken },
+      ring: {
+        status: ring.status,
+        holder: ring.holder,
+        lyingAt: ring.status === 'lying' ? ring.lyingAt : null,
+        failures: ring.failures,
+        attempted: {},
+        sauronLost,
+        magicTaken: taken,
+      },
       narsil: { form: narsil.form, bearer: narsil.bearer, lyingAt: narsil.lyingAt },
     },
     magicPoints: full - taken,
-    levels: options.levels === 'keep' ? fb.levels : Object.fromEntries(SIDES.map((s) => [s, 0])) as Record<Side, number>,
+    levels: options.levels === 'keep' ? fb.levels : (Object.fromEntries(SIDES.map((s) => [s, 0])) as Record<Side, number>),
     thirdPlayer: thirds.length ? { leaderId: thirds[0]!, fromTurn: 1 - k, types: fb.thirdPlayerTypes } : null,
     events,
   });

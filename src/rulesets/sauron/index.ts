@@ -19,7 +19,8 @@ import { sauronReferee } from './referee/ruleset.js';
 export const system: RuleSystem = {
   id: 'sauron',
   name: 'Sauron (variant rules)',
-  blurb: 'The Battle of Dagorlad: Westernesse against Sauron on the map, or the leaders, the Ring and Narsil kept for a game on the real board; Leader and Mortal Combat with their exact odds.',
+  blurb:
+    'The Battle of Dagorlad: Westernesse against Sauron on the map, or the leaders, the Ring and Narsil kept for a game on the real board; Leader and Mortal Combat with their exact odds.',
   seed: '003_1f98f61cb49c3f42.txt',
   rulesets: [sauron, sauronReferee],
   describe: describer,
@@ -31,7 +32,14 @@ export { sauron, sauronReferee };
 export type { SauronAction, SauronView, UnitView } from './game/ruleset.js';
 export type { GameAction, GameEvent, GameState, Player, Segment } from './game/rules.js';
 export { gameOptionsSchema, type GameOptions } from './game/options.js';
-export { overReason, parseRefereeOptions, REFEREE_SEAT, refereeSetup, type SauronRefereeOptions, type SauronRefereeView } from './referee/ruleset.js';
+export {
+  overReason,
+  parseRefereeOptions,
+  REFEREE_SEAT,
+  refereeSetup,
+  type SauronRefereeOptions,
+  type SauronRefereeView,
+} from './referee/ruleset.js';
 export { sauronOptionsSchema, type SauronOptions } from './options.js';
 export { SAURON_ASSUMPTIONS } from './assumptions.js';
 export { MAP_GAME_ASSUMPTIONS } from './game/assumptions.js';
@@ -43,7 +51,17 @@ export { describeAction, nameOf, phaseName, sideName } from './referee/describe.
 
 // Tables, the record, ratings and odds.
 export { MORALE_CLASSES, SIDES, TABLES, type Side } from './data.js';
-export { fighterIn, PHASES, type LeaderSummary, type Phase, type RecordAction, type RecordActionInput, type RecordEvent, type RecordSummary, type SauronRecord } from './record.js';
+export {
+  fighterIn,
+  PHASES,
+  type LeaderSummary,
+  type Phase,
+  type RecordAction,
+  type RecordActionInput,
+  type RecordEvent,
+  type RecordSummary,
+  type SauronRecord,
+} from './record.js';
 export { fighter, type Fighter } from './ratings.js';
 export { crtLookup } from './leader-combat.js';
 export type { MortalMode } from './mortal-combat.js';

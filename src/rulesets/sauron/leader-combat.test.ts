@@ -15,13 +15,22 @@ describe('7.22, 7.221: totals and the Combat Differential', () => {
     expect(combatTotal(fighter('sauron'))).toBe(12);
   });
 
-  test('7.221: the defender\'s total is subtracted from the phasing attacker\'s; the phasing player rolls one die', () => {
+  test("7.221: the defender's total is subtracted from the phasing attacker's; the phasing player rolls one die", () => {
     const dice = new ScriptedDice([4]);
     const r = resolveLeaderCombat(fighter('ringwraith'), fighter('baldrim'), dice);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(dice.used).toBe(1);
-    expect(r.value.events[0]).toMatchObject({ type: 'leader-combat', clause: '7.221', attackerTotal: 7, defenderTotal: 6, differential: 1, column: 1, die: 4, result: 'D1' });
+    expect(r.value.events[0]).toMatchObject({
+      type: 'leader-combat',
+      clause: '7.221',
+      attackerTotal: 7,
+      defenderTotal: 6,
+      differential: 1,
+      column: 1,
+      die: 4,
+      result: 'D1',
+    });
   });
 
   test('the overview: the Ringwraith at +1 is no longer certain to harm Baldrim with impunity', () => {
@@ -50,7 +59,10 @@ describe('7.222: lost Endurance', () => {
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.attacker.wounds).toBe(1);
     expect(r.value.defender.wounds).toBe(1);
-    expect(r.value.events.filter((e) => e.type === 'endurance-lost').map((e) => [e.clause, e.leaderId])).toEqual([['7.222', 'ringwraith'], ['7.222', 'baldrim']]);
+    expect(r.value.events.filter((e) => e.type === 'endurance-lost').map((e) => [e.clause, e.leaderId])).toEqual([
+      ['7.222', 'ringwraith'],
+      ['7.222', 'baldrim'],
+    ]);
   });
 
   test('7.222: a leader whose lost points equal his Endurance is dead and removed', () => {
@@ -72,20 +84,24 @@ describe('7.222: lost Endurance', () => {
   test('7.222: Endurance never goes negative, whatever the fights (property)', () => {
     const ids = [...TABLES.leadersById.keys()];
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom(...ids), fc.constantFrom(...ids)), { minLength: 1, maxLength: 40 }), fc.integer(), (pairs, seed) => {
-        const dice = SeededDice.fromSeed(seed);
-        const state = new Map<string, Fighter>(ids.map((id) => [id, fighter(id)]));
-        for (const [a, d] of pairs) {
-          const r = resolveLeaderCombat(state.get(a)!, state.get(d)!, dice);
-          if (!r.ok) continue;
-          state.set(a, r.value.attacker);
-          state.set(d, r.value.defender);
-        }
-        for (const f of state.values()) {
-          expect(enduranceLeft(f)).toBeGreaterThanOrEqual(0);
-          expect(f.wounds).toBeLessThanOrEqual(f.endurance);
-        }
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...ids), fc.constantFrom(...ids)), { minLength: 1, maxLength: 40 }),
+        fc.integer(),
+        (pairs, seed) => {
+          const dice = SeededDice.fromSeed(seed);
+          const state = new Map<string, Fighter>(ids.map((id) => [id, fighter(id)]));
+          for (const [a, d] of pairs) {
+            const r = resolveLeaderCombat(state.get(a)!, state.get(d)!, dice);
+            if (!r.ok) continue;
+            state.set(a, r.value.attacker);
+            state.set(d, r.value.defender);
+          }
+          for (const f of state.values()) {
+            expect(enduranceLeft(f)).toBeGreaterThanOrEqual(0);
+            expect(f.wounds).toBeLessThanOrEqual(f.endurance);
+          }
+        },
+      ),
     );
   });
 });
@@ -95,18 +111,21 @@ describe('ratings that change (SAU-A1, 19.212, 16.61, 16.631, 16.69, SAU-A19)', 
     expect(fighter('elendil', { weapons: ['narsil'] }).combat).toBe(7);
     expect(fighter('gil-galad', { weapons: ['aiglos'] }).combat).toBe(7);
   });
-  test('19.212: the shards add 1 to a Numenorean\'s Combat in leader combat ONLY', () => {
+  test("19.212: the shards add 1 to a Numenorean's Combat in leader combat ONLY", () => {
     const c = condition(L('isildur'), { weapons: ['shards'] });
     expect(combatRating(c, 'leader-combat')).toMatchObject({ printed: 5, value: 6, modifiers: [{ clause: '19.212', value: 1 }] });
     expect(combatRating(c, 'other').value).toBe(5);
   });
-  test('SAU-A19: Sauron\'s Morale is 1 higher at night (13 in all)', () => {
+  test("SAU-A19: Sauron's Morale is 1 higher at night (13 in all)", () => {
     expect(moraleRating(condition(L('sauron'), { night: true })).value).toBe(6);
     expect(combatTotal(fighter('sauron', { night: true }))).toBe(13);
     expect(moraleRating(condition(L('gorgol'), { night: true })).value).toBe(2);
   });
   test('16.61: Sauron without the Ring has 4 less Morale for all purposes; 16.631 and 16.69: +2', () => {
-    expect(moraleRating(condition(L('sauron'), { ringLost: true }))).toMatchObject({ value: 1, modifiers: [{ clause: '16.61', value: -4 }] });
+    expect(moraleRating(condition(L('sauron'), { ringLost: true }))).toMatchObject({
+      value: 1,
+      modifiers: [{ clause: '16.61', value: -4 }],
+    });
     expect(moraleRating(condition(L('ringwraith'), { ringBearer: true })).value).toBe(5);
     expect(moraleRating(condition(L('elendil'), { evil: true })).value).toBe(7);
   });

@@ -59,11 +59,18 @@ export function crtLookup(column: number, die: number, table: CombatTable = COMB
  * 7.222: a leader loses `points` of Endurance. Wounds stop at his Endurance (SAU-A23); reaching it kills
  * him. No events for a loss of 0.
  */
-export function loseEndurance(f: Fighter, points: number, cause: string, clause = '7.222'): { fighter: Fighter; events: (EnduranceLost | LeaderKilled)[] } {
+export function loseEndurance(
+  f: Fighter,
+  points: number,
+  cause: string,
+  clause = '7.222',
+): { fighter: Fighter; events: (EnduranceLost | LeaderKilled)[] } {
   if (points <= 0 || isDead(f)) return { fighter: f, events: [] };
   const wounds = Math.min(f.endurance, f.wounds + points);
   const fighter = { ...f, wounds };
-  const events: (EnduranceLost | LeaderKilled)[] = [{ type: 'endurance-lost', clause, leaderId: f.id, points: wounds - f.wounds, wounds, endurance: f.endurance }];
+  const events: (EnduranceLost | LeaderKilled)[] = [
+    { type: 'endurance-lost', clause, leaderId: f.id, points: wounds - f.wounds, wounds, endurance: f.endurance },
+  ];
   if (isDead(fighter)) events.push({ type: 'leader-killed', clause: '7.222', leaderId: f.id, cause });
   return { fighter, events };
 }
@@ -82,7 +89,12 @@ export interface LeaderCombatResolution {
  * One Leader Combat: totals (7.221), one die on the table (7.26), the result applied at once (7.222).
  * Refused if either leader is already dead.
  */
-export function resolveLeaderCombat(attacker: Fighter, defender: Fighter, dice: Dice, table: CombatTable = COMBAT_TABLE): Result<LeaderCombatResolution, RuleError> {
+export function resolveLeaderCombat(
+  attacker: Fighter,
+  defender: Fighter,
+  dice: Dice,
+  table: CombatTable = COMBAT_TABLE,
+): Result<LeaderCombatResolution, RuleError> {
   for (const f of [attacker, defender]) {
     if (isDead(f)) return err(ruleError('ERR_LEADER_DEAD', '7.222', `${f.name} is dead and removed from the board.`));
   }
@@ -94,7 +106,18 @@ export function resolveLeaderCombat(attacker: Fighter, defender: Fighter, dice: 
   const die = dice.roll(table.rows.length);
   const cell = crtLookup(column, die, table);
   const events: LeaderCombatEvent[] = [
-    { type: 'leader-combat', clause: '7.221', attackerId: attacker.id, defenderId: defender.id, attackerTotal, defenderTotal, differential, column, die, result: cell.code },
+    {
+      type: 'leader-combat',
+      clause: '7.221',
+      attackerId: attacker.id,
+      defenderId: defender.id,
+      attackerTotal,
+      defenderTotal,
+      differential,
+      column,
+      die,
+      result: cell.code,
+    },
   ];
   const a = loseEndurance(attacker, cell.attacker, `Leader Combat against ${defender.name}`);
   const d = loseEndurance(defender, cell.defender, `Leader Combat against ${attacker.name}`);

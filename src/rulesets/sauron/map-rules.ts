@@ -50,11 +50,23 @@ export function missileMustFire(s: Omit<MissileSituation, 'firesAt'>): boolean {
 
 export function checkMissileObligation(s: MissileSituation): Result<true, RuleError> {
   if (s.meleeTargets.filter((m) => m.byThisUnit).length > 1) {
-    return err(ruleError('ERR_ONE_OWN_MELEE', '7.175', 'Only one of the attacks on the adjacent enemies may be made by the unit\'s own melee capability.'));
+    return err(
+      ruleError(
+        'ERR_ONE_OWN_MELEE',
+        '7.175',
+        "Only one of the attacks on the adjacent enemies may be made by the unit's own melee capability.",
+      ),
+    );
   }
   if (s.firesAt !== null && !s.hasMissile) return err(ruleError('ERR_NO_MISSILES', '7.175', 'The unit has no missile capability.'));
   if (missileMustFire(s) && (s.firesAt === null || !s.adjacentEnemies.includes(s.firesAt))) {
-    return err(ruleError('ERR_MUST_FIRE', '7.175', 'A missile unit adjacent to enemy units must fire at one of them unless every adjacent enemy will be attacked in the Melee Combat Segment.'));
+    return err(
+      ruleError(
+        'ERR_MUST_FIRE',
+        '7.175',
+        'A missile unit adjacent to enemy units must fire at one of them unless every adjacent enemy will be attacked in the Melee Combat Segment.',
+      ),
+    );
   }
   return ok(true);
 }
@@ -69,7 +81,10 @@ export const EXTRA_WESTERNESSE_UNITS = [
 export const EXTRA_UNITS_FROM_TURN = 3;
 
 export function mayBringOnExtraUnits(turn: number): Result<true, RuleError> {
-  if (turn < EXTRA_UNITS_FROM_TURN) return err(ruleError('ERR_TOO_EARLY', '14.3', `The extra Westernesse units enter on or after game-turn ${EXTRA_UNITS_FROM_TURN}, as in 14.2.`));
+  if (turn < EXTRA_UNITS_FROM_TURN)
+    return err(
+      ruleError('ERR_TOO_EARLY', '14.3', `The extra Westernesse units enter on or after game-turn ${EXTRA_UNITS_FROM_TURN}, as in 14.2.`),
+    );
   return ok(true);
 }
 
@@ -79,7 +94,10 @@ export function mayBringOnExtraUnits(turn: number): Result<true, RuleError> {
  * 17.11 (addition): the Beast without Horn Attack and Death Breath has Attack Rating C in melee and
  * Combat 9 in leader/individual combat; with either power its ratings are the base game's (null here).
  */
-export function beastRatings(powers: { readonly hornAttack: boolean; readonly deathBreath: boolean }): { readonly melee: 'C'; readonly leaderCombat: 9 } | null {
+export function beastRatings(powers: {
+  readonly hornAttack: boolean;
+  readonly deathBreath: boolean;
+}): { readonly melee: 'C'; readonly leaderCombat: 9 } | null {
   return powers.hornAttack || powers.deathBreath ? null : { melee: 'C', leaderCombat: 9 };
 }
 
@@ -94,10 +112,15 @@ export interface Gates {
 export const OPEN_GATES: Gates = { closed: false, setInTurn: null };
 
 /** 18.1: Sauron inside Mordor may close (or open) the gates; they stay in one position throughout a game-turn. */
-export function setGates(g: Gates, change: { readonly close: boolean; readonly sauronInMordor: boolean; readonly turn: number }): Result<Gates, RuleError> {
-  if (!change.sauronInMordor) return err(ruleError('ERR_SAURON_OUTSIDE', '18.1', 'Only Sauron inside Mordor may close the Gates of Morannon.'));
+export function setGates(
+  g: Gates,
+  change: { readonly close: boolean; readonly sauronInMordor: boolean; readonly turn: number },
+): Result<Gates, RuleError> {
+  if (!change.sauronInMordor)
+    return err(ruleError('ERR_SAURON_OUTSIDE', '18.1', 'Only Sauron inside Mordor may close the Gates of Morannon.'));
   if (g.closed === change.close) return ok(g);
-  if (g.setInTurn === change.turn) return err(ruleError('ERR_GATES_SET', '18.1', 'The gates must remain in the same position throughout the game-turn.'));
+  if (g.setInTurn === change.turn)
+    return err(ruleError('ERR_GATES_SET', '18.1', 'The gates must remain in the same position throughout the game-turn.'));
   return ok({ closed: change.close, setInTurn: change.turn });
 }
 
@@ -105,5 +128,13 @@ export function setGates(g: Gates, change: { readonly close: boolean; readonly s
 export function mayActThroughGates(g: Gates, act: 'movement' | 'melee' | 'missile', fromInsideMordor: boolean): Result<true, RuleError> {
   if (!g.closed) return ok(true);
   if (act === 'missile' && fromInsideMordor) return ok(true);
-  return err(ruleError('ERR_GATES_CLOSED', '18.1', act === 'missile' ? 'Through the closed gates only the units inside Mordor may fire.' : `No ${act} through the closed Gates of Morannon.`));
+  return err(
+    ruleError(
+      'ERR_GATES_CLOSED',
+      '18.1',
+      act === 'missile'
+        ? 'Through the closed gates only the units inside Mordor may fire.'
+        : `No ${act} through the closed Gates of Morannon.`,
+    ),
+  );
 }

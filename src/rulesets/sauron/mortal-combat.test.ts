@@ -37,12 +37,19 @@ function act(s: MortalCombatState, by: Controller, action: MortalAction, dice: n
   if (!r.ok) throw new Error(`${r.error.clause}: ${r.error.message}`);
   return { ...r.value, used: d.used };
 }
-const of = <T extends MortalEvent['type']>(events: readonly MortalEvent[], type: T) => events.filter((e): e is Extract<MortalEvent, { type: T }> => e.type === type);
+const of = <T extends MortalEvent['type']>(events: readonly MortalEvent[], type: T) =>
+  events.filter((e): e is Extract<MortalEvent, { type: T }> => e.type === type);
 
 describe('22.0, 22.4: challenges', () => {
   test('22.0: a phasing leader may challenge an opposing leader within 4 hexes, not 5', () => {
     const ok4 = createChallenge({ challenger: combatant('isildur'), defender: combatant('gorgol'), distance: 4 });
-    expect(ok4.ok && ok4.value.events[0]).toMatchObject({ type: 'challenge', clause: '22.0', distance: 4, challengerSum: 9, defenderSum: 6 });
+    expect(ok4.ok && ok4.value.events[0]).toMatchObject({
+      type: 'challenge',
+      clause: '22.0',
+      distance: 4,
+      challengerSum: 9,
+      defenderSum: 6,
+    });
     const far = mayChallenge({ challenger: combatant('isildur'), defender: combatant('gorgol'), distance: 5 });
     expect(far.ok ? '' : far.error).toMatchObject({ code: 'ERR_TOO_FAR', clause: '22.0' });
     const notPhasing = mayChallenge({ challenger: combatant('isildur'), defender: combatant('gorgol'), distance: 1, phasing: false });
@@ -76,7 +83,7 @@ describe('22.0, 22.4: challenges', () => {
 });
 
 describe('22.1: accepting and moving to meet', () => {
-  test('22.1: the challenged leader decides; on accepting he moves first, then the challenger, until one reaches the other\'s hex', () => {
+  test("22.1: the challenged leader decides; on accepting he moves first, then the challenger, until one reaches the other's hex", () => {
     let s = start(combatant('isildur'), combatant('gorgol'), 3);
     expect(mortalToAct(s)).toEqual(['sauron']);
     expect(mortalLegalActions(s, 'sauron')).toEqual([{ type: 'accept' }, { type: 'refuse' }]);
@@ -152,7 +159,7 @@ describe('22.2: simultaneous rounds to the death', () => {
     expect(r.state.outcome).toMatchObject({ result: 'both-killed', winnerId: null, deadIds: ['isildur', 'gorgol'] });
   });
 
-  test('SAU-A3 option one-die: one die a round, the challenger\'s, its result applied at the round\'s end', () => {
+  test("SAU-A3 option one-die: one die a round, the challenger's, its result applied at the round's end", () => {
     const c = createChallenge({ challenger: combatant('isildur'), defender: combatant('gorgol'), distance: 0, mode: 'one-die' });
     if (!c.ok) throw new Error(c.error.message);
     const s = act(c.value.state, 'sauron', { type: 'accept' }).state;
@@ -164,28 +171,64 @@ describe('22.2: simultaneous rounds to the death', () => {
 
   test('7.241: in Mortal Combat leaders attack any number of times in a phase (every round is an attack by each)', () => {
     const s = act(start(combatant('sauron'), combatant('elendil', { weapons: ['narsil'] }), 0), 'westernesse', { type: 'accept' }).state;
-    const r = act(s, 'sauron', { type: 'fight' }, Array.from({ length: 60 }, (_, i) => (i % 5) + 1));
+    const r = act(
+      s,
+      'sauron',
+      { type: 'fight' },
+      Array.from({ length: 60 }, (_, i) => (i % 5) + 1),
+    );
     expect(r.state.outcome!.rounds).toBeGreaterThan(1);
     expect(of(r.events, 'mortal-attack').filter((e) => e.attackerId === 'sauron').length).toBe(r.state.outcome!.rounds);
   });
 
-  test('22.2: Mortal Combat always ends, within the two Endurances\' rounds, and Endurance never goes negative (property)', () => {
+  test("22.2: Mortal Combat always ends, within the two Endurances' rounds, and Endurance never goes negative (property)", () => {
     const arbFighter = (id: string) =>
-      fc.record({ combat: fc.integer({ min: 0, max: 12 }), morale: fc.integer({ min: 0, max: 8 }), endurance: fc.integer({ min: 1, max: 12 }), wounds: fc.nat(11) }).map(
-        (f): Combatant => ({ id, name: id, ...f, wounds: Math.min(f.wounds, f.endurance - 1), controller: id === 'a' ? 'westernesse' : 'sauron', kind: 'leader', sum: 0, rally: 0 }),
-      );
+      fc
+        .record({
+          combat: fc.integer({ min: 0, max: 12 }),
+          morale: fc.integer({ min: 0, max: 8 }),
+          endurance: fc.integer({ min: 1, max: 12 }),
+          wounds: fc.nat(11),
+        })
+        .map(
+          (f): Combatant => ({
+            id,
+            name: id,
+            ...f,
+            wounds: Math.min(f.wounds, f.endurance - 1),
+            controller: id === 'a' ? 'westernesse' : 'sauron',
+            kind: 'leader',
+            sum: 0,
+            rally: 0,
+          }),
+        );
     fc.assert(
-      fc.property(arbFighter('a'), arbFighter('b'), fc.constantFrom('both-roll' as const, 'one-die' as const), fc.integer(), (a, b, mode, seed) => {
-        const s: MortalCombatState = { phase: 'fighting', challenger: a, defender: b, distance: 0, mode, mover: null, round: 0, outcome: null };
-        const r = applyMortalAction(s, 'westernesse', { type: 'fight' }, SeededDice.fromSeed(seed));
-        if (!r.ok) throw new Error(r.error.message);
-        const end = r.value.state;
-        expect(end.phase).toBe('over');
-        expect(end.outcome!.deadIds.length).toBeGreaterThan(0);
-        expect(end.outcome!.rounds).toBeLessThanOrEqual(a.endurance - a.wounds + b.endurance - b.wounds);
-        expect(enduranceLeft(end.challenger)).toBeGreaterThanOrEqual(0);
-        expect(enduranceLeft(end.defender)).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        arbFighter('a'),
+        arbFighter('b'),
+        fc.constantFrom('both-roll' as const, 'one-die' as const),
+        fc.integer(),
+        (a, b, mode, seed) => {
+          const s: MortalCombatState = {
+            phase: 'fighting',
+            challenger: a,
+            defender: b,
+            distance: 0,
+            mode,
+            mover: null,
+            round: 0,
+            outcome: null,
+          };
+          const r = applyMortalAction(s, 'westernesse', { type: 'fight' }, SeededDice.fromSeed(seed));
+          if (!r.ok) throw new Error(r.error.message);
+          const end = r.value.state;
+          expect(end.phase).toBe('over');
+          expect(end.outcome!.deadIds.length).toBeGreaterThan(0);
+          expect(end.outcome!.rounds).toBeLessThanOrEqual(a.endurance - a.wounds + b.endurance - b.wounds);
+          expect(enduranceLeft(end.challenger)).toBeGreaterThanOrEqual(0);
+          expect(enduranceLeft(end.defender)).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 
@@ -197,7 +240,7 @@ describe('22.2: simultaneous rounds to the death', () => {
 });
 
 describe('22.3: refusing', () => {
-  test('22.3: the refuser\'s side\'s level rises by his current Rally Points, and he may not rally that turn', () => {
+  test("22.3: the refuser's side's level rises by his current Rally Points, and he may not rally that turn", () => {
     const s = start(combatant('isildur'), combatant('gorgol', { wounds: 5 - 1 }), 2);
     const r = act(s, 'sauron', { type: 'refuse' });
     // Gorgol 4+2 with 4 wounds (none beyond his Combat of 4): 6 Rally Points (SAU-A24).

@@ -69,7 +69,17 @@ export interface MortalCombatState {
 
 type Attack = Ev<
   'mortal-attack',
-  { round: number; attackerId: string; defenderId: string; attackerTotal: number; defenderTotal: number; differential: number; column: number; die: number; result: string }
+  {
+    round: number;
+    attackerId: string;
+    defenderId: string;
+    attackerTotal: number;
+    defenderTotal: number;
+    differential: number;
+    column: number;
+    die: number;
+    result: string;
+  }
 >;
 
 export type MortalEvent =
@@ -115,17 +125,26 @@ const bad = ruleError;
 /** 22.0, 22.4 (and SAU-A20): may `challenger` challenge `defender` at this distance? */
 export function mayChallenge(setup: ChallengeSetup): Result<true, RuleError> {
   const { challenger: c, defender: d, distance } = setup;
-  if (setup.phasing === false) return err(bad('ERR_NOT_PHASING', '22.0', `${c.name} is not a phasing leader: only a phasing leader may challenge.`));
+  if (setup.phasing === false)
+    return err(bad('ERR_NOT_PHASING', '22.0', `${c.name} is not a phasing leader: only a phasing leader may challenge.`));
   for (const x of [c, d]) {
     if (x.kind !== 'leader') return err(bad('ERR_NOT_A_LEADER', 'SAU-A20', `${x.name} is not a leader: Mortal Combat is between leaders.`));
     if (isDead(x)) return err(bad('ERR_LEADER_DEAD', '7.222', `${x.name} is dead.`));
   }
   if (c.controller === d.controller) return err(bad('ERR_NOT_OPPOSING', '22.0', `${d.name} is not an opposing leader.`));
-  if (!Number.isInteger(distance) || distance < 0) return err(bad('ERR_BAD_DISTANCE', '22.0', `A distance is a whole number of hexes, not ${distance}.`));
-  if (distance > CHALLENGE_HEXES) return err(bad('ERR_TOO_FAR', '22.0', `${d.name} is ${distance} hexes away; a challenge reaches ${CHALLENGE_HEXES}.`));
+  if (!Number.isInteger(distance) || distance < 0)
+    return err(bad('ERR_BAD_DISTANCE', '22.0', `A distance is a whole number of hexes, not ${distance}.`));
+  if (distance > CHALLENGE_HEXES)
+    return err(bad('ERR_TOO_FAR', '22.0', `${d.name} is ${distance} hexes away; a challenge reaches ${CHALLENGE_HEXES}.`));
   const diff = Math.abs(c.sum - d.sum);
   if (diff > CHALLENGE_DIFFERENCE) {
-    return err(bad('ERR_RATINGS_DIFFER', '22.4', `${c.name} (${c.sum}) and ${d.name} (${d.sum}) differ by ${diff}; a challenge needs ${CHALLENGE_DIFFERENCE} or less.`));
+    return err(
+      bad(
+        'ERR_RATINGS_DIFFER',
+        '22.4',
+        `${c.name} (${c.sum}) and ${d.name} (${d.sum}) differ by ${diff}; a challenge needs ${CHALLENGE_DIFFERENCE} or less.`,
+      ),
+    );
   }
   return ok(true);
 }
@@ -179,7 +198,10 @@ export function mortalLegalActions(s: MortalCombatState, by: Controller): Mortal
     case 'challenged':
       return [{ type: 'accept' }, { type: 'refuse' }];
     case 'closing':
-      return [{ type: 'move', reached: true }, { type: 'move', reached: false }];
+      return [
+        { type: 'move', reached: true },
+        { type: 'move', reached: false },
+      ];
     case 'fighting':
       return [{ type: 'round' }, { type: 'fight' }];
     case 'over':
@@ -195,8 +217,17 @@ export function withCombatants(s: MortalCombatState, challenger: Combatant, defe
 /** SAU-A22: a challenge ends without combat (a leader died of something else before they met). */
 export function lapse(s: MortalCombatState, why: string): { state: MortalCombatState; events: MortalEvent[] } {
   if (s.phase === 'over') return { state: s, events: [] };
-  const outcome: MortalOutcome = { result: 'lapsed', winnerId: null, deadIds: [s.challenger, s.defender].filter(isDead).map((c) => c.id), rounds: s.round, clause: 'SAU-A22' };
-  return { state: { ...s, phase: 'over', mover: null, outcome }, events: [{ type: 'mortal-combat-over', clause: 'SAU-A22', outcome, why }] };
+  const outcome: MortalOutcome = {
+    result: 'lapsed',
+    winnerId: null,
+    deadIds: [s.challenger, s.defender].filter(isDead).map((c) => c.id),
+    rounds: s.round,
+    clause: 'SAU-A22',
+  };
+  return {
+    state: { ...s, phase: 'over', mover: null, outcome },
+    events: [{ type: 'mortal-combat-over', clause: 'SAU-A22', outcome, why }],
+  };
 }
 
 /**
@@ -224,7 +255,19 @@ export function mortalRound(
     const cell = crtLookup(column, die, table);
     attLoss.n += cell.attacker;
     defLoss.n += cell.defender;
-    events.push({ type: 'mortal-attack', clause: mode === 'both-roll' ? 'SAU-A3' : '22.2', round, attackerId: att.id, defenderId: def.id, attackerTotal, defenderTotal, differential, column, die, result: cell.code });
+    events.push({
+      type: 'mortal-attack',
+      clause: mode === 'both-roll' ? 'SAU-A3' : '22.2',
+      round,
+      attackerId: att.id,
+      defenderId: def.id,
+      attackerTotal,
+      defenderTotal,
+      differential,
+      column,
+      die,
+      result: cell.code,
+    });
   };
   attack(a, b, lossA, lossB);
   if (mode === 'both-roll') attack(b, a, lossB, lossA);
@@ -247,13 +290,23 @@ export function applyMortalAction(
 ): Result<{ state: MortalCombatState; events: MortalEvent[] }, RuleError> {
   if (s.phase === 'over') return err(bad('ERR_COMBAT_OVER', '22.2', 'This Mortal Combat is over.'));
   if (action.type === 'break-off') {
-    if (s.phase === 'fighting') return err(bad('ERR_MAY_NOT_STOP', '22.2', 'Leaders may not stop Mortal Combat until at least one has been removed from the board.'));
-    if (s.phase === 'closing') return err(bad('ERR_MAY_NOT_STOP', '22.1', 'Once a challenge is accepted both leaders try to move into the other\'s hex until one succeeds.'));
+    if (s.phase === 'fighting')
+      return err(bad('ERR_MAY_NOT_STOP', '22.2', 'Leaders may not stop Mortal Combat until at least one has been removed from the board.'));
+    if (s.phase === 'closing')
+      return err(
+        bad('ERR_MAY_NOT_STOP', '22.1', "Once a challenge is accepted both leaders try to move into the other's hex until one succeeds."),
+      );
     return err(bad('ERR_NOT_ACCEPTED', '22.3', 'The challenged leader accepts or refuses; there is nothing to break off.'));
   }
   if (!mortalToAct(s).includes(by)) {
     const who = s.phase === 'challenged' ? s.defender.name : s.phase === 'closing' ? s[s.mover!].name : 'the fighters';
-    return err(bad('ERR_NOT_YOUR_DECISION', s.phase === 'challenged' ? '22.1' : s.phase === 'closing' ? '22.1' : '22.2', `It is for ${who}'s player to act now.`));
+    return err(
+      bad(
+        'ERR_NOT_YOUR_DECISION',
+        s.phase === 'challenged' ? '22.1' : s.phase === 'closing' ? '22.1' : '22.2',
+        `It is for ${who}'s player to act now.`,
+      ),
+    );
   }
   switch (s.phase) {
     case 'challenged': {
@@ -270,7 +323,13 @@ export function applyMortalAction(
         const outcome: MortalOutcome = { result: 'refused', winnerId: null, deadIds: [], rounds: 0, clause: '22.3' };
         const events: MortalEvent[] = [{ type: 'challenge-refused', clause: '22.3', defenderId: d.id, rallyPoints: d.rally }];
         if (d.controller !== 'third' && d.rally > 0) {
-          events.push({ type: 'demoralization-change', clause: '22.3', side: d.controller, points: d.rally, cause: `${d.name} refused a challenge` });
+          events.push({
+            type: 'demoralization-change',
+            clause: '22.3',
+            side: d.controller,
+            points: d.rally,
+            cause: `${d.name} refused a challenge`,
+          });
         }
         events.push({ type: 'rally-forbidden', clause: '22.3', leaderId: d.id });
         events.push({ type: 'mortal-combat-over', clause: '22.3', outcome });
@@ -291,10 +350,14 @@ export function applyMortalAction(
         });
       }
       const next: Role = s.mover === 'defender' ? 'challenger' : 'defender';
-      return ok({ state: { ...s, mover: next }, events: [{ type: 'meet-attempt', clause: '22.1', leaderId: mover.id, reached: false, next: s[next].id }] });
+      return ok({
+        state: { ...s, mover: next },
+        events: [{ type: 'meet-attempt', clause: '22.1', leaderId: mover.id, reached: false, next: s[next].id }],
+      });
     }
     case 'fighting': {
-      if (action.type !== 'round' && action.type !== 'fight') return err(bad('ERR_MAY_NOT_STOP', '22.2', 'The leaders are fighting: only another round may follow.'));
+      if (action.type !== 'round' && action.type !== 'fight')
+        return err(bad('ERR_MAY_NOT_STOP', '22.2', 'The leaders are fighting: only another round may follow.'));
       let a: Fighter = s.challenger;
       let b: Fighter = s.defender;
       let round = s.round;
@@ -306,11 +369,22 @@ export function applyMortalAction(
         b = r.b;
         events.push(...r.events);
       } while (action.type === 'fight' && !isDead(a) && !isDead(b) && round < ROUND_GUARD);
-      const next: MortalCombatState = { ...s, challenger: { ...s.challenger, wounds: a.wounds }, defender: { ...s.defender, wounds: b.wounds }, round };
+      const next: MortalCombatState = {
+        ...s,
+        challenger: { ...s.challenger, wounds: a.wounds },
+        defender: { ...s.defender, wounds: b.wounds },
+        round,
+      };
       if (!isDead(a) && !isDead(b)) return ok({ state: next, events });
       const deadIds = [a, b].filter(isDead).map((f) => f.id);
       const winnerId = deadIds.length === 2 ? null : isDead(a) ? b.id : a.id;
-      const outcome: MortalOutcome = { result: deadIds.length === 2 ? 'both-killed' : 'killed', winnerId, deadIds, rounds: round, clause: '22.2' };
+      const outcome: MortalOutcome = {
+        result: deadIds.length === 2 ? 'both-killed' : 'killed',
+        winnerId,
+        deadIds,
+        rounds: round,
+        clause: '22.2',
+      };
       events.push({ type: 'mortal-combat-over', clause: '22.2', outcome });
       return ok({ state: { ...next, phase: 'over', outcome }, events });
     }

@@ -9,9 +9,14 @@ import { fighter, type Fighter } from './ratings.js';
 const EPS = 1e-9;
 
 const arbFighter = (id: string) =>
-  fc.record({ combat: fc.integer({ min: 0, max: 12 }), morale: fc.integer({ min: 0, max: 8 }), endurance: fc.integer({ min: 1, max: 10 }), wounds: fc.nat(9) }).map(
-    (f): Fighter => ({ id, name: id, ...f, wounds: Math.min(f.wounds, f.endurance - 1) }),
-  );
+  fc
+    .record({
+      combat: fc.integer({ min: 0, max: 12 }),
+      morale: fc.integer({ min: 0, max: 8 }),
+      endurance: fc.integer({ min: 1, max: 10 }),
+      wounds: fc.nat(9),
+    })
+    .map((f): Fighter => ({ id, name: id, ...f, wounds: Math.min(f.wounds, f.endurance - 1) }));
 
 describe('one Leader Combat, exact (7.221, 7.26)', () => {
   test('7.26: six faces of one die, each 1/6; the Ringwraith against Baldrim at +1', () => {
@@ -110,7 +115,12 @@ describe('a Mortal Combat to the death, exact (22.2, SAU-A3)', () => {
     ['Isildur wounded v Gorgol', fighter('isildur', { wounds: 3 }), fighter('gorgol'), 'both-roll'],
     ['Sauron v Elendil with Narsil', fighter('sauron'), fighter('elendil', { weapons: ['narsil'] }), 'both-roll'],
     ['Baldrim v the Ringwraith', fighter('baldrim'), fighter('ringwraith'), 'both-roll'],
-    ['Gil-galad with Aiglos v Sauron at night, one die', fighter('gil-galad', { weapons: ['aiglos'] }), fighter('sauron', { night: true }), 'one-die'],
+    [
+      'Gil-galad with Aiglos v Sauron at night, one die',
+      fighter('gil-galad', { weapons: ['aiglos'] }),
+      fighter('sauron', { night: true }),
+      'one-die',
+    ],
   ];
   test.each(matchups)('22.2 exact against Monte Carlo through the state machine, within 99%%: %s', (_name, a, b, mode) => {
     const exact = mortalCombatOdds(a, b, mode);

@@ -106,7 +106,10 @@ export interface MortalOdds {
   /** Every way the fight can end (both fighters' wounds) with its chance. */
   readonly ends: readonly MortalEnd[];
   /** Chance the survivor has this many Endurance points left, per survivor. */
-  readonly survivorEndurance: { readonly challenger: readonly { left: number; p: number }[]; readonly defender: readonly { left: number; p: number }[] };
+  readonly survivorEndurance: {
+    readonly challenger: readonly { left: number; p: number }[];
+    readonly defender: readonly { left: number; p: number }[];
+  };
 }
 
 /** Each outcome of one round from wounds (wa, wb): the new wounds and its chance (22.2, SAU-A3). */
@@ -142,11 +145,19 @@ function roundTransitions(a: Fighter, b: Fighter, mode: MortalMode, table: Comba
  * `challenger` rolling first. Refuses a table in which some cell costs nobody anything (a fight could
  * then go on for ever).
  */
-export function mortalCombatOdds(challenger: Fighter, defender: Fighter, mode: MortalMode = 'both-roll', table: CombatTable = COMBAT_TABLE): MortalOdds {
-  if (table.rows.some((row) => row.some((c) => c.attacker + c.defender === 0))) throw new Error('a table cell with no loss lets a Mortal Combat last for ever');
+export function mortalCombatOdds(
+  challenger: Fighter,
+  defender: Fighter,
+  mode: MortalMode = 'both-roll',
+  table: CombatTable = COMBAT_TABLE,
+): MortalOdds {
+  if (table.rows.some((row) => row.some((c) => c.attacker + c.defender === 0)))
+    throw new Error('a table cell with no loss lets a Mortal Combat last for ever');
   const ends = new Map<string, MortalEnd>();
   const rounds: { rounds: number; p: number }[] = [];
-  let live = new Map<string, { wa: number; wb: number; p: number }>([[`${challenger.wounds}/${defender.wounds}`, { wa: challenger.wounds, wb: defender.wounds, p: 1 }]]);
+  let live = new Map<string, { wa: number; wb: number; p: number }>([
+    [`${challenger.wounds}/${defender.wounds}`, { wa: challenger.wounds, wb: defender.wounds, p: 1 }],
+  ]);
   if (isDead(challenger) || isDead(defender)) {
     live = new Map();
     ends.set('start', { challengerWounds: challenger.wounds, defenderWounds: defender.wounds, p: 1 });
@@ -184,8 +195,14 @@ export function mortalCombatOdds(challenger: Fighter, defender: Fighter, mode: M
     rounds,
     ends: list,
     survivorEndurance: {
-      challenger: survivor((e) => !aDead(e) && bDead(e), (e) => challenger.endurance - e.challengerWounds),
-      defender: survivor((e) => aDead(e) && !bDead(e), (e) => defender.endurance - e.defenderWounds),
+      challenger: survivor(
+        (e) => !aDead(e) && bDead(e),
+        (e) => challenger.endurance - e.challengerWounds,
+      ),
+      defender: survivor(
+        (e) => aDead(e) && !bDead(e),
+        (e) => defender.endurance - e.defenderWounds,
+      ),
     },
   };
 }
@@ -218,7 +235,12 @@ export interface LeaderCombatMonteCarlo {
 }
 
 /** `trials` Leader Combats through `resolveLeaderCombat` with one seeded dice stream. */
-export function leaderCombatMonteCarlo(attacker: Fighter, defender: Fighter, config: MonteCarloConfig, table: CombatTable = COMBAT_TABLE): LeaderCombatMonteCarlo {
+export function leaderCombatMonteCarlo(
+  attacker: Fighter,
+  defender: Fighter,
+  config: MonteCarloConfig,
+  table: CombatTable = COMBAT_TABLE,
+): LeaderCombatMonteCarlo {
   const dice = SeededDice.fromSeed(config.seed);
   const counts = new Map<string, number>();
   let ak = 0;
@@ -250,10 +272,21 @@ export interface MortalMonteCarlo {
   readonly rounds: ReadonlyMap<number, Estimate>;
 }
 
-const asCombatant = (f: Fighter, controller: 'westernesse' | 'sauron'): Combatant => ({ ...f, controller, kind: 'leader', sum: f.combat + f.morale, rally: 0 });
+const asCombatant = (f: Fighter, controller: 'westernesse' | 'sauron'): Combatant => ({
+  ...f,
+  controller,
+  kind: 'leader',
+  sum: f.combat + f.morale,
+  rally: 0,
+});
 
 /** `trials` Mortal Combats played through the state machine (`applyMortalAction`, 'fight') with one seeded dice stream. */
-export function mortalCombatMonteCarlo(challenger: Fighter, defender: Fighter, config: MonteCarloConfig & { readonly mode?: MortalMode }, table: CombatTable = COMBAT_TABLE): MortalMonteCarlo {
+export function mortalCombatMonteCarlo(
+  challenger: Fighter,
+  defender: Fighter,
+  config: MonteCarloConfig & { readonly mode?: MortalMode },
+  table: CombatTable = COMBAT_TABLE,
+): MortalMonteCarlo {
   const dice = SeededDice.fromSeed(config.seed);
   const start: MortalCombatState = {
     phase: 'fighting',

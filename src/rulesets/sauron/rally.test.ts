@@ -3,7 +3,16 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ScriptedDice } from '../../core/dice.js';
 import { TABLES } from './data.js';
-import { checkLeaderPath, checkLeaderStacking, mayFormSpecialFormation, mayRally, rallyChance, rallyRating, rallyRow, rollRally } from './rally.js';
+import {
+  checkLeaderPath,
+  checkLeaderStacking,
+  mayFormSpecialFormation,
+  mayRally,
+  rallyChance,
+  rallyRating,
+  rallyRow,
+  rollRally,
+} from './rally.js';
 import { condition } from './ratings.js';
 
 const L = (id: string) => TABLES.leadersById.get(id)!;
@@ -33,8 +42,11 @@ describe('8.331: rally ratings', () => {
     expect(rallyRating(condition(L('sauron'))).value).toBe(12);
   });
 
-  test('SAU-A5, SAU-A21: a Demoralized side\'s leaders rally at 2 less; a rating never drops below 0', () => {
-    expect(rallyRating(condition(L('isildur')), { demoralized: true })).toMatchObject({ value: 7, steps: [{ clause: 'SAU-A5', value: -2 }] });
+  test("SAU-A5, SAU-A21: a Demoralized side's leaders rally at 2 less; a rating never drops below 0", () => {
+    expect(rallyRating(condition(L('isildur')), { demoralized: true })).toMatchObject({
+      value: 7,
+      steps: [{ clause: 'SAU-A5', value: -2 }],
+    });
     expect(rallyRating(condition(L('gorgol'), { wounds: 4, ringLost: false }), { demoralized: true }).value).toBe(4);
     expect(rallyRating(condition({ ...L('gorgol'), combat: 0, morale: 1 }, { wounds: 4 })).value).toBe(0);
   });
@@ -66,11 +78,13 @@ describe('8.33x, 8.37: the Leader Rally Table', () => {
   });
 
   test('SAU-A4: the chance to rally never falls as the rating rises (property)', () => {
-    fc.assert(fc.property(fc.integer({ min: -2, max: 15 }), (r) => {
-      expect(rallyChance(r + 1)).toBeGreaterThanOrEqual(rallyChance(r));
-      expect(rallyChance(r)).toBeGreaterThanOrEqual(0);
-      expect(rallyChance(r)).toBeLessThanOrEqual(1);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -2, max: 15 }), (r) => {
+        expect(rallyChance(r + 1)).toBeGreaterThanOrEqual(rallyChance(r));
+        expect(rallyChance(r)).toBeGreaterThanOrEqual(0);
+        expect(rallyChance(r)).toBeLessThanOrEqual(1);
+      }),
+    );
   });
 });
 

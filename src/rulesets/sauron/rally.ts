@@ -39,7 +39,8 @@ export function rallyRating(c: LeaderCondition, opts: { readonly demoralized?: b
   const excessWounds = Math.max(0, c.wounds - combat);
   const steps: Modifier[] = [];
   if (excessWounds > 0) steps.push({ clause: '8.331', value: -excessWounds, why: `${c.wounds} wounds exceed Combat ${combat}` });
-  if (opts.demoralized) steps.push({ clause: 'SAU-A5', value: -tables.demoralization.demoralizedRallyPenalty, why: 'his side is Demoralized' });
+  if (opts.demoralized)
+    steps.push({ clause: 'SAU-A5', value: -tables.demoralization.demoralizedRallyPenalty, why: 'his side is Demoralized' });
   const value = Math.max(0, combat + morale + steps.reduce((n, s) => n + s.value, 0));
   return { value, combat, morale, excessWounds, steps };
 }
@@ -79,7 +80,12 @@ export type RallyEvent = Ev<
 >;
 
 /** 8.33x, 8.37: roll the table's dice (none for 'automatic' or 'none'). */
-export function rollRally(rating: number, dice: Dice, leaderId: string | null = null, table: RallyTable = RALLY_TABLE): { rallied: boolean; event: RallyEvent } {
+export function rollRally(
+  rating: number,
+  dice: Dice,
+  leaderId: string | null = null,
+  table: RallyTable = RALLY_TABLE,
+): { rallied: boolean; event: RallyEvent } {
   const row = rallyRow(rating, table);
   const clause = row.rating >= 9 ? '8.37' : '8.33';
   if (row.rallies === 'none' || row.rallies === 'automatic') {
@@ -114,15 +120,26 @@ export interface StackingContext {
 }
 
 /** 8.11, 8.25: may `leader` end in (or pass through) a hex holding `units`? */
-export function checkLeaderStacking(leader: Pick<Leader, 'name' | 'side' | 'nationality'>, units: readonly HexUnit[], ctx: StackingContext): Result<true, RuleError> {
+export function checkLeaderStacking(
+  leader: Pick<Leader, 'name' | 'side' | 'nationality'>,
+  units: readonly HexUnit[],
+  ctx: StackingContext,
+): Result<true, RuleError> {
   const side = ctx.side ?? leader.side;
   for (const u of units) {
-    if (u.side !== side) return err(ruleError('ERR_ENEMY_UNITS', '8.11', `${leader.name} may not stack with or pass over enemy combat units.`));
+    if (u.side !== side)
+      return err(ruleError('ERR_ENEMY_UNITS', '8.11', `${leader.name} may not stack with or pass over enemy combat units.`));
   }
   for (const u of units) {
     if (u.nationality === leader.nationality) continue;
     if (!ctx.nationalityGone) {
-      return err(ruleError('ERR_NATIONALITY', '8.11', `${leader.name} may stack only with ${leader.nationality} units while any remain (${u.nationality} here).`));
+      return err(
+        ruleError(
+          'ERR_NATIONALITY',
+          '8.11',
+          `${leader.name} may stack only with ${leader.nationality} units while any remain (${u.nationality} here).`,
+        ),
+      );
     }
     if (apart(leader.nationality, u.nationality)) {
       return err(ruleError('ERR_ELVES_AND_DWARVES', '8.25', `${leader.name} (${leader.nationality}) may not stack with ${u.nationality}.`));
@@ -132,19 +149,35 @@ export function checkLeaderStacking(leader: Pick<Leader, 'name' | 'side' | 'nati
 }
 
 /** 8.11: a leader may not pass over enemy combat units: every hex on the path (not the start) is checked for enemies. */
-export function checkLeaderPath(leader: Pick<Leader, 'name' | 'side'>, path: readonly (readonly HexUnit[])[], side: Side = leader.side): Result<true, RuleError> {
+export function checkLeaderPath(
+  leader: Pick<Leader, 'name' | 'side'>,
+  path: readonly (readonly HexUnit[])[],
+  side: Side = leader.side,
+): Result<true, RuleError> {
   for (const [i, hex] of path.entries()) {
-    if (hex.some((u) => u.side !== side)) return err(ruleError('ERR_ENEMY_UNITS', '8.11', `${leader.name} may not pass over enemy combat units (hex ${i + 1} of the path).`));
+    if (hex.some((u) => u.side !== side))
+      return err(ruleError('ERR_ENEMY_UNITS', '8.11', `${leader.name} may not pass over enemy combat units (hex ${i + 1} of the path).`));
   }
   return ok(true);
 }
 
 /** 8.25: a leader without units of his nationality may neither rally nor form special formations. */
 export function mayRally(leader: Pick<Leader, 'name'>, ctx: Pick<StackingContext, 'nationalityGone'>): Result<true, RuleError> {
-  if (ctx.nationalityGone) return err(ruleError('ERR_NO_UNITS_LEFT', '8.25', `${leader.name} has no combat units of his nationality left and may not rally.`));
+  if (ctx.nationalityGone)
+    return err(ruleError('ERR_NO_UNITS_LEFT', '8.25', `${leader.name} has no combat units of his nationality left and may not rally.`));
   return ok(true);
 }
-export function mayFormSpecialFormation(leader: Pick<Leader, 'name'>, ctx: Pick<StackingContext, 'nationalityGone'>): Result<true, RuleError> {
-  if (ctx.nationalityGone) return err(ruleError('ERR_NO_UNITS_LEFT', '8.25', `${leader.name} has no combat units of his nationality left and may not form special formations.`));
+export function mayFormSpecialFormation(
+  leader: Pick<Leader, 'name'>,
+  ctx: Pick<StackingContext, 'nationalityGone'>,
+): Result<true, RuleError> {
+  if (ctx.nationalityGone)
+    return err(
+      ruleError(
+        'ERR_NO_UNITS_LEFT',
+        '8.25',
+        `${leader.name} has no combat units of his nationality left and may not form special formations.`,
+      ),
+    );
   return ok(true);
 }

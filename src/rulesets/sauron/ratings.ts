@@ -43,7 +43,11 @@ export function condition(leader: Leader, over: Partial<Omit<LeaderCondition, 'l
 /** 'leader-combat' counts the shards of Narsil (19.212: leader/individual combat ONLY); 'other' does not. */
 export type RatingUse = 'leader-combat' | 'other';
 
-const rating = (printed: number, modifiers: Modifier[]): Rating => ({ printed, value: printed + modifiers.reduce((n, m) => n + m.value, 0), modifiers });
+const rating = (printed: number, modifiers: Modifier[]): Rating => ({
+  printed,
+  value: printed + modifiers.reduce((n, m) => n + m.value, 0),
+  modifiers,
+});
 
 /** Combat: printed, +1 for Narsil or Aiglos (SAU-A1), +1 for the shards in leader combat only (19.212). */
 export function combatRating(c: LeaderCondition, use: RatingUse, tables: Tables = TABLES): Rating {

@@ -3,7 +3,16 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { DiceExhausted, ScriptedDice, SeededDice } from '../../core/dice.js';
 import { TABLES } from './data.js';
-import { applyRecordAction, createRecord, PHASES, recordSummary, type Phase, type RecordActionInput, type RecordEvent, type SauronRecord } from './record.js';
+import {
+  applyRecordAction,
+  createRecord,
+  PHASES,
+  recordSummary,
+  type Phase,
+  type RecordActionInput,
+  type RecordEvent,
+  type SauronRecord,
+} from './record.js';
 
 function apply(s: SauronRecord, action: RecordActionInput, dice: number[] = []) {
   const d = new ScriptedDice(dice);
@@ -22,7 +31,8 @@ function toPhase(s: SauronRecord, phase: Phase, turn = s.turn): SauronRecord {
   while (s.phase !== phase || s.turn !== turn) s = apply(s, { type: 'next-phase' }).state;
   return s;
 }
-const of = <T extends RecordEvent['type']>(events: readonly RecordEvent[], type: T) => events.filter((e): e is Extract<RecordEvent, { type: T }> => e.type === type);
+const of = <T extends RecordEvent['type']>(events: readonly RecordEvent[], type: T) =>
+  events.filter((e): e is Extract<RecordEvent, { type: T }> => e.type === type);
 const leader = (s: SauronRecord, id: string) => recordSummary(s).leaders.find((l) => l.id === id)!;
 
 describe('the record: leaders, wounds and Leader Combat', () => {
@@ -30,7 +40,15 @@ describe('the record: leaders, wounds and Leader Combat', () => {
     const s = createRecord({ positions: { elendil: '0812' } });
     const sum = recordSummary(s);
     expect(sum.leaders.map((l) => l.id)).toEqual(TABLES.leaders.leaders.map((l) => l.id));
-    expect(leader(s, 'elendil')).toMatchObject({ position: '0812', wounds: 0, enduranceLeft: 8, combat: 7, rally: 12, weapons: ['narsil'], ring: null });
+    expect(leader(s, 'elendil')).toMatchObject({
+      position: '0812',
+      wounds: 0,
+      enduranceLeft: 8,
+      combat: 7,
+      rally: 12,
+      weapons: ['narsil'],
+      ring: null,
+    });
     expect(leader(s, 'sauron')).toMatchObject({ ring: 'worn', rally: 12 });
     expect(sum.demoralization.westernesse).toMatchObject({ level: 0, status: 'steady', threshold: 60, breakPoint: 90 });
     expect([sum.turn, sum.phase, sum.night, sum.magicPoints]).toEqual([1, 'first-magic', false, 45]);
@@ -39,7 +57,10 @@ describe('the record: leaders, wounds and Leader Combat', () => {
   test('7.221, 7.222: a Leader Combat resolved with dice typed in at the table, applied at once and logged with its clauses', () => {
     const s = createRecord({ phase: 'sauron-combat' });
     const r = apply(s, { type: 'leader-combat', attacker: 'ringwraith', defender: 'baldrim' }, [5]);
-    expect(r.events.map((e) => [e.type, e.clause])).toEqual([['leader-combat', '7.221'], ['endurance-lost', '7.222']]);
+    expect(r.events.map((e) => [e.type, e.clause])).toEqual([
+      ['leader-combat', '7.221'],
+      ['endurance-lost', '7.222'],
+    ]);
     expect(leader(r.state, 'baldrim')).toMatchObject({ wounds: 2, enduranceLeft: 5, rally: 6 });
     expect(r.state.log).toHaveLength(1);
     expect(r.state.log[0]).toMatchObject({ seq: 1, turn: 1, phase: 'sauron-combat', action: { type: 'leader-combat' } });
@@ -55,27 +76,45 @@ describe('the record: leaders, wounds and Leader Combat', () => {
 
   test('typed-in dice: too few stops the action with DiceExhausted (the Match reports "roll one more") and the record is unchanged', () => {
     const s = createRecord({ phase: 'sauron-combat' });
-    expect(() => applyRecordAction(s, { type: 'leader-combat', attacker: 'ringwraith', defender: 'baldrim' }, new ScriptedDice([]))).toThrow(DiceExhausted);
+    expect(() =>
+      applyRecordAction(s, { type: 'leader-combat', attacker: 'ringwraith', defender: 'baldrim' }, new ScriptedDice([])),
+    ).toThrow(DiceExhausted);
     expect(s.leaders.every((l) => l.wounds === 0 && l.attacks === 0)).toBe(true);
   });
 
   test('7.221: only the phasing leader attacks, in a Combat Phase, an enemy', () => {
-    expect(refused(createRecord(), { type: 'leader-combat', attacker: 'ringwraith', defender: 'baldrim' })).toMatchObject({ code: 'ERR_NOT_PHASING', clause: '7.221' });
+    expect(refused(createRecord(), { type: 'leader-combat', attacker: 'ringwraith', defender: 'baldrim' })).toMatchObject({
+      code: 'ERR_NOT_PHASING',
+      clause: '7.221',
+    });
     const s = createRecord({ phase: 'sauron-combat' });
     expect(refused(s, { type: 'leader-combat', attacker: 'elendil', defender: 'gorgol' })).toMatchObject({ code: 'ERR_NOT_PHASING' });
     expect(refused(s, { type: 'leader-combat', attacker: 'gorgol', defender: 'sauron' })).toMatchObject({ code: 'ERR_NOT_OPPOSING' });
   });
 
   test('SAU-A16, 7.241: outside Mortal Combat a leader attacks once a phase', () => {
-    const s = apply(createRecord({ phase: 'sauron-combat' }), { type: 'leader-combat', attacker: 'ringwraith', defender: 'baldrim' }, [5]).state;
-    expect(refused(s, { type: 'leader-combat', attacker: 'ringwraith', defender: 'cirdan' }, [3])).toMatchObject({ code: 'ERR_ATTACKED_ALREADY', clause: '7.241' });
-    const unlimited = apply(createRecord({ phase: 'sauron-combat', options: { leaderAttacksPerPhase: 0 } }), { type: 'leader-combat', attacker: 'ringwraith', defender: 'baldrim' }, [5]).state;
-    expect(apply(unlimited, { type: 'leader-combat', attacker: 'ringwraith', defender: 'cirdan' }, [3]).events[0]!.type).toBe('leader-combat');
+    const s = apply(
+      createRecord({ phase: 'sauron-combat' }),
+      { type: 'leader-combat', attacker: 'ringwraith', defender: 'baldrim' },
+      [5],
+    ).state;
+    expect(refused(s, { type: 'leader-combat', attacker: 'ringwraith', defender: 'cirdan' }, [3])).toMatchObject({
+      code: 'ERR_ATTACKED_ALREADY',
+      clause: '7.241',
+    });
+    const unlimited = apply(
+      createRecord({ phase: 'sauron-combat', options: { leaderAttacksPerPhase: 0 } }),
+      { type: 'leader-combat', attacker: 'ringwraith', defender: 'baldrim' },
+      [5],
+    ).state;
+    expect(apply(unlimited, { type: 'leader-combat', attacker: 'ringwraith', defender: 'cirdan' }, [3]).events[0]!.type).toBe(
+      'leader-combat',
+    );
   });
 
-  test('7.222, 20.2: a leader killed is removed; his original Rally Points go onto his side\'s level; Narsil lies where he fell', () => {
+  test("7.222, 20.2: a leader killed is removed; his original Rally Points go onto his side's level; Narsil lies where he fell", () => {
     const s = createRecord({ positions: { elendil: '0812' } });
-    const r = apply(s, { type: 'wound', leader: 'elendil', points: 9, cause: 'the Beast\'s Death Breath' });
+    const r = apply(s, { type: 'wound', leader: 'elendil', points: 9, cause: "the Beast's Death Breath" });
     expect(r.events.map((e) => [e.type, e.clause])).toEqual([
       ['endurance-lost', '7.222'],
       ['leader-killed', '7.222'],
@@ -96,7 +135,9 @@ describe('the record: Mortal Combat (22.0-22.4)', () => {
     // 22.4: Elendil (12 with Narsil) is too strong for Gorgol (6) to challenge.
     expect(refused(s, { type: 'challenge', challenger: 'gorgol', defender: 'elendil', distance: 2 })).toMatchObject({ clause: '22.4' });
     s = apply(s, { type: 'challenge', challenger: 'gorgol', defender: 'isildur', distance: 2 }).state;
-    expect(refused(s, { type: 'challenge', challenger: 'ringwraith', defender: 'anarion', distance: 2 })).toMatchObject({ code: 'ERR_CHALLENGE_PENDING' });
+    expect(refused(s, { type: 'challenge', challenger: 'ringwraith', defender: 'anarion', distance: 2 })).toMatchObject({
+      code: 'ERR_CHALLENGE_PENDING',
+    });
     expect(refused(s, { type: 'next-phase' })).toMatchObject({ code: 'ERR_ANSWER_CHALLENGE', clause: 'SAU-A22' });
     s = apply(s, { type: 'accept' }).state;
     expect(refused(s, { type: 'meet', reached: true })).toMatchObject({ code: 'ERR_NOT_HIS_MOVEMENT', clause: '22.1' });
@@ -115,17 +156,23 @@ describe('the record: Mortal Combat (22.0-22.4)', () => {
     expect(leader(r.state, 'gorgol').alive).toBe(false);
     expect(r.state.demoralization.levels.sauron).toBe(6);
     // 7.241: the Mortal Combat's attacks do not use up Isildur's Leader Combat attack in this phase.
-    expect(apply(r.state, { type: 'leader-combat', attacker: 'isildur', defender: 'ringwraith' }, [4]).events[0]!.type).toBe('leader-combat');
+    expect(apply(r.state, { type: 'leader-combat', attacker: 'isildur', defender: 'ringwraith' }, [4]).events[0]!.type).toBe(
+      'leader-combat',
+    );
   });
 
-  test('22.3: a refusal raises the refuser\'s side\'s level by his Rally Points, and he may not rally that turn', () => {
+  test("22.3: a refusal raises the refuser's side's level by his Rally Points, and he may not rally that turn", () => {
     let s = createRecord({ phase: 'westernesse-combat' });
     s = apply(s, { type: 'challenge', challenger: 'isildur', defender: 'gorgol', distance: 4 }).state;
     const r = apply(s, { type: 'refuse' });
     expect(r.state.demoralization.levels.sauron).toBe(6);
     s = toPhase(r.state, 'joint-rally');
     expect(refused(s, { type: 'rally', leader: 'gorgol' }, [3, 4])).toMatchObject({ code: 'ERR_REFUSED_CHALLENGE', clause: '22.3' });
-    expect(apply(s, { type: 'rally', leader: 'ringwraith' }, [3, 4]).events[0]).toMatchObject({ type: 'rally-roll', rating: 7, rallied: true });
+    expect(apply(s, { type: 'rally', leader: 'ringwraith' }, [3, 4]).events[0]).toMatchObject({
+      type: 'rally-roll',
+      rating: 7,
+      rallied: true,
+    });
     s = toPhase(s, 'joint-rally', 2);
     expect(apply(s, { type: 'rally', leader: 'gorgol' }, [3, 4]).events[0]).toMatchObject({ type: 'rally-roll', rating: 6 });
   });
@@ -156,14 +203,23 @@ describe('the record: Mortal Combat (22.0-22.4)', () => {
 });
 
 describe('the record: the Ring, evil and the third player (16.69)', () => {
-  test('16.69, SAU-A14, SAU-A15: Elendil fails three times, turns evil for a third player, who takes the Ringwraith at the end of his first battle\'s turn', () => {
-    let s: SauronRecord = { ...createRecord({ phase: 'joint-rally' }), ring: { ...createRecord().ring, ring: { ...createRecord().ring.ring, holder: 'elendil', sauronLost: true } } };
+  test("16.69, SAU-A14, SAU-A15: Elendil fails three times, turns evil for a third player, who takes the Ringwraith at the end of his first battle's turn", () => {
+    let s: SauronRecord = {
+      ...createRecord({ phase: 'joint-rally' }),
+      ring: { ...createRecord().ring, ring: { ...createRecord().ring.ring, holder: 'elendil', sauronLost: true } },
+    };
     s = apply(s, { type: 'ring-removal', leader: 'elendil' }, [6]).state;
     s = toPhase(s, 'joint-rally', 2);
     s = apply(s, { type: 'ring-removal', leader: 'elendil' }, [5]).state;
     s = toPhase(s, 'joint-rally', 3);
     const r = apply(s, { type: 'ring-removal', leader: 'elendil' }, [6]);
-    expect(r.events.map((e) => e.type)).toEqual(['ring-removal', 'leader-turned-evil', 'controller-changed', 'demoralization-change', 'demoralization-level']);
+    expect(r.events.map((e) => e.type)).toEqual([
+      'ring-removal',
+      'leader-turned-evil',
+      'controller-changed',
+      'demoralization-change',
+      'demoralization-level',
+    ]);
     expect(leader(r.state, 'elendil')).toMatchObject({ controller: 'third', evil: 'third', morale: 7 });
     expect(r.state.demoralization.levels.westernesse).toBe(11);
     expect(r.state.thirdPlayer).toEqual({ leaderId: 'elendil', fromTurn: null, types: [] });
@@ -178,7 +234,10 @@ describe('the record: the Ring, evil and the third player (16.69)', () => {
   });
 
   test('16.69: a servant (Basic Morale below 4) is played by the Sauron player', () => {
-    let s: SauronRecord = { ...createRecord({ phase: 'joint-rally' }), ring: { ...createRecord().ring, ring: { ...createRecord().ring.ring, holder: 'baldrim', sauronLost: true } } };
+    let s: SauronRecord = {
+      ...createRecord({ phase: 'joint-rally' }),
+      ring: { ...createRecord().ring, ring: { ...createRecord().ring.ring, holder: 'baldrim', sauronLost: true } },
+    };
     for (const turn of [1, 2, 3]) {
       s = toPhase(s, 'joint-rally', turn);
       s = apply(s, { type: 'ring-removal', leader: 'baldrim' }, [5]).state;
@@ -186,7 +245,9 @@ describe('the record: the Ring, evil and the third player (16.69)', () => {
     expect(leader(s, 'baldrim')).toMatchObject({ controller: 'sauron', evil: 'servant' });
     expect(s.thirdPlayer).toBeNull();
     s = toPhase(s, 'sauron-combat', 4);
-    expect(apply(s, { type: 'leader-combat', attacker: 'baldrim', defender: 'cirdan' }, [3]).events[0]).toMatchObject({ attackerId: 'baldrim' });
+    expect(apply(s, { type: 'leader-combat', attacker: 'baldrim', defender: 'cirdan' }, [3]).events[0]).toMatchObject({
+      attackerId: 'baldrim',
+    });
   });
 });
 
@@ -201,7 +262,7 @@ describe('the record: Narsil, units, nationalities, night and the end', () => {
     expect(s.demoralization.levels.westernesse).toBe(20);
   });
 
-  test('SAU-A5: units eliminated raise their side\'s level by their morale', () => {
+  test("SAU-A5: units eliminated raise their side's level by their morale", () => {
     const r = apply(createRecord(), { type: 'unit-eliminated', side: 'westernesse', morale: 'W', count: 3, unit: 'B-3-W' });
     expect(r.state.demoralization.levels.westernesse).toBe(12);
     expect(r.events[0]).toMatchObject({ type: 'unit-eliminated', clause: 'SAU-A5' });
@@ -209,15 +270,25 @@ describe('the record: Narsil, units, nationalities, night and the end', () => {
 
   test('8.11, 8.25: a move into a hex is checked against the units there; with his dwarves gone Baldrim may join men, not elves, and may not rally', () => {
     let s = createRecord({ phase: 'joint-rally' });
-    expect(refused(s, { type: 'move', leader: 'baldrim', to: '0606', units: [{ side: 'westernesse', nationality: 'men' }] })).toMatchObject({ clause: '8.11' });
-    expect(refused(s, { type: 'move', leader: 'baldrim', to: '0606', path: [[{ side: 'sauron', nationality: 'mordor' }]] })).toMatchObject({ code: 'ERR_ENEMY_UNITS' });
+    expect(refused(s, { type: 'move', leader: 'baldrim', to: '0606', units: [{ side: 'westernesse', nationality: 'men' }] })).toMatchObject(
+      { clause: '8.11' },
+    );
+    expect(refused(s, { type: 'move', leader: 'baldrim', to: '0606', path: [[{ side: 'sauron', nationality: 'mordor' }]] })).toMatchObject({
+      code: 'ERR_ENEMY_UNITS',
+    });
     s = apply(s, { type: 'nationality-destroyed', nationality: 'dwarves' }).state;
-    expect(apply(s, { type: 'move', leader: 'baldrim', to: '0606', units: [{ side: 'westernesse', nationality: 'men' }] }).state.leaders.find((l) => l.id === 'baldrim')!.position).toBe('0606');
-    expect(refused(s, { type: 'move', leader: 'baldrim', to: '0707', units: [{ side: 'westernesse', nationality: 'elves' }] })).toMatchObject({ clause: '8.25' });
+    expect(
+      apply(s, { type: 'move', leader: 'baldrim', to: '0606', units: [{ side: 'westernesse', nationality: 'men' }] }).state.leaders.find(
+        (l) => l.id === 'baldrim',
+      )!.position,
+    ).toBe('0606');
+    expect(
+      refused(s, { type: 'move', leader: 'baldrim', to: '0707', units: [{ side: 'westernesse', nationality: 'elves' }] }),
+    ).toMatchObject({ clause: '8.25' });
     expect(refused(s, { type: 'rally', leader: 'baldrim' }, [3, 4])).toMatchObject({ code: 'ERR_NO_UNITS_LEFT', clause: '8.25' });
   });
 
-  test('8.331, SAU-A5: a Demoralized side\'s leaders rally at 2 less', () => {
+  test("8.331, SAU-A5: a Demoralized side's leaders rally at 2 less", () => {
     const s = apply(createRecord(), { type: 'unit-eliminated', side: 'westernesse', morale: 'W', count: 15 }).state;
     expect(s.demoralization.levels.westernesse).toBe(60);
     expect(leader(s, 'isildur').rally).toBe(7);
@@ -235,7 +306,14 @@ describe('the record: Narsil, units, nationalities, night and the end', () => {
 
   test('SAU-A5: a side that breaks ends the game; nothing more is recorded', () => {
     const r = apply(createRecord(), { type: 'unit-eliminated', side: 'sauron', morale: 'W', count: 30 });
-    expect(r.events.map((e) => e.type)).toEqual(['unit-eliminated', 'demoralization-change', 'demoralization-level', 'side-demoralized', 'side-broken', 'game-over']);
+    expect(r.events.map((e) => e.type)).toEqual([
+      'unit-eliminated',
+      'demoralization-change',
+      'demoralization-level',
+      'side-demoralized',
+      'side-broken',
+      'game-over',
+    ]);
     expect(r.state.over).toMatchObject({ winner: 'westernesse', clause: 'SAU-A5' });
     expect(refused(r.state, { type: 'next-phase' })).toMatchObject({ code: 'ERR_GAME_OVER' });
   });
@@ -259,8 +337,10 @@ describe('the record: Narsil, units, nationalities, night and the end', () => {
     expect(refused(s, { type: 'spend-magic', points: 6 })).toMatchObject({ clause: 'SAU-A25' });
   });
 
-  test('a malformed action is refused, naming no rule but the core\'s', () => {
-    expect(refused(createRecord(), { type: 'wound', leader: 'elendil', points: 0 } as RecordActionInput)).toMatchObject({ code: 'ERR_MALFORMED_ACTION' });
+  test("a malformed action is refused, naming no rule but the core's", () => {
+    expect(refused(createRecord(), { type: 'wound', leader: 'elendil', points: 0 } as RecordActionInput)).toMatchObject({
+      code: 'ERR_MALFORMED_ACTION',
+    });
   });
 
   test('every logged event names a clause; wounds stay within Endurance and levels at 0 or more, whatever the referee does (property)', () => {
@@ -277,7 +357,11 @@ describe('the record: Narsil, units, nationalities, night and the end', () => {
       fc.record({ type: fc.constant('ring-removal' as const), leader: id }),
       fc.record({ type: fc.constant('take-ring' as const), leader: id }),
       fc.record({ type: fc.constant('narsil-broken' as const), cause: fc.constant('melee' as const) }),
-      fc.record({ type: fc.constant('unit-eliminated' as const), side: fc.constantFrom('westernesse' as const, 'sauron' as const), morale: fc.constantFrom('W' as const, 'Z' as const) }),
+      fc.record({
+        type: fc.constant('unit-eliminated' as const),
+        side: fc.constantFrom('westernesse' as const, 'sauron' as const),
+        morale: fc.constantFrom('W' as const, 'Z' as const),
+      }),
     );
     fc.assert(
       fc.property(fc.array(action, { maxLength: 80 }), fc.integer(), (actions, seed) => {
@@ -288,7 +372,8 @@ describe('the record: Narsil, units, nationalities, night and the end', () => {
           if (r.ok) s = r.value.state;
           else expect(r.error.clause.length).toBeGreaterThan(0);
         }
-        for (const entry of s.log) for (const e of entry.events) expect(typeof e.clause === 'string' && e.clause.length > 0, e.type).toBe(true);
+        for (const entry of s.log)
+          for (const e of entry.events) expect(typeof e.clause === 'string' && e.clause.length > 0, e.type).toBe(true);
         for (const l of s.leaders) expect(l.wounds).toBeLessThanOrEqual(TABLES.leadersById.get(l.id)!.endurance);
         expect(s.demoralization.levels.westernesse).toBeGreaterThanOrEqual(0);
         expect(s.demoralization.levels.sauron).toBeGreaterThanOrEqual(0);

@@ -20,11 +20,32 @@ import type { Dice } from '../../core/dice.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { ruleError, type RuleError } from '../../core/rule-error.js';
 import { MORALE_CLASSES, SIDES, TABLES, type Side, type Tables, type WeaponId } from './data.js';
-import { changeLevel, isDemoralized, leaderKilledPoints, startDemoralization, summary as demoralizationSummary, unitEliminatedPoints, type DemoralizationEvent, type DemoralizationState, type DemoralizationStatus } from './demoralization.js';
+import {
+  changeLevel,
+  isDemoralized,
+  leaderKilledPoints,
+  startDemoralization,
+  summary as demoralizationSummary,
+  unitEliminatedPoints,
+  type DemoralizationEvent,
+  type DemoralizationState,
+  type DemoralizationStatus,
+} from './demoralization.js';
 import type { Ev, LeaderKilled } from './events.js';
 import { leaderById, restoreForRematch, type FirstBattle, type FirstBattleInput, type RestorationEvent } from './expanded.js';
 import { enduranceLeft, resolveLeaderCombat, loseEndurance, type LeaderCombatEvent } from './leader-combat.js';
-import { applyMortalAction, createChallenge, lapse, mortalToAct, withCombatants, type Combatant, type Controller, type MortalAction, type MortalCombatState, type MortalEvent } from './mortal-combat.js';
+import {
+  applyMortalAction,
+  createChallenge,
+  lapse,
+  mortalToAct,
+  withCombatants,
+  type Combatant,
+  type Controller,
+  type MortalAction,
+  type MortalCombatState,
+  type MortalEvent,
+} from './mortal-combat.js';
 import { DEFAULT_OPTIONS, sauronOptionsSchema, type SauronOptions, type SauronOptionsInput } from './options.js';
 import { challengeSum, condition, fighterOf, type Fighter, type LeaderCondition } from './ratings.js';
 import { checkLeaderPath, checkLeaderStacking, mayRally, rallyRating, rollRally, type RallyEvent } from './rally.js';
@@ -48,7 +69,15 @@ import {
 
 // ---------------------------------------------------------------- the turn (SAU-A6, F8)
 
-export const PHASES = ['first-magic', 'sauron-movement', 'sauron-combat', 'second-magic', 'westernesse-movement', 'westernesse-combat', 'joint-rally'] as const;
+export const PHASES = [
+  'first-magic',
+  'sauron-movement',
+  'sauron-combat',
+  'second-magic',
+  'westernesse-movement',
+  'westernesse-combat',
+  'joint-rally',
+] as const;
 export type Phase = (typeof PHASES)[number];
 
 const COMBAT_PHASES: Readonly<Partial<Record<Phase, Side>>> = { 'sauron-combat': 'sauron', 'westernesse-combat': 'westernesse' };
@@ -126,7 +155,13 @@ export const recordActionSchema = z.discriminatedUnion('type', [
   /** Endurance lost to anything the referee resolves at the table (7.222). */
   z.strictObject({ type: z.literal('wound'), leader: leaderId, points: z.number().int().min(1), cause: z.string().default('wounded') }),
   /** A leader's new position; with the units of the hex (and of the hexes passed) 8.11 and 8.25 are checked. */
-  z.strictObject({ type: z.literal('move'), leader: leaderId, to: z.string().min(1).nullable(), units: z.array(hexUnit).optional(), path: z.array(z.array(hexUnit)).optional() }),
+  z.strictObject({
+    type: z.literal('move'),
+    leader: leaderId,
+    to: z.string().min(1).nullable(),
+    units: z.array(hexUnit).optional(),
+    path: z.array(z.array(hexUnit)).optional(),
+  }),
   /** 7.221: one Leader Combat, the phasing leader attacking. */
   z.strictObject({ type: z.literal('leader-combat'), attacker: leaderId, defender: leaderId }),
   /** 22.0: a challenge to Mortal Combat; the distance in hexes as counted on the board. */
@@ -145,7 +180,13 @@ export const recordActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('narsil-broken'), cause: z.enum(['missile', 'melee', 'death-breath']) }),
   z.strictObject({ type: z.literal('shards-destroyed'), cause: z.string().default('destroyed as per 19.21') }),
   z.strictObject({ type: z.literal('pass-narsil'), to: leaderId }),
-  z.strictObject({ type: z.literal('unit-eliminated'), side: z.enum(SIDES), morale: z.enum(MORALE_CLASSES), count: z.number().int().min(1).default(1), unit: z.string().optional() }),
+  z.strictObject({
+    type: z.literal('unit-eliminated'),
+    side: z.enum(SIDES),
+    morale: z.enum(MORALE_CLASSES),
+    count: z.number().int().min(1).default(1),
+    unit: z.string().optional(),
+  }),
   z.strictObject({ type: z.literal('nationality-destroyed'), nationality: z.string().min(1) }),
   z.strictObject({ type: z.literal('spend-magic'), points: z.number().int().min(1) }),
   /** SAU-A14: the third player's first battle. */
@@ -173,7 +214,16 @@ export function createRecord(setup: RecordSetup = {}, tables: Tables = TABLES): 
     options,
     turn: setup.turn ?? 1,
     phase: setup.phase ?? 'first-magic',
-    leaders: tables.leaders.leaders.map((l) => ({ id: l.id, wounds: 0, position: setup.positions?.[l.id] ?? null, alive: true, controller: l.side, evil: null, attacks: 0, noRallyTurn: null })),
+    leaders: tables.leaders.leaders.map((l) => ({
+      id: l.id,
+      wounds: 0,
+      position: setup.positions?.[l.id] ?? null,
+      alive: true,
+      controller: l.side,
+      evil: null,
+      attacks: 0,
+      noRallyTurn: null,
+    })),
     ring: startRing(tables),
     demoralization: startDemoralization(tables.demoralization),
     magicPoints: tables.game.sauronMagicPoints,
@@ -195,7 +245,21 @@ export function ringWorld(s: SauronRecord, tables: Tables = TABLES): RingWorld {
   return {
     leaders: s.leaders.map((r) => {
       const d = dataOf(r.id, tables);
-      return { id: r.id, name: d.name, side: d.side, controller: r.controller, kind: d.kind, alive: r.alive, position: r.position, ring: d.ring, numenorean: d.numenorean, combat: d.combat, morale: d.morale, wounds: r.wounds, evil: r.evil !== null };
+      return {
+        id: r.id,
+        name: d.name,
+        side: d.side,
+        controller: r.controller,
+        kind: d.kind,
+        alive: r.alive,
+        position: r.position,
+        ring: d.ring,
+        numenorean: d.numenorean,
+        combat: d.combat,
+        morale: d.morale,
+        wounds: r.wounds,
+        evil: r.evil !== null,
+      };
     }),
     turn: s.turn,
     jointRallyPhase: s.phase === 'joint-rally',
@@ -209,10 +273,18 @@ export function ringWorld(s: SauronRecord, tables: Tables = TABLES): RingWorld {
 export function conditionOf(s: SauronRecord, id: string, tables: Tables = TABLES): LeaderCondition {
   const r = recordOf(s, id)!;
   const m = ringMorale(s.ring, ringWorld(s, tables), id);
-  return condition(dataOf(id, tables), { wounds: r.wounds, weapons: weaponsOf(s.ring, id, tables), night: isNight(s, tables), ringLost: m.ringLost, ringBearer: m.ringBearer, evil: r.evil !== null });
+  return condition(dataOf(id, tables), {
+    wounds: r.wounds,
+    weapons: weaponsOf(s.ring, id, tables),
+    night: isNight(s, tables),
+    ringLost: m.ringLost,
+    ringBearer: m.ringBearer,
+    evil: r.evil !== null,
+  });
 }
 
-const sideDemoralized = (s: SauronRecord, controller: Controller, tables: Tables) => controller !== 'third' && isDemoralized(s.demoralization, controller, tables.demoralization);
+const sideDemoralized = (s: SauronRecord, controller: Controller, tables: Tables) =>
+  controller !== 'third' && isDemoralized(s.demoralization, controller, tables.demoralization);
 
 /** 8.331 (SAU-A21, SAU-A5): a leader's rally rating now. */
 export function rallyRatingOf(s: SauronRecord, id: string, tables: Tables = TABLES): number {
@@ -227,7 +299,13 @@ export function fighterIn(s: SauronRecord, id: string, tables: Tables = TABLES):
 export function combatantIn(s: SauronRecord, id: string, tables: Tables = TABLES): Combatant {
   const r = recordOf(s, id)!;
   const c = conditionOf(s, id, tables);
-  return { ...fighterOf(c, tables), controller: r.controller, kind: c.leader.kind, sum: challengeSum(c, s.options.challengeRatings, tables), rally: rallyRatingOf(s, id, tables) };
+  return {
+    ...fighterOf(c, tables),
+    controller: r.controller,
+    kind: c.leader.kind,
+    sum: challengeSum(c, s.options.challengeRatings, tables),
+    rally: rallyRatingOf(s, id, tables),
+  };
 }
 
 export interface LeaderSummary {
@@ -296,13 +374,21 @@ export function recordSummary(s: SauronRecord, tables: Tables = TABLES): RecordS
 type Applied = Result<{ state: SauronRecord; events: RecordEvent[] }, RuleError>;
 
 const bad = ruleError;
-const setLeader = (s: SauronRecord, id: string, change: Partial<LeaderRecord>): SauronRecord => ({ ...s, leaders: s.leaders.map((l) => (l.id === id ? { ...l, ...change } : l)) });
+const setLeader = (s: SauronRecord, id: string, change: Partial<LeaderRecord>): SauronRecord => ({
+  ...s,
+  leaders: s.leaders.map((l) => (l.id === id ? { ...l, ...change } : l)),
+});
 
 /**
  * Applies the side effects events ask for: wounds and deaths, demoralization and magic point changes,
  * refusals, leaders turned evil. Returns the state and the events with those they caused, in order.
  */
-function absorb(s0: SauronRecord, input: readonly RecordEvent[], tables: Tables, victor: string | null = null): { state: SauronRecord; events: RecordEvent[] } {
+function absorb(
+  s0: SauronRecord,
+  input: readonly RecordEvent[],
+  tables: Tables,
+  victor: string | null = null,
+): { state: SauronRecord; events: RecordEvent[] } {
   let s = s0;
   const out: RecordEvent[] = [];
   const queue = [...input];
@@ -320,7 +406,13 @@ function absorb(s0: SauronRecord, input: readonly RecordEvent[], tables: Tables,
         const d = dataOf(e.leaderId, tables);
         const follow: RecordEvent[] = [];
         if (r.controller !== 'third' && r.evil === null) {
-          follow.push({ type: 'demoralization-change', clause: d.side === 'westernesse' && d.kind === 'leader' ? '20.2' : 'SAU-A5', side: r.controller, points: leaderKilledPoints(d), cause: `${d.name} killed` });
+          follow.push({
+            type: 'demoralization-change',
+            clause: d.side === 'westernesse' && d.kind === 'leader' ? '20.2' : 'SAU-A5',
+            side: r.controller,
+            points: leaderKilledPoints(d),
+            cause: `${d.name} killed`,
+          });
         }
         const ring = onLeaderDeath(s.ring, ringWorld(s, tables), e.leaderId, victor);
         s = { ...s, ring: ring.state };
@@ -333,7 +425,11 @@ function absorb(s0: SauronRecord, input: readonly RecordEvent[], tables: Tables,
         break;
       }
       case 'demoralization-change': {
-        const r = changeLevel(s.demoralization, { side: e.side, points: e.points, cause: e.cause, clause: e.clause }, tables.demoralization);
+        const r = changeLevel(
+          s.demoralization,
+          { side: e.side, points: e.points, cause: e.cause, clause: e.clause },
+          tables.demoralization,
+        );
         s = { ...s, demoralization: r.state };
         queue.unshift(...r.events);
         break;
@@ -355,7 +451,11 @@ function absorb(s0: SauronRecord, input: readonly RecordEvent[], tables: Tables,
         break;
       case 'leader-turned-evil': {
         s = setLeader(s, e.leaderId, { evil: e.becomes, controller: e.controller });
-        if (e.becomes === 'third') s = { ...s, thirdPlayer: { leaderId: e.leaderId, fromTurn: s.options.thirdPlayerCount === 'after-turning-evil' ? s.turn : null, types: [] } };
+        if (e.becomes === 'third')
+          s = {
+            ...s,
+            thirdPlayer: { leaderId: e.leaderId, fromTurn: s.options.thirdPlayerCount === 'after-turning-evil' ? s.turn : null, types: [] },
+          };
         queue.unshift({ type: 'controller-changed', clause: '16.69', leaderId: e.leaderId, controller: e.controller });
         break;
       }
@@ -383,7 +483,8 @@ export function applyRecordAction(state: SauronRecord, input: RecordActionInput,
   const parsed = recordActionSchema.safeParse(input);
   if (!parsed.success) return err(bad('ERR_MALFORMED_ACTION', 'core', `Malformed action: ${parsed.error.issues[0]?.message ?? ''}`));
   const action = parsed.data;
-  if (state.over && action.type !== 'expanded-game') return err(bad('ERR_GAME_OVER', state.over.clause, `The game is over: ${state.over.reason}.`));
+  if (state.over && action.type !== 'expanded-game')
+    return err(bad('ERR_GAME_OVER', state.over.clause, `The game is over: ${state.over.reason}.`));
   const r = step(state, action, dice, tables);
   if (!r.ok) return r;
   const entry: LogEntry = { seq: state.log.length + 1, turn: state.turn, phase: state.phase, action, events: r.value.events };
@@ -411,7 +512,10 @@ function step(s: SauronRecord, a: RecordAction, dice: Dice, tables: Tables): App
         const c = checkLeaderStacking(d, a.units, { nationalityGone: s.nationalitiesGone.includes(d.nationality), side });
         if (!c.ok) return c;
       }
-      return ok({ state: setLeader(s, a.leader, { position: a.to }), events: [{ type: 'moved', clause: a.units ? '8.11' : 'SAU-A6', leaderId: a.leader, to: a.to }] });
+      return ok({
+        state: setLeader(s, a.leader, { position: a.to }),
+        events: [{ type: 'moved', clause: a.units ? '8.11' : 'SAU-A6', leaderId: a.leader, to: a.to }],
+      });
     }
     case 'leader-combat': {
       const att = living(s, a.attacker, '7.221', tables);
@@ -419,16 +523,32 @@ function step(s: SauronRecord, a: RecordAction, dice: Dice, tables: Tables): App
       const def = living(s, a.defender, '7.221', tables);
       if (!def.ok) return def;
       const an = dataOf(a.attacker, tables).name;
-      if (!phasingIn(s, att.value)) return err(bad('ERR_NOT_PHASING', '7.221', `Leader Combat is fought in a Combat Phase by the phasing leader; ${an} is not phasing now (${s.phase}).`));
-      if (att.value.controller === def.value.controller) return err(bad('ERR_NOT_OPPOSING', '7.221', `${dataOf(a.defender, tables).name} is not an enemy of ${an}.`));
+      if (!phasingIn(s, att.value))
+        return err(
+          bad(
+            'ERR_NOT_PHASING',
+            '7.221',
+            `Leader Combat is fought in a Combat Phase by the phasing leader; ${an} is not phasing now (${s.phase}).`,
+          ),
+        );
+      if (att.value.controller === def.value.controller)
+        return err(bad('ERR_NOT_OPPOSING', '7.221', `${dataOf(a.defender, tables).name} is not an enemy of ${an}.`));
       const limit = s.options.leaderAttacksPerPhase;
-      if (limit > 0 && att.value.attacks >= limit) return err(bad('ERR_ATTACKED_ALREADY', '7.241', `${an} has already attacked this phase; only in Mortal Combat (22.0) may leaders attack any number of times (SAU-A16).`));
+      if (limit > 0 && att.value.attacks >= limit)
+        return err(
+          bad(
+            'ERR_ATTACKED_ALREADY',
+            '7.241',
+            `${an} has already attacked this phase; only in Mortal Combat (22.0) may leaders attack any number of times (SAU-A16).`,
+          ),
+        );
       const res = resolveLeaderCombat(fighterIn(s, a.attacker, tables), fighterIn(s, a.defender, tables), dice, tables.combatTable);
       if (!res.ok) return res;
       return ok(absorb(setLeader(s, a.attacker, { attacks: att.value.attacks + 1 }), res.value.events, tables));
     }
     case 'challenge': {
-      if (s.mortal && s.mortal.phase !== 'over') return err(bad('ERR_CHALLENGE_PENDING', 'SAU-A22', 'Another Mortal Combat is still under way.'));
+      if (s.mortal && s.mortal.phase !== 'over')
+        return err(bad('ERR_CHALLENGE_PENDING', 'SAU-A22', 'Another Mortal Combat is still under way.'));
       const c = living(s, a.challenger, '22.0', tables);
       if (!c.ok) return c;
       const d = living(s, a.defender, '22.0', tables);
@@ -455,7 +575,8 @@ function step(s: SauronRecord, a: RecordAction, dice: Dice, tables: Tables): App
       const d = dataOf(a.leader, tables);
       if (d.kind !== 'leader') return err(bad('ERR_NOT_A_LEADER', 'SAU-A20', `${d.name} does not rally.`));
       if (s.phase !== 'joint-rally') return err(bad('ERR_NOT_RALLY_PHASE', 'SAU-A6', 'Leaders rally in the Joint Rally Phase.'));
-      if (r.value.noRallyTurn === s.turn) return err(bad('ERR_REFUSED_CHALLENGE', '22.3', `${d.name} refused a challenge this turn and may not rally.`));
+      if (r.value.noRallyTurn === s.turn)
+        return err(bad('ERR_REFUSED_CHALLENGE', '22.3', `${d.name} refused a challenge this turn and may not rally.`));
       const may = mayRally(d, { nationalityGone: s.nationalitiesGone.includes(d.nationality) });
       if (!may.ok) return may;
       const roll = rollRally(rallyRatingOf(s, a.leader, tables), dice, a.leader, tables.rallyTable);
@@ -484,26 +605,43 @@ function step(s: SauronRecord, a: RecordAction, dice: Dice, tables: Tables): App
       return ok(absorb(s, events, tables));
     }
     case 'nationality-destroyed': {
-      if (s.nationalitiesGone.includes(a.nationality)) return err(bad('ERR_ALREADY_GONE', '8.25', `The ${a.nationality} are already destroyed.`));
-      return ok({ state: { ...s, nationalitiesGone: [...s.nationalitiesGone, a.nationality] }, events: [{ type: 'nationality-destroyed', clause: '8.25', nationality: a.nationality }] });
+      if (s.nationalitiesGone.includes(a.nationality))
+        return err(bad('ERR_ALREADY_GONE', '8.25', `The ${a.nationality} are already destroyed.`));
+      return ok({
+        state: { ...s, nationalitiesGone: [...s.nationalitiesGone, a.nationality] },
+        events: [{ type: 'nationality-destroyed', clause: '8.25', nationality: a.nationality }],
+      });
     }
     case 'spend-magic': {
-      if (a.points > s.magicPoints) return err(bad('ERR_NOT_ENOUGH_MAGIC', 'SAU-A25', `Sauron has ${s.magicPoints} Magic Capability Points, not ${a.points}.`));
+      if (a.points > s.magicPoints)
+        return err(bad('ERR_NOT_ENOUGH_MAGIC', 'SAU-A25', `Sauron has ${s.magicPoints} Magic Capability Points, not ${a.points}.`));
       return ok(absorb(s, [{ type: 'magic-points-change', clause: 'SAU-A25', delta: -a.points, cause: 'spent' }], tables));
     }
     case 'first-battle': {
       if (!s.thirdPlayer) return err(bad('ERR_NO_THIRD_PLAYER', '16.69', 'There is no third player.'));
-      if (s.thirdPlayer.fromTurn !== null) return err(bad('ERR_ALREADY_COUNTING', 'SAU-A14', `The third player's count started in turn ${s.thirdPlayer.fromTurn}.`));
+      if (s.thirdPlayer.fromTurn !== null)
+        return err(bad('ERR_ALREADY_COUNTING', 'SAU-A14', `The third player's count started in turn ${s.thirdPlayer.fromTurn}.`));
       return ok({ state: { ...s, thirdPlayer: { ...s.thirdPlayer, fromTurn: s.turn } }, events: [] });
     }
     case 'expanded-game': {
       if (s.rematch) return err(bad('ERR_ALREADY_REMATCH', 'Expanded Game', 'This is already the rematch; the seed describes one.'));
-      if (!s.over) return err(bad('ERR_BATTLE_NOT_OVER', 'Expanded Game', 'The first battle is still being fought: the rematch follows its end.'));
-      if (s.over.winner) return err(bad('ERR_DECISIVE', 'Expanded Game', `${s.over.winner === 'westernesse' ? 'Westernesse' : 'Sauron'} won a decisive victory (${s.over.reason}): the Expanded Game is played only without one.`));
+      if (!s.over)
+        return err(bad('ERR_BATTLE_NOT_OVER', 'Expanded Game', 'The first battle is still being fought: the rematch follows its end.'));
+      if (s.over.winner)
+        return err(
+          bad(
+            'ERR_DECISIVE',
+            'Expanded Game',
+            `${s.over.winner === 'westernesse' ? 'Westernesse' : 'Sauron'} won a decisive victory (${s.over.reason}): the Expanded Game is played only without one.`,
+          ),
+        );
       const r = rematchRecord(firstBattleOf(s), { options: s.options }, tables);
       if (!r.ok) return r;
       const next = r.value.record;
-      return ok({ state: next, events: [...r.value.events, { type: 'phase', clause: 'SAU-A6', turn: next.turn, phase: next.phase, night: isNight(next, tables) }] });
+      return ok({
+        state: next,
+        events: [...r.value.events, { type: 'phase', clause: 'SAU-A6', turn: next.turn, phase: next.phase, night: isNight(next, tables) }],
+      });
     }
     case 'next-phase':
       return nextPhase(s, tables);
@@ -522,8 +660,17 @@ export function firstBattleOf(s: SauronRecord): FirstBattle {
     wounds: Object.fromEntries(s.leaders.filter((l) => l.alive && l.wounds > 0).map((l) => [l.id, l.wounds])),
     evil,
     thirdPlayerTypes: s.thirdPlayer && s.leaders.some((l) => l.id === s.thirdPlayer!.leaderId && l.alive) ? [...s.thirdPlayer.types] : [],
-    ring: { status: rs.ring.status, holder: rs.ring.holder, lyingAt: rs.ring.status === 'lying' ? rs.ring.lyingAt : null, failures: { ...rs.ring.failures } },
-    narsil: { form: rs.narsil.form, bearer: rs.narsil.form === 'destroyed' ? null : rs.narsil.bearer, lyingAt: rs.narsil.form === 'destroyed' || rs.narsil.bearer ? null : rs.narsil.lyingAt },
+    ring: {
+      status: rs.ring.status,
+      holder: rs.ring.holder,
+      lyingAt: rs.ring.status === 'lying' ? rs.ring.lyingAt : null,
+      failures: { ...rs.ring.failures },
+    },
+    narsil: {
+      form: rs.narsil.form,
+      bearer: rs.narsil.form === 'destroyed' ? null : rs.narsil.bearer,
+      lyingAt: rs.narsil.form === 'destroyed' || rs.narsil.bearer ? null : rs.narsil.lyingAt,
+    },
     levels: { ...s.demoralization.levels },
   };
 }
@@ -533,7 +680,11 @@ export function firstBattleOf(s: SauronRecord): FirstBattle {
  * `restoreForRematch`): game-turn 1, the leaders restored or replaced (a replacement starts at the
  * position given for him, else at his predecessor's), the Ring and Narsil as they were (SAU-A28).
  */
-export function rematchRecord(first: FirstBattleInput, setup: RecordSetup = {}, tables: Tables = TABLES): Result<{ record: SauronRecord; events: RestorationEvent[] }, RuleError> {
+export function rematchRecord(
+  first: FirstBattleInput,
+  setup: RecordSetup = {},
+  tables: Tables = TABLES,
+): Result<{ record: SauronRecord; events: RestorationEvent[] }, RuleError> {
   const base = createRecord(setup, tables);
   const r = restoreForRematch(first, { levels: base.options.rematchLevels }, tables);
   if (!r.ok) return r;
@@ -565,7 +716,12 @@ function ringStep(s: SauronRecord, r: Result<{ state: RingState; events: RingEve
   return ok(absorb({ ...s, ring: r.value.state }, r.value.events, tables));
 }
 
-function mortalStep(s: SauronRecord, a: Extract<RecordAction, { type: 'accept' | 'refuse' | 'meet' | 'mortal-round' | 'mortal-fight' }>, dice: Dice, tables: Tables): Applied {
+function mortalStep(
+  s: SauronRecord,
+  a: Extract<RecordAction, { type: 'accept' | 'refuse' | 'meet' | 'mortal-round' | 'mortal-fight' }>,
+  dice: Dice,
+  tables: Tables,
+): Applied {
   const m = s.mortal;
   if (!m || m.phase === 'over') return err(bad('ERR_NO_CHALLENGE', '22.0', 'No Mortal Combat is under way.'));
   if (a.type === 'meet') {
@@ -580,7 +736,13 @@ function mortalStep(s: SauronRecord, a: Extract<RecordAction, { type: 'accept' |
     return err(bad('ERR_NOT_COMBAT_PHASE', '22.1', 'Mortal Combat is fought in the Leader Combat Segment of a Combat Phase.'));
   }
   const action: MortalAction =
-    a.type === 'meet' ? { type: 'move', reached: a.reached } : a.type === 'mortal-round' ? { type: 'round' } : a.type === 'mortal-fight' ? { type: 'fight' } : { type: a.type };
+    a.type === 'meet'
+      ? { type: 'move', reached: a.reached }
+      : a.type === 'mortal-round'
+        ? { type: 'round' }
+        : a.type === 'mortal-fight'
+          ? { type: 'fight' }
+          : { type: a.type };
   // The fighters' ratings as they stand now (wounds taken elsewhere, night, the Ring), keeping the combat's own state.
   const fresh = withCombatants(m, combatantIn(s, m.challenger.id, tables), combatantIn(s, m.defender.id, tables));
   const by = mortalToAct(fresh)[0]!;
@@ -591,7 +753,10 @@ function mortalStep(s: SauronRecord, a: Extract<RecordAction, { type: 'accept' |
 }
 
 function nextPhase(s: SauronRecord, tables: Tables): Applied {
-  if (s.mortal?.phase === 'challenged') return err(bad('ERR_ANSWER_CHALLENGE', 'SAU-A22', `${s.mortal.defender.name} must accept or refuse the challenge before the phase ends.`));
+  if (s.mortal?.phase === 'challenged')
+    return err(
+      bad('ERR_ANSWER_CHALLENGE', 'SAU-A22', `${s.mortal.defender.name} must accept or refuse the challenge before the phase ends.`),
+    );
   if (s.mortal?.phase === 'fighting' && COMBAT_PHASES[s.phase] !== undefined) {
     return err(bad('ERR_MAY_NOT_STOP', '22.2', 'The Mortal Combat must be fought to the end in this Leader Combat Segment.'));
   }

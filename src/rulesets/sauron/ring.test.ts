@@ -33,13 +33,17 @@ const okv = <T>(r: { ok: true; value: T } | { ok: false; error: { message: strin
   return r.value;
 };
 const types = (events: readonly RingEvent[]) => events.map((e) => e.type);
-const of = <T extends RingEvent['type']>(events: readonly RingEvent[], type: T) => events.filter((e): e is Extract<RingEvent, { type: T }> => e.type === type);
+const of = <T extends RingEvent['type']>(events: readonly RingEvent[], type: T) =>
+  events.filter((e): e is Extract<RingEvent, { type: T }> => e.type === type);
 const withRing = (rs: RingState, ring: Partial<RingState['ring']>): RingState => ({ ...rs, ring: { ...rs.ring, ...ring } });
 const JRP = { jointRallyPhase: true };
 
 describe('16.6, 16.61, 16.62: losing and recovering the Ring', () => {
   test('16.6: Sauron wears the Ring at the start; Elendil carries Narsil', () => {
-    expect(startRing()).toMatchObject({ ring: { status: 'worn', holder: 'sauron', sauronLost: false }, narsil: { form: 'whole', bearer: 'elendil' } });
+    expect(startRing()).toMatchObject({
+      ring: { status: 'worn', holder: 'sauron', sauronLost: false },
+      narsil: { form: 'whole', bearer: 'elendil' },
+    });
   });
 
   test('16.61 (SAU-A10): Sauron killed in Mortal Combat loses the Ring to the victor: +20 to his level, -4 Morale, -10 Magic Capability Points', () => {
@@ -128,7 +132,7 @@ describe('16.631: with Sauron dead', () => {
     expect(r.events[0]).toMatchObject({ type: 'ring-to-highest-ranking', clause: '16.631', fromId: 'gorgol', toId: 'ringwraith' });
   });
 
-  test('16.631: Sauron\'s Ring Rating is 0 and he may not take it off', () => {
+  test("16.631: Sauron's Ring Rating is 0 and he may not take it off", () => {
     const r = attemptRemoval(startRing(), world({}, JRP), 'sauron', new ScriptedDice([1]));
     expect(r.ok ? '' : r.error).toMatchObject({ code: 'ERR_MAY_NOT_REMOVE', clause: '16.631' });
   });
@@ -188,7 +192,13 @@ describe('16.69: a leader turned evil', () => {
       events = r.events;
     }
     expect(rs.ring.failures.elendil).toBe(3);
-    expect(of(events, 'leader-turned-evil')[0]).toMatchObject({ clause: '16.69', leaderId: 'elendil', basicMorale: 5, becomes: 'third', controller: 'third' });
+    expect(of(events, 'leader-turned-evil')[0]).toMatchObject({
+      clause: '16.69',
+      leaderId: 'elendil',
+      basicMorale: 5,
+      becomes: 'third',
+      controller: 'third',
+    });
     expect(of(events, 'demoralization-change')[0]).toMatchObject({ clause: 'SAU-A15', side: 'westernesse', points: 11 });
   });
 

@@ -141,7 +141,14 @@ export function ringMorale(rs: RingState, w: RingWorld, leaderId: string): { rin
   return {
     ringLost: leaderId === 'sauron' && rs.ring.sauronLost,
     ringBearer:
-      !!l && leaderId !== 'sauron' && rs.ring.holder === leaderId && rs.ring.status === 'worn' && !!sauron && !sauron.alive && l.side === 'sauron' && l.controller === 'sauron',
+      !!l &&
+      leaderId !== 'sauron' &&
+      rs.ring.holder === leaderId &&
+      rs.ring.status === 'worn' &&
+      !!sauron &&
+      !sauron.alive &&
+      l.side === 'sauron' &&
+      l.controller === 'sauron',
   };
 }
 
@@ -149,7 +156,14 @@ export function ringMorale(rs: RingState, w: RingWorld, leaderId: string): { rin
  * The Ring goes to `toId` (or to the ground at `lyingAt` when null), with 16.61/16.62 applied when it
  * leaves Sauron or comes back to him, and 16.631 when a Sauron leader takes it with Sauron dead.
  */
-function moveRing(rs: RingState, w: RingWorld, toId: string | null, lyingAt: string | null, cause: string, clause: string): { state: RingState; events: RingEvent[] } {
+function moveRing(
+  rs: RingState,
+  w: RingWorld,
+  toId: string | null,
+  lyingAt: string | null,
+  cause: string,
+  clause: string,
+): { state: RingState; events: RingEvent[] } {
   const events: RingEvent[] = [];
   const from = rs.ring.holder;
   let to = toId;
@@ -170,14 +184,27 @@ function moveRing(rs: RingState, w: RingWorld, toId: string | null, lyingAt: str
   if (from === 'sauron' && to !== 'sauron' && !rs.ring.sauronLost) {
     const taken = Math.min(RING_LOSS_MAGIC_POINTS, Math.max(0, w.magicPoints));
     ring = { ...ring, sauronLost: true, magicTaken: taken };
-    events.push({ type: 'ring-lost-by-sauron', clause: '16.61', morale: RING_LOSS_MORALE, magicPoints: -taken, demoralization: file.ringLost });
+    events.push({
+      type: 'ring-lost-by-sauron',
+      clause: '16.61',
+      morale: RING_LOSS_MORALE,
+      magicPoints: -taken,
+      demoralization: file.ringLost,
+    });
     events.push({ type: 'demoralization-change', clause: '16.61', side: 'sauron', points: file.ringLost, cause: 'Sauron lost the Ring' });
     if (taken > 0) events.push({ type: 'magic-points-change', clause: '16.61', delta: -taken, cause: 'Sauron lost the Ring' });
   }
   if (to === 'sauron' && rs.ring.sauronLost) {
     events.push({ type: 'ring-recovered-by-sauron', clause: '16.62', magicPoints: rs.ring.magicTaken, demoralization: -file.ringLost });
-    events.push({ type: 'demoralization-change', clause: '16.62', side: 'sauron', points: -file.ringLost, cause: 'Sauron recovered the Ring' });
-    if (rs.ring.magicTaken > 0) events.push({ type: 'magic-points-change', clause: '16.62', delta: rs.ring.magicTaken, cause: 'Sauron recovered the Ring' });
+    events.push({
+      type: 'demoralization-change',
+      clause: '16.62',
+      side: 'sauron',
+      points: -file.ringLost,
+      cause: 'Sauron recovered the Ring',
+    });
+    if (rs.ring.magicTaken > 0)
+      events.push({ type: 'magic-points-change', clause: '16.62', delta: rs.ring.magicTaken, cause: 'Sauron recovered the Ring' });
     ring = { ...ring, sauronLost: false, magicTaken: 0 };
   }
   return { state: { ...rs, ring }, events };
@@ -188,15 +215,28 @@ function moveRing(rs: RingState, w: RingWorld, toId: string | null, lyingAt: str
  * else it lies in the dead holder's hex (SAU-A10); Sauron dying while a Sauron leader holds it sends it
  * to the highest ranking (16.631). Narsil or its shards lie where their bearer fell (SAU-A8).
  */
-export function onLeaderDeath(rs: RingState, w: RingWorld, deadId: string, victorId: string | null = null): { state: RingState; events: RingEvent[] } {
+export function onLeaderDeath(
+  rs: RingState,
+  w: RingWorld,
+  deadId: string,
+  victorId: string | null = null,
+): { state: RingState; events: RingEvent[] } {
   const dead = find(w, deadId);
   let state = rs;
   const events: RingEvent[] = [];
   if (rs.ring.holder === deadId && rs.ring.status !== 'destroyed') {
     const victor = victorId ? find(w, victorId) : undefined;
-    const r = victor?.alive && victor.kind === 'leader'
-      ? moveRing(state, w, victor.id, null, `took the Ring from ${dead?.name ?? deadId} in Mortal Combat`, victor.id === 'sauron' ? '16.62' : '16.61')
-      : moveRing(state, w, null, dead?.position ?? null, `${dead?.name ?? deadId} died holding the Ring`, 'SAU-A10');
+    const r =
+      victor?.alive && victor.kind === 'leader'
+        ? moveRing(
+            state,
+            w,
+            victor.id,
+            null,
+            `took the Ring from ${dead?.name ?? deadId} in Mortal Combat`,
+            victor.id === 'sauron' ? '16.62' : '16.61',
+          )
+        : moveRing(state, w, null, dead?.position ?? null, `${dead?.name ?? deadId} died holding the Ring`, 'SAU-A10');
     state = r.state;
     events.push(...r.events);
   } else if (deadId === 'sauron' && rs.ring.holder && rs.ring.holder !== 'sauron' && rs.ring.status === 'worn') {
@@ -219,9 +259,19 @@ export function onLeaderDeath(rs: RingState, w: RingWorld, deadId: string, victo
 export function takeRing(rs: RingState, w: RingWorld, takerId: string): Step {
   const t = find(w, takerId);
   if (!t) return err(ruleError('ERR_UNKNOWN_LEADER', '16.6', `No leader '${takerId}'.`));
-  if (rs.ring.status !== 'lying') return err(ruleError('ERR_RING_NOT_LYING', 'SAU-A10', rs.ring.status === 'destroyed' ? 'The Ring is destroyed.' : 'The Ring is not lying free: it is taken from its holder only in Mortal Combat (22.0).'));
+  if (rs.ring.status !== 'lying')
+    return err(
+      ruleError(
+        'ERR_RING_NOT_LYING',
+        'SAU-A10',
+        rs.ring.status === 'destroyed'
+          ? 'The Ring is destroyed.'
+          : 'The Ring is not lying free: it is taken from its holder only in Mortal Combat (22.0).',
+      ),
+    );
   if (!t.alive || t.kind !== 'leader') return err(ruleError('ERR_CANNOT_TAKE', 'SAU-A20', `${t.name} cannot take the Ring.`));
-  if (!sameHex(t.position, rs.ring.lyingAt)) return err(ruleError('ERR_NOT_THERE', 'SAU-A10', `The Ring lies in ${rs.ring.lyingAt}; ${t.name} is in ${t.position}.`));
+  if (!sameHex(t.position, rs.ring.lyingAt))
+    return err(ruleError('ERR_NOT_THERE', 'SAU-A10', `The Ring lies in ${rs.ring.lyingAt}; ${t.name} is in ${t.position}.`));
   return ok(moveRing(rs, w, t.id, null, `${t.name} took up the Ring`, t.id === 'sauron' ? '16.62' : 'SAU-A10'));
 }
 
@@ -229,12 +279,18 @@ export function takeRing(rs: RingState, w: RingWorld, takerId: string): Step {
 export function returnRingToSauron(rs: RingState, w: RingWorld): Step {
   const holder = rs.ring.holder ? find(w, rs.ring.holder) : undefined;
   const sauron = sauronOf(w);
-  if (!holder || holder.id === 'sauron') return err(ruleError('ERR_NOTHING_TO_RETURN', '16.631', 'No Sauron leader other than Sauron holds the Ring.'));
+  if (!holder || holder.id === 'sauron')
+    return err(ruleError('ERR_NOTHING_TO_RETURN', '16.631', 'No Sauron leader other than Sauron holds the Ring.'));
   if (holder.controller !== 'sauron') return err(ruleError('ERR_NOT_SAURONS', '16.631', `${holder.name} does not serve Sauron.`));
-  if (!sauron?.alive) return err(ruleError('ERR_SAURON_DEAD', '16.631', 'Sauron is dead: the highest ranking Sauron leader wears the Ring.'));
-  if (!sameHex(holder.position, sauron.position)) return err(ruleError('ERR_NOT_TOGETHER', '16.631', `${holder.name} must first be in Sauron's hex.`));
+  if (!sauron?.alive)
+    return err(ruleError('ERR_SAURON_DEAD', '16.631', 'Sauron is dead: the highest ranking Sauron leader wears the Ring.'));
+  if (!sameHex(holder.position, sauron.position))
+    return err(ruleError('ERR_NOT_TOGETHER', '16.631', `${holder.name} must first be in Sauron's hex.`));
   const r = moveRing(rs, w, 'sauron', null, `${holder.name} returned the Ring to Sauron`, '16.631');
-  return ok({ state: r.state, events: [{ type: 'ring-returned', clause: '16.631', fromId: holder.id }, ...r.events.filter((e) => e.type !== 'ring-taken')] });
+  return ok({
+    state: r.state,
+    events: [{ type: 'ring-returned', clause: '16.631', fromId: holder.id }, ...r.events.filter((e) => e.type !== 'ring-taken')],
+  });
 }
 
 /** SAU-A13: Basic Morale for 16.69: printed Morale less the wounds beyond Combat. */
@@ -245,9 +301,24 @@ export function turnEvil(w: RingWorld, leaderId: string): RingEvent[] {
   const l = find(w, leaderId)!;
   const basic = basicMorale(l);
   const becomes = basic < SERVANT_BELOW ? 'servant' : 'third';
-  const events: RingEvent[] = [{ type: 'leader-turned-evil', clause: '16.69', leaderId, basicMorale: basic, becomes, controller: becomes === 'servant' ? 'sauron' : 'third' }];
+  const events: RingEvent[] = [
+    {
+      type: 'leader-turned-evil',
+      clause: '16.69',
+      leaderId,
+      basicMorale: basic,
+      becomes,
+      controller: becomes === 'servant' ? 'sauron' : 'third',
+    },
+  ];
   if (w.evilCountsAsKilled && l.side === 'westernesse' && l.controller === 'westernesse') {
-    events.push({ type: 'demoralization-change', clause: 'SAU-A15', side: 'westernesse', points: l.combat + l.morale, cause: `${l.name} turned evil` });
+    events.push({
+      type: 'demoralization-change',
+      clause: 'SAU-A15',
+      side: 'westernesse',
+      points: l.combat + l.morale,
+      cause: `${l.name} turned evil`,
+    });
   }
   return events;
 }
@@ -255,18 +326,31 @@ export function turnEvil(w: RingWorld, leaderId: string): RingEvent[] {
 /** 16.633 (SAU-A11): in the Joint Rally Phase, one die: at most his Ring Rating takes the Ring off; the third failure turns him evil (16.69). */
 export function attemptRemoval(rs: RingState, w: RingWorld, leaderId: string, dice: Dice): Step {
   const l = find(w, leaderId);
-  if (!l || rs.ring.holder !== leaderId) return err(ruleError('ERR_NOT_HOLDER', '16.633', `${l?.name ?? leaderId} does not hold the Ring.`));
+  if (!l || rs.ring.holder !== leaderId)
+    return err(ruleError('ERR_NOT_HOLDER', '16.633', `${l?.name ?? leaderId} does not hold the Ring.`));
   if (!w.jointRallyPhase) return err(ruleError('ERR_NOT_JOINT_RALLY', '16.633', 'The Ring is taken off only in the Joint Rally Phase.'));
   if (rs.ring.status !== 'worn') return err(ruleError('ERR_NOT_WORN', '16.633', `${l.name} is not wearing the Ring.`));
   if (l.side !== 'westernesse' || l.controller !== 'westernesse') {
-    return err(ruleError('ERR_MAY_NOT_REMOVE', l.id === 'sauron' ? '16.631' : '16.632', `${l.name} does not try to take the Ring off: only Westernesse leaders do.`));
+    return err(
+      ruleError(
+        'ERR_MAY_NOT_REMOVE',
+        l.id === 'sauron' ? '16.631' : '16.632',
+        `${l.name} does not try to take the Ring off: only Westernesse leaders do.`,
+      ),
+    );
   }
-  if (rs.ring.attempted[leaderId] === w.turn) return err(ruleError('ERR_ONE_ATTEMPT', 'SAU-A11', `${l.name} has already tried this Joint Rally Phase.`));
+  if (rs.ring.attempted[leaderId] === w.turn)
+    return err(ruleError('ERR_ONE_ATTEMPT', 'SAU-A11', `${l.name} has already tried this Joint Rally Phase.`));
   const die = dice.roll(6);
   const rating = l.ring ?? 0;
   const removed = die <= rating;
   const failures = (rs.ring.failures[leaderId] ?? 0) + (removed ? 0 : 1);
-  const ring = { ...rs.ring, status: removed ? ('off' as const) : rs.ring.status, failures: { ...rs.ring.failures, [leaderId]: failures }, attempted: { ...rs.ring.attempted, [leaderId]: w.turn } };
+  const ring = {
+    ...rs.ring,
+    status: removed ? ('off' as const) : rs.ring.status,
+    failures: { ...rs.ring.failures, [leaderId]: failures },
+    attempted: { ...rs.ring.attempted, [leaderId]: w.turn },
+  };
   const events: RingEvent[] = [{ type: 'ring-removal', clause: '16.633', leaderId, die, ringRating: rating, removed, failures }];
   if (!removed && failures >= FAILURES_TO_EVIL) events.push(...turnEvil(w, leaderId));
   return ok({ state: { ...rs, ring }, events });
@@ -276,11 +360,22 @@ export function attemptRemoval(rs: RingState, w: RingWorld, leaderId: string, di
 export function destroyRing(rs: RingState, w: RingWorld): Step {
   const l = rs.ring.holder ? find(w, rs.ring.holder) : undefined;
   if (!l || !l.alive) return err(ruleError('ERR_NO_HOLDER', '16.633', 'Nobody holds the Ring.'));
-  if (l.side !== 'westernesse' || l.controller !== 'westernesse') return err(ruleError('ERR_WILL_NOT_DESTROY', '16.632', `${l.name} will not destroy the Ring.`));
+  if (l.side !== 'westernesse' || l.controller !== 'westernesse')
+    return err(ruleError('ERR_WILL_NOT_DESTROY', '16.632', `${l.name} will not destroy the Ring.`));
   if (!w.jointRallyPhase) return err(ruleError('ERR_NOT_JOINT_RALLY', '16.633', 'Destruction occurs only in the Joint Rally Phase.'));
   if (rs.ring.status !== 'off') return err(ruleError('ERR_STILL_WORN', '16.633', `${l.name} must first take the Ring off.`));
-  if (l.position !== w.orodruin) return err(ruleError('ERR_NOT_AT_ORODRUIN', '16.633', `${l.name} must be in the centre Orodruin hex (${w.orodruin}), not ${l.position ?? 'nowhere'}.`));
-  return ok({ state: { ...rs, ring: { ...rs.ring, status: 'destroyed', holder: null, lyingAt: null } }, events: [{ type: 'ring-destroyed', clause: '16.633', leaderId: l.id, at: w.orodruin }] });
+  if (l.position !== w.orodruin)
+    return err(
+      ruleError(
+        'ERR_NOT_AT_ORODRUIN',
+        '16.633',
+        `${l.name} must be in the centre Orodruin hex (${w.orodruin}), not ${l.position ?? 'nowhere'}.`,
+      ),
+    );
+  return ok({
+    state: { ...rs, ring: { ...rs.ring, status: 'destroyed', holder: null, lyingAt: null } },
+    events: [{ type: 'ring-destroyed', clause: '16.633', leaderId: l.id, at: w.orodruin }],
+  });
 }
 
 // ---------------------------------------------------------------- Narsil and its shards
@@ -300,12 +395,19 @@ export function shatterNarsil(rs: RingState, cause: 'missile' | 'melee' | 'death
 
 /** 20.21: the shards destroyed (as per 19.21): +10 more. */
 export function destroyShards(rs: RingState, cause: string): Step {
-  if (rs.narsil.form !== 'shards') return err(ruleError('ERR_NO_SHARDS', '20.21', rs.narsil.form === 'whole' ? 'Narsil is whole.' : 'The shards are already destroyed.'));
+  if (rs.narsil.form !== 'shards')
+    return err(ruleError('ERR_NO_SHARDS', '20.21', rs.narsil.form === 'whole' ? 'Narsil is whole.' : 'The shards are already destroyed.'));
   return ok({
     state: { ...rs, narsil: { form: 'destroyed', bearer: null, lyingAt: null } },
     events: [
       { type: 'shards-destroyed', clause: '20.21', cause },
-      { type: 'demoralization-change', clause: '20.21', side: 'westernesse', points: TABLES.demoralization.shardsDestroyed, cause: 'the shards of Narsil destroyed' },
+      {
+        type: 'demoralization-change',
+        clause: '20.21',
+        side: 'westernesse',
+        points: TABLES.demoralization.shardsDestroyed,
+        cause: 'the shards of Narsil destroyed',
+      },
     ],
   });
 }
@@ -320,17 +422,30 @@ export function passNarsil(rs: RingState, w: RingWorld, toId: string, tables: Ta
   if (!to || !to.alive) return err(ruleError('ERR_CANNOT_TAKE', clause, `${to?.name ?? toId} cannot take ${weapon.name}.`));
   if (rs.narsil.bearer === toId) return err(ruleError('ERR_ALREADY_BEARER', clause, `${to.name} already bears ${weapon.name}.`));
   if (!weapon.passesTo.includes(toId) || to.controller !== 'westernesse') {
-    return err(ruleError('ERR_NOT_ENTITLED', clause, weaponId === 'shards' ? `Only a Numenorean leader may use the shards (${weapon.passesTo.join(', ')}).` : `Narsil passes only to ${weapon.passesTo.join(', ')}.`));
+    return err(
+      ruleError(
+        'ERR_NOT_ENTITLED',
+        clause,
+        weaponId === 'shards'
+          ? `Only a Numenorean leader may use the shards (${weapon.passesTo.join(', ')}).`
+          : `Narsil passes only to ${weapon.passesTo.join(', ')}.`,
+      ),
+    );
   }
   const from = rs.narsil.bearer ? find(w, rs.narsil.bearer) : undefined;
   if (from?.alive) {
     if (weapon.passesWhen === 'never') return err(ruleError('ERR_NOT_ENTITLED', clause, `${weapon.name} never passes.`));
-    if (weapon.passesWhen === 'wounded-or-dead' && from.wounds === 0) return err(ruleError('ERR_BEARER_UNHURT', 'SAU-A8', `${weapon.name} passes only from a wounded or dead ${from.name} (F11).`));
-    if (!sameHex(from.position, to.position)) return err(ruleError('ERR_NOT_TOGETHER', 'SAU-A8', `${to.name} must be in ${from.name}'s hex.`));
+    if (weapon.passesWhen === 'wounded-or-dead' && from.wounds === 0)
+      return err(ruleError('ERR_BEARER_UNHURT', 'SAU-A8', `${weapon.name} passes only from a wounded or dead ${from.name} (F11).`));
+    if (!sameHex(from.position, to.position))
+      return err(ruleError('ERR_NOT_TOGETHER', 'SAU-A8', `${to.name} must be in ${from.name}'s hex.`));
   } else if (!sameHex(rs.narsil.lyingAt, to.position)) {
     return err(ruleError('ERR_NOT_THERE', 'SAU-A8', `${weapon.name} lies in ${rs.narsil.lyingAt}; ${to.name} is in ${to.position}.`));
   }
-  return ok({ state: { ...rs, narsil: { ...rs.narsil, bearer: toId, lyingAt: null } }, events: [{ type: 'weapon-passed', clause, weapon: weaponId, from: rs.narsil.bearer, to: toId }] });
+  return ok({
+    state: { ...rs, narsil: { ...rs.narsil, bearer: toId, lyingAt: null } },
+    events: [{ type: 'weapon-passed', clause, weapon: weaponId, from: rs.narsil.bearer, to: toId }],
+  });
 }
 
 /** The magic weapons a leader bears now: Narsil or its shards from the state, Aiglos with its bearer for good (SAU-A8). */
@@ -348,8 +463,11 @@ export function weaponsOf(rs: RingState, leaderId: string, tables: Tables = TABL
  * count starting with the game-turn `fromTurn` (of his first battle, or of his turning evil): one more
  * type for each turn that passes, in the seed's order.
  */
-export function thirdPlayerTypes(fromTurn: number | null, completedTurn: number, order: readonly string[] = TABLES.game.thirdPlayerOrder): string[] {
+export function thirdPlayerTypes(
+  fromTurn: number | null,
+  completedTurn: number,
+  order: readonly string[] = TABLES.game.thirdPlayerOrder,
+): string[] {
   if (fromTurn === null) return [];
   return order.slice(0, Math.max(0, completedTurn - fromTurn + 1));
 }
-

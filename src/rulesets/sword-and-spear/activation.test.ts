@@ -19,9 +19,19 @@ import {
 } from './activation.js';
 import { DEFAULT_OPTIONS as o } from './options.js';
 
-const u = (over: Partial<ActivatingUnit> = {}): ActivatingUnit => ({ discipline: 4, hits: 0, skirmisher: false, undrilled: false, inContact: false, ...over });
+const u = (over: Partial<ActivatingUnit> = {}): ActivatingUnit => ({
+  discipline: 4,
+  hits: 0,
+  skirmisher: false,
+  undrilled: false,
+  inContact: false,
+  ...over,
+});
 const acts = (unit: ActivatingUnit, die: number) => allowedActions(unit, die).map((a) => a.action);
-const units = (blue: number, red: number) => [...Array.from({ length: blue }, () => ({ side: 'blue' })), ...Array.from({ length: red }, () => ({ side: 'red' }))];
+const units = (blue: number, red: number) => [
+  ...Array.from({ length: blue }, () => ({ side: 'blue' })),
+  ...Array.from({ length: red }, () => ({ side: 'red' })),
+];
 
 describe('2 Discipline and F3: what an action die allows', () => {
   test('2 Discipline: a unit is activated by a die showing at least its discipline', () => {
@@ -48,7 +58,7 @@ describe('2 Discipline and F3: what an action die allows', () => {
     expect(acts(u({ undrilled: true }), 6)).toContain('manoeuvre');
   });
 
-  test('F3: a group move needs a die above every unit\'s discipline', () => {
+  test("F3: a group move needs a die above every unit's discipline", () => {
     expect(groupMoveAllowed(5, [3, 4, 4])).toBe(true);
     expect(groupMoveAllowed(5, [3, 5, 4])).toBe(false);
   });
@@ -87,8 +97,18 @@ describe('F1, F2, SSF-A1: the bag, initiative and order', () => {
 
   test('F1: the side with more dice drawn has the initiative; SSF-A26: a tie is rolled off, or kept with the option', () => {
     expect(initiative({ blue: 4, red: 3 }, new ScriptedDice([]), o)).toEqual({ side: 'blue', clause: 'F1' });
-    expect(initiative({ blue: 3, red: 3 }, new ScriptedDice([2, 2, 1, 5]), o)).toMatchObject({ side: 'red', clause: 'SSF-A26', rolls: [{ blue: 2, red: 2 }, { blue: 1, red: 5 }] });
-    expect(initiative({ blue: 3, red: 3 }, new ScriptedDice([]), { initiativeTie: 'previous' }, 'blue')).toEqual({ side: 'blue', clause: 'SSF-A26' });
+    expect(initiative({ blue: 3, red: 3 }, new ScriptedDice([2, 2, 1, 5]), o)).toMatchObject({
+      side: 'red',
+      clause: 'SSF-A26',
+      rolls: [
+        { blue: 2, red: 2 },
+        { blue: 1, red: 5 },
+      ],
+    });
+    expect(initiative({ blue: 3, red: 3 }, new ScriptedDice([]), { initiativeTie: 'previous' }, 'blue')).toEqual({
+      side: 'blue',
+      clause: 'SSF-A26',
+    });
   });
 
   test('F1: units act from the lowest die to the highest, the initiative side first on equal dice', () => {
@@ -105,20 +125,50 @@ describe('F1, F2, SSF-A1: the bag, initiative and order', () => {
   });
 
   test('F1 / SSF-A27: an allocation uses rolled dice once, own units that have not acted, one number per unit', () => {
-    const us = [{ id: 'b1', side: 'blue' }, { id: 'b2', side: 'blue' }, { id: 'r1', side: 'red' }];
+    const us = [
+      { id: 'b1', side: 'blue' },
+      { id: 'b2', side: 'blue' },
+      { id: 'r1', side: 'red' },
+    ];
     expect(checkAllocation('blue', [4, 4, 2], [{ unit: 'b1', dice: [4, 4] }], us, [])).toEqual({ ok: true, value: { unused: [2] } });
-    expect(checkAllocation('blue', [4, 2], [{ unit: 'b1', dice: [4, 2] }], us, [])).toMatchObject({ ok: false, error: { code: 'ERR_MIXED_DICE', clause: 'SSF-A27' } });
-    expect(checkAllocation('blue', [4], [{ unit: 'r1', dice: [4] }], us, [])).toMatchObject({ ok: false, error: { code: 'ERR_NOT_YOUR_UNIT' } });
-    expect(checkAllocation('blue', [4], [{ unit: 'b1', dice: [5] }], us, [])).toMatchObject({ ok: false, error: { code: 'ERR_NO_SUCH_DIE' } });
-    expect(checkAllocation('blue', [4], [{ unit: 'b1', dice: [4] }], us, ['b1'])).toMatchObject({ ok: false, error: { code: 'ERR_ALREADY_ACTED', clause: 'F1' } });
-    expect(checkAllocation('blue', [4, 4], [{ unit: 'b1', dice: [4] }, { unit: 'b1', dice: [4] }], us, [])).toMatchObject({ ok: false, error: { code: 'ERR_TWICE' } });
+    expect(checkAllocation('blue', [4, 2], [{ unit: 'b1', dice: [4, 2] }], us, [])).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_MIXED_DICE', clause: 'SSF-A27' },
+    });
+    expect(checkAllocation('blue', [4], [{ unit: 'r1', dice: [4] }], us, [])).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_NOT_YOUR_UNIT' },
+    });
+    expect(checkAllocation('blue', [4], [{ unit: 'b1', dice: [5] }], us, [])).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_NO_SUCH_DIE' },
+    });
+    expect(checkAllocation('blue', [4], [{ unit: 'b1', dice: [4] }], us, ['b1'])).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_ALREADY_ACTED', clause: 'F1' },
+    });
+    expect(
+      checkAllocation(
+        'blue',
+        [4, 4],
+        [
+          { unit: 'b1', dice: [4] },
+          { unit: 'b1', dice: [4] },
+        ],
+        us,
+        [],
+      ),
+    ).toMatchObject({ ok: false, error: { code: 'ERR_TWICE' } });
   });
 
   test('F1 / F2: a unit acts once per turn; one that deferred may take a die later; dice come back at the end of the turn', () => {
     let s = startTurn(units(2, 2));
     s = closeActionPhase(s, ['b1']); // b2 deferred
     expect(s.acted).toEqual(['b1']);
-    const us = [{ id: 'b1', side: 'blue' }, { id: 'b2', side: 'blue' }];
+    const us = [
+      { id: 'b1', side: 'blue' },
+      { id: 'b2', side: 'blue' },
+    ];
     expect(checkAllocation('blue', [5], [{ unit: 'b2', dice: [5] }], us, s.acted).ok).toBe(true);
     expect(checkAllocation('blue', [5], [{ unit: 'b1', dice: [5] }], us, s.acted).ok).toBe(false);
     const next = endTurn({ ...s, bag: { blue: 0, red: 0 } }, units(2, 1));

@@ -110,7 +110,11 @@ export const bagSize = (s: TurnState): number => Object.values(s.bag).reduce((a,
 export const nextStep = (s: TurnState): TurnStep => (bagSize(s) > 0 ? 'action-phase' : 'end-phase');
 
 /** Draws up to `count` dice from the bag at random, one at a time (F1: the last draw may have fewer). */
-export function drawDice(bag: Readonly<Record<Side, number>>, count: number, dice: Dice): { drawn: Record<Side, number>; bag: Record<Side, number> } {
+export function drawDice(
+  bag: Readonly<Record<Side, number>>,
+  count: number,
+  dice: Dice,
+): { drawn: Record<Side, number>; bag: Record<Side, number> } {
   const left: Record<Side, number> = { ...bag };
   const drawn: Record<Side, number> = Object.fromEntries(Object.keys(bag).map((s) => [s, 0]));
   const sides = Object.keys(bag).sort();
@@ -131,7 +135,12 @@ export function drawDice(bag: Readonly<Record<Side, number>>, count: number, dic
 }
 
 /** F1: the side that drew more dice has the initiative; on a tie SSF-A26 (a roll-off, or the side that had it). */
-export function initiative(drawn: Readonly<Record<Side, number>>, dice: Dice, o: Pick<Options, 'initiativeTie'>, previous?: Side): { side: Side; clause: string; rolls?: Record<Side, number>[] } {
+export function initiative(
+  drawn: Readonly<Record<Side, number>>,
+  dice: Dice,
+  o: Pick<Options, 'initiativeTie'>,
+  previous?: Side,
+): { side: Side; clause: string; rolls?: Record<Side, number>[] } {
   const sides = Object.keys(drawn).sort();
   const most = Math.max(...sides.map((s) => drawn[s]!));
   const top = sides.filter((s) => drawn[s] === most);
@@ -162,14 +171,25 @@ export interface ActionPhase {
  * The bag may hold dice of several colours for a side (SSF-A51: one per player, `sideOf` names a
  * colour's side): `drawn` and `rolled` are by colour, initiative goes to the side with more dice drawn.
  */
-export function beginActionPhase(s: TurnState, dice: Dice, o: Pick<Options, 'drawPerPhase' | 'initiativeTie'>, sideOf: (colour: Side) => Side = (c) => c): ActionPhase {
+export function beginActionPhase(
+  s: TurnState,
+  dice: Dice,
+  o: Pick<Options, 'drawPerPhase' | 'initiativeTie'>,
+  sideOf: (colour: Side) => Side = (c) => c,
+): ActionPhase {
   const { drawn, bag } = drawDice(s.bag, o.drawPerPhase, dice);
   const bySide: Record<Side, number> = {};
   for (const [colour, n] of Object.entries(drawn)) bySide[sideOf(colour)] = (bySide[sideOf(colour)] ?? 0) + n;
   const init = initiative(bySide, dice, o, s.initiative);
   const rolled: Record<Side, number[]> = {};
   for (const side of Object.keys(drawn).sort()) rolled[side] = Array.from({ length: drawn[side]! }, () => dice.roll(6));
-  return { state: { ...s, phase: s.phase + 1, bag, initiative: init.side }, drawn, initiative: init.side, initiativeClause: init.clause, rolled };
+  return {
+    state: { ...s, phase: s.phase + 1, bag, initiative: init.side },
+    drawn,
+    initiative: init.side,
+    initiativeClause: init.clause,
+    rolled,
+  };
 }
 
 export interface Allocation {
@@ -182,7 +202,13 @@ export interface Allocation {
  * have not acted this turn, each unit once, all dice on one unit showing the same number (SSF-A27).
  * Returns the dice left unallocated, which are set aside until the end of the turn (F2).
  */
-export function checkAllocation(side: Side, rolled: readonly number[], allocations: readonly Allocation[], units: readonly Pick<Unit, 'id' | 'side'>[], acted: readonly string[]): Result<{ unused: number[] }, RuleError> {
+export function checkAllocation(
+  side: Side,
+  rolled: readonly number[],
+  allocations: readonly Allocation[],
+  units: readonly Pick<Unit, 'id' | 'side'>[],
+  acted: readonly string[],
+): Result<{ unused: number[] }, RuleError> {
   const pool = [...rolled];
   const seen = new Set<string>();
   for (const a of allocations) {
@@ -192,7 +218,8 @@ export function checkAllocation(side: Side, rolled: readonly number[], allocatio
     if (seen.has(a.unit)) return err(ruleError('ERR_TWICE', 'F1', `'${a.unit}' is given dice twice; give it all of them at once.`));
     seen.add(a.unit);
     if (a.dice.length === 0) return err(ruleError('ERR_NO_DICE', 'F1', `'${a.unit}' is given no die.`));
-    if (a.dice.some((d) => d !== a.dice[0])) return err(ruleError('ERR_MIXED_DICE', 'SSF-A27', `The dice given to '${a.unit}' must show the same number.`));
+    if (a.dice.some((d) => d !== a.dice[0]))
+      return err(ruleError('ERR_MIXED_DICE', 'SSF-A27', `The dice given to '${a.unit}' must show the same number.`));
     for (const d of a.dice) {
       const i = pool.indexOf(d);
       if (i < 0) return err(ruleError('ERR_NO_SUCH_DIE', 'F1', `No unallocated die showing ${d}.`));
@@ -226,7 +253,13 @@ export function closeActionPhase(s: TurnState, activated: readonly string[]): Tu
 }
 
 /** The end phase (SSF-A1): the dice go back in the bag, one per unit still on the table, for the next turn. */
-export const endTurn = (s: TurnState, units: readonly Pick<Unit, 'side'>[]): TurnState => ({ ...startTurn(units, s.turn + 1), initiative: s.initiative });
+export const endTurn = (s: TurnState, units: readonly Pick<Unit, 'side'>[]): TurnState => ({
+  ...startTurn(units, s.turn + 1),
+  initiative: s.initiative,
+});
 
 /** The discipline rule in one line, for screens (2 Discipline). */
-export const ACTIVATION_RULE = { clause: CLAUSE.discipline, text: 'A unit is activated by an action die showing at least its discipline.' } as const;
+export const ACTIVATION_RULE = {
+  clause: CLAUSE.discipline,
+  text: 'A unit is activated by an action die showing at least its discipline.',
+} as const;

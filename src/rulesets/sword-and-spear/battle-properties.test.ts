@@ -43,7 +43,13 @@ function randomBattle(seed: number, options: Record<string, unknown>, maxActions
     if (!r.ok) throw new Error(`seed ${seed}: ${r.error.message}`);
     for (const u of match.state.field.units) worst = Math.max(worst, u.hits / routAt(u));
   }
-  return { outcome: match.outcome(), worst, actions: match.actions.length, melees: match.events().filter((e) => e.type === 'melee').length, seats: [...seats].sort() };
+  return {
+    outcome: match.outcome(),
+    worst,
+    actions: match.actions.length,
+    melees: match.events().filter((e) => e.type === 'melee').length,
+    seats: [...seats].sort(),
+  };
 }
 
 describe('Sword & Spear Fantasy: random battles through the Ruleset', () => {

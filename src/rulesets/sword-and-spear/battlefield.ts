@@ -6,7 +6,19 @@
  *   const u = makeUnit(profile('elf-archers-1'), 'elves', { centre: pt(0, 0), width: 4, depth: 2, facing: 90 });
  *   disciplineOf(field, u, DEFAULT_OPTIONS).value // 3, or 4 when out of command, ...
  */
-import { baseDistance, baseInArea, nearestPointOf, outline, pointSegmentDistance, segmentPolygonDistance, segmentsIntersect, type Base, type Obstacle, type Point, type Polygon } from '../../core/geometry/open-table.js';
+import {
+  baseDistance,
+  baseInArea,
+  nearestPointOf,
+  outline,
+  pointSegmentDistance,
+  segmentPolygonDistance,
+  segmentsIntersect,
+  type Base,
+  type Obstacle,
+  type Point,
+  type Polygon,
+} from '../../core/geometry/open-table.js';
 import { CLAUSE } from './clauses.js';
 import { TABLES, troopType, type Going, type Tables, type TerrainType, type TroopType, type UnitProfile } from './data.js';
 import type { Options } from './options.js';
@@ -51,7 +63,12 @@ export interface Battlefield {
   readonly obstacles?: readonly LinearObstacle[];
 }
 
-export function makeUnit(profile: UnitProfile, side: string, base: Base, state: Partial<Pick<Unit, 'hits' | 'commanderAttached' | 'outOfCommand' | 'altitude'>> = {}): Unit {
+export function makeUnit(
+  profile: UnitProfile,
+  side: string,
+  base: Base,
+  state: Partial<Pick<Unit, 'hits' | 'commanderAttached' | 'outOfCommand' | 'altitude'>> = {},
+): Unit {
   return { id: profile.id, side, profile, base, hits: 0, ...state };
 }
 
@@ -82,11 +99,13 @@ export const unitById = (field: Battlefield, id: string): Unit | undefined => fi
 // ---------------------------------------------------------------- terrain under a base (SSF-A9, SSF-A10)
 
 export function terrainUnder(field: Battlefield, u: Unit, o: Options, t: Tables = TABLES): TerrainType[] {
-  return field.terrain.filter((p) => baseInArea(u.base, p.polygon, o.inTerrain)).map((p) => {
-    const type = t.terrain.get(p.type);
-    if (!type) throw new Error(`terrain piece '${p.id}': no terrain type '${p.type}'`);
-    return type;
-  });
+  return field.terrain
+    .filter((p) => baseInArea(u.base, p.polygon, o.inTerrain))
+    .map((p) => {
+      const type = t.terrain.get(p.type);
+      if (!type) throw new Error(`terrain piece '${p.id}': no terrain type '${p.type}'`);
+      return type;
+    });
 }
 
 const GOING_ORDER: readonly Going[] = ['open', 'rough', 'difficult'];
@@ -94,7 +113,10 @@ const GOING_ORDER: readonly Going[] = ['open', 'rough', 'difficult'];
 /** The worst going under the base; a flying unit is in the open (SSF-A13). */
 export function goingOf(field: Battlefield, u: Unit, o: Options, t: Tables = TABLES): Going {
   if (isFlying(u)) return 'open';
-  return terrainUnder(field, u, o, t).reduce<Going>((g, x) => (GOING_ORDER.indexOf(x.going) > GOING_ORDER.indexOf(g) ? x.going : g), 'open');
+  return terrainUnder(field, u, o, t).reduce<Going>(
+    (g, x) => (GOING_ORDER.indexOf(x.going) > GOING_ORDER.indexOf(g) ? x.going : g),
+    'open',
+  );
 }
 
 /** In terrain that gives cover (9 Effect of cover); a flying unit is not (flying high is its own cover). */
@@ -129,7 +151,9 @@ export function coveringObstacle(field: Battlefield, u: Unit, from: Point, t: Ta
   const poly = outline(u.base);
   const to = nearestPointOf(poly, from);
   return (field.obstacles ?? []).find(
-    (x) => t.terrain.get(x.type)?.cover === true && segmentsOf(x).some(([a, b]) => segmentPolygonDistance(a, b, poly) <= OBSTACLE_REACH + 1e-9 && segmentsIntersect(from, to, a, b)),
+    (x) =>
+      t.terrain.get(x.type)?.cover === true &&
+      segmentsOf(x).some(([a, b]) => segmentPolygonDistance(a, b, poly) <= OBSTACLE_REACH + 1e-9 && segmentsIntersect(from, to, a, b)),
   );
 }
 
@@ -147,7 +171,8 @@ export function disciplineOf(field: Battlefield, u: Unit, o: Options, t: Tables 
   const parts: DisciplinePart[] = [];
   if (u.commanderAttached) parts.push({ clause: CLAUSE.discipline, delta: a.commanderInContact, why: 'commander in contact' });
   if (u.outOfCommand) parts.push({ clause: CLAUSE.discipline, delta: a.outOfCommand, why: 'out of command' });
-  if (u.profile.troopType !== 'light-foot' && goingOf(field, u, o, t) === 'difficult') parts.push({ clause: 'F5', delta: a.difficultTerrain, why: 'in difficult terrain' });
+  if (u.profile.troopType !== 'light-foot' && goingOf(field, u, o, t) === 'difficult')
+    parts.push({ clause: 'F5', delta: a.difficultTerrain, why: 'in difficult terrain' });
   return { value: u.profile.discipline + parts.reduce((s, p) => s + p.delta, 0), parts };
 }
 
@@ -155,9 +180,11 @@ export function disciplineOf(field: Battlefield, u: Unit, o: Options, t: Tables 
 
 /** Bases farther apart than this cannot touch: their bounding circles are apart (a quick test before the exact one). */
 export const mayTouch = (a: Base, b: Base, gap: number): boolean =>
-  Math.hypot(a.centre.x - b.centre.x, a.centre.y - b.centre.y) <= Math.hypot(a.width, a.depth) / 2 + Math.hypot(b.width, b.depth) / 2 + gap + 1e-9;
+  Math.hypot(a.centre.x - b.centre.x, a.centre.y - b.centre.y) <=
+  Math.hypot(a.width, a.depth) / 2 + Math.hypot(b.width, b.depth) / 2 + gap + 1e-9;
 
-export const inContact = (a: Unit, b: Unit, o: Options): boolean => mayTouch(a.base, b.base, o.contactTolerance) && baseDistance(a.base, b.base) <= o.contactTolerance;
+export const inContact = (a: Unit, b: Unit, o: Options): boolean =>
+  mayTouch(a.base, b.base, o.contactTolerance) && baseDistance(a.base, b.base) <= o.contactTolerance;
 
 export const enemiesInContact = (field: Battlefield, u: Unit, o: Options): Unit[] =>
   field.units.filter((e) => e.side !== u.side && e.id !== u.id && inContact(u, e, o));

@@ -24,16 +24,19 @@ describe('SSF-A4: the pairs (Section 11 is missing; F9)', () => {
     expect(comparePairs([5, 4, 3, 2], [3, 3, 3, 3], 0, o).map((p) => p.result)).toEqual(['hit', 'test', 'none', 'none']);
   });
 
-  test('SSF-A4 / F9: armour lowers a winning enemy die by 1 or 2, never below the defender\'s own (heavy armour cannot turn a loss into a win)', () => {
+  test("SSF-A4 / F9: armour lowers a winning enemy die by 1 or 2, never below the defender's own (heavy armour cannot turn a loss into a win)", () => {
     expect(adjustDie(6, 3, 1, o)).toBe(5);
     expect(adjustDie(6, 3, 2, o)).toBe(4);
     expect(adjustDie(5, 4, 2, o)).toBe(4);
     expect(adjustDie(3, 5, 2, o)).toBe(3);
     expect(adjustDie(5, 4, 2, { armourFloor: 'full' })).toBe(3);
-    expect(comparePairs([6, 5], [2, 4], 2, o).map((p) => [p.adjusted, p.result])).toEqual([[4, 'none'], [3, 'test']]);
+    expect(comparePairs([6, 5], [2, 4], 2, o).map((p) => [p.adjusted, p.result])).toEqual([
+      [4, 'none'],
+      [3, 'test'],
+    ]);
   });
 
-  test('SSF-A4: lacking protection raises the enemy\'s die by 1', () => {
+  test("SSF-A4: lacking protection raises the enemy's die by 1", () => {
     expect(adjustDie(4, 3, -1, o)).toBe(5);
     expect(comparePairs([4], [3], -1, o)[0]!.result).toBe('hit');
   });

@@ -45,7 +45,12 @@ export function pairResult(adjusted: number, defender: number): PairResult {
 }
 
 /** The pairs, from the two rolls: the top dice of each, highest against highest. */
-export function comparePairs(attacker: readonly number[], defender: readonly number[], defenderArmour: number, o: Pick<Options, 'maxPairs' | 'armourFloor'>): Pair[] {
+export function comparePairs(
+  attacker: readonly number[],
+  defender: readonly number[],
+  defenderArmour: number,
+  o: Pick<Options, 'maxPairs' | 'armourFloor'>,
+): Pair[] {
   const k = pairCount(attacker.length, defender.length, o);
   const a = topDice(attacker, k);
   const d = topDice(defender, k);

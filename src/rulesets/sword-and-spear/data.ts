@@ -31,7 +31,13 @@ type Issues = { value: unknown; issues: unknown[] };
 function duplicates(c: Issues, list: readonly { id: string }[], where: string): void {
   const seen = new Set<string>();
   for (const e of list) {
-    if (seen.has(e.id)) (c.issues as z.core.$ZodRawIssue[]).push({ code: 'custom', input: c.value, message: `${where}: '${e.id}' appears twice`, path: [where] });
+    if (seen.has(e.id))
+      (c.issues as z.core.$ZodRawIssue[]).push({
+        code: 'custom',
+        input: c.value,
+        message: `${where}: '${e.id}' appears twice`,
+        path: [where],
+      });
     seen.add(e.id);
   }
 }
@@ -156,7 +162,13 @@ export const magicFileSchema = z
   .check((c) => {
     const bands = c.value.rangeBands;
     for (let i = 1; i < bands.length; i++) {
-      if (bands[i]!.upTo <= bands[i - 1]!.upTo) c.issues.push({ code: 'custom', input: c.value, message: 'rangeBands: each band reaches further than the one before', path: ['rangeBands'] });
+      if (bands[i]!.upTo <= bands[i - 1]!.upTo)
+        c.issues.push({
+          code: 'custom',
+          input: c.value,
+          message: 'rangeBands: each band reaches further than the one before',
+          path: ['rangeBands'],
+        });
     }
   });
 export type MagicFile = z.infer<typeof magicFileSchema>;
@@ -226,7 +238,8 @@ export const armyListSchema = z
     duplicates(c, c.value.units, 'units');
     duplicates(c, c.value.characters, 'characters');
     const generals = c.value.characters.filter((ch) => ch.commander === 'general').length;
-    if (generals !== 1) c.issues.push({ code: 'custom', input: c.value, message: `an army has exactly one general, not ${generals}`, path: ['characters'] });
+    if (generals !== 1)
+      c.issues.push({ code: 'custom', input: c.value, message: `an army has exactly one general, not ${generals}`, path: ['characters'] });
   });
 export type ArmyList = z.infer<typeof armyListSchema>;
 
@@ -272,10 +285,13 @@ export function checkArmy(army: ArmyList, t: Pick<Tables, 'troopTypes' | 'missil
     for (const ch of u.characteristics) {
       const def = t.characteristics.get(ch);
       if (!def) problems.push(`${where}: no characteristic '${ch}'`);
-      else if (def.appliesTo && !def.appliesTo.includes(u.troopType)) problems.push(`${where}: '${ch}' is only for ${def.appliesTo.join(', ')}`);
+      else if (def.appliesTo && !def.appliesTo.includes(u.troopType))
+        problems.push(`${where}: '${ch}' is only for ${def.appliesTo.join(', ')}`);
     }
-    if (type && u.characteristics.includes('large') && !type.largeAllowed) problems.push(`${where}: only heavy or medium foot may be large (2 Strength)`);
-    if (type && u.characteristics.includes('flight') && !type.mayFly) problems.push(`${where}: a ${type.name} may not fly (A1 Flying Units)`);
+    if (type && u.characteristics.includes('large') && !type.largeAllowed)
+      problems.push(`${where}: only heavy or medium foot may be large (2 Strength)`);
+    if (type && u.characteristics.includes('flight') && !type.mayFly)
+      problems.push(`${where}: a ${type.name} may not fly (A1 Flying Units)`);
   }
   return problems;
 }
@@ -287,7 +303,8 @@ export function buildTables(files: DataFiles): Result<Tables, string[]> {
   const characteristics = new Map(files.characteristics.characteristics.map((x) => [x.id, x]));
   const problems: string[] = [];
   for (const id of REQUIRED_CHARACTERISTICS) if (!characteristics.has(id)) problems.push(`characteristics: '${id}' is missing`);
-  for (const ch of characteristics.values()) for (const tt of ch.appliesTo ?? []) if (!troopTypes.has(tt)) problems.push(`characteristic '${ch.id}': no troop type '${tt}'`);
+  for (const ch of characteristics.values())
+    for (const tt of ch.appliesTo ?? []) if (!troopTypes.has(tt)) problems.push(`characteristic '${ch.id}': no troop type '${tt}'`);
   for (const a of files.armies) problems.push(...checkArmy(a, { troopTypes, missile, melee, characteristics }));
   if (problems.length) return err(problems);
   return ok({

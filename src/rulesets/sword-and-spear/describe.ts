@@ -22,7 +22,12 @@ export interface EventLine {
 
 // ---------------------------------------------------------------- names, from the reader's view
 
-const SEAT_NAMES: Readonly<Record<string, string>> = { a: 'First army', b: 'Second army', a2: 'First army, second command', b2: 'Second army, second command' };
+const SEAT_NAMES: Readonly<Record<string, string>> = {
+  a: 'First army',
+  b: 'Second army',
+  a2: 'First army, second command',
+  b2: 'Second army, second command',
+};
 /** A seat as a player picks it, where the view gives no army's name. */
 export const seatName = (seat: Seat): string => SEAT_NAMES[seat] ?? seat;
 
@@ -31,7 +36,8 @@ export const humanize = (id: string): string => (id ? id.charAt(0).toUpperCase()
 
 type GameNames = Pick<SsfState, 'field' | 'characters' | 'names' | 'routed'>;
 const isGameView = (v: unknown): v is GameNames => typeof v === 'object' && v !== null && 'field' in v && 'routed' in v;
-const isRefereeView = (v: unknown): v is Pick<RefereeView, 'units'> => typeof v === 'object' && v !== null && 'units' in v && !('field' in v);
+const isRefereeView = (v: unknown): v is Pick<RefereeView, 'units'> =>
+  typeof v === 'object' && v !== null && 'units' in v && !('field' in v);
 
 /**
  * Every id the log may name, with its name: the game's units (two with the same name are told apart
@@ -45,7 +51,10 @@ export function nameIndex(view: unknown): Map<string, string> {
     return out;
   }
   if (!isGameView(view)) return out;
-  const units = [...view.field.units.map((u) => ({ id: u.id, name: u.profile.name })), ...view.routed.map((r) => ({ id: r.id, name: r.name }))];
+  const units = [
+    ...view.field.units.map((u) => ({ id: u.id, name: u.profile.name })),
+    ...view.routed.map((r) => ({ id: r.id, name: r.name })),
+  ];
   const count = new Map<string, number>();
   for (const u of units) count.set(u.name, (count.get(u.name) ?? 0) + 1);
   for (const u of units) {
@@ -59,7 +68,10 @@ export function nameIndex(view: unknown): Map<string, string> {
 }
 
 /** Names from an index, any other id made readable. */
-export const nameOfIn = (names: ReadonlyMap<string, string>) => (id: string): string => names.get(id) ?? humanize(id);
+export const nameOfIn =
+  (names: ReadonlyMap<string, string>) =>
+  (id: string): string =>
+    names.get(id) ?? humanize(id);
 
 // ---------------------------------------------------------------- the decision pending
 
@@ -120,7 +132,12 @@ function meleeSide(r: SideResult, name: string): string {
 export function describeSsfEvent(e: Ev, nameOf: (id: string) => string): EventLine | null {
   const c = e.clause ?? '';
   const n = (k: string) => nameOf(String(e[k] ?? ''));
-  const line = (text: string, tone: EventLine['tone'] = 'info', move = false): EventLine => ({ text, clause: c, tone, ...(move ? { move } : {}) });
+  const line = (text: string, tone: EventLine['tone'] = 'info', move = false): EventLine => ({
+    text,
+    clause: c,
+    tone,
+    ...(move ? { move } : {}),
+  });
   switch (e.type) {
     case 'turn':
       return line(`Turn ${String(e.turn)} begins`, 'info', true);
@@ -138,11 +155,20 @@ export function describeSsfEvent(e: Ev, nameOf: (id: string) => string): EventLi
     case 'die-given':
       return line(`${n('side')} give a ${String(e.value)} to ${n('unit')}`);
     case 'allocation-done':
-      return line(`${n('side')} have allocated their dice${Array.isArray(e.unused) && e.unused.length ? ` (${list(e.unused)} unused)` : ''}`);
+      return line(
+        `${n('side')} have allocated their dice${Array.isArray(e.unused) && e.unused.length ? ` (${list(e.unused)} unused)` : ''}`,
+      );
     case 'activated':
       return line(`${n('unit')} activated with ${list(e.dice)}`, 'info', true);
     case 'spell': {
-      const what = e.spell === 'attack' ? `a level ${String(e.level)} ${String(e.form)} attack spell at ${n('target')}` : e.spell === 'boost' ? `boost ${String(e.level)} on ${n('target')} (+${String(e.bonuses)} bonuses)` : e.spell === 'protect' ? `protect ${String(e.level)} on ${n('target')}` : `rally/heal ${String(e.level)} on ${n('target')} (${plural(Number(e.healed ?? 0), 'hit')} removed)`;
+      const what =
+        e.spell === 'attack'
+          ? `a level ${String(e.level)} ${String(e.form)} attack spell at ${n('target')}`
+          : e.spell === 'boost'
+            ? `boost ${String(e.level)} on ${n('target')} (+${String(e.bonuses)} bonuses)`
+            : e.spell === 'protect'
+              ? `protect ${String(e.level)} on ${n('target')}`
+              : `rally/heal ${String(e.level)} on ${n('target')} (${plural(Number(e.healed ?? 0), 'hit')} removed)`;
       return line(`${n('user')} casts ${what}, ${String(e.cost)} power`);
     }
     case 'hold':
@@ -153,24 +179,36 @@ export function describeSsfEvent(e: Ev, nameOf: (id: string) => string): EventLi
       return line(`${n('unit')} rallies: ${plural(Number(e.removed), 'hit')} removed`, 'result');
     case 'moved': {
       const turn = Number(e.turn ?? 0);
-      return line(`${n('unit')} ${String(e.order)}${turn ? ` turns ${turn > 0 ? 'left' : 'right'} ${Math.abs(turn)}° and` : ''} moves ${String(e.distance)} DU${Number(e.bonusesUsed) ? ` (${plural(Number(e.bonusesUsed), 'bonus', 'bonuses')} spent)` : ''}`);
+      return line(
+        `${n('unit')} ${String(e.order)}${turn ? ` turns ${turn > 0 ? 'left' : 'right'} ${Math.abs(turn)}° and` : ''} moves ${String(e.distance)} DU${Number(e.bonusesUsed) ? ` (${plural(Number(e.bonusesUsed), 'bonus', 'bonuses')} spent)` : ''}`,
+      );
     }
     case 'charged':
       return line(`${n('unit')} charges ${n('target')} in the ${String(e.side)}, ${Number(e.distance).toFixed(1)} DU`);
     case 'shot-declared':
       return line(`${n('unit')} shoots at ${n('target')}: a protect spell may be cast`);
     case 'shot':
-      return line(`${n('unit')} shoots at ${n('target')} at ${Number(e.range).toFixed(1)} DU: ${String(e.shooterDice)} dice against ${String(e.targetDice)}`);
+      return line(
+        `${n('unit')} shoots at ${n('target')} at ${Number(e.range).toFixed(1)} DU: ${String(e.shooterDice)} dice against ${String(e.targetDice)}`,
+      );
     case 'shooting-dice':
       return line(`Dice: ${list(e.shooter) || 'none'} against ${list(e.target) || 'none'}`);
     case 'pair':
-      return line(`Pair ${String(e.attacker)} (${String(e.adjusted)} after protection) against ${String(e.defender)}: ${e.result === 'hit' ? 'a hit' : e.result === 'test' ? 'a discipline test' : 'nothing'}`);
+      return line(
+        `Pair ${String(e.attacker)} (${String(e.adjusted)} after protection) against ${String(e.defender)}: ${e.result === 'hit' ? 'a hit' : e.result === 'test' ? 'a discipline test' : 'nothing'}`,
+      );
     case 'discipline-test':
-      return line(`${e.unit ? `${n('unit')}: ` : ''}discipline test (${String(e.cause)}) at ${String(e.discipline)}: rolled ${String(e.roll)}, ${e.passed ? 'passed' : 'failed, a hit'}`, e.passed ? 'info' : 'result');
+      return line(
+        `${e.unit ? `${n('unit')}: ` : ''}discipline test (${String(e.cause)}) at ${String(e.discipline)}: rolled ${String(e.roll)}, ${e.passed ? 'passed' : 'failed, a hit'}`,
+        e.passed ? 'info' : 'result',
+      );
     case 'hits':
       return line(`${e.unit ? `${n('unit')} takes ` : ''}${plural(Number(e.hits), 'hit')}`, 'result');
     case 'routed':
-      return line(`${e.unit ? n('unit') : 'The target'} routs${e.value !== undefined ? ` (army value ${String(e.value)} lost)` : ''}`, 'result');
+      return line(
+        `${e.unit ? n('unit') : 'The target'} routs${e.value !== undefined ? ` (army value ${String(e.value)} lost)` : ''}`,
+        'result',
+      );
     case 'commander-risk':
       return line(`${n('character')} with the routing unit: rolled ${String(e.roll)}, ${e.killed ? 'killed' : 'escapes'}`, 'result');
     case 'shot-at-character':
@@ -178,7 +216,10 @@ export function describeSsfEvent(e: Ev, nameOf: (id: string) => string): EventLi
     case 'charged-character':
       return line(`${n('unit')} charges ${n('character')}, alone, ${Number(e.distance).toFixed(1)} DU`);
     case 'character-risk':
-      return line(`${n('character')} ${e.cause === 'shot' ? 'shot at' : 'contacted'}: rolled ${String(e.roll)}, ${e.killed ? 'killed' : 'survives'}`, 'result');
+      return line(
+        `${n('character')} ${e.cause === 'shot' ? 'shot at' : 'contacted'}: rolled ${String(e.roll)}, ${e.killed ? 'killed' : 'survives'}`,
+        'result',
+      );
     case 'character-fled':
       return line(`${n('character')} flees to ${n('unit')}`, 'result');
     case 'character-killed':
@@ -192,12 +233,19 @@ export function describeSsfEvent(e: Ev, nameOf: (id: string) => string): EventLi
       const a = e.a as SideResult;
       const b = e.b as SideResult;
       const winner = e.winner ? `${nameOf(String(e.winner))} wins` : 'drawn';
-      return line(`Melee, ${n('attacker')} against ${n('defender')}${e.charging ? ' (charge)' : ''}: ${meleeSide(a, nameOf(a.id))}; ${meleeSide(b, nameOf(b.id))}; ${winner}`, 'result');
+      return line(
+        `Melee, ${n('attacker')} against ${n('defender')}${e.charging ? ' (charge)' : ''}: ${meleeSide(a, nameOf(a.id))}; ${meleeSide(b, nameOf(b.id))}; ${winner}`,
+        'result',
+      );
     }
     case 'crossed-obstacle':
-      return line(`${n('unit')} crosses ${Array.isArray(e.obstacles) ? e.obstacles.map((x) => nameOf(String(x))).join(', ') : 'an obstacle'}${e.notFresh ? ': not fresh in this combat' : ''}`);
+      return line(
+        `${n('unit')} crosses ${Array.isArray(e.obstacles) ? e.obstacles.map((x) => nameOf(String(x))).join(', ') : 'an obstacle'}${e.notFresh ? ': not fresh in this combat' : ''}`,
+      );
     case 'group-moved':
-      return line(`${n('unit')} moves as a group with ${Array.isArray(e.units) ? e.units.map((x) => nameOf(String(x))).join(' and ') : ''}, ${String(e.distance)} DU straight ahead${Number(e.bonusesUsed) ? ` (${plural(Number(e.bonusesUsed), 'bonus', 'bonuses')} spent)` : ''}`);
+      return line(
+        `${n('unit')} moves as a group with ${Array.isArray(e.units) ? e.units.map((x) => nameOf(String(x))).join(' and ') : ''}, ${String(e.distance)} DU straight ahead${Number(e.bonusesUsed) ? ` (${plural(Number(e.bonusesUsed), 'bonus', 'bonuses')} spent)` : ''}`,
+      );
     case 'pursued':
       return line(`${n('unit')} pursues ${String(e.distance)} DU`);
     case 'commander-rally':
@@ -252,7 +300,14 @@ export const turnWords = (t: number): string => (Math.abs(t) === 180 ? 'about fa
 /** Any action's fields in words, ids named: 'Wheel about: unit Elf Knights, degrees 45' (for kinds with no words of their own). */
 export function describeSsfFields(a: Act, nameOf: (id: string) => string): string {
   const kind = String(a.type ?? 'action').replace(/-/g, ' ');
-  const word = (v: unknown): string => (Array.isArray(v) ? v.map(word).join(', ') : typeof v === 'string' ? nameOf(v) : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+  const word = (v: unknown): string =>
+    Array.isArray(v)
+      ? v.map(word).join(', ')
+      : typeof v === 'string'
+        ? nameOf(v)
+        : typeof v === 'object' && v !== null
+          ? JSON.stringify(v)
+          : String(v);
   const fields = Object.entries(a)
     .filter(([k]) => k !== 'type')
     .map(([k, v]) => `${k} ${word(v)}`);
@@ -291,7 +346,10 @@ export function describeSsfAction(a: Act, nameOf: (id: string) => string, ctx: A
     case 'end-phase-done':
       return line('End phase done', 'SSF-A1');
     case 'group-move':
-      return line(`Group move with ${Array.isArray(a.units) ? a.units.map((x) => nameOf(String(x))).join(' and ') : ''}, ${String(a.distance)} DU straight ahead`, 'SSF-A50');
+      return line(
+        `Group move with ${Array.isArray(a.units) ? a.units.map((x) => nameOf(String(x))).join(' and ') : ''}, ${String(a.distance)} DU straight ahead`,
+        'SSF-A50',
+      );
     case 'order': {
       const lone = typeof a.target === 'string' && ctx.lone?.(a.target) === true;
       const target = `${n('target')}${lone ? ' (alone)' : ''}`;
@@ -317,7 +375,11 @@ export function describeSsfAction(a: Act, nameOf: (id: string) => string, ctx: A
         case 'fight':
           return line(`Fight ${target}`, 'SSF-A36');
       }
-      return { text: describeSsfFields({ ...a, type: String(a.order ?? 'order') }, nameOf), clause: typeof a.clause === 'string' ? a.clause : 'F3', known: false };
+      return {
+        text: describeSsfFields({ ...a, type: String(a.order ?? 'order') }, nameOf),
+        clause: typeof a.clause === 'string' ? a.clause : 'F3',
+        known: false,
+      };
     }
   }
   return { text: describeSsfFields(a, nameOf), clause: typeof a.clause === 'string' ? a.clause : 'SSF-A1', known: false };

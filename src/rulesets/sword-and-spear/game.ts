@@ -11,7 +11,27 @@
  *   const r = applyAction(s, 'a', { type: 'give', unit: 'elf-spears-1', value: 4 }, dice);
  */
 import type { Dice } from '../../core/dice.js';
-import { add, baseDistance, nearestPointOf, nearestVisiblePoint, distance, forwardOf, frontCentre, frontEdge, lineOfSight, local, outline, overlapArea, pointInPolygon, pt, rangeFromFront, rect, scale, type Point, type Polygon } from '../../core/geometry/open-table.js';
+import {
+  add,
+  baseDistance,
+  nearestPointOf,
+  nearestVisiblePoint,
+  distance,
+  forwardOf,
+  frontCentre,
+  frontEdge,
+  lineOfSight,
+  local,
+  outline,
+  overlapArea,
+  pointInPolygon,
+  pt,
+  rangeFromFront,
+  rect,
+  scale,
+  type Point,
+  type Polygon,
+} from '../../core/geometry/open-table.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { ruleError, type RuleError } from '../../core/rule-error.js';
 import type { GameEvent, Outcome, Seat } from '../../core/ruleset.js';
@@ -29,16 +49,47 @@ import {
   type Allocation,
   type TurnState,
 } from './activation.js';
-import { capacity, disciplineOf, enemiesInContact, goingOf, has, isFlying, sightObstacles, troopOf, unitById, type Battlefield, type Unit } from './battlefield.js';
+import {
+  capacity,
+  disciplineOf,
+  enemiesInContact,
+  goingOf,
+  has,
+  isFlying,
+  sightObstacles,
+  troopOf,
+  unitById,
+  type Battlefield,
+  type Unit,
+} from './battlefield.js';
 import { CLAUSE } from './clauses.js';
 import { disciplineTest } from './combat.js';
 import { armyBreakpoints, armyValue, TABLES, troopType, type SpellType } from './data.js';
-import { assignMagicPower, castSpell, heal, rollMagicPower, spellCost, startMagicTurn, type Cast, type MagicTurn, type MagicUser } from './magic.js';
+import {
+  assignMagicPower,
+  castSpell,
+  heal,
+  rollMagicPower,
+  spellCost,
+  startMagicTurn,
+  type Cast,
+  type MagicTurn,
+  type MagicUser,
+} from './magic.js';
 import { meleeSide, resolveMelee, type MeleeResult } from './melee.js';
 import { allowanceOver, moveAllowance, planCharge, planMove, turnCost } from './movement.js';
 import type { Options } from './options.js';
 import { loadScenario, type ScenarioSpec } from './scenario.js';
-import { addHits, arcRange, planShooting, resolveShooting, resolveVolley, shootingTargets, volleyEvents, type ShootingPlan } from './shooting.js';
+import {
+  addHits,
+  arcRange,
+  planShooting,
+  resolveShooting,
+  resolveVolley,
+  shootingTargets,
+  volleyEvents,
+  type ShootingPlan,
+} from './shooting.js';
 
 /** The sides: the first army 'a', the second 'b'. Each side's first player sits at its side's seat. */
 export const SEATS = ['a', 'b'] as const;
@@ -152,10 +203,23 @@ export interface OrderShown {
 export type SsfAction =
   | { readonly type: 'give'; readonly unit: string; readonly value: number }
   | { readonly type: 'done-allocating' }
-  | { readonly type: 'attack-spell'; readonly user: string; readonly target: string; readonly level: number; readonly form: 'physical' | 'non-physical' }
+  | {
+      readonly type: 'attack-spell';
+      readonly user: string;
+      readonly target: string;
+      readonly level: number;
+      readonly form: 'physical' | 'non-physical';
+    }
   | { readonly type: 'no-more-spells' }
   | { readonly type: 'boost'; readonly user: string; readonly level: number }
-  | { readonly type: 'order'; readonly order: Order; readonly turn?: number; readonly distance?: number; readonly target?: string; readonly show?: OrderShown }
+  | {
+      readonly type: 'order';
+      readonly order: Order;
+      readonly turn?: number;
+      readonly distance?: number;
+      readonly target?: string;
+      readonly show?: OrderShown;
+    }
   /** F3 / SSF-A50: the activated unit, with its attached commander, and `units` (one on each side at most) move straight ahead together. */
   | { readonly type: 'group-move'; readonly units: readonly string[]; readonly distance: number }
   | { readonly type: 'protect'; readonly user: string; readonly level: number }
@@ -242,7 +306,8 @@ export function splitCommands(spec: ScenarioSpec, units: readonly Unit[], charac
     const mine = characters.filter((c) => c.side === army.side);
     const general = mine.find((c) => c.commander === 'general') ?? mine.find((c) => c.commander);
     const captain = mine.find((c) => c.commander && c !== general);
-    const at = (c: CharacterOnTable): Point => (c.attachedTo ? (units.find((u) => u.id === c.attachedTo)?.base.centre ?? c.position) : c.position);
+    const at = (c: CharacterOnTable): Point =>
+      c.attachedTo ? (units.find((u) => u.id === c.attachedTo)?.base.centre ?? c.position) : c.position;
     const leaders = [general, captain];
     const nearest = (d: (leader: CharacterOnTable) => number): Seat => {
       if (!general || !captain) return seats[0];
@@ -272,7 +337,9 @@ export function playerOf(s: Pick<SsfState, 'commands' | 'field' | 'characters'>,
 /** The seats in play (SSF-A51): 'a' and 'b'; with two players a side, every seat with a unit on the table or a living character. */
 export function playersOf(s: Pick<SsfState, 'options' | 'commands' | 'field' | 'characters'>): Seat[] {
   if (s.options.playersPerSide !== 2) return [...SEATS];
-  return PLAYER_SEATS.filter((p) => s.field.units.some((u) => playerOf(s, u.id) === p) || s.characters.some((c) => !c.killed && playerOf(s, c.id) === p));
+  return PLAYER_SEATS.filter(
+    (p) => s.field.units.some((u) => playerOf(s, u.id) === p) || s.characters.some((c) => !c.killed && playerOf(s, c.id) === p),
+  );
 }
 
 // ---------------------------------------------------------------- commanders (2 Discipline, F5, SSF-A39)
@@ -280,13 +347,21 @@ export function playersOf(s: Pick<SsfState, 'options' | 'commands' | 'field' | '
 const living = (s: SsfState) => s.characters.filter((c) => !c.killed);
 
 /** Where a character stands: an attached one with his unit. */
-export const characterPosition = (s: SsfState, c: CharacterOnTable): Point => (c.attachedTo ? (unitById(s.field, c.attachedTo)?.base.centre ?? c.position) : c.position);
+export const characterPosition = (s: SsfState, c: CharacterOnTable): Point =>
+  c.attachedTo ? (unitById(s.field, c.attachedTo)?.base.centre ?? c.position) : c.position;
 
 /** The magic-users on the table, for magic.ts. */
 export function magicUsers(s: SsfState): MagicUser[] {
   return living(s)
     .filter((c) => c.magicLevel !== undefined)
-    .map((c) => ({ id: c.id, side: c.side, level: c.magicLevel!, position: characterPosition(s, c), ...(c.commander ? { commander: true } : {}), ...(c.attachedTo ? { attachedTo: c.attachedTo } : {}) }));
+    .map((c) => ({
+      id: c.id,
+      side: c.side,
+      level: c.magicLevel!,
+      position: characterPosition(s, c),
+      ...(c.commander ? { commander: true } : {}),
+      ...(c.attachedTo ? { attachedTo: c.attachedTo } : {}),
+    }));
 }
 
 /** Command range from each living commander (F5: captain 4 DU, general 8 DU; to the nearest point of the unit). */
@@ -294,7 +369,12 @@ export function refreshCommand(s: SsfState): SsfState {
   const commanders = living(s).filter((c) => c.commander);
   const units = s.field.units.map((u) => {
     const attached = commanders.some((c) => c.attachedTo === u.id);
-    const inRange = commanders.some((c) => c.side === u.side && distance(characterPosition(s, c), nearestPointOf(outline(u.base), characterPosition(s, c))) <= TABLES.rules.commandRange[c.commander!] + 1e-9);
+    const inRange = commanders.some(
+      (c) =>
+        c.side === u.side &&
+        distance(characterPosition(s, c), nearestPointOf(outline(u.base), characterPosition(s, c))) <=
+          TABLES.rules.commandRange[c.commander!] + 1e-9,
+    );
     const next: Unit = { ...u, commanderAttached: attached, outOfCommand: !inRange };
     return next;
   });
@@ -311,7 +391,13 @@ function beginTurn(s: SsfState, n: number, dice: Dice, events: SsfEvent[]): SsfS
   events.push(ev('turn', 'SSF-A1', { turn: n }));
   if (users.length) events.push(ev('magic-power', CLAUSE.power, { rolls, power: magic.power }));
   // F1 / SSF-A51: each player's units put dice of his own colour in the side's bag.
-  const turn = { ...startTurn(s.field.units.map((u) => ({ side: playerOf(s, u.id)! })), n), ...(s.turn.initiative ? { initiative: s.turn.initiative } : {}) };
+  const turn = {
+    ...startTurn(
+      s.field.units.map((u) => ({ side: playerOf(s, u.id)! })),
+      n,
+    ),
+    ...(s.turn.initiative ? { initiative: s.turn.initiative } : {}),
+  };
   return beginPhase({ ...s, turn, magic }, dice, events);
 }
 
@@ -321,7 +407,15 @@ function beginPhase(s: SsfState, dice: Dice, events: SsfEvent[]): SsfState {
     return { ...s, step: 'end-phase', phase: undefined, current: undefined, endPhase: { done: [], moved: [] } } as SsfState;
   }
   const p = beginActionPhase(s.turn, dice, s.options, sideOfSeat);
-  events.push(ev('action-phase', 'F1', { phase: p.state.phase, drawn: p.drawn, initiative: p.initiative, initiativeClause: p.initiativeClause, rolled: p.rolled }));
+  events.push(
+    ev('action-phase', 'F1', {
+      phase: p.state.phase,
+      drawn: p.drawn,
+      initiative: p.initiative,
+      initiativeClause: p.initiativeClause,
+      rolled: p.rolled,
+    }),
+  );
   const players = playersOf(s);
   const phase: PhaseState = {
     rolled: Object.fromEntries(players.map((x) => [x, p.rolled[x] ?? []])),
@@ -352,7 +446,12 @@ const diceLeft = (s: SsfState, side: Seat): number[] => {
  * Sides take their turn in initiative order at a step (allocation, attack spells): a side with nothing
  * to choose is passed over (`done` records those finished); when both are done, `then`.
  */
-function passSides(s: SsfState, done: 'allocatedDone' | 'spellsDone', hasChoice: (s: SsfState, side: Seat) => boolean, then: (s: SsfState) => SsfState): SsfState {
+function passSides(
+  s: SsfState,
+  done: 'allocatedDone' | 'spellsDone',
+  hasChoice: (s: SsfState, side: Seat) => boolean,
+  then: (s: SsfState) => SsfState,
+): SsfState {
   let cur = s;
   for (;;) {
     const side = sidesInOrder(cur).find((x) => !cur.phase![done].includes(x));
@@ -363,15 +462,27 @@ function passSides(s: SsfState, done: 'allocatedDone' | 'spellsDone', hasChoice:
 }
 
 const skipEmptyAllocation = (s: SsfState, dice: Dice, events: SsfEvent[]): SsfState =>
-  passSides(s, 'allocatedDone', (cur, side) => giveActions(cur, side).length > 0, (cur) => startSpells(cur, dice, events));
+  passSides(
+    s,
+    'allocatedDone',
+    (cur, side) => giveActions(cur, side).length > 0,
+    (cur) => startSpells(cur, dice, events),
+  );
 
 const startSpells = (s: SsfState, dice: Dice, events: SsfEvent[]): SsfState =>
-  passSides({ ...s, step: 'attack-spells' }, 'spellsDone', (cur, side) => attackSpellActions(cur, side).length > 0, (cur) => startActivations(cur, dice, events));
+  passSides(
+    { ...s, step: 'attack-spells' },
+    'spellsDone',
+    (cur, side) => attackSpellActions(cur, side).length > 0,
+    (cur) => startActivations(cur, dice, events),
+  );
 
 function startActivations(s: SsfState, dice: Dice, events: SsfEvent[]): SsfState {
   const p = s.phase!;
   // F1: on equal dice the initiative side goes first, whichever of its players gave the die (SSF-A51).
-  const list: Activation[] = PLAYER_SEATS.flatMap((player) => (p.allocated[player] ?? []).map((a) => ({ side: sideOfSeat(player), unit: a.unit, value: a.dice[0]! })));
+  const list: Activation[] = PLAYER_SEATS.flatMap((player) =>
+    (p.allocated[player] ?? []).map((a) => ({ side: sideOfSeat(player), unit: a.unit, value: a.dice[0]! })),
+  );
   return nextActivation({ ...s, step: 'activate', phase: { ...p, order: activationOrder(list, p.initiative), next: 0 } }, dice, events);
 }
 
@@ -383,7 +494,13 @@ function nextActivation(s: SsfState, dice: Dice, events: SsfEvent[]): SsfState {
     if (!unitById(s.field, a.unit) || s.turn.acted.includes(a.unit)) continue;
     const dice2 = p.allocated[playerOf(s, a.unit)!]!.find((x) => x.unit === a.unit)!.dice;
     events.push(ev('activated', 'F1', { side: a.side, unit: a.unit, dice: dice2 }));
-    return { ...s, step: 'activate', phase: { ...p, next: i + 1 }, current: { unit: a.unit, side: a.side, dice: dice2, boost: 0, boosted: false }, pending: undefined } as SsfState;
+    return {
+      ...s,
+      step: 'activate',
+      phase: { ...p, next: i + 1 },
+      current: { unit: a.unit, side: a.side, dice: dice2, boost: 0, boosted: false },
+      pending: undefined,
+    } as SsfState;
   }
   return beginPhase({ ...s, current: undefined, pending: undefined, phase: { ...p, next: p.order.length } } as SsfState, dice, events);
 }
@@ -412,13 +529,20 @@ export function toAct(s: SsfState): Seat[] {
 function checkGive(s: SsfState, side: Seat, unitId: string, value: number): Result<void, RuleError> {
   const u = unitById(s.field, unitId);
   if (!u || u.side !== sideOfSeat(side)) return refuse('ERR_NOT_YOUR_UNIT', 'F1', `'${unitId}' is not a unit of yours on the table.`);
-  if (playerOf(s, u.id) !== side) return refuse('ERR_NOT_YOUR_COMMAND', 'SSF-A51', `${u.profile.name} is in ${s.names[playerOf(s, u.id)!] ?? 'another'}'s command: its dice are his to give.`);
+  if (playerOf(s, u.id) !== side)
+    return refuse(
+      'ERR_NOT_YOUR_COMMAND',
+      'SSF-A51',
+      `${u.profile.name} is in ${s.names[playerOf(s, u.id)!] ?? 'another'}'s command: its dice are his to give.`,
+    );
   if (s.turn.acted.includes(unitId)) return refuse('ERR_ALREADY_ACTED', 'F1', `${u.profile.name} has already acted this turn.`);
   if (!diceLeft(s, side).includes(value)) return refuse('ERR_NO_SUCH_DIE', 'F1', `You have no unallocated die showing ${value}.`);
   const given = s.phase!.allocated[side]!.find((a) => a.unit === unitId);
-  if (given && given.dice[0] !== value) return refuse('ERR_MIXED_DICE', 'SSF-A27', `The dice given to ${u.profile.name} must all show ${given.dice[0]}.`);
+  if (given && given.dice[0] !== value)
+    return refuse('ERR_MIXED_DICE', 'SSF-A27', `The dice given to ${u.profile.name} must all show ${given.dice[0]}.`);
   const d = disciplineOf(s.field, u, s.options).value;
-  if (!given && value < d) return refuse('ERR_DIE_TOO_LOW', CLAUSE.discipline, `${u.profile.name} needs a die of at least ${d} to be activated.`);
+  if (!given && value < d)
+    return refuse('ERR_DIE_TOO_LOW', CLAUSE.discipline, `${u.profile.name} needs a die of at least ${d} to be activated.`);
   return ok(undefined);
 }
 
@@ -438,12 +562,15 @@ function attackSpellActions(s: SsfState, side: Seat): SsfAction[] {
   for (const user of magicUsers(s).filter((u) => playerOf(s, u.id) === side && !u.attachedTo)) {
     for (const target of s.field.units.filter((u) => u.side !== sideOfSeat(side))) {
       for (const level of castableLevels(s, user.id, 'attack', target.id)) {
-        for (const form of ['physical', 'non-physical'] as const) out.push({ type: 'attack-spell', user: user.id, target: target.id, level, form });
+        for (const form of ['physical', 'non-physical'] as const)
+          out.push({ type: 'attack-spell', user: user.id, target: target.id, level, form });
       }
     }
     // SSF-A46: a lone enemy character; the form makes no difference, so only 'physical' is offered.
     for (const c of loneEnemies(s, sideOfSeat(side))) {
-      for (let level = 1; level <= user.level; level++) if (castAtCharacter(s, user.id, c.id, level).ok) out.push({ type: 'attack-spell', user: user.id, target: c.id, level, form: 'physical' });
+      for (let level = 1; level <= user.level; level++)
+        if (castAtCharacter(s, user.id, c.id, level).ok)
+          out.push({ type: 'attack-spell', user: user.id, target: c.id, level, form: 'physical' });
     }
   }
   return out;
@@ -455,25 +582,42 @@ function attackSpellActions(s: SsfState, side: Seat): SsfAction[] {
  * from the centre of his base to the character's 1 DU square, cost = level + range band), then it is
  * resolved as a shot at him.
  */
-function castAtCharacter(s: SsfState, userId: string, charId: string, level: number): Result<{ cost: number; range: number; turn: MagicTurn }, RuleError> {
+function castAtCharacter(
+  s: SsfState,
+  userId: string,
+  charId: string,
+  level: number,
+): Result<{ cost: number; range: number; turn: MagicTurn }, RuleError> {
   const user = magicUsers(s).find((u) => u.id === userId);
   if (!user) return refuse('ERR_NO_MAGIC_USER', CLAUSE.magic, `No magic-user '${userId}'.`);
   const c = loneEnemy(s, user.side, charId);
   if (!c) return refuse('ERR_NO_UNIT', CLAUSE.spells, `No enemy unit or lone enemy character '${charId}'.`);
-  if (!Number.isInteger(level) || level < 1 || level > user.level) return refuse('ERR_LEVEL', CLAUSE.using, `A level ${user.level} magic-user may only cast spells of his own level or lower.`);
-  if (user.attachedTo !== undefined) return refuse('ERR_ATTACHED_ATTACK', CLAUSE.spells, 'A Commander / magic-user attached to a unit may not cast attack spells.');
+  if (!Number.isInteger(level) || level < 1 || level > user.level)
+    return refuse('ERR_LEVEL', CLAUSE.using, `A level ${user.level} magic-user may only cast spells of his own level or lower.`);
+  if (user.attachedTo !== undefined)
+    return refuse('ERR_ATTACHED_ATTACK', CLAUSE.spells, 'A Commander / magic-user attached to a unit may not cast attack spells.');
   const key = `phase-${s.turn.phase}`;
-  if ((s.magic.castIn[user.id] ?? []).includes(key)) return refuse('ERR_ONE_PER_PHASE', CLAUSE.using, `${user.id} has already cast a spell this phase.`);
+  if ((s.magic.castIn[user.id] ?? []).includes(key))
+    return refuse('ERR_ONE_PER_PHASE', CLAUSE.using, `${user.id} has already cast a spell this phase.`);
   const seen = nearestVisiblePoint(user.position, characterSquare(c.position), sightObstacles(s.field, new Set(), s.options));
-  if (!seen) return refuse('ERR_NO_SIGHT', CLAUSE.magicSight, `${user.id} has no unobstructed line from the centre of his base to ${c.name}.`);
+  if (!seen)
+    return refuse('ERR_NO_SIGHT', CLAUSE.magicSight, `${user.id} has no unobstructed line from the centre of his base to ${c.name}.`);
   const cost = spellCost(level, seen.distance);
   if (!cost.ok) return cost;
   const power = s.magic.power[user.id] ?? 0;
-  if (cost.value.cost > power) return refuse('ERR_NOT_ENOUGH_POWER', CLAUSE.using, `The spell costs ${cost.value.cost} MP (level ${level} + ${cost.value.bandCost} for range); ${user.id} has ${power}.`);
+  if (cost.value.cost > power)
+    return refuse(
+      'ERR_NOT_ENOUGH_POWER',
+      CLAUSE.using,
+      `The spell costs ${cost.value.cost} MP (level ${level} + ${cost.value.bandCost} for range); ${user.id} has ${power}.`,
+    );
   return ok({
     cost: cost.value.cost,
     range: seen.distance,
-    turn: { power: { ...s.magic.power, [user.id]: power - cost.value.cost }, castIn: { ...s.magic.castIn, [user.id]: [...(s.magic.castIn[user.id] ?? []), key] } },
+    turn: {
+      power: { ...s.magic.power, [user.id]: power - cost.value.cost },
+      castIn: { ...s.magic.castIn, [user.id]: [...(s.magic.castIn[user.id] ?? []), key] },
+    },
   });
 }
 
@@ -498,10 +642,26 @@ function castableLevels(s: SsfState, userId: string, spell: SpellType, target: s
   return out;
 }
 
-function tryCast(s: SsfState, r: { user: string; spell: SpellType; level: number; target: string; form?: 'physical' | 'non-physical' }): Result<Cast, RuleError> {
-  const moment = r.spell === 'attack' ? 'after-allocation' : r.spell === 'boost' ? 'friendly-activated' : r.spell === 'protect' ? 'enemy-shoots' : 'end-phase';
+function tryCast(
+  s: SsfState,
+  r: { user: string; spell: SpellType; level: number; target: string; form?: 'physical' | 'non-physical' },
+): Result<Cast, RuleError> {
+  const moment =
+    r.spell === 'attack'
+      ? 'after-allocation'
+      : r.spell === 'boost'
+        ? 'friendly-activated'
+        : r.spell === 'protect'
+          ? 'enemy-shoots'
+          : 'end-phase';
   const phase = s.step === 'end-phase' ? 'end' : s.turn.phase;
-  return castSpell(s.field, magicUsers(s), s.magic, { user: r.user, spell: r.spell, level: r.level, target: r.target, phase, moment, ...(r.form ? { form: r.form } : {}) }, s.options);
+  return castSpell(
+    s.field,
+    magicUsers(s),
+    s.magic,
+    { user: r.user, spell: r.spell, level: r.level, target: r.target, phase, moment, ...(r.form ? { form: r.form } : {}) },
+    s.options,
+  );
 }
 
 /** The activating unit as activation.ts sees it. */
@@ -520,7 +680,17 @@ function activating(s: SsfState, u: Unit) {
 const ralliesByOrder = (u: Unit, o: Options): boolean => !(has(u, 'undead') && o.undead !== 'none');
 
 const ORDER_KIND = (order: Order, skirmisher: boolean): ActionKind | null =>
-  order === 'hold' ? null : order === 'advance' ? (skirmisher ? 'move' : 'advance') : order === 'manoeuvre' ? (skirmisher ? 'move' : 'manoeuvre') : order;
+  order === 'hold'
+    ? null
+    : order === 'advance'
+      ? skirmisher
+        ? 'move'
+        : 'advance'
+      : order === 'manoeuvre'
+        ? skirmisher
+          ? 'move'
+          : 'manoeuvre'
+        : order;
 
 /** The die an order needs (F3), or the refusal. */
 function orderNeeds(s: SsfState, u: Unit, order: Order, a = activating(s, u)): Result<number, RuleError> {
@@ -528,11 +698,13 @@ function orderNeeds(s: SsfState, u: Unit, order: Order, a = activating(s, u)): R
   if (kind === null) return ok(0);
   const allowed = actionsFor(a).find((x) => x.action === kind);
   if (!allowed) {
-    if (a.rallies === false && a.hits > 0) return refuse('ERR_CANNOT_RALLY', 'SSF-A52', `${u.profile.name} is undead: only magic removes its hits.`);
+    if (a.rallies === false && a.hits > 0)
+      return refuse('ERR_CANNOT_RALLY', 'SSF-A52', `${u.profile.name} is undead: only magic removes its hits.`);
     return refuse('ERR_CANNOT_RALLY', 'F3', `${u.profile.name} may rally only with hits and out of contact.`);
   }
   const value = s.current!.dice[0]!;
-  if (value < allowed.needs) return refuse('ERR_DIE_TOO_LOW', allowed.clause, `${order} needs a die of ${allowed.needs} or more; ${u.profile.name} has ${value}.`);
+  if (value < allowed.needs)
+    return refuse('ERR_DIE_TOO_LOW', allowed.clause, `${order} needs a die of ${allowed.needs} or more; ${u.profile.name} has ${value}.`);
   return ok(allowed.needs);
 }
 
@@ -541,12 +713,25 @@ const bonusesFor = (s: SsfState, needs: number) => bonusesFrom(s.current!.dice, 
 // ---------------------------------------------------------------- shots with bonuses spent (9 Bonus Combat dice)
 
 /** The plan that reaches the target with the fewest range bonuses, then an extra die if a bonus is left. */
-export function bestShot(field: Battlefield, shooter: string, target: string, movement: 'none' | 'before', actionDice: number, magic: number, protect: number, o: Options): Result<ShootingPlan, RuleError> {
+export function bestShot(
+  field: Battlefield,
+  shooter: string,
+  target: string,
+  movement: 'none' | 'before',
+  actionDice: number,
+  magic: number,
+  protect: number,
+  o: Options,
+): Result<ShootingPlan, RuleError> {
   const total = actionDice + magic;
   let last: Result<ShootingPlan, RuleError> | undefined;
   for (let r = 0; r <= total; r++) {
     for (const extraDie of total - r >= 1 ? [true, false] : [false]) {
-      const p = planShooting(field, { shooter, target, movement, bonuses: { actionDice, magic }, spend: { range: r, extraDie }, ignoreFlying: true, protect }, o);
+      const p = planShooting(
+        field,
+        { shooter, target, movement, bonuses: { actionDice, magic }, spend: { range: r, extraDie }, ignoreFlying: true, protect },
+        o,
+      );
       if (p.ok) return p;
       if (!extraDie || last === undefined) last = p;
     }
@@ -605,10 +790,24 @@ function orderActions(s: SsfState): SsfAction[] {
     for (const turn of turns) {
       for (const d of steps(allowance + b - turnCost(turn, o))) {
         const m = planMove(s.field, table, u, { turn, forward: d }, b, o);
-        if (m.ok) out.push({ type: 'order', order, ...(turn ? { turn } : {}), distance: d, show: shownMove(u, m.value.base, m.value.used, m.value.bonusesUsed, m.value.obstacles) });
+        if (m.ok)
+          out.push({
+            type: 'order',
+            order,
+            ...(turn ? { turn } : {}),
+            distance: d,
+            show: shownMove(u, m.value.base, m.value.used, m.value.bonusesUsed, m.value.obstacles),
+          });
       }
       const m = turn === 0 ? undefined : planMove(s.field, table, u, { turn, forward: 0 }, b, o);
-      if (m?.ok) out.push({ type: 'order', order, turn, distance: 0, show: shownMove(u, m.value.base, m.value.used, m.value.bonusesUsed, m.value.obstacles) });
+      if (m?.ok)
+        out.push({
+          type: 'order',
+          order,
+          turn,
+          distance: 0,
+          show: shownMove(u, m.value.base, m.value.used, m.value.bonusesUsed, m.value.obstacles),
+        });
     }
   };
   moveOrders('advance', [0]);
@@ -620,17 +819,37 @@ function orderActions(s: SsfState): SsfAction[] {
     for (const e of s.field.units) {
       if (e.side === u.side) continue;
       const ch = planCharge(s.field, table, u, e, b, o);
-      if (ch.ok) out.push({ type: 'order', order: 'charge', target: e.id, show: { ...shownMove(u, ch.value.base, ch.value.distance, ch.value.bonusesUsed, ch.value.obstacles), charge: true } });
+      if (ch.ok)
+        out.push({
+          type: 'order',
+          order: 'charge',
+          target: e.id,
+          show: { ...shownMove(u, ch.value.base, ch.value.distance, ch.value.bonusesUsed, ch.value.obstacles), charge: true },
+        });
     }
     for (const ch of loneEnemies(s, u.side)) {
       const forward = characterCharge(s, u, ch, b);
       const m = forward === undefined ? undefined : planMove(s.field, table, u, { turn: 0, forward }, b, o);
-      if (m?.ok) out.push({ type: 'order', order: 'charge', target: ch.id, show: { ...shownMove(u, m.value.base, m.value.used, m.value.bonusesUsed, m.value.obstacles), charge: true, alone: characterPosition(s, ch) } });
+      if (m?.ok)
+        out.push({
+          type: 'order',
+          order: 'charge',
+          target: ch.id,
+          show: {
+            ...shownMove(u, m.value.base, m.value.used, m.value.bonusesUsed, m.value.obstacles),
+            charge: true,
+            alone: characterPosition(s, ch),
+          },
+        });
     }
   }
   const shoot = has('shoot');
-  if (shoot.ok) for (const t of shotTargets(s.field, u, 'none', bonusesFor(s, shoot.value), c.boost, o)) out.push({ type: 'order', order: 'shoot', target: t });
-  if (shoot.ok) for (const id of characterShots(s, s.field, u, bonusesFor(s, shoot.value), c.boost)) out.push({ type: 'order', order: 'shoot', target: id, show: { alone: characterPosition(s, loneEnemy(s, u.side, id)!) } });
+  if (shoot.ok)
+    for (const t of shotTargets(s.field, u, 'none', bonusesFor(s, shoot.value), c.boost, o))
+      out.push({ type: 'order', order: 'shoot', target: t });
+  if (shoot.ok)
+    for (const id of characterShots(s, s.field, u, bonusesFor(s, shoot.value), c.boost))
+      out.push({ type: 'order', order: 'shoot', target: id, show: { alone: characterPosition(s, loneEnemy(s, u.side, id)!) } });
   const ms = has('move-and-shoot');
   if (ms.ok && u.profile.missile.length > 0) {
     const b = bonusesFor(s, ms.value) + c.boost;
@@ -641,8 +860,16 @@ function orderActions(s: SsfState): SsfAction[] {
       const field = moveUnit(s.field, u.id, m.value.base, 'low');
       const left = b - m.value.bonusesUsed;
       const show = shownMove(u, m.value.base, m.value.used, m.value.bonusesUsed, m.value.obstacles);
-      for (const t of shotTargets(field, unitById(field, u.id)!, 'before', Math.max(0, left - c.boost), Math.min(left, c.boost), o)) out.push({ type: 'order', order: 'move-and-shoot', distance: d, target: t, show });
-      for (const id of characterShots(s, field, unitById(field, u.id)!, Math.max(0, left - c.boost), Math.min(left, c.boost), 'before')) out.push({ type: 'order', order: 'move-and-shoot', distance: d, target: id, show: { ...show, alone: characterPosition(s, loneEnemy(s, u.side, id)!) } });
+      for (const t of shotTargets(field, unitById(field, u.id)!, 'before', Math.max(0, left - c.boost), Math.min(left, c.boost), o))
+        out.push({ type: 'order', order: 'move-and-shoot', distance: d, target: t, show });
+      for (const id of characterShots(s, field, unitById(field, u.id)!, Math.max(0, left - c.boost), Math.min(left, c.boost), 'before'))
+        out.push({
+          type: 'order',
+          order: 'move-and-shoot',
+          distance: d,
+          target: id,
+          show: { ...show, alone: characterPosition(s, loneEnemy(s, u.side, id)!) },
+        });
     }
   }
   return out;
@@ -672,11 +899,17 @@ function protectActions(s: SsfState): SsfAction[] {
 function placeTarget(s: SsfState, c: CharacterOnTable, unitId: string, attach: boolean): Result<Point, RuleError> {
   const u = unitById(s.field, unitId);
   if (!u || u.side !== c.side) return refuse('ERR_NOT_YOUR_UNIT', 'SSF-A39', `'${unitId}' is not a unit of yours on the table.`);
-  if (attach && !c.commander) return refuse('ERR_ATTACHED', CLAUSE.magic, `${c.name} may not be attached to a unit: he is not a commander.`);
+  if (attach && !c.commander)
+    return refuse('ERR_ATTACHED', CLAUSE.magic, `${c.name} may not be attached to a unit: he is not a commander.`);
   const dest = attach ? u.base.centre : add(u.base.centre, scale(forwardOf(u.base.facing), -(u.base.depth / 2 + 0.5)));
   if (!pointInPolygon(dest, tablePolygon(s))) return refuse('ERR_OFF_TABLE', 'SSF-A39', `There is no room behind ${u.profile.name}.`);
   const from = characterPosition(s, c);
-  if (distance(from, dest) > s.options.characterMove + 1e-9) return refuse('ERR_TOO_FAR', 'SSF-A39', `${c.name} moves ${s.options.characterMove} DU in the end phase; that is ${distance(from, dest).toFixed(2)} DU.`);
+  if (distance(from, dest) > s.options.characterMove + 1e-9)
+    return refuse(
+      'ERR_TOO_FAR',
+      'SSF-A39',
+      `${c.name} moves ${s.options.characterMove} DU in the end phase; that is ${distance(from, dest).toFixed(2)} DU.`,
+    );
   if (c.attachedTo === unitId && attach) return refuse('ERR_NO_CHANGE', 'SSF-A39', `${c.name} is already with ${u.profile.name}.`);
   return ok(dest);
 }
@@ -685,7 +918,8 @@ function endPhaseActions(s: SsfState, side: Seat): SsfAction[] {
   const out: SsfAction[] = [{ type: 'end-phase-done' }];
   for (const c of living(s).filter((x) => playerOf(s, x.id) === side && !s.endPhase!.moved.includes(x.id))) {
     for (const u of s.field.units.filter((x) => x.side === sideOfSeat(side))) {
-      for (const attach of c.commander ? [true, false] : [false]) if (placeTarget(s, c, u.id, attach).ok) out.push({ type: 'place', character: c.id, unit: u.id, attach });
+      for (const attach of c.commander ? [true, false] : [false])
+        if (placeTarget(s, c, u.id, attach).ok) out.push({ type: 'place', character: c.id, unit: u.id, attach });
     }
   }
   for (const user of magicUsers(s).filter((m) => playerOf(s, m.id) === side)) {
@@ -751,20 +985,33 @@ function planGroup(s: SsfState, ids: readonly string[], distanceDu: number): Res
   const c = s.current!;
   const u = unitById(s.field, c.unit)!;
   const o = s.options;
-  if (!u.commanderAttached) return refuse('ERR_NO_COMMANDER', 'F3', `${u.profile.name} has no commander attached: only a commander's unit leads a group move.`);
-  if (enemiesInContact(s.field, u, o).length > 0) return refuse('ERR_IN_CONTACT', 'SSF-A15', `${u.profile.name} is in contact with an enemy: it may fight, hold or defer.`);
-  if (ids.length < 1 || ids.length > 2 || new Set(ids).size !== ids.length) return refuse('ERR_BAD_GROUP', 'F3', 'A group move is the commander\'s unit and one or two other units, one on each side.');
+  if (!u.commanderAttached)
+    return refuse('ERR_NO_COMMANDER', 'F3', `${u.profile.name} has no commander attached: only a commander's unit leads a group move.`);
+  if (enemiesInContact(s.field, u, o).length > 0)
+    return refuse('ERR_IN_CONTACT', 'SSF-A15', `${u.profile.name} is in contact with an enemy: it may fight, hold or defer.`);
+  if (ids.length < 1 || ids.length > 2 || new Set(ids).size !== ids.length)
+    return refuse('ERR_BAD_GROUP', 'F3', "A group move is the commander's unit and one or two other units, one on each side.");
   const n = groupNeighbours(s, u);
   const members: Unit[] = [];
   for (const id of ids) {
     const x = n.left?.id === id ? n.left : n.right?.id === id ? n.right : undefined;
-    if (!x) return refuse('ERR_BAD_GROUP', 'SSF-A50', `'${id}' is not beside ${u.profile.name} in line, facing the same way, within ${o.groupGap} DU, free and not yet acted.`);
+    if (!x)
+      return refuse(
+        'ERR_BAD_GROUP',
+        'SSF-A50',
+        `'${id}' is not beside ${u.profile.name} in line, facing the same way, within ${o.groupGap} DU, free and not yet acted.`,
+      );
     members.push(x);
   }
   const all = [u, ...members];
   const value = c.dice[0]!;
   const disciplines = all.map((x) => disciplineOf(s.field, x, o).value);
-  if (!groupMoveAllowed(value, disciplines)) return refuse('ERR_DIE_TOO_LOW', 'F3', `A group move needs a die above every unit's discipline (${disciplines.join(', ')}); ${u.profile.name} has ${value}.`);
+  if (!groupMoveAllowed(value, disciplines))
+    return refuse(
+      'ERR_DIE_TOO_LOW',
+      'F3',
+      `A group move needs a die above every unit's discipline (${disciplines.join(', ')}); ${u.profile.name} has ${value}.`,
+    );
   const bonuses = bonusesFor(s, Math.max(...disciplines) + 1) + c.boost;
   const table = tablePolygon(s);
   const bases: Unit['base'][] = [];
@@ -773,7 +1020,14 @@ function planGroup(s: SsfState, ids: readonly string[], distanceDu: number): Res
   for (const x of all) {
     // The other members do not block each other: they move together, side by side.
     const others = new Set(all.filter((y) => y.id !== x.id).map((y) => y.id));
-    const m = planMove({ ...s.field, units: s.field.units.filter((y) => !others.has(y.id)) }, table, x, { turn: 0, forward: distanceDu }, bonuses, o);
+    const m = planMove(
+      { ...s.field, units: s.field.units.filter((y) => !others.has(y.id)) },
+      table,
+      x,
+      { turn: 0, forward: distanceDu },
+      bonuses,
+      o,
+    );
     if (!m.ok) return m;
     bases.push(m.value.base);
     bonusesUsed = Math.max(bonusesUsed, m.value.bonusesUsed);
@@ -781,7 +1035,9 @@ function planGroup(s: SsfState, ids: readonly string[], distanceDu: number): Res
   }
   // The members' new places must not overlap one another or other units' (checked one by one above, without the others).
   for (let i = 0; i < bases.length; i++) {
-    for (let j = i + 1; j < bases.length; j++) if (overlapArea(bases[i]!, outline(bases[j]!)) > 1e-6) return refuse('ERR_BLOCKED', 'SSF-A50', 'The units of the group would overlap.');
+    for (let j = i + 1; j < bases.length; j++)
+      if (overlapArea(bases[i]!, outline(bases[j]!)) > 1e-6)
+        return refuse('ERR_BLOCKED', 'SSF-A50', 'The units of the group would overlap.');
   }
   return ok({ units: all, bases, bonusesUsed, obstacles });
 }
@@ -792,19 +1048,30 @@ function groupMoveActions(s: SsfState): SsfAction[] {
   const u = unitById(s.field, c.unit)!;
   if (!u.commanderAttached) return [];
   const n = groupNeighbours(s, u);
-  const sets = [[n.left, n.right], [n.left], [n.right]].map((g) => g.filter((x): x is Unit => x !== undefined).map((x) => x.id)).filter((g, i, all) => g.length > 0 && all.findIndex((h) => h.join() === g.join()) === i);
+  const sets = [[n.left, n.right], [n.left], [n.right]]
+    .map((g) => g.filter((x): x is Unit => x !== undefined).map((x) => x.id))
+    .filter((g, i, all) => g.length > 0 && all.findIndex((h) => h.join() === g.join()) === i);
   const out: SsfAction[] = [];
   for (const ids of sets) {
     const first = planGroup(s, ids, 0);
     if (!first.ok) continue;
-    const most = Math.max(...first.value.units.map((x) => moveAllowance(s.field, x, s.options).value ?? 0)) + bonusesFor(s, Math.max(...first.value.units.map((x) => disciplineOf(s.field, x, s.options).value)) + 1) + c.boost;
+    const most =
+      Math.max(...first.value.units.map((x) => moveAllowance(s.field, x, s.options).value ?? 0)) +
+      bonusesFor(s, Math.max(...first.value.units.map((x) => disciplineOf(s.field, x, s.options).value)) + 1) +
+      c.boost;
     for (const d of steps(most)) if (planGroup(s, ids, d).ok) out.push({ type: 'group-move', units: ids, distance: d });
   }
   return out;
 }
 
-function groupMove(s: SsfState, a: Extract<SsfAction, { type: 'group-move' }>, dice: Dice, events: SsfEvent[]): Result<SsfState, RuleError> {
-  if (!Number.isFinite(a.distance) || a.distance <= 0) return refuse('ERR_BAD_MOVE', 'SSF-A50', 'A group move goes a distance of more than 0 DU straight ahead.');
+function groupMove(
+  s: SsfState,
+  a: Extract<SsfAction, { type: 'group-move' }>,
+  dice: Dice,
+  events: SsfEvent[],
+): Result<SsfState, RuleError> {
+  if (!Number.isFinite(a.distance) || a.distance <= 0)
+    return refuse('ERR_BAD_MOVE', 'SSF-A50', 'A group move goes a distance of more than 0 DU straight ahead.');
   const p = planGroup(s, a.units, a.distance);
   if (!p.ok) return p;
   const c = s.current!;
@@ -812,8 +1079,17 @@ function groupMove(s: SsfState, a: Extract<SsfAction, { type: 'group-move' }>, d
   p.value.units.forEach((x, i) => {
     field = moveUnit(field, x.id, p.value.bases[i]!, 'low');
   });
-  events.push(ev('group-moved', 'F3', { unit: c.unit, units: a.units, distance: a.distance, bonusesUsed: p.value.bonusesUsed, assumption: 'SSF-A50' }));
-  if (p.value.obstacles.length) events.push(ev('crossed-obstacle', 'SSF-A48', { unit: c.unit, units: a.units, obstacles: p.value.obstacles }));
+  events.push(
+    ev('group-moved', 'F3', {
+      unit: c.unit,
+      units: a.units,
+      distance: a.distance,
+      bonusesUsed: p.value.bonusesUsed,
+      assumption: 'SSF-A50',
+    }),
+  );
+  if (p.value.obstacles.length)
+    events.push(ev('crossed-obstacle', 'SSF-A48', { unit: c.unit, units: a.units, obstacles: p.value.obstacles }));
   // The other units of the group have acted this turn too (F1): a die they were given this phase is not used (F2).
   const turn = closeActionPhase(s.turn, a.units);
   return ok(finishActivation({ ...s, field, turn }, dice, events));
@@ -833,12 +1109,24 @@ const loneEnemy = (s: SsfState, side: string, id: string) => loneEnemies(s, side
  * corners (9 Shooting arc), within its first weapon's range plus the bonuses (9 Range, 9 Bonus Combat
  * dice), and no enemy unit it could shoot at is closer (target priority).
  */
-function characterShots(s: SsfState, field: Battlefield, u: Unit, actionBonuses: number, magic: number, movement: 'none' | 'before' = 'none'): string[] {
+function characterShots(
+  s: SsfState,
+  field: Battlefield,
+  u: Unit,
+  actionBonuses: number,
+  magic: number,
+  movement: 'none' | 'before' = 'none',
+): string[] {
   const o = s.options;
   if (u.profile.missile.length === 0) return [];
   const w = TABLES.missile.get(u.profile.missile[0]!.weapon)!;
   // 9 Shooting weapons table: some weapons cannot move and shoot; 9 Combat dice / SSF-A29: none after ending a move in difficult terrain.
-  if (movement === 'before' && (w.cannotMoveAndShoot || (goingOf(field, u, o) === 'difficult' && !(o.lightFootDifficult === 'faq' && u.profile.troopType === 'light-foot')))) return [];
+  if (
+    movement === 'before' &&
+    (w.cannotMoveAndShoot ||
+      (goingOf(field, u, o) === 'difficult' && !(o.lightFootDifficult === 'faq' && u.profile.troopType === 'light-foot')))
+  )
+    return [];
   const units = shootingTargets(field, u, w, true, o).candidates.filter((c) => !c.flying);
   const nearestUnit = units[0]?.range ?? Infinity;
   // 9 Shooting weapons table / SSF-A16: which bonuses may buy range.
@@ -880,7 +1168,11 @@ function contactCharacter(s: SsfState, id: string, how: 'shot' | 'contact', dice
   let update: Partial<CharacterOnTable> = {};
   if (flees) {
     const friends = s.field.units.filter((u) => u.side === c.side);
-    const nearest = friends.sort((x, y) => distance(c.position, nearestPointOf(outline(x.base), c.position)) - distance(c.position, nearestPointOf(outline(y.base), c.position)))[0];
+    const nearest = friends.sort(
+      (x, y) =>
+        distance(c.position, nearestPointOf(outline(x.base), c.position)) -
+        distance(c.position, nearestPointOf(outline(y.base), c.position)),
+    )[0];
     if (!nearest) {
       killed = true;
       events.push(ev('character-killed', 'SSF-A46', { character: id, cause: how, reason: 'no friendly unit to flee to' }));
@@ -907,9 +1199,17 @@ const moveUnit = (field: Battlefield, id: string, base: Unit['base'], altitude?:
   units: field.units.map((u) => (u.id === id ? { ...u, base, ...(altitude && has(u, 'flight') ? { altitude } : {}) } : u)),
 });
 
-const setUnit = (field: Battlefield, id: string, f: (u: Unit) => Unit): Battlefield => ({ ...field, units: field.units.map((u) => (u.id === id ? f(u) : u)) });
+const setUnit = (field: Battlefield, id: string, f: (u: Unit) => Unit): Battlefield => ({
+  ...field,
+  units: field.units.map((u) => (u.id === id ? f(u) : u)),
+});
 
-export function applyAction(s0: SsfState, seat: Seat, a: SsfAction, dice: Dice): Result<{ state: SsfState; events: SsfEvent[] }, RuleError> {
+export function applyAction(
+  s0: SsfState,
+  seat: Seat,
+  a: SsfAction,
+  dice: Dice,
+): Result<{ state: SsfState; events: SsfEvent[] }, RuleError> {
   if (s0.outcome) return refuse('ERR_GAME_OVER', 'core', 'The game is over.');
   if (!toAct(s0).includes(seat)) return refuse('ERR_NOT_YOUR_TURN', 'core', `It is not ${seat}'s decision now.`);
   const events: SsfEvent[] = [];
@@ -926,8 +1226,14 @@ function wrongStep(a: SsfAction, s: SsfState) {
 function step(s: SsfState, seat: Seat, a: SsfAction, dice: Dice, events: SsfEvent[]): Result<SsfState, RuleError> {
   if ('user' in a) {
     const m = magicUsers(s).find((x) => x.id === a.user);
-    if (!m || m.side !== sideOfSeat(seat)) return refuse('ERR_NOT_YOURS', CLAUSE.magic, `'${a.user}' is not a magic-user of yours on the table.`);
-    if (playerOf(s, m.id) !== seat) return refuse('ERR_NOT_YOUR_COMMAND', 'SSF-A51', `${a.user} is in ${s.names[playerOf(s, m.id)!] ?? 'another'}'s command: his spells are that player's to cast.`);
+    if (!m || m.side !== sideOfSeat(seat))
+      return refuse('ERR_NOT_YOURS', CLAUSE.magic, `'${a.user}' is not a magic-user of yours on the table.`);
+    if (playerOf(s, m.id) !== seat)
+      return refuse(
+        'ERR_NOT_YOUR_COMMAND',
+        'SSF-A51',
+        `${a.user} is in ${s.names[playerOf(s, m.id)!] ?? 'another'}'s command: his spells are that player's to cast.`,
+      );
   }
   switch (a.type) {
     case 'give': {
@@ -936,7 +1242,9 @@ function step(s: SsfState, seat: Seat, a: SsfAction, dice: Dice, events: SsfEven
       if (!c.ok) return c;
       const list = s.phase!.allocated[seat]!;
       const given = list.find((x) => x.unit === a.unit);
-      const next = given ? list.map((x) => (x.unit === a.unit ? { ...x, dice: [...x.dice, a.value] } : x)) : [...list, { unit: a.unit, dice: [a.value] }];
+      const next = given
+        ? list.map((x) => (x.unit === a.unit ? { ...x, dice: [...x.dice, a.value] } : x))
+        : [...list, { unit: a.unit, dice: [a.value] }];
       events.push(ev('die-given', 'F1', { side: seat, unit: a.unit, value: a.value }));
       const st: SsfState = { ...s, phase: { ...s.phase!, allocated: { ...s.phase!.allocated, [seat]: next } } };
       return ok(giveActions(st, seat).length ? st : doneAllocating(st, seat, dice, events));
@@ -950,7 +1258,19 @@ function step(s: SsfState, seat: Seat, a: SsfAction, dice: Dice, events: SsfEven
         // 17 Magic / SSF-A46: an attack spell at a lone character is resolved as a shot at him.
         const cc = castAtCharacter(s, a.user, a.target, a.level);
         if (!cc.ok) return cc;
-        events.push(ev('spell', CLAUSE.attackSpell, { side: seat, user: a.user, spell: 'attack', form: a.form, level: a.level, target: a.target, character: true, cost: cc.value.cost, range: cc.value.range }));
+        events.push(
+          ev('spell', CLAUSE.attackSpell, {
+            side: seat,
+            user: a.user,
+            spell: 'attack',
+            form: a.form,
+            level: a.level,
+            target: a.target,
+            character: true,
+            cost: cc.value.cost,
+            range: cc.value.range,
+          }),
+        );
         const st = contactCharacter({ ...s, magic: cc.value.turn }, a.target, 'shot', dice, events);
         return ok(attackSpellActions(st, seat).length ? st : spellsDone(st, seat, dice, events));
       }
@@ -959,7 +1279,19 @@ function step(s: SsfState, seat: Seat, a: SsfAction, dice: Dice, events: SsfEven
       if (cast.value.effect.spell !== 'attack') return refuse('ERR_NOT_NOW', CLAUSE.spells, 'not an attack spell');
       const volley = cast.value.effect.volley;
       const res = resolveVolley(volley, dice, s.options);
-      events.push(ev('spell', cast.value.clause, { side: seat, user: a.user, spell: 'attack', form: a.form, level: a.level, target: a.target, cost: cast.value.cost, range: cast.value.range }), ...volleyEvents(res, volley).map((e) => ({ ...e, unit: a.target }) as SsfEvent));
+      events.push(
+        ev('spell', cast.value.clause, {
+          side: seat,
+          user: a.user,
+          spell: 'attack',
+          form: a.form,
+          level: a.level,
+          target: a.target,
+          cost: cast.value.cost,
+          range: cast.value.range,
+        }),
+        ...volleyEvents(res, volley).map((e) => ({ ...e, unit: a.target }) as SsfEvent),
+      );
       let st: SsfState = { ...s, magic: cast.value.turn };
       st = inflict(st, a.target, res.hits, dice, events);
       return ok(attackSpellActions(st, seat).length ? st : spellsDone(st, seat, dice, events));
@@ -973,7 +1305,17 @@ function step(s: SsfState, seat: Seat, a: SsfAction, dice: Dice, events: SsfEven
       const cast = tryCast(s, { user: a.user, spell: 'boost', level: a.level, target: s.current!.unit });
       if (!cast.ok) return cast;
       if (cast.value.effect.spell !== 'boost') return refuse('ERR_NOT_NOW', CLAUSE.spells, 'not a boost spell');
-      events.push(ev('spell', cast.value.clause, { side: seat, user: a.user, spell: 'boost', level: a.level, target: s.current!.unit, cost: cast.value.cost, bonuses: cast.value.effect.bonuses }));
+      events.push(
+        ev('spell', cast.value.clause, {
+          side: seat,
+          user: a.user,
+          spell: 'boost',
+          level: a.level,
+          target: s.current!.unit,
+          cost: cast.value.cost,
+          bonuses: cast.value.effect.bonuses,
+        }),
+      );
       return ok({ ...s, magic: cast.value.turn, current: { ...s.current!, boost: cast.value.effect.bonuses, boosted: true } });
     }
     case 'order':
@@ -992,7 +1334,16 @@ function step(s: SsfState, seat: Seat, a: SsfAction, dice: Dice, events: SsfEven
         if (!cast.ok) return cast;
         level = a.level;
         st = { ...s, magic: cast.value.turn };
-        events.push(ev('spell', cast.value.clause, { side: seat, user: a.user, spell: 'protect', level, target: s.pending!.target, cost: cast.value.cost }));
+        events.push(
+          ev('spell', cast.value.clause, {
+            side: seat,
+            user: a.user,
+            spell: 'protect',
+            level,
+            target: s.pending!.target,
+            cost: cast.value.cost,
+          }),
+        );
       }
       const p = s.pending!;
       const plan = bestShot(st.field, p.shooter, p.target, p.movement, p.actionBonuses, p.magicBonuses, level, st.options);
@@ -1003,7 +1354,12 @@ function step(s: SsfState, seat: Seat, a: SsfAction, dice: Dice, events: SsfEven
       if (s.step !== 'end-phase') return wrongStep(a, s);
       const c = living(s).find((x) => x.id === a.character);
       if (!c || c.side !== sideOfSeat(seat)) return refuse('ERR_NOT_YOURS', 'SSF-A39', `'${a.character}' is not a character of yours.`);
-      if (playerOf(s, c.id) !== seat) return refuse('ERR_NOT_YOUR_COMMAND', 'SSF-A51', `${c.name} is in ${s.names[playerOf(s, c.id)!] ?? 'another'}'s command: he moves him.`);
+      if (playerOf(s, c.id) !== seat)
+        return refuse(
+          'ERR_NOT_YOUR_COMMAND',
+          'SSF-A51',
+          `${c.name} is in ${s.names[playerOf(s, c.id)!] ?? 'another'}'s command: he moves him.`,
+        );
       if (s.endPhase!.moved.includes(c.id)) return refuse('ERR_MOVED', 'SSF-A39', `${c.name} has moved this end phase.`);
       const dest = placeTarget(s, c, a.unit, a.attach);
       if (!dest.ok) return dest;
@@ -1020,7 +1376,17 @@ function step(s: SsfState, seat: Seat, a: SsfAction, dice: Dice, events: SsfEven
       const cast = tryCast(s, { user: a.user, spell: 'rally-heal', level: a.level, target: a.target });
       if (!cast.ok) return cast;
       if (cast.value.effect.spell !== 'rally-heal') return refuse('ERR_NOT_NOW', CLAUSE.spells, 'not a rally/heal spell');
-      events.push(ev('spell', cast.value.clause, { side: seat, user: a.user, spell: 'rally-heal', level: a.level, target: a.target, cost: cast.value.cost, healed: cast.value.effect.hits }));
+      events.push(
+        ev('spell', cast.value.clause, {
+          side: seat,
+          user: a.user,
+          spell: 'rally-heal',
+          level: a.level,
+          target: a.target,
+          cost: cast.value.cost,
+          healed: cast.value.effect.hits,
+        }),
+      );
       return ok({ ...s, magic: cast.value.turn, field: heal(s.field, a.target, cast.value.effect.hits) });
     }
     case 'end-phase-done': {
@@ -1058,7 +1424,8 @@ function order(s: SsfState, a: Extract<SsfAction, { type: 'order' }>, dice: Dice
   const all = bonuses + c.boost;
   const contact = enemiesInContact(s.field, u, o);
   const table = tablePolygon(s);
-  if (contact.length > 0 && !['hold', 'defer', 'fight'].includes(a.order)) return refuse('ERR_IN_CONTACT', 'SSF-A15', `${u.profile.name} is in contact with an enemy: it may fight, hold or defer.`);
+  if (contact.length > 0 && !['hold', 'defer', 'fight'].includes(a.order))
+    return refuse('ERR_IN_CONTACT', 'SSF-A15', `${u.profile.name} is in contact with an enemy: it may fight, hold or defer.`);
   switch (a.order) {
     case 'hold':
       events.push(ev('hold', 'F1', { unit: u.id }));
@@ -1077,7 +1444,16 @@ function order(s: SsfState, a: Extract<SsfAction, { type: 'order' }>, dice: Dice
       if (a.order === 'advance' && a.turn) return refuse('ERR_BAD_MOVE', 'F3', 'An advance is straight ahead; turning is a manoeuvre.');
       const m = planMove(s.field, table, u, { turn, forward: a.distance ?? 0 }, all, o);
       if (!m.ok) return m;
-      events.push(ev('moved', 'SSF-A37', { unit: u.id, order: a.order, turn, distance: a.distance ?? 0, used: m.value.used, bonusesUsed: m.value.bonusesUsed }));
+      events.push(
+        ev('moved', 'SSF-A37', {
+          unit: u.id,
+          order: a.order,
+          turn,
+          distance: a.distance ?? 0,
+          used: m.value.used,
+          bonusesUsed: m.value.bonusesUsed,
+        }),
+      );
       if (m.value.obstacles.length) events.push(ev('crossed-obstacle', 'SSF-A48', { unit: u.id, obstacles: m.value.obstacles }));
       return ok(finishActivation({ ...s, field: moveUnit(s.field, u.id, m.value.base, 'low') }, dice, events));
     }
@@ -1085,23 +1461,53 @@ function order(s: SsfState, a: Extract<SsfAction, { type: 'order' }>, dice: Dice
       const lone = a.target === undefined || unitById(s.field, a.target) ? undefined : loneEnemy(s, u.side, a.target);
       if (lone) {
         const forward = characterCharge(s, u, lone, all);
-        if (forward === undefined) return refuse('ERR_CANNOT_CHARGE', 'SSF-A46', `${u.profile.name} cannot reach ${lone.name} straight ahead.`);
+        if (forward === undefined)
+          return refuse('ERR_CANNOT_CHARGE', 'SSF-A46', `${u.profile.name} cannot reach ${lone.name} straight ahead.`);
         const m = planMove(s.field, table, u, { turn: 0, forward }, all, o);
         if (!m.ok) return m;
-        events.push(ev('charged-character', CLAUSE.magic, { unit: u.id, character: lone.id, distance: forward, bonusesUsed: m.value.bonusesUsed }));
-        return ok(finishActivation(contactCharacter({ ...s, field: moveUnit(s.field, u.id, m.value.base, 'ground') }, lone.id, 'contact', dice, events), dice, events));
+        events.push(
+          ev('charged-character', CLAUSE.magic, { unit: u.id, character: lone.id, distance: forward, bonusesUsed: m.value.bonusesUsed }),
+        );
+        return ok(
+          finishActivation(
+            contactCharacter({ ...s, field: moveUnit(s.field, u.id, m.value.base, 'ground') }, lone.id, 'contact', dice, events),
+            dice,
+            events,
+          ),
+        );
       }
       const target = a.target === undefined ? undefined : unitById(s.field, a.target);
       if (!target) return refuse('ERR_NO_UNIT', 'SSF-A3', `No unit '${a.target}' to charge.`);
       const ch = planCharge(s.field, table, u, target, all, o);
       if (!ch.ok) return ch;
-      events.push(ev('charged', 'SSF-A3', { unit: u.id, target: target.id, side: ch.value.side, distance: ch.value.distance, bonusesUsed: ch.value.bonusesUsed }));
+      events.push(
+        ev('charged', 'SSF-A3', {
+          unit: u.id,
+          target: target.id,
+          side: ch.value.side,
+          distance: ch.value.distance,
+          bonusesUsed: ch.value.bonusesUsed,
+        }),
+      );
       const across = ch.value.obstacles.length > 0;
-      if (across) events.push(ev('crossed-obstacle', 'SSF-A48', { unit: u.id, obstacles: ch.value.obstacles, notFresh: o.obstacleCombat === 'cover-and-not-fresh' }));
+      if (across)
+        events.push(
+          ev('crossed-obstacle', 'SSF-A48', {
+            unit: u.id,
+            obstacles: ch.value.obstacles,
+            notFresh: o.obstacleCombat === 'cover-and-not-fresh',
+          }),
+        );
       let field = moveUnit(s.field, u.id, ch.value.base, 'ground');
       field = setUnit(field, target.id, (x) => (has(x, 'flight') ? { ...x, altitude: 'ground' } : x));
       const left = all - ch.value.bonusesUsed;
-      return ok(finishActivation(melee({ ...s, field }, u.id, target.id, true, left, dice, events, across && o.obstacleCombat === 'cover-and-not-fresh'), dice, events));
+      return ok(
+        finishActivation(
+          melee({ ...s, field }, u.id, target.id, true, left, dice, events, across && o.obstacleCombat === 'cover-and-not-fresh'),
+          dice,
+          events,
+        ),
+      );
     }
     case 'fight': {
       const target = contact.find((e) => e.id === a.target) ?? (a.target === undefined ? contact[0] : undefined);
@@ -1120,20 +1526,38 @@ function order(s: SsfState, a: Extract<SsfAction, { type: 'order' }>, dice: Dice
         if (!m.ok) return m;
         field = moveUnit(s.field, u.id, m.value.base, 'low');
         left = all - m.value.bonusesUsed;
-        events.push(ev('moved', 'F3', { unit: u.id, order: a.order, turn: 0, distance: a.distance ?? 0, used: m.value.used, bonusesUsed: m.value.bonusesUsed }));
+        events.push(
+          ev('moved', 'F3', {
+            unit: u.id,
+            order: a.order,
+            turn: 0,
+            distance: a.distance ?? 0,
+            used: m.value.used,
+            bonusesUsed: m.value.bonusesUsed,
+          }),
+        );
         if (m.value.obstacles.length) events.push(ev('crossed-obstacle', 'SSF-A48', { unit: u.id, obstacles: m.value.obstacles }));
       }
       const magic = Math.min(left, c.boost);
       const movement = a.order === 'move-and-shoot' ? 'before' : 'none';
       if (lone) {
-        if (!characterShots(s, field, unitById(field, u.id)!, left - magic, magic, movement).includes(lone.id)) return refuse('ERR_NO_TARGET', 'SSF-A46', `${u.profile.name} cannot shoot at ${lone.name}: not in its arc, seen from both corners, in range and at least as close as any enemy unit in its arc${movement === 'before' ? ', with a weapon that may move and shoot, not ending in difficult terrain' : ''}.`);
+        if (!characterShots(s, field, unitById(field, u.id)!, left - magic, magic, movement).includes(lone.id))
+          return refuse(
+            'ERR_NO_TARGET',
+            'SSF-A46',
+            `${u.profile.name} cannot shoot at ${lone.name}: not in its arc, seen from both corners, in range and at least as close as any enemy unit in its arc${movement === 'before' ? ', with a weapon that may move and shoot, not ending in difficult terrain' : ''}.`,
+          );
         events.push(ev('shot-at-character', CLAUSE.magic, { unit: u.id, character: lone.id, order: a.order }));
         return ok(finishActivation(contactCharacter({ ...s, field }, lone.id, 'shot', dice, events), dice, events));
       }
       const fromDice = left - magic;
       const plan = bestShot(field, u.id, a.target, movement, fromDice, magic, 0, o);
       if (!plan.ok) return plan;
-      const st: SsfState = { ...s, field, pending: { shooter: u.id, target: a.target, movement, actionBonuses: fromDice, magicBonuses: magic } };
+      const st: SsfState = {
+        ...s,
+        field,
+        pending: { shooter: u.id, target: a.target, movement, actionBonuses: fromDice, magicBonuses: magic },
+      };
       if (protectActions(st).length > 0) {
         events.push(ev('shot-declared', CLAUSE.procedure, { unit: u.id, target: a.target }));
         return ok({ ...st, step: 'protect' });
@@ -1145,7 +1569,16 @@ function order(s: SsfState, a: Extract<SsfAction, { type: 'order' }>, dice: Dice
 
 function shoot(s: SsfState, plan: ShootingPlan, dice: Dice, events: SsfEvent[]): SsfState {
   const r = resolveShooting(s.field, plan, dice, s.options);
-  events.push(ev('shot', CLAUSE.procedure, { unit: plan.shooter, target: plan.target, weapon: plan.weapon.id, range: plan.range, shooterDice: plan.volley.shooterDice, targetDice: plan.volley.targetDice }));
+  events.push(
+    ev('shot', CLAUSE.procedure, {
+      unit: plan.shooter,
+      target: plan.target,
+      weapon: plan.weapon.id,
+      range: plan.range,
+      shooterDice: plan.volley.shooterDice,
+      targetDice: plan.volley.targetDice,
+    }),
+  );
   events.push(...r.events.map((e) => ({ ...e, unit: plan.target }) as SsfEvent));
   return inflict({ ...s, step: 'activate', pending: undefined }, plan.target, r.hits, dice, events);
 }
@@ -1186,7 +1619,8 @@ function rout(s: SsfState, id: string, dice: Dice, events: SsfEvent[], pursuedBy
     };
   }
   const threshold = armyBreakpoints(st.armyValue[u.side]!).testsAfter;
-  if (st.losses[u.side]! > threshold && !st.testsDue.includes(u.side) && !st.testsTaken.includes(u.side) && st.options.armyTests) st = { ...st, testsDue: [...st.testsDue, u.side] };
+  if (st.losses[u.side]! > threshold && !st.testsDue.includes(u.side) && !st.testsTaken.includes(u.side) && st.options.armyTests)
+    st = { ...st, testsDue: [...st.testsDue, u.side] };
   if (has(u, 'expendable')) return st;
   // F11 / SSF-A40: friends close to a routing unit take a discipline test.
   for (const f of st.field.units.filter((x) => x.side === u.side && baseDistance(x.base, u.base) <= st.options.routTestRange + 1e-9)) {
@@ -1201,16 +1635,44 @@ function rout(s: SsfState, id: string, dice: Dice, events: SsfEvent[], pursuedBy
 }
 
 /** A melee brought on by `attacker`'s activation (SSF-A36); pursuit by the winner (SSF-A43). */
-function melee(s: SsfState, attackerId: string, defenderId: string, charging: boolean, bonuses: number, dice: Dice, events: SsfEvent[], acrossObstacle = false): SsfState {
+function melee(
+  s: SsfState,
+  attackerId: string,
+  defenderId: string,
+  charging: boolean,
+  bonuses: number,
+  dice: Dice,
+  events: SsfEvent[],
+  acrossObstacle = false,
+): SsfState {
   const o = s.options;
   const a = unitById(s.field, attackerId)!;
   const b = unitById(s.field, defenderId)!;
-  const r: MeleeResult = resolveMelee({ a: meleeSide(s.field, a, b, { active: true, charging, bonuses, acrossObstacle }, o), b: meleeSide(s.field, b, a, { active: false, charging: false, bonuses: 0 }, o) }, dice, o);
-  events.push(ev('melee', 'SSF-A36', { attacker: a.id, defender: b.id, charging, a: r.a, b: r.b, winner: r.winner === null ? null : r.winner === 'a' ? a.id : b.id }));
+  const r: MeleeResult = resolveMelee(
+    {
+      a: meleeSide(s.field, a, b, { active: true, charging, bonuses, acrossObstacle }, o),
+      b: meleeSide(s.field, b, a, { active: false, charging: false, bonuses: 0 }, o),
+    },
+    dice,
+    o,
+  );
+  events.push(
+    ev('melee', 'SSF-A36', {
+      attacker: a.id,
+      defender: b.id,
+      charging,
+      a: r.a,
+      b: r.b,
+      winner: r.winner === null ? null : r.winner === 'a' ? a.id : b.id,
+    }),
+  );
   let st = s;
   const winnerUnit = r.winner === 'a' ? a : r.winner === 'b' ? b : undefined;
   const pursuedByMounted = (loser: Unit) => winnerUnit !== undefined && winnerUnit.id !== loser.id && troopOf(winnerUnit).mounted;
-  for (const [u, res] of [[a, r.a], [b, r.b]] as const) {
+  for (const [u, res] of [
+    [a, r.a],
+    [b, r.b],
+  ] as const) {
     if (res.hits === 0) continue;
     st = { ...st, field: addHits(st.field, u.id, res.hits) };
     if (res.routed) st = rout(st, u.id, dice, events, pursuedByMounted(u));
@@ -1269,7 +1731,13 @@ function finishTurn(s: SsfState, dice: Dice, events: SsfEvent[]): SsfState {
   if (st.turn.turn >= o.maxTurns) {
     const frac = (x: Seat) => st.losses[x]! / st.armyValue[x]!;
     const winner = frac('a') === frac('b') ? null : frac('a') < frac('b') ? 'a' : 'b';
-    const outcome: Outcome = { winner, reason: winner ? `after ${o.maxTurns} turns ${st.names[winner]} have lost the smaller share of their army` : `after ${o.maxTurns} turns both armies have lost the same share`, clause: 'SSF-A35' };
+    const outcome: Outcome = {
+      winner,
+      reason: winner
+        ? `after ${o.maxTurns} turns ${st.names[winner]} have lost the smaller share of their army`
+        : `after ${o.maxTurns} turns both armies have lost the same share`,
+      clause: 'SSF-A35',
+    };
     events.push(ev('game-over', 'SSF-A35', { winner, losses: st.losses }));
     return { ...st, step: 'over', outcome };
   }
@@ -1291,10 +1759,11 @@ function decide(s: SsfState, events: SsfEvent[]): SsfState {
   const loser = winner === null ? null : other(winner);
   const outcome: Outcome = {
     winner,
-    reason: loser ? `${s.names[loser]} have lost ${s.losses[loser]} of ${s.armyValue[loser]} army value and break` : 'both armies break together',
+    reason: loser
+      ? `${s.names[loser]} have lost ${s.losses[loser]} of ${s.armyValue[loser]} army value and break`
+      : 'both armies break together',
     clause: broken.length === 1 ? 'F12' : 'SSF-A35',
   };
   events.push(ev('game-over', outcome.clause, { winner, losses: s.losses }));
   return { ...s, step: 'over', outcome, current: undefined, pending: undefined };
 }
-

@@ -25,11 +25,12 @@ const activating = (s: SsfState, unit: string, dice: number[], later: { unit: st
 });
 
 const act = (s: SsfState, a: SsfAction) => swordAndSpear.apply(s, 'a', a, SeededDice.fromSeed(1));
-const groups = (s: SsfState) => swordAndSpear.legalActions(s, 'a').filter((a): a is Extract<SsfAction, { type: 'group-move' }> => a.type === 'group-move');
+const groups = (s: SsfState) =>
+  swordAndSpear.legalActions(s, 'a').filter((a): a is Extract<SsfAction, { type: 'group-move' }> => a.type === 'group-move');
 const y = (s: SsfState, id: string) => unitById(s.field, id)!.base.centre.y;
 
 describe('group moves (F3, SSF-A50)', () => {
-  test('F3 / SSF-A50: the general\'s spearmen and the spearmen beside them (1 DU gap, in line) move 3 DU straight ahead together', () => {
+  test("F3 / SSF-A50: the general's spearmen and the spearmen beside them (1 DU gap, in line) move 3 DU straight ahead together", () => {
     const s = activating(start(), 'elf-spears-1', [4]);
     const n = groupNeighbours(s, unitById(s.field, 'elf-spears-1')!);
     expect(n.right?.id).toBe('elf-spears-2');
@@ -42,14 +43,20 @@ describe('group moves (F3, SSF-A50)', () => {
     ]);
     const r = act(s, { type: 'group-move', units: ['elf-spears-2'], distance: 3 });
     if (!r.ok) throw new Error(r.error.message);
-    expect(r.value.events.find((e) => e.type === 'group-moved')).toMatchObject({ clause: 'F3', assumption: 'SSF-A50', unit: 'elf-spears-1', units: ['elf-spears-2'], distance: 3 });
+    expect(r.value.events.find((e) => e.type === 'group-moved')).toMatchObject({
+      clause: 'F3',
+      assumption: 'SSF-A50',
+      unit: 'elf-spears-1',
+      units: ['elf-spears-2'],
+      distance: 3,
+    });
     // Medium foot move 3 DU (F6); both fronts stay in line.
     expect(y(r.value.state, 'elf-spears-1')).toBeCloseTo(7);
     expect(y(r.value.state, 'elf-spears-2')).toBeCloseTo(7);
     expect(r.value.state.turn.acted).toEqual(expect.arrayContaining(['elf-spears-1', 'elf-spears-2']));
   });
 
-  test('F3: a group move needs a die above every unit\'s discipline: 3 activates the general\'s unit (discipline 2) but not a group with discipline-3 spearmen', () => {
+  test("F3: a group move needs a die above every unit's discipline: 3 activates the general's unit (discipline 2) but not a group with discipline-3 spearmen", () => {
     const s = activating(start(), 'elf-spears-1', [3]);
     expect(groups(s)).toEqual([]);
     const r = act(s, { type: 'group-move', units: ['elf-spears-2'], distance: 2 });
@@ -85,8 +92,15 @@ describe('group moves (F3, SSF-A50)', () => {
   test('F3 / F6 / SSF-A50: each unit of the group moves within its own allowance: the knights beside the spearmen stop the group short of the wood', () => {
     const s0 = start();
     // The knights (cavalry, heavily armoured: 3 DU in the open, 0 in woods) stand to the left of the general's spearmen, 1 DU apart.
-    const at = (id: string, x: number, yy: number) => (u: (typeof s0.field.units)[number]) => (u.id === id ? { ...u, base: { ...u.base, centre: { x, y: yy } } } : u);
-    const field = { ...s0.field, units: s0.field.units.map(at('elf-knights', 6, 4)).map(at('wood-scouts', 2, 6.5)).map(at('bolt-thrower', 2, 1.5)) };
+    const at = (id: string, x: number, yy: number) => (u: (typeof s0.field.units)[number]) =>
+      u.id === id ? { ...u, base: { ...u.base, centre: { x, y: yy } } } : u;
+    const field = {
+      ...s0.field,
+      units: s0.field.units
+        .map(at('elf-knights', 6, 4))
+        .map(at('wood-scouts', 2, 6.5))
+        .map(at('bolt-thrower', 2, 1.5)),
+    };
     const s = activating({ ...s0, field }, 'elf-spears-1', [6]);
     const n = groupNeighbours(s, unitById(s.field, 'elf-spears-1')!);
     expect([n.left?.id, n.right?.id]).toEqual(['elf-knights', 'elf-spears-2']);

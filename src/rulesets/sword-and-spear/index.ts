@@ -28,7 +28,8 @@ import { swordAndSpear } from './ruleset.js';
 export const system: RuleSystem = {
   id: 'sword-and-spear',
   name: 'Sword & Spear Fantasy',
-  blurb: 'Blocks of troops on an open table: action dice from the bag, shooting arcs, charges, melees and magic; or one combat refereed for a game on a real table, with its exact odds.',
+  blurb:
+    'Blocks of troops on an open table: action dice from the bag, shooting arcs, charges, melees and magic; or one combat refereed for a game on a real table, with its exact odds.',
   seed: '004_db52f6454584a428.txt',
   rulesets: [swordAndSpear, swordAndSpearReferee],
   describe: describer,
@@ -37,8 +38,32 @@ export default system;
 
 // The engines, their options, actions and views.
 export { swordAndSpear, type SsfView } from './ruleset.js';
-export { swordAndSpearReferee, refereeOptionsSchema, type RefereeAction, type RefereeEvent, type RefereeOptions, type RefereeView } from './referee.js';
-export { ALLY_SEATS, PLAYER_SEATS, SEATS, characterPosition, groupNeighbours, playerOf, playersOf, sideOfSeat, tablePolygon, toAct, type CharacterOnTable, type OrderShown, type Pose, type SsfAction, type SsfEvent, type SsfState } from './game.js';
+export {
+  swordAndSpearReferee,
+  refereeOptionsSchema,
+  type RefereeAction,
+  type RefereeEvent,
+  type RefereeOptions,
+  type RefereeView,
+} from './referee.js';
+export {
+  ALLY_SEATS,
+  PLAYER_SEATS,
+  SEATS,
+  characterPosition,
+  groupNeighbours,
+  playerOf,
+  playersOf,
+  sideOfSeat,
+  tablePolygon,
+  toAct,
+  type CharacterOnTable,
+  type OrderShown,
+  type Pose,
+  type SsfAction,
+  type SsfEvent,
+  type SsfState,
+} from './game.js';
 export { optionsSchema, type Options } from './options.js';
 export { ASSUMPTIONS } from './assumptions.js';
 export { CLAUSE } from './clauses.js';
@@ -46,7 +71,22 @@ export { SCENARIOS } from './scenario.js';
 export { REFEREE_PRESETS, refereePreset, type RefereeInput } from './presets.js';
 
 // Words: events through `system.describe`; actions, names and the decision for menus and boards.
-export { decisionText, describeSsfAction, describeSsfEvent, describeSsfFields, humanize, KIND_WORDS, nameIndex, nameOfIn, seatName, SSF_ORDER_CLAUSE, turnWords, type ActionContext, type ActionLine, type EventLine } from './describe.js';
+export {
+  decisionText,
+  describeSsfAction,
+  describeSsfEvent,
+  describeSsfFields,
+  humanize,
+  KIND_WORDS,
+  nameIndex,
+  nameOfIn,
+  seatName,
+  SSF_ORDER_CLAUSE,
+  turnWords,
+  type ActionContext,
+  type ActionLine,
+  type EventLine,
+} from './describe.js';
 
 // Tables, units and the measures a board and a computer player use.
 export { armyBreakpoints, TABLES } from './data.js';

@@ -6,7 +6,16 @@ import { DEFAULT_OPTIONS, parseOptions, type Options } from './options.js';
 import { field, unit } from './test-helpers.js';
 import { rect } from '../../core/geometry/open-table.js';
 
-const flags = (f: Partial<MeleeFlags> = {}): MeleeFlags => ({ active: false, charging: false, frontal: true, fresh: true, difficult: false, supports: 0, bonuses: 0, ...f });
+const flags = (f: Partial<MeleeFlags> = {}): MeleeFlags => ({
+  active: false,
+  charging: false,
+  frontal: true,
+  fresh: true,
+  difficult: false,
+  supports: 0,
+  bonuses: 0,
+  ...f,
+});
 const opts = (rule: string): Options => {
   const r = parseOptions({ largeBeastsVsCavalry: rule });
   if (!r.ok) throw new Error(r.error.message);
@@ -15,7 +24,8 @@ const opts = (rule: string): Options => {
 const mammoth = unit('mammoth', { side: 'red', troopType: 'large-beasts', protection: 'armoured' });
 const foot = unit('foot', { side: 'red' });
 /** The dice `troopType` rolls charging (allocated a die, fresh) into `enemy`, which stands fresh. */
-const charging = (troopType: string, enemy = mammoth, o: Options = DEFAULT_OPTIONS) => meleeDice(unit('u', { troopType }), enemy, flags({ active: true }), flags(), undefined, o);
+const charging = (troopType: string, enemy = mammoth, o: Options = DEFAULT_OPTIONS) =>
+  meleeDice(unit('u', { troopType }), enemy, flags({ active: true }), flags(), undefined, o);
 
 describe('A1 Large Beasts: good against cavalry (SSF-A49)', () => {
   test('A1 Large Beasts / SSF-A49: fresh cavalry against a large beast rolls 3 + 1 = 4, not the 3 + 1 + 1 = 5 of F10', () => {

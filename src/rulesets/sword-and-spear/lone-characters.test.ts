@@ -17,11 +17,20 @@ const shaman: CharacterOnTable = { id: 'raid-shaman', side: 'b', name: 'Shaman',
 const chief: CharacterOnTable = { id: 'raid-chief', side: 'b', name: 'Chief', commander: 'general', position: pt(9, 6) };
 
 /** The skirmish table (18 x 12) with a's `who` at (9, 3) facing b's lines, about to act on `value`, and b's foot far to the side. */
-function scene(who: 'archers' | 'riders', value: number, characters: CharacterOnTable[], o: Record<string, unknown> = {}, extra: ReturnType<typeof unit>[] = []): SsfState {
+function scene(
+  who: 'archers' | 'riders',
+  value: number,
+  characters: CharacterOnTable[],
+  o: Record<string, unknown> = {},
+  extra: ReturnType<typeof unit>[] = [],
+): SsfState {
   const opts = swordAndSpear.parseOptions({ scenario: 'skirmish', ...o });
   if (!opts.ok) throw new Error(opts.error.message);
   const s = swordAndSpear.setup(opts.value, SeededDice.fromSeed(5));
-  const mine = who === 'archers' ? unit('a-archers', { side: 'a', x: 9, y: 3, missile: [{ weapon: 'bow' }] }) : unit('a-riders', { side: 'a', troopType: 'cavalry', x: 9, y: 3 });
+  const mine =
+    who === 'archers'
+      ? unit('a-archers', { side: 'a', x: 9, y: 3, missile: [{ weapon: 'bow' }] })
+      : unit('a-riders', { side: 'a', troopType: 'cavalry', x: 9, y: 3 });
   const foot = unit('b-foot', { side: 'b', x: 15.5, y: 10, facing: 270 });
   return {
     ...s,
@@ -38,7 +47,11 @@ const act = (s: SsfState, a: SsfAction, d: Dice) => {
   if (!r.ok) throw new Error(`${r.error.code} (${r.error.clause}): ${r.error.message}`);
   return r.value;
 };
-const orders = (s: SsfState, order: string) => swordAndSpear.legalActions(s, 'a').filter((a) => a.type === 'order' && a.order === order).map((a) => (a as { target?: string }).target);
+const orders = (s: SsfState, order: string) =>
+  swordAndSpear
+    .legalActions(s, 'a')
+    .filter((a) => a.type === 'order' && a.order === order)
+    .map((a) => (a as { target?: string }).target);
 const char = (s: SsfState, id: string) => s.characters.find((c) => c.id === id)!;
 
 describe('17 Magic: shot at or contacted as a lone commander (SSF-A46)', () => {
@@ -46,7 +59,11 @@ describe('17 Magic: shot at or contacted as a lone commander (SSF-A46)', () => {
     const s = scene('archers', 4, [shaman]);
     expect(orders(s, 'shoot')).toEqual(['raid-shaman']);
     const r = act(s, { type: 'order', order: 'shoot', target: 'raid-shaman' }, dice([6]));
-    expect(r.events.find((e) => e.type === 'shot-at-character')).toMatchObject({ clause: '17 Magic', unit: 'a-archers', character: 'raid-shaman' });
+    expect(r.events.find((e) => e.type === 'shot-at-character')).toMatchObject({
+      clause: '17 Magic',
+      unit: 'a-archers',
+      character: 'raid-shaman',
+    });
     expect(r.events.find((e) => e.type === 'character-risk')).toMatchObject({ clause: 'SSF-A46', cause: 'shot', roll: 6, killed: true });
     expect(char(r.state, 'raid-shaman').killed).toBe(true);
     expect(r.state.turn.acted).toContain('a-archers');
@@ -65,7 +82,12 @@ describe('17 Magic: shot at or contacted as a lone commander (SSF-A46)', () => {
     expect(orders(scene('archers', 4, [{ ...shaman, position: pt(9, 10) }]), 'shoot')).toEqual([]);
     const screen = unit('b-screen', { side: 'b', x: 9, y: 6, facing: 270 });
     expect(orders(scene('archers', 4, [{ ...shaman, position: pt(9, 9.5) }], {}, [screen]), 'shoot')).toEqual(['b-screen']);
-    const r = swordAndSpear.apply(scene('archers', 4, [{ ...shaman, position: pt(9, 10) }]), 'a', { type: 'order', order: 'shoot', target: 'raid-shaman' }, dice([6]));
+    const r = swordAndSpear.apply(
+      scene('archers', 4, [{ ...shaman, position: pt(9, 10) }]),
+      'a',
+      { type: 'order', order: 'shoot', target: 'raid-shaman' },
+      dice([6]),
+    );
     expect(r.ok ? null : r.error.clause).toBe('SSF-A46');
   });
 
@@ -83,7 +105,12 @@ describe('17 Magic: shot at or contacted as a lone commander (SSF-A46)', () => {
 
   test('17 Magic / SSF-A46: a contacted commander who survives flees to the nearest friendly unit and joins it', () => {
     const r = act(scene('riders', 5, [chief]), { type: 'order', order: 'charge', target: 'raid-chief' }, dice([4]));
-    expect(r.events.find((e) => e.type === 'character-fled')).toMatchObject({ clause: 'SSF-A46', character: 'raid-chief', unit: 'b-foot', attached: true });
+    expect(r.events.find((e) => e.type === 'character-fled')).toMatchObject({
+      clause: 'SSF-A46',
+      character: 'raid-chief',
+      unit: 'b-foot',
+      attached: true,
+    });
     expect(char(r.state, 'raid-chief')).toMatchObject({ attachedTo: 'b-foot' });
     expect(char(r.state, 'raid-chief').killed).toBeUndefined();
   });
@@ -93,25 +120,57 @@ describe('17 Magic: shot at or contacted as a lone commander (SSF-A46)', () => {
     // Straight ahead of (9, 3) lies the ford marsh: ending a move there, no shooting (9 Combat dice, SSF-A29), so the archers stand at x 5.5.
     expect(orders(scene('archers', 5, [{ ...shaman, position: pt(9, 10) }]), 'move-and-shoot')).not.toContain('raid-shaman');
     const s0 = scene('archers', 5, [{ ...shaman, position: pt(5.5, 10) }]);
-    const s: SsfState = { ...s0, field: { ...s0.field, units: s0.field.units.map((u) => (u.id === 'a-archers' ? { ...u, base: { ...u.base, centre: pt(5.5, 3) } } : u)) } };
-    const ms = swordAndSpear.legalActions(s, 'a').filter((a) => a.type === 'order' && a.order === 'move-and-shoot' && a.target === 'raid-shaman');
+    const s: SsfState = {
+      ...s0,
+      field: {
+        ...s0.field,
+        units: s0.field.units.map((u) => (u.id === 'a-archers' ? { ...u, base: { ...u.base, centre: pt(5.5, 3) } } : u)),
+      },
+    };
+    const ms = swordAndSpear
+      .legalActions(s, 'a')
+      .filter((a) => a.type === 'order' && a.order === 'move-and-shoot' && a.target === 'raid-shaman');
     expect(ms.map((a) => (a as { distance?: number }).distance)).toEqual([2, 3]);
     const r = act(s, { type: 'order', order: 'move-and-shoot', distance: 2, target: 'raid-shaman' }, dice([6]));
-    expect(r.events.find((e) => e.type === 'shot-at-character')).toMatchObject({ clause: '17 Magic', unit: 'a-archers', character: 'raid-shaman', order: 'move-and-shoot' });
+    expect(r.events.find((e) => e.type === 'shot-at-character')).toMatchObject({
+      clause: '17 Magic',
+      unit: 'a-archers',
+      character: 'raid-shaman',
+      order: 'move-and-shoot',
+    });
     expect(r.events.find((e) => e.type === 'character-risk')).toMatchObject({ clause: 'SSF-A46', cause: 'shot', roll: 6, killed: true });
     expect(r.state.field.units.find((u) => u.id === 'a-archers')!.base.centre.y).toBeCloseTo(5);
     const short = swordAndSpear.apply(s, 'a', { type: 'order', order: 'move-and-shoot', distance: 1, target: 'raid-shaman' }, dice([6]));
     expect(short.ok ? null : [short.error.code, short.error.clause]).toEqual(['ERR_NO_TARGET', 'SSF-A46']);
-    const crossbows: SsfState = { ...s, field: { ...s.field, units: s.field.units.map((u) => (u.id === 'a-archers' ? unit('a-archers', { side: 'a', x: 5.5, y: 3, missile: [{ weapon: 'crossbow' }] }) : u)) } };
+    const crossbows: SsfState = {
+      ...s,
+      field: {
+        ...s.field,
+        units: s.field.units.map((u) =>
+          u.id === 'a-archers' ? unit('a-archers', { side: 'a', x: 5.5, y: 3, missile: [{ weapon: 'crossbow' }] }) : u,
+        ),
+      },
+    };
     expect(orders(crossbows, 'move-and-shoot')).not.toContain('raid-shaman');
-    const refused = swordAndSpear.apply(crossbows, 'a', { type: 'order', order: 'move-and-shoot', distance: 1, target: 'raid-shaman' }, dice([6]));
+    const refused = swordAndSpear.apply(
+      crossbows,
+      'a',
+      { type: 'order', order: 'move-and-shoot', distance: 1, target: 'raid-shaman' },
+      dice([6]),
+    );
     expect(refused.ok ? null : refused.error.clause).toBe('SSF-A46');
   });
 
   /** Side a's level-2 magic-user at `at` with `power` MP, at the attack-spell step of a phase a has the initiative in. */
   const spells = (at: ReturnType<typeof pt>, power: number, target: CharacterOnTable = shaman): SsfState => {
     const s = scene('archers', 4, [target, { id: 'a-mage', side: 'a', name: 'Mage', magicLevel: 2, position: at }]);
-    return { ...s, step: 'attack-spells', current: undefined, phase: { ...s.phase!, initiative: 'a', allocatedDone: ['a', 'b'], spellsDone: [] }, magic: { power: { 'a-mage': power }, castIn: {} } } as SsfState;
+    return {
+      ...s,
+      step: 'attack-spells',
+      current: undefined,
+      phase: { ...s.phase!, initiative: 'a', allocatedDone: ['a', 'b'], spellsDone: [] },
+      magic: { power: { 'a-mage': power }, castIn: {} },
+    } as SsfState;
   };
 
   test('17 Attack Spell / SSF-A46: an attack spell at a lone magic-user costs level + range band (6.5 DU: +1) and is resolved as a shot: a 6 kills him', () => {
@@ -122,7 +181,13 @@ describe('17 Magic: shot at or contacted as a lone commander (SSF-A46)', () => {
       { type: 'attack-spell', user: 'a-mage', target: 'raid-shaman', level: 2, form: 'physical' },
     ]);
     const r = act(s, { type: 'attack-spell', user: 'a-mage', target: 'raid-shaman', level: 2, form: 'physical' }, dice([6]));
-    expect(r.events.find((e) => e.type === 'spell')).toMatchObject({ clause: '17 Attack Spell', user: 'a-mage', target: 'raid-shaman', level: 2, cost: 3 });
+    expect(r.events.find((e) => e.type === 'spell')).toMatchObject({
+      clause: '17 Attack Spell',
+      user: 'a-mage',
+      target: 'raid-shaman',
+      level: 2,
+      cost: 3,
+    });
     expect(r.events.find((e) => e.type === 'character-risk')).toMatchObject({ clause: 'SSF-A46', cause: 'shot', roll: 6, killed: true });
     expect(char(r.state, 'raid-shaman').killed).toBe(true);
     const miss = act(s, { type: 'attack-spell', user: 'a-mage', target: 'raid-shaman', level: 1, form: 'non-physical' }, dice([5]));
@@ -133,16 +198,35 @@ describe('17 Magic: shot at or contacted as a lone commander (SSF-A46)', () => {
   test('17 Using Magic / SSF-A46: no attack spell at a lone character beyond 12 DU, without the MP, or at one attached to a unit', () => {
     const far = spells(pt(0.5, 11.5), 6, { ...shaman, position: pt(17.4, 0.6) });
     expect(swordAndSpear.legalActions(far, 'a').some((a) => a.type === 'attack-spell' && a.target === 'raid-shaman')).toBe(false);
-    const r = swordAndSpear.apply(far, 'a', { type: 'attack-spell', user: 'a-mage', target: 'raid-shaman', level: 1, form: 'physical' }, dice([6]));
+    const r = swordAndSpear.apply(
+      far,
+      'a',
+      { type: 'attack-spell', user: 'a-mage', target: 'raid-shaman', level: 1, form: 'physical' },
+      dice([6]),
+    );
     expect(r.ok ? null : [r.error.code, r.error.clause]).toEqual(['ERR_TOO_FAR', '17 Using Magic']);
-    const poor = swordAndSpear.apply(spells(pt(3, 3), 2), 'a', { type: 'attack-spell', user: 'a-mage', target: 'raid-shaman', level: 2, form: 'physical' }, dice([6]));
+    const poor = swordAndSpear.apply(
+      spells(pt(3, 3), 2),
+      'a',
+      { type: 'attack-spell', user: 'a-mage', target: 'raid-shaman', level: 2, form: 'physical' },
+      dice([6]),
+    );
     expect(poor.ok ? null : [poor.error.code, poor.error.clause]).toEqual(['ERR_NOT_ENOUGH_POWER', '17 Using Magic']);
-    const attached = swordAndSpear.apply(spells(pt(3, 3), 4, { ...chief, attachedTo: 'b-foot' }), 'a', { type: 'attack-spell', user: 'a-mage', target: 'raid-chief', level: 1, form: 'physical' }, dice([6]));
+    const attached = swordAndSpear.apply(
+      spells(pt(3, 3), 4, { ...chief, attachedTo: 'b-foot' }),
+      'a',
+      { type: 'attack-spell', user: 'a-mage', target: 'raid-chief', level: 1, form: 'physical' },
+      dice([6]),
+    );
     expect(attached.ok ? null : attached.error.code).toBe('ERR_NO_UNIT');
   });
 
   test('SSF-A46 loneCharacters=flee: no roll; a magic-user shot at moves behind the nearest friendly unit, and one with no friend left is killed', () => {
-    const r = act(scene('archers', 4, [shaman], { loneCharacters: 'flee' }), { type: 'order', order: 'shoot', target: 'raid-shaman' }, dice([]));
+    const r = act(
+      scene('archers', 4, [shaman], { loneCharacters: 'flee' }),
+      { type: 'order', order: 'shoot', target: 'raid-shaman' },
+      dice([]),
+    );
     expect(r.events.some((e) => e.type === 'character-risk')).toBe(false);
     expect(r.events.find((e) => e.type === 'character-fled')).toMatchObject({ clause: 'SSF-A46', unit: 'b-foot', attached: false });
     const moved = char(r.state, 'raid-shaman');

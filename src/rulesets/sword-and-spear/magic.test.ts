@@ -24,11 +24,22 @@ import { archer, field, unit } from './test-helpers.js';
 // Elves: spearmen far left, a level 2 mage at (10, 0). Orcs: a warband whose nearest point (10, 10) is 10 DU from the mage.
 const mage: MagicUser = { id: 'mage', side: 'elves', level: 2, position: pt(10, 0) };
 const spears = () => unit('spears', { side: 'elves', x: -10, y: 0, hits: 2 });
-const orcs = (s: Parameters<typeof unit>[1] = {}) => unit('orcs', { side: 'orcs', troopType: 'heavy-foot', x: 10, y: 11, facing: 270, ...s });
+const orcs = (s: Parameters<typeof unit>[1] = {}) =>
+  unit('orcs', { side: 'orcs', troopType: 'heavy-foot', x: 10, y: 11, facing: 270, ...s });
 const board = (extra: Battlefield['units'] = [], terrain: Battlefield['terrain'] = []) => field([spears(), orcs(), ...extra], terrain);
 const turnWith = (power: number, id = 'mage'): MagicTurn => startMagicTurn({ [id]: power });
-const attack = (over: Partial<CastRequest> = {}): CastRequest => ({ user: 'mage', spell: 'attack', form: 'physical', level: 2, target: 'orcs', phase: 1, moment: 'after-allocation', ...over });
-const cast = (req: CastRequest, f = board(), users: MagicUser[] = [mage], turn = turnWith(6), opts: Options = o) => castSpell(f, users, turn, req, opts);
+const attack = (over: Partial<CastRequest> = {}): CastRequest => ({
+  user: 'mage',
+  spell: 'attack',
+  form: 'physical',
+  level: 2,
+  target: 'orcs',
+  phase: 1,
+  moment: 'after-allocation',
+  ...over,
+});
+const cast = (req: CastRequest, f = board(), users: MagicUser[] = [mage], turn = turnWith(6), opts: Options = o) =>
+  castSpell(f, users, turn, req, opts);
 const cost = (level: number, range: number) => {
   const r = spellCost(level, range);
   return r.ok ? r.value.cost : r.error.code;
@@ -38,11 +49,14 @@ describe('17 Magic', () => {
   test('17 Magic: magic-users are of level 1, 2 or 3; one may be attached to a unit only if he is also a commander', () => {
     expect(checkMagicUser(mage).ok).toBe(true);
     expect(checkMagicUser({ ...mage, level: 4 })).toMatchObject({ ok: false, error: { code: 'ERR_LEVEL', clause: '17 Magic' } });
-    expect(checkMagicUser({ ...mage, attachedTo: 'spears' })).toMatchObject({ ok: false, error: { code: 'ERR_ATTACHED', clause: '17 Magic' } });
+    expect(checkMagicUser({ ...mage, attachedTo: 'spears' })).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_ATTACHED', clause: '17 Magic' },
+    });
     expect(checkMagicUser({ ...mage, attachedTo: 'spears', commander: true }).ok).toBe(true);
   });
 
-  test('17 Magic: a magic-user\'s base is up to half the size of a normal unit frontage', () => {
+  test("17 Magic: a magic-user's base is up to half the size of a normal unit frontage", () => {
     expect(magicUserBaseOk(2, 4)).toBe(true);
     expect(magicUserBaseOk(2.5, 4)).toBe(false);
   });
@@ -63,7 +77,10 @@ describe('17 Magical Power', () => {
   });
 
   test('17 Magical Power: each die goes to exactly one magic-user', () => {
-    expect(assignMagicPower(users, [5, 6, 3], [0, 0, 1])).toMatchObject({ ok: false, error: { code: 'ERR_POWER_ASSIGNMENT', clause: '17 Magical Power' } });
+    expect(assignMagicPower(users, [5, 6, 3], [0, 0, 1])).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_POWER_ASSIGNMENT', clause: '17 Magical Power' },
+    });
     expect(assignMagicPower(users, [5, 6])).toMatchObject({ ok: false, error: { code: 'ERR_POWER_DICE' } });
   });
 
@@ -78,7 +95,7 @@ describe('17 Using Magic', () => {
     expect(cost(1, 12.5)).toBe('ERR_TOO_FAR');
   });
 
-  test('17 Attack Spell (the seed\'s example): a level 2 magic-user with 5 MP attacks a unit 10 DU away: 4 MP, two shooting dice', () => {
+  test("17 Attack Spell (the seed's example): a level 2 magic-user with 5 MP attacks a unit 10 DU away: 4 MP, two shooting dice", () => {
     const r = cast(attack(), board(), [mage], turnWith(5));
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.range).toBeCloseTo(10, 9);
@@ -93,13 +110,19 @@ describe('17 Using Magic', () => {
   });
 
   test('17 Using Magic: not without enough MP', () => {
-    expect(cast(attack(), board(), [mage], turnWith(3))).toMatchObject({ ok: false, error: { code: 'ERR_NOT_ENOUGH_POWER', clause: '17 Using Magic' } });
+    expect(cast(attack(), board(), [mage], turnWith(3))).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_NOT_ENOUGH_POWER', clause: '17 Using Magic' },
+    });
   });
 
   test('17 Using Magic: one spell in each action phase and one in the end phase', () => {
     const first = cast(attack({ level: 1 }));
     if (!first.ok) throw new Error(first.error.message);
-    expect(cast(attack({ level: 1 }), board(), [mage], first.value.turn)).toMatchObject({ ok: false, error: { code: 'ERR_ONE_PER_PHASE', clause: '17 Using Magic' } });
+    expect(cast(attack({ level: 1 }), board(), [mage], first.value.turn)).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_ONE_PER_PHASE', clause: '17 Using Magic' },
+    });
     expect(cast(attack({ level: 1, phase: 2 }), board(), [mage], first.value.turn).ok).toBe(true);
     const healing: CastRequest = { user: 'mage', spell: 'rally-heal', level: 1, target: 'spears', phase: 'end', moment: 'end-phase' };
     const close: MagicUser = { ...mage, position: pt(-10, -3) };
@@ -111,7 +134,9 @@ describe('17 Spells', () => {
   test('17 Spells: attack at the start of an action phase after allocation; boost as a friendly unit is activated or fights; protect as an enemy shoots at a friend; rally/heal in the end phase', () => {
     const near: MagicUser = { ...mage, position: pt(-10, -3) };
     const on = (spell: CastRequest['spell'], moment: CastRequest['moment'], phase: CastRequest['phase'] = 1) =>
-      cast({ user: 'mage', spell, level: 1, target: spell === 'attack' ? 'orcs' : 'spears', phase, moment }, board(), [spell === 'attack' ? mage : near]).ok;
+      cast({ user: 'mage', spell, level: 1, target: spell === 'attack' ? 'orcs' : 'spears', phase, moment }, board(), [
+        spell === 'attack' ? mage : near,
+      ]).ok;
     expect(on('attack', 'after-allocation')).toBe(true);
     expect(on('attack', 'friendly-activated')).toBe(false);
     expect(on('boost', 'friendly-activated')).toBe(true);
@@ -121,7 +146,10 @@ describe('17 Spells', () => {
     expect(on('protect', 'friendly-activated')).toBe(false);
     expect(on('rally-heal', 'end-phase', 'end')).toBe(true);
     expect(on('rally-heal', 'end-phase', 1)).toBe(false);
-    expect(cast({ ...attack(), moment: 'end-phase', phase: 'end' })).toMatchObject({ ok: false, error: { code: 'ERR_NOT_NOW', clause: '17 Spells' } });
+    expect(cast({ ...attack(), moment: 'end-phase', phase: 'end' })).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_NOT_NOW', clause: '17 Spells' },
+    });
   });
 
   test('17 Spells: the player with initiative carries out his magical attacks first', () => {
@@ -133,14 +161,27 @@ describe('17 Spells', () => {
 
   test('17 Spells: an attack spell is cast at an enemy, the others on friendly units', () => {
     expect(cast(attack({ target: 'spears' }))).toMatchObject({ ok: false, error: { code: 'ERR_WRONG_SIDE', clause: '17 Spells' } });
-    expect(cast({ user: 'mage', spell: 'boost', level: 1, target: 'orcs', phase: 1, moment: 'friendly-activated' })).toMatchObject({ ok: false, error: { code: 'ERR_WRONG_SIDE' } });
+    expect(cast({ user: 'mage', spell: 'boost', level: 1, target: 'orcs', phase: 1, moment: 'friendly-activated' })).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_WRONG_SIDE' },
+    });
   });
 
   test('17 Spells: an attached Commander / magic-user casts no attack spell, and others only on his own unit (SSF-A25: at range 0)', () => {
     const lord: MagicUser = { ...mage, id: 'lord', commander: true, attachedTo: 'spears', position: pt(-10, -1.5) };
     const t = turnWith(6, 'lord');
-    expect(cast(attack({ user: 'lord' }), board(), [lord], t)).toMatchObject({ ok: false, error: { code: 'ERR_ATTACHED_ATTACK', clause: '17 Spells' } });
-    const boost = (target: string): CastRequest => ({ user: 'lord', spell: 'boost', level: 2, target, phase: 1, moment: 'friendly-activated' });
+    expect(cast(attack({ user: 'lord' }), board(), [lord], t)).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_ATTACHED_ATTACK', clause: '17 Spells' },
+    });
+    const boost = (target: string): CastRequest => ({
+      user: 'lord',
+      spell: 'boost',
+      level: 2,
+      target,
+      phase: 1,
+      moment: 'friendly-activated',
+    });
     const other = unit('archers', { side: 'elves', x: -4 });
     expect(cast(boost('archers'), board([other]), [lord], t)).toMatchObject({ ok: false, error: { code: 'ERR_ATTACHED_TARGET' } });
     const r = cast(boost('spears'), board(), [lord], t);
@@ -183,7 +224,10 @@ describe('17 Attack Spell', () => {
     if (!r.ok || r.value.effect.spell !== 'attack') throw new Error('expected an attack');
     expect(r.value.effect.volley).toMatchObject({ shooterDice: 0, targetDice: 0, extraTests: 2, discipline: 4 });
     const out = resolveVolley(r.value.effect.volley, new ScriptedDice([4, 1]), o);
-    expect(out.tests.map((t) => [t.cause, t.passed])).toEqual([['spell', true], ['spell', false]]);
+    expect(out.tests.map((t) => [t.cause, t.passed])).toEqual([
+      ['spell', true],
+      ['spell', false],
+    ]);
     expect(out.hits).toBe(1);
   });
 
@@ -198,7 +242,10 @@ describe('SSF-A18..A20: what boost, protect and rally/heal do', () => {
   test('SSF-A18: a boost spell gives bonuses equal to its level (or one); shooting still takes at most one extra die', () => {
     const boost: CastRequest = { user: 'mage', spell: 'boost', level: 2, target: 'spears', phase: 1, moment: 'friendly-activated' };
     expect(cast(boost, board(), [near])).toMatchObject({ ok: true, value: { effect: { spell: 'boost', bonuses: 2 }, clause: 'SSF-A18' } });
-    expect(cast(boost, board(), [near], turnWith(6), { ...o, boostBonuses: 'one' })).toMatchObject({ ok: true, value: { effect: { bonuses: 1 } } });
+    expect(cast(boost, board(), [near], turnWith(6), { ...o, boostBonuses: 'one' })).toMatchObject({
+      ok: true,
+      value: { effect: { bonuses: 1 } },
+    });
     const f = field([archer(), unit('foe', { side: 'red', y: 6.5, facing: 270 })]); // range 4.5
     const p = planShooting(f, { shooter: 'archers', bonuses: { magic: 2 }, spend: { range: 1, extraDie: true } }, o);
     expect(p).toMatchObject({ ok: true, value: { maxRange: 5, volley: { shooterDice: 4 } } });
@@ -208,8 +255,14 @@ describe('SSF-A18..A20: what boost, protect and rally/heal do', () => {
     const protect: CastRequest = { user: 'mage', spell: 'protect', level: 2, target: 'spears', phase: 1, moment: 'enemy-shoots' };
     expect(cast(protect, board(), [near])).toMatchObject({ ok: true, value: { effect: { spell: 'protect', level: 2 } } });
     const f = field([archer(), unit('foe', { side: 'red', y: 4, facing: 270 })]);
-    expect(planShooting(f, { shooter: 'archers', protect: 2 }, o)).toMatchObject({ ok: true, value: { volley: { shooterDice: 3, targetDice: 5 } } });
-    expect(planShooting(f, { shooter: 'archers', protect: 2 }, { ...o, protectSpell: 'fewer-shooting-dice' })).toMatchObject({ ok: true, value: { volley: { shooterDice: 1, targetDice: 3 } } });
+    expect(planShooting(f, { shooter: 'archers', protect: 2 }, o)).toMatchObject({
+      ok: true,
+      value: { volley: { shooterDice: 3, targetDice: 5 } },
+    });
+    expect(planShooting(f, { shooter: 'archers', protect: 2 }, { ...o, protectSpell: 'fewer-shooting-dice' })).toMatchObject({
+      ok: true,
+      value: { volley: { shooterDice: 1, targetDice: 3 } },
+    });
   });
 
   test('SSF-A20: a rally/heal spell removes as many hits as its level (or one), never below none', () => {

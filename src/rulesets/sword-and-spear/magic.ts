@@ -39,7 +39,8 @@ const refuse = (code: string, clause: string, message: string) => err(ruleError(
 /** 17 Magic: a magic-user may not be attached to a unit unless he is also a commander; levels are 1, 2 and 3. */
 export function checkMagicUser(u: MagicUser): Result<MagicUser, RuleError> {
   if (![1, 2, 3].includes(u.level)) return refuse('ERR_LEVEL', CLAUSE.magic, `A magic-user is of level 1, 2 or 3, not ${u.level}.`);
-  if (u.attachedTo !== undefined && !u.commander) return refuse('ERR_ATTACHED', CLAUSE.magic, `${u.id} may not be attached to a unit: he is not a commander.`);
+  if (u.attachedTo !== undefined && !u.commander)
+    return refuse('ERR_ATTACHED', CLAUSE.magic, `${u.id} may not be attached to a unit: he is not a commander.`);
   return ok(u);
 }
 
@@ -55,10 +56,20 @@ export const rollMagicPower = (users: readonly MagicUser[], dice: Dice): number[
  * Assigns the rolled dice, one to each magic-user (`assignment[i]` is the index of the roll user i
  * gets; default in the order rolled), then adds 1 for level 2 and 2 for level 3, never above 6.
  */
-export function assignMagicPower(users: readonly MagicUser[], rolls: readonly number[], assignment?: readonly number[], t: Tables = TABLES): Result<Record<string, number>, RuleError> {
+export function assignMagicPower(
+  users: readonly MagicUser[],
+  rolls: readonly number[],
+  assignment?: readonly number[],
+  t: Tables = TABLES,
+): Result<Record<string, number>, RuleError> {
   const order = assignment ?? users.map((_, i) => i);
-  if (rolls.length !== users.length) return refuse('ERR_POWER_DICE', CLAUSE.power, `One die per magic-user: ${users.length} magic-users, ${rolls.length} dice.`);
-  if (order.length !== users.length || new Set(order).size !== order.length || order.some((i) => !Number.isInteger(i) || i < 0 || i >= rolls.length)) {
+  if (rolls.length !== users.length)
+    return refuse('ERR_POWER_DICE', CLAUSE.power, `One die per magic-user: ${users.length} magic-users, ${rolls.length} dice.`);
+  if (
+    order.length !== users.length ||
+    new Set(order).size !== order.length ||
+    order.some((i) => !Number.isInteger(i) || i < 0 || i >= rolls.length)
+  ) {
     return refuse('ERR_POWER_ASSIGNMENT', CLAUSE.power, 'Each die is assigned to exactly one magic-user.');
   }
   const power: Record<string, number> = {};
@@ -81,12 +92,20 @@ export interface MagicTurn {
 export const startMagicTurn = (power: Readonly<Record<string, number>>): MagicTurn => ({ power: { ...power }, castIn: {} });
 
 /** Unused magic power is lost at the end of the turn (17 Magical Power). */
-export const endMagicTurn = (turn: MagicTurn): MagicTurn => ({ power: Object.fromEntries(Object.keys(turn.power).map((k) => [k, 0])), castIn: {} });
+export const endMagicTurn = (turn: MagicTurn): MagicTurn => ({
+  power: Object.fromEntries(Object.keys(turn.power).map((k) => [k, 0])),
+  castIn: {},
+});
 
 /** The MP cost of a spell: its level plus the range band's cost (up to 4 DU 0, to 8 DU 1, to 12 DU 2; SSF-A24 for the boundaries). */
 export function spellCost(level: number, range: number, t: Tables = TABLES): Result<{ cost: number; bandCost: number }, RuleError> {
   const band = t.magic.rangeBands.find((b) => range <= b.upTo + 1e-9);
-  if (!band) return refuse('ERR_TOO_FAR', CLAUSE.using, `The target is ${range.toFixed(2)} DU away; spells reach ${t.magic.rangeBands.at(-1)!.upTo} DU.`);
+  if (!band)
+    return refuse(
+      'ERR_TOO_FAR',
+      CLAUSE.using,
+      `The target is ${range.toFixed(2)} DU away; spells reach ${t.magic.rangeBands.at(-1)!.upTo} DU.`,
+    );
   return ok({ cost: level + band.cost, bandCost: band.cost });
 }
 
@@ -138,25 +157,49 @@ export interface Cast {
 }
 
 /** Checks every rule of Section 17 for a spell and pays for it; the effect is then applied by the caller. */
-export function castSpell(field: Battlefield, users: readonly MagicUser[], turn: MagicTurn, req: CastRequest, o: Options, t: Tables = TABLES): Result<Cast, RuleError> {
+export function castSpell(
+  field: Battlefield,
+  users: readonly MagicUser[],
+  turn: MagicTurn,
+  req: CastRequest,
+  o: Options,
+  t: Tables = TABLES,
+): Result<Cast, RuleError> {
   const user = users.find((u) => u.id === req.user);
   if (!user) return refuse('ERR_NO_MAGIC_USER', CLAUSE.magic, `No magic-user '${req.user}'.`);
-  if (!Number.isInteger(req.level) || req.level < 1 || req.level > 3) return refuse('ERR_LEVEL', CLAUSE.using, 'There are three levels of spell - 1, 2 and 3.');
-  if (req.level > user.level) return refuse('ERR_LEVEL', CLAUSE.using, `A level ${user.level} magic-user may only cast spells of his own level or lower.`);
+  if (!Number.isInteger(req.level) || req.level < 1 || req.level > 3)
+    return refuse('ERR_LEVEL', CLAUSE.using, 'There are three levels of spell - 1, 2 and 3.');
+  if (req.level > user.level)
+    return refuse('ERR_LEVEL', CLAUSE.using, `A level ${user.level} magic-user may only cast spells of his own level or lower.`);
   if (!SPELL_MOMENTS[req.spell].includes(req.moment) || (req.moment === 'end-phase') !== (req.phase === 'end')) {
-    return refuse('ERR_NOT_NOW', CLAUSE.spells, `A ${req.spell} spell is cast ${t.magic.spells.find((s) => s.id === req.spell)!.when.replace(/^./, (c) => c.toLowerCase())}`);
+    return refuse(
+      'ERR_NOT_NOW',
+      CLAUSE.spells,
+      `A ${req.spell} spell is cast ${t.magic.spells.find((s) => s.id === req.spell)!.when.replace(/^./, (c) => c.toLowerCase())}`,
+    );
   }
   const key = req.phase === 'end' ? 'end' : `phase-${req.phase}`;
-  if ((turn.castIn[user.id] ?? []).includes(key)) return refuse('ERR_ONE_PER_PHASE', CLAUSE.using, `${user.id} has already cast a spell this phase.`);
+  if ((turn.castIn[user.id] ?? []).includes(key))
+    return refuse('ERR_ONE_PER_PHASE', CLAUSE.using, `${user.id} has already cast a spell this phase.`);
   if (user.attachedTo !== undefined) {
-    if (req.spell === 'attack') return refuse('ERR_ATTACHED_ATTACK', CLAUSE.spells, 'A Commander / magic-user attached to a unit may not cast attack spells.');
-    if (req.target !== user.attachedTo) return refuse('ERR_ATTACHED_TARGET', CLAUSE.spells, 'A Commander / magic-user attached to a unit may cast only on the unit he is attached to.');
+    if (req.spell === 'attack')
+      return refuse('ERR_ATTACHED_ATTACK', CLAUSE.spells, 'A Commander / magic-user attached to a unit may not cast attack spells.');
+    if (req.target !== user.attachedTo)
+      return refuse(
+        'ERR_ATTACHED_TARGET',
+        CLAUSE.spells,
+        'A Commander / magic-user attached to a unit may cast only on the unit he is attached to.',
+      );
   }
   const target = unitById(field, req.target);
   if (!target) return refuse('ERR_NO_UNIT', CLAUSE.spells, `No unit '${req.target}'.`);
   const wantsEnemy = req.spell === 'attack';
   if ((target.side !== user.side) !== wantsEnemy) {
-    return refuse('ERR_WRONG_SIDE', CLAUSE.spells, wantsEnemy ? 'An attack spell is cast at an enemy unit.' : `A ${req.spell} spell is cast on a friendly unit.`);
+    return refuse(
+      'ERR_WRONG_SIDE',
+      CLAUSE.spells,
+      wantsEnemy ? 'An attack spell is cast at an enemy unit.' : `A ${req.spell} spell is cast on a friendly unit.`,
+    );
   }
 
   // 17 Line of sight: from the centre of the base to any part of the target; range to its nearest visible part. SSF-A25: an attached user is in contact with his unit.
@@ -164,14 +207,23 @@ export function castSpell(field: Battlefield, users: readonly MagicUser[], turn:
   if (user.attachedTo !== target.id) {
     const obstacles = isFlying(target) ? [] : sightObstacles(field, new Set([target.id]), o, t);
     const seen = nearestVisiblePoint(user.position, outline(target.base), obstacles);
-    if (!seen) return refuse('ERR_NO_SIGHT', CLAUSE.magicSight, `${user.id} has no unobstructed line from the centre of his base to ${target.profile.name}.`);
+    if (!seen)
+      return refuse(
+        'ERR_NO_SIGHT',
+        CLAUSE.magicSight,
+        `${user.id} has no unobstructed line from the centre of his base to ${target.profile.name}.`,
+      );
     range = seen.distance;
   }
   const cost = spellCost(req.level, range, t);
   if (!cost.ok) return cost;
   const power = turn.power[user.id] ?? 0;
   if (cost.value.cost > power) {
-    return refuse('ERR_NOT_ENOUGH_POWER', CLAUSE.using, `The spell costs ${cost.value.cost} MP (level ${req.level} + ${cost.value.bandCost} for range); ${user.id} has ${power}.`);
+    return refuse(
+      'ERR_NOT_ENOUGH_POWER',
+      CLAUSE.using,
+      `The spell costs ${cost.value.cost} MP (level ${req.level} + ${cost.value.bandCost} for range); ${user.id} has ${power}.`,
+    );
   }
 
   let effect: SpellEffect;
@@ -196,7 +248,11 @@ export function castSpell(field: Battlefield, users: readonly MagicUser[], turn:
         },
       };
     } else {
-      effect = { spell: 'attack', form, volley: { shooterDice: 0, targetDice: 0, armour: 0, fearTest: false, extraTests: req.level, ...common } };
+      effect = {
+        spell: 'attack',
+        form,
+        volley: { shooterDice: 0, targetDice: 0, armour: 0, fearTest: false, extraTests: req.level, ...common },
+      };
     }
   } else if (req.spell === 'boost') {
     effect = { spell: 'boost', bonuses: o.boostBonuses === 'level' ? req.level : 1 };
@@ -222,7 +278,11 @@ export function castSpell(field: Battlefield, users: readonly MagicUser[], turn:
 }
 
 /** Attack spells at the start of a phase: the player with initiative casts first (17 Spells); otherwise in the order given. */
-export function orderAttackSpells<R extends Pick<CastRequest, 'user'>>(requests: readonly R[], users: readonly MagicUser[], initiativeSide: string): R[] {
+export function orderAttackSpells<R extends Pick<CastRequest, 'user'>>(
+  requests: readonly R[],
+  users: readonly MagicUser[],
+  initiativeSide: string,
+): R[] {
   const sideOf = (r: R) => users.find((u) => u.id === r.user)?.side;
   return requests
     .map((r, i) => ({ r, i }))

@@ -5,7 +5,16 @@ import { isFresh, meleeArmour, meleeDice, meleeSide, resolveMelee, type MeleeFla
 import { DEFAULT_OPTIONS } from './options.js';
 import { field, unit } from './test-helpers.js';
 
-const flags = (f: Partial<MeleeFlags> = {}): MeleeFlags => ({ active: false, charging: false, frontal: true, fresh: true, difficult: false, supports: 0, bonuses: 0, ...f });
+const flags = (f: Partial<MeleeFlags> = {}): MeleeFlags => ({
+  active: false,
+  charging: false,
+  frontal: true,
+  fresh: true,
+  difficult: false,
+  supports: 0,
+  bonuses: 0,
+  ...f,
+});
 const foot = unit('foot', { side: 'red', troopType: 'heavy-foot' });
 
 describe('melee dice', () => {
@@ -41,7 +50,7 @@ describe('melee dice', () => {
 });
 
 describe('the combat mechanism in melee', () => {
-  test('SSF-A36: each side\'s winning pairs count against the other; a unit whose hits reach its strength routs (2 Strength)', () => {
+  test("SSF-A36: each side's winning pairs count against the other; a unit whose hits reach its strength routs (2 Strength)", () => {
     const a = unit('a', { x: 0, y: 0 });
     const b = unit('b', { side: 'red', troopType: 'heavy-foot', x: 0, y: 2, facing: 270 });
     const f = field([a, b]);
@@ -59,14 +68,25 @@ describe('the combat mechanism in melee', () => {
 
   test('SSF-A4 / SSF-A5: a pair won by 1 is a discipline test for the loser, failed below its discipline; causes fear adds a test (SSF-A6)', () => {
     const a = unit('a', { x: 0, y: 0, discipline: 4 });
-    const troll = unit('troll', { side: 'red', troopType: 'monsters', characteristics: ['causes-fear'], x: 0, y: 2, facing: 270, discipline: 4 });
+    const troll = unit('troll', {
+      side: 'red',
+      troopType: 'monsters',
+      characteristics: ['causes-fear'],
+      x: 0,
+      y: 2,
+      facing: 270,
+      discipline: 4,
+    });
     const f = field([a, troll]);
     const sa = meleeSide(f, a, troll, { active: true, charging: false, bonuses: 0 }, DEFAULT_OPTIONS);
     const sb = meleeSide(f, troll, a, { active: false, charging: false, bonuses: 0 }, DEFAULT_OPTIONS);
     // a rolls 4 dice (3 + active), the troll 2: pairs 5 v 4 (a test for the troll) and 3 v 4 (a test for a).
     // Tests: a's pair test (roll 2: fails), a's fear test (roll 4: passes); the troll's pair test (roll 6: passes).
     const r = resolveMelee({ a: sa, b: sb }, new ScriptedDice([5, 3, 1, 1, 4, 4, 2, 4, 6]), DEFAULT_OPTIONS);
-    expect(r.a.tests.map((t) => [t.cause, t.passed])).toEqual([['pair', false], ['fear', true]]);
+    expect(r.a.tests.map((t) => [t.cause, t.passed])).toEqual([
+      ['pair', false],
+      ['fear', true],
+    ]);
     expect(r.b.tests.map((t) => [t.cause, t.passed])).toEqual([['pair', true]]);
     expect([r.a.hits, r.b.hits]).toEqual([1, 0]);
     expect(r.winner).toBe('b');

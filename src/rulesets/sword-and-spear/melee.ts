@@ -10,7 +10,18 @@
  */
 import type { Dice } from '../../core/dice.js';
 import { local } from '../../core/geometry/open-table.js';
-import { capacity, disciplineOf, enemiesInContact, goingOf, has, isFlying, strengthOf, troopOf, type Battlefield, type Unit } from './battlefield.js';
+import {
+  capacity,
+  disciplineOf,
+  enemiesInContact,
+  goingOf,
+  has,
+  isFlying,
+  strengthOf,
+  troopOf,
+  type Battlefield,
+  type Unit,
+} from './battlefield.js';
 import { CLAUSE } from './clauses.js';
 import { comparePairs, rollDice, type Pair } from './combat.js';
 import { armourOf, TABLES, type ProtectionId, type Tables } from './data.js';
@@ -44,14 +55,22 @@ const mounted = (u: Unit, t: Tables) => troopOf(u, t).mounted;
 const freshNow = (f: MeleeFlags) => f.fresh && !f.acrossObstacle;
 
 /** Spears and pike cancel the enemy's frontal impetus while the spearmen are fresh (SSF-A6). */
-const stopsImpetus = (u: Unit, f: MeleeFlags) => (u.profile.melee.includes('spears') || u.profile.melee.includes('pike')) && freshNow(f) && f.frontal;
+const stopsImpetus = (u: Unit, f: MeleeFlags) =>
+  (u.profile.melee.includes('spears') || u.profile.melee.includes('pike')) && freshNow(f) && f.frontal;
 
 /** Mounted troops whose mounts shy away from a large beast (A1 Large Beasts, SSF-A49): every mounted type but large beasts. */
 export const shiesFromLargeBeasts = (u: Unit, enemy: Unit, t: Tables = TABLES): boolean =>
   enemy.profile.troopType === 'large-beasts' && u.profile.troopType !== 'large-beasts' && troopOf(u, t).mounted;
 
 /** The dice one side rolls in melee, step by step (F8, F9, F10, SSF-A6, SSF-A48, SSF-A49). */
-export function meleeDice(u: Unit, enemy: Unit, f: MeleeFlags, enemyFlags: MeleeFlags, t: Tables = TABLES, o: Pick<Options, 'largeBeastsVsCavalry'> = DEFAULT_OPTIONS): { dice: number; steps: DiceStep[] } {
+export function meleeDice(
+  u: Unit,
+  enemy: Unit,
+  f: MeleeFlags,
+  enemyFlags: MeleeFlags,
+  t: Tables = TABLES,
+  o: Pick<Options, 'largeBeastsVsCavalry'> = DEFAULT_OPTIONS,
+): { dice: number; steps: DiceStep[] } {
   const steps: DiceStep[] = [];
   const fresh = freshNow(f);
   let n = strengthOf(u, t);
@@ -64,7 +83,8 @@ export function meleeDice(u: Unit, enemy: Unit, f: MeleeFlags, enemyFlags: Melee
     n = 2;
     steps.push({ clause: 'F8', text: 'in difficult terrain: base dice 2', dice: n });
   }
-  if (u.profile.missile.length > 0 && !u.profile.melee.includes('melee-capable')) step(-1, 'SSF-A6', 'missile troops without melee capability: one die fewer');
+  if (u.profile.missile.length > 0 && !u.profile.melee.includes('melee-capable'))
+    step(-1, 'SSF-A6', 'missile troops without melee capability: one die fewer');
   if (f.active) step(1, 'F10', 'allocated an action die this phase (impetus)');
   if (f.fresh && f.acrossObstacle) steps.push({ clause: 'SSF-A48', text: 'charged across an obstacle: not fresh in this combat', dice: n });
   const cancelled = stopsImpetus(enemy, enemyFlags);
@@ -74,7 +94,8 @@ export function meleeDice(u: Unit, enemy: Unit, f: MeleeFlags, enemyFlags: Melee
     else if (shies) steps.push({ clause: 'SSF-A49', text: 'fresh mounted die lost: the mounts shy away from the large beast', dice: n });
     else step(1, 'F10', 'fresh mounted troops');
   }
-  if (o.largeBeastsVsCavalry === 'extra-die' && shiesFromLargeBeasts(enemy, u, t)) step(1, 'SSF-A49', 'large beast against mounted troops: one extra die');
+  if (o.largeBeastsVsCavalry === 'extra-die' && shiesFromLargeBeasts(enemy, u, t))
+    step(1, 'SSF-A49', 'large beast against mounted troops: one extra die');
   if (fresh && has(u, 'large')) step(1, 'F10', 'fresh large unit');
   if (f.charging && fresh && u.profile.melee.includes('impact')) {
     if (cancelled) steps.push({ clause: 'SSF-A6', text: 'impact cancelled by fresh spears in front', dice: n });
@@ -139,7 +160,10 @@ export function resolveMelee(s: { a: MeleeSide; b: MeleeSide }, dice: Dice, o: O
     const fear = has(enemy.unit, 'causes-fear') && !fearless(me.unit, o);
     const r = takeTests(
       theirs.filter((p) => p.result === 'hit').length,
-      [...theirs.filter((p) => p.result === 'test').map(() => ({ cause: 'pair' as const, clause: 'SSF-A4' })), ...(fear ? [{ cause: 'fear' as const, clause: 'SSF-A6' }] : [])],
+      [
+        ...theirs.filter((p) => p.result === 'test').map(() => ({ cause: 'pair' as const, clause: 'SSF-A4' })),
+        ...(fear ? [{ cause: 'fear' as const, clause: 'SSF-A6' }] : []),
+      ],
       me.discipline,
       capacity(me.unit, t),
       dice,
@@ -177,7 +201,14 @@ export const supportsAgainst = (field: Battlefield, u: Unit, enemy: Unit, o: Opt
   enemiesInContact(field, enemy, o).filter((x) => x.side === u.side && x.id !== u.id).length;
 
 /** A side of a melee read from the table. */
-export function meleeSide(field: Battlefield, u: Unit, enemy: Unit, role: { active: boolean; charging: boolean; bonuses: number; acrossObstacle?: boolean }, o: Options, t: Tables = TABLES): MeleeSide {
+export function meleeSide(
+  field: Battlefield,
+  u: Unit,
+  enemy: Unit,
+  role: { active: boolean; charging: boolean; bonuses: number; acrossObstacle?: boolean },
+  o: Options,
+  t: Tables = TABLES,
+): MeleeSide {
   return {
     unit: u,
     discipline: disciplineOf(field, u, o, t).value,

@@ -8,7 +8,24 @@
  *   planMove(field, table, u, { turn: 90, forward: 2 }, bonuses, o) // the new base, or the clause that forbids it
  *   planCharge(field, table, u, target, bonuses, o)
  */
-import { add, baseDistance, distance, forwardOf, frontCentre, local, outline, overlapArea, pointInPolygon, rangeFromFront, rightOf, scale, segmentPolygonDistance, type Base, type Point, type Polygon } from '../../core/geometry/open-table.js';
+import {
+  add,
+  baseDistance,
+  distance,
+  forwardOf,
+  frontCentre,
+  local,
+  outline,
+  overlapArea,
+  pointInPolygon,
+  rangeFromFront,
+  rightOf,
+  scale,
+  segmentPolygonDistance,
+  type Base,
+  type Point,
+  type Polygon,
+} from '../../core/geometry/open-table.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { ruleError, type RuleError } from '../../core/rule-error.js';
 import { goingOf, has, isFlying, mayTouch, obstaclesCrossed, troopOf, type Battlefield, type Unit } from './battlefield.js';
@@ -36,7 +53,14 @@ export function allowanceOver(u: Unit, going: Going, t: Tables = TABLES): { valu
  * (F6 obstacle column, SSF-A48): each one takes the troop type's obstacle change (-1 DU or none);
  * a type with none (null) may not cross; flyers pass over (SSF-A2).
  */
-export function acrossObstacles(field: Battlefield, u: Unit, from: Point, to: Point, allowance: number, t: Tables = TABLES): Result<{ value: number; crossed: string[]; why: string }, RuleError> {
+export function acrossObstacles(
+  field: Battlefield,
+  u: Unit,
+  from: Point,
+  to: Point,
+  allowance: number,
+  t: Tables = TABLES,
+): Result<{ value: number; crossed: string[]; why: string }, RuleError> {
   if (has(u, 'flight')) return ok({ value: allowance, crossed: [], why: '' });
   const crossed = obstaclesCrossed(field, from, to);
   if (crossed.length === 0) return ok({ value: allowance, crossed: [], why: '' });
@@ -44,7 +68,11 @@ export function acrossObstacles(field: Battlefield, u: Unit, from: Point, to: Po
   const names = crossed.map((x) => t.terrain.get(x.type)?.name.toLowerCase() ?? x.type).join(', ');
   const change = type.movement.obstacle;
   if (change === null) return refuse('ERR_OBSTACLE', 'F6', `${u.profile.name} (${type.name}) may not cross an obstacle (${names}).`);
-  return ok({ value: Math.max(0, allowance + change * crossed.length), crossed: crossed.map((x) => x.id), why: change ? `, ${change} DU for crossing ${names}` : `, crossing ${names} costs ${type.name.toLowerCase()} nothing` });
+  return ok({
+    value: Math.max(0, allowance + change * crossed.length),
+    crossed: crossed.map((x) => x.id),
+    why: change ? `, ${change} DU for crossing ${names}` : `, crossing ${names} costs ${type.name.toLowerCase()} nothing`,
+  });
 }
 
 /** The unit's move where it stands (before bonuses). */
@@ -84,7 +112,10 @@ const overlapsAny = (field: Battlefield, self: string, b: Base, ignore: Readonly
 /** A straight move forward: the base, and the strip it sweeps. */
 function sweep(b: Base, forward: number): { end: Base; swept: Base } {
   const f = forwardOf(b.facing);
-  return { end: { ...b, centre: add(b.centre, scale(f, forward)) }, swept: { ...b, centre: add(b.centre, scale(f, forward / 2)), depth: b.depth + forward } };
+  return {
+    end: { ...b, centre: add(b.centre, scale(f, forward)) },
+    swept: { ...b, centre: add(b.centre, scale(f, forward / 2)), depth: b.depth + forward },
+  };
 }
 
 /**
@@ -92,8 +123,17 @@ function sweep(b: Base, forward: number): { end: Base; swept: Base } {
  * into contact with an enemy (only a charge does that, SSF-A3), into going it may not enter, or beyond
  * its allowance over the worse of the going where it starts and ends plus the bonuses (F4).
  */
-export function planMove(field: Battlefield, table: Polygon, u: Unit, req: MoveRequest, bonuses: number, o: Options, t: Tables = TABLES): Result<PlannedMove, RuleError> {
-  if (!Number.isFinite(req.forward) || req.forward < 0 || !Number.isFinite(req.turn)) return refuse('ERR_BAD_MOVE', 'SSF-A37', 'A move is a turn in degrees and a distance forward of 0 or more DU.');
+export function planMove(
+  field: Battlefield,
+  table: Polygon,
+  u: Unit,
+  req: MoveRequest,
+  bonuses: number,
+  o: Options,
+  t: Tables = TABLES,
+): Result<PlannedMove, RuleError> {
+  if (!Number.isFinite(req.forward) || req.forward < 0 || !Number.isFinite(req.turn))
+    return refuse('ERR_BAD_MOVE', 'SSF-A37', 'A move is a turn in degrees and a distance forward of 0 or more DU.');
   const turned: Base = { ...u.base, facing: u.base.facing + req.turn };
   const { end, swept } = sweep(turned, req.forward);
   const moved: Unit = { ...u, base: end };
@@ -106,12 +146,20 @@ export function planMove(field: Battlefield, table: Polygon, u: Unit, req: MoveR
   const a = { value: across.value.value, why: a0.why + across.value.why };
   const used = turnCost(req.turn, o) + req.forward;
   const bonusesUsed = Math.max(0, Math.ceil(used - a.value - 1e-9));
-  if (bonusesUsed > bonuses) return refuse('ERR_TOO_FAR', across.value.crossed.length ? 'SSF-A48' : 'SSF-A2', `${u.profile.name} may move ${a.value} DU${bonuses ? ` + ${bonuses} from bonuses` : ''} (${a.why}); this move needs ${used}.`);
+  if (bonusesUsed > bonuses)
+    return refuse(
+      'ERR_TOO_FAR',
+      across.value.crossed.length ? 'SSF-A48' : 'SSF-A2',
+      `${u.profile.name} may move ${a.value} DU${bonuses ? ` + ${bonuses} from bonuses` : ''} (${a.why}); this move needs ${used}.`,
+    );
   if (!onTable(end, table)) return refuse('ERR_OFF_TABLE', 'SSF-A34', `${u.profile.name} would leave the table.`);
   const blocker = overlapsAny(field, u.id, turned) ?? overlapsAny(field, u.id, swept);
   if (blocker) return refuse('ERR_BLOCKED', 'SSF-A37', `${u.profile.name} cannot move through or onto ${blocker.profile.name}.`);
-  const touching = field.units.find((x) => x.side !== u.side && mayTouch(end, x.base, o.contactTolerance) && baseDistance(end, x.base) <= o.contactTolerance);
-  if (touching) return refuse('ERR_CONTACT', 'SSF-A3', `Only a charge may bring ${u.profile.name} into contact with ${touching.profile.name}.`);
+  const touching = field.units.find(
+    (x) => x.side !== u.side && mayTouch(end, x.base, o.contactTolerance) && baseDistance(end, x.base) <= o.contactTolerance,
+  );
+  if (touching)
+    return refuse('ERR_CONTACT', 'SSF-A3', `Only a charge may bring ${u.profile.name} into contact with ${touching.profile.name}.`);
   return ok({ base: end, used, allowance: a.value, bonusesUsed, obstacles: across.value.crossed });
 }
 
@@ -136,9 +184,18 @@ export interface PlannedCharge {
  * centre to where it ends; it may be its allowance plus bonuses (F4). The path must be clear of other
  * units, and the new position on the table and on no other unit.
  */
-export function planCharge(field: Battlefield, table: Polygon, u: Unit, target: Unit, bonuses: number, o: Options, t: Tables = TABLES): Result<PlannedCharge, RuleError> {
+export function planCharge(
+  field: Battlefield,
+  table: Polygon,
+  u: Unit,
+  target: Unit,
+  bonuses: number,
+  o: Options,
+  t: Tables = TABLES,
+): Result<PlannedCharge, RuleError> {
   if (target.side === u.side) return refuse('ERR_NOT_ENEMY', 'SSF-A3', `${target.profile.name} is not an enemy unit.`);
-  if (rangeFromFront(u.base, outline(target.base)) === undefined) return refuse('ERR_NOT_IN_FRONT', 'SSF-A3', `${target.profile.name} is not even partly in front of ${u.profile.name}.`);
+  if (rangeFromFront(u.base, outline(target.base)) === undefined)
+    return refuse('ERR_NOT_IN_FRONT', 'SSF-A3', `${target.profile.name} is not even partly in front of ${u.profile.name}.`);
   const tb = target.base;
   const l = local(tb, u.base.centre);
   const f = forwardOf(tb.facing);
@@ -170,10 +227,24 @@ export function planCharge(field: Battlefield, table: Polygon, u: Unit, target: 
   if (!across.ok) return across;
   const a = { value: across.value.value };
   const bonusesUsed = Math.max(0, Math.ceil(dist - a.value - 1e-9));
-  if (bonusesUsed > bonuses) return refuse('ERR_TOO_FAR', 'SSF-A3', `${target.profile.name} is ${dist.toFixed(2)} DU away; ${u.profile.name} charges ${a.value} DU${bonuses ? ` + ${bonuses} from bonuses` : ''}${across.value.why}.`);
+  if (bonusesUsed > bonuses)
+    return refuse(
+      'ERR_TOO_FAR',
+      'SSF-A3',
+      `${target.profile.name} is ${dist.toFixed(2)} DU away; ${u.profile.name} charges ${a.value} DU${bonuses ? ` + ${bonuses} from bonuses` : ''}${across.value.why}.`,
+    );
   if (!onTable(end, table)) return refuse('ERR_OFF_TABLE', 'SSF-A34', `${u.profile.name} would leave the table.`);
   const ignore = new Set([target.id]);
-  const blocker = overlapsAny(field, u.id, end, ignore) ?? field.units.find((x) => x.id !== u.id && x.id !== target.id && !isFlying(x) && !isFlying(u) && segmentPolygonDistance(frontCentre(u.base), frontCentre(end), outline(x.base)) < 1e-6);
+  const blocker =
+    overlapsAny(field, u.id, end, ignore) ??
+    field.units.find(
+      (x) =>
+        x.id !== u.id &&
+        x.id !== target.id &&
+        !isFlying(x) &&
+        !isFlying(u) &&
+        segmentPolygonDistance(frontCentre(u.base), frontCentre(end), outline(x.base)) < 1e-6,
+    );
   if (blocker) return refuse('ERR_BLOCKED', 'SSF-A38', `${blocker.profile.name} is in the way.`);
   return ok({ base: end, side, distance: dist, allowance: a.value, bonusesUsed, obstacles: across.value.crossed });
 }

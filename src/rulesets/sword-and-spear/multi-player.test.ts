@@ -19,7 +19,8 @@ const start = (options: Record<string, unknown>, seed = 5) => {
   return m.value;
 };
 
-const commandOf = (s: SsfState, seat: string) => [...s.field.units.map((u) => u.id), ...s.characters.map((c) => c.id)].filter((id) => playerOf(s, id) === seat).sort();
+const commandOf = (s: SsfState, seat: string) =>
+  [...s.field.units.map((u) => u.id), ...s.characters.map((c) => c.id)].filter((id) => playerOf(s, id) === seat).sort();
 
 describe('SSF-A51: two players a side (Appendix 3 Multi-player games)', () => {
   test('SSF-A51: the seats a2 and b2 are optional; with playersPerSide 1 (the default) they never act and the game is as before', () => {
@@ -39,7 +40,7 @@ describe('SSF-A51: two players a side (Appendix 3 Multi-player games)', () => {
     expect(!r.ok && r.error.code).toBe('ERR_NOT_YOUR_TURN');
   });
 
-  test('SSF-A51: each army splits into the general\'s command and the captain\'s, every unit with the nearer leader; a bad value is refused', () => {
+  test("SSF-A51: each army splits into the general's command and the captain's, every unit with the nearer leader; a bad value is refused", () => {
     const m = start({ playersPerSide: 2 });
     const s = m.state;
     expect(playersOf(s)).toEqual(['a', 'b', 'a2', 'b2']);
@@ -67,14 +68,19 @@ describe('SSF-A51: two players a side (Appendix 3 Multi-player games)', () => {
 
   test('SSF-A51: a `command` in the deployment puts a unit in the command it names, whatever its distance', () => {
     const spec = SCENARIOS.get('border-clash')!;
-    const moved = { ...spec, armies: spec.armies.map((a, i) => (i === 0 ? { ...a, units: a.units.map((u) => (u.unit === 'bolt-thrower' ? { ...u, command: 2 as const } : u)) } : a)) };
+    const moved = {
+      ...spec,
+      armies: spec.armies.map((a, i) =>
+        i === 0 ? { ...a, units: a.units.map((u) => (u.unit === 'bolt-thrower' ? { ...u, command: 2 as const } : u)) } : a,
+      ),
+    };
     const s = newGame(moved, { ...DEFAULT_OPTIONS, playersPerSide: 2 }, SeededDice.fromSeed(1)).state;
     expect(playerOf(s, 'bolt-thrower')).toBe('a2');
     const one = newGame(moved, DEFAULT_OPTIONS, SeededDice.fromSeed(1)).state;
     expect(playerOf(one, 'bolt-thrower')).toBe('a');
   });
 
-  test('F1 / SSF-A51: a player gives only his own dice to his own units; initiative is the side\'s, its players allocate first', () => {
+  test("F1 / SSF-A51: a player gives only his own dice to his own units; initiative is the side's, its players allocate first", () => {
     const m = start({ playersPerSide: 2 }, 11);
     const s = m.state;
     const init = s.phase!.initiative;
@@ -92,13 +98,18 @@ describe('SSF-A51: two players a side (Appendix 3 Multi-player games)', () => {
     expect(m.state).toBe(s);
   });
 
-  test('17 Magic / SSF-A51: a magic-user of the ally\'s command is his to cast with; the refusal cites SSF-A51 and changes nothing', () => {
+  test("17 Magic / SSF-A51: a magic-user of the ally's command is his to cast with; the refusal cites SSF-A51 and changes nothing", () => {
     const m = start({ playersPerSide: 2 }, 11);
     for (let i = 0; i < 500 && m.toAct()[0] !== 'b'; i++) m.act(m.toAct()[0]!, m.legalActions(m.toAct()[0]!).at(-1)!);
     expect(m.toAct()).toEqual(['b']);
     const s = m.state;
     expect(playerOf(s, 'goblin-seer')).toBe('b2');
-    const r = swordAndSpear.apply(s, 'b', { type: 'attack-spell', user: 'goblin-seer', target: 'elf-spears-1', level: 1, form: 'physical' }, SeededDice.fromSeed(1));
+    const r = swordAndSpear.apply(
+      s,
+      'b',
+      { type: 'attack-spell', user: 'goblin-seer', target: 'elf-spears-1', level: 1, form: 'physical' },
+      SeededDice.fromSeed(1),
+    );
     expect(!r.ok && [r.error.code, r.error.clause]).toEqual(['ERR_NOT_YOUR_COMMAND', 'SSF-A51']);
     expect(m.state).toBe(s);
   });

@@ -87,7 +87,16 @@ describe('crossing a linear obstacle (F6, SSF-A48)', () => {
 });
 
 describe('obstacles in combat (SSF-A48, option obstacleCombat)', () => {
-  const flags = (f: Partial<MeleeFlags> = {}): MeleeFlags => ({ active: false, charging: false, frontal: true, fresh: true, difficult: false, supports: 0, bonuses: 0, ...f });
+  const flags = (f: Partial<MeleeFlags> = {}): MeleeFlags => ({
+    active: false,
+    charging: false,
+    frontal: true,
+    fresh: true,
+    difficult: false,
+    supports: 0,
+    bonuses: 0,
+    ...f,
+  });
 
   test('SSF-A48 / F10: a charger across an obstacle is not fresh: knights with impact roll 3 + 1 = 4, not 3 + 1 + 1 + 1 = 6', () => {
     const knights = unit('knights', { troopType: 'cavalry', melee: ['impact'] });
@@ -119,14 +128,28 @@ describe('obstacles in combat (SSF-A48, option obstacleCombat)', () => {
 
   test('SSF-A48: in the game, a charge over a hedge is reported and fought without the fresh dice; movement-only keeps them', () => {
     const s = scene([knights, foot], [hedge], 5);
-    expect(swordAndSpear.legalActions(s, 'a')).toContainEqual(expect.objectContaining({ type: 'order', order: 'charge', target: 'b-foot' }));
+    expect(swordAndSpear.legalActions(s, 'a')).toContainEqual(
+      expect.objectContaining({ type: 'order', order: 'charge', target: 'b-foot' }),
+    );
     // The legal charge shows the hedge it crosses, as the event below reports it.
-    expect(swordAndSpear.legalActions(s, 'a').find((a) => a.type === 'order' && a.order === 'charge' && a.target === 'b-foot')).toMatchObject({ show: { charge: true, crosses: ['long-hedge'] } });
+    expect(
+      swordAndSpear.legalActions(s, 'a').find((a) => a.type === 'order' && a.order === 'charge' && a.target === 'b-foot'),
+    ).toMatchObject({ show: { charge: true, crosses: ['long-hedge'] } });
     const r = swordAndSpear.apply(s, 'a', { type: 'order', order: 'charge', target: 'b-foot' }, SeededDice.fromSeed(1));
     if (!r.ok) throw new Error(r.error.message);
-    expect(r.value.events.find((e) => e.type === 'crossed-obstacle')).toMatchObject({ clause: 'SSF-A48', unit: 'a-knights', obstacles: ['long-hedge'], notFresh: true });
+    expect(r.value.events.find((e) => e.type === 'crossed-obstacle')).toMatchObject({
+      clause: 'SSF-A48',
+      unit: 'a-knights',
+      obstacles: ['long-hedge'],
+      notFresh: true,
+    });
     expect(r.value.events.find((e) => e.type === 'melee')).toMatchObject({ a: { id: 'a-knights', dice: 4 } });
-    const m = swordAndSpear.apply(scene([knights, foot], [hedge], 5, { obstacleCombat: 'movement-only' }), 'a', { type: 'order', order: 'charge', target: 'b-foot' }, SeededDice.fromSeed(1));
+    const m = swordAndSpear.apply(
+      scene([knights, foot], [hedge], 5, { obstacleCombat: 'movement-only' }),
+      'a',
+      { type: 'order', order: 'charge', target: 'b-foot' },
+      SeededDice.fromSeed(1),
+    );
     if (!m.ok) throw new Error(m.error.message);
     expect(m.value.events.find((e) => e.type === 'melee')).toMatchObject({ a: { id: 'a-knights', dice: 6 } });
   });
@@ -161,9 +184,15 @@ describe('obstacles in combat (SSF-A48, option obstacleCombat)', () => {
 });
 
 describe('obstacles in the referee (SSF-A48)', () => {
-  test('SSF-A48: the referee\'s melee.acrossObstacle takes the fresh knights\' impetus, mounted and impact dice: 4 dice, not 6; movement-only keeps 6', () => {
+  test("SSF-A48: the referee's melee.acrossObstacle takes the fresh knights' impetus, mounted and impact dice: 4 dice, not 6; movement-only keeps 6", () => {
     const dice = (melee: Record<string, unknown>, rules: Record<string, unknown> = {}) => {
-      const r = swordAndSpearReferee.parseOptions({ kind: 'melee', attacker: { profile: 'elf-knights' }, defender: { profile: 'orc-warband-2' }, melee, rules });
+      const r = swordAndSpearReferee.parseOptions({
+        kind: 'melee',
+        attacker: { profile: 'elf-knights' },
+        defender: { profile: 'orc-warband-2' },
+        melee,
+        rules,
+      });
       if (!r.ok) throw new Error(r.error.message);
       const m = swordAndSpearReferee.setup(r.value, SeededDice.fromSeed(1));
       const e = swordAndSpearReferee.apply(m, 'attacker', { type: 'resolve' }, SeededDice.fromSeed(1));
@@ -183,10 +212,35 @@ describe('obstacles in the scenario data (SSF-A48)', () => {
     expect(s.ok && s.value.field.obstacles).toEqual([{ id: 'millbrook-wall', type: 'wall', line: [pt(27.5, 9.5), pt(33.5, 9.5)] }]);
     const bad = loadScenario({
       ...spec,
-      terrain: [...spec.terrain, { id: 'area-hedge', type: 'hedge', polygon: [[1, 1], [2, 1], [2, 2]] }],
+      terrain: [
+        ...spec.terrain,
+        {
+          id: 'area-hedge',
+          type: 'hedge',
+          polygon: [
+            [1, 1],
+            [2, 1],
+            [2, 2],
+          ],
+        },
+      ],
       obstacles: [
-        { id: 'line-wood', type: 'woods', line: [[1, 1], [2, 2]] },
-        { id: 'off', type: 'wall', line: [[1, 1], [40, 1]] },
+        {
+          id: 'line-wood',
+          type: 'woods',
+          line: [
+            [1, 1],
+            [2, 2],
+          ],
+        },
+        {
+          id: 'off',
+          type: 'wall',
+          line: [
+            [1, 1],
+            [40, 1],
+          ],
+        },
       ],
     });
     expect(bad.ok ? [] : bad.error).toEqual([

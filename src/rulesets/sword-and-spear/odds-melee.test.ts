@@ -16,8 +16,19 @@ const sides = (input: unknown) => {
 describe('SSF-A36: exact melee odds', () => {
   const cases: [string, unknown][] = [
     ['fresh knights charge a warband', { kind: 'melee', attacker: { profile: 'elf-knights' }, defender: { profile: 'orc-warband-2' } }],
-    ['spears against a warband, neither charging, defender with a hit', { kind: 'melee', attacker: { profile: 'elf-spears-1' }, defender: { profile: 'orc-warband-1', hits: 1 }, melee: { charging: false } }],
-    ['on the flank, with a support and bonuses', { kind: 'melee', attacker: { profile: 'orc-warband-1' }, defender: { profile: 'elf-archers-1' }, melee: { flank: true, attackerSupports: 1, attackerBonuses: 1 } }],
+    [
+      'spears against a warband, neither charging, defender with a hit',
+      { kind: 'melee', attacker: { profile: 'elf-spears-1' }, defender: { profile: 'orc-warband-1', hits: 1 }, melee: { charging: false } },
+    ],
+    [
+      'on the flank, with a support and bonuses',
+      {
+        kind: 'melee',
+        attacker: { profile: 'orc-warband-1' },
+        defender: { profile: 'elf-archers-1' },
+        melee: { flank: true, attackerSupports: 1, attackerBonuses: 1 },
+      },
+    ],
   ];
   for (const [name, input] of cases) {
     test(`exact = Monte Carlo within 4 standard errors: ${name}`, () => {
@@ -28,7 +39,8 @@ describe('SSF-A36: exact melee odds', () => {
       expect(exact.attackerWins + exact.defenderWins + exact.draw).toBeCloseTo(1, 10);
       const trials = 20000;
       const mc = meleeMonteCarlo({ a, b }, { trials, seed: 11 }, o.rules);
-      const close = (p: number, q: number, what: string) => expect(Math.abs(p - q), what).toBeLessThanOrEqual(4 * Math.sqrt((p * (1 - p)) / trials) + 1e-3);
+      const close = (p: number, q: number, what: string) =>
+        expect(Math.abs(p - q), what).toBeLessThanOrEqual(4 * Math.sqrt((p * (1 - p)) / trials) + 1e-3);
       exact.attackerHits.forEach((p, i) => close(p, mc.attackerHits[i]!.p, `attacker P(${i} hits)`));
       exact.defenderHits.forEach((p, i) => close(p, mc.defenderHits[i]!.p, `defender P(${i} hits)`));
       close(exact.attackerWins, mc.attackerWins.p, 'attacker wins');
@@ -36,7 +48,7 @@ describe('SSF-A36: exact melee odds', () => {
     });
   }
 
-  test('refereeOdds: a shooting is its volley\'s exact odds; a melee names both units', () => {
+  test("refereeOdds: a shooting is its volley's exact odds; a melee names both units", () => {
     const sh = refereeOdds(refereeOptionsSchema.parse({ kind: 'shooting' }));
     if (!sh.ok || sh.value.kind === 'melee') throw new Error('expected a shooting');
     expect(sh.value.odds).toEqual(volleyOdds(sh.value.volley));

@@ -6,7 +6,16 @@ import { DEFAULT_OPTIONS as o } from './options.js';
 import { planShooting, resolveVolley, type Volley } from './shooting.js';
 import { archer, field, target } from './test-helpers.js';
 
-const volley = (v: Partial<Volley> = {}): Volley => ({ shooterDice: 3, targetDice: 3, armour: 0, fearTest: false, extraTests: 0, discipline: 4, capacity: 3, ...v });
+const volley = (v: Partial<Volley> = {}): Volley => ({
+  shooterDice: 3,
+  targetDice: 3,
+  armour: 0,
+  fearTest: false,
+  extraTests: 0,
+  discipline: 4,
+  capacity: 3,
+  ...v,
+});
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe('shooting odds: exact by enumeration', () => {
@@ -27,7 +36,12 @@ describe('shooting odds: exact by enumeration', () => {
 
   test('17 Attack Spell (non-physical): level tests and no dice; each fails with (discipline - 1) / 6', () => {
     const x = volleyOdds(volley({ shooterDice: 0, targetDice: 0, extraTests: 2, discipline: 3 }));
-    expect(x.hits).toEqual([expect.closeTo((4 / 6) ** 2, 12), expect.closeTo(2 * (4 / 6) * (2 / 6), 12), expect.closeTo((2 / 6) ** 2, 12), 0]);
+    expect(x.hits).toEqual([
+      expect.closeTo((4 / 6) ** 2, 12),
+      expect.closeTo(2 * (4 / 6) * (2 / 6), 12),
+      expect.closeTo((2 / 6) ** 2, 12),
+      0,
+    ]);
   });
 
   test('2 Strength: hits stop at the capacity, which is the rout', () => {
@@ -37,7 +51,7 @@ describe('shooting odds: exact by enumeration', () => {
     expect(sum(x.hits)).toBeCloseTo(1, 12);
   });
 
-  test('shootingOdds: a planned shooting\'s odds are its volley\'s', () => {
+  test("shootingOdds: a planned shooting's odds are its volley's", () => {
     const f = field([archer(), target('foe', 3)]);
     const p = planShooting(f, { shooter: 'archers' }, o);
     if (!p.ok) throw new Error(p.error.message);
@@ -48,7 +62,10 @@ describe('shooting odds: exact by enumeration', () => {
 describe('shooting odds: exact against Monte Carlo', () => {
   const cases: [string, Volley][] = [
     ['3 v 3, average, discipline 4', volley()],
-    ['4 v 4 heavily armoured, fear, discipline 3', volley({ shooterDice: 4, targetDice: 4, armour: 2, fearTest: true, discipline: 3, capacity: 4 })],
+    [
+      '4 v 4 heavily armoured, fear, discipline 3',
+      volley({ shooterDice: 4, targetDice: 4, armour: 2, fearTest: true, discipline: 3, capacity: 4 }),
+    ],
     ['2 v 5 lacking protection, one hit from routing', volley({ shooterDice: 2, targetDice: 5, armour: -1, capacity: 1, discipline: 5 })],
     ['5 v 2 armoured, large unit with 6 to go', volley({ shooterDice: 5, targetDice: 2, armour: 1, capacity: 6 })],
   ];

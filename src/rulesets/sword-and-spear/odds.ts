@@ -125,7 +125,11 @@ export interface Estimate {
 }
 
 /** Plays the volley `trials` times through `resolveVolley` on one seeded dice stream. */
-export function volleyMonteCarlo(v: Volley, run: { trials: number; seed: number }, o: Options = DEFAULT_OPTIONS): { hits: Estimate[]; routed: Estimate } {
+export function volleyMonteCarlo(
+  v: Volley,
+  run: { trials: number; seed: number },
+  o: Options = DEFAULT_OPTIONS,
+): { hits: Estimate[]; routed: Estimate } {
   const dice = SeededDice.fromSeed(run.seed);
   const counts = Array.from({ length: v.capacity + 1 }, () => 0);
   let routed = 0;
@@ -180,7 +184,12 @@ export function meleeOdds(s: { a: MeleeSide; b: MeleeSide }, o: Options = DEFAUL
       const bv = keyValues(bk);
       const onB = comparePairs(av, bv, armourB, o);
       const onA = comparePairs(bv, av, armourA, o);
-      const key = [onA.filter((p) => p.result === 'hit').length, onA.filter((p) => p.result === 'test').length + fearA, onB.filter((p) => p.result === 'hit').length, onB.filter((p) => p.result === 'test').length + fearB].join(',');
+      const key = [
+        onA.filter((p) => p.result === 'hit').length,
+        onA.filter((p) => p.result === 'test').length + fearA,
+        onB.filter((p) => p.result === 'hit').length,
+        onB.filter((p) => p.result === 'test').length + fearB,
+      ].join(',');
       joint.set(key, (joint.get(key) ?? 0) + ap * bp);
     }
   }
@@ -222,7 +231,11 @@ export function meleeOdds(s: { a: MeleeSide; b: MeleeSide }, o: Options = DEFAUL
 }
 
 /** Plays the melee `trials` times through `resolveMelee` on one seeded dice stream. */
-export function meleeMonteCarlo(s: { a: MeleeSide; b: MeleeSide }, run: { trials: number; seed: number }, o: Options = DEFAULT_OPTIONS): { attackerHits: Estimate[]; defenderHits: Estimate[]; attackerWins: Estimate; defenderWins: Estimate } {
+export function meleeMonteCarlo(
+  s: { a: MeleeSide; b: MeleeSide },
+  run: { trials: number; seed: number },
+  o: Options = DEFAULT_OPTIONS,
+): { attackerHits: Estimate[]; defenderHits: Estimate[]; attackerWins: Estimate; defenderWins: Estimate } {
   const dice = SeededDice.fromSeed(run.seed);
   const ca = Array.from({ length: capacity(s.a.unit) + 1 }, () => 0);
   const cb = Array.from({ length: capacity(s.b.unit) + 1 }, () => 0);
@@ -241,7 +254,13 @@ export function meleeMonteCarlo(s: { a: MeleeSide; b: MeleeSide }, run: { trials
 
 /** The exact odds of a referee's situation (referee.ts): a shooting or an attack spell's volley, or a melee. */
 export type RefereeOdds =
-  | { readonly kind: 'shooting' | 'spell'; readonly volley: Volley; readonly odds: VolleyOdds; readonly attacker: string; readonly defender: string }
+  | {
+      readonly kind: 'shooting' | 'spell';
+      readonly volley: Volley;
+      readonly odds: VolleyOdds;
+      readonly attacker: string;
+      readonly defender: string;
+    }
   | { readonly kind: 'melee'; readonly odds: MeleeOdds; readonly attacker: string; readonly defender: string };
 
 export function refereeOdds(options: RefereeOptions): Result<RefereeOdds, RuleError> {

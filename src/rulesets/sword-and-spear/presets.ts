@@ -26,7 +26,12 @@ export const REFEREE_PRESETS: readonly RefereePreset[] = [
     id: 'archers-in-cover',
     name: 'Archers at a unit in cover',
     about: 'The same volley at a warband in cover, the archers with one bonus (9 Effect of cover, 9 Bonus Combat dice).',
-    options: { kind: 'shooting', attacker: { profile: 'elf-archers-1' }, defender: { profile: 'orc-warband-1' }, shooting: { range: 4, targetInCover: true, bonuses: 1 } },
+    options: {
+      kind: 'shooting',
+      attacker: { profile: 'elf-archers-1' },
+      defender: { profile: 'orc-warband-1' },
+      shooting: { range: 4, targetInCover: true, bonuses: 1 },
+    },
   },
   {
     id: 'knights-charge',
@@ -36,15 +41,25 @@ export const REFEREE_PRESETS: readonly RefereePreset[] = [
   },
   {
     id: 'flank-attack',
-    name: 'A warband on the archers\' flank',
+    name: "A warband on the archers' flank",
     about: 'An orc warband charges elf archers in the flank with a friend in support (F7, F9).',
-    options: { kind: 'melee', attacker: { profile: 'orc-warband-1' }, defender: { profile: 'elf-archers-1' }, melee: { flank: true, attackerSupports: 1 } },
+    options: {
+      kind: 'melee',
+      attacker: { profile: 'orc-warband-1' },
+      defender: { profile: 'elf-archers-1' },
+      melee: { flank: true, attackerSupports: 1 },
+    },
   },
   {
     id: 'attack-spell',
     name: 'A level 2 attack spell',
     about: 'A physical attack spell at level 2 on an orc warband 3 DU away (17 Attack Spell).',
-    options: { kind: 'spell', attacker: { profile: 'elf-archers-1' }, defender: { profile: 'orc-warband-1' }, spell: { level: 2, form: 'physical', range: 3 } },
+    options: {
+      kind: 'spell',
+      attacker: { profile: 'elf-archers-1' },
+      defender: { profile: 'orc-warband-1' },
+      spell: { level: 2, form: 'physical', range: 3 },
+    },
   },
 ];
 

@@ -11,7 +11,12 @@ const create = (o: unknown, seed = 1) => {
 
 describe('Sword & Spear Fantasy referee', () => {
   test('9 Shooting procedure / 9 Shooting weapons table: longbows roll 3 dice; the armoured target loses a level and rolls 4; typed dice decide', () => {
-    const m = create({ kind: 'shooting', attacker: { profile: 'elf-archers-1' }, defender: { profile: 'orc-warband-2' }, shooting: { range: 3 } });
+    const m = create({
+      kind: 'shooting',
+      attacker: { profile: 'elf-archers-1' },
+      defender: { profile: 'orc-warband-2' },
+      shooting: { range: 3 },
+    });
     expect(m.legalActions('attacker')).toEqual([{ type: 'resolve' }]);
     const short = m.act('attacker', { type: 'resolve' }, [6, 6, 6]);
     expect(short.ok ? null : short.error.code).toBe('ERR_MORE_DICE');
@@ -22,17 +27,22 @@ describe('Sword & Spear Fantasy referee', () => {
   });
 
   test('9 Range: a target out of range is refused when the circumstances are set, citing the clause', () => {
-    const r = swordAndSpearReferee.parseOptions({ kind: 'shooting', attacker: { profile: 'wood-scouts' }, defender: { profile: 'orc-warband-1' }, shooting: { range: 6 } });
+    const r = swordAndSpearReferee.parseOptions({
+      kind: 'shooting',
+      attacker: { profile: 'wood-scouts' },
+      defender: { profile: 'orc-warband-1' },
+      shooting: { range: 6 },
+    });
     expect(r.ok ? null : [r.error.code, r.error.clause]).toEqual(['ERR_BAD_OPTION', '9 Range']);
   });
 
-  test('SSF-A36 / F10: fresh knights charging with impact roll 6 dice against a warband\'s 4; winning every pair routs it', () => {
+  test("SSF-A36 / F10: fresh knights charging with impact roll 6 dice against a warband's 4; winning every pair routs it", () => {
     const m = create({ kind: 'melee', attacker: { profile: 'elf-knights' }, defender: { profile: 'orc-warband-2' } });
     const r = m.act('attacker', { type: 'resolve' }, [6, 6, 6, 6, 6, 6, 1, 1, 1, 1]);
     if (!r.ok) throw new Error(r.error.message);
     const melee = r.value[0]!;
     expect((melee['attacker'] as { dice: number }).dice).toBe(6);
-    expect((melee['defender'] as { dice: number; hits: number; routed: boolean })).toMatchObject({ dice: 4, hits: 4, routed: true });
+    expect(melee['defender'] as { dice: number; hits: number; routed: boolean }).toMatchObject({ dice: 4, hits: 4, routed: true });
     expect(m.outcome()).toMatchObject({ winner: 'attacker', clause: 'SSF-A36' });
   });
 

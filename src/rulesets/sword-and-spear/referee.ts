@@ -25,7 +25,11 @@ import { resolveVolley, volleyEvents, type Volley } from './shooting.js';
 
 const unitSpecSchema = z.union([
   z.strictObject({ profile: idSchema, hits: z.number().int().min(0).default(0) }),
-  unitProfileSchema.extend({ id: idSchema.default('unit'), name: z.string().min(1).default('Unit'), hits: z.number().int().min(0).default(0) }),
+  unitProfileSchema.extend({
+    id: idSchema.default('unit'),
+    name: z.string().min(1).default('Unit'),
+    hits: z.number().int().min(0).default(0),
+  }),
 ]);
 export type RefereeUnitSpec = z.input<typeof unitSpecSchema>;
 
@@ -92,7 +96,11 @@ const W = 4;
 const D = 2;
 const baseAt = (x: number, y: number, facing: number): Base => ({ centre: pt(x, y), width: W, depth: D, facing });
 /** A terrain piece under a base (slightly larger, so its centre is well inside; SSF-A10). */
-const under = (id: string, type: string, b: Base): TerrainPiece => ({ id, type, polygon: rect(b.centre.x - 3, b.centre.y - 3, b.centre.x + 3, b.centre.y + 3) });
+const under = (id: string, type: string, b: Base): TerrainPiece => ({
+  id,
+  type,
+  polygon: rect(b.centre.x - 3, b.centre.y - 3, b.centre.x + 3, b.centre.y + 3),
+});
 
 function makeRefUnit(spec: z.infer<typeof unitSpecSchema>, id: string, side: string, base: Base): Result<Unit, string> {
   if ('profile' in spec) {
@@ -125,12 +133,29 @@ export function situation(o: RefereeOptions): Result<{ situation: Situation; uni
     const d = makeRefUnit(o.defender, 'defender', 'defender', dBase);
     if (!a.ok) return bad(`attacker: ${a.error}`);
     if (!d.ok) return bad(`defender: ${d.error}`);
-    const terrain = [...(m.attackerInDifficult ? [under('attacker-ground', 'marsh', aBase)] : []), ...(m.defenderInDifficult ? [under('defender-ground', 'marsh', dBase)] : [])];
+    const terrain = [
+      ...(m.attackerInDifficult ? [under('attacker-ground', 'marsh', aBase)] : []),
+      ...(m.defenderInDifficult ? [under('defender-ground', 'marsh', dBase)] : []),
+    ];
     const field: Battlefield = { units: [a.value, d.value], terrain };
-    const sa = meleeSide(field, a.value, d.value, { active: true, charging: m.charging, bonuses: m.attackerBonuses, acrossObstacle: m.charging && m.acrossObstacle && rules.obstacleCombat === 'cover-and-not-fresh' }, rules);
+    const sa = meleeSide(
+      field,
+      a.value,
+      d.value,
+      {
+        active: true,
+        charging: m.charging,
+        bonuses: m.attackerBonuses,
+        acrossObstacle: m.charging && m.acrossObstacle && rules.obstacleCombat === 'cover-and-not-fresh',
+      },
+      rules,
+    );
     const sd = meleeSide(field, d.value, a.value, { active: false, charging: false, bonuses: m.defenderBonuses }, rules);
     const withSupports = (s: typeof sa, n: number) => ({ ...s, flags: { ...s.flags, supports: n } satisfies MeleeFlags });
-    return ok({ situation: { kind: 'melee', field, a: withSupports(sa, m.attackerSupports), b: withSupports(sd, m.defenderSupports) }, units: { attacker: a.value, defender: d.value } });
+    return ok({
+      situation: { kind: 'melee', field, a: withSupports(sa, m.attackerSupports), b: withSupports(sd, m.defenderSupports) },
+      units: { attacker: a.value, defender: d.value },
+    });
   }
   const range = o.kind === 'shooting' ? o.shooting.range : o.spell.range;
   // The target's near edge `range` from the shooter's front edge (y = 1) or from the magic-user (y = 0).
@@ -143,17 +168,40 @@ export function situation(o: RefereeOptions): Result<{ situation: Situation; uni
   if (o.kind === 'shooting') {
     const s = o.shooting;
     const target: Unit = s.targetAltitude === 'ground' ? d.value : { ...d.value, altitude: s.targetAltitude };
-    const terrain = [...(s.shooterInDifficult ? [under('shooter-ground', 'marsh', aBase)] : []), ...(s.targetInCover ? [under('target-cover', 'rough', dBase)] : [])];
+    const terrain = [
+      ...(s.shooterInDifficult ? [under('shooter-ground', 'marsh', aBase)] : []),
+      ...(s.targetInCover ? [under('target-cover', 'rough', dBase)] : []),
+    ];
     const field: Battlefield = { units: [a.value, target], terrain };
     const plan = bestShot(field, 'attacker', 'defender', s.moved ? 'before' : 'none', s.bonuses, s.magicBonuses, s.protect, rules);
     if (!plan.ok) return err(plan.error);
-    return ok({ situation: { kind: 'shooting', field, volley: plan.value.volley, clause: CLAUSE.procedure }, units: { attacker: a.value, defender: target } });
+    return ok({
+      situation: { kind: 'shooting', field, volley: plan.value.volley, clause: CLAUSE.procedure },
+      units: { attacker: a.value, defender: target },
+    });
   }
   const field: Battlefield = { units: [d.value], terrain: [] };
-  const cast = castSpell(field, [{ id: 'attacker', side: 'attacker', level: o.spell.level, position: pt(0, 0) }], startMagicTurn({ attacker: 6 }), { user: 'attacker', spell: 'attack', form: o.spell.form, level: o.spell.level, target: 'defender', phase: 1, moment: 'after-allocation' }, rules);
+  const cast = castSpell(
+    field,
+    [{ id: 'attacker', side: 'attacker', level: o.spell.level, position: pt(0, 0) }],
+    startMagicTurn({ attacker: 6 }),
+    {
+      user: 'attacker',
+      spell: 'attack',
+      form: o.spell.form,
+      level: o.spell.level,
+      target: 'defender',
+      phase: 1,
+      moment: 'after-allocation',
+    },
+    rules,
+  );
   if (!cast.ok) return err(cast.error);
   if (cast.value.effect.spell !== 'attack') return bad('not an attack spell');
-  return ok({ situation: { kind: 'spell', field, volley: cast.value.effect.volley, clause: CLAUSE.attackSpell }, units: { attacker: a.value, defender: d.value } });
+  return ok({
+    situation: { kind: 'spell', field, volley: cast.value.effect.volley, clause: CLAUSE.attackSpell },
+    units: { attacker: a.value, defender: d.value },
+  });
 }
 
 const SEATS = ['attacker', 'defender'] as const;

@@ -34,7 +34,7 @@ describe('the game turn (SSF-A1, F1)', () => {
     expect(swordAndSpear.toAct(s)).toEqual([s.phase!.initiative]);
   });
 
-  test('2 Discipline / SSF-A45: a die below the unit\'s discipline is refused, and the match is unchanged', () => {
+  test("2 Discipline / SSF-A45: a die below the unit's discipline is refused, and the match is unchanged", () => {
     const s0 = start();
     const s: SsfState = { ...s0, phase: { ...s0.phase!, rolled: { a: [2, 6, 6], b: [1] }, initiative: 'a' } };
     const r = act(s, 'a', { type: 'give', unit: 'elf-archers-1', value: 2 });
@@ -104,7 +104,11 @@ describe('orders (F3, F2)', () => {
 
   test('F3: a unit in contact may only fight, hold or defer', () => {
     const s = activating(start({ scenario: 'skirmish' }), 'patrol-riders', [4]);
-    const r = act(s, 'a', swordAndSpear.legalActions(s, 'a').find((a) => a.type === 'order' && a.order === 'charge' && a.target === 'raid-troll')!);
+    const r = act(
+      s,
+      'a',
+      swordAndSpear.legalActions(s, 'a').find((a) => a.type === 'order' && a.order === 'charge' && a.target === 'raid-troll')!,
+    );
     if (!r.ok) throw new Error(r.error.message);
     const riders = unitById(r.value.state.field, 'patrol-riders');
     if (!riders || !unitById(r.value.state.field, 'raid-troll')) return;
@@ -130,7 +134,10 @@ describe('routs, pursuit, army tests and flight (F11, F12, SSF-A40, SSF-A42, SSF
   const riderY = (s: SsfState) => unitById(s.field, 'patrol-riders')!.base.centre.y;
 
   test('F11 / SSF-A40: a friend within 1 DU of the routing unit takes a discipline test; routTestRange 0: none does', () => {
-    const tests = (o: Record<string, unknown> = {}) => trollRouts(o).events.filter((e) => e.type === 'discipline-test' && e['cause'] === 'rout').map((e) => e['unit']);
+    const tests = (o: Record<string, unknown> = {}) =>
+      trollRouts(o)
+        .events.filter((e) => e.type === 'discipline-test' && e['cause'] === 'rout')
+        .map((e) => e['unit']);
     expect(tests()).toEqual(['raid-warband']);
     expect(tests({ routTestRange: 0 })).toEqual([]);
   });
@@ -153,24 +160,46 @@ describe('routs, pursuit, army tests and flight (F11, F12, SSF-A40, SSF-A42, SSF
     const events: { type: string; [k: string]: unknown }[] = [];
     for (let i = 0; i < 20 && s.step === 'end-phase'; i++) {
       const seat = swordAndSpear.toAct(s)[0]!;
-      const next = act(s, seat, swordAndSpear.legalActions(s, seat).find((a) => a.type === 'end-phase-done') ?? swordAndSpear.legalActions(s, seat)[0]!);
+      const next = act(
+        s,
+        seat,
+        swordAndSpear.legalActions(s, seat).find((a) => a.type === 'end-phase-done') ?? swordAndSpear.legalActions(s, seat)[0]!,
+      );
       if (!next.ok) throw new Error(next.error.message);
       s = next.value.state;
       events.push(...next.value.events);
     }
     const army = events.filter((e) => e.type === 'discipline-test' && e['cause'] === 'army');
-    expect(army.map((e) => e['unit']).sort()).toEqual(r.state.field.units.filter((u) => u.side === 'b').map((u) => u.id).sort());
+    expect(army.map((e) => e['unit']).sort()).toEqual(
+      r.state.field.units
+        .filter((u) => u.side === 'b')
+        .map((u) => u.id)
+        .sort(),
+    );
     expect(s.testsTaken).toEqual(['b']);
   });
 
   test('SSF-A44: a unit with flight flies low after it moves, and lands when it charges', () => {
     const s0 = start({ scenario: 'skirmish' });
-    const flyer: SsfState = { ...s0, field: { ...s0.field, units: s0.field.units.map((u) => (u.id === 'patrol-spears' ? { ...u, profile: { ...u.profile, troopType: 'light-foot', characteristics: ['flight'] } } : u)) } };
+    const flyer: SsfState = {
+      ...s0,
+      field: {
+        ...s0.field,
+        units: s0.field.units.map((u) =>
+          u.id === 'patrol-spears' ? { ...u, profile: { ...u.profile, troopType: 'light-foot', characteristics: ['flight'] } } : u,
+        ),
+      },
+    };
     expect(unitById(flyer.field, 'patrol-spears')!.altitude ?? 'ground').toBe('ground');
     const adv = act(activating(flyer, 'patrol-spears', [6]), 'a', { type: 'order', order: 'advance', distance: 1 });
     if (!adv.ok) throw new Error(adv.error.message);
     expect(unitById(adv.value.state.field, 'patrol-spears')!.altitude).toBe('low');
-    const charge = act(activating(adv.value.state, 'patrol-spears', [6]), 'a', { type: 'order', order: 'charge', target: 'raid-warband' }, 2);
+    const charge = act(
+      activating(adv.value.state, 'patrol-spears', [6]),
+      'a',
+      { type: 'order', order: 'charge', target: 'raid-warband' },
+      2,
+    );
     if (!charge.ok) throw new Error(charge.error.message);
     // With seed 2 the flyer survives the melee, so it is on the table to be looked at.
     const after = unitById(charge.value.state.field, 'patrol-spears');
@@ -196,7 +225,14 @@ describe('victory (F12, SSF-A7, SSF-A35) and the view', () => {
     for (let n = 0; n < 500 && !m.value.outcome(); n++) {
       const seat = m.value.toAct()[0]!;
       const legal = m.value.legalActions(seat);
-      const done = legal.find((a) => a.type === 'done-allocating' || a.type === 'end-phase-done' || a.type === 'no-more-spells' || a.type === 'no-protect' || (a.type === 'order' && a.order === 'hold'));
+      const done = legal.find(
+        (a) =>
+          a.type === 'done-allocating' ||
+          a.type === 'end-phase-done' ||
+          a.type === 'no-more-spells' ||
+          a.type === 'no-protect' ||
+          (a.type === 'order' && a.order === 'hold'),
+      );
       const r = m.value.act(seat, done ?? legal[0]);
       if (!r.ok) throw new Error(r.error.message);
     }
@@ -205,7 +241,13 @@ describe('victory (F12, SSF-A7, SSF-A35) and the view', () => {
 
   test('17 Magic: a side casts only with its own magic-users', () => {
     const s0 = start();
-    const s: SsfState = { ...s0, step: 'end-phase', phase: undefined, endPhase: { done: [], moved: [] }, field: { ...s0.field, units: s0.field.units.map((u) => (u.id === 'troll' ? { ...u, hits: 1 } : u)) } };
+    const s: SsfState = {
+      ...s0,
+      step: 'end-phase',
+      phase: undefined,
+      endPhase: { done: [], moved: [] },
+      field: { ...s0.field, units: s0.field.units.map((u) => (u.id === 'troll' ? { ...u, hits: 1 } : u)) },
+    };
     const first = swordAndSpear.toAct(s)[0]!;
     const r = act(s, first, { type: 'heal', user: first === 'a' ? 'goblin-seer' : 'wood-wise', target: 'troll', level: 1 });
     expect(r.ok ? null : [r.error.code, r.error.clause]).toEqual(['ERR_NOT_YOURS', '17 Magic']);
@@ -233,14 +275,19 @@ describe('rallying (2 Strength, F3, SSF-A41)', () => {
   });
 
   test('2 Strength / SSF-A41: a rally order out of contact removes one hit (rallyRemoves 2: two), and cites its clause', () => {
-    for (const [removes, left] of [[1, 1], [2, 0]] as const) {
+    for (const [removes, left] of [
+      [1, 1],
+      [2, 0],
+    ] as const) {
       const s = activating(withHits(start({ rallyRemoves: removes }), 'elf-archers-1', 2), 'elf-archers-1', [6]);
       expect(enemiesInContact(s.field, unitById(s.field, 'elf-archers-1')!, s.options)).toEqual([]);
       expect(swordAndSpear.legalActions(s, 'a')).toContainEqual({ type: 'order', order: 'rally' });
       const r = act(s, 'a', { type: 'order', order: 'rally' });
       if (!r.ok) throw new Error(r.error.message);
       expect(unitById(r.value.state.field, 'elf-archers-1')!.hits).toBe(left);
-      expect(r.value.events).toContainEqual(expect.objectContaining({ type: 'rallied', clause: 'SSF-A41', unit: 'elf-archers-1', removed: 2 - left }));
+      expect(r.value.events).toContainEqual(
+        expect.objectContaining({ type: 'rallied', clause: 'SSF-A41', unit: 'elf-archers-1', removed: 2 - left }),
+      );
     }
   });
 

@@ -14,7 +14,18 @@ import { err, ok, type Result } from '../../core/result.js';
 import { CoreErrors, ruleError, type RuleError } from '../../core/rule-error.js';
 import type { Outcome, Ruleset, Seat, Viewer } from '../../core/ruleset.js';
 import { ASSUMPTIONS } from './assumptions.js';
-import { ALLY_SEATS, applyAction, legalActions, newGame, PLAYER_SEATS, sideOfSeat, toAct, type SsfAction, type SsfEvent, type SsfState } from './game.js';
+import {
+  ALLY_SEATS,
+  applyAction,
+  legalActions,
+  newGame,
+  PLAYER_SEATS,
+  sideOfSeat,
+  toAct,
+  type SsfAction,
+  type SsfEvent,
+  type SsfState,
+} from './game.js';
 import { optionsSchema, type Options } from './options.js';
 import { SCENARIOS } from './scenario.js';
 
@@ -31,7 +42,13 @@ const id = z.string().min(1).max(80);
 export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('give'), unit: id, value: z.number().int().min(1).max(6) }),
   z.strictObject({ type: z.literal('done-allocating') }),
-  z.strictObject({ type: z.literal('attack-spell'), user: id, target: id, level: z.number().int().min(1).max(3), form: z.enum(['physical', 'non-physical']) }),
+  z.strictObject({
+    type: z.literal('attack-spell'),
+    user: id,
+    target: id,
+    level: z.number().int().min(1).max(3),
+    form: z.enum(['physical', 'non-physical']),
+  }),
   z.strictObject({ type: z.literal('no-more-spells') }),
   z.strictObject({ type: z.literal('boost'), user: id, level: z.number().int().min(1).max(3) }),
   z.strictObject({
@@ -66,7 +83,10 @@ export const swordAndSpear: Ruleset<SsfState, SsfAction, SsfView, GameOptions, S
   parseOptions(input: unknown): Result<GameOptions, RuleError> {
     const r = gameOptionsSchema.safeParse(input ?? {});
     if (!r.success) return err(ruleError('ERR_BAD_OPTION', 'options', z.prettifyError(r.error)));
-    if (!SCENARIOS.has(r.data.scenario)) return err(ruleError('ERR_BAD_OPTION', 'options', `scenario: no scenario '${r.data.scenario}'; choose ${[...SCENARIOS.keys()].join(', ')}.`));
+    if (!SCENARIOS.has(r.data.scenario))
+      return err(
+        ruleError('ERR_BAD_OPTION', 'options', `scenario: no scenario '${r.data.scenario}'; choose ${[...SCENARIOS.keys()].join(', ')}.`),
+      );
     return ok(r.data);
   },
 

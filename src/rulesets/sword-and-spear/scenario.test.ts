@@ -46,16 +46,41 @@ describe('the bundled scenario (Appendix 4 is missing; SSF-A34)', () => {
     const orcs = s.magicUsers.filter((m) => m.side === 'orcs');
     const power = assignMagicPower(orcs, rollMagicPower(orcs, new ScriptedDice([4, 5])));
     expect(power).toEqual({ ok: true, value: { 'shaman-chief': 4, 'goblin-seer': 6 } });
-    const c = castSpell(s.field, s.magicUsers, startMagicTurn(power.ok ? power.value : {}), { user: 'goblin-seer', spell: 'attack', level: 1, target: 'elf-archers-2', phase: 1, moment: 'after-allocation' }, o);
+    const c = castSpell(
+      s.field,
+      s.magicUsers,
+      startMagicTurn(power.ok ? power.value : {}),
+      { user: 'goblin-seer', spell: 'attack', level: 1, target: 'elf-archers-2', phase: 1, moment: 'after-allocation' },
+      o,
+    );
     expect(c).toMatchObject({ ok: false, error: { code: 'ERR_TOO_FAR', clause: '17 Using Magic' } });
   });
 
   test('a scenario with mistakes is refused with every problem named', () => {
     const spec = scenarioSchema.parse({
       ...SCENARIOS.get('border-clash')!,
-      terrain: [{ id: 'lava', type: 'lava', polygon: [[0, 0], [1, 0], [1, 1]] }],
+      terrain: [
+        {
+          id: 'lava',
+          type: 'lava',
+          polygon: [
+            [0, 0],
+            [1, 0],
+            [1, 1],
+          ],
+        },
+      ],
       armies: [
-        { side: 'elves', list: 'elven-host', units: [{ unit: 'elf-knights', x: 10, y: 4, facing: 90 }, { unit: 'elf-knights', x: 20, y: 4, facing: 90 }, { unit: 'bolt-thrower', x: 40, y: 4, facing: 90 }], characters: [{ id: 'wood-wise', x: 1, y: 1, attachedTo: 'elf-knights' }] },
+        {
+          side: 'elves',
+          list: 'elven-host',
+          units: [
+            { unit: 'elf-knights', x: 10, y: 4, facing: 90 },
+            { unit: 'elf-knights', x: 20, y: 4, facing: 90 },
+            { unit: 'bolt-thrower', x: 40, y: 4, facing: 90 },
+          ],
+          characters: [{ id: 'wood-wise', x: 1, y: 1, attachedTo: 'elf-knights' }],
+        },
         { side: 'orcs', list: 'orc-horde', units: [{ unit: 'troll', x: 10, y: 4.5, facing: 270 }], characters: [] },
       ],
     });

@@ -33,8 +33,24 @@ export const scenarioSchema = z.strictObject({
         side: idSchema,
         list: idSchema,
         /** `command` (SSF-A51, with two players a side): 1 the general's command, 2 the second command; absent, the nearest commander's. */
-        units: z.array(z.strictObject({ unit: idSchema, x: z.number(), y: z.number(), facing: z.number(), command: z.union([z.literal(1), z.literal(2)]).optional() })),
-        characters: z.array(z.strictObject({ id: idSchema, x: z.number(), y: z.number(), attachedTo: idSchema.optional(), command: z.union([z.literal(1), z.literal(2)]).optional() })),
+        units: z.array(
+          z.strictObject({
+            unit: idSchema,
+            x: z.number(),
+            y: z.number(),
+            facing: z.number(),
+            command: z.union([z.literal(1), z.literal(2)]).optional(),
+          }),
+        ),
+        characters: z.array(
+          z.strictObject({
+            id: idSchema,
+            x: z.number(),
+            y: z.number(),
+            attachedTo: idSchema.optional(),
+            command: z.union([z.literal(1), z.literal(2)]).optional(),
+          }),
+        ),
       }),
     )
     .length(2),
@@ -89,8 +105,10 @@ export function loadScenario(spec: ScenarioSpec, t: Tables = TABLES): Result<Sce
         problems.push(`side '${a.side}': no character '${c.id}' in '${a.list}'`);
         continue;
       }
-      if (c.attachedTo !== undefined && !ch.commander) problems.push(`character '${c.id}': only a commander may be attached to a unit (17 Magic)`);
-      if (c.attachedTo !== undefined && !placed.has(c.attachedTo)) problems.push(`character '${c.id}': no unit '${c.attachedTo}' of his side`);
+      if (c.attachedTo !== undefined && !ch.commander)
+        problems.push(`character '${c.id}': only a commander may be attached to a unit (17 Magic)`);
+      if (c.attachedTo !== undefined && !placed.has(c.attachedTo))
+        problems.push(`character '${c.id}': no unit '${c.attachedTo}' of his side`);
       if (!pointInPolygon(pt(c.x, c.y), table)) problems.push(`character '${c.id}' is off the table`);
       if (ch.magicLevel !== undefined) {
         magicUsers.push({
@@ -113,7 +131,8 @@ export function loadScenario(spec: ScenarioSpec, t: Tables = TABLES): Result<Sce
   }
   for (let i = 0; i < withCommanders.length; i++) {
     for (let j = i + 1; j < withCommanders.length; j++) {
-      if (baseDistance(withCommanders[i]!.base, withCommanders[j]!.base) < 0.1) problems.push(`units '${withCommanders[i]!.id}' and '${withCommanders[j]!.id}' touch or overlap`);
+      if (baseDistance(withCommanders[i]!.base, withCommanders[j]!.base) < 0.1)
+        problems.push(`units '${withCommanders[i]!.id}' and '${withCommanders[j]!.id}' touch or overlap`);
     }
   }
   if (problems.length) return err(problems);
@@ -135,4 +154,6 @@ function bundled(input: unknown, file: string): ScenarioSpec {
 }
 
 /** The bundled scenarios, by id. */
-export const SCENARIOS: ReadonlyMap<string, ScenarioSpec> = new Map([bundled(borderClash, 'border-clash.json'), bundled(skirmish, 'skirmish.json')].map((s) => [s.id, s]));
+export const SCENARIOS: ReadonlyMap<string, ScenarioSpec> = new Map(
+  [bundled(borderClash, 'border-clash.json'), bundled(skirmish, 'skirmish.json')].map((s) => [s.id, s]),
+);

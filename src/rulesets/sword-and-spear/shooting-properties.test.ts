@@ -64,9 +64,19 @@ const unitArb = (id: string): fc.Arbitrary<Unit> =>
 const fieldArb: fc.Arbitrary<Battlefield> = fc
   .record({
     units: fc.integer({ min: 2, max: 7 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => unitArb(`u${i}`)))),
-    woods: fc.array(fc.tuple(fc.double({ min: -12, max: 8, noNaN: true }), fc.double({ min: -8, max: 5, noNaN: true }), fc.constantFrom('woods', 'marsh', 'rough', 'village')), { maxLength: 2 }),
+    woods: fc.array(
+      fc.tuple(
+        fc.double({ min: -12, max: 8, noNaN: true }),
+        fc.double({ min: -8, max: 5, noNaN: true }),
+        fc.constantFrom('woods', 'marsh', 'rough', 'village'),
+      ),
+      { maxLength: 2 },
+    ),
   })
-  .map(({ units, woods }) => ({ units, terrain: woods.map(([x, y, type], i) => ({ id: `t${i}`, type, polygon: rect(x, y, x + 4, y + 3) })) }));
+  .map(({ units, woods }) => ({
+    units,
+    terrain: woods.map(([x, y, type], i) => ({ id: `t${i}`, type, polygon: rect(x, y, x + 4, y + 3) })),
+  }));
 
 const requestArb = fc.record({
   movement: fc.constantFrom('none', 'none', 'before', 'after'),
@@ -87,7 +97,14 @@ test('random tables: shooting never crashes, refusals name a clause, hits never 
       for (const shooter of field.units) {
         const p = planShooting(
           field,
-          { shooter: shooter.id, movement: r.movement as 'none', bonuses: { actionDice: r.actionDice, magic: r.magic }, spend: { extraDie: r.extraDie, range: r.range }, ignoreFlying: r.ignoreFlying, protect: r.protect },
+          {
+            shooter: shooter.id,
+            movement: r.movement as 'none',
+            bonuses: { actionDice: r.actionDice, magic: r.magic },
+            spend: { extraDie: r.extraDie, range: r.range },
+            ignoreFlying: r.ignoreFlying,
+            protect: r.protect,
+          },
           o,
         );
         if (!p.ok) {
@@ -116,22 +133,43 @@ test('random tables: shooting never crashes, refusals name a clause, hits never 
   expect(refusals.size).toBeGreaterThan(5);
 });
 
-test('random tables: attack spells never crash and never exceed the target\'s capacity', () => {
+test("random tables: attack spells never crash and never exceed the target's capacity", () => {
   fc.assert(
-    fc.property(fieldArb, fc.integer({ min: 1, max: 3 }), fc.boolean(), fc.double({ min: -15, max: 15, noNaN: true }), fc.integer(), (field, level, physical, x, seed) => {
-      const user: MagicUser = { id: 'mage', side: 'blue', level: 3, position: { x, y: -16 } };
-      for (const t of field.units.filter((u) => u.side === 'red')) {
-        const c = castSpell(field, [user], startMagicTurn({ mage: 6 }), { user: 'mage', spell: 'attack', form: physical ? 'physical' : 'non-physical', level, target: t.id, phase: 1, moment: 'after-allocation' }, o);
-        if (!c.ok) {
-          expect(c.error.clause).toMatch(/^17 /);
-          continue;
+    fc.property(
+      fieldArb,
+      fc.integer({ min: 1, max: 3 }),
+      fc.boolean(),
+      fc.double({ min: -15, max: 15, noNaN: true }),
+      fc.integer(),
+      (field, level, physical, x, seed) => {
+        const user: MagicUser = { id: 'mage', side: 'blue', level: 3, position: { x, y: -16 } };
+        for (const t of field.units.filter((u) => u.side === 'red')) {
+          const c = castSpell(
+            field,
+            [user],
+            startMagicTurn({ mage: 6 }),
+            {
+              user: 'mage',
+              spell: 'attack',
+              form: physical ? 'physical' : 'non-physical',
+              level,
+              target: t.id,
+              phase: 1,
+              moment: 'after-allocation',
+            },
+            o,
+          );
+          if (!c.ok) {
+            expect(c.error.clause).toMatch(/^17 /);
+            continue;
+          }
+          expect(c.value.cost).toBeLessThanOrEqual(6);
+          if (c.value.effect.spell !== 'attack') throw new Error('an attack spell');
+          const r = resolveVolley(c.value.effect.volley, SeededDice.fromSeed(seed), o);
+          expect(r.hits).toBeLessThanOrEqual(capacity(t));
         }
-        expect(c.value.cost).toBeLessThanOrEqual(6);
-        if (c.value.effect.spell !== 'attack') throw new Error('an attack spell');
-        const r = resolveVolley(c.value.effect.volley, SeededDice.fromSeed(seed), o);
-        expect(r.hits).toBeLessThanOrEqual(capacity(t));
-      }
-    }),
+      },
+    ),
     { numRuns: Math.ceil(TABLES_SHOT / 3) },
   );
 });

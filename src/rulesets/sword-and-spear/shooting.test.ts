@@ -8,7 +8,8 @@ import { planShooting, resolveShooting, shootingBases, shootingTargets, type Sho
 import { archer, field, target, unit } from './test-helpers.js';
 import type { Battlefield } from './battlefield.js';
 
-const plan = (f: Battlefield, req: Partial<ShootingRequest> = {}, opts: Options = o) => planShooting(f, { shooter: 'archers', ...req }, opts);
+const plan = (f: Battlefield, req: Partial<ShootingRequest> = {}, opts: Options = o) =>
+  planShooting(f, { shooter: 'archers', ...req }, opts);
 const planned = (f: Battlefield, req: Partial<ShootingRequest> = {}, opts: Options = o) => {
   const p = plan(f, req, opts);
   if (!p.ok) throw new Error(`${p.error.code} (${p.error.clause}): ${p.error.message}`);
@@ -30,7 +31,10 @@ describe('9 Shooting procedure', () => {
     // Shooter 6 4 2 against 3 3 1: 6v3 a hit, 4v3 a test, 2v1 a test; the tests roll 4 (pass) and 2 (fail).
     const r = resolveShooting(f, p, new ScriptedDice([6, 4, 2, 3, 3, 1, 4, 2]), o);
     expect(r.pairs.map((x) => x.result)).toEqual(['hit', 'test', 'test']);
-    expect(r.tests.map((t) => [t.roll, t.passed])).toEqual([[4, true], [2, false]]);
+    expect(r.tests.map((t) => [t.roll, t.passed])).toEqual([
+      [4, true],
+      [2, false],
+    ]);
     expect(r.hits).toBe(2);
     expect(r.field.units.find((u) => u.id === 'foe')!.hits).toBe(2);
     expect(r.events.map((e) => e.type)).toEqual(['shooting-dice', 'pair', 'pair', 'pair', 'discipline-test', 'discipline-test', 'hits']);
@@ -56,7 +60,8 @@ describe('9 Shooting arc, line of sight and target priority', () => {
   });
 
   test('9 Shooting arc / SSF-A30: artillery may shoot a target up to 1 DU to either side of its front, the range measured on the slant', () => {
-    const gun = (x: number) => field([archer('archers', { troopType: 'artillery', missile: [{ weapon: 'artillery' }] }), target('foe', 5, { x })]);
+    const gun = (x: number) =>
+      field([archer('archers', { troopType: 'artillery', missile: [{ weapon: 'artillery' }] }), target('foe', 5, { x })]);
     expect(planned(gun(4.5)).target).toBe('foe'); // x 2.5..6.5: 0.5 beyond the side line
     expect(planned(gun(4.5)).range).toBeCloseTo(Math.hypot(0.5, 5), 9); // SSF-A30: on the slant
     expect(refused(gun(5.5))).toMatchObject({ code: 'ERR_NO_TARGET' }); // x 3.5..7.5: 1.5 beyond
@@ -65,21 +70,29 @@ describe('9 Shooting arc, line of sight and target priority', () => {
   test('9 Shooting arc: lines from both front corners must reach one point of the target; a unit between blocks', () => {
     const longbow = () => archer('archers', { missile: [{ weapon: 'longbow' }] });
     const wall = unit('friends', { y: 3, width: 6, depth: 1 });
-    expect(refused(field([longbow(), wall, target('foe', 4)]), { target: 'foe' })).toMatchObject({ code: 'ERR_NO_SIGHT', clause: '9 Shooting arc, line of sight and target priority' });
+    expect(refused(field([longbow(), wall, target('foe', 4)]), { target: 'foe' })).toMatchObject({
+      code: 'ERR_NO_SIGHT',
+      clause: '9 Shooting arc, line of sight and target priority',
+    });
     // A unit covering only the left half (x -4..-1): the right end of the target is still seen from both corners.
     expect(planned(field([longbow(), unit('friends', { x: -2.5, y: 3, width: 3, depth: 1 }), target('foe', 4)])).target).toBe('foe');
   });
 
   test('9 Shooting arc / SSF-A17: each corner seeing a different half is not enough (unless any-points)', () => {
     // The target is shallow (y 5..5.25); the blocker (x -1..1, y 2.75..3.25) stands where the crossing lines meet.
-    const f = field([archer('archers', { missile: [{ weapon: 'longbow' }] }), unit('friends', { y: 3, width: 2, depth: 0.5 }), unit('foe', { side: 'red', y: 5.125, depth: 0.25, facing: 270 })]);
+    const f = field([
+      archer('archers', { missile: [{ weapon: 'longbow' }] }),
+      unit('friends', { y: 3, width: 2, depth: 0.5 }),
+      unit('foe', { side: 'red', y: 5.125, depth: 0.25, facing: 270 }),
+    ]);
     expect(refused(f, { target: 'foe' })).toMatchObject({ code: 'ERR_NO_SIGHT' });
     expect(planned(f, {}, { ...o, sightPoint: 'any-points' }).target).toBe('foe');
   });
 
   test('9 Shooting arc: swarms and flying units do not block line of sight', () => {
     // A screen 6 wide across the whole view (y 2..3), the foe behind it at range 3 (y 4..6).
-    const screen = (s: Parameters<typeof unit>[1]) => field([archer(), unit('screen', { y: 2.5, width: 6, depth: 1, ...s }), target('foe', 3)]);
+    const screen = (s: Parameters<typeof unit>[1]) =>
+      field([archer(), unit('screen', { y: 2.5, width: 6, depth: 1, ...s }), target('foe', 3)]);
     const seen = (f: Battlefield) => shootingTargets(f, archer(), TABLES.missile.get('bow')!, false, o).candidates.map((c) => c.unit.id);
     expect(planned(screen({ troopType: 'swarms' })).target).toBe('foe'); // a friendly swarm
     expect(seen(screen({ troopType: 'swarms', side: 'red' }))).toEqual(['screen', 'foe']);
@@ -91,16 +104,27 @@ describe('9 Shooting arc, line of sight and target priority', () => {
   test('9 Shooting arc: the closest target must be shot; a farther one is refused', () => {
     const f = field([archer(), target('near', 2), target('far', 3.5, { x: 3.5 })]);
     expect(planned(f).target).toBe('near');
-    expect(refused(f, { target: 'far' })).toMatchObject({ code: 'ERR_NOT_PRIORITY', clause: '9 Shooting arc, line of sight and target priority' });
+    expect(refused(f, { target: 'far' })).toMatchObject({
+      code: 'ERR_NOT_PRIORITY',
+      clause: '9 Shooting arc, line of sight and target priority',
+    });
   });
 
   test('9 Shooting arc / SSF-A12: the shooter may ignore flying units for priority, but may not pick a farther flyer', () => {
-    const f = field([archer(), target('bats', 1.5, { troopType: 'swarms', characteristics: ['flight'], altitude: 'low', width: 2 }), target('foe', 3, { x: 3 })]);
+    const f = field([
+      archer(),
+      target('bats', 1.5, { troopType: 'swarms', characteristics: ['flight'], altitude: 'low', width: 2 }),
+      target('foe', 3, { x: 3 }),
+    ]);
     expect(planned(f).target).toBe('bats');
     expect(refused(f, { target: 'foe' })).toMatchObject({ code: 'ERR_NOT_PRIORITY' });
     expect(planned(f, { target: 'foe', ignoreFlying: true }).target).toBe('foe');
     expect(planned(f, { target: 'bats', ignoreFlying: true }).target).toBe('bats');
-    const g = field([archer(), target('foe', 1.5, { x: 3 }), target('bats', 3, { troopType: 'swarms', characteristics: ['flight'], altitude: 'low', width: 2 })]);
+    const g = field([
+      archer(),
+      target('foe', 1.5, { x: 3 }),
+      target('bats', 3, { troopType: 'swarms', characteristics: ['flight'], altitude: 'low', width: 2 }),
+    ]);
     expect(refused(g, { target: 'bats', ignoreFlying: true })).toMatchObject({ code: 'ERR_NOT_PRIORITY' });
   });
 
@@ -111,7 +135,11 @@ describe('9 Shooting arc, line of sight and target priority', () => {
   });
 
   test('SSF-A8: woods block a line with more than 1 DU of it inside', () => {
-    const f = (y1: number, y2: number) => field([archer('archers', { missile: [{ weapon: 'longbow' }] }), target('foe', 4)], [{ id: 'w', type: 'woods', polygon: rect(-10, y1, 10, y2) }]);
+    const f = (y1: number, y2: number) =>
+      field(
+        [archer('archers', { missile: [{ weapon: 'longbow' }] }), target('foe', 4)],
+        [{ id: 'w', type: 'woods', polygon: rect(-10, y1, 10, y2) }],
+      );
     expect(planned(f(2, 2.9)).target).toBe('foe');
     expect(refused(f(2, 4))).toMatchObject({ code: 'ERR_NO_TARGET' });
     expect(planned(f(2, 4), {}, { ...o, sightIntoTerrain: 3 }).target).toBe('foe');
@@ -121,13 +149,18 @@ describe('9 Shooting arc, line of sight and target priority', () => {
 
   test('SSF-A13: nothing on the ground blocks sight to a flying target', () => {
     const wall = unit('friends', { y: 2.5, width: 6, depth: 1 });
-    expect(planned(field([archer(), wall, target('dragon', 2.5, { troopType: 'monsters', characteristics: ['flight'], altitude: 'low' })])).target).toBe('dragon');
-    expect(refused(field([archer(), wall, target('dragon', 2.5, { troopType: 'monsters', characteristics: ['flight'] })]))).toMatchObject({ code: 'ERR_NO_TARGET' });
+    expect(
+      planned(field([archer(), wall, target('dragon', 2.5, { troopType: 'monsters', characteristics: ['flight'], altitude: 'low' })]))
+        .target,
+    ).toBe('dragon');
+    expect(refused(field([archer(), wall, target('dragon', 2.5, { troopType: 'monsters', characteristics: ['flight'] })]))).toMatchObject({
+      code: 'ERR_NO_TARGET',
+    });
   });
 });
 
 describe('9 Range', () => {
-  test('9 Range: from the front edge to the nearest point directly in front; beyond the weapon\'s range is refused', () => {
+  test("9 Range: from the front edge to the nearest point directly in front; beyond the weapon's range is refused", () => {
     expect(planned(field([archer(), target('foe', 4)])).range).toBeCloseTo(4, 9);
     expect(refused(field([archer(), target('foe', 4.01)]))).toMatchObject({ code: 'ERR_OUT_OF_RANGE', clause: '9 Range' });
   });
@@ -165,7 +198,8 @@ describe('9 Shooting into combat', () => {
   });
 
   test('SSF-A11: bases no more than 0.05 DU apart are in contact (contactTolerance); farther apart they are not', () => {
-    const f = (friendX: number) => field([archer(), target('fighting', 1, { x: -1, width: 2 }), unit('friend', { x: friendX, y: 3 }), target('free', 2, { x: 2.5 })]);
+    const f = (friendX: number) =>
+      field([archer(), target('fighting', 1, { x: -1, width: 2 }), unit('friend', { x: friendX, y: 3 }), target('free', 2, { x: 2.5 })]);
     expect(refused(f(-4.04), { target: 'fighting' })).toMatchObject({ code: 'ERR_INTO_COMBAT' });
     expect(planned(f(-4.1)).target).toBe('fighting');
     expect(refused(f(-4.1), { target: 'fighting' }, { ...o, contactTolerance: 0.2 })).toMatchObject({ code: 'ERR_INTO_COMBAT' });
@@ -199,7 +233,11 @@ describe('9 Shooting weapons table notes', () => {
   });
 
   test('9 Shooting weapons table: crossbow, firearm and artillery cannot move and shoot', () => {
-    for (const [weapon, type] of [['crossbow', 'medium-foot'], ['firearm', 'medium-foot'], ['artillery', 'artillery']] as const) {
+    for (const [weapon, type] of [
+      ['crossbow', 'medium-foot'],
+      ['firearm', 'medium-foot'],
+      ['artillery', 'artillery'],
+    ] as const) {
       const f = field([archer('archers', { troopType: type, missile: [{ weapon }] }), target('foe', 2)]);
       expect(refused(f, { movement: 'before' })).toMatchObject({ code: 'ERR_MOVE_AND_SHOOT', clause: '9 Shooting weapons table' });
       expect(refused(f, { movement: 'after' })).toMatchObject({ code: 'ERR_MOVE_AND_SHOOT' });
@@ -209,16 +247,25 @@ describe('9 Shooting weapons table notes', () => {
 
   test('9 Shooting weapons table / SSF-A16: crossbow takes an extra die only from magic; firearm never; range bonuses stay', () => {
     const xbow = field([archer('archers', { missile: [{ weapon: 'crossbow' }] }), target('foe', 2)]);
-    expect(refused(xbow, { bonuses: { actionDice: 1 }, spend: { extraDie: true } })).toMatchObject({ code: 'ERR_BONUS', clause: '9 Shooting weapons table' });
+    expect(refused(xbow, { bonuses: { actionDice: 1 }, spend: { extraDie: true } })).toMatchObject({
+      code: 'ERR_BONUS',
+      clause: '9 Shooting weapons table',
+    });
     expect(planned(xbow, { bonuses: { magic: 1 }, spend: { extraDie: true } }).volley.shooterDice).toBe(4);
     expect(planned(xbow, { bonuses: { actionDice: 1 }, spend: { range: 1 } }).maxRange).toBe(6);
-    expect(refused(xbow, { bonuses: { actionDice: 1 }, spend: { range: 1 } }, { ...o, noBonusDice: 'all-bonuses' })).toMatchObject({ code: 'ERR_BONUS' });
+    expect(refused(xbow, { bonuses: { actionDice: 1 }, spend: { range: 1 } }, { ...o, noBonusDice: 'all-bonuses' })).toMatchObject({
+      code: 'ERR_BONUS',
+    });
     const gun = field([archer('archers', { missile: [{ weapon: 'firearm' }] }), target('foe', 2)]);
-    expect(refused(gun, { bonuses: { magic: 1 }, spend: { extraDie: true } })).toMatchObject({ code: 'ERR_BONUS', clause: '9 Shooting weapons table' });
+    expect(refused(gun, { bonuses: { magic: 1 }, spend: { extraDie: true } })).toMatchObject({
+      code: 'ERR_BONUS',
+      clause: '9 Shooting weapons table',
+    });
   });
 
   test('9 Shooting weapons table: an attack that causes fear adds a discipline test, except on brave units and units that cause fear', () => {
-    const fear = (characteristics: string[]) => planned(field([archer('archers', { missile: [{ weapon: 'firearm' }] }), target('foe', 2, { characteristics })])).volley.fearTest;
+    const fear = (characteristics: string[]) =>
+      planned(field([archer('archers', { missile: [{ weapon: 'firearm' }] }), target('foe', 2, { characteristics })])).volley.fearTest;
     expect(fear([])).toBe(true);
     expect(fear(['brave'])).toBe(false);
     expect(fear(['causes-fear'])).toBe(false);
@@ -231,7 +278,8 @@ describe('9 Shooting weapons table notes', () => {
 
   test('9 Shooting weapons table: artillery and magic attack ignore cover', () => {
     const wood = [{ id: 'w', type: 'woods', polygon: rect(-10, 3.5, 10, 10) }];
-    const dice = (weapon: string, type = 'medium-foot') => planned(field([archer('archers', { troopType: type, missile: [{ weapon }] }), target('foe', 2)], wood)).volley.targetDice;
+    const dice = (weapon: string, type = 'medium-foot') =>
+      planned(field([archer('archers', { troopType: type, missile: [{ weapon }] }), target('foe', 2)], wood)).volley.targetDice;
     expect(dice('bow')).toBe(4);
     expect(dice('magic-attack')).toBe(3);
     expect(dice('artillery', 'artillery')).toBe(3);
@@ -259,12 +307,17 @@ describe('9 Combat dice', () => {
     expect(planned(field([hf(), target('foe', 2)]), { movement: 'after' }).volley.shooterDice).toBe(2);
     const marsh = [{ id: 'm', type: 'marsh', polygon: rect(-5, -5, 5, 1) }];
     expect(planned(field([hf(), target('foe', 2)], marsh)).volley.shooterDice).toBe(2);
-    expect(planned(field([archer('archers', { troopType: 'light-foot' }), target('foe', 2)]), { movement: 'after' }).volley.shooterDice).toBe(2);
+    expect(
+      planned(field([archer('archers', { troopType: 'light-foot' }), target('foe', 2)]), { movement: 'after' }).volley.shooterDice,
+    ).toBe(2);
   });
 
   test('9 Combat dice: a unit which ends its movement in difficult terrain cannot then shoot (SSF-A29: light foot too)', () => {
     const marsh = [{ id: 'm', type: 'marsh', polygon: rect(-5, -5, 5, 1) }];
-    expect(refused(field([archer(), target('foe', 2)], marsh), { movement: 'before' })).toMatchObject({ code: 'ERR_ENDED_IN_DIFFICULT', clause: '9 Combat dice' });
+    expect(refused(field([archer(), target('foe', 2)], marsh), { movement: 'before' })).toMatchObject({
+      code: 'ERR_ENDED_IN_DIFFICULT',
+      clause: '9 Combat dice',
+    });
     expect(planned(field([archer(), target('foe', 2)], marsh), { movement: 'after' }).volley.shooterDice).toBe(2);
     const lf = field([archer('archers', { troopType: 'light-foot' }), target('foe', 2)], marsh);
     expect(refused(lf, { movement: 'before' })).toMatchObject({ code: 'ERR_ENDED_IN_DIFFICULT' });
@@ -272,7 +325,10 @@ describe('9 Combat dice', () => {
   });
 
   test('SSF-A14: a restricted missile capability shoots with at most 2 dice', () => {
-    expect(planned(field([archer('archers', { troopType: 'chariots', missile: [{ weapon: 'bow', restricted: true }] }), target('foe', 2)])).volley.shooterDice).toBe(2);
+    expect(
+      planned(field([archer('archers', { troopType: 'chariots', missile: [{ weapon: 'bow', restricted: true }] }), target('foe', 2)]))
+        .volley.shooterDice,
+    ).toBe(2);
   });
 
   test('SSF-A28: a target in difficult terrain rolls its strength (or two dice with the option)', () => {
@@ -300,7 +356,10 @@ describe('9 Bonus Combat dice', () => {
     const p = planned(f, { bonuses: { actionDice: 1, magic: 2 }, spend: { range: 2, extraDie: true } });
     expect(p.volley.shooterDice).toBe(4);
     expect(p.shooterSteps.at(-1)).toMatchObject({ clause: '9 Bonus Combat dice' });
-    expect(refused(f, { bonuses: { actionDice: 1 }, spend: { range: 2 } })).toMatchObject({ code: 'ERR_BONUS', clause: '9 Bonus Combat dice' });
+    expect(refused(f, { bonuses: { actionDice: 1 }, spend: { range: 2 } })).toMatchObject({
+      code: 'ERR_BONUS',
+      clause: '9 Bonus Combat dice',
+    });
   });
 });
 
@@ -314,7 +373,9 @@ describe('9 Effect of cover', () => {
     expect(p.targetSteps.at(-1)).toMatchObject({ clause: '9 Effect of cover' });
     expect(planned(field([archer(), target('foe', 2, { ...high, altitude: 'low' })])).volley.targetDice).toBe(3);
     // SSF-A10: the centre decides: a wood under only the far half of the base gives no cover.
-    expect(planned(field([archer(), target('foe', 3)], [{ id: 'w', type: 'woods', polygon: rect(-10, 5.5, 10, 10) }])).volley.targetDice).toBe(3);
+    expect(
+      planned(field([archer(), target('foe', 3)], [{ id: 'w', type: 'woods', polygon: rect(-10, 5.5, 10, 10) }])).volley.targetDice,
+    ).toBe(3);
   });
 });
 
@@ -332,8 +393,14 @@ describe('9 Shooting range and target priority example', () => {
     const p = planShooting(f('bow'), { shooter: 'blue-mf' }, o);
     expect(p).toMatchObject({ ok: true, value: { target: 'red-mf' } });
     expect(p.ok && p.value.range).toBeCloseTo(3, 9);
-    expect(planShooting(f('bow'), { shooter: 'blue-mf', target: 'red-cav' }, o)).toMatchObject({ ok: false, error: { code: 'ERR_NOT_PRIORITY' } });
-    expect(planShooting(f('bow'), { shooter: 'blue-mf', target: 'red-lf' }, o)).toMatchObject({ ok: false, error: { code: 'ERR_NOT_IN_ARC' } });
+    expect(planShooting(f('bow'), { shooter: 'blue-mf', target: 'red-cav' }, o)).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_NOT_PRIORITY' },
+    });
+    expect(planShooting(f('bow'), { shooter: 'blue-mf', target: 'red-lf' }, o)).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_NOT_IN_ARC' },
+    });
   });
 
   test('9 Shooting range and target priority example: the red javelins can shoot the blue medium foot', () => {
@@ -349,16 +416,29 @@ describe('9 Shooting range and target priority example', () => {
       expect(cav.range).toBeCloseTo(4.5, 9);
       expect(cav.range).toBeLessThanOrEqual(TABLES.missile.get(weapon)!.range);
       expect(choice.legal.map((c) => c.unit.id)).toEqual(['red-mf']);
-      expect(planShooting(f(weapon), { shooter: 'blue-mf', target: 'red-cav' }, o)).toMatchObject({ ok: false, error: { code: 'ERR_NOT_PRIORITY' } });
+      expect(planShooting(f(weapon), { shooter: 'blue-mf', target: 'red-cav' }, o)).toMatchObject({
+        ok: false,
+        error: { code: 'ERR_NOT_PRIORITY' },
+      });
     }
-    expect(planShooting(f('bow'), { shooter: 'blue-mf', target: 'red-cav', bonuses: { actionDice: 1 }, spend: { range: 1 } }, o)).toMatchObject({ ok: false, error: { code: 'ERR_NOT_PRIORITY' } });
+    expect(
+      planShooting(f('bow'), { shooter: 'blue-mf', target: 'red-cav', bonuses: { actionDice: 1 }, spend: { range: 1 } }, o),
+    ).toMatchObject({ ok: false, error: { code: 'ERR_NOT_PRIORITY' } });
   });
 });
 
 describe('A1 War wagons: shooting to the sides (SSF-A47)', () => {
   /** A war wagon at the origin facing +y, 2 DU wide and 4 deep: its side edges are x = -1 and x = 1, y -2..2. */
   const wagon = (side: boolean, s: Parameters<typeof unit>[1] = {}) =>
-    unit('archers', { troopType: 'war-wagons', protection: 'armoured', missile: [{ weapon: 'bow' }], characteristics: side ? ['side-shooting'] : [], width: 2, depth: 4, ...s });
+    unit('archers', {
+      troopType: 'war-wagons',
+      protection: 'armoured',
+      missile: [{ weapon: 'bow' }],
+      characteristics: side ? ['side-shooting'] : [],
+      width: 2,
+      depth: 4,
+      ...s,
+    });
   const leftFoe = (x: number, s: Parameters<typeof unit>[1] = {}) => unit('left', { side: 'red', x, y: 0, facing: 0, ...s });
   const rightFoe = (x: number) => unit('right', { side: 'red', x, y: 0, facing: 180 });
 
@@ -367,7 +447,10 @@ describe('A1 War wagons: shooting to the sides (SSF-A47)', () => {
     const [left, right] = shootingBases(w);
     expect(left).toMatchObject({ width: 4, depth: 2 });
     expect(left!.facing).toBe(rotateBase(w.base, 90, w.base.centre).facing);
-    expect(frontEdge(left!).map((p) => [Math.round(p.x * 1e9) / 1e9, Math.round(p.y * 1e9) / 1e9])).toEqual([[-1, -2], [-1, 2]]);
+    expect(frontEdge(left!).map((p) => [Math.round(p.x * 1e9) / 1e9, Math.round(p.y * 1e9) / 1e9])).toEqual([
+      [-1, -2],
+      [-1, 2],
+    ]);
     expect(frontEdge(right!).every((p) => Math.abs(p.x - 1) < 1e-9)).toBe(true);
     expect(shootingBases(wagon(false))).toEqual([wagon(false).base]);
   });
@@ -384,12 +467,14 @@ describe('A1 War wagons: shooting to the sides (SSF-A47)', () => {
   });
 
   test('A1 War wagons / 9 Shooting arc: a side-shooting wagon does not shoot to its front, and a frontal one not to its sides', () => {
-    expect(refused(field([wagon(true), unit('ahead', { side: 'red', y: 5, facing: 270 })]), { target: 'ahead' }).code).toBe('ERR_NOT_IN_ARC');
+    expect(refused(field([wagon(true), unit('ahead', { side: 'red', y: 5, facing: 270 })]), { target: 'ahead' }).code).toBe(
+      'ERR_NOT_IN_ARC',
+    );
     expect(planned(field([wagon(false), unit('ahead', { side: 'red', y: 5, facing: 270 })])).range).toBeCloseTo(2, 9);
     expect(refused(field([wagon(false), leftFoe(-4)]), { target: 'left' }).code).toBe('ERR_NOT_IN_ARC');
   });
 
-  test('A1 War wagons / 9 Shooting arc: target priority takes the closest over both sides; sight is from the side edge\'s corners', () => {
+  test("A1 War wagons / 9 Shooting arc: target priority takes the closest over both sides; sight is from the side edge's corners", () => {
     const f = field([wagon(true), leftFoe(-4), rightFoe(3.5)]);
     expect(shootingTargets(f, f.units[0]!, TABLES.missile.get('bow')!, false, o).legal.map((c) => c.unit.id)).toEqual(['right']);
     // A friendly unit standing against the left edge blocks every line from it.

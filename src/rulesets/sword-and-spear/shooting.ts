@@ -13,7 +13,17 @@
  *   shootingOdds(plan.value) // exact distribution of hits (odds.ts)
  */
 import type { Dice } from '../../core/dice.js';
-import { frontCentre, frontEdge, lineOfSight, outline, rangeFromFront, rotateBase, type Base, type Obstacle, type Polygon } from '../../core/geometry/open-table.js';
+import {
+  frontCentre,
+  frontEdge,
+  lineOfSight,
+  outline,
+  rangeFromFront,
+  rotateBase,
+  type Base,
+  type Obstacle,
+  type Polygon,
+} from '../../core/geometry/open-table.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { ruleError, type RuleError } from '../../core/rule-error.js';
 import type { GameEvent } from '../../core/ruleset.js';
@@ -104,7 +114,13 @@ export function resolveVolley(v: Volley, dice: Dice, o: Options): VolleyResult {
  * Hits from won pairs, then the discipline tests in order, stopping once the unit routs (SSF-A32). A
  * failed test is a hit (SSF-A5); hits stop at the unit's capacity. Shooting and melee both use it.
  */
-export function takeTests(pairHits: number, due: readonly { cause: TestCause; clause: string }[], discipline: number, cap: number, dice: Dice): { tests: TestRoll[]; hits: number; routed: boolean } {
+export function takeTests(
+  pairHits: number,
+  due: readonly { cause: TestCause; clause: string }[],
+  discipline: number,
+  cap: number,
+  dice: Dice,
+): { tests: TestRoll[]; hits: number; routed: boolean } {
   let hits = Math.min(cap, pairHits);
   const tests: TestRoll[] = [];
   for (const d of due) {
@@ -120,7 +136,16 @@ export function volleyEvents(r: VolleyResult, v: Volley): ShootingEvent[] {
   return [
     { type: 'shooting-dice', clause: CLAUSE.combatDice, shooter: r.shooterRoll, target: r.targetRoll },
     ...r.pairs.map((p): ShootingEvent => ({ type: 'pair', clause: 'SSF-A4', ...p })),
-    ...r.tests.map((t): ShootingEvent => ({ type: 'discipline-test', clause: t.clause, cause: t.cause, roll: t.roll, passed: t.passed, discipline: v.discipline })),
+    ...r.tests.map(
+      (t): ShootingEvent => ({
+        type: 'discipline-test',
+        clause: t.clause,
+        cause: t.cause,
+        roll: t.roll,
+        passed: t.passed,
+        discipline: v.discipline,
+      }),
+    ),
     { type: 'hits', clause: 'SSF-A5', hits: r.hits },
     ...(r.routed ? [{ type: 'routed', clause: CLAUSE.strength } as ShootingEvent] : []),
   ];
@@ -164,7 +189,14 @@ export function arcRange(shooter: Unit, target: Polygon, widen: number): { base:
   return best;
 }
 
-export function shootingTargets(field: Battlefield, shooter: Unit, weapon: MissileWeapon, ignoreFlying: boolean, o: Options, t: Tables = TABLES): TargetChoice {
+export function shootingTargets(
+  field: Battlefield,
+  shooter: Unit,
+  weapon: MissileWeapon,
+  ignoreFlying: boolean,
+  o: Options,
+  t: Tables = TABLES,
+): TargetChoice {
   const candidates: Candidate[] = [];
   const excluded: TargetChoice['excluded'][number][] = [];
   for (const e of field.units) {
@@ -173,11 +205,21 @@ export function shootingTargets(field: Battlefield, shooter: Unit, weapon: Missi
     const range = arc?.range;
     const corners = arc ? frontEdge(arc.base) : frontEdge(shooter.base);
     if (range === undefined) {
-      excluded.push({ unit: e, clause: CLAUSE.arc, code: 'ERR_NOT_IN_ARC', reason: weapon.arcWiden > 0 ? `not in front or within ${weapon.arcWiden} DU to the side` : 'not even partly directly in front' });
+      excluded.push({
+        unit: e,
+        clause: CLAUSE.arc,
+        code: 'ERR_NOT_IN_ARC',
+        reason: weapon.arcWiden > 0 ? `not in front or within ${weapon.arcWiden} DU to the side` : 'not even partly directly in front',
+      });
       continue;
     }
     if (field.units.some((f) => f.side === shooter.side && inContact(f, e, o))) {
-      excluded.push({ unit: e, clause: CLAUSE.intoCombat, code: 'ERR_INTO_COMBAT', reason: 'in contact with a friendly unit: no shooting into combat' });
+      excluded.push({
+        unit: e,
+        clause: CLAUSE.intoCombat,
+        code: 'ERR_INTO_COMBAT',
+        reason: 'in contact with a friendly unit: no shooting into combat',
+      });
       continue;
     }
     // SSF-A13: nothing on the ground blocks a line to or from a flying unit.
@@ -241,13 +283,21 @@ export function planShooting(field: Battlefield, req: ShootingRequest, o: Option
   if (!shooter) return refuse('ERR_NO_UNIT', CLAUSE.procedure, `No unit '${req.shooter}'.`);
   const capability = req.weapon === undefined ? shooter.profile.missile[0] : shooter.profile.missile.find((m) => m.weapon === req.weapon);
   if (!capability) {
-    return refuse('ERR_NO_MISSILE', CLAUSE.weapons, req.weapon === undefined ? `${shooter.profile.name} has no missile weapon.` : `${shooter.profile.name} has no ${req.weapon}.`);
+    return refuse(
+      'ERR_NO_MISSILE',
+      CLAUSE.weapons,
+      req.weapon === undefined ? `${shooter.profile.name} has no missile weapon.` : `${shooter.profile.name} has no ${req.weapon}.`,
+    );
   }
   const weapon = missileWeapon(capability.weapon, t);
   const movement = req.movement ?? 'none';
 
   if (!o.shootFromContact && enemiesInContact(field, shooter, o).length > 0) {
-    return refuse('ERR_SHOOTER_IN_CONTACT', 'SSF-A15', `${shooter.profile.name} is in contact with an enemy and fights instead of shooting.`);
+    return refuse(
+      'ERR_SHOOTER_IN_CONTACT',
+      'SSF-A15',
+      `${shooter.profile.name} is in contact with an enemy and fights instead of shooting.`,
+    );
   }
   if (movement !== 'none' && weapon.cannotMoveAndShoot) {
     return refuse('ERR_MOVE_AND_SHOOT', CLAUSE.weaponsTable, `${weapon.name}: cannot move and shoot.`);
@@ -267,11 +317,17 @@ export function planShooting(field: Battlefield, req: ShootingRequest, o: Option
     return refuse('ERR_BONUS', CLAUSE.bonus, 'Bonuses are whole and not negative.');
   }
   const spent = rangeBonus + (extraDie ? 1 : 0);
-  const usable = weapon.bonusDice === 'any' || o.noBonusDice === 'dice-only' ? fromDice + fromMagic : weapon.bonusDice === 'magic-only' ? fromMagic : 0;
+  const usable =
+    weapon.bonusDice === 'any' || o.noBonusDice === 'dice-only' ? fromDice + fromMagic : weapon.bonusDice === 'magic-only' ? fromMagic : 0;
   if (spent > usable) {
-    return refuse('ERR_BONUS', weapon.bonusDice === 'any' ? CLAUSE.bonus : CLAUSE.weaponsTable, `${spent} bonuses spent, ${usable} may be used${weapon.bonusDice === 'any' ? '' : ` (${weapon.name}: ${weapon.note})`}.`);
+    return refuse(
+      'ERR_BONUS',
+      weapon.bonusDice === 'any' ? CLAUSE.bonus : CLAUSE.weaponsTable,
+      `${spent} bonuses spent, ${usable} may be used${weapon.bonusDice === 'any' ? '' : ` (${weapon.name}: ${weapon.note})`}.`,
+    );
   }
-  if (extraDie && weapon.bonusDice === 'none') return refuse('ERR_BONUS', CLAUSE.weaponsTable, `${weapon.name}: no bonus shooting dice may be used.`);
+  if (extraDie && weapon.bonusDice === 'none')
+    return refuse('ERR_BONUS', CLAUSE.weaponsTable, `${weapon.name}: no bonus shooting dice may be used.`);
   if (extraDie && weapon.bonusDice === 'magic-only' && fromMagic < 1) {
     return refuse('ERR_BONUS', CLAUSE.weaponsTable, `${weapon.name}: no non-magical bonus shooting dice may be used.`);
   }
@@ -291,7 +347,8 @@ export function planShooting(field: Battlefield, req: ShootingRequest, o: Option
       return refuse('ERR_NOT_PRIORITY', CLAUSE.arc, `${target.profile.name} is not the closest target: ${nearest} is closer.`);
     }
   } else {
-    if (choice.legal.length === 0) return refuse('ERR_NO_TARGET', CLAUSE.arc, `${shooter.profile.name} has no enemy in front that both front corners can see.`);
+    if (choice.legal.length === 0)
+      return refuse('ERR_NO_TARGET', CLAUSE.arc, `${shooter.profile.name} has no enemy in front that both front corners can see.`);
     if (choice.legal.length > 1) {
       return refuse('ERR_CHOOSE_TARGET', 'SSF-A12', `Choose the target: ${choice.legal.map((c) => c.unit.id).join(', ')}.`);
     }
@@ -303,7 +360,11 @@ export function planShooting(field: Battlefield, req: ShootingRequest, o: Option
   const flyingPenalty = isFlying(shooter) || isFlying(target) ? o.flyingRangePenalty : 0;
   const maxRange = Math.max(0, weapon.range + rangeBonus - flyingPenalty);
   if (picked.range > maxRange + 1e-9) {
-    return refuse('ERR_OUT_OF_RANGE', CLAUSE.range, `${target.profile.name} is ${picked.range.toFixed(2)} DU away; ${weapon.name} reaches ${maxRange} DU.`);
+    return refuse(
+      'ERR_OUT_OF_RANGE',
+      CLAUSE.range,
+      `${target.profile.name} is ${picked.range.toFixed(2)} DU away; ${weapon.name} reaches ${maxRange} DU.`,
+    );
   }
 
   // 9 Combat dice.
@@ -340,10 +401,21 @@ export function planShooting(field: Battlefield, req: ShootingRequest, o: Option
   const high = target.altitude === 'high';
   // SSF-A48: a unit behind a hedge or wall, as seen from the shooting edge, is in cover.
   const shotFrom = arcRange(shooter, outline(target.base), weapon.arcWiden)?.base ?? shooter.base;
-  const hedge = !covered && !high && o.obstacleCombat === 'cover-and-not-fresh' && !isFlying(shooter) && !isFlying(target) ? coveringObstacle(field, target, frontCentre(shotFrom), t) : undefined;
+  const hedge =
+    !covered && !high && o.obstacleCombat === 'cover-and-not-fresh' && !isFlying(shooter) && !isFlying(target)
+      ? coveringObstacle(field, target, frontCentre(shotFrom), t)
+      : undefined;
   if ((covered || high || hedge) && !weapon.ignoresCover) {
     m += 1;
-    targetSteps.push({ clause: hedge ? 'SSF-A48' : CLAUSE.cover, text: covered ? 'in cover: one extra die' : hedge ? `behind ${t.terrain.get(hedge.type)?.name.toLowerCase() ?? hedge.type}, in cover: one extra die` : 'flying high, as if in cover: one extra die', dice: m });
+    targetSteps.push({
+      clause: hedge ? 'SSF-A48' : CLAUSE.cover,
+      text: covered
+        ? 'in cover: one extra die'
+        : hedge
+          ? `behind ${t.terrain.get(hedge.type)?.name.toLowerCase() ?? hedge.type}, in cover: one extra die`
+          : 'flying high, as if in cover: one extra die',
+      dice: m,
+    });
   }
   if (protect > 0 && o.protectSpell === 'extra-dice') {
     m += protect;
@@ -372,10 +444,15 @@ export function planShooting(field: Battlefield, req: ShootingRequest, o: Option
 
 /** Units that cause fear themselves, and brave units, are not affected by fear (9 Shooting weapons table). */
 /** Not affected by fear: brave, causing fear itself, or undead (SSF-A52, unless the option is 'none'). */
-export const fearless = (u: Unit, o: Pick<Options, 'undead'>): boolean => has(u, 'causes-fear') || has(u, 'brave') || (has(u, 'undead') && o.undead !== 'none');
+export const fearless = (u: Unit, o: Pick<Options, 'undead'>): boolean =>
+  has(u, 'causes-fear') || has(u, 'brave') || (has(u, 'undead') && o.undead !== 'none');
 
 /** The target's protection against this weapon: ignored armour, or armour one level lower for the longbow (9 Shooting weapons table). */
-export function protectionAgainst(target: Unit, weapon: Pick<MissileWeapon, 'ignoresArmour' | 'armourReduction'>, t: Tables = TABLES): number {
+export function protectionAgainst(
+  target: Unit,
+  weapon: Pick<MissileWeapon, 'ignoresArmour' | 'armourReduction'>,
+  t: Tables = TABLES,
+): number {
   const armour = armourOf(target.profile.protection, t);
   if (armour <= 0) return armour;
   if (weapon.ignoresArmour) return 0;

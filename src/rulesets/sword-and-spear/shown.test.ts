@@ -33,7 +33,10 @@ describe('legal orders carry what a client draws (F3, SSF-A3, SSF-A37, SSF-A46)'
   test('each move and charge shows the pose that applying it gives, its path from the unit, and whether it charges', () => {
     let checked = 0;
     let charges = 0;
-    for (const [scenario, seed] of [['border-clash', 3], ['skirmish', 7]] as const) {
+    for (const [scenario, seed] of [
+      ['border-clash', 3],
+      ['skirmish', 7],
+    ] as const) {
       for (const s of activations(scenario, seed, 120)) {
         const seat = swordAndSpear.toAct(s)[0]!;
         const u = unitById(s.field, s.current!.unit)!;
@@ -63,7 +66,9 @@ describe('legal orders carry what a client draws (F3, SSF-A3, SSF-A37, SSF-A46)'
   });
 
   test('parseAction drops what was shown, so an order sent back with it applies exactly as without it', () => {
-    const [s] = activations('border-clash', 3, 60).filter((x) => swordAndSpear.legalActions(x, x.current!.side).some((a) => a.type === 'order' && a.order === 'advance'));
+    const [s] = activations('border-clash', 3, 60).filter((x) =>
+      swordAndSpear.legalActions(x, x.current!.side).some((a) => a.type === 'order' && a.order === 'advance'),
+    );
     const seat = s!.current!.side;
     const a = swordAndSpear.legalActions(s!, seat).find((x): x is Order => x.type === 'order' && x.order === 'advance')!;
     const parsed = swordAndSpear.parseAction(JSON.parse(JSON.stringify(a)));

@@ -28,7 +28,9 @@ const undeadWithHits = (s: SsfState, unitId: string, hits: number): SsfState => 
   ...s,
   field: {
     ...s.field,
-    units: s.field.units.map((u) => (u.id === unitId ? { ...u, hits, profile: { ...u.profile, characteristics: [...u.profile.characteristics, 'undead'] } } : u)),
+    units: s.field.units.map((u) =>
+      u.id === unitId ? { ...u, hits, profile: { ...u.profile, characteristics: [...u.profile.characteristics, 'undead'] } } : u,
+    ),
   },
 });
 
@@ -43,7 +45,11 @@ const activating = (s: SsfState, unitId: string, dice: number[]): SsfState => ({
 describe('18 Undead (SSF-A52)', () => {
   test('18 Undead / SSF-A52: an undead unit takes no fear test from a fear-causing shot; with undead none it does', () => {
     const fearTest = (o: Options) => {
-      const p = planShooting(field([archer('archers', { missile: [{ weapon: 'firearm' }] }), target('foe', 2, { characteristics: ['undead'] })]), { shooter: 'archers' }, o);
+      const p = planShooting(
+        field([archer('archers', { missile: [{ weapon: 'firearm' }] }), target('foe', 2, { characteristics: ['undead'] })]),
+        { shooter: 'archers' },
+        o,
+      );
       if (!p.ok) throw new Error(p.error.message);
       return p.value.volley.fearTest;
     };
@@ -58,7 +64,11 @@ describe('18 Undead (SSF-A52)', () => {
       const ghoul = unit('ghouls', { characteristics: ['undead'] });
       const dragon = unit('dragon', { side: 'red', y: 3, facing: 270, characteristics: ['causes-fear'] });
       // Every pair is a tie (3 v 3): only fear can bring a test.
-      const r = resolveMelee({ a: { unit: ghoul, flags, discipline: 4 }, b: { unit: dragon, flags, discipline: 4 } }, new ScriptedDice(Array(20).fill(3)), o);
+      const r = resolveMelee(
+        { a: { unit: ghoul, flags, discipline: 4 }, b: { unit: dragon, flags, discipline: 4 } },
+        new ScriptedDice(Array(20).fill(3)),
+        o,
+      );
       return r.a.tests.filter((t) => t.cause === 'fear').length;
     };
     expect(fearTests(DEFAULT_OPTIONS)).toBe(0);

@@ -60,7 +60,16 @@ describe('Ranged Attacks', () => {
   });
   test('Ranged Attacks / SWS-A11: only the closest enemy, or the closest not in cover when the closest is in cover; others need a Runes test, and a failed one spends the action', () => {
     const hedge = { type: 'hedge', polygon: rect(8, 13, 12, 17) };
-    const s = skirmish([ch('ysolde', 'A', { x: 10, y: 5 }), ch('skarn', 'B', { x: 10, y: 15 }), ch('vell', 'B', { x: 20, y: 15 }), ch('gorvath', 'B', { x: 30, y: 20 })], [hedge], 'ysolde');
+    const s = skirmish(
+      [
+        ch('ysolde', 'A', { x: 10, y: 5 }),
+        ch('skarn', 'B', { x: 10, y: 15 }),
+        ch('vell', 'B', { x: 20, y: 15 }),
+        ch('gorvath', 'B', { x: 30, y: 20 }),
+      ],
+      [hedge],
+      'ysolde',
+    );
     const y = find(s, 'ysolde');
     expect(targetChoice(s, y, find(s, 'skarn'), o).kind).toBe('allowed');
     expect(targetChoice(s, y, find(s, 'vell'), o).kind).toBe('allowed');
@@ -71,7 +80,11 @@ describe('Ranged Attacks', () => {
     expect(r.ok && r.value.events.map((e) => e.type)).toEqual(['runes-test']);
   });
   test('the modifiers are applied: aimed +2 and within 6"; the shot uses the aim up (SWS-A12); a crossbow shoots once per activation (SWS-A1)', () => {
-    const s = skirmish([ch('vell', 'B', { x: 10, y: 10 }, { aim: { target: 'ysolde', bonus: 2 } }), ch('ysolde', 'A', { x: 10, y: 15 })], [], 'vell');
+    const s = skirmish(
+      [ch('vell', 'B', { x: 10, y: 10 }, { aim: { target: 'ysolde', bonus: 2 } }), ch('ysolde', 'A', { x: 10, y: 15 })],
+      [],
+      'vell',
+    );
     // 3 AD vs Key 4 at +3: 1,1,2 -> 4,4,5: one hit; Shield 1: evasion 3 fails
     const r = act(s, { type: 'ranged', target: 'ysolde' }, new ScriptedDice([1, 1, 2, 3, 6, 6]), o);
     expect(r.ok && r.value.events.find((e) => e.type === 'ranged-modifiers')).toMatchObject({ total: 3 });
@@ -86,7 +99,10 @@ describe('Melee Attacks', () => {
   test('the enemy must be within 1 inch; a spear adds +1 the turn it charges', () => {
     const s = skirmish([ch('skarn', 'B', { x: 10, y: 10 }), ch('brannoc', 'A', { x: 10, y: 12.5 })], [], 'skarn');
     expect(code(act(s, { type: 'melee', target: 'brannoc' }, none, o))).toBe('ERR_NOT_IN_REACH @ Melee Attacks');
-    const c = skirmish([ch('skarn', 'B', { x: 10, y: 10 }), ch('brannoc', 'A', { x: 10, y: 11.5 })], [], 'skarn', { charged: true, moved: true });
+    const c = skirmish([ch('skarn', 'B', { x: 10, y: 10 }), ch('brannoc', 'A', { x: 10, y: 11.5 })], [], 'skarn', {
+      charged: true,
+      moved: true,
+    });
     // 4 AD vs Mallet 4 at +1: 4 -> 5 > 4 a hit; 3,3,3 miss; Shield 2: evasion 1 removes all
     const r = act(c, { type: 'melee', target: 'brannoc' }, new ScriptedDice([4, 3, 3, 3, 1]), o);
     expect(r.ok && r.value.events[0]).toMatchObject({ hits: 1, modifier: 1, clause: 'Melee Attacks' });
@@ -97,15 +113,34 @@ describe('Melee Attacks', () => {
 describe('Aiming, Take Cover, Breather, Rally, Cast a Spell', () => {
   test('SWS-A9: terrain.json: hedge and wood soft, wall and building heavy, hill and tower elevated; a model is in a piece when its base centre is (inArea)', () => {
     const kinds = (id: string) => TABLES.terrain.get(id);
-    expect(['hedge', 'wood', 'wall', 'building', 'hill', 'tower'].map((id) => [id, kinds(id)!.cover, kinds(id)!.blocksSight, kinds(id)!.elevated])).toEqual([
-      ['hedge', 'soft', false, false], ['wood', 'soft', true, false], ['wall', 'heavy', false, false],
-      ['building', 'heavy', true, false], ['hill', 'none', false, true], ['tower', 'heavy', false, true],
+    expect(
+      ['hedge', 'wood', 'wall', 'building', 'hill', 'tower'].map((id) => [
+        id,
+        kinds(id)!.cover,
+        kinds(id)!.blocksSight,
+        kinds(id)!.elevated,
+      ]),
+    ).toEqual([
+      ['hedge', 'soft', false, false],
+      ['wood', 'soft', true, false],
+      ['wall', 'heavy', false, false],
+      ['building', 'heavy', true, false],
+      ['hill', 'none', false, true],
+      ['tower', 'heavy', false, true],
     ]);
     // A 1" base at x 10 spans 9.5..10.5; the hedge begins at 10.2: the centre is outside, a part of the base inside.
-    const s = skirmish([ch('ysolde', 'A', { x: 10, y: 10 }), ch('skarn', 'B', { x: 10, y: 30 })], [{ type: 'hedge', polygon: rect(10.2, 5, 20, 15) }], 'ysolde');
+    const s = skirmish(
+      [ch('ysolde', 'A', { x: 10, y: 10 }), ch('skarn', 'B', { x: 10, y: 30 })],
+      [{ type: 'hedge', polygon: rect(10.2, 5, 20, 15) }],
+      'ysolde',
+    );
     expect(standingIn(s, find(s, 'ysolde'), o)).toEqual({ cover: 'none', elevated: false });
     expect(standingIn(s, find(s, 'ysolde'), { ...o, inArea: 'any-part' })).toEqual({ cover: 'soft', elevated: false });
-    const hill = skirmish([ch('ysolde', 'A', { x: 10, y: 10 }), ch('skarn', 'B', { x: 10, y: 30 })], [{ type: 'hill', polygon: rect(9.8, 5, 20, 15) }], 'ysolde');
+    const hill = skirmish(
+      [ch('ysolde', 'A', { x: 10, y: 10 }), ch('skarn', 'B', { x: 10, y: 30 })],
+      [{ type: 'hill', polygon: rect(9.8, 5, 20, 15) }],
+      'ysolde',
+    );
     expect(standingIn(hill, find(hill, 'ysolde'), o)).toEqual({ cover: 'none', elevated: true });
   });
 
@@ -116,7 +151,11 @@ describe('Aiming, Take Cover, Breather, Rally, Cast a Spell', () => {
     expect(r.ok && r.value.state.activation!.ap).toBe(0);
   });
   test('Take Cover: prone in the open; in cover, took cover', () => {
-    const s = skirmish([ch('ysolde', 'A', { x: 10, y: 10 }), ch('skarn', 'B', { x: 10, y: 30 })], [{ type: 'wall', polygon: rect(8, 8, 12, 12) }], 'ysolde');
+    const s = skirmish(
+      [ch('ysolde', 'A', { x: 10, y: 10 }), ch('skarn', 'B', { x: 10, y: 30 })],
+      [{ type: 'wall', polygon: rect(8, 8, 12, 12) }],
+      'ysolde',
+    );
     const r = act(s, { type: 'take-cover' }, none, o);
     expect(r.ok && find(r.value.state, 'ysolde')).toMatchObject({ tookCover: true, prone: false });
     const open = skirmish([ch('ysolde', 'A', { x: 20, y: 20 }), ch('skarn', 'B', { x: 10, y: 40 })], [], 'ysolde');
@@ -134,15 +173,35 @@ describe('Aiming, Take Cover, Breather, Rally, Cast a Spell', () => {
     expect(rs.ok && find(rs.value.state, 'mirren')).toMatchObject({ star: 1, mallet: 2 });
   });
   test('Rally: self with a Coronet test, or others within 6" (SWS-A15)', () => {
-    const s = skirmish([ch('brannoc', 'A', { x: 10, y: 10 }), ch('mirren', 'A', { x: 10, y: 14 }, { morale: 'fleeing' }), ch('skarn', 'B', { x: 10, y: 40 })], [], 'brannoc');
+    const s = skirmish(
+      [
+        ch('brannoc', 'A', { x: 10, y: 10 }),
+        ch('mirren', 'A', { x: 10, y: 14 }, { morale: 'fleeing' }),
+        ch('skarn', 'B', { x: 10, y: 40 }),
+      ],
+      [],
+      'brannoc',
+    );
     const r = act(s, { type: 'rally', target: 'mirren' }, new ScriptedDice([4]), o); // Coronet 3 + Leadership = 4
     expect(r.ok && find(r.value.state, 'mirren').morale).toBe('wavering');
     expect(code(act(s, { type: 'rally' }, none, o))).toBe('ERR_NOTHING_TO_RALLY @ Rally');
-    const far = skirmish([ch('brannoc', 'A', { x: 10, y: 10 }), ch('mirren', 'A', { x: 10, y: 20 }, { morale: 'fleeing' }), ch('skarn', 'B', { x: 10, y: 40 })], [], 'brannoc');
+    const far = skirmish(
+      [
+        ch('brannoc', 'A', { x: 10, y: 10 }),
+        ch('mirren', 'A', { x: 10, y: 20 }, { morale: 'fleeing' }),
+        ch('skarn', 'B', { x: 10, y: 40 }),
+      ],
+      [],
+      'brannoc',
+    );
     expect(code(act(far, { type: 'rally', target: 'mirren' }, none, o))).toBe('ERR_TOO_FAR @ Rally');
   });
   test('Cast a Spell: needs Spellcasting; with spells off, casting is refused as not modelled (SWS-A19)', () => {
-    const s = skirmish([ch('brannoc', 'A', { x: 10, y: 10 }), ch('mirren', 'A', { x: 20, y: 10 }), ch('skarn', 'B', { x: 10, y: 40 })], [], 'brannoc');
+    const s = skirmish(
+      [ch('brannoc', 'A', { x: 10, y: 10 }), ch('mirren', 'A', { x: 20, y: 10 }), ch('skarn', 'B', { x: 10, y: 40 })],
+      [],
+      'brannoc',
+    );
     expect(code(act(s, { type: 'cast', spell: 'spark', target: 'skarn' }, none, o))).toBe('ERR_NO_SPELLCASTING @ Cast a Spell');
     const m = { ...s, activation: { ...s.activation!, character: 'mirren' } };
     expect(code(act(m, { type: 'cast', spell: 'spark', target: 'skarn' }, none, { ...o, spells: 'off' }))).toBe('ERR_NOT_YET @ SWS-A19');
@@ -161,7 +220,11 @@ describe('Aiming, Take Cover, Breather, Rally, Cast a Spell', () => {
     expect(code(act(far, { type: 'cast', spell: 'spark', target: 'skarn' }, none, o))).toBe('ERR_OUT_OF_RANGE @ SWS-A19');
   });
   test('Cast a Spell (SWS-A19, stand-in spells): Mend gives a friend within 6" up to 2 Star on a Runes test', () => {
-    const s = skirmish([ch('mirren', 'A', { x: 10, y: 10 }), ch('brannoc', 'A', { x: 14, y: 10 }, { star: 3 }), ch('skarn', 'B', { x: 10, y: 40 })], [], 'mirren');
+    const s = skirmish(
+      [ch('mirren', 'A', { x: 10, y: 10 }), ch('brannoc', 'A', { x: 14, y: 10 }, { star: 3 }), ch('skarn', 'B', { x: 10, y: 40 })],
+      [],
+      'mirren',
+    );
     const r = act(s, { type: 'cast', spell: 'mend', target: 'brannoc' }, new ScriptedDice([4]), o);
     expect(r.ok && find(r.value.state, 'brannoc').star).toBe(5);
     expect(code(act(s, { type: 'cast', spell: 'mend', target: 'skarn' }, none, o))).toBe('ERR_BAD_TARGET @ SWS-A19');

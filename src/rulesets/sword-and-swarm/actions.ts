@@ -8,7 +8,16 @@
  *   if (r.ok) s = r.value.state;
  */
 import type { Dice } from '../../core/dice.js';
-import { baseInArea, lineOfSight, outline, pointSegmentDistance, segmentPolygonDistance, type Base, type Obstacle, type Point } from '../../core/geometry/open-table.js';
+import {
+  baseInArea,
+  lineOfSight,
+  outline,
+  pointSegmentDistance,
+  segmentPolygonDistance,
+  type Base,
+  type Obstacle,
+  type Point,
+} from '../../core/geometry/open-table.js';
 import { err, ok, type Result } from '../../core/result.js';
 import type { Applied } from '../../core/ruleset.js';
 import { ruleError, type RuleError } from '../../core/rule-error.js';
@@ -46,14 +55,20 @@ const EPS = 1e-6;
 
 // ---------------------------------------------------------------- geometry helpers
 
-export const baseOf = (c: Pick<CharacterState, 'at'>, o: Pick<Options, 'baseSize'>, at: Point = c.at): Base => ({ centre: at, width: o.baseSize, depth: o.baseSize, facing: 90 });
+export const baseOf = (c: Pick<CharacterState, 'at'>, o: Pick<Options, 'baseSize'>, at: Point = c.at): Base => ({
+  centre: at,
+  width: o.baseSize,
+  depth: o.baseSize,
+  facing: 90,
+});
 /**
  * Base edge to base edge (SWS-A8). The bases are squares that all face the same way, so this is the
  * open-table baseDistance in closed form: the gaps along x and along y, combined.
  */
 export const gap = (a: Pick<CharacterState, 'at'>, b: Pick<CharacterState, 'at'>, o: Pick<Options, 'baseSize'>): number =>
   Math.hypot(Math.max(0, Math.abs(a.at.x - b.at.x) - o.baseSize), Math.max(0, Math.abs(a.at.y - b.at.y) - o.baseSize));
-const obstacles = (s: Skirmish): Obstacle[] => s.terrain.filter((t) => TABLES.terrain.get(t.type)?.blocksSight).map((t) => ({ polygon: t.polygon }));
+const obstacles = (s: Skirmish): Obstacle[] =>
+  s.terrain.filter((t) => TABLES.terrain.get(t.type)?.blocksSight).map((t) => ({ polygon: t.polygon }));
 /** Line of sight answers by terrain layout, then by the two positions: a pure cache (the same question always has the same answer). */
 const sightCache = new WeakMap<readonly unknown[], Map<string, boolean>>();
 export function sees(s: Skirmish, a: CharacterState, b: CharacterState, o: Options): boolean {
@@ -81,10 +96,14 @@ export function standingIn(s: Skirmish, c: CharacterState, o: Options): { cover:
   return { cover, elevated };
 }
 
-export const enemiesOf = (s: Skirmish, c: CharacterState): CharacterState[] => s.characters.filter((x) => x.owner !== c.owner && standing(x));
+export const enemiesOf = (s: Skirmish, c: CharacterState): CharacterState[] =>
+  s.characters.filter((x) => x.owner !== c.owner && standing(x));
 export const inMelee = (s: Skirmish, c: CharacterState, o: Options): boolean => enemiesOf(s, c).some((e) => gap(c, e, o) <= 1 + EPS);
 
-export const replace = (s: Skirmish, ...cs: CharacterState[]): Skirmish => ({ ...s, characters: s.characters.map((x) => cs.find((c) => c.id === x.id) ?? x) });
+export const replace = (s: Skirmish, ...cs: CharacterState[]): Skirmish => ({
+  ...s,
+  characters: s.characters.map((x) => cs.find((c) => c.id === x.id) ?? x),
+});
 export const get = (s: Skirmish, id: string): CharacterState | undefined => s.characters.find((c) => c.id === id);
 
 // ---------------------------------------------------------------- morale (SWS-A2)
@@ -142,40 +161,64 @@ function needAp(s: Skirmish, n: number, clause: string): Result<{ c: CharacterSt
   const act = s.activation;
   if (!act) return err(ruleError('ERR_NOT_ACTIVATED', CLAUSE.activation, 'No character is activated.'));
   const c = get(s, act.character)!;
-  if (c.status !== 'active') return err(ruleError('ERR_CANNOT_ACT', CLAUSE.star, `${c.sheet.name} is ${c.status} and cannot take actions.`));
-  if (act.ap < n) return err(ruleError('ERR_NO_AP', clause, `This needs ${n} action point(s); ${act.ap} left (Actions: two per activation).`));
+  if (c.status !== 'active')
+    return err(ruleError('ERR_CANNOT_ACT', CLAUSE.star, `${c.sheet.name} is ${c.status} and cannot take actions.`));
+  if (act.ap < n)
+    return err(ruleError('ERR_NO_AP', clause, `This needs ${n} action point(s); ${act.ap} left (Actions: two per activation).`));
   return ok({ c });
 }
-const spend = (s: Skirmish, n: number, extra: Partial<NonNullable<Skirmish['activation']>> = {}): Skirmish => ({ ...s, activation: { ...s.activation!, ap: s.activation!.ap - n, ...extra } });
+const spend = (s: Skirmish, n: number, extra: Partial<NonNullable<Skirmish['activation']>> = {}): Skirmish => ({
+  ...s,
+  activation: { ...s.activation!, ap: s.activation!.ap - n, ...extra },
+});
 
 /**
  * A move of `mover` to `to` as the rules take it: a charge exactly when it ends within 1"
  * of a standing enemy (Movement: "unless using Charge"; SWS-A13), with its path and length. `act`
  * still decides whether it may be made.
  */
-export function moveTo(s: { readonly characters: readonly Pick<CharacterState, 'id' | 'owner' | 'status' | 'at'>[] }, mover: string, to: Point, o: Pick<Options, 'baseSize'>): Extract<Action, { type: 'move' }> | null {
+export function moveTo(
+  s: { readonly characters: readonly Pick<CharacterState, 'id' | 'owner' | 'status' | 'at'>[] },
+  mover: string,
+  to: Point,
+  o: Pick<Options, 'baseSize'>,
+): Extract<Action, { type: 'move' }> | null {
   const c = s.characters.find((x) => x.id === mover);
   if (!c) return null;
   const near = s.characters.filter((x) => x.owner !== c.owner && standing(x)).some((e) => gap({ at: to }, e, o) <= 1 + EPS);
-  return { type: 'move', to, ...(near ? { charge: true } : {}), show: { path: [c.at, to], length: Math.hypot(to.x - c.at.x, to.y - c.at.y) } };
+  return {
+    type: 'move',
+    to,
+    ...(near ? { charge: true } : {}),
+    show: { path: [c.at, to], length: Math.hypot(to.x - c.at.x, to.y - c.at.y) },
+  };
 }
 
 function move(s: Skirmish, a: Extract<Action, { type: 'move' }>, o: Options): Acted {
   const act = s.activation;
   if (!act) return err(ruleError('ERR_NOT_ACTIVATED', CLAUSE.activation, 'No character is activated.'));
   const c = get(s, act.character)!;
-  if (c.status !== 'active') return err(ruleError('ERR_CANNOT_ACT', CLAUSE.star, `${c.sheet.name} is ${c.status} and cannot take actions.`));
+  if (c.status !== 'active')
+    return err(ruleError('ERR_CANNOT_ACT', CLAUSE.star, `${c.sheet.name} is ${c.status} and cannot take actions.`));
   if (inMelee(s, c, o)) return err(ruleError('ERR_IN_MELEE', CLAUSE.melee, 'Characters in a melee cannot make move actions.'));
   const { x, y } = a.to;
   const half = o.baseSize / 2;
-  if (x < half || y < half || x > s.table.width - half || y > s.table.height - half) return err(ruleError('ERR_OFF_TABLE', CLAUSE.movement, 'The move would leave the table.'));
+  if (x < half || y < half || x > s.table.width - half || y > s.table.height - half)
+    return err(ruleError('ERR_OFF_TABLE', CLAUSE.movement, 'The move would leave the table.'));
   const length = Math.hypot(x - c.at.x, y - c.at.y);
   let moveLeft = act.moveLeft;
   let ap = act.ap;
   const events: SwsEvent[] = [];
   let mover = c;
   if (length > moveLeft + EPS) {
-    if (ap < 1) return err(ruleError('ERR_TOO_FAR', CLAUSE.movement, `The move is ${length.toFixed(2)}"; ${moveLeft.toFixed(2)}" left and no action point for another move action.`));
+    if (ap < 1)
+      return err(
+        ruleError(
+          'ERR_TOO_FAR',
+          CLAUSE.movement,
+          `The move is ${length.toFixed(2)}"; ${moveLeft.toFixed(2)}" left and no action point for another move action.`,
+        ),
+      );
     ap -= 1;
     const weaponPenalty = Math.max(0, ...c.sheet.weapons.map((w) => weapon(w).bootsPenalty));
     const boots = Math.max(0, c.sheet.boots - weaponPenalty);
@@ -183,7 +226,10 @@ function move(s: Skirmish, a: Extract<Action, { type: 'move' }>, o: Options): Ac
     if (c.prone) events.push({ type: 'gets-up', clause: CLAUSE.takeCover, character: c.id, allowance });
     mover = { ...mover, prone: false };
     moveLeft += allowance;
-    if (length > moveLeft + EPS) return err(ruleError('ERR_TOO_FAR', CLAUSE.movement, `The move is ${length.toFixed(2)}"; a move action gives ${moveLeft.toFixed(2)}".`));
+    if (length > moveLeft + EPS)
+      return err(
+        ruleError('ERR_TOO_FAR', CLAUSE.movement, `The move is ${length.toFixed(2)}"; a move action gives ${moveLeft.toFixed(2)}".`),
+      );
   }
   const enemies = enemiesOf(s, c);
   for (const e of enemies) {
@@ -192,23 +238,32 @@ function move(s: Skirmish, a: Extract<Action, { type: 'move' }>, o: Options): Ac
   }
   const moved = { ...mover, at: a.to, tookCover: false };
   const near = enemies.filter((e) => gap(moved, e, o) <= 1 + EPS);
-  if (near.length > 0 && !a.charge) return err(ruleError('ERR_ENDS_NEAR_ENEMY', CLAUSE.movement, 'Unless using Charge, a move cannot end within 1" of an enemy.'));
+  if (near.length > 0 && !a.charge)
+    return err(ruleError('ERR_ENDS_NEAR_ENEMY', CLAUSE.movement, 'Unless using Charge, a move cannot end within 1" of an enemy.'));
   if (a.charge && near.length === 0) return err(ruleError('ERR_CHARGE_SHORT', 'SWS-A13', 'A charge must end within 1" of an enemy.'));
   if (c.morale !== 'steady' && o.morale !== 'off' && enemies.length > 0) {
     const nearest = (p: CharacterState) => Math.min(...enemies.map((e) => gap(p, e, o)));
-    if (nearest(moved) < nearest(c) - EPS) return err(ruleError('ERR_WAVERING', 'SWS-A2', `A ${c.morale === 'fleeing' ? 'Fleeing' : 'Wavering'} character may not move towards enemies.`));
+    if (nearest(moved) < nearest(c) - EPS)
+      return err(
+        ruleError('ERR_WAVERING', 'SWS-A2', `A ${c.morale === 'fleeing' ? 'Fleeing' : 'Wavering'} character may not move towards enemies.`),
+      );
   }
   events.push({ type: 'moved', clause: CLAUSE.movement, character: c.id, from: c.at, to: a.to, length, charge: a.charge ?? false });
-  const state = replace({ ...s, activation: { ...act, ap, moveLeft: moveLeft - length, moved: true, charged: act.charged || !!a.charge } }, moved);
+  const state = replace(
+    { ...s, activation: { ...act, ap, moveLeft: moveLeft - length, moved: true, charged: act.charged || !!a.charge } },
+    moved,
+  );
   return ok({ state, events });
 }
 
 function pickWeapon(c: CharacterState, kind: 'ranged' | 'melee', id: string | undefined, clause: string): Result<Weapon, RuleError> {
   if (id !== undefined) {
-    if (id !== 'unarmed' && !c.sheet.weapons.includes(id)) return err(ruleError('ERR_NO_WEAPON', clause, `${c.sheet.name} does not carry '${id}'.`));
+    if (id !== 'unarmed' && !c.sheet.weapons.includes(id))
+      return err(ruleError('ERR_NO_WEAPON', clause, `${c.sheet.name} does not carry '${id}'.`));
     const w = TABLES.weapons.get(id);
     if (!w) return err(ruleError('ERR_NO_WEAPON', clause, `No weapon '${id}'.`));
-    if (kind === 'ranged' ? w.range === null : w.kind !== 'melee') return err(ruleError('ERR_WRONG_WEAPON', clause, `'${id}' is not a ${kind} weapon.`));
+    if (kind === 'ranged' ? w.range === null : w.kind !== 'melee')
+      return err(ruleError('ERR_WRONG_WEAPON', clause, `'${id}' is not a ${kind} weapon.`));
     return ok(w);
   }
   const own = c.sheet.weapons.map(weapon).find((w) => (kind === 'ranged' ? w.kind === 'ranged' || w.range !== null : w.kind === 'melee'));
@@ -240,7 +295,14 @@ export function halfStrength(s: Skirmish, dice: Dice, o: Options): Applied<Skirm
   return { state, events };
 }
 
-export function afterAttack(s0: Skirmish, s: Skirmish, targetId: string, becameBloodied: boolean, dice: Dice, o: Options): Applied<Skirmish, SwsEvent> {
+export function afterAttack(
+  s0: Skirmish,
+  s: Skirmish,
+  targetId: string,
+  becameBloodied: boolean,
+  dice: Dice,
+  o: Options,
+): Applied<Skirmish, SwsEvent> {
   let state = s;
   const events: SwsEvent[] = [];
   const t = get(s, targetId)!;
@@ -270,12 +332,17 @@ function ranged(s: Skirmish, a: Extract<Action, { type: 'ranged' }>, dice: Dice,
   if (c.morale === 'fleeing') return err(ruleError('ERR_FLEEING', 'SWS-A2', 'A Fleeing character makes no attacks.'));
   const w = pickWeapon(c, 'ranged', a.weapon, CLAUSE.ranged);
   if (!w.ok) return w;
-  if (w.value.oncePerActivation && s.activation!.attacksWith.includes(w.value.id)) return err(ruleError('ERR_ONCE', 'SWS-A1', `'${w.value.id}' attacks once per activation.`));
+  if (w.value.oncePerActivation && s.activation!.attacksWith.includes(w.value.id))
+    return err(ruleError('ERR_ONCE', 'SWS-A1', `'${w.value.id}' attacks once per activation.`));
   const t = get(s, a.target);
-  if (!t || t.owner === c.owner || !standing(t)) return err(ruleError('ERR_BAD_TARGET', CLAUSE.ranged, 'The target must be an enemy still on the table.'));
+  if (!t || t.owner === c.owner || !standing(t))
+    return err(ruleError('ERR_BAD_TARGET', CLAUSE.ranged, 'The target must be an enemy still on the table.'));
   if (!sees(s, c, t, o)) return err(ruleError('ERR_NO_SIGHT', CLAUSE.ranged, 'The target must be in line of sight.'));
   const d = gap(c, t, o);
-  if (d > w.value.range! + EPS) return err(ruleError('ERR_OUT_OF_RANGE', CLAUSE.ranged, `The target is ${d.toFixed(2)}" away; '${w.value.id}' reaches ${w.value.range}".`));
+  if (d > w.value.range! + EPS)
+    return err(
+      ruleError('ERR_OUT_OF_RANGE', CLAUSE.ranged, `The target is ${d.toFixed(2)}" away; '${w.value.id}' reaches ${w.value.range}".`),
+    );
   const events: SwsEvent[] = [];
   let state = spend(s, 1, { attacksWith: [...s.activation!.attacksWith, w.value.id] });
   let target = t;
@@ -285,7 +352,9 @@ function ranged(s: Skirmish, a: Extract<Action, { type: 'ranged' }>, dice: Dice,
     events.push({ type: 'runes-test', clause: CLAUSE.ranged, character: c.id, target: t.id, rolls: r.rolls, success: r.success });
     if (!r.success) {
       if (o.runesFailure === 'lost') return ok({ state: replace(state, { ...c, aim: undefined }), events });
-      const closest = enemiesOf(s, c).filter((e) => sees(s, c, e, o) && targetChoice(s, c, e, o).kind === 'allowed' && gap(c, e, o) <= w.value.range! + EPS);
+      const closest = enemiesOf(s, c).filter(
+        (e) => sees(s, c, e, o) && targetChoice(s, c, e, o).kind === 'allowed' && gap(c, e, o) <= w.value.range! + EPS,
+      );
       if (closest.length === 0) return ok({ state: replace(state, { ...c, aim: undefined }), events });
       target = closest[0]!;
     }
@@ -305,7 +374,20 @@ function ranged(s: Skirmish, a: Extract<Action, { type: 'ranged' }>, dice: Dice,
   );
   const modifier = mods.reduce((n, m) => n + m.value, 0);
   events.push({ type: 'ranged-modifiers', clause: CLAUSE.ranged, modifiers: mods, total: modifier });
-  const r = resolveAttack({ attacker: c, target, weapon: w.value, kind: 'ranged', modifier, edge: c.morale === 'wavering' && o.morale !== 'off' ? 'disadvantage' : 'none' }, dice, o, s.turn, s.nextLoot);
+  const r = resolveAttack(
+    {
+      attacker: c,
+      target,
+      weapon: w.value,
+      kind: 'ranged',
+      modifier,
+      edge: c.morale === 'wavering' && o.morale !== 'off' ? 'disadvantage' : 'none',
+    },
+    dice,
+    o,
+    s.turn,
+    s.nextLoot,
+  );
   state = { ...replace(state, { ...c, aim: undefined }, r.target), nextLoot: r.loss.nextLoot };
   const after = afterAttack(s, state, target.id, r.loss.becameBloodied, dice, o);
   return ok({ state: after.state, events: [...events, ...r.events, ...after.events] });
@@ -319,10 +401,24 @@ function melee(s: Skirmish, a: Extract<Action, { type: 'melee' }>, dice: Dice, o
   const w = pickWeapon(c, 'melee', a.weapon, CLAUSE.melee);
   if (!w.ok) return w;
   const t = get(s, a.target);
-  if (!t || t.owner === c.owner || !standing(t)) return err(ruleError('ERR_BAD_TARGET', CLAUSE.melee, 'The target must be an enemy still on the table.'));
+  if (!t || t.owner === c.owner || !standing(t))
+    return err(ruleError('ERR_BAD_TARGET', CLAUSE.melee, 'The target must be an enemy still on the table.'));
   if (gap(c, t, o) > 1 + EPS) return err(ruleError('ERR_NOT_IN_REACH', CLAUSE.melee, 'The enemy you strike must be within 1 inch.'));
   const charge = s.activation!.charged ? w.value.chargeBonus : 0;
-  const r = resolveAttack({ attacker: c, target: t, weapon: w.value, kind: 'melee', modifier: charge, edge: c.morale === 'wavering' && o.morale !== 'off' ? 'disadvantage' : 'none' }, dice, o, s.turn, s.nextLoot);
+  const r = resolveAttack(
+    {
+      attacker: c,
+      target: t,
+      weapon: w.value,
+      kind: 'melee',
+      modifier: charge,
+      edge: c.morale === 'wavering' && o.morale !== 'off' ? 'disadvantage' : 'none',
+    },
+    dice,
+    o,
+    s.turn,
+    s.nextLoot,
+  );
   const state = { ...replace(spend(s, 1), r.target), nextLoot: r.loss.nextLoot };
   const after = afterAttack(s, state, t.id, r.loss.becameBloodied, dice, o);
   return ok({ state: after.state, events: [...r.events, ...after.events] });
@@ -333,7 +429,8 @@ function aim(s: Skirmish, a: Extract<Action, { type: 'aim' }>, dice: Dice, o: Op
   if (!need.ok) return need;
   const { c } = need.value;
   const t = get(s, a.target);
-  if (!t || t.owner === c.owner || !standing(t) || !sees(s, c, t, o)) return err(ruleError('ERR_BAD_TARGET', CLAUSE.aiming, 'Aim at an enemy in line of sight, chosen as for a ranged attack.'));
+  if (!t || t.owner === c.owner || !standing(t) || !sees(s, c, t, o))
+    return err(ruleError('ERR_BAD_TARGET', CLAUSE.aiming, 'Aim at an enemy in line of sight, chosen as for a ranged attack.'));
   const events: SwsEvent[] = [];
   if (targetChoice(s, c, t, o).kind === 'runes') {
     const r = testOwn(c.sheet.runes, 0, dice, o);
@@ -351,10 +448,16 @@ function takeCover(s: Skirmish, o: Options): Acted {
   const { cover } = standingIn(s, c, o);
   if (cover === 'none') {
     if (c.prone) return err(ruleError('ERR_ALREADY_PRONE', CLAUSE.takeCover, `${c.sheet.name} is already prone.`));
-    return ok({ state: replace(spend(s, 1), { ...c, prone: true }), events: [{ type: 'prone', clause: CLAUSE.takeCover, character: c.id }] });
+    return ok({
+      state: replace(spend(s, 1), { ...c, prone: true }),
+      events: [{ type: 'prone', clause: CLAUSE.takeCover, character: c.id }],
+    });
   }
   if (c.tookCover) return err(ruleError('ERR_ALREADY_IN_COVER', CLAUSE.takeCover, `${c.sheet.name} has already taken cover.`));
-  return ok({ state: replace(spend(s, 1), { ...c, tookCover: true }), events: [{ type: 'took-cover', clause: CLAUSE.takeCover, character: c.id, cover }] });
+  return ok({
+    state: replace(spend(s, 1), { ...c, tookCover: true }),
+    events: [{ type: 'took-cover', clause: CLAUSE.takeCover, character: c.id, cover }],
+  });
 }
 
 function breather(s: Skirmish, dice: Dice, o: Options): Acted {
@@ -368,7 +471,9 @@ function breather(s: Skirmish, dice: Dice, o: Options): Acted {
   const regained = tests.filter((t) => t.success).length;
   const sixes = bloodied ? tests.filter((t) => t.first === 6).length : 0;
   let next: CharacterState = { ...c, star: c.star + regained };
-  const events: SwsEvent[] = [{ type: 'breather', clause: CLAUSE.breather, character: c.id, bloodied, tests: n, rolls: tests.map((t) => t.rolls), regained, sixes }];
+  const events: SwsEvent[] = [
+    { type: 'breather', clause: CLAUSE.breather, character: c.id, bloodied, tests: n, rolls: tests.map((t) => t.rolls), regained, sixes },
+  ];
   let nextLoot = s.nextLoot;
   if (sixes > 0 && o.breatherSix === 'mallet') {
     next = { ...next, mallet: Math.max(0, next.mallet - sixes) };
@@ -387,15 +492,20 @@ function rally(s: Skirmish, a: Extract<Action, { type: 'rally' }>, dice: Dice, o
   if (!need.ok) return need;
   const { c } = need.value;
   const t = a.target === undefined ? c : get(s, a.target);
-  if (!t || t.owner !== c.owner || t.status !== 'active') return err(ruleError('ERR_BAD_TARGET', CLAUSE.rally, 'Rally yourself or a friendly character.'));
-  if (t.id !== c.id && gap(c, t, o) > 6 + EPS) return err(ruleError('ERR_TOO_FAR', CLAUSE.rally, 'Other characters must be within 6 inches to be rallied.'));
-  if (t.morale === 'steady') return err(ruleError('ERR_NOTHING_TO_RALLY', CLAUSE.rally, `${t.sheet.name} has no adverse Morale condition.`));
+  if (!t || t.owner !== c.owner || t.status !== 'active')
+    return err(ruleError('ERR_BAD_TARGET', CLAUSE.rally, 'Rally yourself or a friendly character.'));
+  if (t.id !== c.id && gap(c, t, o) > 6 + EPS)
+    return err(ruleError('ERR_TOO_FAR', CLAUSE.rally, 'Other characters must be within 6 inches to be rallied.'));
+  if (t.morale === 'steady')
+    return err(ruleError('ERR_NOTHING_TO_RALLY', CLAUSE.rally, `${t.sheet.name} has no adverse Morale condition.`));
   const tester = o.rallyTester === 'target' ? t : c;
   const r = testOwn(coronetOf(tester), 0, dice, o);
   const morale = r.success ? better[t.morale] : t.morale;
   return ok({
     state: replace(spend(s, 1), ...(t.id === c.id ? [{ ...c, morale }] : [c, { ...t, morale }])),
-    events: [{ type: 'rally', clause: CLAUSE.rally, character: c.id, target: t.id, tester: tester.id, rolls: r.rolls, success: r.success, morale }],
+    events: [
+      { type: 'rally', clause: CLAUSE.rally, character: c.id, target: t.id, tester: tester.id, rolls: r.rolls, success: r.success, morale },
+    ],
   });
 }
 
@@ -403,20 +513,40 @@ function cast(s: Skirmish, a: Extract<Action, { type: 'cast' }>, dice: Dice, o: 
   const need = needAp(s, 1, CLAUSE.cast);
   if (!need.ok) return need;
   const { c } = need.value;
-  if (!c.sheet.traits.includes('spellcasting')) return err(ruleError('ERR_NO_SPELLCASTING', CLAUSE.cast, `${c.sheet.name} has neither the Spellcasting trait nor a magical item.`));
-  if (o.spells === 'off') return err(ruleError('ERR_NOT_YET', 'SWS-A19', 'Spells are in the Magic and Spells document, which the seed does not include; casting is not modelled (spells: off).'));
+  if (!c.sheet.traits.includes('spellcasting'))
+    return err(ruleError('ERR_NO_SPELLCASTING', CLAUSE.cast, `${c.sheet.name} has neither the Spellcasting trait nor a magical item.`));
+  if (o.spells === 'off')
+    return err(
+      ruleError(
+        'ERR_NOT_YET',
+        'SWS-A19',
+        'Spells are in the Magic and Spells document, which the seed does not include; casting is not modelled (spells: off).',
+      ),
+    );
   const spell: Spell | undefined = TABLES.spells.get(a.spell);
-  if (!spell) return err(ruleError('ERR_NO_SPELL', 'SWS-A19', `No spell '${a.spell}': the stand-in spells are ${[...TABLES.spells.keys()].join(', ')} (data/spells.json).`));
+  if (!spell)
+    return err(
+      ruleError(
+        'ERR_NO_SPELL',
+        'SWS-A19',
+        `No spell '${a.spell}': the stand-in spells are ${[...TABLES.spells.keys()].join(', ')} (data/spells.json).`,
+      ),
+    );
   const t = a.target === undefined ? (spell.effect === 'mend' ? c : undefined) : get(s, a.target);
   if (spell.effect === 'attack') {
     if (c.morale === 'fleeing') return err(ruleError('ERR_FLEEING', 'SWS-A2', 'A Fleeing character makes no attacks.'));
-    if (!t || t.owner === c.owner || !standing(t)) return err(ruleError('ERR_BAD_TARGET', 'SWS-A19', `${spell.name} needs an enemy still on the table as its target.`));
+    if (!t || t.owner === c.owner || !standing(t))
+      return err(ruleError('ERR_BAD_TARGET', 'SWS-A19', `${spell.name} needs an enemy still on the table as its target.`));
     if (!sees(s, c, t, o)) return err(ruleError('ERR_NO_SIGHT', 'SWS-A19', `${spell.name} needs the target in line of sight.`));
-  } else if (!t || t.owner !== c.owner || t.status !== 'active') return err(ruleError('ERR_BAD_TARGET', 'SWS-A19', `${spell.name} is cast on the caster or a friendly character.`));
+  } else if (!t || t.owner !== c.owner || t.status !== 'active')
+    return err(ruleError('ERR_BAD_TARGET', 'SWS-A19', `${spell.name} is cast on the caster or a friendly character.`));
   const d = gap(c, t, o);
-  if (t.id !== c.id && d > spell.range + EPS) return err(ruleError('ERR_OUT_OF_RANGE', 'SWS-A19', `The target is ${d.toFixed(2)}" away; ${spell.name} reaches ${spell.range}".`));
+  if (t.id !== c.id && d > spell.range + EPS)
+    return err(ruleError('ERR_OUT_OF_RANGE', 'SWS-A19', `The target is ${d.toFixed(2)}" away; ${spell.name} reaches ${spell.range}".`));
   const test = testOwn(c.sheet.runes, 0, dice, o);
-  const events: SwsEvent[] = [{ type: 'cast', clause: 'SWS-A19', character: c.id, spell: spell.id, target: t.id, rolls: test.rolls, success: test.success }];
+  const events: SwsEvent[] = [
+    { type: 'cast', clause: 'SWS-A19', character: c.id, spell: spell.id, target: t.id, rolls: test.rolls, success: test.success },
+  ];
   let state = spend(s, 1);
   if (!test.success) return ok({ state, events });
   if (spell.effect === 'mend') {
@@ -425,7 +555,15 @@ function cast(s: Skirmish, a: Extract<Action, { type: 'cast' }>, dice: Dice, o: 
     events.push({ type: 'mended', clause: 'SWS-A19', character: t.id, regained, star: healed.star });
     return ok({ state: replace(state, healed), events });
   }
-  const w: Weapon = { ...weapon('unarmed'), id: spell.id, name: spell.name, kind: 'ranged', ad: { from: null, plus: spell.attackDice }, modifier: 0, range: spell.range };
+  const w: Weapon = {
+    ...weapon('unarmed'),
+    id: spell.id,
+    name: spell.name,
+    kind: 'ranged',
+    ad: { from: null, plus: spell.attackDice },
+    modifier: 0,
+    range: spell.range,
+  };
   const r = resolveAttack({ attacker: c, target: t, weapon: w, kind: 'ranged', modifier: 0 }, dice, o, s.turn, s.nextLoot);
   state = { ...replace(state, r.target), nextLoot: r.loss.nextLoot };
   const after = afterAttack(s, state, t.id, r.loss.becameBloodied, dice, o);
@@ -438,11 +576,14 @@ function order(s: Skirmish, a: Extract<Action, { type: 'order' }>, o: Options): 
   if (!need.ok) return need;
   const { c } = need.value;
   if (o.orders === 'off') return err(ruleError('ERR_NO_ORDERS', 'SWS-A18', 'Leaders issue no orders (orders: off).'));
-  if (!c.sheet.leader) return err(ruleError('ERR_NOT_LEADER', 'SWS-A18', `${c.sheet.name} is not the warband's leader; only leaders issue orders.`));
+  if (!c.sheet.leader)
+    return err(ruleError('ERR_NOT_LEADER', 'SWS-A18', `${c.sheet.name} is not the warband's leader; only leaders issue orders.`));
   const t = get(s, a.target);
-  if (!t || t.owner !== c.owner || t.id === c.id || !standing(t)) return err(ruleError('ERR_BAD_TARGET', 'SWS-A18', 'Order another character of your warband still on the table.'));
+  if (!t || t.owner !== c.owner || t.id === c.id || !standing(t))
+    return err(ruleError('ERR_BAD_TARGET', 'SWS-A18', 'Order another character of your warband still on the table.'));
   if (gap(c, t, o) > 6 + EPS) return err(ruleError('ERR_TOO_FAR', 'SWS-A18', 'Orders reach friends within 6 inches.'));
-  if (s.orders?.some((x) => x.character === t.id)) return err(ruleError('ERR_ALREADY_ORDERED', 'SWS-A18', `${t.sheet.name} already has an order for the next turn.`));
+  if (s.orders?.some((x) => x.character === t.id))
+    return err(ruleError('ERR_ALREADY_ORDERED', 'SWS-A18', `${t.sheet.name} already has an order for the next turn.`));
   return ok({
     state: { ...spend(s, 1), orders: [...(s.orders ?? []), { leader: c.id, character: t.id }] },
     events: [{ type: 'order', clause: 'SWS-A18', character: c.id, target: t.id, turn: s.turn + 1 }],
@@ -471,7 +612,10 @@ export function flee(s: Skirmish, o: Options): Applied<Skirmish, SwsEvent> {
   const full = { x: c.at.x + dx * boots, y: c.at.y + dy * boots };
   if (full.x < half || full.y < half || full.x > s.table.width - half || full.y > s.table.height - half) {
     const gone: CharacterState = { ...c, status: 'out-of-action', prone: false, tookCover: false, at: full };
-    return { state: replace(spend(s, 1, { moveLeft: 0, moved: true }), gone), events: [{ type: 'fled-the-table', clause: 'SWS-A2', character: c.id, from: c.at }] };
+    return {
+      state: replace(spend(s, 1, { moveLeft: 0, moved: true }), gone),
+      events: [{ type: 'fled-the-table', clause: 'SWS-A2', character: c.id, from: c.at }],
+    };
   }
   for (let k = boots; k > EPS; k -= 0.5) {
     const to = { x: c.at.x + dx * k, y: c.at.y + dy * k };

@@ -41,15 +41,27 @@ describe('Attack Dice', () => {
 });
 
 describe('Attack', () => {
-  test('ranged attacks test the target\'s Key, melee attacks its Mallet; each hit is 1 Impact', () => {
+  test("ranged attacks test the target's Key, melee attacks its Mallet; each hit is 1 Impact", () => {
     const a = ch('ysolde', 'A', { x: 0, y: 0 });
     const t = ch('skarn', 'B', { x: 5, y: 0 }); // Key 3, Mallet 4, Shield 2
     // 4 AD (Key 4): 4,3,6,1 -> 2 hits (> Key 3); Shield tests 5 (evasion), 6 -> none saved
-    const r = resolveAttack({ attacker: a, target: t, weapon: weapon('shortbow'), kind: 'ranged', modifier: 0 }, new ScriptedDice([4, 3, 6, 1, 5, 6]), o, 1, 1);
+    const r = resolveAttack(
+      { attacker: a, target: t, weapon: weapon('shortbow'), kind: 'ranged', modifier: 0 },
+      new ScriptedDice([4, 3, 6, 1, 5, 6]),
+      o,
+      1,
+      1,
+    );
     expect(r.hits).toBe(2);
     expect(r.target.star).toBe(4);
     expect(r.events.map((e) => e.clause)).toEqual(['Ranged Attacks', 'Attack', 'Deflect Impacts', 'Losing Star points']);
-    const m = resolveAttack({ attacker: a, target: t, weapon: weapon('dagger'), kind: 'melee', modifier: 0 }, new ScriptedDice([4, 5, 5, 1, 4, 2]), o, 1, 1);
+    const m = resolveAttack(
+      { attacker: a, target: t, weapon: weapon('dagger'), kind: 'melee', modifier: 0 },
+      new ScriptedDice([4, 5, 5, 1, 4, 2]),
+      o,
+      1,
+      1,
+    );
     expect(m.hits).toBe(2); // dagger: 4 AD (Key); 5,5 > Mallet 4
     expect(m.deflection).toMatchObject({ evasion: 4, saved: 1, remaining: 1 });
     expect(m.target.star).toBe(5);
@@ -57,7 +69,7 @@ describe('Attack', () => {
 });
 
 describe('Deflect Impacts', () => {
-  test('Deflect Impacts / SWS-A5: the Evasion Die (one of the Shield tests\' own dice) showing 1 removes all Impact, even at Shield 0', () => {
+  test("Deflect Impacts / SWS-A5: the Evasion Die (one of the Shield tests' own dice) showing 1 removes all Impact, even at Shield 0", () => {
     expect(deflect(0, 3, new ScriptedDice([1, 6, 6]), o).remaining).toBe(0);
     expect(deflect(0, 2, new ScriptedDice([6, 6, 1]), { ...o, evasionDie: 'extra-die' }).remaining).toBe(0);
   });
@@ -93,7 +105,8 @@ describe('Losing Star points', () => {
 
 describe('Ranged Attacks: the modifier table', () => {
   const base = { distance: 10, aim: 0, elevated: false, moved: false, cover: 'none' as const, tookCover: false };
-  const total = (c: Partial<typeof base> | Record<string, unknown>, opts = o) => rangedModifiers({ ...base, ...c } as never, opts).reduce((n, m) => n + m.value, 0);
+  const total = (c: Partial<typeof base> | Record<string, unknown>, opts = o) =>
+    rangedModifiers({ ...base, ...c } as never, opts).reduce((n, m) => n + m.value, 0);
   test('within 6" +1, aim +1/+2, elevated +1, beyond 24" -1, moved -1, soft -1, heavy -2', () => {
     expect(total({ distance: 6 })).toBe(1);
     expect(total({ aim: 2 })).toBe(2);

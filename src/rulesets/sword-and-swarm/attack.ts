@@ -32,7 +32,8 @@ export function attackDice(c: Pick<CharacterState, 'mallet' | 'sheet'>, w: Weapo
 export function bloodiedLine(maxStar: number, o: Pick<Options, 'bloodiedAt'>): number {
   return o.bloodiedAt === 'floor' ? Math.floor(maxStar / 2) : Math.ceil(maxStar / 2);
 }
-export const isBloodied = (c: Pick<CharacterState, 'star' | 'sheet'>, o: Pick<Options, 'bloodiedAt'>): boolean => c.star <= bloodiedLine(c.sheet.star, o);
+export const isBloodied = (c: Pick<CharacterState, 'star' | 'sheet'>, o: Pick<Options, 'bloodiedAt'>): boolean =>
+  c.star <= bloodiedLine(c.sheet.star, o);
 
 /** The injury table (Losing Star points): the lowest of the dice. */
 export function injuryOf(lowest: number): Injury {
@@ -75,7 +76,13 @@ export function loseStar(c: CharacterState, points: number, dice: Dice, o: Optio
   if (c.swarm) {
     // SWS-A3: Swarm models have no Star; Impact that gets past Shield removes them.
     const next: CharacterState = { ...c, star: 0, status: 'dead', prone: false, tookCover: false, aim: undefined };
-    return { character: next, events: [{ type: 'swarm-removed', clause: 'SWS-A3', character: c.id, impact: points }], lost: 0, becameBloodied: false, nextLoot };
+    return {
+      character: next,
+      events: [{ type: 'swarm-removed', clause: 'SWS-A3', character: c.id, impact: points }],
+      lost: 0,
+      becameBloodied: false,
+      nextLoot,
+    };
   }
   const wasBloodied = isBloodied(c, o);
   const lost = Math.min(points, c.star);
@@ -130,7 +137,15 @@ export function resolveAttack(a: AttackInput, dice: Dice, o: Options, turn: numb
   const { hits, events } = rollAttack(a, dice, o);
   const deflection = deflect(a.target.sheet.shield, hits, dice, o);
   if (hits > 0)
-    events.push({ type: 'deflect', clause: CLAUSE.deflect, target: a.target.id, rolls: deflection.rolls, evasion: deflection.evasion, saved: deflection.saved, remaining: deflection.remaining });
+    events.push({
+      type: 'deflect',
+      clause: CLAUSE.deflect,
+      target: a.target.id,
+      rolls: deflection.rolls,
+      evasion: deflection.evasion,
+      saved: deflection.saved,
+      remaining: deflection.remaining,
+    });
   const loss = loseStar(a.target, deflection.remaining, dice, o, turn, nextLoot);
   return { target: loss.character, events: [...events, ...loss.events], hits, deflection, loss };
 }
@@ -184,7 +199,9 @@ export function rangedModifiers(c: RangedCircumstances, o: Pick<Options, 'takeCo
   if (c.moved) out.push({ label: 'attacker has moved', value: -1 });
   if (c.prone && c.cover === 'none') out.push({ label: 'target prone: soft cover', value: -1 });
   const tablePenalty = c.cover === 'soft' ? -1 : c.cover === 'heavy' ? -2 : 0;
-  if (tablePenalty !== 0 && (o.takeCover === 'additional' || c.tookCover)) out.push({ label: `target in ${c.cover} cover`, value: tablePenalty });
-  if (c.tookCover && tablePenalty !== 0 && o.takeCover === 'additional') out.push({ label: `target took cover (${c.cover})`, value: tablePenalty });
+  if (tablePenalty !== 0 && (o.takeCover === 'additional' || c.tookCover))
+    out.push({ label: `target in ${c.cover} cover`, value: tablePenalty });
+  if (c.tookCover && tablePenalty !== 0 && o.takeCover === 'additional')
+    out.push({ label: `target took cover (${c.cover})`, value: tablePenalty });
   return out;
 }

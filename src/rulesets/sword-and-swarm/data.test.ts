@@ -12,9 +12,10 @@ describe('data', () => {
   test('SWS-A20: two warbands; characters carry Key, Mallet, Shield, Runes, Coronet and Star', () => {
     expect([...TABLES.warbands.keys()].sort()).toEqual(['ash-raiders', 'wardens']);
     for (const w of TABLES.warbands.values())
-      for (const c of w.characters) for (const k of ['key', 'mallet', 'shield', 'runes', 'coronet', 'star'] as const) expect(typeof c[k]).toBe('number');
+      for (const c of w.characters)
+        for (const k of ['key', 'mallet', 'shield', 'runes', 'coronet', 'star'] as const) expect(typeof c[k]).toBe('number');
   });
-  test('SWS-A3 and SWS-A19: the Swarm\'s models (class swarm, no leader) and the two stand-in spells', () => {
+  test("SWS-A3 and SWS-A19: the Swarm's models (class swarm, no leader) and the two stand-in spells", () => {
     expect([...TABLES.swarm.values()].every((m) => m.class === 'swarm' && !m.leader)).toBe(true);
     expect([...TABLES.spells.keys()]).toEqual(['spark', 'mend']);
   });
@@ -32,7 +33,33 @@ describe('data', () => {
   test('a bad file is refused with a message naming it', () => {
     const r = parseDataFile(warbandSchema, { id: 'x', name: 'x', characters: [{ id: 'a' }] }, 'mine.json');
     expect(!r.ok && r.error).toContain('mine.json');
-    const b = buildTables({ weapons, terrain, warbands: [{ id: 'x', name: 'x', characters: [{ id: 'a', name: 'A', class: 'sage', mallet: 2, key: 3, runes: 4, coronet: 3, shield: 0, star: 4, boots: 6, weapons: ['longbow'], traits: [], leader: false }] }] });
+    const b = buildTables({
+      weapons,
+      terrain,
+      warbands: [
+        {
+          id: 'x',
+          name: 'x',
+          characters: [
+            {
+              id: 'a',
+              name: 'A',
+              class: 'sage',
+              mallet: 2,
+              key: 3,
+              runes: 4,
+              coronet: 3,
+              shield: 0,
+              star: 4,
+              boots: 6,
+              weapons: ['longbow'],
+              traits: [],
+              leader: false,
+            },
+          ],
+        },
+      ],
+    });
     expect(!b.ok && b.error).toContain('Mallet 3');
   });
 });

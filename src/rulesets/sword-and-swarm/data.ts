@@ -170,7 +170,8 @@ export function checkEncounter(e: EncounterSpec, t: Pick<Tables, 'warbands' | 't
       if (ids.has(c.id)) return err(`${e.id}: ${c.id} appears twice`);
       ids.add(c.id);
     }
-    for (const id of Object.keys(side.at)) if (!wb.characters.some((c) => c.id === id)) return err(`${e.id}: ${id} is not in ${side.warband}`);
+    for (const id of Object.keys(side.at))
+      if (!wb.characters.some((c) => c.id === id)) return err(`${e.id}: ${id} is not in ${side.warband}`);
   }
   for (const m of e.swarm) {
     if (!t.swarm.has(m.model)) return err(`${e.id}: no Swarm model '${m.model}' (data/swarm.json)`);
@@ -185,7 +186,14 @@ export function checkEncounter(e: EncounterSpec, t: Pick<Tables, 'warbands' | 't
 }
 
 /** Checks the files against each other: every weapon a character carries exists, and a longbow needs Mallet 3 (SWS-A1). */
-export function buildTables(files: { weapons: unknown; terrain: unknown; warbands: readonly unknown[]; swarm?: unknown; spells?: unknown; encounters?: readonly unknown[] }): Result<Tables, string> {
+export function buildTables(files: {
+  weapons: unknown;
+  terrain: unknown;
+  warbands: readonly unknown[];
+  swarm?: unknown;
+  spells?: unknown;
+  encounters?: readonly unknown[];
+}): Result<Tables, string> {
   const w = parseDataFile(weaponsFileSchema, files.weapons, 'weapons.json');
   if (!w.ok) return w;
   const t = parseDataFile(terrainFileSchema, files.terrain, 'terrain.json');
@@ -206,7 +214,8 @@ export function buildTables(files: { weapons: unknown; terrain: unknown; warband
   }
   const sw = parseDataFile(swarmFileSchema, files.swarm ?? { models: [] }, 'swarm.json');
   if (!sw.ok) return sw;
-  for (const m of sw.value.models) for (const id of m.weapons) if (!weapons.has(id)) return err(`swarm.json: ${m.id} carries '${id}', which is not in weapons.json`);
+  for (const m of sw.value.models)
+    for (const id of m.weapons) if (!weapons.has(id)) return err(`swarm.json: ${m.id} carries '${id}', which is not in weapons.json`);
   const sp = parseDataFile(spellsFileSchema, files.spells ?? { spells: [] }, 'spells.json');
   if (!sp.ok) return sp;
   const terrain = new Map(t.value.terrain.map((x) => [x.id, x]));
@@ -223,7 +232,14 @@ export function buildTables(files: { weapons: unknown; terrain: unknown; warband
   return ok({ weapons, terrain, warbands, swarm, spells: new Map(sp.value.spells.map((x) => [x.id, x])), encounters });
 }
 
-const built = buildTables({ weapons: weaponsData, terrain: terrainData, warbands: [wardens, ashRaiders], swarm: swarmData, spells: spellsData, encounters: [fordAtDusk, openField] });
+const built = buildTables({
+  weapons: weaponsData,
+  terrain: terrainData,
+  warbands: [wardens, ashRaiders],
+  swarm: swarmData,
+  spells: spellsData,
+  encounters: [fordAtDusk, openField],
+});
 if (!built.ok) throw new Error(built.error);
 /** The shipped tables; a bad shipped file is a programming bug, so it throws at import. */
 export const TABLES: Tables = built.value;

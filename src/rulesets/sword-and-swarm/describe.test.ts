@@ -15,10 +15,20 @@ describe('the Sword & Swarm describer', () => {
     const view = m.value.view('red');
     const model = view.characters.find((c) => c.owner === 'swarm')!;
     const n = /-(\d+)$/.exec(model.id)![1];
-    const line = system.describe.event({ type: 'activated', clause: 'The Activation Phase', character: model.id, ap: 2 } as GameEvent, { viewer: 'red', view });
-    expect(line).toEqual({ text: `${model.name} ${n} activates (2 action points)`, clause: 'The Activation Phase', tone: 'info', move: true });
+    const line = system.describe.event({ type: 'activated', clause: 'The Activation Phase', character: model.id, ap: 2 } as GameEvent, {
+      viewer: 'red',
+      view,
+    });
+    expect(line).toEqual({
+      text: `${model.name} ${n} activates (2 action points)`,
+      clause: 'The Activation Phase',
+      tone: 'info',
+      move: true,
+    });
     const hero = view.characters.find((c) => c.owner === 'red')!;
-    expect(system.describe.event({ type: 'bloodied', clause: 'Losing Star points', character: hero.id } as GameEvent, { viewer: null })?.text).toBe(`${hero.name} is Bloodied`);
+    expect(
+      system.describe.event({ type: 'bloodied', clause: 'Losing Star points', character: hero.id } as GameEvent, { viewer: null })?.text,
+    ).toBe(`${hero.name} is Bloodied`);
   });
 
   test('The Activation Phase / SWS-A8: the decision says whose token is drawn, or who won; the referee its step', () => {

@@ -23,7 +23,8 @@ import { plural } from '../../core/words.js';
 export type EventLine = CoreEventLine;
 
 export const inches = (n: number): string => `${Math.round(n * 10) / 10}"`;
-export const seatName = (seat: string): string => (seat === 'red' ? 'Red' : seat === 'blue' ? 'Blue' : seat === 'swarm' ? 'the Swarm' : seat);
+export const seatName = (seat: string): string =>
+  seat === 'red' ? 'Red' : seat === 'blue' ? 'Blue' : seat === 'swarm' ? 'the Swarm' : seat;
 
 /** A name for an id: the bundled warbands' characters, and the Swarm's models numbered ('spitter-1': 'Spitter 1'). */
 export function tableName(id: string): string {
@@ -73,7 +74,12 @@ export function describeSwsEvent(event: GameEvent, nameOf: (id: string) => strin
   const e = event as Any;
   const nm = (id: unknown) => nameOf(str(id));
   const clause = typeof e.clause === 'string' ? e.clause : undefined;
-  const line = (text: string, tone: EventLine['tone'] = 'info', move = false): EventLine => ({ text, ...(clause ? { clause } : {}), tone, ...(move ? { move } : {}) });
+  const line = (text: string, tone: EventLine['tone'] = 'info', move = false): EventLine => ({
+    text,
+    ...(clause ? { clause } : {}),
+    tone,
+    ...(move ? { move } : {}),
+  });
   const ok = (b: unknown) => (b ? 'success' : 'failure');
   switch (e.type) {
     case 'encounter-begins':
@@ -83,11 +89,19 @@ export function describeSwsEvent(event: GameEvent, nameOf: (id: string) => strin
     case 'resolution-phase':
       return line(`Turn ${str(e.turn)} ends: the container is reset`);
     case 'token-drawn':
-      return line(`${e.seat === 'swarm' ? 'A Swarm' : `A ${seatName(str(e.seat))}`} token is drawn${e.usable ? '' : ': nobody left to activate, it is set aside'}`);
+      return line(
+        `${e.seat === 'swarm' ? 'A Swarm' : `A ${seatName(str(e.seat))}`} token is drawn${e.usable ? '' : ': nobody left to activate, it is set aside'}`,
+      );
     case 'order-activates':
       return line(`An order activates: ${seatName(str(e.seat))} activates ${nm(e.character)} first`);
     case 'activated':
-      return line(Number(e.ap) > 0 ? `${nm(e.character)} activates (${plural(Number(e.ap), 'action point')})` : `${nm(e.character)} activates but is stunned: no actions`, 'info', true);
+      return line(
+        Number(e.ap) > 0
+          ? `${nm(e.character)} activates (${plural(Number(e.ap), 'action point')})`
+          : `${nm(e.character)} activates but is stunned: no actions`,
+        'info',
+        true,
+      );
     case 'activation-ends':
       return line(`${nm(e.character)}'s activation ends; its token is placed by it`);
     case 'swarm-activates':
@@ -97,10 +111,17 @@ export function describeSwsEvent(event: GameEvent, nameOf: (id: string) => strin
     case 'gets-up':
       return line(`${nm(e.character)} gets up from prone (this move ${inches(Number(e.allowance))})`);
     case 'runes-test':
-      return line(`${nm(e.character)} tests Runes to pick ${nm(e.target)} as the target: ${rollsText(e.rolls)}: ${ok(e.success)}${e.success ? '' : ', the action is spent'}`, e.success ? 'info' : 'result');
+      return line(
+        `${nm(e.character)} tests Runes to pick ${nm(e.target)} as the target: ${rollsText(e.rolls)}: ${ok(e.success)}${e.success ? '' : ', the action is spent'}`,
+        e.success ? 'info' : 'result',
+      );
     case 'ranged-modifiers': {
       const mods = Array.isArray(e.modifiers) ? (e.modifiers as { label: string; value: number }[]) : [];
-      return line(mods.length ? `Modifiers: ${mods.map((m) => `${m.label} ${sign(m.value)}`).join(', ')} = ${sign(Number(e.total))}` : 'No circumstance modifiers');
+      return line(
+        mods.length
+          ? `Modifiers: ${mods.map((m) => `${m.label} ${sign(m.value)}`).join(', ')} = ${sign(Number(e.total))}`
+          : 'No circumstance modifiers',
+      );
     }
     case 'attack-dice':
       return line(
@@ -118,7 +139,10 @@ export function describeSwsEvent(event: GameEvent, nameOf: (id: string) => strin
     case 'bloodied':
       return line(`${nm(e.character)} is Bloodied`, 'result');
     case 'injury-roll':
-      return line(`${nm(e.character)} rolls for injury: ${rollsText(e.rolls)}, the lowest ${str(e.lowest)}: ${INJURY[str(e.injury)] ?? str(e.injury)}`, 'result');
+      return line(
+        `${nm(e.character)} rolls for injury: ${rollsText(e.rolls)}, the lowest ${str(e.lowest)}: ${INJURY[str(e.injury)] ?? str(e.injury)}`,
+        'result',
+      );
     case 'died':
       return line(`${nm(e.character)} dies; loot token ${str(e.loot)} is placed where it fell`, 'result');
     case 'out-of-action':
@@ -136,11 +160,15 @@ export function describeSwsEvent(event: GameEvent, nameOf: (id: string) => strin
     case 'took-cover':
       return line(`${nm(e.character)} takes cover (${str(e.cover)} cover)`);
     case 'breather':
-      return line(`${nm(e.character)} takes a Breather${e.bloodied ? ' (Bloodied: half Runes)' : ''}: ${plural(Number(e.tests), 'Mallet test')} ${rollsText(e.rolls)}: ${str(e.regained)} Star regained`);
+      return line(
+        `${nm(e.character)} takes a Breather${e.bloodied ? ' (Bloodied: half Runes)' : ''}: ${plural(Number(e.tests), 'Mallet test')} ${rollsText(e.rolls)}: ${str(e.regained)} Star regained`,
+      );
     case 'mallet-damage':
       return line(`${nm(e.character)} takes Mallet damage from an unmodified 6: Mallet now ${str(e.mallet)}`, 'result');
     case 'rally':
-      return line(`${nm(e.tester)} tests Coronet to rally ${nm(e.target)}: ${rollsText(e.rolls)}: ${ok(e.success)}; ${nm(e.target)} is ${str(e.morale)}`);
+      return line(
+        `${nm(e.tester)} tests Coronet to rally ${nm(e.target)}: ${rollsText(e.rolls)}: ${ok(e.success)}; ${nm(e.target)} is ${str(e.morale)}`,
+      );
     case 'cast':
       return line(`${nm(e.character)} casts ${str(e.spell)} on ${nm(e.target)}: Runes ${rollsText(e.rolls)}: ${ok(e.success)}`);
     case 'mended':
@@ -148,7 +176,10 @@ export function describeSwsEvent(event: GameEvent, nameOf: (id: string) => strin
     case 'order':
       return line(`${nm(e.character)} orders ${nm(e.target)} to activate first in turn ${str(e.turn)}`);
     case 'morale-test':
-      return line(`${nm(e.character)} tests morale (${str(e.why)}): Coronet ${rollsText(e.rolls)}: ${e.success ? 'holds' : 'fails'}, ${str(e.morale)}`, e.success ? 'info' : 'result');
+      return line(
+        `${nm(e.character)} tests morale (${str(e.why)}): Coronet ${rollsText(e.rolls)}: ${e.success ? 'holds' : 'fails'}, ${str(e.morale)}`,
+        e.success ? 'info' : 'result',
+      );
     case 'flees':
       return line(`${nm(e.character)} flees ${inches(Number(e.length))}`, 'result');
     case 'fled-the-table':
@@ -204,10 +235,15 @@ export interface Line {
 export function modifierLines(v: AttackView): Line[] {
   const out: Line[] = v.modifiers.map((m) => ({
     text: `${m.label}: ${sign(m.value)}`,
-    clause: /cover/.test(m.label) ? `${CLAUSE.ranged}; ${CLAUSE.takeCover}; SWS-A10` : /charged/.test(m.label) ? `${CLAUSE.attackDice}; SWS-A1` : CLAUSE.ranged,
+    clause: /cover/.test(m.label)
+      ? `${CLAUSE.ranged}; ${CLAUSE.takeCover}; SWS-A10`
+      : /charged/.test(m.label)
+        ? `${CLAUSE.attackDice}; SWS-A1`
+        : CLAUSE.ranged,
   }));
   if (v.weapon && v.weapon.modifier !== 0) out.push({ text: `${v.weapon.name}: ${sign(v.weapon.modifier)}`, clause: CLAUSE.attackDice });
-  if (v.options.attack.wavering && v.options.morale !== 'off' && v.options.attack.kind !== 'deflection') out.push({ text: `${sheetName(v.attacker)} is Wavering: disadvantage (a hit is rolled again once)`, clause: 'SWS-A2' });
+  if (v.options.attack.wavering && v.options.morale !== 'off' && v.options.attack.kind !== 'deflection')
+    out.push({ text: `${sheetName(v.attacker)} is Wavering: disadvantage (a hit is rolled again once)`, clause: 'SWS-A2' });
   return out;
 }
 
@@ -218,8 +254,12 @@ export function testLines(v: AttackView): Line[] {
   const d = v.defender;
   const out: Line[] = [];
   if (v.attacker && v.weapon && a.kind !== 'deflection') {
-    const from = v.weapon.ad.from === 'mallet' ? `Mallet ${v.attacker.mallet}` : v.weapon.ad.from === 'key' ? `Key ${v.attacker.sheet.key}` : 'fixed';
-    out.push({ text: `${v.attackDice} attack dice: ${v.weapon.name} (${from}${v.weapon.ad.plus ? ` ${sign(v.weapon.ad.plus)}` : ''})`, clause: `${CLAUSE.attackDice}; SWS-A1` });
+    const from =
+      v.weapon.ad.from === 'mallet' ? `Mallet ${v.attacker.mallet}` : v.weapon.ad.from === 'key' ? `Key ${v.attacker.sheet.key}` : 'fixed';
+    out.push({
+      text: `${v.attackDice} attack dice: ${v.weapon.name} (${from}${v.weapon.ad.plus ? ` ${sign(v.weapon.ad.plus)}` : ''})`,
+      clause: `${CLAUSE.attackDice}; SWS-A1`,
+    });
     const attr = a.kind === 'ranged' ? 'Key' : 'Mallet';
     const value = a.kind === 'ranged' ? d.sheet.key : d.mallet;
     const net = capModifier(v.netModifier, o);
@@ -243,12 +283,15 @@ export function testLines(v: AttackView): Line[] {
   return out;
 }
 
-export const oddsLabel = (x: { lost: number; injury: string }): string => `${x.lost} Star lost${x.injury !== 'none' ? `, ${INJURY[x.injury] ?? x.injury}` : ''}`;
+export const oddsLabel = (x: { lost: number; injury: string }): string =>
+  `${x.lost} Star lost${x.injury !== 'none' ? `, ${INJURY[x.injury] ?? x.injury}` : ''}`;
 
 /** The odds by Star lost then injury, for the table. */
 export function oddsRows(v: AttackView): { label: string; p: number }[] {
   const order = ['none', 'stunned', 'out-of-action', 'death'];
-  return [...v.odds].sort((a, b) => a.lost - b.lost || order.indexOf(a.injury) - order.indexOf(b.injury)).map((x) => ({ label: oddsLabel(x), p: x.p }));
+  return [...v.odds]
+    .sort((a, b) => a.lost - b.lost || order.indexOf(a.injury) - order.indexOf(b.injury))
+    .map((x) => ({ label: oddsLabel(x), p: x.p }));
 }
 
 /** The chance of each injury (none included). */
@@ -261,6 +304,7 @@ export function injuryTotals(v: AttackView): Record<string, number> {
 /** The chart's subtitle: what is rolled. */
 export function oddsSubtitle(v: AttackView): string {
   const d = v.defender;
-  if (v.options.attack.kind === 'deflection') return `${v.impact ?? 0} Impact against Shield ${d.sheet.shield}; Star ${d.star} of ${d.sheet.star}`;
+  if (v.options.attack.kind === 'deflection')
+    return `${v.impact ?? 0} Impact against Shield ${d.sheet.shield}; Star ${d.star} of ${d.sheet.star}`;
   return `${v.attackDice} attack dice against ${v.options.attack.kind === 'ranged' ? 'Key' : 'Mallet'} ${v.options.attack.kind === 'ranged' ? d.sheet.key : d.mallet} at ${sign(v.netModifier)}; Shield ${d.sheet.shield}; Star ${d.star} of ${d.sheet.star}`;
 }

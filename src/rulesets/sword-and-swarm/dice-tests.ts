@@ -21,7 +21,14 @@ export interface TestRoll {
 
 export const capModifier = (m: number, o: Pick<Options, 'modifierCap'>): number => Math.max(-o.modifierCap, Math.min(o.modifierCap, m));
 
-function once(kind: 'own' | 'against', value: number, mod: number, dice: Dice, o: Pick<Options, 'modifierCap' | 'confirmHigh'>, rolls: number[]): boolean {
+function once(
+  kind: 'own' | 'against',
+  value: number,
+  mod: number,
+  dice: Dice,
+  o: Pick<Options, 'modifierCap' | 'confirmHigh'>,
+  rolls: number[],
+): boolean {
   const m = capModifier(mod, o);
   const d = dice.roll(6);
   rolls.push(d);
@@ -35,7 +42,14 @@ function once(kind: 'own' | 'against', value: number, mod: number, dice: Dice, o
   return d <= target;
 }
 
-function test(kind: 'own' | 'against', value: number, mod: number, dice: Dice, o: Pick<Options, 'modifierCap' | 'confirmHigh'>, edge: Edge): TestRoll {
+function test(
+  kind: 'own' | 'against',
+  value: number,
+  mod: number,
+  dice: Dice,
+  o: Pick<Options, 'modifierCap' | 'confirmHigh'>,
+  edge: Edge,
+): TestRoll {
   const rolls: number[] = [];
   let success = once(kind, value, mod, dice, o, rolls);
   const first = rolls[0]!;
@@ -43,10 +57,20 @@ function test(kind: 'own' | 'against', value: number, mod: number, dice: Dice, o
   return { rolls, first, success };
 }
 
-export const testOwn = (value: number, mod: number, dice: Dice, o: Pick<Options, 'modifierCap' | 'confirmHigh'>, edge: Edge = 'none'): TestRoll =>
-  test('own', value, mod, dice, o, edge);
-export const testAgainst = (value: number, mod: number, dice: Dice, o: Pick<Options, 'modifierCap' | 'confirmHigh'>, edge: Edge = 'none'): TestRoll =>
-  test('against', value, mod, dice, o, edge);
+export const testOwn = (
+  value: number,
+  mod: number,
+  dice: Dice,
+  o: Pick<Options, 'modifierCap' | 'confirmHigh'>,
+  edge: Edge = 'none',
+): TestRoll => test('own', value, mod, dice, o, edge);
+export const testAgainst = (
+  value: number,
+  mod: number,
+  dice: Dice,
+  o: Pick<Options, 'modifierCap' | 'confirmHigh'>,
+  edge: Edge = 'none',
+): TestRoll => test('against', value, mod, dice, o, edge);
 
 /** The chance of one plain roll (no edge) passing: exact, by the six faces. */
 function pOnce(kind: 'own' | 'against', value: number, mod: number, o: Pick<Options, 'modifierCap' | 'confirmHigh'>): number {
@@ -61,7 +85,13 @@ function pOnce(kind: 'own' | 'against', value: number, mod: number, o: Pick<Opti
 }
 
 /** The exact chance of a test passing, edge included. */
-export function pTest(kind: 'own' | 'against', value: number, mod: number, o: Pick<Options, 'modifierCap' | 'confirmHigh'>, edge: Edge = 'none'): number {
+export function pTest(
+  kind: 'own' | 'against',
+  value: number,
+  mod: number,
+  o: Pick<Options, 'modifierCap' | 'confirmHigh'>,
+  edge: Edge = 'none',
+): number {
   const p = pOnce(kind, value, mod, o);
   return edge === 'advantage' ? p + (1 - p) * p : edge === 'disadvantage' ? p * p : p;
 }

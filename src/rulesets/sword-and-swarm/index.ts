@@ -11,7 +11,8 @@ import { swordAndSwarm } from './ruleset.js';
 export const system: RuleSystem = {
   id: 'sword-and-swarm',
   name: 'Sword & Swarm',
-  blurb: 'A skirmish in inches: two warbands draw activation tokens from one container while the Swarm stirs between them; or one attack refereed at the table with its exact odds.',
+  blurb:
+    'A skirmish in inches: two warbands draw activation tokens from one container while the Swarm stirs between them; or one attack refereed at the table with its exact odds.',
   seed: '002_4fb0e7100ea9e128.txt',
   rulesets: [swordAndSwarm, swordAndSwarmAttack],
   describe: describer,
@@ -19,7 +20,15 @@ export const system: RuleSystem = {
 export default system;
 
 // The engines, their options, actions and views.
-export { swordAndSwarm, gameOptionsSchema, type CharacterView, type Measurement, type SwsOptions, type SwsState, type SwsView } from './ruleset.js';
+export {
+  swordAndSwarm,
+  gameOptionsSchema,
+  type CharacterView,
+  type Measurement,
+  type SwsOptions,
+  type SwsState,
+  type SwsView,
+} from './ruleset.js';
 export { swordAndSwarmAttack, ATTACK_EXAMPLES, type AttackAction, type AttackSpec, type AttackView } from './referee.js';
 export type { TurnAction } from './turn.js';
 export type { Action, MoveShown } from './actions.js';
@@ -29,7 +38,24 @@ export { ASSUMPTIONS } from './assumptions.js';
 export { CLAUSE } from './clauses.js';
 
 // Words: events through `system.describe`; names, measures and the referee's attack for boards and menus.
-export { decisionText, describeSwsEvent, displayName, inches, injuryTotals, modifierLines, namesOf, oddsLabel, oddsRows, oddsSubtitle, pct, rollsText, seatName, tableName, testLines, type Line } from './describe.js';
+export {
+  decisionText,
+  describeSwsEvent,
+  displayName,
+  inches,
+  injuryTotals,
+  modifierLines,
+  namesOf,
+  oddsLabel,
+  oddsRows,
+  oddsSubtitle,
+  pct,
+  rollsText,
+  seatName,
+  tableName,
+  testLines,
+  type Line,
+} from './describe.js';
 
 // Tables and the measures a board draws (what a character sees, how far, whom it may shoot).
 export { TABLES, type CharacterSheet } from './data.js';

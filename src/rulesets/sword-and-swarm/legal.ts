@@ -63,7 +63,14 @@ function moveCandidates(s: Skirmish, c: CharacterState, o: Options): Action[] {
 function actionCandidates(s: Skirmish, c: CharacterState, o: Options): Action[] {
   const out: Action[] = [];
   const friends = s.characters.filter((x) => x.owner === c.owner && standing(x));
-  const ranged = [...new Set(c.sheet.weapons.map(weapon).filter((w) => w.range !== null).map((w) => w.id))];
+  const ranged = [
+    ...new Set(
+      c.sheet.weapons
+        .map(weapon)
+        .filter((w) => w.range !== null)
+        .map((w) => w.id),
+    ),
+  ];
   for (const f of enemiesOf(s, c)) {
     if (gap(c, f, o) <= 1 + 1e-6) out.push({ type: 'melee', target: f.id });
     for (const w of ranged) out.push({ type: 'ranged', target: f.id, weapon: w });
@@ -101,7 +108,20 @@ export function legalTurnActions(e: Encounter, o: Options): TurnAction[] {
     const r = act(s, action, PROBE, o);
     if (!r.ok) continue;
     // A move carries what a client draws: its path, length and the action points it spends.
-    out.push({ type: 'act', action: action.type === 'move' ? { ...action, show: { path: [c.at, action.to], length: Math.hypot(action.to.x - c.at.x, action.to.y - c.at.y), ap: s.activation!.ap - r.value.state.activation!.ap } } : action });
+    out.push({
+      type: 'act',
+      action:
+        action.type === 'move'
+          ? {
+              ...action,
+              show: {
+                path: [c.at, action.to],
+                length: Math.hypot(action.to.x - c.at.x, action.to.y - c.at.y),
+                ap: s.activation!.ap - r.value.state.activation!.ap,
+              },
+            }
+          : action,
+    });
   }
   return out;
 }

@@ -11,7 +11,7 @@ import { ch } from './test-helpers.js';
 const sum = (xs: Iterable<number>) => [...xs].reduce((a, b) => a + b, 0);
 
 describe('odds: exact by enumeration', () => {
-  test('Deflect Impacts: one Impact at Shield 0 is removed only by the Evasion Die\'s 1 (1/6)', () => {
+  test("Deflect Impacts: one Impact at Shield 0 is removed only by the Evasion Die's 1 (1/6)", () => {
     expect(remainingDistribution(1, 0, o)).toEqual([expect.closeTo(1 / 6, 12), expect.closeTo(5 / 6, 12)]);
     expect(sum(remainingDistribution(4, 2, o))).toBeCloseTo(1, 12);
     expect(sum(remainingDistribution(3, 3, { ...o, evasionDie: 'extra-die' }))).toBeCloseTo(1, 12);
@@ -63,7 +63,13 @@ describe('properties', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 6 }), fc.integer({ min: -4, max: 4 }), fc.integer(), (star, mod, seed) => {
         const t = { ...ch('skarn', 'B', { x: 1, y: 0 }), star };
-        const r = resolveAttack({ attacker: ch('gorvath', 'A', { x: 0, y: 0 }), target: t, weapon: weapon('two-handed'), kind: 'melee', modifier: mod }, SeededDice.fromSeed(seed), o, 1, 1);
+        const r = resolveAttack(
+          { attacker: ch('gorvath', 'A', { x: 0, y: 0 }), target: t, weapon: weapon('two-handed'), kind: 'melee', modifier: mod },
+          SeededDice.fromSeed(seed),
+          o,
+          1,
+          1,
+        );
         return r.target.star >= 0 && r.target.star <= star;
       }),
     );

@@ -106,7 +106,21 @@ export interface MonteCarlo {
 /** Rolls the real `resolveAttack` n times with seeded dice; a sheet is built to match the spec (weapon: a fixed-dice stand-in). */
 export function attackMonteCarlo(s: AttackSpec, o: Options, n: number, seed: number): MonteCarlo {
   const dice = SeededDice.fromSeed(seed);
-  const sheet = { id: 'x', name: 'x', class: 'fighter' as const, mallet: s.defence, key: s.defence, runes: 0, coronet: 0, shield: s.shield, star: s.maxStar, boots: 6, weapons: [], traits: [], leader: false };
+  const sheet = {
+    id: 'x',
+    name: 'x',
+    class: 'fighter' as const,
+    mallet: s.defence,
+    key: s.defence,
+    runes: 0,
+    coronet: 0,
+    shield: s.shield,
+    star: s.maxStar,
+    boots: 6,
+    weapons: [],
+    traits: [],
+    leader: false,
+  };
   const attacker = characterFrom({ ...sheet, id: 'a' }, 'A', { x: 0, y: 0 });
   const target = { ...characterFrom({ ...sheet, id: 't' }, 'B', { x: 0, y: 0 }), star: s.star };
   const w = { ...weapon('unarmed'), ad: { from: null, plus: s.dice }, modifier: 0 };

@@ -80,7 +80,10 @@ describe('Sword & Swarm: an attack (referee)', () => {
   test('odds of an attack: a distribution of Star lost and injuries that sums to 1', () => {
     for (const id of ATTACK_EXAMPLES.keys()) {
       const v = create({ attack: id }).view('attacker');
-      expect(v.odds.reduce((n, x) => n + x.p, 0), id).toBeCloseTo(1, 9);
+      expect(
+        v.odds.reduce((n, x) => n + x.p, 0),
+        id,
+      ).toBeCloseTo(1, 9);
       expect(v.expectedStarLost).toBeGreaterThanOrEqual(0);
     }
   });
@@ -95,7 +98,9 @@ describe('Sword & Swarm: an attack (referee)', () => {
   test('bad specs are refused with the field named; a record with typed dice replays', () => {
     const e = swordAndSwarmAttack.parseOptions({ attack: { kind: 'ranged', attacker: 'brannoc', defender: 'skarn' } });
     expect(!e.ok && e.error.message).toMatch(/attack\.weapon: Brannoc has no ranged weapon/);
-    const far = swordAndSwarmAttack.parseOptions({ attack: { kind: 'ranged', attacker: 'ysolde', defender: 'skarn', weapon: 'shortbow', range: 30 } });
+    const far = swordAndSwarmAttack.parseOptions({
+      attack: { kind: 'ranged', attacker: 'ysolde', defender: 'skarn', weapon: 'shortbow', range: 30 },
+    });
     expect(!far.ok && far.error.message).toMatch(/beyond 'shortbow'/);
     const reach = swordAndSwarmAttack.parseOptions({ attack: { kind: 'melee', attacker: 'skarn', defender: 'brannoc', range: 3 } });
     expect(!reach.ok && reach.error.message).toMatch(/within 1 inch/);

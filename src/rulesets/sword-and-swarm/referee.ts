@@ -83,7 +83,13 @@ export interface AttackState {
   readonly modifiers: readonly { readonly label: string; readonly value: number }[];
   readonly step: 'attack' | 'deflect' | 'over';
   readonly impact?: number;
-  readonly result?: { readonly hits?: number; readonly remaining?: number; readonly lost?: number; readonly injury?: Injury; readonly removed?: boolean };
+  readonly result?: {
+    readonly hits?: number;
+    readonly remaining?: number;
+    readonly lost?: number;
+    readonly injury?: Injury;
+    readonly removed?: boolean;
+  };
 }
 
 export interface AttackView extends AttackState {
@@ -114,7 +120,8 @@ export function buildAttack(o: AttackOptions): Result<AttackState, string> {
   if (!d.ok) return err(`defender: ${d.error}`);
   let defender = place(d.value, 'defender');
   if (a.defenderStar !== undefined) {
-    if (a.defenderStar > defender.sheet.star) return err(`defenderStar: ${a.defenderStar} is above ${defender.sheet.name}'s max Star ${defender.sheet.star}`);
+    if (a.defenderStar > defender.sheet.star)
+      return err(`defenderStar: ${a.defenderStar} is above ${defender.sheet.name}'s max Star ${defender.sheet.star}`);
     defender = { ...defender, star: a.defenderStar };
   }
   if (a.kind === 'deflection') {
@@ -127,14 +134,25 @@ export function buildAttack(o: AttackOptions): Result<AttackState, string> {
   const attacker = place(at.value, 'attacker');
   const carried = attacker.sheet.weapons.map((w) => TABLES.weapons.get(w)).filter((w): w is Weapon => w !== undefined);
   const fits = (w: Weapon) => (a.kind === 'ranged' ? w.range !== null : w.kind === 'melee');
-  const weapon = a.weapon !== undefined ? TABLES.weapons.get(a.weapon) : (carried.find(fits) ?? (a.kind === 'melee' ? TABLES.weapons.get('unarmed') : undefined));
-  if (!weapon) return err(a.weapon !== undefined ? `weapon: no weapon '${a.weapon}' in data/weapons.json` : `weapon: ${attacker.sheet.name} has no ranged weapon`);
+  const weapon =
+    a.weapon !== undefined
+      ? TABLES.weapons.get(a.weapon)
+      : (carried.find(fits) ?? (a.kind === 'melee' ? TABLES.weapons.get('unarmed') : undefined));
+  if (!weapon)
+    return err(
+      a.weapon !== undefined
+        ? `weapon: no weapon '${a.weapon}' in data/weapons.json`
+        : `weapon: ${attacker.sheet.name} has no ranged weapon`,
+    );
   if (!fits(weapon)) return err(`weapon: '${weapon.id}' is not a ${a.kind} weapon`);
   if (a.kind === 'ranged' && a.range > weapon.range!) return err(`range: ${a.range}" is beyond '${weapon.id}' (${weapon.range}")`);
   if (a.kind === 'melee' && a.range > 1) return err('range: the enemy you strike must be within 1 inch (Melee Attacks)');
   const modifiers =
     a.kind === 'ranged'
-      ? rangedModifiers({ distance: a.range, aim: a.aim, elevated: a.elevated, moved: a.moved, cover: a.cover, tookCover: a.tookCover, prone: a.prone }, o)
+      ? rangedModifiers(
+          { distance: a.range, aim: a.aim, elevated: a.elevated, moved: a.moved, cover: a.cover, tookCover: a.tookCover, prone: a.prone },
+          o,
+        )
       : a.charged && weapon.chargeBonus
         ? [{ label: `${weapon.name} charged`, value: weapon.chargeBonus }]
         : [];
@@ -142,7 +160,8 @@ export function buildAttack(o: AttackOptions): Result<AttackState, string> {
 }
 
 const circumstance = (s: AttackState) => s.modifiers.reduce((n, m) => n + m.value, 0);
-const edgeOf = (s: AttackState) => (s.options.attack.wavering && s.options.morale !== 'off' ? ('disadvantage' as const) : ('none' as const));
+const edgeOf = (s: AttackState) =>
+  s.options.attack.wavering && s.options.morale !== 'off' ? ('disadvantage' as const) : ('none' as const);
 
 export function attackView(s: AttackState): AttackView {
   const o: Options = s.options;
@@ -155,7 +174,10 @@ export function attackView(s: AttackState): AttackView {
     n = attackDice(s.attacker, s.weapon);
     net = circumstance(s) + s.weapon.modifier;
     const defence = s.options.attack.kind === 'ranged' ? s.defender.sheet.key : s.defender.mallet;
-    const x = attackOdds({ dice: n, defence, modifier: net, edge: edgeOf(s), shield: s.defender.sheet.shield, star, maxStar: s.defender.sheet.star }, o);
+    const x = attackOdds(
+      { dice: n, defence, modifier: net, edge: edgeOf(s), shield: s.defender.sheet.shield, star, maxStar: s.defender.sheet.star },
+      o,
+    );
     dist = new Map(x.outcomes);
     expected = x.expectedStarLost;
   } else {
@@ -182,7 +204,10 @@ export function attackView(s: AttackState): AttackView {
 }
 
 const isSide = (seat: Seat): seat is Side => (ATTACK_SEATS as readonly string[]).includes(seat);
-const parseAction = z.discriminatedUnion('type', [z.strictObject({ type: z.literal('roll-attack') }), z.strictObject({ type: z.literal('roll-deflect') })]);
+const parseAction = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('roll-attack') }),
+  z.strictObject({ type: z.literal('roll-deflect') }),
+]);
 
 export const swordAndSwarmAttack: Ruleset<AttackState, AttackAction, AttackView, AttackOptions, SwsEvent> = {
   id: 'sword-and-swarm-attack',
@@ -196,7 +221,14 @@ export const swordAndSwarmAttack: Ruleset<AttackState, AttackAction, AttackView,
     if (!parsed.success) return err(badOption(parsed.error));
     const a = parsed.data.attack;
     const spec = typeof a === 'string' ? ATTACK_EXAMPLES.get(a) : a;
-    if (!spec) return err(ruleError('ERR_BAD_OPTION', 'options', `attack: no example '${String(a)}'; the examples are ${[...ATTACK_EXAMPLES.keys()].join(', ')}`));
+    if (!spec)
+      return err(
+        ruleError(
+          'ERR_BAD_OPTION',
+          'options',
+          `attack: no example '${String(a)}'; the examples are ${[...ATTACK_EXAMPLES.keys()].join(', ')}`,
+        ),
+      );
     const options: AttackOptions = { ...parsed.data, attack: spec };
     const built = buildAttack(options);
     if (!built.ok) return err(ruleError('ERR_BAD_OPTION', 'options', `attack.${built.error}`));
@@ -226,22 +258,49 @@ export const swordAndSwarmAttack: Ruleset<AttackState, AttackAction, AttackView,
     if (!isSide(seat)) return err(CoreErrors.unknownSeat(seat));
     if (s.step === 'over') return err(CoreErrors.gameOver());
     if (action.type === 'roll-attack') {
-      if (s.step !== 'attack') return err(ruleError('ERR_NOT_NOW', CLAUSE.deflect, 'The attack dice are rolled; the defender deflects now.'));
+      if (s.step !== 'attack')
+        return err(ruleError('ERR_NOT_NOW', CLAUSE.deflect, 'The attack dice are rolled; the defender deflects now.'));
       if (seat !== 'attacker') return err(CoreErrors.notYourTurn(seat));
       const kind = s.options.attack.kind === 'ranged' ? 'ranged' : 'melee';
-      const r = rollAttack({ attacker: s.attacker!, target: s.defender, weapon: s.weapon!, kind, modifier: circumstance(s), edge: edgeOf(s) }, dice, s.options);
-      const events: SwsEvent[] = [...(kind === 'ranged' ? [{ type: 'ranged-modifiers', clause: CLAUSE.ranged, modifiers: s.modifiers, total: circumstance(s) }] : []), ...r.events];
-      const next: AttackState = r.hits === 0 ? { ...s, step: 'over', impact: 0, result: { hits: 0, remaining: 0, lost: 0 } } : { ...s, step: 'deflect', impact: r.hits, result: { hits: r.hits } };
+      const r = rollAttack(
+        { attacker: s.attacker!, target: s.defender, weapon: s.weapon!, kind, modifier: circumstance(s), edge: edgeOf(s) },
+        dice,
+        s.options,
+      );
+      const events: SwsEvent[] = [
+        ...(kind === 'ranged' ? [{ type: 'ranged-modifiers', clause: CLAUSE.ranged, modifiers: s.modifiers, total: circumstance(s) }] : []),
+        ...r.events,
+      ];
+      const next: AttackState =
+        r.hits === 0
+          ? { ...s, step: 'over', impact: 0, result: { hits: 0, remaining: 0, lost: 0 } }
+          : { ...s, step: 'deflect', impact: r.hits, result: { hits: r.hits } };
       return ok({ state: next, events });
     }
     if (s.step !== 'deflect') return err(ruleError('ERR_NOT_NOW', CLAUSE.attack, 'Roll the attack dice first.'));
     if (seat !== 'defender') return err(CoreErrors.notYourTurn(seat));
     const impact = s.impact ?? 0;
     const d = deflect(s.defender.sheet.shield, impact, dice, s.options);
-    const events: SwsEvent[] = [{ type: 'deflect', clause: CLAUSE.deflect, target: s.defender.id, rolls: d.rolls, evasion: d.evasion, saved: d.saved, remaining: d.remaining }];
+    const events: SwsEvent[] = [
+      {
+        type: 'deflect',
+        clause: CLAUSE.deflect,
+        target: s.defender.id,
+        rolls: d.rolls,
+        evasion: d.evasion,
+        saved: d.saved,
+        remaining: d.remaining,
+      },
+    ];
     const loss = loseStar(s.defender, d.remaining, dice, s.options, 1, 1);
     events.push(...loss.events);
-    const result = { ...s.result, remaining: d.remaining, lost: loss.lost, ...(loss.injury ? { injury: loss.injury } : {}), ...(loss.character.swarm && loss.character.status === 'dead' ? { removed: true } : {}) };
+    const result = {
+      ...s.result,
+      remaining: d.remaining,
+      lost: loss.lost,
+      ...(loss.injury ? { injury: loss.injury } : {}),
+      ...(loss.character.swarm && loss.character.status === 'dead' ? { removed: true } : {}),
+    };
     return ok({ state: { ...s, defender: loss.character, step: 'over', result }, events });
   },
 
@@ -252,7 +311,12 @@ export const swordAndSwarmAttack: Ruleset<AttackState, AttackAction, AttackView,
     const r = s.result ?? {};
     const name = s.defender.sheet.name;
     if (r.removed) return { winner: 'attacker', reason: `${name}, a Swarm model, is removed`, clause: 'SWS-A3' };
-    if ((r.remaining ?? 0) === 0) return { winner: 'defender', reason: r.hits === 0 ? `no hit on ${name}` : `${name} deflects every Impact`, clause: r.hits === 0 ? CLAUSE.attack : CLAUSE.deflect };
+    if ((r.remaining ?? 0) === 0)
+      return {
+        winner: 'defender',
+        reason: r.hits === 0 ? `no hit on ${name}` : `${name} deflects every Impact`,
+        clause: r.hits === 0 ? CLAUSE.attack : CLAUSE.deflect,
+      };
     const injury = r.injury ? `, ${r.injury === 'out-of-action' ? 'out of action' : r.injury}` : '';
     return { winner: 'attacker', reason: `${name} loses ${r.lost ?? 0} Star (${s.defender.star} left)${injury}`, clause: CLAUSE.star };
   },

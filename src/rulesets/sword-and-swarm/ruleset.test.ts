@@ -20,10 +20,24 @@ describe('Sword & Swarm: the ruleset', () => {
     expect(getRuleset('sword-and-swarm')).toBe(swordAndSwarm);
     const m = create();
     expect(swordAndSwarm.seats).toEqual(['red', 'blue']);
-    expect(m.options).toMatchObject({ encounter: 'ford-at-dusk', swarm: 'rules-gaps', orders: 'first', spells: 'stand-in', morale: 'rules-gaps', maxTurns: 8 });
-    expect(m.view('red').seats).toEqual({ red: { warband: 'wardens', name: 'The Wardens of the Ford' }, blue: { warband: 'ash-raiders', name: 'The Ash Raiders' } });
+    expect(m.options).toMatchObject({
+      encounter: 'ford-at-dusk',
+      swarm: 'rules-gaps',
+      orders: 'first',
+      spells: 'stand-in',
+      morale: 'rules-gaps',
+      maxTurns: 8,
+    });
+    expect(m.view('red').seats).toEqual({
+      red: { warband: 'wardens', name: 'The Wardens of the Ford' },
+      blue: { warband: 'ash-raiders', name: 'The Ash Raiders' },
+    });
     expect(m.view('red').characters.filter((c) => c.owner === 'swarm')).toHaveLength(3);
-    expect(create({ swarm: 'off' }).view('red').characters.filter((c) => c.owner === 'swarm')).toHaveLength(0);
+    expect(
+      create({ swarm: 'off' })
+        .view('red')
+        .characters.filter((c) => c.owner === 'swarm'),
+    ).toHaveLength(0);
   });
 
   test('bad options are refused with the option named', () => {
@@ -31,14 +45,18 @@ describe('Sword & Swarm: the ruleset', () => {
     expect(!r.ok && r.error.code).toBe('ERR_BAD_OPTION');
     const e = swordAndSwarm.parseOptions({ encounter: 'atlantis' });
     expect(!e.ok && e.error.message).toMatch(/encounter: no encounter 'atlantis'/);
-    const spec = { ...TABLES.encounters.get('open-field')!, id: 'mine', sides: { ...TABLES.encounters.get('open-field')!.sides, red: { warband: 'wardens', at: { brannoc: [1, 1] } } } };
+    const spec = {
+      ...TABLES.encounters.get('open-field')!,
+      id: 'mine',
+      sides: { ...TABLES.encounters.get('open-field')!.sides, red: { warband: 'wardens', at: { brannoc: [1, 1] } } },
+    };
     const bad = swordAndSwarm.parseOptions({ encounter: spec });
     expect(!bad.ok && bad.error.message).toMatch(/ysolde has no place/);
     const own = swordAndSwarm.parseOptions({ encounter: { ...TABLES.encounters.get('open-field')!, id: 'mine' } });
     expect(own.ok).toBe(true);
   });
 
-  test('Encounters: every character\'s token is in the container, the first drawn; the seat that drew it activates one of its characters', () => {
+  test("Encounters: every character's token is in the container, the first drawn; the seat that drew it activates one of its characters", () => {
     const m = create({}, 3);
     const v = m.view('red');
     const seat = m.toAct()[0]!;
@@ -82,14 +100,27 @@ describe('Sword & Swarm: the ruleset', () => {
         const seat = m.toAct()[0]!;
         const legal = m.legalActions(seat);
         for (const a of legal) kinds.add(a.type === 'act' ? a.action.type : a.type);
-        if (n++ % 7 === 0) for (const a of legal) expect(swordAndSwarm.apply(m.state, seat, a, SeededDice.fromSeed(n)).ok, JSON.stringify(a)).toBe(true);
+        if (n++ % 7 === 0)
+          for (const a of legal) expect(swordAndSwarm.apply(m.state, seat, a, SeededDice.fromSeed(n)).ok, JSON.stringify(a)).toBe(true);
         // prefer strikes and charges so that the encounter gets into melee
         const pref = legal.filter((a) => a.type === 'act' && (a.action.type === 'melee' || (a.action.type === 'move' && a.action.charge)));
         const from = pref.length && dice.roll(2) === 1 ? pref : legal;
         expect(m.act(seat, from[dice.roll(from.length) - 1]).ok).toBe(true);
       }
     }
-    expect([...kinds].sort(), [...kinds].join()).toEqual(['activate', 'aim', 'breather', 'cast', 'end', 'melee', 'move', 'order', 'rally', 'ranged', 'take-cover']);
+    expect([...kinds].sort(), [...kinds].join()).toEqual([
+      'activate',
+      'aim',
+      'breather',
+      'cast',
+      'end',
+      'melee',
+      'move',
+      'order',
+      'rally',
+      'ranged',
+      'take-cover',
+    ]);
   });
 
   test('the view is the same for every seat and spectators: nothing is hidden in Sword & Swarm', () => {

@@ -76,7 +76,10 @@ export function placeEncounter(spec: EncounterSpec, o: SwsOptions): { characters
     for (const c of TABLES.warbands.get(side.warband)!.characters) characters.push(characterFrom(c, seat, at(side.at[c.id]!)));
   }
   if (o.swarm !== 'off') for (const m of spec.swarm) characters.push(swarmModel(TABLES.swarm.get(m.model)!, m.id, at(m.at)));
-  const terrain = spec.terrain.map((t) => ({ type: t.type, polygon: 'rect' in t ? rect(...t.rect) : t.polygon.map(([x, y]) => ({ x, y })) }));
+  const terrain = spec.terrain.map((t) => ({
+    type: t.type,
+    polygon: 'rect' in t ? rect(...t.rect) : t.polygon.map(([x, y]) => ({ x, y })),
+  }));
   return { characters, terrain };
 }
 
@@ -93,7 +96,14 @@ export interface CharacterView {
   readonly status: Status;
   readonly star: number;
   readonly maxStar: number;
-  readonly attributes: { readonly mallet: number; readonly key: number; readonly runes: number; readonly coronet: number; readonly shield: number; readonly boots: number };
+  readonly attributes: {
+    readonly mallet: number;
+    readonly key: number;
+    readonly runes: number;
+    readonly coronet: number;
+    readonly shield: number;
+    readonly boots: number;
+  };
   readonly weapons: readonly { readonly id: string; readonly name: string; readonly range: number | null }[];
   readonly traits: readonly string[];
   readonly bloodied: boolean;
@@ -135,7 +145,13 @@ export interface SwsView {
   /** The tokens still in the container, by owner (the Swarm's too). */
   readonly bag: Readonly<Record<string, number>>;
   readonly pending: Encounter['pending'];
-  readonly activation: null | { readonly character: string; readonly ap: number; readonly moveLeft: number; readonly moved: boolean; readonly charged: boolean };
+  readonly activation: null | {
+    readonly character: string;
+    readonly ap: number;
+    readonly moveLeft: number;
+    readonly moved: boolean;
+    readonly charged: boolean;
+  };
   readonly measurements: readonly Measurement[];
   readonly orders: readonly { readonly leader: string; readonly character: string }[];
   readonly outcome: Outcome | null;
@@ -158,7 +174,14 @@ export function swsView(state: SwsState): SwsView {
       status: c.status,
       star: c.star,
       maxStar: c.sheet.star,
-      attributes: { mallet: c.mallet, key: c.sheet.key, runes: c.sheet.runes, coronet: c.sheet.coronet, shield: c.sheet.shield, boots: c.sheet.boots },
+      attributes: {
+        mallet: c.mallet,
+        key: c.sheet.key,
+        runes: c.sheet.runes,
+        coronet: c.sheet.coronet,
+        shield: c.sheet.shield,
+        boots: c.sheet.boots,
+      },
       weapons: c.sheet.weapons.map((w) => ({ id: w, name: weapon(w).name, range: weapon(w).range })),
       traits: c.sheet.traits,
       bloodied: !c.swarm && isBloodied(c, o),
@@ -200,13 +223,20 @@ export function swsView(state: SwsState): SwsView {
     table: s.table,
     baseSize: o.baseSize,
     terrain: s.terrain.map((t) => ({ ...t, kind: TABLES.terrain.get(t.type)! })),
-    seats: Object.fromEntries(SEATS.map((seat) => [seat, { warband: state.spec.sides[seat].warband, name: TABLES.warbands.get(state.spec.sides[seat].warband)!.name }])) as SwsView['seats'],
+    seats: Object.fromEntries(
+      SEATS.map((seat) => [
+        seat,
+        { warband: state.spec.sides[seat].warband, name: TABLES.warbands.get(state.spec.sides[seat].warband)!.name },
+      ]),
+    ) as SwsView['seats'],
     characters,
     turn: s.turn,
     maxTurns: o.maxTurns,
     bag,
     pending: e.pending,
-    activation: a ? { character: a.character, ap: a.ap, moveLeft: Math.round(a.moveLeft * 100) / 100, moved: a.moved, charged: a.charged } : null,
+    activation: a
+      ? { character: a.character, ap: a.ap, moveLeft: Math.round(a.moveLeft * 100) / 100, moved: a.moved, charged: a.charged }
+      : null,
     measurements,
     orders: s.orders ?? [],
     outcome: e.outcome ?? null,
@@ -245,7 +275,11 @@ export const swordAndSwarm: Ruleset<SwsState, TurnAction, SwsView, SwsOptions, S
     const spec = encounterOf(options);
     if (!spec.ok) throw new Error(spec.error); // parseOptions has checked it
     const placed = placeEncounter(spec.value, options);
-    const r = startEncounter({ table: spec.value.table, terrain: placed.terrain, characters: placed.characters, seats: SEATS }, options, dice);
+    const r = startEncounter(
+      { table: spec.value.table, terrain: placed.terrain, characters: placed.characters, seats: SEATS },
+      options,
+      dice,
+    );
     if (!r.ok) throw new Error(r.error.message);
     return { options, spec: spec.value, encounter: r.value.state };
   },

@@ -28,7 +28,7 @@ function activations(seed: number, steps: number): SwsState[] {
 const moved = (s: SwsState) => s.encounter.skirmish;
 
 describe('legal moves carry what a client draws (Movement, SWS-A13)', () => {
-  test('each legal move shows its path from the model, its length and AP; applying it puts the model at the path\'s end', () => {
+  test("each legal move shows its path from the model, its length and AP; applying it puts the model at the path's end", () => {
     let checked = 0;
     let charges = 0;
     for (const seed of [3]) {
@@ -64,11 +64,18 @@ describe('legal moves carry what a client draws (Movement, SWS-A13)', () => {
     const enemy = sk.characters.find((c) => c.owner !== me.owner && (c.status === 'active' || c.status === 'stunned'))!;
     expect(moveTo(sk, me.id, { x: enemy.at.x + s!.options.baseSize + 0.9, y: enemy.at.y }, s!.options)?.charge).toBe(true);
     // A point whose centre is well clear of every enemy's (more than a base and 1" apart on both axes' worst case).
-    const clear = (p: { x: number; y: number }) => sk.characters.every((c) => c.owner === me.owner || Math.hypot(c.at.x - p.x, c.at.y - p.y) > 2 * s!.options.baseSize + 1.5);
+    const clear = (p: { x: number; y: number }) =>
+      sk.characters.every((c) => c.owner === me.owner || Math.hypot(c.at.x - p.x, c.at.y - p.y) > 2 * s!.options.baseSize + 1.5);
     const far = [...Array(400).keys()].map((i) => ({ x: 1 + (i % 20), y: 1 + Math.floor(i / 20) })).find(clear)!;
-    expect(moveTo(sk, me.id, far, s!.options)).toEqual({ type: 'move', to: far, show: { path: [me.at, far], length: Math.hypot(far.x - me.at.x, far.y - me.at.y) } });
+    expect(moveTo(sk, me.id, far, s!.options)).toEqual({
+      type: 'move',
+      to: far,
+      show: { path: [me.at, far], length: Math.hypot(far.x - me.at.x, far.y - me.at.y) },
+    });
     expect(moveTo(sk, 'nobody', { x: 1, y: 1 }, s!.options)).toBeNull();
-    const a = swordAndSwarm.legalActions(s!, swordAndSwarm.toAct(s!)[0]!).find((x): x is Extract<TurnAction, { type: 'act' }> => x.type === 'act' && x.action.type === 'move')!;
+    const a = swordAndSwarm
+      .legalActions(s!, swordAndSwarm.toAct(s!)[0]!)
+      .find((x): x is Extract<TurnAction, { type: 'act' }> => x.type === 'act' && x.action.type === 'move')!;
     const parsed = swordAndSwarm.parseAction(JSON.parse(JSON.stringify(a)));
     if (!parsed.ok || a.action.type !== 'move') throw new Error('no move');
     const { show: _shown, ...bare } = a.action;

@@ -63,7 +63,18 @@ export interface Skirmish {
 export const standing = (c: Pick<CharacterState, 'status'>): boolean => c.status === 'active' || c.status === 'stunned';
 
 export function characterFrom(sheet: CharacterSheet, owner: string, at: Point): CharacterState {
-  return { id: sheet.id, owner, sheet, mallet: sheet.mallet, star: sheet.star, status: 'active', at, prone: false, tookCover: false, morale: 'steady' };
+  return {
+    id: sheet.id,
+    owner,
+    sheet,
+    mallet: sheet.mallet,
+    star: sheet.star,
+    status: 'active',
+    at,
+    prone: false,
+    tookCover: false,
+    morale: 'steady',
+  };
 }
 
 /** A Swarm model (SWS-A3) from its sheet in data/swarm.json, under its own id. */

@@ -72,18 +72,29 @@ describe('Non-Player Characters (SWS-A3): the Swarm', () => {
   });
 });
 
-describe('The Initiative Phase: leaders\' orders (SWS-A18)', () => {
+describe("The Initiative Phase: leaders' orders (SWS-A18)", () => {
   test('a leader spends 1 AP to order a friend within 6"; others may not', () => {
-    const s = skirmish([ch('brannoc', 'A', { x: 10, y: 10 }), ch('ysolde', 'A', { x: 14, y: 10 }), ch('mirren', 'A', { x: 30, y: 10 }), ch('skarn', 'B', { x: 10, y: 40 })], [], 'brannoc');
+    const s = skirmish(
+      [
+        ch('brannoc', 'A', { x: 10, y: 10 }),
+        ch('ysolde', 'A', { x: 14, y: 10 }),
+        ch('mirren', 'A', { x: 30, y: 10 }),
+        ch('skarn', 'B', { x: 10, y: 40 }),
+      ],
+      [],
+      'brannoc',
+    );
     const r = act(s, { type: 'order', target: 'ysolde' }, none, o);
     expect(r.ok && r.value.state.orders).toEqual([{ leader: 'brannoc', character: 'ysolde' }]);
     expect(r.ok && r.value.events[0]).toMatchObject({ type: 'order', clause: 'SWS-A18', turn: 2 });
     const code = (x: ReturnType<typeof act>) => (x.ok ? 'ok' : `${x.error.code} @ ${x.error.clause}`);
     expect(code(act(s, { type: 'order', target: 'mirren' }, none, o))).toBe('ERR_TOO_FAR @ SWS-A18');
-    expect(code(act({ ...s, activation: { ...s.activation!, character: 'ysolde' } }, { type: 'order', target: 'brannoc' }, none, o))).toBe('ERR_NOT_LEADER @ SWS-A18');
+    expect(code(act({ ...s, activation: { ...s.activation!, character: 'ysolde' } }, { type: 'order', target: 'brannoc' }, none, o))).toBe(
+      'ERR_NOT_LEADER @ SWS-A18',
+    );
     expect(code(act(s, { type: 'order', target: 'ysolde' }, none, { ...o, orders: 'off' }))).toBe('ERR_NO_ORDERS @ SWS-A18');
   });
-  test('in the next Initiative Phase the order activates: its character activates first, on one of its owner\'s tokens', () => {
+  test("in the next Initiative Phase the order activates: its character activates first, on one of its owner's tokens", () => {
     const characters = [ch('brannoc', 'A', { x: 10, y: 10 }), ch('ysolde', 'A', { x: 14, y: 10 }), ch('skarn', 'B', { x: 10, y: 40 })];
     const r = startEncounter({ table: { width: 48, height: 48 }, terrain: [], characters }, o, new ScriptedDice([1]));
     if (!r.ok) throw new Error();
@@ -111,15 +122,28 @@ describe('The Initiative Phase: leaders\' orders (SWS-A18)', () => {
 
 describe('Morale & Leadership (SWS-A2): half strength and fleeing', () => {
   test('the leader tests once when the warband is down to half its models', () => {
-    const s = skirmish([ch('brannoc', 'A', { x: 10, y: 10 }), ch('ysolde', 'A', { x: 14, y: 10 }, { status: 'dead' }), ch('mirren', 'A', { x: 20, y: 10 }, { status: 'out-of-action' }), ch('skarn', 'B', { x: 10, y: 40 })]);
+    const s = skirmish([
+      ch('brannoc', 'A', { x: 10, y: 10 }),
+      ch('ysolde', 'A', { x: 14, y: 10 }, { status: 'dead' }),
+      ch('mirren', 'A', { x: 20, y: 10 }, { status: 'out-of-action' }),
+      ch('skarn', 'B', { x: 10, y: 40 }),
+    ]);
     const r = halfStrength(s, new ScriptedDice([6]), o); // Coronet 3 + 1: a 6 fails
-    expect(r.events).toEqual([expect.objectContaining({ type: 'morale-test', clause: 'SWS-A2', character: 'brannoc', why: 'warband at half strength', success: false })]);
+    expect(r.events).toEqual([
+      expect.objectContaining({
+        type: 'morale-test',
+        clause: 'SWS-A2',
+        character: 'brannoc',
+        why: 'warband at half strength',
+        success: false,
+      }),
+    ]);
     expect(find(r.state, 'brannoc').morale).toBe('wavering');
     expect(halfStrength(r.state, none, o).events).toEqual([]);
     const full = skirmish([ch('brannoc', 'A', { x: 10, y: 10 }), ch('ysolde', 'A', { x: 14, y: 10 }), ch('skarn', 'B', { x: 10, y: 40 })]);
     expect(halfStrength(full, none, o).events).toEqual([]);
   });
-  test('a Fleeing character\'s activation begins with a full Boots move away from the nearest enemy; off the table it is Out of Action', () => {
+  test("a Fleeing character's activation begins with a full Boots move away from the nearest enemy; off the table it is Out of Action", () => {
     const characters = [ch('ysolde', 'A', { x: 20, y: 20 }, { morale: 'fleeing' }), ch('skarn', 'B', { x: 20, y: 26 })];
     const r = startEncounter({ table: { width: 48, height: 48 }, terrain: [], characters }, o, new ScriptedDice([1]));
     if (!r.ok) throw new Error();
@@ -127,7 +151,11 @@ describe('Morale & Leadership (SWS-A2): half strength and fleeing', () => {
     if (!a.ok) throw new Error(a.error.message);
     expect(a.value.events[1]).toMatchObject({ type: 'flees', clause: 'SWS-A2', to: { x: 20, y: 14 } });
     expect(a.value.state.skirmish.activation!.ap).toBe(1);
-    const edge = [ch('ysolde', 'A', { x: 20, y: 3 }, { morale: 'fleeing' }), ch('skarn', 'B', { x: 20, y: 8 }), ch('brannoc', 'A', { x: 40, y: 40 })];
+    const edge = [
+      ch('ysolde', 'A', { x: 20, y: 3 }, { morale: 'fleeing' }),
+      ch('skarn', 'B', { x: 20, y: 8 }),
+      ch('brannoc', 'A', { x: 40, y: 40 }),
+    ];
     const r2 = startEncounter({ table: { width: 48, height: 48 }, terrain: [], characters: edge }, o, new ScriptedDice([1]));
     if (!r2.ok) throw new Error();
     // off the table: Out of Action; Brannoc, the leader, tests for half strength (a 1 passes); then the next token is drawn

@@ -67,7 +67,9 @@ export function swarmActs(s0: Skirmish, model: CharacterState, dice: Dice, o: Op
     if (charge && (s.activation?.ap ?? 0) >= 2 && tryAct({ type: 'move', to: contactPoint(m, charge, o), charge: true })) continue;
     const shooter = m.sheet.weapons.map(weapon).find((w) => w.kind === 'ranged');
     if (shooter) {
-      const target = prey.find((p) => sees(s, m, p, o) && targetChoice(s, m, p, o).kind === 'allowed' && gap(m, p, o) <= shooter.range! + EPS);
+      const target = prey.find(
+        (p) => sees(s, m, p, o) && targetChoice(s, m, p, o).kind === 'allowed' && gap(m, p, o) <= shooter.range! + EPS,
+      );
       if (target && tryAct({ type: 'ranged', target: target.id, weapon: shooter.id })) continue;
     }
     if (gap(m, nearest, o) <= 1 + EPS) break; // in a melee it cannot strike: nothing else to do

@@ -10,16 +10,26 @@ export const sheetOf = (id: string): CharacterSheet => {
   }
   throw new Error(`no character ${id}`);
 };
-export const ch = (id: string, owner: 'A' | 'B', at: Point, more: Partial<CharacterState> = {}): CharacterState => ({ ...characterFrom(sheetOf(id), owner, at), ...more });
+export const ch = (id: string, owner: 'A' | 'B', at: Point, more: Partial<CharacterState> = {}): CharacterState => ({
+  ...characterFrom(sheetOf(id), owner, at),
+  ...more,
+});
 
-export function skirmish(characters: CharacterState[], terrain: TerrainPiece[] = [], activeId?: string, activation: Partial<NonNullable<Skirmish['activation']>> = {}): Skirmish {
+export function skirmish(
+  characters: CharacterState[],
+  terrain: TerrainPiece[] = [],
+  activeId?: string,
+  activation: Partial<NonNullable<Skirmish['activation']>> = {},
+): Skirmish {
   return {
     table: { width: 48, height: 48 },
     terrain,
     characters,
     turn: 1,
     nextLoot: 1,
-    activation: activeId ? { character: activeId, ap: 2, moveLeft: 0, moved: false, charged: false, attacksWith: [], ...activation } : undefined,
+    activation: activeId
+      ? { character: activeId, ap: 2, moveLeft: 0, moved: false, charged: false, attacksWith: [], ...activation }
+      : undefined,
   };
 }
 export const find = (s: Skirmish, id: string) => s.characters.find((c) => c.id === id)!;

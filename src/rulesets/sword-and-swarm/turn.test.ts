@@ -42,11 +42,21 @@ describe('Turn Sequence', () => {
     if (!end.ok) throw new Error(end.error.message);
     expect(end.value.state.activated).toEqual(['brannoc']);
     expect(toAct(end.value.state)).toEqual(['B']);
-    const again = apply({ ...end.value.state, pending: { kind: 'activate', seat: 'A' } }, 'A', { type: 'activate', character: 'brannoc' }, new ScriptedDice([]), o);
+    const again = apply(
+      { ...end.value.state, pending: { kind: 'activate', seat: 'A' } },
+      'A',
+      { type: 'activate', character: 'brannoc' },
+      new ScriptedDice([]),
+      o,
+    );
     expect(!again.ok && again.error.code).toBe('ERR_ALREADY_ACTIVATED');
   });
   test('The Initiative Phase: tokens for every character not out of action; The Resolution Phase resets the container', () => {
-    const r = startEncounter({ ...setup(), characters: [...setup().characters, ch('vell', 'B', { x: 20, y: 40 }, { status: 'out-of-action' })] }, o, new ScriptedDice([1]));
+    const r = startEncounter(
+      { ...setup(), characters: [...setup().characters, ch('vell', 'B', { x: 20, y: 40 }, { status: 'out-of-action' })] },
+      o,
+      new ScriptedDice([1]),
+    );
     if (!r.ok) throw new Error();
     let e: Encounter = r.value.state;
     const dice = new ScriptedDice([1, 1, 1, 1]);
@@ -64,7 +74,7 @@ describe('Turn Sequence', () => {
     expect(e.skirmish.turn).toBe(2);
     expect(e.bag.length + 1).toBe(3); // three tokens, Vell (out of action) has none; one drawn
   });
-  test('Losing Star points (SWS-A16): a stunned character\'s activation ends at once and the stun ends after its next turn', () => {
+  test("Losing Star points (SWS-A16): a stunned character's activation ends at once and the stun ends after its next turn", () => {
     const r = startEncounter(setup({ status: 'stunned', stunnedUntil: 1 }), o, new ScriptedDice([1]));
     if (!r.ok) throw new Error();
     const a = apply(r.value.state, 'A', { type: 'activate', character: 'ysolde' }, new ScriptedDice([1]), o);
@@ -75,10 +85,12 @@ describe('Turn Sequence', () => {
 
 describe('properties', () => {
   const warbands = [...TABLES.warbands.values()];
-  test('an encounter\'s turn sequence always ends (SWS-A17)', () => {
+  test("an encounter's turn sequence always ends (SWS-A17)", () => {
     fc.assert(
       fc.property(fc.integer(), fc.array(fc.nat(), { minLength: 400, maxLength: 400 }), (seed, picks) => {
-        const characters = warbands.flatMap((w, side) => w.characters.map((c, i) => characterFrom(c, side === 0 ? 'A' : 'B', { x: 8 + i * 6, y: side === 0 ? 8 : 22 })));
+        const characters = warbands.flatMap((w, side) =>
+          w.characters.map((c, i) => characterFrom(c, side === 0 ? 'A' : 'B', { x: 8 + i * 6, y: side === 0 ? 8 : 22 })),
+        );
         const dice = SeededDice.fromSeed(seed);
         const start = startEncounter({ table: { width: 36, height: 30 }, terrain: [], characters }, { ...o, maxTurns: 4 }, dice);
         if (!start.ok) return false;

@@ -20,7 +20,10 @@ import type { Options } from './options.js';
 import { standing, SWARM, type CharacterState, type Skirmish, type TerrainPiece } from './state.js';
 import { swarmActs, swarmToAct } from './swarm.js';
 
-export type TurnAction = { readonly type: 'activate'; readonly character: string } | { readonly type: 'act'; readonly action: Action } | { readonly type: 'end' };
+export type TurnAction =
+  | { readonly type: 'activate'; readonly character: string }
+  | { readonly type: 'act'; readonly action: Action }
+  | { readonly type: 'end' };
 
 export interface Encounter {
   readonly skirmish: Skirmish;
@@ -31,11 +34,15 @@ export interface Encounter {
   /** Characters whose leaders' orders activate this turn, still to come (SWS-A18). */
   readonly ordered?: readonly string[];
   /** `ordered`: the character an order makes the seat activate now (SWS-A18). */
-  readonly pending: { readonly kind: 'activate'; readonly seat: string; readonly ordered?: string } | { readonly kind: 'act'; readonly seat: string } | { readonly kind: 'over' };
+  readonly pending:
+    | { readonly kind: 'activate'; readonly seat: string; readonly ordered?: string }
+    | { readonly kind: 'act'; readonly seat: string }
+    | { readonly kind: 'over' };
   readonly outcome?: Outcome;
 }
 
-const tokensFor = (cs: readonly CharacterState[]) => cs.filter((c) => c.status !== 'out-of-action' && c.status !== 'dead').map((c) => c.owner);
+const tokensFor = (cs: readonly CharacterState[]) =>
+  cs.filter((c) => c.status !== 'out-of-action' && c.status !== 'dead').map((c) => c.owner);
 
 function outcomeOf(e: Encounter, o: Options, endOfTurn: boolean): Outcome | undefined {
   const left = e.seats.filter((seat) => e.skirmish.characters.some((c) => c.owner === seat && standing(c)));
@@ -59,7 +66,11 @@ function drawOn(e0: Encounter, dice: Dice, o: Options, events: SwsEvent[]): Enco
       const token = c ? e.bag.indexOf(c.owner) : -1;
       if (!c || !standing(c) || e.activated.includes(c.id) || token < 0) continue;
       events.push({ type: 'order-activates', clause: CLAUSE.initiative, seat: c.owner, character: c.id });
-      return { ...e, bag: [...e.bag.slice(0, token), ...e.bag.slice(token + 1)], pending: { kind: 'activate', seat: c.owner, ordered: c.id } };
+      return {
+        ...e,
+        bag: [...e.bag.slice(0, token), ...e.bag.slice(token + 1)],
+        pending: { kind: 'activate', seat: c.owner, ordered: c.id },
+      };
     }
     if (e.bag.length === 0) {
       events.push({ type: 'resolution-phase', clause: CLAUSE.resolution, turn: e.skirmish.turn });
@@ -69,7 +80,9 @@ function drawOn(e0: Encounter, dice: Dice, o: Options, events: SwsEvent[]): Enco
       const characters = e.skirmish.characters.map((c) =>
         c.status === 'stunned' && (c.stunnedUntil ?? 0) < turn ? { ...c, status: 'active' as const, stunnedUntil: undefined } : c,
       );
-      for (const c of characters) if (c.status === 'active' && e.skirmish.characters.find((x) => x.id === c.id)!.status === 'stunned') events.push({ type: 'stun-ends', clause: CLAUSE.star, character: c.id });
+      for (const c of characters)
+        if (c.status === 'active' && e.skirmish.characters.find((x) => x.id === c.id)!.status === 'stunned')
+          events.push({ type: 'stun-ends', clause: CLAUSE.star, character: c.id });
       const bag = tokensFor(characters);
       events.push({ type: 'initiative-phase', clause: CLAUSE.initiative, turn, tokens: bag.length });
       const ordered = (e.skirmish.orders ?? []).map((x) => x.character);
@@ -108,7 +121,8 @@ export interface EncounterSetup {
 export function startEncounter(setup: EncounterSetup, o: Options, dice: Dice): Result<Applied<Encounter, SwsEvent>, RuleError> {
   const seats = setup.seats ?? [...new Set(setup.characters.map((c) => c.owner).filter((x) => x !== SWARM))];
   if (seats.includes(SWARM)) return err(ruleError('ERR_SETUP', 'SWS-A3', 'The Swarm is not a seat.'));
-  if (setup.characters.some((c) => c.owner !== SWARM && !seats.includes(c.owner))) return err(ruleError('ERR_SETUP', CLAUSE.encounters, 'Every character belongs to a seat or to the Swarm.'));
+  if (setup.characters.some((c) => c.owner !== SWARM && !seats.includes(c.owner)))
+    return err(ruleError('ERR_SETUP', CLAUSE.encounters, 'Every character belongs to a seat or to the Swarm.'));
   if (seats.length < 2) return err(ruleError('ERR_SETUP', CLAUSE.encounters, 'An encounter needs at least two warbands.'));
   const ids = setup.characters.map((c) => c.id);
   if (new Set(ids).size !== ids.length) return err(ruleError('ERR_SETUP', CLAUSE.encounters, 'Character ids must be unique.'));
@@ -135,12 +149,19 @@ export function apply(e: Encounter, seat: string, a: TurnAction, dice: Dice, o: 
   if (e.pending.kind === 'activate') {
     if (a.type !== 'activate') return err(ruleError('ERR_CHOOSE_FIRST', CLAUSE.activation, 'Choose a character to activate first.'));
     const c = e.skirmish.characters.find((x) => x.id === a.character);
-    if (!c || c.owner !== seat || !standing(c)) return err(ruleError('ERR_BAD_CHARACTER', CLAUSE.activation, 'Activate one of your own characters still on the table.'));
-    if (e.activated.includes(c.id)) return err(ruleError('ERR_ALREADY_ACTIVATED', CLAUSE.activation, `${c.sheet.name} has already activated this turn.`));
-    if (e.pending.ordered && e.pending.ordered !== c.id) return err(ruleError('ERR_ORDERED', 'SWS-A18', `This token is for ${e.pending.ordered}, whose leader's order activates now.`));
+    if (!c || c.owner !== seat || !standing(c))
+      return err(ruleError('ERR_BAD_CHARACTER', CLAUSE.activation, 'Activate one of your own characters still on the table.'));
+    if (e.activated.includes(c.id))
+      return err(ruleError('ERR_ALREADY_ACTIVATED', CLAUSE.activation, `${c.sheet.name} has already activated this turn.`));
+    if (e.pending.ordered && e.pending.ordered !== c.id)
+      return err(ruleError('ERR_ORDERED', 'SWS-A18', `This token is for ${e.pending.ordered}, whose leader's order activates now.`));
     const ap = c.status === 'stunned' ? 0 : 2;
     events.push({ type: 'activated', clause: CLAUSE.activation, character: c.id, ap });
-    let next: Encounter = { ...e, pending: { kind: 'act', seat }, skirmish: { ...e.skirmish, activation: { character: c.id, ap, moveLeft: 0, moved: false, charged: false, attacksWith: [] } } };
+    let next: Encounter = {
+      ...e,
+      pending: { kind: 'act', seat },
+      skirmish: { ...e.skirmish, activation: { character: c.id, ap, moveLeft: 0, moved: false, charged: false, attacksWith: [] } },
+    };
     if (ap > 0 && c.morale === 'fleeing' && o.morale !== 'off') {
       // SWS-A2: a Fleeing character's activation begins with its flight.
       const f = flee(next.skirmish, o);

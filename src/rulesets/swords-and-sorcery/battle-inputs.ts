@@ -3,7 +3,17 @@
  * map game (game/rules.ts) and the referee's battles without a map (referee/battle-spec.ts).
  */
 import type { BattleCharacterInput, BattleUnitInput } from './battle/types.js';
-import { bonusClasses, forMover, isFlying, TABLES, type Character, type Tables, type Terrain, type UnitFlag, type UnitType } from './data.js';
+import {
+  bonusClasses,
+  forMover,
+  isFlying,
+  TABLES,
+  type Character,
+  type Tables,
+  type Terrain,
+  type UnitFlag,
+  type UnitType,
+} from './data.js';
 
 /** Everything a battle unit needs from a unit type or a custom unit. */
 export interface UnitKind {
@@ -101,4 +111,3 @@ export function battleCharacterOf(card: Character, wounds = 0, id = card.id): Ba
     killerPenguin: card.demoralizesAfterFirstRound,
   };
 }
-

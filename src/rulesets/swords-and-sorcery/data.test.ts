@@ -29,14 +29,25 @@ describe('races (V.A)', () => {
   test('V.A, SSV-A18: Conjured 1; Goblins, Orcs 2; Elves, Spider Folk 4; Dragons 5; all others 3, summoned units a race of their own among them', () => {
     const morale = Object.fromEntries(RACES_FILE.races.map((r) => [r.id, r.morale]));
     expect(morale).toEqual({
-      conjured: 1, goblins: 2, orcs: 2, elves: 4, 'spider-folk': 4, dragons: 5,
-      men: 3, dwarrows: 3, 'swamp-creatures': 3, cronks: 3, giants: 3, 'frost-giants': 3, summoned: 3,
+      conjured: 1,
+      goblins: 2,
+      orcs: 2,
+      elves: 4,
+      'spider-folk': 4,
+      dragons: 5,
+      men: 3,
+      dwarrows: 3,
+      'swamp-creatures': 3,
+      cronks: 3,
+      giants: 3,
+      'frost-giants': 3,
+      summoned: 3,
     });
   });
 });
 
 describe('unit types (SSV-A2, I note (2), III.D.2)', () => {
-  test('SSV-A2: the seed\'s counters read 4d4 (Heavy Axe), 2s3 (Intelligent Mold), (4)m7 (Heavy Horse)', () => {
+  test("SSV-A2: the seed's counters read 4d4 (Heavy Axe), 2s3 (Intelligent Mold), (4)m7 (Heavy Horse)", () => {
     expect(counterCode(unit('heavy-axe'))).toBe('4d4');
     expect(counterCode(unit('intelligent-mold'))).toBe('2s3');
     expect(counterCode(unit('heavy-horse'))).toBe('(4)m7');
@@ -51,13 +62,14 @@ describe('unit types (SSV-A2, I note (2), III.D.2)', () => {
 
   test('I note (2): stack weights in units.json: cavalry and Dinosaur Legions 3, Giants and Warg Riders 2, conjured and summoned 0, others 1', () => {
     for (const u of UNITS_FILE.units) {
-      const expected = u.flags.includes('conjured') || u.flags.includes('summoned')
-        ? 0
-        : u.flags.includes('cavalry') || u.id === 'dinosaur-legion'
-          ? 3
-          : ['giants', 'frost-giants', 'warg-riders'].includes(u.id)
-            ? 2
-            : 1;
+      const expected =
+        u.flags.includes('conjured') || u.flags.includes('summoned')
+          ? 0
+          : u.flags.includes('cavalry') || u.id === 'dinosaur-legion'
+            ? 3
+            : ['giants', 'frost-giants', 'warg-riders'].includes(u.id)
+              ? 2
+              : 1;
       expect([u.id, u.stackWeight]).toEqual([u.id, expected]);
     }
   });
@@ -176,9 +188,14 @@ describe('terrain defence multipliers (III.D.5, F4, SSV-A3, SSV-A13)', () => {
   });
 });
 
-describe('a user\'s own files', () => {
+describe("a user's own files", () => {
   test('a bad units file is refused with the file, the entry and what is wrong', () => {
-    const bad = { units: [{ ...unit('heavy-axe'), letter: 'f' }, { ...unit('men-at-arms'), attack: -1 }] };
+    const bad = {
+      units: [
+        { ...unit('heavy-axe'), letter: 'f' },
+        { ...unit('men-at-arms'), attack: -1 },
+      ],
+    };
     const r = parseDataFile(unitsFileSchema, bad, 'my-units.json');
     expect(r.ok).toBe(false);
     if (!r.ok) {
@@ -189,7 +206,11 @@ describe('a user\'s own files', () => {
   });
 
   test('a terrain file missing a terrain the rules name, or a cost table without others/flying, is refused', () => {
-    const missing = parseDataFile(terrainFileSchema, { ...TERRAIN_FILE, terrain: TERRAIN_FILE.terrain.filter((t) => t.id !== 'glacier') }, 'my-terrain.json');
+    const missing = parseDataFile(
+      terrainFileSchema,
+      { ...TERRAIN_FILE, terrain: TERRAIN_FILE.terrain.filter((t) => t.id !== 'glacier') },
+      'my-terrain.json',
+    );
     expect(missing).toMatchObject({ ok: false, error: expect.stringContaining("terrain: 'glacier' is missing") });
     const terrain = [...TERRAIN_FILE.terrain];
     terrain[0] = { ...terrain[0]!, cost: { men: 1 } };
@@ -199,7 +220,11 @@ describe('a user\'s own files', () => {
   });
 
   test('a characters file whose monster has a race is refused', () => {
-    const r = parseDataFile(charactersFileSchema, { characters: [{ id: 'x', name: 'X', race: 'men', leadership: 0, fightingStrength: 30, monster: true }] }, 'c.json');
+    const r = parseDataFile(
+      charactersFileSchema,
+      { characters: [{ id: 'x', name: 'X', race: 'men', leadership: 0, fightingStrength: 30, monster: true }] },
+      'c.json',
+    );
     expect(r.ok).toBe(false);
   });
 
@@ -210,7 +235,14 @@ describe('a user\'s own files', () => {
   });
 
   test('map options: defaults, unknown keys refused, a user terrain file accepted', () => {
-    expect(DEFAULT_MAP_OPTIONS).toMatchObject({ gate: 'open', wallIntoFriendly: 'allowance', swampCreaturesInLake: true, fortificationDefence: 'highest', dieCostForReaction: 6, stackingEliminates: 'counted' });
+    expect(DEFAULT_MAP_OPTIONS).toMatchObject({
+      gate: 'open',
+      wallIntoFriendly: 'allowance',
+      swampCreaturesInLake: true,
+      fortificationDefence: 'highest',
+      dieCostForReaction: 6,
+      stackingEliminates: 'counted',
+    });
     expect(mapOptionsSchema.safeParse({ riverCost: 2 }).success).toBe(false);
     expect(mapOptionsSchema.safeParse({ terrain: TERRAIN_FILE }).success).toBe(true);
   });

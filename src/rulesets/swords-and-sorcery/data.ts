@@ -111,8 +111,24 @@ export type Hexside = z.infer<typeof hexsideSchema>;
 
 /** Ids the rules code refers to by name; a user's terrain file must keep them (it may add others). */
 export const REQUIRED_TERRAIN = [
-  'cultivated', 'city', 'clear', 'rough', 'swamp', 'woods', 'forest', 'karoo', 'mountain', 'river', 'lake',
-  'bridge', 'portal', 'glacier', 'dragon-complex', 'blasted', 'vortex-active', 'vortex-inactive',
+  'cultivated',
+  'city',
+  'clear',
+  'rough',
+  'swamp',
+  'woods',
+  'forest',
+  'karoo',
+  'mountain',
+  'river',
+  'lake',
+  'bridge',
+  'portal',
+  'glacier',
+  'dragon-complex',
+  'blasted',
+  'vortex-active',
+  'vortex-inactive',
 ] as const;
 export const REQUIRED_FORTIFICATIONS = ['castle', 'town', 'capital', 'walled'] as const;
 export const REQUIRED_HEXSIDES = ['wall', 'gate', 'stream', 'ford', 'bridge'] as const;
@@ -130,14 +146,16 @@ export const terrainFileSchema = z
     duplicates(c, c.value.hexsides, 'hexsides');
     const missing = (list: readonly { id: string }[], required: readonly string[], where: string) => {
       for (const id of required) {
-        if (!list.some((e) => e.id === id)) c.issues.push({ code: 'custom', input: c.value, message: `${where}: '${id}' is missing`, path: [where] });
+        if (!list.some((e) => e.id === id))
+          c.issues.push({ code: 'custom', input: c.value, message: `${where}: '${id}' is missing`, path: [where] });
       }
     };
     missing(c.value.terrain, REQUIRED_TERRAIN, 'terrain');
     missing(c.value.fortifications, REQUIRED_FORTIFICATIONS, 'fortifications');
     missing(c.value.hexsides, REQUIRED_HEXSIDES, 'hexsides');
     const complex = c.value.terrain.find((t) => t.id === 'dragon-complex');
-    if (complex?.overlay) c.issues.push({ code: 'custom', input: c.value, message: "terrain 'dragon-complex' is a location, not an overlay" });
+    if (complex?.overlay)
+      c.issues.push({ code: 'custom', input: c.value, message: "terrain 'dragon-complex' is a location, not an overlay" });
   });
 export type TerrainFile = z.infer<typeof terrainFileSchema>;
 
@@ -211,7 +229,8 @@ export const characterSchema = z
     if (ch.monster && (ch.race !== null || ch.leadership !== 0)) {
       c.issues.push({ code: 'custom', input: ch, message: `character '${ch.id}': a monster has no race (null) and leadership 0` });
     }
-    if (!ch.monster && ch.race === null) c.issues.push({ code: 'custom', input: ch, message: `character '${ch.id}': only monsters have no race` });
+    if (!ch.monster && ch.race === null)
+      c.issues.push({ code: 'custom', input: ch, message: `character '${ch.id}': only monsters have no race` });
   });
 export type Character = z.infer<typeof characterSchema>;
 
@@ -376,7 +395,13 @@ export function bonusClasses(u: UnitType): BonusClass[] {
 function duplicates(c: { value: unknown; issues: unknown[] }, list: readonly { id: string }[], where: string): void {
   const seen = new Set<string>();
   for (const e of list) {
-    if (seen.has(e.id)) (c.issues as z.core.$ZodRawIssue[]).push({ code: 'custom', input: c.value, message: `${where}: '${e.id}' appears twice`, path: [where] });
+    if (seen.has(e.id))
+      (c.issues as z.core.$ZodRawIssue[]).push({
+        code: 'custom',
+        input: c.value,
+        message: `${where}: '${e.id}' appears twice`,
+        path: [where],
+      });
     seen.add(e.id);
   }
 }

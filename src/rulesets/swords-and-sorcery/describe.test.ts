@@ -20,8 +20,19 @@ describe('the Swords & Sorcery describer', () => {
     const west = view('west');
     const piece = west.pieces.find((p) => p.owner === 'west' && p.kind === 'unit')!;
     const name = nameIndex(west, gameContext(west.options).tables).get(piece.id)!;
-    const moved = { type: 'moved', seat: 'west', pieces: [{ id: piece.id, mp: 2, rolls: [] }], from: '0303', to: '0403', clause: 'II' } as unknown as GameEvent;
-    expect(system.describe.event(moved, { viewer: 'west', view: west })).toEqual({ text: `West: ${name} move 0303 > 0403 (2 MP)`, clause: 'II', move: true });
+    const moved = {
+      type: 'moved',
+      seat: 'west',
+      pieces: [{ id: piece.id, mp: 2, rolls: [] }],
+      from: '0303',
+      to: '0403',
+      clause: 'II',
+    } as unknown as GameEvent;
+    expect(system.describe.event(moved, { viewer: 'west', view: west })).toEqual({
+      text: `West: ${name} move 0303 > 0403 (2 MP)`,
+      clause: 'II',
+      move: true,
+    });
     expect(system.describe.event(moved, { viewer: 'east', view: west })!.text).toBe(`West: ${piece.id} move 0303 > 0403 (2 MP)`);
     expect(system.describe.event(moved, { viewer: null, view: west })!.text).not.toContain(name);
   });
@@ -43,7 +54,9 @@ describe('the Swords & Sorcery describer', () => {
   });
 
   test('the decision pending, for the map game and for a refereed battle', () => {
-    expect(system.describe.decision('swords-and-sorcery', start<SsView>(game).view('west'))).toMatch(/^Game-turn 1 of \d+ · West's movement phase/);
+    expect(system.describe.decision('swords-and-sorcery', start<SsView>(game).view('west'))).toMatch(
+      /^Game-turn 1 of \d+ · West's movement phase/,
+    );
     const battle = start<RefereeView>(referee!).view('a');
     expect(system.describe.decision('swords-and-sorcery-battle', battle)).toBe(`${battle.title} · round 1 · declarations`);
   });

@@ -44,7 +44,12 @@ export function costWords(p: Extract<PieceStep, { ok: true }>): string {
 export const outcomeWords = (o: { readonly winner: string | null; readonly reason: string }): string =>
   `${o.winner ? `Game over: ${seatName(o.winner)} wins.` : 'Game over: a draw.'} ${o.reason}`;
 /** What became of a side when its battle ended (III.D.8). */
-const SIDE_STATUS: Readonly<Record<string, string>> = { holds: 'holds the hex', eliminated: 'is eliminated', withdrew: 'withdrew', undecided: 'is still in the hex' };
+const SIDE_STATUS: Readonly<Record<string, string>> = {
+  holds: 'holds the hex',
+  eliminated: 'is eliminated',
+  withdrew: 'withdrew',
+  undecided: 'is still in the hex',
+};
 export const PHASE_TEXT: Readonly<Record<string, string>> = { movement: 'Movement', combat: 'Combat', over: 'Game over' };
 
 // ---------------------------------------------------------------------------------------------------
@@ -54,7 +59,8 @@ export const PHASE_TEXT: Readonly<Record<string, string>> = { movement: 'Movemen
 export function nameIndex(view: SsView, tables: Tables): Map<string, string> {
   const names = new Map<string, string>();
   for (const c of view.casualties) names.set(c.id, c.what);
-  for (const p of view.pieces) names.set(p.id, p.kind === 'unit' ? (tables.units.get(p.what)?.name ?? p.what) : (tables.characters.get(p.what)?.name ?? p.what));
+  for (const p of view.pieces)
+    names.set(p.id, p.kind === 'unit' ? (tables.units.get(p.what)?.name ?? p.what) : (tables.characters.get(p.what)?.name ?? p.what));
   const b = view.pending?.kind === 'battle' ? view.pending.battle : null;
   if (b) {
     for (const s of [b.sides.a, b.sides.b]) {
@@ -165,7 +171,8 @@ export function mapDecision(view: SsView): string {
   if (p?.kind === 'withdrawal') return `${head} · ${seatName(p.seat)} withdraws from ${placeLabel(p.from)}`;
   if (p?.kind === 'battle') return `${head} · battle in ${placeLabel(p.place)}, round ${p.battle.round}`;
   const other = p as { kind?: string; seat?: string; place?: PlaceRef } | null;
-  if (other?.kind) return `${head} · ${other.seat ? `${seatName(other.seat)}: ` : ''}${other.kind.replace(/-/g, ' ')}${other.place ? ` in ${placeLabel(other.place)}` : ''}`;
+  if (other?.kind)
+    return `${head} · ${other.seat ? `${seatName(other.seat)}: ` : ''}${other.kind.replace(/-/g, ' ')}${other.place ? ` in ${placeLabel(other.place)}` : ''}`;
   return head;
 }
 
@@ -198,12 +205,19 @@ function mapLine(event: GameEvent, names: ReadonlyMap<string, string>, viewer: S
   const b = event as BattleEvent;
   const st = event as StackingEvent;
   const who = seatName(str(e.seat));
-  const line = (text: string, extra: Omit<EventLine, 'text' | 'clause'> = { tone: 'info' }): EventLine => ({ text, clause: e.clause, ...extra });
+  const line = (text: string, extra: Omit<EventLine, 'text' | 'clause'> = { tone: 'info' }): EventLine => ({
+    text,
+    clause: e.clause,
+    ...extra,
+  });
   switch (e.type) {
     case 'game-turn':
       return line(`Game-turn ${str(e.turn)} begins`);
     case 'player-turn':
-      return line(`${who}'s turn (game-turn ${str(e.turn)}): rally, then movement${e.seat === viewer ? ' (yours)' : ''}`, { move: true, tone: 'info' });
+      return line(`${who}'s turn (game-turn ${str(e.turn)}): rally, then movement${e.seat === viewer ? ' (yours)' : ''}`, {
+        move: true,
+        tone: 'info',
+      });
     case 'game-turn-over':
       return line(`Game-turn ${str(e.turn)} ends`);
     case 'rallied':
@@ -214,8 +228,12 @@ function mapLine(event: GameEvent, names: ReadonlyMap<string, string>, viewer: S
       const pieces = (e.pieces as readonly { id: string; mp: number; rolls: readonly number[] }[] | undefined) ?? [];
       const mps = [...new Set(pieces.map((x) => x.mp))];
       const rolls = pieces.flatMap((x) => x.rolls);
-      const cost = mps.length === 1 ? `${mps[0]} MP${pieces.length > 1 ? ' each' : ''}` : pieces.map((x) => `${nm(x.id)} ${x.mp}`).join(', ') + ' MP';
-      return line(`${who}: ${nms(pieces.map((x) => x.id))} move ${str(e.from)} > ${str(e.to)} (${cost}${rolls.length ? `; die ${rolls.join(', ')}` : ''})`, { move: true });
+      const cost =
+        mps.length === 1 ? `${mps[0]} MP${pieces.length > 1 ? ' each' : ''}` : pieces.map((x) => `${nm(x.id)} ${x.mp}`).join(', ') + ' MP';
+      return line(
+        `${who}: ${nms(pieces.map((x) => x.id))} move ${str(e.from)} > ${str(e.to)} (${cost}${rolls.length ? `; die ${rolls.join(', ')}` : ''})`,
+        { move: true },
+      );
     }
     case 'stack-moved': {
       // The mover reads its own 'moved' line; the marker is what the other seat sees (VI.A).
@@ -224,12 +242,16 @@ function mapLine(event: GameEvent, names: ReadonlyMap<string, string>, viewer: S
       return line(`${who}: ${size} moves ${str(e.from)} > ${str(e.to)}`, { move: !e.audience });
     }
     case 'step-failed':
-      return line(`${nm(e.piece)} rolled ${list(e.rolls).join(', ')}: the step needs ${str(e.needed)} MP and it has ${str(e.left)}; it stays, its move over`);
+      return line(
+        `${nm(e.piece)} rolled ${list(e.rolls).join(', ')}: the step needs ${str(e.needed)} MP and it has ${str(e.left)}; it stays, its move over`,
+      );
     case 'halted':
       return line(`${who}'s stack is halted in ${str(e.place)}: enemy units there`);
     case 'reaction-offered':
       return line(
-        e.seat === viewer ? `The enemy moved into or beside ${str(e.trigger)}: your stacks with a leader may react` : `${who} may react to the move into ${str(e.trigger)}`,
+        e.seat === viewer
+          ? `The enemy moved into or beside ${str(e.trigger)}: your stacks with a leader may react`
+          : `${who} may react to the move into ${str(e.trigger)}`,
         { tone: 'challenge' },
       );
     case 'reaction-roll': {
@@ -250,41 +272,73 @@ function mapLine(event: GameEvent, names: ReadonlyMap<string, string>, viewer: S
     case 'reaction-forgone':
       return line(`${who}: ${nms(e.characters)} let the enemy in without reacting and may not react again this turn`);
     case 'battle': {
-      const kind = e.siege === 'sortie' ? 'A sortie' : e.siege === 'assault' ? 'An assault' : e.siege === 'breach' ? 'A battle through the breach' : 'Battle';
-      return line(`${kind} in ${str(e.place)}: ${side('a', e.seats)} (a) against ${side('b', e.seats)} (b)`, { move: true, tone: 'challenge' });
+      const kind =
+        e.siege === 'sortie'
+          ? 'A sortie'
+          : e.siege === 'assault'
+            ? 'An assault'
+            : e.siege === 'breach'
+              ? 'A battle through the breach'
+              : 'Battle';
+      return line(`${kind} in ${str(e.place)}: ${side('a', e.seats)} (a) against ${side('b', e.seats)} (b)`, {
+        move: true,
+        tone: 'challenge',
+      });
     }
     case 'withdrew-to':
       return line(`${who}: the survivors${e.pieces ? ` ${nms(e.pieces)}` : ''} withdraw from ${str(e.from)} to ${str(e.to)}`);
     case 'no-way-out':
-      return line(`${who}: the survivors in ${str(e.place)} have no place to withdraw to and ${e.result === 'stay' ? 'stay where they are' : 'are eliminated'}`, { tone: 'result' });
+      return line(
+        `${who}: the survivors in ${str(e.place)} have no place to withdraw to and ${e.result === 'stay' ? 'stay where they are' : 'are eliminated'}`,
+        { tone: 'result' },
+      );
     case 'captured':
-      return line(`${e.seat ? `${who}: ` : ''}${nm(e.character ?? e.characterId)} is captured${e.place ? ` in ${str(e.place)}` : ''}`, { tone: 'result' });
+      return line(`${e.seat ? `${who}: ` : ''}${nm(e.character ?? e.characterId)} is captured${e.place ? ` in ${str(e.place)}` : ''}`, {
+        tone: 'result',
+      });
     case 'monster-slain':
       return line(`${who}: the monster ${nm(e.character)} is slain in ${str(e.place)}`, { tone: 'result' });
     case 'siege-offered':
       return line(
-        e.seat === viewer ? `The enemy entered ${str(e.place)}, which you hold: fight, or decline battle and stand a siege` : `${who} may decline battle in ${str(e.place)} and stand a siege`,
+        e.seat === viewer
+          ? `The enemy entered ${str(e.place)}, which you hold: fight, or decline battle and stand a siege`
+          : `${who} may decline battle in ${str(e.place)} and stand a siege`,
         { tone: 'challenge' },
       );
     case 'battle-accepted':
       return line(`${who} gives battle in ${str(e.place)}`);
     case 'siege':
-      return line(`Siege of ${list(e.hexes).join(', ')}: ${seatName(str(e.besieged))} besieged by ${seatName(str(e.besieger))}${e.kind === 'declined' ? ' (battle declined)' : ''}`, { move: true, tone: 'challenge' });
+      return line(
+        `Siege of ${list(e.hexes).join(', ')}: ${seatName(str(e.besieged))} besieged by ${seatName(str(e.besieger))}${e.kind === 'declined' ? ' (battle declined)' : ''}`,
+        { move: true, tone: 'challenge' },
+      );
     case 'sortie':
       return line(`${who}: ${nms(e.units)} sally out in ${str(e.place)}`, { move: true, tone: 'challenge' });
     case 'assault-roll': {
-      const what = e.result === 'in' ? `it gets over the wall into ${str(e.into)}` : e.result === 'demoralized' ? 'it is Demoralized' : 'no effect';
+      const what =
+        e.result === 'in' ? `it gets over the wall into ${str(e.into)}` : e.result === 'demoralized' ? 'it is Demoralized' : 'no effect';
       return line(`${who}: ${nm(e.unit)} assaults, rolled ${str(e.roll)}: ${what}`, { tone: 'result' });
     }
     case 'breach-roll': {
-      const second = e.second === null || e.second === undefined ? `not under the siege's ${str(e.turns)} turns` : `under ${str(e.turns)} turns; then ${str(e.second)} against ${str(e.besieging)} besieging units`;
-      return line(`${who} tries a breach with ${nms(e.units)}: rolled ${str(e.first)}, ${second}: ${e.success ? 'the wall is breached' : 'no breach'}`, { tone: 'result' });
+      const second =
+        e.second === null || e.second === undefined
+          ? `not under the siege's ${str(e.turns)} turns`
+          : `under ${str(e.turns)} turns; then ${str(e.second)} against ${str(e.besieging)} besieging units`;
+      return line(
+        `${who} tries a breach with ${nms(e.units)}: rolled ${str(e.first)}, ${second}: ${e.success ? 'the wall is breached' : 'no breach'}`,
+        { tone: 'result' },
+      );
     }
     case 'siege-ended':
       return line(`The siege of ${list(e.hexes).join(', ')} ends: ${str(e.why)}`);
     case 'scores': {
       const sc = (e.scores as Record<string, number> | undefined) ?? {};
-      return line(`Scores: ${Object.entries(sc).map(([s, n]) => `${seatName(s)} ${n}`).join(', ')}`, { tone: 'result' });
+      return line(
+        `Scores: ${Object.entries(sc)
+          .map(([s, n]) => `${seatName(s)} ${n}`)
+          .join(', ')}`,
+        { tone: 'result' },
+      );
     }
     case 'game-over': {
       const o = e.outcome as { winner: string | null; reason: string; clause?: string };
@@ -292,7 +346,8 @@ function mapLine(event: GameEvent, names: ReadonlyMap<string, string>, viewer: S
     }
   }
   // The map game's own elimination (a siege's), with its cause; the battle's is worded below.
-  if (e.type === 'eliminated' && e.cause !== undefined) return line(`${who}: ${nm(e.unitId)} is eliminated (${str(e.cause)})`, { tone: 'result' });
+  if (e.type === 'eliminated' && e.cause !== undefined)
+    return line(`${who}: ${nm(e.unitId)} is eliminated (${str(e.cause)})`, { tone: 'result' });
   if (e.type === 'breach-repaired' && e.hexes !== undefined) return line(`The breach in ${list(e.hexes).join(', ')} is repaired`);
   const cva = describeCharacterCombat(e, nm, nms);
   if (cva !== undefined) return cva;
@@ -304,21 +359,34 @@ function mapLine(event: GameEvent, names: ReadonlyMap<string, string>, viewer: S
       tone: 'result',
     };
   }
-  if (st.type === 'unit-eliminated') return { text: `${nm(st.unit)} is eliminated in ${st.place} (overstacked)`, clause: st.clause, tone: 'result' };
-  if (st.type === 'unit-demoralized') return { text: `${nm(st.unit)} is Demoralized in ${st.place} (overstacked)`, clause: st.clause, tone: 'result' };
+  if (st.type === 'unit-eliminated')
+    return { text: `${nm(st.unit)} is eliminated in ${st.place} (overstacked)`, clause: st.clause, tone: 'result' };
+  if (st.type === 'unit-demoralized')
+    return { text: `${nm(st.unit)} is Demoralized in ${st.place} (overstacked)`, clause: st.clause, tone: 'result' };
 
   const choice = (r: AfterRoundReport) =>
-    r.choice === 'withdraw' ? `withdraw${r.rearGuard.length ? ` (rear guard ${nms(r.rearGuard)})` : ''}` : `stay${r.reinforce.length ? ` (calling ${r.reinforce.join(', ')})` : ''}`;
+    r.choice === 'withdraw'
+      ? `withdraw${r.rearGuard.length ? ` (rear guard ${nms(r.rearGuard)})` : ''}`
+      : `stay${r.reinforce.length ? ` (calling ${r.reinforce.join(', ')})` : ''}`;
   switch (b.type) {
     case 'battle-started':
-      return { text: `The battle begins${b.circumstances.clear ? ' in clear terrain (cavalry may charge)' : ''}${b.circumstances.siege !== 'none' ? ` (${b.circumstances.siege})` : ''}`, clause: b.clause, tone: 'info' };
+      return {
+        text: `The battle begins${b.circumstances.clear ? ' in clear terrain (cavalry may charge)' : ''}${b.circumstances.siege !== 'none' ? ` (${b.circumstances.siege})` : ''}`,
+        clause: b.clause,
+        tone: 'info',
+      };
     case 'decision-made':
       return null; // the battle dialog shows who has decided
 
     case 'declared':
-      return { text: `Your declaration for round ${b.round}: leader ${b.declaration.leader ? nm(b.declaration.leader) : 'none'}${b.declaration.charge.length ? `, charging ${nms(b.declaration.charge)}` : ''}`, clause: b.clause, tone: 'info' };
+      return {
+        text: `Your declaration for round ${b.round}: leader ${b.declaration.leader ? nm(b.declaration.leader) : 'none'}${b.declaration.charge.length ? `, charging ${nms(b.declaration.charge)}` : ''}`,
+        clause: b.clause,
+        tone: 'info',
+      };
     case 'declarations-revealed': {
-      const dec = (d: typeof b.a) => `${d.leader ? `${nm(d.leader)} leads` : 'no leader'}${d.charge.length ? `, ${d.charge.length} charging` : ''}`;
+      const dec = (d: typeof b.a) =>
+        `${d.leader ? `${nm(d.leader)} leads` : 'no leader'}${d.charge.length ? `, ${d.charge.length} charging` : ''}`;
       return { text: `Round ${b.round}: side a ${dec(b.a)}; side b ${dec(b.b)}`, clause: b.clause, move: true, tone: 'challenge' };
     }
     case 'strength':
@@ -338,7 +406,11 @@ function mapLine(event: GameEvent, names: ReadonlyMap<string, string>, viewer: S
       // Each unit's loss and morale roll is in the battle dialog's round results; the log keeps the outcomes.
       return null;
     case 'morale-automatic':
-      return { text: `Side ${b.side}: ${b.result === 'auto-pass' ? 'every unit passes morale' : 'every unit is Demoralized'}`, clause: b.clause, tone: 'info' };
+      return {
+        text: `Side ${b.side}: ${b.result === 'auto-pass' ? 'every unit passes morale' : 'every unit is Demoralized'}`,
+        clause: b.clause,
+        tone: 'info',
+      };
     case 'demoralized':
       return { text: `${nm(b.unitId)} is Demoralized`, clause: b.clause, tone: 'result' };
     case 'eliminated':
@@ -392,15 +464,32 @@ function describeCharacterCombat(e: Any, nm: (id: unknown) => string, nms: (ids:
     case 'characters-surrendered':
       return { text: `${who}characters surrender${where}`, clause: e.clause, tone: 'result' };
     case 'cva-designated':
-      return { text: `${nm(e.unitId)} ${e.substitute ? 'steps in' : 'is designated'} to fight the characters${e.leaderId ? `, led by ${nm(e.leaderId)}` : ''}`, clause: e.clause, tone: 'info' };
+      return {
+        text: `${nm(e.unitId)} ${e.substitute ? 'steps in' : 'is designated'} to fight the characters${e.leaderId ? `, led by ${nm(e.leaderId)}` : ''}`,
+        clause: e.clause,
+        tone: 'info',
+      };
     case 'cva-strength':
-      return { text: `Round ${e.round}: the army unit ${str(e.army)} against the characters ${str(e.party)}`, clause: e.clause, move: true, tone: 'info' };
+      return {
+        text: `Round ${e.round}: the army unit ${str(e.army)} against the characters ${str(e.party)}`,
+        clause: e.clause,
+        move: true,
+        tone: 'info',
+      };
     case 'cva-die-roll':
-      return { text: `Round ${e.round}: the ${str(e.by) === 'army' ? 'army' : 'characters'} roll ${str(e.roll)}, modified ${str(e.modified)}`, clause: e.clause, tone: 'info' };
+      return {
+        text: `Round ${e.round}: the ${str(e.by) === 'army' ? 'army' : 'characters'} roll ${str(e.roll)}, modified ${str(e.modified)}`,
+        clause: e.clause,
+        tone: 'info',
+      };
     case 'cva-loss-table': {
       const a = e.army as { percent: number } | undefined;
       const p = e.party as { percent: number } | undefined;
-      return { text: `Difference ${str(e.difference)}: the army inflicts ${a?.percent ?? '?'}%, the characters ${p?.percent ?? '?'}%`, clause: e.clause, tone: 'result' };
+      return {
+        text: `Difference ${str(e.difference)}: the army inflicts ${a?.percent ?? '?'}%, the characters ${p?.percent ?? '?'}%`,
+        clause: e.clause,
+        tone: 'result',
+      };
     }
     case 'cva-loss':
     case 'cva-morale-check':
@@ -412,7 +501,9 @@ function describeCharacterCombat(e: Any, nm: (id: unknown) => string, nms: (ids:
       return { text: `${nm(e.unitId)} is eliminated`, clause: e.clause, tone: 'result' };
     case 'cva-wounds': {
       const assigned = (e.assigned as { characterId: string; wounds: number; dead: boolean }[] | undefined) ?? [];
-      const text = assigned.length ? assigned.map((a) => `${nm(a.characterId)} ${a.wounds} wound${a.wounds === 1 ? '' : 's'}${a.dead ? ' (dead)' : ''}`).join(', ') : 'no wounds';
+      const text = assigned.length
+        ? assigned.map((a) => `${nm(a.characterId)} ${a.wounds} wound${a.wounds === 1 ? '' : 's'}${a.dead ? ' (dead)' : ''}`).join(', ')
+        : 'no wounds';
       return { text: `Wounds: ${text}`, clause: e.clause, tone: 'result' };
     }
     case 'cva-withdrawal-declared':
@@ -423,7 +514,11 @@ function describeCharacterCombat(e: Any, nm: (id: unknown) => string, nms: (ids:
       return { text: `${nm(e.leaderId)} fights on alone against ${nms(e.against)}`, clause: e.clause, tone: 'result' };
     case 'cva-over': {
       const o = e.outcome as { winner?: string | null; reason?: string; rounds?: number } | undefined;
-      return { text: `Character vs Army combat over${o?.rounds ? ` after ${o.rounds} round${o.rounds === 1 ? '' : 's'}` : ''}: ${str(o?.reason).replace(/-/g, ' ')}`, clause: e.clause, tone: 'result' };
+      return {
+        text: `Character vs Army combat over${o?.rounds ? ` after ${o.rounds} round${o.rounds === 1 ? '' : 's'}` : ''}: ${str(o?.reason).replace(/-/g, ' ')}`,
+        clause: e.clause,
+        tone: 'result',
+      };
     }
     case 'must-fight':
       return { text: `${nm(e.characterId)} must fight`, clause: e.clause, tone: 'info' };

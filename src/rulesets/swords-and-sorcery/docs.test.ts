@@ -12,7 +12,12 @@ const here = new URL('.', import.meta.url);
 /** Test files of this ruleset, by file name, in this folder and its subfolders. */
 function testFiles(): Map<string, string> {
   const out = new Map<string, string>();
-  for (const dir of ['', ...readdirSync(here, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `${d.name}/`)]) {
+  for (const dir of [
+    '',
+    ...readdirSync(here, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => `${d.name}/`),
+  ]) {
     for (const f of readdirSync(new URL(dir, here))) if (f.endsWith('.test.ts')) out.set(f, dir + f);
   }
   return out;
@@ -44,8 +49,11 @@ test('Coverage: every test file the coverage table cites exists, and every test 
   for (const f of mentions.filter((m) => m.startsWith('src/'))) expect(existsSync(new URL(`../../../${f}`, import.meta.url)), f).toBe(true);
   const cited = new Set(mentions.filter((m) => !m.startsWith('src/')).map((m) => m.split('/').pop()!));
   for (const f of cited) expect(files.has(f), f).toBe(true);
-  for (const f of files.keys()) if (!['fraction.test.ts', 'options.test.ts', 'docs.test.ts', 'hex-grid.test.ts'].includes(f)) expect(cited.has(f), f).toBe(true);
+  for (const f of files.keys())
+    if (!['fraction.test.ts', 'options.test.ts', 'docs.test.ts', 'hex-grid.test.ts'].includes(f)) expect(cited.has(f), f).toBe(true);
   expect(existsSync(new URL('../../../docs/swords-and-sorcery/design.md', import.meta.url))).toBe(true);
 });
 
-assumptionsNamedTest('SSV (map game and referee)', [...new Set([...swordsAndSorcery.assumptions, ...swordsAndSorceryBattle.assumptions].map((a) => a.id))]);
+assumptionsNamedTest('SSV (map game and referee)', [
+  ...new Set([...swordsAndSorcery.assumptions, ...swordsAndSorceryBattle.assumptions].map((a) => a.id)),
+]);

@@ -12,7 +12,8 @@ import { swordsAndSorceryBattle } from './referee/ruleset.js';
 export const system: RuleSystem = {
   id: 'swords-and-sorcery',
   name: 'Swords & Sorcery (strategic variant)',
-  blurb: 'Hidden stacks on a hex map: move hex by hex, react to the enemy, and fight battles round by round with charges, leaders and morale.',
+  blurb:
+    'Hidden stacks on a hex map: move hex by hex, react to the enemy, and fight battles round by round with charges, leaders and morale.',
   seed: '000_09f7f54fbafdba4e.txt',
   rulesets: [swordsAndSorcery, swordsAndSorceryBattle],
   describe: describer,
@@ -63,8 +64,23 @@ export {
 } from './battle/types.js';
 
 // The refereed battle (a battle without a map) and its odds
-export { swordsAndSorceryBattle, outcomeReason, refereeChoices, type RefereeEvent, type RefereeOptions, type RefereeState, type RefereeView } from './referee/ruleset.js';
-export { BATTLE_EXAMPLES, DEFAULT_BATTLE_EXAMPLE, loadBattle, parseBattleSpec, type BattleSpec, type RefereeBattle } from './referee/battle-spec.js';
+export {
+  swordsAndSorceryBattle,
+  outcomeReason,
+  refereeChoices,
+  type RefereeEvent,
+  type RefereeOptions,
+  type RefereeState,
+  type RefereeView,
+} from './referee/ruleset.js';
+export {
+  BATTLE_EXAMPLES,
+  DEFAULT_BATTLE_EXAMPLE,
+  loadBattle,
+  parseBattleSpec,
+  type BattleSpec,
+  type RefereeBattle,
+} from './referee/battle-spec.js';
 export {
   battleOdds,
   endKey,

@@ -5,8 +5,21 @@ import { DEFAULT_MAP_OPTIONS } from './map-options.js';
 import type { StackUnit } from './stacking.js';
 
 export const LEGEND: Readonly<Record<string, string>> = {
-  c: 'clear', u: 'cultivated', Y: 'city', r: 'rough', s: 'swamp', w: 'woods', f: 'forest', k: 'karoo',
-  m: 'mountain', '~': 'river', L: 'lake', '=': 'bridge', p: 'portal', g: 'glacier', x: 'blasted',
+  c: 'clear',
+  u: 'cultivated',
+  Y: 'city',
+  r: 'rough',
+  s: 'swamp',
+  w: 'woods',
+  f: 'forest',
+  k: 'karoo',
+  m: 'mountain',
+  '~': 'river',
+  L: 'lake',
+  '=': 'bridge',
+  p: 'portal',
+  g: 'glacier',
+  x: 'blasted',
 };
 
 /** A map from rows of codes (row 01 first), with optional features. Throws on a bad description. */

@@ -43,7 +43,12 @@ describe('Border War', () => {
     const city = ['0307', '0406', '0407', '0507'].map(hex);
     for (const h of city) expect(map.terrain[h]).toBe('city');
     expect(map.fortification[hex('0406')]).toBe('capital');
-    const boundary = city.flatMap((h) => map.grid.neighbours(h).filter((n) => !city.includes(n)).map((n) => hexsideFeature(map, h, n)));
+    const boundary = city.flatMap((h) =>
+      map.grid
+        .neighbours(h)
+        .filter((n) => !city.includes(n))
+        .map((n) => hexsideFeature(map, h, n)),
+    );
     expect(boundary.filter((f) => f === 'gate')).toHaveLength(1);
     expect(boundary.every((f) => f === 'wall' || f === 'gate')).toBe(true);
     expect(hexsideFeature(map, hex('0507'), hex('0607'))).toBe('gate');
@@ -58,7 +63,7 @@ describe('Border War', () => {
     expect(hexsideFeature(map, hex('1014'), hex('1114'))).toBe('stream');
   });
 
-  test('I: every starting stack is within its hex\'s stacking limit', () => {
+  test("I: every starting stack is within its hex's stacking limit", () => {
     for (const seat of scenario.seats) {
       for (const s of scenario.forces[seat]!.stacks) {
         const units = s.units.map((t, i) => ({ id: `${t}#${i}`, type: TABLES.units.get(t)! }));
@@ -103,19 +108,29 @@ describe('building a map from a description', () => {
     expect(problems({ fortifications: { '0401': 'castle' } })).toEqual(["0401: fortification 'castle' is off the 3 x 2 map"]);
     expect(problems({ fortifications: { '0101': 'keep' } })).toEqual(["0101: no fortification 'keep'"]);
     expect(problems({ hexsides: { wall: ['0101/0301'] } })).toEqual(['0101/0301: not two adjacent hexes on the map']);
-    expect(problems({ hexsides: { wall: ['0101/0201'], stream: ['0201/0101'] } })).toEqual(['0201/0101: both wall and stream; a hexside has one feature']);
+    expect(problems({ hexsides: { wall: ['0101/0201'], stream: ['0201/0101'] } })).toEqual([
+      '0201/0101: both wall and stream; a hexside has one feature',
+    ]);
     expect(problems({ hexsides: { moat: ['0101/0201'] } })).toEqual(["hexsides: no feature 'moat'"]);
-    expect(problems({ legend: { ...LEGEND, v: 'vortex-active' } })).toEqual(["legend 'v': 'vortex-active' is a counter on a hex; list it under 'vortices'"]);
+    expect(problems({ legend: { ...LEGEND, v: 'vortex-active' } })).toEqual([
+      "legend 'v': 'vortex-active' is a counter on a hex; list it under 'vortices'",
+    ]);
   });
 
-  test('a scenario\'s forces are checked: unknown units and characters, a character placed twice, a stack in the lake', () => {
+  test("a scenario's forces are checked: unknown units and characters, a character placed twice, a stack in the lake", () => {
     const r = buildScenario(
       {
         ...base,
         map: ['c L c', 'c c Y'],
         forces: {
           west: { name: 'W', stacks: [{ hex: '0101', units: { 'men-at-arms': 1, trolls: 2 }, characters: ['coron', 'nobody'] }] },
-          east: { name: 'E', stacks: [{ hex: '0201', units: { 'bog-warriors': 1 }, characters: ['coron'] }, { hex: '0501', units: { 'men-at-arms': 1 } }] },
+          east: {
+            name: 'E',
+            stacks: [
+              { hex: '0201', units: { 'bog-warriors': 1 }, characters: ['coron'] },
+              { hex: '0501', units: { 'men-at-arms': 1 } },
+            ],
+          },
         },
       },
       TABLES,

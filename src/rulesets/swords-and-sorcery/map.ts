@@ -66,13 +66,17 @@ export function buildMap(spec: ScenarioSpec, tables: Tables): Result<HexMap, str
     const t = tables.terrain.get(id);
     if (!t) problems.push(`legend '${code}': no terrain '${id}'`);
     else if (t.overlay) problems.push(`legend '${code}': '${id}' is a counter on a hex; list it under 'vortices'`);
-    else if (id === DRAGON_COMPLEX) problems.push(`legend '${code}': a Dragon complex lies inside a mountain hex; list it under 'dragonComplexes'`);
+    else if (id === DRAGON_COMPLEX)
+      problems.push(`legend '${code}': a Dragon complex lies inside a mountain hex; list it under 'dragonComplexes'`);
   }
 
   const terrain = new Array<string>(grid.size).fill('');
   if (spec.map.length !== spec.rows) problems.push(`map: ${spec.map.length} rows, expected ${spec.rows}`);
   spec.map.forEach((line, r) => {
-    const codes = line.trim().split(/\s+/).filter((c) => c !== '');
+    const codes = line
+      .trim()
+      .split(/\s+/)
+      .filter((c) => c !== '');
     const rowName = String(r + 1).padStart(2, '0');
     if (codes.length !== spec.columns) problems.push(`map row ${rowName}: ${codes.length} hexes, expected ${spec.columns}`);
     codes.slice(0, spec.columns).forEach((code, c) => {
@@ -96,7 +100,8 @@ export function buildMap(spec: ScenarioSpec, tables: Tables): Result<HexMap, str
   for (const name of spec.dragonComplexes ?? []) {
     const hex = hexOf(name, 'Dragon complex');
     if (hex === undefined) continue;
-    if (terrain[hex] !== 'mountain') problems.push(`${name}: a Dragon complex must be in a mountain hex (II.B), not ${terrain[hex] || 'nothing'}`);
+    if (terrain[hex] !== 'mountain')
+      problems.push(`${name}: a Dragon complex must be in a mountain hex (II.B), not ${terrain[hex] || 'nothing'}`);
     dragonComplex[hex] = true;
   }
 
@@ -209,7 +214,12 @@ export function defenceMultiplier(
   options: Pick<MapOptions, 'fortificationDefence'>,
 ): number {
   const fort = place.complex ? null : map.fortification[place.hex];
-  return terrainMultiplier(terrainAt(map, tables, place), fort ? tables.fortifications.get(fort)! : null, mover, options.fortificationDefence);
+  return terrainMultiplier(
+    terrainAt(map, tables, place),
+    fort ? tables.fortifications.get(fort)! : null,
+    mover,
+    options.fortificationDefence,
+  );
 }
 
 function bundledScenario(data: unknown, file: string): ScenarioSpec {

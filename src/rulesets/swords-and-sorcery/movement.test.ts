@@ -43,12 +43,24 @@ describe('terrain costs (F4 table, SSV-A3)', () => {
 
   // [terrain code, unit, MP]
   const table: [string, string, number][] = [
-    ['c', 'men-at-arms', 1], ['u', 'men-at-arms', 1], ['Y', 'men-at-arms', 1],
-    ['w', 'elf-spears', 1], ['w', 'men-at-arms', 2],
-    ['s', 'intelligent-mold', 1], ['s', 'cronk-band', 2], ['s', 'men-at-arms', 3],
-    ['k', 'cronk-band', 1], ['k', 'men-at-arms', 2],
-    ['m', 'heavy-axe', 2], ['m', 'orc-warband', 2], ['m', 'men-at-arms', 3], ['m', 'giants', 3],
-    ['~', 'bog-warriors', 1], ['~', 'men-at-arms', 3], ['=', 'men-at-arms', 1], ['p', 'heavy-horse', 1],
+    ['c', 'men-at-arms', 1],
+    ['u', 'men-at-arms', 1],
+    ['Y', 'men-at-arms', 1],
+    ['w', 'elf-spears', 1],
+    ['w', 'men-at-arms', 2],
+    ['s', 'intelligent-mold', 1],
+    ['s', 'cronk-band', 2],
+    ['s', 'men-at-arms', 3],
+    ['k', 'cronk-band', 1],
+    ['k', 'men-at-arms', 2],
+    ['m', 'heavy-axe', 2],
+    ['m', 'orc-warband', 2],
+    ['m', 'men-at-arms', 3],
+    ['m', 'giants', 3],
+    ['~', 'bog-warriors', 1],
+    ['~', 'men-at-arms', 3],
+    ['=', 'men-at-arms', 1],
+    ['p', 'heavy-horse', 1],
   ];
   for (const [code, u, cost] of table) {
     test(`SSV-A3: ${u} pays ${cost} MP to enter ${code}`, () => expect(mp('c', code, u)).toBe(cost));
@@ -124,8 +136,13 @@ describe('the Dragon complex (II.B)', () => {
   const map = tinyMap(['c m c'], { dragonComplexes: ['0201'] });
   const ctx = context(map);
 
-  test('II.B: entering a Dragon complex costs the entirety of a unit\'s movement allowance, flyers included', () => {
-    for (const [u, ma] of [['men-at-arms', 4], ['heavy-horse', 7], ['dragons', 8], ['intelligent-mold', 3]] as const) {
+  test("II.B: entering a Dragon complex costs the entirety of a unit's movement allowance, flyers included", () => {
+    for (const [u, ma] of [
+      ['men-at-arms', 4],
+      ['heavy-horse', 7],
+      ['dragons', 8],
+      ['intelligent-mold', 3],
+    ] as const) {
       const r = stepCost(ctx, unit(u), at(map, '0201'), at(map, '0201', true), 'empty', new ScriptedDice([]));
       expect(r).toMatchObject({ ok: true, value: { mp: ma, wholeAllowance: true, rolls: [] } });
       if (r.ok) expect(r.value.parts[0]!.clause).toBe('II.B');
@@ -139,7 +156,7 @@ describe('the Dragon complex (II.B)', () => {
     expect(out).toMatchObject({ ok: false, error: { clause: 'II' } });
   });
 
-  test('SSV-A11: leaving the complex into its mountain hex costs the mountain\'s entry', () => {
+  test("SSV-A11: leaving the complex into its mountain hex costs the mountain's entry", () => {
     const r = stepCost(ctx, unit('heavy-axe'), at(map, '0201', true), at(map, '0201'), 'empty', new ScriptedDice([]));
     expect(r).toMatchObject({ ok: true, value: { mp: 2, wholeAllowance: false } });
   });
@@ -160,8 +177,13 @@ describe('walls and gates (II.C, II.D, IV.A.1)', () => {
   });
 
   test('II.C / SSV-A9: into a friendly-held hex the wall also costs the whole allowance (option: terrain only)', () => {
-    expect(step('c', 'c', 'men-at-arms', [], { side: 'wall', occupant: 'friendly' }).r).toMatchObject({ ok: true, value: { mp: 4, wholeAllowance: true } });
-    expect(step('c', 'r', 'men-at-arms', [], { side: 'wall', occupant: 'friendly', options: { wallIntoFriendly: 'terrain' } }).r).toMatchObject({
+    expect(step('c', 'c', 'men-at-arms', [], { side: 'wall', occupant: 'friendly' }).r).toMatchObject({
+      ok: true,
+      value: { mp: 4, wholeAllowance: true },
+    });
+    expect(
+      step('c', 'r', 'men-at-arms', [], { side: 'wall', occupant: 'friendly', options: { wallIntoFriendly: 'terrain' } }).r,
+    ).toMatchObject({
       ok: true,
       value: { mp: 3, wholeAllowance: false },
     });
@@ -184,11 +206,17 @@ describe('walls and gates (II.C, II.D, IV.A.1)', () => {
   test('SSV-A8: a gate costs nothing extra into a hex not held by the enemy, and is a wall to an enemy-held one (II.D)', () => {
     expect(mp('c', 'Y', 'men-at-arms', [], { side: 'gate' })).toBe(1);
     expect(mp('c', 'Y', 'men-at-arms', [], { side: 'gate', occupant: 'friendly' })).toBe(1);
-    expect(step('c', 'Y', 'men-at-arms', [], { side: 'gate', occupant: 'enemy' }).r).toMatchObject({ ok: false, error: { clause: 'II.D' } });
+    expect(step('c', 'Y', 'men-at-arms', [], { side: 'gate', occupant: 'enemy' }).r).toMatchObject({
+      ok: false,
+      error: { clause: 'II.D' },
+    });
   });
 
   test('SSV-A8 option gate=wall: a gate costs as a wall', () => {
-    expect(step('c', 'Y', 'men-at-arms', [], { side: 'gate', options: { gate: 'wall' } }).r).toMatchObject({ ok: true, value: { mp: 4, wholeAllowance: true } });
+    expect(step('c', 'Y', 'men-at-arms', [], { side: 'gate', options: { gate: 'wall' } }).r).toMatchObject({
+      ok: true,
+      value: { mp: 4, wholeAllowance: true },
+    });
   });
 });
 
@@ -244,7 +272,7 @@ describe('the highest MP cost to enter a hex (III.A.1, III.A.2)', () => {
     expect(highestEntryCost(ctx, [unit('men-at-arms'), unit('intelligent-mold')], at(map, '0401'), 6)).toBe(1);
   });
 
-  test('II.B: the Dragon complex counts as the unit\'s whole allowance', () => {
+  test("II.B: the Dragon complex counts as the unit's whole allowance", () => {
     const m = tinyMap(['m'], { dragonComplexes: ['0101'] });
     expect(highestEntryCost(context(m), [unit('men-at-arms'), unit('heavy-horse')], at(m, '0101', true), 6)).toBe(7);
   });

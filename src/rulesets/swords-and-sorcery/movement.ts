@@ -57,7 +57,11 @@ export const MovementErrors = {
   forbidden: (to: string, terrain: string) =>
     ruleError('ERR_FORBIDDEN_TERRAIN', 'II', `Non-flying units may move into any hex except the lake: ${to} is ${terrain}.`),
   wall: (side: string) =>
-    ruleError('ERR_WALL_ENEMY', 'II.D', `A unit may cross the ${side} into a hex occupied by an enemy unit only through the Assault or Breach operations.`),
+    ruleError(
+      'ERR_WALL_ENEMY',
+      'II.D',
+      `A unit may cross the ${side} into a hex occupied by an enemy unit only through the Assault or Breach operations.`,
+    ),
   endInLake: (where: string) => ruleError('ERR_END_IN_LAKE', 'I.F', `Units may not end their move in the lake (${where}).`),
 } as const;
 
@@ -69,14 +73,27 @@ const TERRAIN_CLAUSE: Readonly<Record<string, string>> = {
   lake: 'I.F',
 };
 /** The clause behind a hexside's cost. */
-const HEXSIDE_CLAUSE: Readonly<Record<string, string>> = { wall: 'II.C', gate: 'SSV-A8', stream: 'SSV-A3', ford: 'SSV-A7', bridge: 'SSV-A3' };
+const HEXSIDE_CLAUSE: Readonly<Record<string, string>> = {
+  wall: 'II.C',
+  gate: 'SSV-A8',
+  stream: 'SSV-A3',
+  ford: 'SSV-A7',
+  bridge: 'SSV-A3',
+};
 const clauseOf = (table: Readonly<Record<string, string>>, id: string) => table[id] ?? 'SSV-A3';
 
 /**
  * The cost of moving `mover` from `from` into the adjacent place `to`, where `to` holds `occupant`
  * units; rolls `dice` for blasted and glacier hexes (II.A). Refused steps cite the clause.
  */
-export function stepCost(ctx: MovementContext, mover: Mover, from: Place, to: Place, occupant: Occupant, dice: Dice): Result<StepCost, RuleError> {
+export function stepCost(
+  ctx: MovementContext,
+  mover: Mover,
+  from: Place,
+  to: Place,
+  occupant: Occupant,
+  dice: Dice,
+): Result<StepCost, RuleError> {
   const { map, tables, options } = ctx;
   const { grid } = map;
   for (const p of [from, to]) {
@@ -114,7 +131,12 @@ export function stepCost(ctx: MovementContext, mover: Mover, from: Place, to: Pl
     let cost = forMover(h.cost, mover);
     if (cost === 'allowance' && occupant === 'friendly' && options.wallIntoFriendly === 'terrain') cost = 0;
     const sideName = `${own.name.toLowerCase()} hexside ${grid.hexsideName(grid.hexside(from.hex, to.hex)!)}`;
-    side = { name: sideName, cost, clause: cost === 'allowance' ? 'II.C' : clauseOf(HEXSIDE_CLAUSE, asWall), blocks: own.blocksEnemyOccupied || h.blocksEnemyOccupied };
+    side = {
+      name: sideName,
+      cost,
+      clause: cost === 'allowance' ? 'II.C' : clauseOf(HEXSIDE_CLAUSE, asWall),
+      blocks: own.blocksEnemyOccupied || h.blocksEnemyOccupied,
+    };
     if (side.blocks && occupant === 'enemy' && !flying) return err(MovementErrors.wall(sideName));
     if (side.cost === 'forbidden') return err(MovementErrors.forbidden(toName, sideName));
   }
@@ -144,7 +166,8 @@ export function stepCost(ctx: MovementContext, mover: Mover, from: Place, to: Pl
     if (exit !== 'forbidden' && exit !== 'allowance') charge(exit, `leave ${fromTerrain.name}`, clauseOf(TERRAIN_CLAUSE, fromTerrain.id));
   }
   charge(entry, `enter ${toTerrain.name}`, entryClause);
-  if (side && typeof side.cost === 'number' && side.cost !== 0) parts.push({ what: `cross ${side.name}`, clause: side.clause, mp: side.cost });
+  if (side && typeof side.cost === 'number' && side.cost !== 0)
+    parts.push({ what: `cross ${side.name}`, clause: side.clause, mp: side.cost });
   const mp = parts.reduce((n, p) => n + (p.mp as number), 0);
   return ok({ mp, wholeAllowance: false, rolls, parts });
 }

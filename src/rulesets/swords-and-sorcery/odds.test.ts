@@ -29,13 +29,33 @@ describe('battle odds: the exact first round', () => {
     expect(x.modifier).toEqual({ a: 0, b: 0 });
     expect(x.strength).toEqual({ a: frac(6), b: frac(6) });
     expect(x.rows.map((r) => [r.difference, r.throws])).toEqual([
-      [-5, 1], [-4, 2], [-3, 3], [-2, 4], [-1, 5], [0, 6], [1, 5], [2, 4], [3, 3], [4, 2], [5, 1],
+      [-5, 1],
+      [-4, 2],
+      [-3, 3],
+      [-2, 4],
+      [-1, 5],
+      [0, 6],
+      [1, 5],
+      [2, 4],
+      [3, 3],
+      [4, 2],
+      [5, 1],
     ]);
     expect(x.rows.reduce((s, r) => s + r.p, 0)).toBeCloseTo(1, 12);
     // III.D.4.c: at +2 side a inflicts 35% of 6, side b 15% of 6; III.D.4.f: at -5 a inflicts nothing, b 50%.
     const at = (d: number) => x.rows.find((r) => r.difference === d)!;
-    expect(at(2)).toMatchObject({ clause: 'III.D.4.c', higher: 'a', a: { percent: 35, inflicts: frac(21, 10) }, b: { percent: 15, inflicts: frac(9, 10) } });
-    expect(at(-5)).toMatchObject({ clause: 'III.D.4.f', higher: 'b', a: { percent: 0, inflicts: frac(0) }, b: { percent: 50, inflicts: frac(3) } });
+    expect(at(2)).toMatchObject({
+      clause: 'III.D.4.c',
+      higher: 'a',
+      a: { percent: 35, inflicts: frac(21, 10) },
+      b: { percent: 15, inflicts: frac(9, 10) },
+    });
+    expect(at(-5)).toMatchObject({
+      clause: 'III.D.4.f',
+      higher: 'b',
+      a: { percent: 0, inflicts: frac(0) },
+      b: { percent: 50, inflicts: frac(3) },
+    });
     expect(at(0)).toMatchObject({ clause: 'III.D.4.a', higher: null, a: { percent: 25 }, b: { percent: 25 } });
     // By symmetry each side inflicts 25% of 6 on average: (6x25 + 5x50 + 4x50 + 3x50 + 2x50 + 1x50) / 36 / 100 x 6.
     expect(x.expectedInflicted.a).toBeCloseTo(1.5, 12);
@@ -43,7 +63,14 @@ describe('battle odds: the exact first round', () => {
   });
 
   test('III.D.2.a: a leader of Leadership 1 shifts the difference by one: 5 or more on 3/36, -4 on 1/36, never -5', () => {
-    const x = exactOf(evenFight({ a: { units: [unitInput('a1', { attack: 3 }), unitInput('a2', { attack: 3 })], characters: [characterInput('lord', { leadership: 1 })] } }));
+    const x = exactOf(
+      evenFight({
+        a: {
+          units: [unitInput('a1', { attack: 3 }), unitInput('a2', { attack: 3 })],
+          characters: [characterInput('lord', { leadership: 1 })],
+        },
+      }),
+    );
     expect(x.modifier).toEqual({ a: 1, b: 0 });
     expect(x.modifiers.a).toEqual([expect.objectContaining({ clause: 'III.D.2.a', value: 1 })]);
     const p = Object.fromEntries(x.rows.map((r) => [r.difference, r.throws]));
@@ -53,7 +80,10 @@ describe('battle odds: the exact first round', () => {
 
   test('III.D.2.b(2): the default declaration charges, and the doubled strength is what the table multiplies', () => {
     const x = exactOf(example('cavalry-in-the-open'));
-    expect(x.declarations.a).toMatchObject({ type: 'declare', charge: ['heavy-horse-1', 'heavy-horse-2', 'light-horse-1', 'light-horse-2'] });
+    expect(x.declarations.a).toMatchObject({
+      type: 'declare',
+      charge: ['heavy-horse-1', 'heavy-horse-2', 'light-horse-1', 'light-horse-2'],
+    });
     // 2 Heavy Horse 6 x 2 + Light Horse 3 x 2 + the ford-crossed Light Horse 3 / 2 x 2 = 33; Glade leads.
     expect(x.strength.a).toEqual(frac(33));
     expect(x.modifiers.a.map((m) => m.clause)).toEqual(['III.D.2.a', 'III.D.2.b']);

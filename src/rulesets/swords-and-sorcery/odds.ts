@@ -71,7 +71,8 @@ const signed = (e: Extract<BattleEvent, { type: 'loss-table' }>): number => Math
 
 /** Plays `state`'s pending round (both sides still to declare) for each of the 36 throws of the two dice. */
 export function roundExact(state: BattleState): RoundExact {
-  if (state.phase !== 'declare' || battleToAct(state).length !== 2) throw new Error('roundExact needs a round that neither side has declared yet');
+  if (state.phase !== 'declare' || battleToAct(state).length !== 2)
+    throw new Error('roundExact needs a round that neither side has declared yet');
   const declA = autoDecide(state, 'a')!;
   const afterA = applyBattleAction(state, 'a', declA, NO_DICE);
   if (!afterA.ok) throw new Error(`side a's default declaration was refused: ${afterA.error.message}`);
@@ -96,12 +97,22 @@ export function roundExact(state: BattleState): RoundExact {
       else {
         rows.set(d, {
           throws: 1,
-          row: { difference: d, clause: table.clause, higher: table.higher, throws: 0, p: 0, a: { percent: table.a.percent, inflicts: table.a.inflicts }, b: { percent: table.b.percent, inflicts: table.b.inflicts } },
+          row: {
+            difference: d,
+            clause: table.clause,
+            higher: table.higher,
+            throws: 0,
+            p: 0,
+            a: { percent: table.a.percent, inflicts: table.a.inflicts },
+            b: { percent: table.b.percent, inflicts: table.b.inflicts },
+          },
         });
       }
     }
   }
-  const out = [...rows.values()].sort((x, y) => x.row.difference - y.row.difference).map(({ row, throws }) => ({ ...row, throws, p: throws / 36 }));
+  const out = [...rows.values()]
+    .sort((x, y) => x.row.difference - y.row.difference)
+    .map(({ row, throws }) => ({ ...row, throws, p: throws / 36 }));
   const total = (x: Record<Side, readonly DieModifier[]>, s: Side) => x[s].reduce((n, m) => n + m.value, 0);
   return {
     round: state.round,

@@ -15,8 +15,19 @@ const limitOf = (code: string, units: StackUnit[] = [], extra = {}, situation = 
 
 describe('stacking limits (I.A-L)', () => {
   const cases: [string, string, number][] = [
-    ['I.A', 'u', 16], ['I.A', 'Y', 16], ['I.B', 'c', 12], ['I.C', 'r', 8], ['I.C', 's', 8], ['I.C', 'w', 8],
-    ['I.D', 'f', 6], ['I.D', 'k', 6], ['I.D', 'm', 6], ['I.G', '=', 1], ['I.G', 'p', 1], ['I.H', 'g', 0], ['I.H', 'x', 0],
+    ['I.A', 'u', 16],
+    ['I.A', 'Y', 16],
+    ['I.B', 'c', 12],
+    ['I.C', 'r', 8],
+    ['I.C', 's', 8],
+    ['I.C', 'w', 8],
+    ['I.D', 'f', 6],
+    ['I.D', 'k', 6],
+    ['I.D', 'm', 6],
+    ['I.G', '=', 1],
+    ['I.G', 'p', 1],
+    ['I.H', 'g', 0],
+    ['I.H', 'x', 0],
   ];
   for (const [clause, code, n] of cases) {
     test(`${clause}: terrain ${code} supports ${n} units`, () => {
@@ -155,7 +166,7 @@ describe('the stacking penalty (I note (1))', () => {
     expect(r.eliminated).toEqual([units[0]!.id, units[1]!.id]);
   });
 
-  test('SSV-A19: the owner\'s order decides who goes; units that do not count are passed over (option: any)', () => {
+  test("SSV-A19: the owner's order decides who goes; units that do not count are passed over (option: any)", () => {
     const units = [...members('conjured-host', 'ss-wiking'), ...foot(13)];
     const counted = checkStacking({ seat: 'west', place: '0101', units, limit: 12 }, new ScriptedDice([1]));
     expect(counted.eliminated).toEqual([units[2]!.id]);
@@ -166,7 +177,15 @@ describe('the stacking penalty (I note (1))', () => {
   test('IV.B: during a siege the (modified) number of units is multiplied by the game-turns the siege has prevailed', () => {
     const units = members('men-at-arms', 'men-at-arms', 'heavy-horse'); // 5
     const first = checkStacking({ seat: 'west', place: '0101', units, limit: 4, siegeTurns: 1 }, new ScriptedDice([2]));
-    expect(first.events[0]).toMatchObject({ weight: 5, siegeTurns: 1, counted: 5, excess: 1, roll: 2, losses: 0, clause: 'I note (1); IV.B' });
+    expect(first.events[0]).toMatchObject({
+      weight: 5,
+      siegeTurns: 1,
+      counted: 5,
+      excess: 1,
+      roll: 2,
+      losses: 0,
+      clause: 'I note (1); IV.B',
+    });
     const third = checkStacking({ seat: 'west', place: '0101', units, limit: 4, siegeTurns: 3 }, new ScriptedDice([6]));
     expect(third.events[0]).toMatchObject({ counted: 15, excess: 11, losses: 1 });
     expect(third.eliminated).toEqual([units[0]!.id]);
@@ -176,7 +195,19 @@ describe('the stacking penalty (I note (1))', () => {
     const map = tinyMap(['c f Y'], { fortifications: { '0301': 'capital' } });
     const west = members(...Array<string>(8).fill('men-at-arms')); // 8 in a forest: 2 over
     const east = members(...Array<string>(20).fill('orc-warband')); // 20 in a capital city: fine
-    const besieged = members('men-at-arms', 'men-at-arms', 'men-at-arms', 'men-at-arms', 'men-at-arms', 'men-at-arms', 'men-at-arms', 'men-at-arms', 'men-at-arms', 'men-at-arms', 'men-at-arms'); // 11 in a besieged capital (10)
+    const besieged = members(
+      'men-at-arms',
+      'men-at-arms',
+      'men-at-arms',
+      'men-at-arms',
+      'men-at-arms',
+      'men-at-arms',
+      'men-at-arms',
+      'men-at-arms',
+      'men-at-arms',
+      'men-at-arms',
+      'men-at-arms',
+    ); // 11 in a besieged capital (10)
     const dice = new ScriptedDice([1, 5]);
     const r = checkAllStacks(
       context(map),
@@ -226,7 +257,8 @@ describe('stacking penalties (property)', () => {
           const touched = r.demoralized.length + r.eliminated.length - penalty;
           expect(touched > 0).toBe(penalty > 0 && units.length > penalty);
           if (penalty > 0) expect(touched).toBe(units.length - penalty);
-          if (eliminates === 'counted') for (const id of r.eliminated.slice(0, penalty)) expect(units.find((u) => u.id === id)!.type.stackWeight).toBeGreaterThan(0);
+          if (eliminates === 'counted')
+            for (const id of r.eliminated.slice(0, penalty)) expect(units.find((u) => u.id === id)!.type.stackWeight).toBeGreaterThan(0);
           const weight = stackWeight(units) * Math.max(1, siegeTurns);
           if (weight <= limit) expect(r.eliminated).toEqual([]);
         },

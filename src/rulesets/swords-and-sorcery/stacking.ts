@@ -68,7 +68,12 @@ export function stackingLimit(
   if (terrain.supersedes) return { limit: terrain.stacking, clauses: ['I.H'] };
   if (place.complex) return { limit: terrain.stacking, clauses: ['I.H'] };
 
-  const vortex = situation.vortex === undefined ? map.vortices.find((v) => v.hex === place.hex) : situation.vortex === null ? undefined : { active: situation.vortex === 'active' };
+  const vortex =
+    situation.vortex === undefined
+      ? map.vortices.find((v) => v.hex === place.hex)
+      : situation.vortex === null
+        ? undefined
+        : { active: situation.vortex === 'active' };
   if (vortex) {
     const v = tables.terrain.get(vortex.active ? 'vortex-active' : 'vortex-inactive')!;
     return { limit: v.stacking, clauses: ['I.L'] };
@@ -171,7 +176,20 @@ export function checkStacking(input: StackingCheckInput, dice: Dice): StackingCh
   const eligible = units.filter((u) => (input.eliminates ?? 'counted') === 'any' || unitWeight(u) > 0);
   losses = Math.min(losses, eligible.length);
   const events: StackingEvent[] = [
-    { type: 'stacking-check', clause, seat, place, weight, siegeTurns, counted, limit, excess, ...(roll !== undefined ? { roll } : {}), losses, ...audience },
+    {
+      type: 'stacking-check',
+      clause,
+      seat,
+      place,
+      weight,
+      siegeTurns,
+      counted,
+      limit,
+      excess,
+      ...(roll !== undefined ? { roll } : {}),
+      losses,
+      ...audience,
+    },
   ];
   const gone = new Set(eligible.slice(0, losses).map((u) => u.id));
   const eliminated: string[] = [...gone];

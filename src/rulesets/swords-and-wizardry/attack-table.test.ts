@@ -22,7 +22,20 @@ const SEED_TABLE: readonly (readonly [string, string])[] = [
   ['Ogre', 'D A D — A A D D A A X —'],
   ['Siege Catapult', '— — — — A A A — D — — —'],
 ];
-const SEED_COLUMNS = ['King', 'Hero', 'Marshall Royal', 'Princess', 'Knights', 'Men-At-Arms', 'Bowmen', 'Peasants', 'Dragon', 'Giant', 'Ogre', 'Siege Catapult'];
+const SEED_COLUMNS = [
+  'King',
+  'Hero',
+  'Marshall Royal',
+  'Princess',
+  'Knights',
+  'Men-At-Arms',
+  'Bowmen',
+  'Peasants',
+  'Dragon',
+  'Giant',
+  'Ogre',
+  'Siege Catapult',
+];
 
 const KIND: Record<string, PieceKind> = {
   King: 'king',
@@ -98,7 +111,10 @@ function checkCell(attacker: PieceKind, defender: PieceKind, symbol: Symbol, opt
     case 'D':
       // The defender is removed and given to the victor; the attacker takes the square, except the
       // Siege Catapult, which remains on its own square.
-      expect(layout(state)).toEqual({ ...(attacker === 'siege-catapult' ? { c3: `red ${attacker}` } : { c4: `red ${attacker}` }), ...spares });
+      expect(layout(state)).toEqual({
+        ...(attacker === 'siege-catapult' ? { c3: `red ${attacker}` } : { c4: `red ${attacker}` }),
+        ...spares,
+      });
       expect(d.capturedBy).toBe('red');
       break;
     case 'A':
@@ -141,7 +157,11 @@ describe('Attack Table: every cell of the printed table, by a real challenge in 
 
   for (const c of CELLS) {
     const what =
-      c.defender === 'princess' ? (c.symbol === 'D' ? ' (a rescue: the game is won)' : ' (No Result: she is identified, the attacker retreats)') : '';
+      c.defender === 'princess'
+        ? c.symbol === 'D'
+          ? ' (a rescue: the game is won)'
+          : ' (No Result: she is identified, the attacker retreats)'
+        : '';
     test(`Attack Table: ${c.attackerName} v ${c.defenderName} is ${c.symbol === '—' ? 'No Result' : c.symbol}${what}`, () => {
       checkCell(c.attacker, c.defender, c.symbol);
     });

@@ -56,7 +56,8 @@ export function buildBoard(spec: BoardSpec): Board | string {
   const castle = new Array<SwSeat | null>(grid.size).fill(null);
   for (const seat of SEATS) for (const n of spec.castles[seat]) castle[sq(n)] = seat;
   const bridge: [number, number] = [sq(spec.bridge[0]), sq(spec.bridge[1])];
-  const rankSquares = (rank: number) => Array.from({ length: grid.files }, (_, f) => grid.at(f, rank - 1)).filter((s): s is number => s !== undefined);
+  const rankSquares = (rank: number) =>
+    Array.from({ length: grid.files }, (_, f) => grid.at(f, rank - 1)).filter((s): s is number => s !== undefined);
   const zoneOf = (seat: SwSeat) => {
     const z = spec.deployment[seat];
     const full = z.fullRanks.flatMap(rankSquares);

@@ -21,15 +21,24 @@ describe('Playing Board (a) Castles: "any piece occupying a castle square cannot
     });
   }
 
-  test('Castles: neither a Wizard\'s flight nor a Dragon\'s hop gets round the protection, for either side\'s castles', () => {
-    expect(refuse(position({ j5: ['red', 'wizard'], j9: ['black', 'king'], ...SPARES }), move('j5', 'j9'))).toMatchObject({ code: 'ERR_CASTLE' });
-    expect(refuse(position({ j7: ['red', 'dragon'], j8: ['black', 'peasants'], j9: ['black', 'king'], ...SPARES }), move('j7', 'j9'))).toMatchObject({ code: 'ERR_CASTLE' });
-    expect(refuse(position({ e2: ['black', 'knights'], e1: ['red', 'peasants'], ...SPARES }, { turn: 'black' }), move('e2', 'e1'))).toMatchObject({ code: 'ERR_CASTLE' });
+  test("Castles: neither a Wizard's flight nor a Dragon's hop gets round the protection, for either side's castles", () => {
+    expect(refuse(position({ j5: ['red', 'wizard'], j9: ['black', 'king'], ...SPARES }), move('j5', 'j9'))).toMatchObject({
+      code: 'ERR_CASTLE',
+    });
+    expect(
+      refuse(position({ j7: ['red', 'dragon'], j8: ['black', 'peasants'], j9: ['black', 'king'], ...SPARES }), move('j7', 'j9')),
+    ).toMatchObject({ code: 'ERR_CASTLE' });
+    expect(
+      refuse(position({ e2: ['black', 'knights'], e1: ['red', 'peasants'], ...SPARES }, { turn: 'black' }), move('e2', 'e1')),
+    ).toMatchObject({ code: 'ERR_CASTLE' });
   });
 
   test('Castles: unoccupied castle squares may be occupied by any piece other than a Siege Catapult, of either side', () => {
     for (const kind of PIECE_KINDS) {
-      for (const [from, castle] of [['j8', 'j9'], ['e2', 'e1']] as const) {
+      for (const [from, castle] of [
+        ['j8', 'j9'],
+        ['e2', 'e1'],
+      ] as const) {
         const s = position({ [from]: ['red', kind], ...SPARES });
         if (kind === 'siege-catapult') {
           expect(refuse(s, move(from, castle))).toMatchObject({ code: 'ERR_CATAPULT_CASTLE' });
@@ -66,7 +75,8 @@ describe('Castles (2): "by being surrounded by opposing pieces"', () => {
     expect(rules.legalActions(state, 'black')).toEqual([]);
     expect(rules.view(state, 'red').pending).toEqual({ castle: 'j9', chooser: 'red', candidates: ['j10', 'j8', 'i9'] });
     // Which surrounding pieces may enter would tell which are Siege Catapults: the chooser's alone (issue 26).
-    for (const viewer of ['black', 'spectator']) expect(rules.view(state, viewer).pending).toEqual({ castle: 'j9', chooser: 'red', candidates: [] });
+    for (const viewer of ['black', 'spectator'])
+      expect(rules.view(state, viewer).pending).toEqual({ castle: 'j9', chooser: 'red', candidates: [] });
     expect(refuse(state, move('h2', 'h3'))).toMatchObject({ code: 'ERR_CHOOSE_REPLACEMENT', clause: 'Castles (2)' });
     expect(refuse(state, replaceWith('h2'))).toMatchObject({ code: 'ERR_NOT_SURROUNDING', clause: 'Castles (2)' });
     expect(refuse(state, move('c9', 'c8'), { seat: 'black' })).toMatchObject({ code: 'ERR_NOT_YOUR_TURN' });
@@ -108,7 +118,14 @@ describe('Castles (2): "by being surrounded by opposing pieces"', () => {
   });
 
   test('Castles (2): the surround may be completed by a won challenge', () => {
-    const s = position({ j9: ['black', 'ogre'], j10: ['red', 'knights'], j8: ['red', 'bowmen'], i9: ['black', 'peasants'], h9: ['red', 'marshall-royal'], ...SPARES });
+    const s = position({
+      j9: ['black', 'ogre'],
+      j10: ['red', 'knights'],
+      j8: ['red', 'bowmen'],
+      i9: ['black', 'peasants'],
+      h9: ['red', 'marshall-royal'],
+      ...SPARES,
+    });
     const { state, events } = act(s, move('h9', 'i9')); // Marshall Royal v Peasants: D
     expect(eventsOfType(events, 'castle-surrounded')[0]).toMatchObject({ result: 'eliminated' });
     expect(state.pending!.candidates).toHaveLength(3);
@@ -117,14 +134,23 @@ describe('Castles (2): "by being surrounded by opposing pieces"', () => {
   test('Castles (2): three neighbours must all hold opposing pieces — an empty or friendly neighbour prevents it', () => {
     const gap = position({ j9: ['black', 'king'], j10: ['red', 'knights'], h9: ['red', 'bowmen'], ...SPARES });
     expect(eventsOfType(act(gap, move('h9', 'i9')).events, 'castle-surrounded')).toEqual([]);
-    const friend = position({ j9: ['black', 'king'], j10: ['red', 'knights'], j8: ['black', 'peasants'], h9: ['red', 'bowmen'], ...SPARES });
+    const friend = position({
+      j9: ['black', 'king'],
+      j10: ['red', 'knights'],
+      j8: ['black', 'peasants'],
+      h9: ['red', 'bowmen'],
+      ...SPARES,
+    });
     const { state, events } = act(friend, move('h9', 'i9'));
     expect(eventsOfType(events, 'castle-surrounded')).toEqual([]);
     expect(at(state, 'j9')).toMatchObject({ kind: 'king', revealed: false });
   });
 
   test('Castles (2): a surround of a Red castle by Black works the same way', () => {
-    const s = position({ e1: ['red', 'wizard'], d1: ['black', 'knights'], f1: ['black', 'giant'], e3: ['black', 'hero'], ...SPARES }, { turn: 'black' });
+    const s = position(
+      { e1: ['red', 'wizard'], d1: ['black', 'knights'], f1: ['black', 'giant'], e3: ['black', 'hero'], ...SPARES },
+      { turn: 'black' },
+    );
     const { state } = act(s, move('e3', 'e2'));
     expect(state.pending).toMatchObject({ chooser: 'black' });
     expect(legal(state, 'black')).toEqual(['replace:d1', 'replace:e2', 'replace:f1']);
@@ -155,9 +181,14 @@ describe('Castles (2): "by being surrounded by opposing pieces"', () => {
     expect(state.pending).toBeNull();
     expect(refuse(state, move('j9', 'j10'))).toMatchObject({ code: 'ERR_PRINCESS_AWAITS', clause: 'Castles (1)' });
     // Exchanging a surrounder for a rescuing piece re-forms the surround with a rescuer: victory.
-    let t = position(
-      { j9: ['black', 'princess', { revealed: true, awaitingRescue: true }], j10: ['red', 'peasants'], j8: ['red', 'giant'], i9: ['red', 'dragon'], i7: ['red', 'knights'], ...SPARES },
-    );
+    let t = position({
+      j9: ['black', 'princess', { revealed: true, awaitingRescue: true }],
+      j10: ['red', 'peasants'],
+      j8: ['red', 'giant'],
+      i9: ['red', 'dragon'],
+      i7: ['red', 'knights'],
+      ...SPARES,
+    });
     t = act(t, move('j8', 'j7')).state;
     t = act(t, move('c9', 'c8')).state;
     t = act(t, move('i7', 'i8')).state;
@@ -174,7 +205,7 @@ describe('Castles (2): "by being surrounded by opposing pieces"', () => {
     expect(rules.view(state, 'red').pieces.find((p) => p.square === 'j9')!.kind).toBeNull();
   });
 
-  test('Castles (2): a surround takes effect on the move that completes it, even a Dragon\'s hop into its own side\'s surrounded castle (SW-A10)', () => {
+  test("Castles (2): a surround takes effect on the move that completes it, even a Dragon's hop into its own side's surrounded castle (SW-A10)", () => {
     const s = position({ c2: ['red', 'dragon'], a1: ['black', 'knights'], b2: ['black', 'bowmen'], a3: ['black', 'peasants'], ...SPARES });
     const { state, events } = act(s, move('c2', 'a2'));
     expect(eventsOfType(events, 'castle-surrounded')[0]).toMatchObject({ castle: 'a2', by: 'black', result: 'eliminated' });

@@ -47,7 +47,10 @@ export const PRINTED_TABLE: AttackTable = readTable();
 
 /** The table with the notes' reading of the seven disputed cells (assumption SW-A5). */
 export const NOTES_TABLE: AttackTable = (() => {
-  const t = Object.fromEntries(Object.entries(PRINTED_TABLE).map(([k, row]) => [k, { ...row }])) as Record<string, Record<string, TableResult>>;
+  const t = Object.fromEntries(Object.entries(PRINTED_TABLE).map(([k, row]) => [k, { ...row }])) as Record<
+    string,
+    Record<string, TableResult>
+  >;
   for (const o of notesData.overrides) t[o.attacker]![o.defender] = o.result as TableResult;
   return t;
 })();
@@ -73,18 +76,31 @@ export function resolveChallenge(s: ChallengeSituation, options: Pick<SwOptions,
   if (defender === 'princess') {
     if (attacker === 'siege-catapult') {
       return s.defenderInCastle
-        ? { result: 'awaits-rescue', clause: CLAUSE.castles1, rolls: [], why: 'The Princess in the castle is identified; she must remain in position and await rescue.' }
+        ? {
+            result: 'awaits-rescue',
+            clause: CLAUSE.castles1,
+            rolls: [],
+            why: 'The Princess in the castle is identified; she must remain in position and await rescue.',
+          }
         : none(CLAUSE.princess, 'The Siege Catapult cannot rescue the Princess (only a piece of machinery).');
     }
     if (attacker === 'wizard') return none(CLAUSE.wizard, 'The Wizard cannot rescue the Princess (treat as a No Result attack).');
-    if (PIECES[attacker].rescues) return { result: 'rescue', clause: CLAUSE.princess, rolls: [], why: `The Princess is rescued by the ${PIECES[attacker].name}.` };
+    if (PIECES[attacker].rescues)
+      return { result: 'rescue', clause: CLAUSE.princess, rolls: [], why: `The Princess is rescued by the ${PIECES[attacker].name}.` };
     return none(CLAUSE.princess, `The ${PIECES[attacker].name} cannot rescue the Princess and must retreat.`);
   }
 
   if (attacker === 'siege-catapult' && (s.defenderInCastle || s.atRange)) {
-    if (s.defenderInCastle) return { result: 'D', clause: CLAUSE.siegeCatapult, rolls: [], why: 'A Siege Catapult automatically defeats a piece occupying a castle.' };
-    if (defender === 'dragon') return { result: 'D', clause: CLAUSE.siegeCatapult, rolls: [], why: 'A well aimed boulder defeats the Dragon.' };
-    return none(CLAUSE.siegeCatapult, 'At two squares the Siege Catapult\'s attack is a No Result, both pieces remaining in place.');
+    if (s.defenderInCastle)
+      return {
+        result: 'D',
+        clause: CLAUSE.siegeCatapult,
+        rolls: [],
+        why: 'A Siege Catapult automatically defeats a piece occupying a castle.',
+      };
+    if (defender === 'dragon')
+      return { result: 'D', clause: CLAUSE.siegeCatapult, rolls: [], why: 'A well aimed boulder defeats the Dragon.' };
+    return none(CLAUSE.siegeCatapult, "At two squares the Siege Catapult's attack is a No Result, both pieces remaining in place.");
   }
 
   if (attacker === 'wizard' && defender === 'wizard') {
@@ -101,15 +117,22 @@ export function resolveChallenge(s: ChallengeSituation, options: Pick<SwOptions,
   if (attacker === 'wizard' || defender === 'wizard') {
     const other = attacker === 'wizard' ? defender : attacker;
     const value = dice.roll(6);
-    const rolls: Roll[] = [{ die: 'd6', value, for: 'the Wizard\'s spell' }];
+    const rolls: Roll[] = [{ die: 'd6', value, for: "the Wizard's spell" }];
     const wizardWins = attacker === 'wizard' ? 'D' : 'A';
     const wizardLoses = attacker === 'wizard' ? 'A' : 'D';
-    if (value === 1) return { result: wizardLoses, clause: CLAUSE.wizardDie, rolls, why: 'A throw of 1: the spell fails and the Wizard is eliminated.' };
+    if (value === 1)
+      return { result: wizardLoses, clause: CLAUSE.wizardDie, rolls, why: 'A throw of 1: the spell fails and the Wizard is eliminated.' };
     if (wizardBeats(value, other)) {
-      const band = value >= 5 ? '5 or 6 eliminates any piece' : value >= 3 ? '3 or 4 eliminates non-Monster pieces' : '2 eliminates Peasants only';
+      const band =
+        value >= 5 ? '5 or 6 eliminates any piece' : value >= 3 ? '3 or 4 eliminates non-Monster pieces' : '2 eliminates Peasants only';
       return { result: wizardWins, clause: CLAUSE.wizardDie, rolls, why: `A throw of ${value}: ${band}.` };
     }
-    return { result: '-', clause: CLAUSE.wizardDie, rolls, why: `A throw of ${value} does not defeat the ${PIECES[other].name}: neither piece is defeated.` };
+    return {
+      result: '-',
+      clause: CLAUSE.wizardDie,
+      rolls,
+      why: `A throw of ${value} does not defeat the ${PIECES[other].name}: neither piece is defeated.`,
+    };
   }
 
   if (attacker === 'ogre' && isMilitary(defender) && s.defenderInForest) {
@@ -122,17 +145,28 @@ export function resolveChallenge(s: ChallengeSituation, options: Pick<SwOptions,
   const table = options.attackTable === 'notes' ? NOTES_TABLE : PRINTED_TABLE;
   const result = table[attacker]?.[defender];
   if (!result) throw new Error(`attack table has no cell ${attacker} v ${defender}`);
-  const reading = table === NOTES_TABLE && PRINTED_TABLE[attacker]?.[defender] !== result ? ' (the notes\' reading, SW-A5)' : '';
-  return { result, clause: CLAUSE.attackTable, rolls: [], why: `${PIECES[attacker].name} v ${PIECES[defender].name}: ${describe(result)}${reading}.` };
+  const reading = table === NOTES_TABLE && PRINTED_TABLE[attacker]?.[defender] !== result ? " (the notes' reading, SW-A5)" : '';
+  return {
+    result,
+    clause: CLAUSE.attackTable,
+    rolls: [],
+    why: `${PIECES[attacker].name} v ${PIECES[defender].name}: ${describe(result)}${reading}.`,
+  };
 }
 
 export function describe(result: ChallengeResult): string {
   switch (result) {
-    case 'X': return 'both pieces eliminated';
-    case 'A': return 'attacker eliminated';
-    case 'D': return 'defender eliminated';
-    case '-': return 'No Result';
-    case 'rescue': return 'the Princess is rescued';
-    case 'awaits-rescue': return 'the Princess is identified and awaits rescue';
+    case 'X':
+      return 'both pieces eliminated';
+    case 'A':
+      return 'attacker eliminated';
+    case 'D':
+      return 'defender eliminated';
+    case '-':
+      return 'No Result';
+    case 'rescue':
+      return 'the Princess is rescued';
+    case 'awaits-rescue':
+      return 'the Princess is identified and awaits rescue';
   }
 }

@@ -40,9 +40,14 @@ const ROWS: Record<SwSeat, { full: number[]; fourth: number; lake: string }> = {
 function placement(seat: SwSeat): Record<string, PieceKind> {
   const { full, fourth, lake } = ROWS[seat];
   const squares = full.flatMap((r) => [...FILES].map((f) => `${f}${r}`));
-  const extra = [...FILES].map((f) => `${f}${fourth}`).filter((s) => s !== lake).slice(0, 6);
+  const extra = [...FILES]
+    .map((f) => `${f}${fourth}`)
+    .filter((s) => s !== lake)
+    .slice(0, 6);
   const princess = CASTLES[seat][1]!;
-  const kinds = (Object.entries(FORCE) as [PieceKind, number][]).flatMap(([k, n]) => Array<PieceKind>(n).fill(k)).filter((k) => k !== 'princess' && k !== 'siege-catapult');
+  const kinds = (Object.entries(FORCE) as [PieceKind, number][])
+    .flatMap(([k, n]) => Array<PieceKind>(n).fill(k))
+    .filter((k) => k !== 'princess' && k !== 'siege-catapult');
   const out: Record<string, PieceKind> = { [princess]: 'princess', [extra[0]!]: 'siege-catapult', [extra[1]!]: 'siege-catapult' };
   for (const s of [...squares, ...extra]) if (!out[s]) out[s] = kinds.pop()!;
   return out;
@@ -129,7 +134,7 @@ describe('Preparation', () => {
     expect(refused(fresh(), 'black', deploy(b))).toMatchObject({ code: 'ERR_DEPLOY_LAKE' });
   });
 
-  test('Preparation: a square beyond the fourth row, or in the opponent\'s rows, or off the board, is refused', () => {
+  test("Preparation: a square beyond the fourth row, or in the opponent's rows, or off the board, is refused", () => {
     for (const outside of ['a5', 'a8', 'k1']) {
       const p = placement('red');
       p[outside] = p.a4!;
@@ -169,7 +174,10 @@ describe('Preparation', () => {
     const r = rules.apply(fresh(), 'red', { type: 'deploy-random' }, SeededDice.fromSeed(3));
     if (!r.ok) throw new Error(r.error.message);
     expect(refused(r.value.state, 'red', { type: 'deploy-random' })).toMatchObject({ code: 'ERR_NOT_YOUR_TURN' });
-    expect(refused(r.value.state, 'black', { type: 'move', from: 'a7', to: 'a6' })).toMatchObject({ code: 'ERR_NOT_DEPLOYED', clause: 'Preparation' });
+    expect(refused(r.value.state, 'black', { type: 'move', from: 'a7', to: 'a6' })).toMatchObject({
+      code: 'ERR_NOT_DEPLOYED',
+      clause: 'Preparation',
+    });
     expect(refused(r.value.state, 'black', { type: 'replace', with: 'a7' })).toMatchObject({ code: 'ERR_NO_CASTLE_CHOICE' });
     expect(rules.legalActions(r.value.state, 'black')).toEqual([{ type: 'deploy-random' }]);
     expect(rules.legalActions(r.value.state, 'red')).toEqual([]);

@@ -16,7 +16,8 @@ export function checkPlacement(ctx: RulesContext, seat: SwSeat, placement: Place
   const zone = board.deployment[seat];
   const name = (s: number) => board.grid.name(s);
   const fail = (code: string, message: string) => ruleError(code, CLAUSE.preparation, message);
-  for (const s of zone.full) if (!placement.has(s)) return fail('ERR_DEPLOY_ROWS', `All squares of your three nearest rows must be occupied; ${name(s)} is empty.`);
+  for (const s of zone.full)
+    if (!placement.has(s)) return fail('ERR_DEPLOY_ROWS', `All squares of your three nearest rows must be occupied; ${name(s)} is empty.`);
   const partial = [...placement.keys()].filter((s) => !zone.full.includes(s));
   for (const s of partial) {
     if (board.lake[s]) return fail('ERR_DEPLOY_LAKE', `${name(s)} is Lake Limpid: no piece may be placed there.`);
@@ -29,13 +30,19 @@ export function checkPlacement(ctx: RulesContext, seat: SwSeat, placement: Place
   for (const kind of placement.values()) counts.set(kind, (counts.get(kind) ?? 0) + 1);
   for (const kind of PIECE_KINDS) {
     if ((counts.get(kind) ?? 0) !== force[kind]) {
-      return ruleError('ERR_DEPLOY_FORCE', CLAUSE.pieces, `Your force has ${force[kind]} ${PIECES[kind].name}, not ${counts.get(kind) ?? 0}.`);
+      return ruleError(
+        'ERR_DEPLOY_FORCE',
+        CLAUSE.pieces,
+        `Your force has ${force[kind]} ${PIECES[kind].name}, not ${counts.get(kind) ?? 0}.`,
+      );
     }
   }
   for (const [s, kind] of placement) {
     const castle = board.castle[s] !== null;
-    if (kind === 'princess' && !castle) return fail('ERR_DEPLOY_PRINCESS', `The Princess must be placed on one of the Castle squares, not ${name(s)}.`);
-    if (kind === 'siege-catapult' && castle) return fail('ERR_DEPLOY_CATAPULT', `Siege Catapults cannot occupy a castle square (${name(s)}).`);
+    if (kind === 'princess' && !castle)
+      return fail('ERR_DEPLOY_PRINCESS', `The Princess must be placed on one of the Castle squares, not ${name(s)}.`);
+    if (kind === 'siege-catapult' && castle)
+      return fail('ERR_DEPLOY_CATAPULT', `Siege Catapults cannot occupy a castle square (${name(s)}).`);
   }
   return null;
 }
@@ -50,7 +57,10 @@ export function randomPlacement(ctx: RulesContext, seat: SwSeat, dice: Dice): Ma
   const placement = new Map<number, PieceKind>([[princessSquare, 'princess']]);
   const rest = PIECE_KINDS.filter((k) => k !== 'princess').flatMap((k) => Array<PieceKind>(force[k]).fill(k));
   // Catapults first onto non-castle squares, then everything else anywhere left.
-  let free = shuffle(squares.filter((s) => s !== princessSquare), dice);
+  let free = shuffle(
+    squares.filter((s) => s !== princessSquare),
+    dice,
+  );
   for (const kind of rest.filter((k) => k === 'siege-catapult')) {
     const i = free.findIndex((s) => board.castle[s] === null);
     placement.set(free[i]!, kind);

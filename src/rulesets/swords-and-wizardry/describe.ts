@@ -63,7 +63,11 @@ export function describeEvent(event: GameEvent, context: DescribeContext): Event
   const e = event as SwEvent;
   switch (e.type) {
     case 'deployed':
-      return { text: `${seatName(e.seat)} deployed ${e.squares.length} pieces${e.random ? ' at random' : ''}.`, clause: e.clause, tone: 'info' };
+      return {
+        text: `${seatName(e.seat)} deployed ${e.squares.length} pieces${e.random ? ' at random' : ''}.`,
+        clause: e.clause,
+        tone: 'info',
+      };
     case 'placement':
     case 'rolls':
       return null; // private to the deploying seat, and shown on its board
@@ -82,7 +86,12 @@ export function describeEvent(event: GameEvent, context: DescribeContext): Event
       return { text: [resultWords(e), e.why].filter(Boolean).join(' '), clause: e.clause, tone: 'result' };
     case 'castle-surrounded': {
       const who = `${seatName(e.occupant.owner)}'s ${kindName(e.occupant.kind)}`;
-      const what = e.result === 'eliminated' ? `${who} is eliminated.` : e.result === 'rescue' ? `${who} is rescued!` : `${who} is identified and awaits rescue.`;
+      const what =
+        e.result === 'eliminated'
+          ? `${who} is eliminated.`
+          : e.result === 'rescue'
+            ? `${who} is rescued!`
+            : `${who} is identified and awaits rescue.`;
       return { text: `Castle ${e.castle} is surrounded by ${seatName(e.by)}: ${what}`, clause: e.clause, tone: 'result' };
     }
     case 'castle-taken':

@@ -22,9 +22,24 @@ test('Coverage: every test file the coverage table cites exists, and every test 
     const files = name.includes('..') ? [1, 2, 3, 4, 5].map((k) => name.replace(/\d\.\.\d/, String(k))) : [name];
     for (const f of files) expect(existsSync(new URL(`./${f}.test.ts`, import.meta.url)), f).toBe(true);
   }
-  for (const f of ['attack-table', 'wizard', 'ogre', 'siege-catapult', 'movement', 'castles', 'princess', 'deployment', 'end-game', 'errors', 'fast']) {
+  for (const f of [
+    'attack-table',
+    'wizard',
+    'ogre',
+    'siege-catapult',
+    'movement',
+    'castles',
+    'princess',
+    'deployment',
+    'end-game',
+    'errors',
+    'fast',
+  ]) {
     expect(cited.has(f), f).toBe(true);
   }
 });
 
-assumptionsNamedTest('SW', ASSUMPTIONS.map((a) => a.id));
+assumptionsNamedTest(
+  'SW',
+  ASSUMPTIONS.map((a) => a.id),
+);

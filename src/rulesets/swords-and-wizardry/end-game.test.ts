@@ -56,7 +56,13 @@ describe('End Game: a player unable to move loses', () => {
   });
 
   test('End Game: only the player whose turn it is is judged — a player who leaves himself without a move loses on his next turn', () => {
-    const s = position({ a1: ['red', 'princess'], a2: ['black', 'peasants'], b1: ['black', 'peasants'], e3: ['red', 'knights'], e4: ['black', 'bowmen'] });
+    const s = position({
+      a1: ['red', 'princess'],
+      a2: ['black', 'peasants'],
+      b1: ['black', 'peasants'],
+      e3: ['red', 'knights'],
+      e4: ['black', 'bowmen'],
+    });
     const lost = act(s, move('e3', 'e4')).state; // Knights v Bowmen: A; Red is left with a boxed-in Princess
     expect(legal({ ...lost, turn: 'red' }, 'red')).toEqual([]);
     expect(lost.outcome).toBeNull();
@@ -111,7 +117,9 @@ describe('SW-A4: draws the rulebook does not have', () => {
     m.act('red', { type: 'deploy-random' });
     m.act('black', { type: 'deploy-random' });
     const step = (seat: 'red' | 'black', fromRank: string, toRank: string) =>
-      m.legalActions(seat).find((a) => a.type === 'move' && a.from.slice(1) === fromRank && a.to.slice(1) === toRank && a.from[0] === a.to[0])!;
+      m
+        .legalActions(seat)
+        .find((a) => a.type === 'move' && a.from.slice(1) === fromRank && a.to.slice(1) === toRank && a.from[0] === a.to[0])!;
     const r = step('red', '4', '5');
     if (r?.type !== 'move') throw new Error('no move for Red');
     expect(m.act('red', r).ok).toBe(true);

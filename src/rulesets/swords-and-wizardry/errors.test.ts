@@ -106,7 +106,10 @@ describe('Errors change nothing', () => {
       fc.record({ type: fc.constant('move' as const), from: square, to: square }),
       fc.record({ type: fc.constant('replace' as const), with: square }),
       fc.constant({ type: 'deploy-random' as const }),
-      fc.record({ type: fc.constant('deploy' as const), placement: fc.dictionary(square, fc.constantFrom('king', 'princess', 'peasants' as const)) }),
+      fc.record({
+        type: fc.constant('deploy' as const),
+        placement: fc.dictionary(square, fc.constantFrom('king', 'princess', 'peasants' as const)),
+      }),
     );
     fc.assert(
       fc.property(fc.nat(states.length - 1), fc.constantFrom('red', 'black', 'spectator'), action, fc.integer(), (i, seat, a, seed) => {
@@ -150,7 +153,8 @@ describe('Every rule error carries a clause', () => {
   const TRIGGERS: Record<string, () => RuleError> = {
     ERR_NOT_YOUR_TURN: () => refuse(position(SPARES), move('c9', 'c8'), { seat: 'black' }),
     ERR_UNKNOWN_SEAT: () => refuse(position(SPARES), move('h2', 'h3'), { seat: 'green' }),
-    ERR_GAME_OVER: () => refuse({ ...position(SPARES), phase: 'over', outcome: { winner: null, reason: 'x', clause: 'x' } }, move('h2', 'h3')),
+    ERR_GAME_OVER: () =>
+      refuse({ ...position(SPARES), phase: 'over', outcome: { winner: null, reason: 'x', clause: 'x' } }, move('h2', 'h3')),
     ERR_MALFORMED_ACTION: () => {
       const r = rules.parseAction({ type: 'move', from: 3 });
       if (r.ok) throw new Error('parsed');
@@ -175,7 +179,8 @@ describe('Every rule error carries a clause', () => {
     ERR_OFF_BOARD: () => refuse(position(SPARES), move('h2', 'h11')),
     ERR_NO_PIECE: () => refuse(position(SPARES), move('h3', 'h4')),
     ERR_OWN_PIECE: () => refuse(position({ h3: ['red', 'king'], ...SPARES }), move('h2', 'h3')),
-    ERR_PRINCESS_AWAITS: () => refuse(position({ e1: ['red', 'princess', { revealed: true, awaitingRescue: true }], ...SPARES }), move('e1', 'e2')),
+    ERR_PRINCESS_AWAITS: () =>
+      refuse(position({ e1: ['red', 'princess', { revealed: true, awaitingRescue: true }], ...SPARES }), move('e1', 'e2')),
     ERR_LAKE: () => refuse(position({ d3: ['red', 'king'], ...SPARES }), move('d3', 'd4')),
     ERR_PRINCESS_ATTACK: () => refuse(position({ h3: ['black', 'king'], ...SPARES, h2: ['red', 'princess'] }), move('h2', 'h3')),
     ERR_CASTLE: () => refuse(position({ j8: ['red', 'king'], j9: ['black', 'peasants'], ...SPARES }), move('j8', 'j9')),
@@ -186,7 +191,10 @@ describe('Every rule error carries a clause', () => {
     ERR_DRAGON_NOTHING_TO_FLY_OVER: () => refuse(position({ a3: ['red', 'dragon'], ...SPARES }), move('a3', 'a5')),
     ERR_CATAPULT_RANGE: () => refuse(position({ a3: ['red', 'siege-catapult'], ...SPARES }), move('a3', 'a5')),
     ERR_CATAPULT_LAKE: () =>
-      refuse(position({ e4: ['red', 'siege-catapult'], e6: ['black', 'king'], ...SPARES }, { options: { catapultOverLake: false } }), move('e4', 'e6')),
+      refuse(
+        position({ e4: ['red', 'siege-catapult'], e6: ['black', 'king'], ...SPARES }, { options: { catapultOverLake: false } }),
+        move('e4', 'e6'),
+      ),
     ERR_DEPLOY_ROWS: () => deployError({ a1: 'king' }),
     ERR_DEPLOY_FOURTH_ROW: () => deployError(fullRows({})),
     ERR_DEPLOY_LAKE: () => deployError({ ...fullRows({}), d4: 'king' }),
@@ -216,7 +224,12 @@ describe('Every rule error carries a clause', () => {
   /** A legal Red force, then `change` applied. */
   function standard(change: Record<string, Kind>): Record<string, Kind> {
     const kinds: Kind[] = ['king', 'hero', 'marshall-royal', 'wizard', 'dragon', 'giant', 'giant', 'ogre', 'ogre', 'ogre'];
-    kinds.push(...Array<Kind>(4).fill('knights'), ...Array<Kind>(6).fill('men-at-arms'), ...Array<Kind>(5).fill('bowmen'), ...Array<Kind>(8).fill('peasants'));
+    kinds.push(
+      ...Array<Kind>(4).fill('knights'),
+      ...Array<Kind>(6).fill('men-at-arms'),
+      ...Array<Kind>(5).fill('bowmen'),
+      ...Array<Kind>(8).fill('peasants'),
+    );
     const p: Record<string, Kind> = { e1: 'princess', a4: 'siege-catapult', b4: 'siege-catapult' };
     for (const s of [...Object.keys(fullRows({})), 'c4', 'e4', 'f4', 'g4']) if (!p[s]) p[s] = kinds.pop()!;
     return { ...p, ...change };
@@ -225,7 +238,14 @@ describe('Every rule error carries a clause', () => {
     refuse(rules.setup(options(), SeededDice.fromSeed(1)), { type: 'deploy', placement }, { seat: 'red', dice: SeededDice.fromSeed(1) });
 
   test('Every rule error carries a clause: the standard hand-made force used here is itself legal', () => {
-    expect(rules.apply(rules.setup(options(), SeededDice.fromSeed(1)), 'red', { type: 'deploy', placement: standard({}) }, SeededDice.fromSeed(1)).ok).toBe(true);
+    expect(
+      rules.apply(
+        rules.setup(options(), SeededDice.fromSeed(1)),
+        'red',
+        { type: 'deploy', placement: standard({}) },
+        SeededDice.fromSeed(1),
+      ).ok,
+    ).toBe(true);
   });
 
   for (const [code, trigger] of Object.entries(TRIGGERS)) {
@@ -250,7 +270,10 @@ describe('Every rule error carries a clause', () => {
 
 describe('Squares are stored as the rules name them (issue 26, item 6)', () => {
   test('" B04 " is parsed as b4 in a move, a castle choice and a placement', () => {
-    expect(rules.parseAction({ type: 'move', from: ' B04 ', to: 'b5' })).toEqual({ ok: true, value: { type: 'move', from: 'b4', to: 'b5' } });
+    expect(rules.parseAction({ type: 'move', from: ' B04 ', to: 'b5' })).toEqual({
+      ok: true,
+      value: { type: 'move', from: 'b4', to: 'b5' },
+    });
     expect(rules.parseAction({ type: 'replace', with: 'J10' })).toEqual({ ok: true, value: { type: 'replace', with: 'j10' } });
     const placed = rules.parseAction({ type: 'deploy', placement: { A1: 'princess', ' c02': 'dragon' } });
     expect(placed).toEqual({ ok: true, value: { type: 'deploy', placement: { a1: 'princess', c2: 'dragon' } } });

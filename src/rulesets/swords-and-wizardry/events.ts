@@ -30,6 +30,12 @@ export type SwEvent =
       /** Where the attacker stands afterwards, if it survived. */
       attackerOn: string | null;
     })
-  | (GameEvent & { type: 'castle-surrounded'; castle: string; by: SwSeat; occupant: ShownPiece; result: 'eliminated' | 'rescue' | 'awaits-rescue' })
+  | (GameEvent & {
+      type: 'castle-surrounded';
+      castle: string;
+      by: SwSeat;
+      occupant: ShownPiece;
+      result: 'eliminated' | 'rescue' | 'awaits-rescue';
+    })
   | (GameEvent & { type: 'castle-taken'; castle: string; seat: SwSeat; piece: string; from: string })
   | (GameEvent & { type: 'game-over'; outcome: Outcome });

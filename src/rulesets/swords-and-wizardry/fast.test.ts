@@ -72,7 +72,8 @@ describe('the fast path agrees with the readable rules', () => {
         const n = fast.generate(buffer);
         const expected = legal.map((a) => encode(state, a)).sort((a, b) => a - b);
         const generated = Array.from(buffer.subarray(0, n)).sort((a, b) => a - b);
-        if (!sameList(generated, expected)) expect({ game, ply: state.ply, generated }).toEqual({ game, ply: state.ply, generated: expected });
+        if (!sameList(generated, expected))
+          expect({ game, ply: state.ply, generated }).toEqual({ game, ply: state.ply, generated: expected });
         const action = legal[choice.roll(legal.length) - 1]!;
         const r = rules.apply(state, seat, action, readableDice);
         if (!r.ok) throw new Error(r.error.message);

@@ -39,7 +39,13 @@ export const BLACK_WINS = 1;
 export const DRAW = 2;
 
 const RESULT_CODE: Record<TableResult, number> = { '-': 0, D: 1, A: 2, X: 3 };
-const NONE = 0, DEF = 1, ATT = 2, BOTH = 3, RESCUED = 4, AWAITS = 5, UNDECIDED = -1;
+const NONE = 0,
+  DEF = 1,
+  ATT = 2,
+  BOTH = 3,
+  RESCUED = 4,
+  AWAITS = 5,
+  UNDECIDED = -1;
 
 const MONSTER = new Uint8Array(KINDS);
 const MILITARY = new Uint8Array(KINDS);
@@ -52,10 +58,11 @@ for (const k of PIECE_KINDS) {
 
 function tableCodes(table: typeof PRINTED_TABLE): Int8Array {
   const codes = new Int8Array(KINDS * KINDS).fill(-1);
-  for (const a of PIECE_KINDS) for (const d of PIECE_KINDS) {
-    const r = table[a]?.[d];
-    if (r) codes[K[a] * KINDS + K[d]] = RESULT_CODE[r];
-  }
+  for (const a of PIECE_KINDS)
+    for (const d of PIECE_KINDS) {
+      const r = table[a]?.[d];
+      if (r) codes[K[a] * KINDS + K[d]] = RESULT_CODE[r];
+    }
   return codes;
 }
 const PRINTED_CODES = tableCodes(PRINTED_TABLE);
@@ -93,7 +100,12 @@ function topology(options: SwOptions): Topology {
   const { board } = context(options);
   const { grid } = board;
   const ray = new Int16Array(grid.size * 4).fill(-1);
-  const dirs = [[0, 1], [1, 0], [0, -1], [-1, 0]] as const;
+  const dirs = [
+    [0, 1],
+    [1, 0],
+    [0, -1],
+    [-1, 0],
+  ] as const;
   for (let s = 0; s < grid.size; s++) dirs.forEach(([df, dr], d) => (ray[s * 4 + d] = grid.offset(s, df, dr) ?? -1));
   t = {
     size: grid.size,
@@ -124,7 +136,15 @@ const ownerOf = (slot: number) => (slot < FORCE ? 0 : 1);
  * May a piece of kind k move into or challenge t (moves.ts: classifyMove)? The enemy's slots are
  * enemyLow..enemyLow+FORCE-1. A plain function of arrays, so the move loop allocates nothing.
  */
-function enterable(k: number, t: number, lake: Uint8Array, castle: Uint8Array, board: Int8Array, flags: Uint8Array, enemyLow: number): number {
+function enterable(
+  k: number,
+  t: number,
+  lake: Uint8Array,
+  castle: Uint8Array,
+  board: Int8Array,
+  flags: Uint8Array,
+  enemyLow: number,
+): number {
   if (lake[t]) return 0;
   const occ = board[t]!;
   if (occ < 0) return k === K_CATAPULT && castle[t] ? 0 : 1;
@@ -151,7 +171,17 @@ for (let side = 0; side < 2; side++) {
 const scratch = new Int32Array(MAX_MOVES);
 
 /** The Wizard's slides: any distance along a line, passing over the lake, up to the first piece. */
-function wizardMoves(from: number, ray: Int16Array, lake: Uint8Array, castle: Uint8Array, board: Int8Array, flags: Uint8Array, enemyLow: number, out: Int32Array, n: number): number {
+function wizardMoves(
+  from: number,
+  ray: Int16Array,
+  lake: Uint8Array,
+  castle: Uint8Array,
+  board: Int8Array,
+  flags: Uint8Array,
+  enemyLow: number,
+  out: Int32Array,
+  n: number,
+): number {
   for (let d = 0; d < 4; d++) {
     for (let t = ray[from * 4 + d]!; t >= 0; t = ray[t * 4 + d]!) {
       if (lake[t]) continue;
@@ -163,7 +193,20 @@ function wizardMoves(from: number, ray: Int16Array, lake: Uint8Array, castle: Ui
 }
 
 /** The Dragon's and Siege Catapult's moves: a step, then the Dragon's hop over a piece or the lake or the Catapult's bombard. */
-function jumperMoves(k: number, from: number, ray: Int16Array, lake: Uint8Array, castle: Uint8Array, board: Int8Array, flags: Uint8Array, enemyLow: number, hopEmpty: boolean, overLake: boolean, out: Int32Array, n: number): number {
+function jumperMoves(
+  k: number,
+  from: number,
+  ray: Int16Array,
+  lake: Uint8Array,
+  castle: Uint8Array,
+  board: Int8Array,
+  flags: Uint8Array,
+  enemyLow: number,
+  hopEmpty: boolean,
+  overLake: boolean,
+  out: Int32Array,
+  n: number,
+): number {
   for (let d = 0; d < 4; d++) {
     const t = ray[from * 4 + d]!;
     if (t < 0) continue;
@@ -252,7 +295,13 @@ export class FastGame {
     }
     g.turn = state.turn === 'red' ? 0 : 1;
     g.ply = state.ply;
-    g.outcome = state.outcome ? (state.outcome.winner === 'red' ? RED_WINS : state.outcome.winner === 'black' ? BLACK_WINS : DRAW) : RUNNING;
+    g.outcome = state.outcome
+      ? state.outcome.winner === 'red'
+        ? RED_WINS
+        : state.outcome.winner === 'black'
+          ? BLACK_WINS
+          : DRAW
+      : RUNNING;
     g.pendingCastle = state.pending ? state.pending.castle : -1;
     g.pendingChooser = state.pending?.chooser === 'black' ? 1 : 0;
     g.listMovers();
@@ -539,7 +588,10 @@ export class FastGame {
         const s = ray[c * 4 + d]!;
         if (s < 0) continue;
         const p = this.board[s]!;
-        if (p < 0 || ownerOf(p) === side) { surrounded = false; break; }
+        if (p < 0 || ownerOf(p) === side) {
+          surrounded = false;
+          break;
+        }
         if (RESCUES[this.kind[p]!]) rescuer = true;
         if (this.kind[p] !== K['siege-catapult']) candidates++;
       }

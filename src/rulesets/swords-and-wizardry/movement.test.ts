@@ -6,7 +6,21 @@ import { describe, expect, test } from 'vitest';
 import { context } from './options.js';
 import { swordsAndWizardry as rules } from './ruleset.js';
 import type { SwState } from './state.js';
-import { act, at, byId, eventsOfType, layout, legal, move, nameOf, options, position, refuse, SPARES, type Layout } from './test-helpers.js';
+import {
+  act,
+  at,
+  byId,
+  eventsOfType,
+  layout,
+  legal,
+  move,
+  nameOf,
+  options,
+  position,
+  refuse,
+  SPARES,
+  type Layout,
+} from './test-helpers.js';
 import { PIECE_KINDS, type PieceKind } from './vocabulary.js';
 
 const spares = { h2: 'red men-at-arms', c9: 'black men-at-arms' };
@@ -21,18 +35,27 @@ describe('Commencement of Game', () => {
     expect(refuse(s, move('e3', 'f4'))).toMatchObject({ code: 'ERR_NOT_A_MOVE', clause: 'Commencement of Game' });
     const { state, events } = act(s, move('e3', 'e4'));
     expect(layout(state)).toMatchObject({ e4: 'red knights' });
-    expect(eventsOfType(events, 'moved')[0]).toMatchObject({ seat: 'red', from: 'e3', to: 'e4', how: 'step', clause: 'Commencement of Game' });
+    expect(eventsOfType(events, 'moved')[0]).toMatchObject({
+      seat: 'red',
+      from: 'e3',
+      to: 'e4',
+      how: 'step',
+      clause: 'Commencement of Game',
+    });
   });
 
   test('Commencement of Game: every kind but the Wizard, the Dragon and the Siege Catapult has exactly the one-square moves', () => {
     for (const kind of PIECE_KINDS) {
       if (kind === 'wizard' || kind === 'dragon' || kind === 'siege-catapult') continue;
       const s = position({ e3: ['red', kind], ...SPARES });
-      expect(legal(s).filter((m) => m.startsWith('e3-')), kind).toEqual(['e3-d3', 'e3-e2', 'e3-e4', 'e3-f3']);
+      expect(
+        legal(s).filter((m) => m.startsWith('e3-')),
+        kind,
+      ).toEqual(['e3-d3', 'e3-e2', 'e3-e4', 'e3-f3']);
     }
   });
 
-  test('Commencement of Game: a piece cannot move onto its own side\'s piece, nor move the opponent\'s pieces', () => {
+  test("Commencement of Game: a piece cannot move onto its own side's piece, nor move the opponent's pieces", () => {
     const s = position({ e3: ['red', 'knights'], e4: ['red', 'bowmen'], f3: ['black', 'peasants'], ...SPARES });
     expect(refuse(s, move('e3', 'e4'))).toMatchObject({ code: 'ERR_OWN_PIECE', clause: 'Commencement of Game' });
     expect(refuse(s, move('f3', 'f4'))).toMatchObject({ code: 'ERR_NO_PIECE', clause: 'Commencement of Game' });
@@ -120,7 +143,10 @@ describe('Notes on Playing Pieces: Dragon — "can fly over intervening pieces b
 
   test('Dragon hop: not over an empty square (SW-A7), unless the option dragonHopsEmpty is on', () => {
     const s = position({ a3: ['red', 'dragon'], ...SPARES });
-    expect(refuse(s, move('a3', 'c3'))).toMatchObject({ code: 'ERR_DRAGON_NOTHING_TO_FLY_OVER', clause: 'Notes on Playing Pieces: Dragon' });
+    expect(refuse(s, move('a3', 'c3'))).toMatchObject({
+      code: 'ERR_DRAGON_NOTHING_TO_FLY_OVER',
+      clause: 'Notes on Playing Pieces: Dragon',
+    });
     expect(legal(s)).not.toContain('a3-c3');
     const o = position({ a3: ['red', 'dragon'], ...SPARES }, { options: { dragonHopsEmpty: true } });
     expect(legal(o)).toContain('a3-c3');
@@ -182,7 +208,7 @@ describe('Playing Board (c) Lake; Natural Features: Lake Limpid', () => {
     return null;
   }
 
-  test('Lake: walking pieces cannot cross it; a Knight\'s shortest way from one side to the other goes around its end', () => {
+  test("Lake: walking pieces cannot cross it; a Knight's shortest way from one side to the other goes around its end", () => {
     const s = position({ d3: ['red', 'knights'], ...SPARES });
     expect(refuse(s, move('d3', 'd5'))).toMatchObject({ code: 'ERR_NOT_A_MOVE' });
     const path = shortestPath('knights', 'd3', 'd5')!;
@@ -227,7 +253,12 @@ describe('Preparation: "the identity of the pieces remains hidden from his oppon
     eventsOfType(act(position({ [from]: ['red', kind], ...extra, ...SPARES }, { options: opts }), move(from, to)).events, 'moved')[0]!;
 
   test('Lake Limpid: a two-square flight straight over the lake reads the same for the Wizard and the Dragon (reported as "fly")', () => {
-    for (const [from, to] of [['d3', 'd5'], ['e4', 'e6'], ['f5', 'f7'], ['d5', 'f5']] as const) {
+    for (const [from, to] of [
+      ['d3', 'd5'],
+      ['e4', 'e6'],
+      ['f5', 'f7'],
+      ['d5', 'f5'],
+    ] as const) {
       const wizard = report('wizard', from, to);
       const dragon = report('dragon', from, to);
       expect(wizard).toEqual(dragon);
@@ -244,7 +275,10 @@ describe('Preparation: "the identity of the pieces remains hidden from his oppon
   test('Notes on Playing Pieces: a move only one kind could make is reported as what it is', () => {
     expect(report('wizard', 'a3', 'c3')).toMatchObject({ how: 'slide', clause: 'Notes on Playing Pieces: Wizard' }); // the Dragon cannot hop an empty square
     expect(report('wizard', 'a3', 'f3')).toMatchObject({ how: 'slide' }); // only the Wizard goes three or more
-    expect(report('dragon', 'a3', 'c3', { b3: ['black', 'peasants'] })).toMatchObject({ how: 'hop', clause: 'Notes on Playing Pieces: Dragon' }); // the Wizard cannot pass a piece
+    expect(report('dragon', 'a3', 'c3', { b3: ['black', 'peasants'] })).toMatchObject({
+      how: 'hop',
+      clause: 'Notes on Playing Pieces: Dragon',
+    }); // the Wizard cannot pass a piece
     expect(report('knights', 'a3', 'a4')).toMatchObject({ how: 'step', clause: 'Commencement of Game' });
   });
 
@@ -259,7 +293,11 @@ describe('Playing Board: the layout (assumption SW-A1)', () => {
     const { board } = context(options());
     const { grid } = board;
     expect(grid.size).toBe(100);
-    const castles = (seat: 'red' | 'black') => board.castles.filter((c) => board.castle[c] === seat).map((c) => grid.name(c)).sort();
+    const castles = (seat: 'red' | 'black') =>
+      board.castles
+        .filter((c) => board.castle[c] === seat)
+        .map((c) => grid.name(c))
+        .sort();
     expect(castles('red')).toEqual(['a2', 'e1', 'j2']);
     expect(castles('black')).toEqual(['a9', 'f10', 'j9']);
     for (const c of board.castles) expect(grid.orthogonal(c)).toHaveLength(3);
@@ -271,7 +309,7 @@ describe('Playing Board: the layout (assumption SW-A1)', () => {
     expect(board.deployment.black.partial).toHaveLength(9);
   });
 
-  test('Playing Board: a board of the user\'s own may be given as the board option, and a broken one is refused', () => {
+  test("Playing Board: a board of the user's own may be given as the board option, and a broken one is refused", () => {
     const spec = {
       files: 10,
       ranks: 10,
@@ -279,7 +317,10 @@ describe('Playing Board: the layout (assumption SW-A1)', () => {
       bridge: ['e6', 'e7'],
       castles: { red: ['a2', 'e1', 'j2'], black: ['j9', 'f10', 'a9'] },
       forests: {},
-      deployment: { red: { fullRanks: [1, 2, 3], partialRank: 4, partialSquares: 6 }, black: { fullRanks: [10, 9, 8], partialRank: 7, partialSquares: 6 } },
+      deployment: {
+        red: { fullRanks: [1, 2, 3], partialRank: 4, partialSquares: 6 },
+        black: { fullRanks: [10, 9, 8], partialRank: 7, partialSquares: 6 },
+      },
     };
     const r = rules.parseOptions({ board: spec });
     expect(r.ok).toBe(false);

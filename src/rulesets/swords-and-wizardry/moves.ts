@@ -43,13 +43,19 @@ const fail = (code: string, clause: string, message: string): Result<Move, RuleE
 export function classifyMove(state: SwState, seat: SwSeat, from: number, to: number): Result<Move, RuleError> {
   const { board } = context(state.options);
   const { grid } = board;
-  if (from < 0 || from >= grid.size || to < 0 || to >= grid.size) return fail('ERR_OFF_BOARD', CLAUSE.commencement, 'That square is not on the board.');
+  if (from < 0 || from >= grid.size || to < 0 || to >= grid.size)
+    return fail('ERR_OFF_BOARD', CLAUSE.commencement, 'That square is not on the board.');
   const piece = pieceAt(state, from);
   if (!piece || piece.owner !== seat) return fail('ERR_NO_PIECE', CLAUSE.commencement, `You have no piece on ${grid.name(from)}.`);
   if (piece.awaitingRescue) {
-    return fail('ERR_PRINCESS_AWAITS', CLAUSE.castles1, 'The identified Princess must remain in position for the remainder of the game and await rescue.');
+    return fail(
+      'ERR_PRINCESS_AWAITS',
+      CLAUSE.castles1,
+      'The identified Princess must remain in position for the remainder of the game and await rescue.',
+    );
   }
-  if (board.lake[to]) return fail('ERR_LAKE', CLAUSE.lake, `${grid.name(to)} is Lake Limpid, which cannot be entered or occupied by any piece.`);
+  if (board.lake[to])
+    return fail('ERR_LAKE', CLAUSE.lake, `${grid.name(to)} is Lake Limpid, which cannot be entered or occupied by any piece.`);
   const target = pieceAt(state, to);
   if (target && target.owner === seat) return fail('ERR_OWN_PIECE', CLAUSE.commencement, `${grid.name(to)} holds one of your own pieces.`);
 
@@ -62,7 +68,8 @@ export function classifyMove(state: SwState, seat: SwSeat, from: number, to: num
     }
     return ok({ piece, from, to, kind, defender: undefined });
   }
-  if (piece.kind === 'princess') return fail('ERR_PRINCESS_ATTACK', CLAUSE.princess, 'The Princess has no attacking abilities: she cannot challenge.');
+  if (piece.kind === 'princess')
+    return fail('ERR_PRINCESS_ATTACK', CLAUSE.princess, 'The Princess has no attacking abilities: she cannot challenge.');
   if (board.castle[to] !== null && piece.kind !== 'siege-catapult') {
     const rescue = target.awaitingRescue && PIECES[piece.kind].rescues;
     if (!rescue) {
@@ -80,7 +87,7 @@ export function classifyMove(state: SwState, seat: SwSeat, from: number, to: num
 
 /** How `piece` could get from `from` to `to` by its powers, or why it cannot. */
 function geometry(state: SwState, piece: Piece, from: number, to: number, challenge: boolean): MoveKind | RuleError {
-  const { board, } = context(state.options);
+  const { board } = context(state.options);
   const { grid } = board;
   const df = grid.file(to) - grid.file(from);
   const dr = grid.rank(to) - grid.rank(from);
@@ -103,23 +110,36 @@ function geometry(state: SwState, piece: Piece, from: number, to: number, challe
   switch (piece.kind) {
     case 'wizard': {
       const blocked = between.find((s) => state.board[s]! >= 0);
-      if (blocked !== undefined) return ruleError('ERR_PATH_BLOCKED', CLAUSE.wizard, `The Wizard's path is not clear: ${grid.name(blocked)} is occupied.`);
+      if (blocked !== undefined)
+        return ruleError('ERR_PATH_BLOCKED', CLAUSE.wizard, `The Wizard's path is not clear: ${grid.name(blocked)} is occupied.`);
       return 'slide';
     }
     case 'dragon': {
       if (distance !== 2) return ruleError('ERR_DRAGON_RANGE', CLAUSE.dragon, 'The Dragon can fly over one square only.');
       const over = between[0]!;
       if (state.board[over]! < 0 && !board.lake[over] && !state.options.dragonHopsEmpty) {
-        return ruleError('ERR_DRAGON_NOTHING_TO_FLY_OVER', CLAUSE.dragon, `The Dragon flies over a piece or the lake, and ${grid.name(over)} is empty (assumption SW-A7).`);
+        return ruleError(
+          'ERR_DRAGON_NOTHING_TO_FLY_OVER',
+          CLAUSE.dragon,
+          `The Dragon flies over a piece or the lake, and ${grid.name(over)} is empty (assumption SW-A7).`,
+        );
       }
       return 'hop';
     }
     case 'siege-catapult': {
       if (distance !== 2 || !challenge) {
-        return ruleError('ERR_CATAPULT_RANGE', CLAUSE.siegeCatapult, 'A Siege Catapult moves one square; it attacks at most two squares away, and only an enemy piece.');
+        return ruleError(
+          'ERR_CATAPULT_RANGE',
+          CLAUSE.siegeCatapult,
+          'A Siege Catapult moves one square; it attacks at most two squares away, and only an enemy piece.',
+        );
       }
       if (board.lake[between[0]!] && !state.options.catapultOverLake) {
-        return ruleError('ERR_CATAPULT_LAKE', CLAUSE.siegeCatapult, 'The Siege Catapult may not attack across the lake (option catapultOverLake, assumption SW-A8).');
+        return ruleError(
+          'ERR_CATAPULT_LAKE',
+          CLAUSE.siegeCatapult,
+          'The Siege Catapult may not attack across the lake (option catapultOverLake, assumption SW-A8).',
+        );
       }
       return 'bombard';
     }
@@ -131,9 +151,12 @@ function geometry(state: SwState, piece: Piece, from: number, to: number, challe
 /** What a plain move (no challenge) tells both players: how it was made, as far as the squares show, and the clause allowing it. */
 export function moveReport(state: SwState, m: Move): { how: ReportedMoveKind; clause: string } {
   switch (m.kind) {
-    case 'step': return { how: 'step', clause: CLAUSE.commencement };
-    case 'bridge': return { how: 'bridge', clause: CLAUSE.lake };
-    case 'bombard': return { how: 'bombard', clause: CLAUSE.siegeCatapult };
+    case 'step':
+      return { how: 'step', clause: CLAUSE.commencement };
+    case 'bridge':
+      return { how: 'bridge', clause: CLAUSE.lake };
+    case 'bombard':
+      return { how: 'bombard', clause: CLAUSE.siegeCatapult };
     case 'slide':
     case 'hop': {
       const { board } = context(state.options);
@@ -167,7 +190,12 @@ export function stepSquares(board: Board, from: number): number[] {
 export function catapultPosts(board: Board, castle: number, catapultOverLake: boolean): number[] {
   const { grid } = board;
   const out: number[] = [];
-  for (const [df, dr] of [[0, 1], [1, 0], [0, -1], [-1, 0]] as const) {
+  for (const [df, dr] of [
+    [0, 1],
+    [1, 0],
+    [0, -1],
+    [-1, 0],
+  ] as const) {
     const near = grid.offset(castle, df, dr);
     if (near === undefined) continue;
     if (!board.lake[near] && board.castle[near] === null) out.push(near);
@@ -185,7 +213,12 @@ function candidates(state: SwState, piece: Piece, from: number): number[] {
   const { grid } = board;
   const out = stepSquares(board, from);
   if (piece.kind === 'wizard') {
-    for (const [df, dr] of [[0, 1], [1, 0], [0, -1], [-1, 0]] as const) {
+    for (const [df, dr] of [
+      [0, 1],
+      [1, 0],
+      [0, -1],
+      [-1, 0],
+    ] as const) {
       for (let k = 2, s = grid.offset(from, df * k, dr * k); s !== undefined; k++, s = grid.offset(from, df * k, dr * k)) {
         const prev = grid.offset(from, df * (k - 1), dr * (k - 1))!;
         if (state.board[prev]! >= 0) break;
@@ -193,7 +226,12 @@ function candidates(state: SwState, piece: Piece, from: number): number[] {
       }
     }
   } else if (piece.kind === 'dragon' || piece.kind === 'siege-catapult') {
-    for (const [df, dr] of [[0, 2], [2, 0], [0, -2], [-2, 0]] as const) {
+    for (const [df, dr] of [
+      [0, 2],
+      [2, 0],
+      [0, -2],
+      [-2, 0],
+    ] as const) {
       const s = grid.offset(from, df, dr);
       if (s !== undefined) out.push(s);
     }

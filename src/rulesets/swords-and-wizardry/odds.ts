@@ -23,6 +23,7 @@ export function challengeOdds(s: ChallengeSituation, options: Pick<SwOptions, 'a
   const dice = probe.used;
   if (dice === 0) add(resolveChallenge(s, options, probe).result, 1);
   for (let a = 1; dice === 1 && a <= 6; a++) add(resolveChallenge(s, options, new ScriptedDice([a])).result, 1 / 6);
-  for (let a = 1; dice === 2 && a <= 6; a++) for (let b = 1; b <= 6; b++) add(resolveChallenge(s, options, new ScriptedDice([a, b])).result, 1 / 36);
+  for (let a = 1; dice === 2 && a <= 6; a++)
+    for (let b = 1; b <= 6; b++) add(resolveChallenge(s, options, new ScriptedDice([a, b])).result, 1 / 36);
   return [...chances].map(([result, p]) => ({ result, p }));
 }

@@ -60,7 +60,8 @@ export function makeContext(options: SwOptions): RulesContext | string {
   if (force.princess !== 1) return 'force: a force has exactly one Princess';
   for (const seat of ['red', 'black'] as const) {
     const z = board.deployment[seat];
-    if (z.full.length + z.partialSquares !== FORCE_SIZE) return `board: ${seat}'s deployment holds ${z.full.length + z.partialSquares} squares, not ${FORCE_SIZE}`;
+    if (z.full.length + z.partialSquares !== FORCE_SIZE)
+      return `board: ${seat}'s deployment holds ${z.full.length + z.partialSquares} squares, not ${FORCE_SIZE}`;
   }
   return { board, force };
 }
@@ -70,7 +71,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     id: 'SW-A1',
     option: 'board',
     text: 'PLAYING BOARD describes 100 squares with castles, two forests, Lake Limpid and the diagonal Magic Rainbow Bridge, but no drawing survives.',
-    chosen: 'Lake d4 e5 f6 g7; bridge e6-f5; Red castles a2 e1 j2, Black j9 f10 a9; Forest Sauvage b5 c5 b6 c6; Grimmwood h5 i5 h6 i6 (data/board.json).',
+    chosen:
+      'Lake d4 e5 f6 g7; bridge e6-f5; Red castles a2 e1 j2, Black j9 f10 a9; Forest Sauvage b5 c5 b6 c6; Grimmwood h5 i5 h6 i6 (data/board.json).',
     why: 'Each fourth row then has exactly one lake square, each castle exactly three neighbours ("front, side (and rear)"), the bridge is the only way to cross the lake diagonally, and the squares behind the lake are reachable only by Dragon or Wizard, as the Strategy notes say.',
     alternatives: ['any board given as the board option, in the shape of data/board.json'],
   },
@@ -78,7 +80,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     id: 'SW-A2',
     option: 'force',
     text: 'Each player starts with a force of 36 pieces; the text names the kinds but not how many of each.',
-    chosen: 'King 1, Hero 1, Marshall Royal 1, Wizard 1, Princess 1, Dragon 1, Giant 2, Ogre 3, Siege Catapult 2, Knights 4, Men-At-Arms 6, Bowmen 5, Peasants 8.',
+    chosen:
+      'King 1, Hero 1, Marshall Royal 1, Wizard 1, Princess 1, Dragon 1, Giant 2, Ogre 3, Siege Catapult 2, Knights 4, Men-At-Arms 6, Bowmen 5, Peasants 8.',
     why: 'Singular names for the individuals ("the Wizard", "the Princess"), plurals for the rest; military pieces outnumber monsters; Peasants the most numerous, to be sacrificed for information.',
     alternatives: ['any counts summing to 36 with one Princess'],
   },
@@ -118,7 +121,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     id: 'SW-A7',
     option: 'dragonHopsEmpty',
     text: 'The Dragon "can fly over intervening pieces but one square only".',
-    chosen: 'He hops two squares in a straight line over exactly one square holding a piece (either side) or the lake; not over an empty square.',
+    chosen:
+      'He hops two squares in a straight line over exactly one square holding a piece (either side) or the lake; not over an empty square.',
     why: 'The power is described as flying over pieces and the lake; over an empty square it would just be a two-square move.',
     alternatives: ['true: he may also hop over an empty square'],
   },
@@ -126,7 +130,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     id: 'SW-A8',
     option: 'catapultOverLake',
     text: 'The Siege Catapult may attack pieces "at this distance" (two squares); the text says nothing of the square between.',
-    chosen: 'It attacks two squares away in a straight orthogonal line, whatever the square between holds, the lake included. At that range the result is No Result except against a castle occupant or a Dragon.',
+    chosen:
+      'It attacks two squares away in a straight orthogonal line, whatever the square between holds, the lake included. At that range the result is No Result except against a castle occupant or a Dragon.',
     why: 'A catapult throws over obstacles.',
     alternatives: ['false: not across a lake square'],
   },
@@ -134,16 +139,16 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     id: 'SW-A9',
     option: 'surroundedPrincess',
     text: 'Castles (2) says what happens to a surrounded Princess when a surrounding piece may rescue her, not when none may.',
-    chosen: 'She is identified and stays, awaiting rescue, as after a Siege Catapult\'s attack (Castles (1)).',
+    chosen: "She is identified and stays, awaiting rescue, as after a Siege Catapult's attack (Castles (1)).",
     why: 'The same castle, the same exposure; the text treats the two ways of defeating a castle alike.',
     alternatives: ['stays-hidden: nothing happens'],
   },
   {
     id: 'SW-A10',
     option: '(fixed reading)',
-    text: 'Several readings of unclear sentences, recorded so a player can see them: the Wizard\'s die also decides when he is challenged; Wizard v Princess is No Result without a throw; Siege Catapult v Wizard at one square is decided by the Wizard\'s die unless he is in a castle (at two squares it is No Result, as for any piece but a castle occupant or the Dragon); the Princess makes no challenges; the Wizard may not challenge a castle; an attack counts as a move; a surround takes effect on the move that completes it, and the surrounding player then chooses the replacement; at the end of the game every piece is shown.',
+    text: "Several readings of unclear sentences, recorded so a player can see them: the Wizard's die also decides when he is challenged; Wizard v Princess is No Result without a throw; Siege Catapult v Wizard at one square is decided by the Wizard's die unless he is in a castle (at two squares it is No Result, as for any piece but a castle occupant or the Dragon); the Princess makes no challenges; the Wizard may not challenge a castle; an attack counts as a move; a surround takes effect on the move that completes it, and the surrounding player then chooses the replacement; at the end of the game every piece is shown.",
     chosen: 'As stated.',
-    why: 'See shared/docs/rules-gaps.md; each follows the text\'s nearest statement.',
+    why: "See shared/docs/rules-gaps.md; each follows the text's nearest statement.",
     alternatives: [],
   },
 ];

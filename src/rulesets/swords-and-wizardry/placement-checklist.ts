@@ -72,14 +72,19 @@ export function deploymentHints(ctx: RulesContext, seat: SwSeat, draft: Draft): 
       id: 'princess',
       ok: princess.length === 1 && isCastle(ctx, princess[0]!),
       broken: princess.some((s) => !isCastle(ctx, s)),
-      text: princess.length && !isCastle(ctx, princess[0]!) ? `The Princess must stand on a castle, not ${princess[0]}` : 'The Princess on one of your castles',
+      text:
+        princess.length && !isCastle(ctx, princess[0]!)
+          ? `The Princess must stand on a castle, not ${princess[0]}`
+          : 'The Princess on one of your castles',
       clause: CLAUSE.preparation,
     },
     {
       id: 'catapult',
       ok: catapultsOnCastles.length === 0,
       broken: catapultsOnCastles.length > 0,
-      text: catapultsOnCastles.length ? `No Siege Catapult on a castle (${catapultsOnCastles.join(', ')})` : 'No Siege Catapult on a castle',
+      text: catapultsOnCastles.length
+        ? `No Siege Catapult on a castle (${catapultsOnCastles.join(', ')})`
+        : 'No Siege Catapult on a castle',
       clause: CLAUSE.preparation,
     },
     {

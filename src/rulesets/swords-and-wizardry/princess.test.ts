@@ -60,7 +60,7 @@ describe('Notes on Playing Pieces: Princess', () => {
     });
   }
 
-  test('Princess: Black rescuing Red\'s Princess wins for Black', () => {
+  test("Princess: Black rescuing Red's Princess wins for Black", () => {
     const s = position({ f8: ['black', 'knights'], f7: ['red', 'princess'], ...SPARES }, { turn: 'black' });
     expect(act(s, move('f8', 'f7')).state.outcome).toMatchObject({ winner: 'black' });
   });

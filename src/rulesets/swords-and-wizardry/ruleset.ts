@@ -161,7 +161,14 @@ export const swordsAndWizardry: Ruleset<SwState, SwAction, SwView, SwOptions, Sw
         continue;
       }
       const known = seesAll || p.revealed || (viewer !== SPECTATOR && viewer === p.owner);
-      pieces.push({ id: p.id, owner: p.owner, square: grid.name(p.square), kind: known ? p.kind : null, revealed: p.revealed, awaitingRescue: p.awaitingRescue });
+      pieces.push({
+        id: p.id,
+        owner: p.owner,
+        square: grid.name(p.square),
+        kind: known ? p.kind : null,
+        revealed: p.revealed,
+        awaitingRescue: p.awaitingRescue,
+      });
     }
     return {
       ruleset: 'swords-and-wizardry',
@@ -183,7 +190,9 @@ export const swordsAndWizardry: Ruleset<SwState, SwAction, SwView, SwOptions, Sw
             candidates: viewer === state.pending.chooser || seesAll ? state.pending.candidates.map((s) => grid.name(s)) : [],
           }
         : null,
-      lastMove: state.lastMove ? { seat: state.lastMove.seat, from: grid.name(state.lastMove.from), to: grid.name(state.lastMove.to) } : null,
+      lastMove: state.lastMove
+        ? { seat: state.lastMove.seat, from: grid.name(state.lastMove.from), to: grid.name(state.lastMove.to) }
+        : null,
       outcome: state.outcome,
     };
   },
@@ -193,7 +202,12 @@ export const swordsAndWizardry: Ruleset<SwState, SwAction, SwView, SwOptions, Sw
   },
 };
 
-function deploy(state: SwState, seat: SwSeat, action: SwAction & { type: 'deploy' | 'deploy-random' }, dice: Dice): Result<Applied<SwState, SwEvent>, RuleError> {
+function deploy(
+  state: SwState,
+  seat: SwSeat,
+  action: SwAction & { type: 'deploy' | 'deploy-random' },
+  dice: Dice,
+): Result<Applied<SwState, SwEvent>, RuleError> {
   const ctx = context(state.options);
   const { grid } = ctx.board;
   if (state.phase !== 'deployment' || state.deployed[seat]) {
@@ -220,11 +234,25 @@ function deploy(state: SwState, seat: SwSeat, action: SwAction & { type: 'deploy
   const squares = [...placement.keys()].sort((a, b) => a - b);
   squares.forEach((s, i) => {
     next.board[s] = next.pieces.length;
-    next.pieces.push({ id: `${seat[0]}${i + 1}`, owner: seat, kind: placement.get(s)!, square: s, revealed: false, awaitingRescue: false, capturedBy: null });
+    next.pieces.push({
+      id: `${seat[0]}${i + 1}`,
+      owner: seat,
+      kind: placement.get(s)!,
+      square: s,
+      revealed: false,
+      awaitingRescue: false,
+      capturedBy: null,
+    });
   });
   next.deployed[seat] = true;
   const events: SwEvent[] = [
-    { type: 'deployed', seat, squares: squares.map((s) => grid.name(s)), random: action.type === 'deploy-random', clause: CLAUSE.preparation },
+    {
+      type: 'deployed',
+      seat,
+      squares: squares.map((s) => grid.name(s)),
+      random: action.type === 'deploy-random',
+      clause: CLAUSE.preparation,
+    },
     {
       type: 'placement',
       seat,
@@ -259,11 +287,14 @@ const shown = (state: SwState, p: Piece, square: number): ShownPiece => ({
 function move(state: SwState, seat: SwSeat, fromName: string, toName: string, dice: Dice): Result<Applied<SwState, SwEvent>, RuleError> {
   const { board } = context(state.options);
   const { grid } = board;
-  if (state.phase !== 'play') return err(ruleError('ERR_NOT_DEPLOYED', CLAUSE.preparation, 'Both forces must be deployed before play begins.'));
-  if (state.pending) return err(ruleError('ERR_CHOOSE_REPLACEMENT', CLAUSE.castles2, 'First choose which surrounding piece takes the castle.'));
+  if (state.phase !== 'play')
+    return err(ruleError('ERR_NOT_DEPLOYED', CLAUSE.preparation, 'Both forces must be deployed before play begins.'));
+  if (state.pending)
+    return err(ruleError('ERR_CHOOSE_REPLACEMENT', CLAUSE.castles2, 'First choose which surrounding piece takes the castle.'));
   const from = grid.index(fromName);
   const to = grid.index(toName);
-  if (from === undefined || to === undefined) return err(ruleError('ERR_OFF_BOARD', CLAUSE.commencement, `Squares run a1 to ${grid.name(grid.size - 1)}.`));
+  if (from === undefined || to === undefined)
+    return err(ruleError('ERR_OFF_BOARD', CLAUSE.commencement, `Squares run a1 to ${grid.name(grid.size - 1)}.`));
   const classified = classifyMove(state, seat, from, to);
   if (!classified.ok) return classified;
 
@@ -346,7 +377,10 @@ function challenge(next: SwState, m: Move, attacker: Piece, dice: Dice, events: 
       break;
     case '-':
       if (attacker.kind === 'wizard' && m.kind === 'slide' && next.options.wizardBounce === 'one-back') {
-        const back = grid.at(grid.file(m.to) - Math.sign(grid.file(m.to) - grid.file(m.from)), grid.rank(m.to) - Math.sign(grid.rank(m.to) - grid.rank(m.from)))!;
+        const back = grid.at(
+          grid.file(m.to) - Math.sign(grid.file(m.to) - grid.file(m.from)),
+          grid.rank(m.to) - Math.sign(grid.rank(m.to) - grid.rank(m.from)),
+        )!;
         if (!board.lake[back]) placePiece(next, attacker, back);
       }
       break;
@@ -354,7 +388,11 @@ function challenge(next: SwState, m: Move, attacker: Piece, dice: Dice, events: 
       defender.awaitingRescue = true;
       break;
     case 'rescue':
-      next.outcome = { winner: attacker.owner, reason: `The ${PIECES[attacker.kind].name} rescued the Princess on ${grid.name(m.to)}.`, clause: CLAUSE.princess };
+      next.outcome = {
+        winner: attacker.owner,
+        reason: `The ${PIECES[attacker.kind].name} rescued the Princess on ${grid.name(m.to)}.`,
+        clause: CLAUSE.princess,
+      };
       break;
   }
   events.push({
@@ -383,7 +421,14 @@ function surround(next: SwState, events: SwEvent[]): void {
       const rescuer = surrounding.find((p) => PIECES[p.kind].rescues);
       if (rescuer) {
         occupant.revealed = true;
-        events.push({ type: 'castle-surrounded', castle: grid.name(castle), by, occupant: shown(next, occupant, castle), result: 'rescue', clause: CLAUSE.castles2 });
+        events.push({
+          type: 'castle-surrounded',
+          castle: grid.name(castle),
+          by,
+          occupant: shown(next, occupant, castle),
+          result: 'rescue',
+          clause: CLAUSE.castles2,
+        });
         next.outcome = { winner: by, reason: `The Princess on ${grid.name(castle)} was surrounded and rescued.`, clause: CLAUSE.castles2 };
         events.push({ type: 'game-over', outcome: next.outcome, clause: CLAUSE.castles2 });
         return;
@@ -391,10 +436,24 @@ function surround(next: SwState, events: SwEvent[]): void {
       if (occupant.awaitingRescue || next.options.surroundedPrincess === 'stays-hidden') continue;
       occupant.revealed = true;
       occupant.awaitingRescue = true;
-      events.push({ type: 'castle-surrounded', castle: grid.name(castle), by, occupant: shown(next, occupant, castle), result: 'awaits-rescue', clause: `${CLAUSE.castles2}; SW-A9` });
+      events.push({
+        type: 'castle-surrounded',
+        castle: grid.name(castle),
+        by,
+        occupant: shown(next, occupant, castle),
+        result: 'awaits-rescue',
+        clause: `${CLAUSE.castles2}; SW-A9`,
+      });
       continue;
     }
-    events.push({ type: 'castle-surrounded', castle: grid.name(castle), by, occupant: shown(next, occupant, castle), result: 'eliminated', clause: CLAUSE.castles2 });
+    events.push({
+      type: 'castle-surrounded',
+      castle: grid.name(castle),
+      by,
+      occupant: shown(next, occupant, castle),
+      result: 'eliminated',
+      clause: CLAUSE.castles2,
+    });
     eliminate(next, occupant, by);
     // "replace it with whichever of the surrounding pieces he chooses": asked even when only one may
     // enter, since moving it in unasked would tell the opponent that the others are Siege Catapults.
@@ -410,7 +469,14 @@ function takeCastle(next: SwState, castle: number, from: number, events: SwEvent
   const { grid } = context(next.options).board;
   const piece = pieceAt(next, from)!;
   placePiece(next, piece, castle);
-  events.push({ type: 'castle-taken', castle: grid.name(castle), seat: piece.owner, piece: piece.id, from: grid.name(from), clause: CLAUSE.castles2 });
+  events.push({
+    type: 'castle-taken',
+    castle: grid.name(castle),
+    seat: piece.owner,
+    piece: piece.id,
+    from: grid.name(from),
+    clause: CLAUSE.castles2,
+  });
 }
 
 function replace(state: SwState, seat: SwSeat, withName: string): Result<Applied<SwState, SwEvent>, RuleError> {
@@ -420,7 +486,11 @@ function replace(state: SwState, seat: SwSeat, withName: string): Result<Applied
   const from = grid.index(withName);
   if (from === undefined || !pending.candidates.includes(from)) {
     return err(
-      ruleError('ERR_NOT_SURROUNDING', CLAUSE.castles2, `Choose one of the surrounding pieces that may enter the castle: ${pending.candidates.map((s) => grid.name(s)).join(', ')}.`),
+      ruleError(
+        'ERR_NOT_SURROUNDING',
+        CLAUSE.castles2,
+        `Choose one of the surrounding pieces that may enter the castle: ${pending.candidates.map((s) => grid.name(s)).join(', ')}.`,
+      ),
     );
   }
   const next = draft(state);

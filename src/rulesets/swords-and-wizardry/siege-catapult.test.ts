@@ -27,7 +27,10 @@ describe('Notes on Playing Pieces: Siege Catapult', () => {
         expect(legal(s)).toContain('c2-c4');
         const { state, events } = act(s, move('c2', 'c4'));
         expect(eventsOfType(events, 'challenge')[0]!.how).toBe('bombard');
-        expect(eventsOfType(events, 'challenge-result')[0]).toMatchObject({ result: '-', clause: 'Notes on Playing Pieces: Siege Catapult' });
+        expect(eventsOfType(events, 'challenge-result')[0]).toMatchObject({
+          result: '-',
+          clause: 'Notes on Playing Pieces: Siege Catapult',
+        });
         expect(layout(state)).toEqual(layout(s));
         expect(at(state, 'c4')!.revealed).toBe(true);
         expect(state.turn).toBe('black');
@@ -46,7 +49,10 @@ describe('Notes on Playing Pieces: Siege Catapult', () => {
     for (const kind of ['king', 'hero', 'knights', 'dragon', 'giant', 'wizard'] as const) {
       const s = position({ j7: ['red', 'siege-catapult'], j8: ['black', 'peasants'], j9: ['black', kind], ...SPARES });
       const { state, events } = act(s, move('j7', 'j9'), { dice: [] }); // no die, even against the Wizard (SW-A10)
-      expect(eventsOfType(events, 'challenge-result')[0], kind).toMatchObject({ result: 'D', clause: 'Notes on Playing Pieces: Siege Catapult' });
+      expect(eventsOfType(events, 'challenge-result')[0], kind).toMatchObject({
+        result: 'D',
+        clause: 'Notes on Playing Pieces: Siege Catapult',
+      });
       expect(layout(state)).toEqual({ j7: 'red siege-catapult', j8: 'black peasants', ...spares });
     }
     // And from the side, over an empty square.
@@ -62,7 +68,14 @@ describe('Notes on Playing Pieces: Siege Catapult', () => {
   });
 
   test('Castles (1): a Princess found in a castle by a Siege Catapult is identified, cannot move afterwards, and awaits rescue by a rescuing piece', () => {
-    const s = position({ j7: ['red', 'siege-catapult'], i8: ['red', 'peasants'], h9: ['red', 'knights'], j9: ['black', 'princess'], j10: ['black', 'bowmen'], ...SPARES });
+    const s = position({
+      j7: ['red', 'siege-catapult'],
+      i8: ['red', 'peasants'],
+      h9: ['red', 'knights'],
+      j9: ['black', 'princess'],
+      j10: ['black', 'bowmen'],
+      ...SPARES,
+    });
     const shot = act(s, move('j7', 'j9'));
     const [result] = eventsOfType(shot.events, 'challenge-result');
     expect(result).toMatchObject({ result: 'awaits-rescue', clause: 'Castles (1)', eliminated: [] });
@@ -89,7 +102,10 @@ describe('Notes on Playing Pieces: Siege Catapult', () => {
     state = act(state, move('c8', 'c9')).state;
     expect(legal(state)).toContain('i9-j9');
     const rescue = act(state, move('i9', 'j9'));
-    expect(eventsOfType(rescue.events, 'challenge-result')[0]).toMatchObject({ result: 'rescue', clause: 'Notes on Playing Pieces: Princess' });
+    expect(eventsOfType(rescue.events, 'challenge-result')[0]).toMatchObject({
+      result: 'rescue',
+      clause: 'Notes on Playing Pieces: Princess',
+    });
     expect(rescue.state.outcome).toMatchObject({ winner: 'red', clause: 'Notes on Playing Pieces: Princess' });
   });
 
@@ -101,7 +117,10 @@ describe('Notes on Playing Pieces: Siege Catapult', () => {
   });
 
   test('Notes on Playing Pieces: Princess — the Siege Catapult cannot rescue her in the open (No Result; she is identified and may still move)', () => {
-    for (const [from, to] of [['c3', 'c4'], ['c2', 'c4']] as const) {
+    for (const [from, to] of [
+      ['c3', 'c4'],
+      ['c2', 'c4'],
+    ] as const) {
       const s = position({ [from]: ['red', 'siege-catapult'], c4: ['black', 'princess'], ...SPARES });
       const { state, events } = act(s, move(from, to));
       expect(eventsOfType(events, 'challenge-result')[0]!.result).toBe('-');
@@ -123,9 +142,16 @@ describe('Notes on Playing Pieces: Siege Catapult', () => {
   });
 
   test('Siege Catapult: it cannot at any time be moved onto a Castle square, own or opposing', () => {
-    for (const [from, castle] of [['j8', 'j9'], ['e2', 'e1'], ['a3', 'a2']] as const) {
+    for (const [from, castle] of [
+      ['j8', 'j9'],
+      ['e2', 'e1'],
+      ['a3', 'a2'],
+    ] as const) {
       const s = position({ [from]: ['red', 'siege-catapult'], ...SPARES });
-      expect(refuse(s, move(from, castle))).toMatchObject({ code: 'ERR_CATAPULT_CASTLE', clause: 'Notes on Playing Pieces: Siege Catapult' });
+      expect(refuse(s, move(from, castle))).toMatchObject({
+        code: 'ERR_CATAPULT_CASTLE',
+        clause: 'Notes on Playing Pieces: Siege Catapult',
+      });
       expect(legal(s)).not.toContain(`${from}-${castle}`);
     }
   });
@@ -153,7 +179,10 @@ describe('Notes on Playing Pieces: Siege Catapult', () => {
 describe('Siege Catapult: catapultPosts, the squares it may fire on a castle from', () => {
   test('beside the castle or two squares straight away, never on a castle, across the lake only with catapultOverLake (SW-A8)', () => {
     const { board } = context(options());
-    const names = (over: boolean, castle: string) => catapultPosts(board, board.grid.index(castle)!, over).map((s) => board.grid.name(s)).sort();
+    const names = (over: boolean, castle: string) =>
+      catapultPosts(board, board.grid.index(castle)!, over)
+        .map((s) => board.grid.name(s))
+        .sort();
     // Red's castle e1: d1, f1 and e2 beside it; c1, g1 and e3 two squares away.
     expect(names(false, 'e1')).toEqual(['c1', 'd1', 'e2', 'e3', 'f1', 'g1']);
     // Every post is one from which classifyMove allows the bombard (or the plain challenge) on the castle.

@@ -34,7 +34,8 @@ describe('a state rebuilt from a view (determinization)', () => {
           for (const viewer of SEATS) expect(rules.view(rebuilt, viewer)).toEqual(rules.view(state, viewer));
           for (const mover of SEATS) expect(rules.legalActions(rebuilt, mover)).toEqual(rules.legalActions(state, mover));
           // Pieces on the board and every captured kind: the same counts of each kind per side.
-          const count = (s: SwState) => JSON.stringify(s.pieces.map((p) => `${p.owner}${p.kind}${p.square >= 0 ? p.square : 'gone'}`).sort());
+          const count = (s: SwState) =>
+            JSON.stringify(s.pieces.map((p) => `${p.owner}${p.kind}${p.square >= 0 ? p.square : 'gone'}`).sort());
           expect(count(rebuilt)).toBe(count(state));
           expect(FastGame.fromState(rebuilt).board).toEqual(FastGame.fromState(state).board);
           checked++;

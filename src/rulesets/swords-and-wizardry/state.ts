@@ -70,7 +70,13 @@ export function pieceAt(state: SwState, square: number): Piece | undefined {
  * Each seat's view of the result is the view given, up to the kinds filled in.
  */
 /** Castles (2): the chooser's surrounding pieces that may enter the castle (any but a Siege Catapult). */
-function pendingFrom(castle: number, chooser: SwSeat, pieces: readonly Piece[], board: readonly number[], grid: ReturnType<typeof context>['board']['grid']): SwState['pending'] {
+function pendingFrom(
+  castle: number,
+  chooser: SwSeat,
+  pieces: readonly Piece[],
+  board: readonly number[],
+  grid: ReturnType<typeof context>['board']['grid'],
+): SwState['pending'] {
   const candidates = grid.orthogonal(castle).filter((s) => {
     const p = pieces[board[s]!];
     return p !== undefined && p.owner === chooser && p.kind !== 'siege-catapult';
@@ -85,7 +91,15 @@ export function stateFromView(view: SwView, kindOf: (id: string) => PieceKind): 
   for (const p of view.pieces) {
     const square = grid.index(p.square)!;
     board[square] = pieces.length;
-    pieces.push({ id: p.id, owner: p.owner, kind: p.kind ?? kindOf(p.id), square, revealed: p.revealed, awaitingRescue: p.awaitingRescue, capturedBy: null });
+    pieces.push({
+      id: p.id,
+      owner: p.owner,
+      kind: p.kind ?? kindOf(p.id),
+      square,
+      revealed: p.revealed,
+      awaitingRescue: p.awaitingRescue,
+      capturedBy: null,
+    });
   }
   const onBoard = new Set(view.pieces.map((p) => p.id));
   for (const owner of SEATS) {

@@ -99,7 +99,8 @@ export interface ActOptions {
   readonly dice?: readonly number[] | Dice;
 }
 
-const diceOf = (d: ActOptions['dice']): Dice => (d === undefined ? new ScriptedDice([]) : Array.isArray(d) ? new ScriptedDice(d) : (d as Dice));
+const diceOf = (d: ActOptions['dice']): Dice =>
+  d === undefined ? new ScriptedDice([]) : Array.isArray(d) ? new ScriptedDice(d) : (d as Dice);
 const seatOf = (state: SwState, o: ActOptions): string => o.seat ?? rules.toAct(state)[0] ?? state.turn;
 
 /** Applies an action that must be legal; throws with the rule's message if it is refused. */

@@ -19,6 +19,7 @@ export function randomGamesPart(part: number): void {
     expect(stats.challenges).toBeGreaterThan(perPart * 10);
     expect(stats.reportsCompared).toBeGreaterThan(0);
     // Enough games reach a rescue and the move limit that the checks ran there too.
-    if (perPart >= MODEST) expect(Object.keys(stats.endings)).toEqual(expect.arrayContaining(['Notes on Playing Pieces: Princess', 'SW-A4 (moveLimit)']));
+    if (perPart >= MODEST)
+      expect(Object.keys(stats.endings)).toEqual(expect.arrayContaining(['Notes on Playing Pieces: Princess', 'SW-A4 (moveLimit)']));
   });
 }

@@ -75,8 +75,10 @@ function checkViews(state: SwState, game: number): void {
       if (!t || t.square !== vp.square || t.piece.owner !== vp.owner) fail(game, state.ply, `${viewer} sees ${vp.id} in the wrong place`);
       const p = t.piece;
       const mayKnow = p.revealed || viewer === p.owner;
-      if (vp.kind !== (mayKnow ? p.kind : null)) fail(game, state.ply, `${viewer} sees ${vp.id} as ${vp.kind}; it is ${p.kind}, revealed ${p.revealed}`);
-      if (vp.revealed !== p.revealed || vp.awaitingRescue !== p.awaitingRescue) fail(game, state.ply, `${viewer} sees ${vp.id}'s flags wrong`);
+      if (vp.kind !== (mayKnow ? p.kind : null))
+        fail(game, state.ply, `${viewer} sees ${vp.id} as ${vp.kind}; it is ${p.kind}, revealed ${p.revealed}`);
+      if (vp.revealed !== p.revealed || vp.awaitingRescue !== p.awaitingRescue)
+        fail(game, state.ply, `${viewer} sees ${vp.id}'s flags wrong`);
     }
   }
 }
@@ -118,14 +120,24 @@ function checkMoveReport(before: SwState, seat: string, action: SwAction, moved:
     if (!r.ok) continue;
     compared++;
     const report = JSON.stringify(r.value.events.find((e) => e.type === 'moved'));
-    if (report !== expected) fail(game, before.ply, `the report of ${action.from}-${action.to} tells the kind: ${expected} (${mover.kind}) v ${report} (${kind})`);
+    if (report !== expected)
+      fail(game, before.ply, `the report of ${action.from}-${action.to} tells the kind: ${expected} (${mover.kind}) v ${report} (${kind})`);
   }
   return compared;
 }
 
 /** Plays games first..first+count-1; throws at the first broken property. */
 export function playRandomGames(first: number, count: number): RandomGameStats {
-  const stats: RandomGameStats = { games: 0, plies: 0, challenges: 0, surrounds: 0, castleChoices: 0, awaitingRescue: 0, reportsCompared: 0, endings: {} };
+  const stats: RandomGameStats = {
+    games: 0,
+    plies: 0,
+    challenges: 0,
+    surrounds: 0,
+    castleChoices: 0,
+    awaitingRescue: 0,
+    reportsCompared: 0,
+    endings: {},
+  };
   for (let game = first; game < first + count; game++) {
     const created = Match.create(rules, optionsFor(game), 1000 + game);
     if (!created.ok) throw new Error(created.error.message);

@@ -63,7 +63,7 @@ describe('Attack Table, Notes: Wizard — the die decides every conflict involvi
     }
   }
 
-  test('Wizard\'s die: a Wizard defending in a forest is still decided by the die, not the Ogre\'s powers', () => {
+  test("Wizard's die: a Wizard defending in a forest is still decided by the die, not the Ogre's powers", () => {
     const s = position({ b4: ['red', 'ogre'], b5: ['black', 'wizard'], ...SPARES });
     expect(layout(act(s, move('b4', 'b5'), { dice: [4] }).state)).toEqual({ b4: 'red ogre', b5: 'black wizard', ...spares });
     expect(layout(act(s, move('b4', 'b5'), { dice: [5] }).state)).toEqual({ b5: 'black wizard', ...spares });
@@ -127,7 +127,7 @@ describe('Notes on Playing Pieces: Wizard — bounce-back, no rescue', () => {
     expect(layout(act(s, move('a3', 'f3')).state)).toMatchObject({ a3: 'red wizard', f3: 'black princess' });
   });
 
-  test('Wizard cannot challenge a castle\'s occupant (SW-A10)', () => {
+  test("Wizard cannot challenge a castle's occupant (SW-A10)", () => {
     const s = position({ j7: ['red', 'wizard'], j9: ['black', 'king'], ...SPARES });
     expect(refuse(s, move('j7', 'j9'), { dice: [6] })).toMatchObject({ code: 'ERR_CASTLE', clause: 'Playing Board (a) Castles' });
   });
@@ -137,9 +137,35 @@ describe('Notes on Playing Pieces: Wizard — "any number of squares sideways, b
   test('Wizard slide: along a clear path any distance in the four directions', () => {
     const s = position({ a3: ['red', 'wizard'], ...SPARES });
     const moves = legal(s).filter((m) => m.startsWith('a3-'));
-    expect(moves).toEqual(['a3-a1', 'a3-a10', 'a3-a2', 'a3-a4', 'a3-a5', 'a3-a6', 'a3-a7', 'a3-a8', 'a3-a9', 'a3-b3', 'a3-c3', 'a3-d3', 'a3-e3', 'a3-f3', 'a3-g3', 'a3-h3', 'a3-i3', 'a3-j3'].sort());
+    expect(moves).toEqual(
+      [
+        'a3-a1',
+        'a3-a10',
+        'a3-a2',
+        'a3-a4',
+        'a3-a5',
+        'a3-a6',
+        'a3-a7',
+        'a3-a8',
+        'a3-a9',
+        'a3-b3',
+        'a3-c3',
+        'a3-d3',
+        'a3-e3',
+        'a3-f3',
+        'a3-g3',
+        'a3-h3',
+        'a3-i3',
+        'a3-j3',
+      ].sort(),
+    );
     const { events, state } = act(s, move('a3', 'j3'));
-    expect(eventsOfType(events, 'moved')[0]).toMatchObject({ from: 'a3', to: 'j3', how: 'slide', clause: 'Notes on Playing Pieces: Wizard' });
+    expect(eventsOfType(events, 'moved')[0]).toMatchObject({
+      from: 'a3',
+      to: 'j3',
+      how: 'slide',
+      clause: 'Notes on Playing Pieces: Wizard',
+    });
     expect(layout(state)).toMatchObject({ j3: 'red wizard' });
   });
 
@@ -165,7 +191,7 @@ describe('Notes on Playing Pieces: Wizard — "any number of squares sideways, b
     expect(legal(across)).toContain('d5-j5'); // over e5, through the Grimmwood
   });
 
-  test('Wizard slide: the bridge is his only diagonal move, a single step like everyone\'s', () => {
+  test("Wizard slide: the bridge is his only diagonal move, a single step like everyone's", () => {
     const s = position({ e6: ['red', 'wizard'], ...SPARES });
     expect(legal(s)).toContain('e6-f5');
     expect(eventsOfType(act(s, move('e6', 'f5')).events, 'moved')[0]).toMatchObject({ how: 'bridge', clause: 'Playing Board (c) Lake' });

@@ -63,7 +63,13 @@ export function makeApi(base = '', fetchImpl: Fetch = (i, init) => fetch(i, init
       throw new ApiError(res.status, `HTTP_${res.status}`, undefined, text.slice(0, 200) || res.statusText);
     }
     const answer = schema.safeParse(json);
-    if (!answer.success) throw new ApiError(res.status, 'ERR_PROTOCOL', 'docs/protocol.md', `The server's answer to ${method} ${path.split('?')[0]} is not one this client reads (${answer.error.issues[0]?.message ?? 'malformed'}); reload the page.`);
+    if (!answer.success)
+      throw new ApiError(
+        res.status,
+        'ERR_PROTOCOL',
+        'docs/protocol.md',
+        `The server's answer to ${method} ${path.split('?')[0]} is not one this client reads (${answer.error.issues[0]?.message ?? 'malformed'}); reload the page.`,
+      );
     return answer.data;
   }
 

@@ -59,9 +59,32 @@ class FakeTimers implements Timers {
   }
 }
 
-const status = { phase: 'active', toAct: ['red'], outcome: null, endedBy: null, clock: null, claimAfterSeconds: null, idleSince: 0, dice: null } as const;
-const state = (seq: number, extra: Partial<StateMessage> = {}): StateMessage => ({ type: 'state', seq, you: 'red', view: { seq }, legal: [], events: [], status, ...extra });
-const update = (since: number, seq: number, extra: Partial<UpdateMessage> = {}): UpdateMessage => ({ ...state(seq), type: 'update', since, ...extra });
+const status = {
+  phase: 'active',
+  toAct: ['red'],
+  outcome: null,
+  endedBy: null,
+  clock: null,
+  claimAfterSeconds: null,
+  idleSince: 0,
+  dice: null,
+} as const;
+const state = (seq: number, extra: Partial<StateMessage> = {}): StateMessage => ({
+  type: 'state',
+  seq,
+  you: 'red',
+  view: { seq },
+  legal: [],
+  events: [],
+  status,
+  ...extra,
+});
+const update = (since: number, seq: number, extra: Partial<UpdateMessage> = {}): UpdateMessage => ({
+  ...state(seq),
+  type: 'update',
+  since,
+  ...extra,
+});
 const event = (n: number) => ({ type: 'moved', n });
 const hello = { type: 'hello', game: 'g', token: 't' };
 
@@ -103,7 +126,13 @@ describe('GameConnection', () => {
     sockets[1]!.open();
     expect(sockets[1]!.hellos).toEqual([hello]);
     const spectatorSockets: FakeSocket[] = [];
-    new GameConnection({ url: 'ws://x/ws', game: 'g', createSocket: (url) => (spectatorSockets.push(new FakeSocket(url)), spectatorSockets.at(-1)!), timers, onState: () => {} });
+    new GameConnection({
+      url: 'ws://x/ws',
+      game: 'g',
+      createSocket: (url) => (spectatorSockets.push(new FakeSocket(url)), spectatorSockets.at(-1)!),
+      timers,
+      onState: () => {},
+    });
     spectatorSockets[0]!.open();
     expect(spectatorSockets[0]!.hellos).toEqual([{ type: 'hello', game: 'g' }]);
   });

@@ -100,7 +100,10 @@ export class GameConnection {
   status: ConnectionStatus = 'connecting';
 
   constructor(private readonly opts: ConnectionOptions) {
-    this.timers = opts.timers ?? { setTimeout: (f, ms) => globalThis.setTimeout(f, ms), clearTimeout: (h) => globalThis.clearTimeout(h as number) };
+    this.timers = opts.timers ?? {
+      setTimeout: (f, ms) => globalThis.setTimeout(f, ms),
+      clearTimeout: (h) => globalThis.clearTimeout(h as number),
+    };
     this.random = opts.random ?? Math.random;
     this.open();
   }
@@ -141,7 +144,7 @@ export class GameConnection {
     socket.onclose = (ev) => {
       if (this.socket !== socket) return;
       this.socket = null;
-      this.failPending('The connection was lost before the server answered; the board shows the server\'s state once reconnected.');
+      this.failPending("The connection was lost before the server answered; the board shows the server's state once reconnected.");
       const code = (ev as { code?: number } | null)?.code;
       // 4000-4999: the server closed on purpose (bad token, no such game): retrying will not help.
       if (code !== undefined && code >= 4000 && code < 5000) {

@@ -16,11 +16,16 @@ import { getRulesetMeta, listRulesetMetas, listSystemUis, loadedRulesetUi, loadR
 const LOAD_MS = 60_000;
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const dirsIn = (dir: string) => readdirSync(join(HERE, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const dirsIn = (dir: string) =>
+  readdirSync(join(HERE, dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 const has = (dir: string, file: string) => readdirSync(join(HERE, dir)).includes(file);
 
 /** The system folders (web/src/rulesets/<system>/index.ts). */
-const systemFolders = dirsIn('.').filter((d) => has(d, 'index.ts')).sort();
+const systemFolders = dirsIn('.')
+  .filter((d) => has(d, 'index.ts'))
+  .sort();
 /** The engine folders: a system's own, and its sub-folders with a meta.ts ('sauron', 'sauron/referee'). */
 const engineFolders = systemFolders.flatMap((s) => [s, ...dirsIn(s).map((d) => `${s}/${d}`)].filter((d) => has(d, 'meta.ts')));
 /** An engine's id from its folder: the system's game is the system's id, a referee in `<system>/<x>/` is `<system>-<x>`. */
@@ -39,14 +44,22 @@ describe('web interface registry', () => {
   it('registers every system folder once under its folder name, with every engine folder in it', () => {
     expect(systemFolders).toEqual(['sauron', 'sword-and-spear', 'sword-and-swarm', 'swords-and-sorcery', 'swords-and-wizardry']);
     expect(folders.length).toBe(9);
-    expect(listSystemUis().map((s) => s.system).sort()).toEqual(systemFolders);
+    expect(
+      listSystemUis()
+        .map((s) => s.system)
+        .sort(),
+    ).toEqual(systemFolders);
     for (const system of listSystemUis()) {
       const own = engineFolders.filter((f) => f === system.system || f.startsWith(`${system.system}/`));
       expect(system.engines.map((e) => e.meta.id).sort(), system.system).toEqual(own.map(idOf).sort());
       // The game first, then the referees.
       expect(system.engines[0]!.meta.id).toBe(system.system);
     }
-    expect(listRulesetMetas().map((m) => m.id).sort()).toEqual(folders);
+    expect(
+      listRulesetMetas()
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual(folders);
   });
 
   it('refuses a system or an engine registered twice, and registers nothing of it', () => {
@@ -62,7 +75,10 @@ describe('web interface registry', () => {
     for (const folder of engineFolders) {
       const source = readFileSync(join(HERE, folder, 'meta.ts'), 'utf8');
       const imports = source.split('\n').filter((l) => /^\s*(import|export .* from)\b/.test(l));
-      expect(imports.every((l) => /^import type /.test(l)), `${folder}/meta.ts: ${imports.join('; ')}`).toBe(true);
+      expect(
+        imports.every((l) => /^import type /.test(l)),
+        `${folder}/meta.ts: ${imports.join('; ')}`,
+      ).toBe(true);
     }
     for (const system of systemFolders) {
       const source = readFileSync(join(HERE, system, 'index.ts'), 'utf8');
@@ -71,11 +87,16 @@ describe('web interface registry', () => {
       expect(ok, `${system}/index.ts: ${statics.join('; ')}`).toBe(true);
       // Each engine's interface is fetched on its own.
       const lazy = [...source.matchAll(/import\('([^']+)'\)/g)].map((m) => m[1]);
-      expect(lazy.sort(), system).toEqual(engineFolders.filter((f) => f === system || f.startsWith(`${system}/`)).map((f) => (f === system ? './ui.js' : `./${f.slice(system.length + 1)}/ui.js`)).sort());
+      expect(lazy.sort(), system).toEqual(
+        engineFolders
+          .filter((f) => f === system || f.startsWith(`${system}/`))
+          .map((f) => (f === system ? './ui.js' : `./${f.slice(system.length + 1)}/ui.js`))
+          .sort(),
+      );
     }
   });
 
-  it('keeps each system to its own folder: no file imports another system\'s web folder', () => {
+  it("keeps each system to its own folder: no file imports another system's web folder", () => {
     for (const system of systemFolders) {
       for (const file of sourcesIn(system)) {
         for (const spec of importsOf(readFileSync(join(HERE, file), 'utf8')).filter((s) => s.startsWith('.'))) {
@@ -87,33 +108,45 @@ describe('web interface registry', () => {
     }
   });
 
-  it.each(folders)('%s: the fetched interface agrees with its meta and shows its own engine', async (id) => {
-    const meta = getRulesetMeta(id)!;
-    expect(loadedRulesetUi(id)).toBeUndefined();
-    const ui = (await loadRulesetUi(id))!;
-    expect(loadedRulesetUi(id)).toBe(ui);
-    expect(await loadRulesetUi(id)).toBe(ui);
-    expect(ui.id).toBe(id);
-    expect(ui.engine.id).toBe(id);
-    expect([ui.name, ui.blurb]).toEqual([meta.name, meta.blurb]);
-    expect(ui.seats).toEqual(meta.seats);
-    for (const options of [{}, ui.engine.parseOptions({}).ok ? (ui.engine.parseOptions({}) as { value: Record<string, unknown> }).value : {}, { playersPerSide: 2 }]) {
-      const seats = ui.seatsFor?.(options) ?? ui.seats;
-      expect(meta.seatsFor?.(options) ?? meta.seats).toEqual(seats);
-      for (const seat of [...seats, ...ui.engine.seats]) {
-        expect(meta.seatName(seat), `${id} ${seat}`).toBe(ui.seatName(seat));
-        expect(meta.seatColor(seat), `${id} ${seat}`).toBe(ui.seatColor(seat));
+  it.each(folders)(
+    '%s: the fetched interface agrees with its meta and shows its own engine',
+    async (id) => {
+      const meta = getRulesetMeta(id)!;
+      expect(loadedRulesetUi(id)).toBeUndefined();
+      const ui = (await loadRulesetUi(id))!;
+      expect(loadedRulesetUi(id)).toBe(ui);
+      expect(await loadRulesetUi(id)).toBe(ui);
+      expect(ui.id).toBe(id);
+      expect(ui.engine.id).toBe(id);
+      expect([ui.name, ui.blurb]).toEqual([meta.name, meta.blurb]);
+      expect(ui.seats).toEqual(meta.seats);
+      for (const options of [
+        {},
+        ui.engine.parseOptions({}).ok ? (ui.engine.parseOptions({}) as { value: Record<string, unknown> }).value : {},
+        { playersPerSide: 2 },
+      ]) {
+        const seats = ui.seatsFor?.(options) ?? ui.seats;
+        expect(meta.seatsFor?.(options) ?? meta.seats).toEqual(seats);
+        for (const seat of [...seats, ...ui.engine.seats]) {
+          expect(meta.seatName(seat), `${id} ${seat}`).toBe(ui.seatName(seat));
+          expect(meta.seatColor(seat), `${id} ${seat}`).toBe(ui.seatColor(seat));
+        }
       }
-    }
-  }, LOAD_MS);
+    },
+    LOAD_MS,
+  );
 
-  it.each(folders)('%s: the rulebook is fetched on demand, every cited clause anchored in it', async (id) => {
-    const ui = (await loadRulesetUi(id))!;
-    const text = await ui.rules.load();
-    expect(text.markdown.length).toBeGreaterThan(5000);
-    expect(text.anchors.length).toBeGreaterThan(0);
-    expect(placeAnchors(parseMarkdown(text.markdown), text.anchors).missing).toEqual([]);
-  }, LOAD_MS);
+  it.each(folders)(
+    '%s: the rulebook is fetched on demand, every cited clause anchored in it',
+    async (id) => {
+      const ui = (await loadRulesetUi(id))!;
+      const text = await ui.rules.load();
+      expect(text.markdown.length).toBeGreaterThan(5000);
+      expect(text.anchors.length).toBeGreaterThan(0);
+      expect(placeAnchors(parseMarkdown(text.markdown), text.anchors).missing).toEqual([]);
+    },
+    LOAD_MS,
+  );
 
   it('answers undefined for a system it does not know', async () => {
     expect(getRulesetMeta('chess')).toBeUndefined();

@@ -64,8 +64,21 @@ export interface ReplayProps<V = unknown> {
 
 /** An option the home screen can edit: scalar options only; anything else keeps its default. */
 export type OptionField =
-  | { readonly key: string; readonly label: string; readonly kind: 'enum'; readonly values: readonly { value: string; label: string }[]; readonly assumption?: string }
-  | { readonly key: string; readonly label: string; readonly kind: 'int'; readonly min: number; readonly hint?: string; readonly assumption?: string }
+  | {
+      readonly key: string;
+      readonly label: string;
+      readonly kind: 'enum';
+      readonly values: readonly { value: string; label: string }[];
+      readonly assumption?: string;
+    }
+  | {
+      readonly key: string;
+      readonly label: string;
+      readonly kind: 'int';
+      readonly min: number;
+      readonly hint?: string;
+      readonly assumption?: string;
+    }
   | { readonly key: string; readonly label: string; readonly kind: 'bool'; readonly assumption?: string };
 
 /**
@@ -211,7 +224,11 @@ export function loadedRulesetUi(id: string): AnyRulesetUi | undefined {
   return loaded.get(id);
 }
 
-export type UiLoad = { readonly state: 'loading' } | { readonly state: 'ready'; readonly ui: AnyRulesetUi } | { readonly state: 'unknown' } | { readonly state: 'failed'; readonly error: string };
+export type UiLoad =
+  | { readonly state: 'loading' }
+  | { readonly state: 'ready'; readonly ui: AnyRulesetUi }
+  | { readonly state: 'unknown' }
+  | { readonly state: 'failed'; readonly error: string };
 
 /** A screen's hook: the system's interface, fetched when `id` is set (the state says whether it has come). */
 export function useRulesetUi(id: string | null | undefined): UiLoad {

@@ -99,7 +99,13 @@ export function GameScreen({ gameId }: { gameId: string }) {
         onStatus: (status, d) => {
           statuses[key] = status;
           const all = Object.values(statuses);
-          const worst = all.includes('closed') ? 'closed' : all.includes('reconnecting') ? 'reconnecting' : all.includes('connecting') ? 'connecting' : 'open';
+          const worst = all.includes('closed')
+            ? 'closed'
+            : all.includes('reconnecting')
+              ? 'reconnecting'
+              : all.includes('connecting')
+                ? 'connecting'
+                : 'open';
           setConn({ status: worst, retryInMs: d.retryInMs });
         },
         onFatal: (m) => setFatal(m),
@@ -126,7 +132,12 @@ export function GameScreen({ gameId }: { gameId: string }) {
   // Whose screen to show: the held seat with a decision pending now (hot-seat), else the first held.
   const fresh = heldSeats.filter((s) => snaps[s]?.seq === maxSeq);
   const acting = fresh.filter((s) => (snaps[s]?.legal.length ?? 0) > 0);
-  const active: string | null = heldSeats.length === 0 ? null : acting.includes(revealed ?? '') ? revealed : acting[0] ?? (revealed && snaps[revealed] ? revealed : heldSeats.find((s) => snaps[s]) ?? null);
+  const active: string | null =
+    heldSeats.length === 0
+      ? null
+      : acting.includes(revealed ?? '')
+        ? revealed
+        : (acting[0] ?? (revealed && snaps[revealed] ? revealed : (heldSeats.find((s) => snaps[s]) ?? null)));
   const snapshot: Received | undefined = heldSeats.length === 0 ? snaps[SPECTATOR_KEY] : active ? snaps[active] : undefined;
   // The server's status is the truth about the end: a game lost on time or abandoned has no outcome in the view.
   const status: GameStatus | null = snapshot?.status ?? null;
@@ -200,7 +211,8 @@ export function GameScreen({ gameId }: { gameId: string }) {
     );
   }
 
-  const invite = stored?.invite && info.mode === 'online' && anyOpen ? inviteLink(location.origin, location.pathname, gameId, stored.invite) : null;
+  const invite =
+    stored?.invite && info.mode === 'online' && anyOpen ? inviteLink(location.origin, location.pathname, gameId, stored.invite) : null;
   const toAct = snapshot ? ui.toAct(snapshot.view) : [];
   const turnText = !snapshot
     ? 'Connecting…'
@@ -235,7 +247,14 @@ export function GameScreen({ gameId }: { gameId: string }) {
         </div>
         {snapshot && status?.clock && !outcome && <Clocks ui={ui} status={status} receivedAt={snapshot.receivedAt} seatLabel={seatLabel} />}
         {snapshot && status && info.mode !== 'hotseat' && (
-          <ClaimPanel ui={ui} gameId={gameId} status={status} receivedAt={snapshot.receivedAt} tokens={tokens} onClaimed={() => Object.values(conns.current).forEach((c) => c.sync())} />
+          <ClaimPanel
+            ui={ui}
+            gameId={gameId}
+            status={status}
+            receivedAt={snapshot.receivedAt}
+            tokens={tokens}
+            onClaimed={() => Object.values(conns.current).forEach((c) => c.sync())}
+          />
         )}
         {status?.dice && <DiceCommitment gameId={gameId} dice={status.dice} />}
         {busy && <div class="muted">Sending…</div>}
@@ -285,9 +304,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
           <p class="muted loading">Connecting to the game…</p>
         </section>
       )}
-      {covered && active && snapshot && (
-        <PassCover ui={ui} seat={active} events={snapshot.events} onReveal={() => setRevealed(active)} />
-      )}
+      {covered && active && snapshot && <PassCover ui={ui} seat={active} events={snapshot.events} onReveal={() => setRevealed(active)} />}
       {outcome && !endClosed && (
         <Modal title="Game over" onClose={() => setEndClosed(true)} class="end-modal">
           <div class="end" data-testid="end-screen">
@@ -336,7 +353,17 @@ export function GameScreen({ gameId }: { gameId: string }) {
 }
 
 /** Each seat's time left: the server's numbers, counted down locally for the seats whose clocks run. */
-function Clocks({ ui, status, receivedAt, seatLabel }: { ui: AnyRulesetUi; status: GameStatus; receivedAt: number; seatLabel: (s: Seat) => string }) {
+function Clocks({
+  ui,
+  status,
+  receivedAt,
+  seatLabel,
+}: {
+  ui: AnyRulesetUi;
+  status: GameStatus;
+  receivedAt: number;
+  seatLabel: (s: Seat) => string;
+}) {
   const clock = status.clock!;
   const running = status.phase === 'active' && clock.running.length > 0;
   const now = useNow(running, 250);
@@ -347,7 +374,12 @@ function Clocks({ ui, status, receivedAt, seatLabel }: { ui: AnyRulesetUi; statu
         if (left === null) return null;
         const on = running && clock.running.includes(s);
         return (
-          <span key={s} class={`clock${on ? ' running' : ''}${left < 30_000 ? ' low' : ''}`} data-seat={s} title={`${seatLabel(s)}: time left${on ? ' (running)' : ''}`}>
+          <span
+            key={s}
+            class={`clock${on ? ' running' : ''}${left < 30_000 ? ' low' : ''}`}
+            data-seat={s}
+            title={`${seatLabel(s)}: time left${on ? ' (running)' : ''}`}
+          >
             <span class="seat-dot" style={{ background: ui.seatColor(s) }} aria-hidden="true" />
             <span class="sr-only">{ui.seatName(s)} </span>
             <time>{formatClock(left)}</time>
@@ -378,9 +410,17 @@ function DiceCommitment({ gameId, dice }: { gameId: string; dice: NonNullable<Ga
   });
   const changed = first !== dice.commitment;
   return (
-    <div class={changed ? 'error-text dice-line' : 'muted dice-line'} data-testid="dice-commitment" title={`SHA-256 of the game's dice secret: ${dice.commitment}`}>
+    <div
+      class={changed ? 'error-text dice-line' : 'muted dice-line'}
+      data-testid="dice-commitment"
+      title={`SHA-256 of the game's dice secret: ${dice.commitment}`}
+    >
       Dice commitment <code>{dice.commitment.slice(0, 12)}…</code>
-      {changed ? ' differs from the one first published for this game!' : dice.secret ? ': secret revealed; the replay checks every roll.' : ': the secret is revealed when the game ends.'}
+      {changed
+        ? ' differs from the one first published for this game!'
+        : dice.secret
+          ? ': secret revealed; the replay checks every roll.'
+          : ': the secret is revealed when the game ends.'}
     </div>
   );
 }
@@ -448,7 +488,13 @@ function ClaimPanel({
 
 function ConnDot({ status, retryInMs }: { status: ConnectionStatus; retryInMs?: number }) {
   const text =
-    status === 'open' ? 'Connected' : status === 'connecting' ? 'Connecting…' : status === 'reconnecting' ? `Reconnecting${retryInMs ? ` in ${Math.ceil(retryInMs / 1000)} s` : ''}…` : 'Disconnected';
+    status === 'open'
+      ? 'Connected'
+      : status === 'connecting'
+        ? 'Connecting…'
+        : status === 'reconnecting'
+          ? `Reconnecting${retryInMs ? ` in ${Math.ceil(retryInMs / 1000)} s` : ''}…`
+          : 'Disconnected';
   return (
     <span class={`conn conn-${status}`} title={text} data-testid="connection">
       <span class="conn-dot" aria-hidden="true" />
@@ -464,7 +510,14 @@ function InviteCard({ link }: { link: string }) {
       <h3>Invite a friend</h3>
       <p class="muted">Send this link. Whoever opens it first takes the other seat.</p>
       <div class="field-row">
-        <input type="text" readOnly value={link} aria-label="Invitation link" data-testid="invite-link" onFocus={(e) => (e.target as HTMLInputElement).select()} />
+        <input
+          type="text"
+          readOnly
+          value={link}
+          aria-label="Invitation link"
+          data-testid="invite-link"
+          onFocus={(e) => (e.target as HTMLInputElement).select()}
+        />
         <button class="btn btn-primary" onClick={async () => setCopied(await copyText(link))}>
           {copied ? 'Copied' : 'Copy'}
         </button>
@@ -477,7 +530,10 @@ function InviteCard({ link }: { link: string }) {
 function PassCover({ ui, seat, events, onReveal }: { ui: AnyRulesetUi; seat: Seat; events: Snapshot['events']; onReveal: () => void }) {
   // What happened since this seat last looked, in public words (events everyone may see).
   const recent = useMemo(() => {
-    const lines = events.filter((e) => !e.audience).map((e) => ui.describeEvent(e, null)).filter((l) => l !== null);
+    const lines = events
+      .filter((e) => !e.audience)
+      .map((e) => ui.describeEvent(e, null))
+      .filter((l) => l !== null);
     let start = lines.length - 1;
     while (start > 0 && !lines[start]!.move) start--;
     return lines.slice(Math.max(0, start));

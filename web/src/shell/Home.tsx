@@ -4,7 +4,15 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api, ApiError, type GameSummary, type RulesetInfo } from '../net/api.js';
-import { getRulesetMeta, listRulesetMetas, loadedRulesetUi, useRulesetUi, type GameMode, type OptionField, type RulesetMeta } from '../rulesets/registry.js';
+import {
+  getRulesetMeta,
+  listRulesetMetas,
+  loadedRulesetUi,
+  useRulesetUi,
+  type GameMode,
+  type OptionField,
+  type RulesetMeta,
+} from '../rulesets/registry.js';
 import { navigate } from '../router.js';
 import { forgetGame, listGames, rememberGame, type StoredGame } from '../store.js';
 import { useShell } from './context.js';
@@ -123,7 +131,17 @@ export function Home() {
   );
 }
 
-function NewGame({ meta, eager, info, onCreated }: { meta: RulesetMeta; eager: boolean; info: RulesetInfo | undefined; onCreated: () => void }) {
+function NewGame({
+  meta,
+  eager,
+  info,
+  onCreated,
+}: {
+  meta: RulesetMeta;
+  eager: boolean;
+  info: RulesetInfo | undefined;
+  onCreated: () => void;
+}) {
   const shell = useShell();
   // The system's interface (its option fields and editor) is fetched when asked for: picked by hand, or its options opened.
   const [wanted, setWanted] = useState(eager);
@@ -175,8 +193,15 @@ function NewGame({ meta, eager, info, onCreated }: { meta: RulesetMeta; eager: b
       onCreated();
       navigate({ name: 'game', gameId: created.gameId });
     } catch (err) {
-      setCreateError({ message: err instanceof ApiError ? err.message : String(err), ...(err instanceof ApiError && err.clause ? { clause: err.clause } : {}) });
-      shell.toast({ text: err instanceof ApiError ? err.message : String(err), clause: err instanceof ApiError ? err.clause : undefined, tone: 'error' });
+      setCreateError({
+        message: err instanceof ApiError ? err.message : String(err),
+        ...(err instanceof ApiError && err.clause ? { clause: err.clause } : {}),
+      });
+      shell.toast({
+        text: err instanceof ApiError ? err.message : String(err),
+        clause: err instanceof ApiError ? err.clause : undefined,
+        tone: 'error',
+      });
     } finally {
       setCreating(false);
     }
@@ -285,7 +310,13 @@ function NewGame({ meta, eager, info, onCreated }: { meta: RulesetMeta; eager: b
             </p>
           )}
           {ui?.optionFields.map((f) => (
-            <OptionInput key={f.key} field={f} value={options[f.key] ?? defaults[f.key]} onChange={(v) => setOptions({ ...options, [f.key]: v })} rulesetId={meta.id} />
+            <OptionInput
+              key={f.key}
+              field={f}
+              value={options[f.key] ?? defaults[f.key]}
+              onChange={(v) => setOptions({ ...options, [f.key]: v })}
+              rulesetId={meta.id}
+            />
           ))}
           {moreFields.length > 0 && (
             <details class="options more-options" data-testid="more-options">
@@ -311,7 +342,17 @@ function NewGame({ meta, eager, info, onCreated }: { meta: RulesetMeta; eager: b
   );
 }
 
-function OptionInput({ field, value, onChange, rulesetId }: { field: OptionField; value: unknown; onChange: (v: unknown) => void; rulesetId: string }) {
+function OptionInput({
+  field,
+  value,
+  onChange,
+  rulesetId,
+}: {
+  field: OptionField;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  rulesetId: string;
+}) {
   const shell = useShell();
   const id = `opt-${field.key}`;
   const assumption = field.assumption ? (
@@ -330,7 +371,8 @@ function OptionInput({ field, value, onChange, rulesetId }: { field: OptionField
     return (
       <div class="field option">
         <label for={id} class="check">
-          <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange((e.target as HTMLInputElement).checked)} /> {field.label}
+          <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange((e.target as HTMLInputElement).checked)} />{' '}
+          {field.label}
         </label>{' '}
         {assumption}
       </div>
@@ -375,17 +417,34 @@ function OptionInput({ field, value, onChange, rulesetId }: { field: OptionField
 }
 
 /** "dieCostShort" -> "Die cost short" */
-const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().replace(/^./, (c) => c.toUpperCase());
+const words = (key: string) =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/^./, (c) => c.toUpperCase());
 
 /** The server's field for every switchable assumption, less those the ruleset's screen already offers. */
-function schemaFields(info: RulesetInfo | undefined, offered: readonly OptionField[]): { field: OptionField; values?: readonly (string | number)[] }[] {
+function schemaFields(
+  info: RulesetInfo | undefined,
+  offered: readonly OptionField[],
+): { field: OptionField; values?: readonly (string | number)[] }[] {
   const shown = new Set(offered.map((f) => f.key));
   return (info?.optionFields ?? [])
     .filter((f) => !shown.has(f.key))
     .map((f) => {
       const label = words(f.key);
       const assumption = f.assumptions[0];
-      if (f.kind === 'enum') return { field: { key: f.key, label, kind: 'enum' as const, assumption, values: f.values.map((v) => ({ value: String(v), label: String(v) })) }, values: f.values };
+      if (f.kind === 'enum')
+        return {
+          field: {
+            key: f.key,
+            label,
+            kind: 'enum' as const,
+            assumption,
+            values: f.values.map((v) => ({ value: String(v), label: String(v) })),
+          },
+          values: f.values,
+        };
       if (f.kind === 'bool') return { field: { key: f.key, label, kind: 'bool' as const, assumption } };
       const hint = f.max !== undefined ? `${f.min ?? 0} to ${f.max}` : undefined;
       return { field: { key: f.key, label, kind: 'int' as const, min: f.min ?? 0, assumption, ...(hint ? { hint } : {}) } };
@@ -407,7 +466,10 @@ function GameRow({ game, summary, onForget }: { game: StoredGame; summary: GameS
   const over = isOver(game, summary);
   const outcome = summaryOutcome(summary) ?? game.result ?? null;
   const seats = Object.keys(game.seats);
-  const when = useMemo(() => new Date(game.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }), [game.createdAt]);
+  const when = useMemo(
+    () => new Date(game.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+    [game.createdAt],
+  );
   return (
     <li class="game-row" data-game={game.gameId}>
       <div class="game-row-main">
@@ -416,7 +478,13 @@ function GameRow({ game, summary, onForget }: { game: StoredGame; summary: GameS
           {game.mode === 'hotseat' ? 'both sides' : `as ${seats.map((s) => ui?.seatName(s) ?? s).join(', ')}`} · {when}
         </div>
         <div class={over ? 'game-over-text' : 'muted'}>
-          {over ? (outcome ? (outcome.winner ? `${ui?.seatName(outcome.winner) ?? outcome.winner} won: ${outcome.reason}` : `Drawn: ${outcome.reason}`) : 'Finished') : 'In progress'}
+          {over
+            ? outcome
+              ? outcome.winner
+                ? `${ui?.seatName(outcome.winner) ?? outcome.winner} won: ${outcome.reason}`
+                : `Drawn: ${outcome.reason}`
+              : 'Finished'
+            : 'In progress'}
         </div>
       </div>
       <div class="btn-row">
@@ -434,7 +502,12 @@ function GameRow({ game, summary, onForget }: { game: StoredGame; summary: GameS
             Resume
           </a>
         )}
-        <button class="btn btn-ghost" onClick={onForget} aria-label="Forget this game" title="Forget this game (its tokens are deleted from this browser)">
+        <button
+          class="btn btn-ghost"
+          onClick={onForget}
+          aria-label="Forget this game"
+          title="Forget this game (its tokens are deleted from this browser)"
+        >
           Forget
         </button>
       </div>

@@ -33,7 +33,9 @@ export type EditorInput<T> = { example: string } | { value: T } | { text: string
 /** One option holds it all: an example's id, the parsed JSON, or the text itself (the server refuses it). */
 export const singleOption =
   (key: string) =>
-  (input: EditorInput<unknown>): [string, unknown][] => [[key, 'example' in input ? input.example : 'value' in input ? input.value : input.text]];
+  (input: EditorInput<unknown>): [string, unknown][] => [
+    [key, 'example' in input ? input.example : 'value' in input ? input.value : input.text],
+  ];
 
 export interface JsonOptionsEditorConfig<T> {
   /** The field's name ("Battle"). */
@@ -64,7 +66,21 @@ export interface JsonOptionsEditorConfig<T> {
   readonly ids: { readonly field: string; readonly radio: string; readonly json: string; readonly custom?: string; readonly error: string };
 }
 
-export function JsonOptionsEditor<T>({ setOption, error, label, examples, custom, jsonLabel, rows, help, parse, toOptions, problems: checks, refusalOf, ids }: OptionsEditorProps & JsonOptionsEditorConfig<T>) {
+export function JsonOptionsEditor<T>({
+  setOption,
+  error,
+  label,
+  examples,
+  custom,
+  jsonLabel,
+  rows,
+  help,
+  parse,
+  toOptions,
+  problems: checks,
+  refusalOf,
+  ids,
+}: OptionsEditorProps & JsonOptionsEditorConfig<T>) {
   const [choice, setChoice] = useState<string>(examples[0]?.id ?? CUSTOM);
   const [text, setText] = useState<string>('');
   const area = useRef<HTMLTextAreaElement>(null);
@@ -97,12 +113,20 @@ export function JsonOptionsEditor<T>({ setOption, error, label, examples, custom
       <div class="choice-row">
         {examples.map((e) => (
           <label key={e.id} class={`choice${choice === e.id ? ' on' : ''}`}>
-            <input type="radio" name={ids.radio} value={e.id} checked={choice === e.id} onChange={() => pick(e.id)} /> <strong>{e.name}</strong> <span class="muted">{e.line}</span>
+            <input type="radio" name={ids.radio} value={e.id} checked={choice === e.id} onChange={() => pick(e.id)} />{' '}
+            <strong>{e.name}</strong> <span class="muted">{e.line}</span>
           </label>
         ))}
         <label class={`choice${choice === CUSTOM ? ' on' : ''}`}>
-          <input type="radio" name={ids.radio} value={CUSTOM} checked={choice === CUSTOM} onChange={() => pick(CUSTOM)} data-testid={ids.custom} /> <strong>{custom.name}</strong>{' '}
-          <span class="muted">{custom.line}</span>
+          <input
+            type="radio"
+            name={ids.radio}
+            value={CUSTOM}
+            checked={choice === CUSTOM}
+            onChange={() => pick(CUSTOM)}
+            data-testid={ids.custom}
+          />{' '}
+          <strong>{custom.name}</strong> <span class="muted">{custom.line}</span>
         </label>
       </div>
       {example?.about && <p class="muted">{example.about}</p>}
@@ -129,7 +153,8 @@ export function JsonOptionsEditor<T>({ setOption, error, label, examples, custom
             </p>
           )}
           {checks && parsed?.ok && problems.length === 0 && <p class="muted">{checks.accepted}</p>}
-          {checks && problems.length > 0 &&
+          {checks &&
+            problems.length > 0 &&
             (checks.list ? (
               <div class="error-text" data-testid={checks.testid}>
                 {checks.refused}:

@@ -23,7 +23,7 @@ export function ReplayScreen({ source }: { source: Source }) {
   const [step, setStep] = useState(0);
   const [perspective, setPerspective] = useState<Seat | 'all'>('all');
   const [playing, setPlaying] = useState(false);
-  const fileName = useRef<(typeof import('../replay.js'))['recordFileName']>(() => 'record.json');
+  const fileName = useRef<typeof import('../replay.js')['recordFileName']>(() => 'record.json');
 
   useEffect(() => {
     let cancelled = false;
@@ -41,7 +41,14 @@ export function ReplayScreen({ source }: { source: Source }) {
           record = JSON.parse(raw);
         }
       } catch (e) {
-        if (!cancelled) setError(e instanceof ApiError && e.status === 403 ? 'The record is available once the game is over.' : e instanceof Error ? e.message : String(e));
+        if (!cancelled)
+          setError(
+            e instanceof ApiError && e.status === 403
+              ? 'The record is available once the game is over.'
+              : e instanceof Error
+                ? e.message
+                : String(e),
+          );
         return;
       }
       let built: Awaited<ReturnType<typeof loadReplay>>;
@@ -80,8 +87,8 @@ export function ReplayScreen({ source }: { source: Source }) {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
       if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA' || t.closest('svg.board'))) return;
-      if (e.key === 'ArrowRight') (go(step + 1), e.preventDefault());
-      else if (e.key === 'ArrowLeft') (go(step - 1), e.preventDefault());
+      if (e.key === 'ArrowRight') go(step + 1), e.preventDefault();
+      else if (e.key === 'ArrowLeft') go(step - 1), e.preventDefault();
       else if (e.key === 'Home') go(0);
       else if (e.key === 'End') go(last);
     };
@@ -117,7 +124,13 @@ export function ReplayScreen({ source }: { source: Source }) {
     );
   }
   if (!replay || !ui) {
-    const why = !replay ? 'Loading the record…' : uiLoad.state === 'unknown' ? `This client cannot show ${replay.record.ruleset}.` : uiLoad.state === 'failed' ? `The board of ${replay.record.ruleset} could not be fetched (${uiLoad.error}).` : 'Loading the board…';
+    const why = !replay
+      ? 'Loading the record…'
+      : uiLoad.state === 'unknown'
+        ? `This client cannot show ${replay.record.ruleset}.`
+        : uiLoad.state === 'failed'
+          ? `The board of ${replay.record.ruleset} could not be fetched (${uiLoad.error}).`
+          : 'Loading the board…';
     return (
       <main class="page narrow">
         <p class="muted loading">{why}</p>
@@ -136,7 +149,10 @@ export function ReplayScreen({ source }: { source: Source }) {
   const controls = (
     <div class="card replay-controls">
       <h3>
-        Replay <span class="muted">step {step} of {last}</span>
+        Replay{' '}
+        <span class="muted">
+          step {step} of {last}
+        </span>
       </h3>
       <div class="btn-row" role="toolbar" aria-label="Replay controls">
         <button class="btn" onClick={() => go(0)} aria-label="First step" disabled={step === 0}>
@@ -145,7 +161,11 @@ export function ReplayScreen({ source }: { source: Source }) {
         <button class="btn" onClick={() => go(step - 1)} aria-label="Previous step" disabled={step === 0}>
           <Icon d="M16 5l-10 7 10 7z" />
         </button>
-        <button class="btn btn-primary" onClick={() => (step >= last ? (go(0), setPlaying(true)) : setPlaying(!playing))} aria-label={playing ? 'Pause' : 'Play'}>
+        <button
+          class="btn btn-primary"
+          onClick={() => (step >= last ? (go(0), setPlaying(true)) : setPlaying(!playing))}
+          aria-label={playing ? 'Pause' : 'Play'}
+        >
           {playing ? <Icon d="M7 5v14M17 5v14" /> : <Icon d="M8 5l11 7-11 7z" />}
         </button>
         <button class="btn" onClick={() => go(step + 1)} aria-label="Next step" disabled={step === last}>
@@ -155,7 +175,15 @@ export function ReplayScreen({ source }: { source: Source }) {
           <Icon d="M18 5v14M5 5l10 7-10 7z" />
         </button>
       </div>
-      <input type="range" min={0} max={last} value={step} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} aria-label="Step" class="scrub" />
+      <input
+        type="range"
+        min={0}
+        max={last}
+        value={step}
+        onInput={(e) => go(Number((e.target as HTMLInputElement).value))}
+        aria-label="Step"
+        class="scrub"
+      />
       <div class="field-row">
         <label for="persp">Seen by</label>
         <select id="persp" value={perspective} onChange={(e) => setPerspective((e.target as HTMLSelectElement).value as Seat | 'all')}>
@@ -179,7 +207,8 @@ export function ReplayScreen({ source }: { source: Source }) {
       </p>
       {outcome && (
         <p class="replay-outcome">
-          <strong>{outcome.winner ? `${ui.seatName(outcome.winner)} won` : 'Drawn'}</strong>: {outcome.reason} <Cite clause={outcome.clause} ui={ui} />
+          <strong>{outcome.winner ? `${ui.seatName(outcome.winner)} won` : 'Drawn'}</strong>: {outcome.reason}{' '}
+          <Cite clause={outcome.clause} ui={ui} />
         </p>
       )}
       {replay.diceVerified !== null && replay.record.formatVersion === 2 && (
@@ -188,8 +217,10 @@ export function ReplayScreen({ source }: { source: Source }) {
           <span class="muted">
             {' '}
             : the revealed secret hashes to the commitment published when the game began
-            {replay.diceVerified ? ', and every action replays with the rolls derived from it' : ', but an action does not replay with its rolls'} (docs/records.md,
-            "Dice").
+            {replay.diceVerified
+              ? ', and every action replays with the rolls derived from it'
+              : ', but an action does not replay with its rolls'}{' '}
+            (docs/records.md, "Dice").
           </span>
         </p>
       )}
@@ -199,7 +230,10 @@ export function ReplayScreen({ source }: { source: Source }) {
         </p>
       )}
       <div class="btn-row">
-        <button class="btn" onClick={() => downloadJson(fileName.current(replay.record, source.kind === 'server' ? source.gameId : undefined), replay.record)}>
+        <button
+          class="btn"
+          onClick={() => downloadJson(fileName.current(replay.record, source.kind === 'server' ? source.gameId : undefined), replay.record)}
+        >
           Download record
         </button>
         <a class="btn btn-ghost" href="#/">

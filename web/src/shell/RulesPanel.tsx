@@ -105,17 +105,24 @@ export function RulesBody({ ui, target }: { ui: AnyRulesetUi; target?: { kind: '
     <div class="rules-body" ref={ref}>
       <nav class="rules-toc" aria-label="Cited clauses">
         {(text?.anchors ?? []).map((a) => (
-          <a key={a.clause} href={`#rule-jump`} onClick={(e) => {
-            e.preventDefault();
-            ref.current?.querySelector(`#${CSS.escape(idFor(a.clause))}`)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-          }}>
+          <a
+            key={a.clause}
+            href={`#rule-jump`}
+            onClick={(e) => {
+              e.preventDefault();
+              ref.current?.querySelector(`#${CSS.escape(idFor(a.clause))}`)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+            }}
+          >
             {a.clause}
           </a>
         ))}
-        <a href="#assumptions" onClick={(e) => {
-          e.preventDefault();
-          ref.current?.querySelector('#assumptions')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-        }}>
+        <a
+          href="#assumptions"
+          onClick={(e) => {
+            e.preventDefault();
+            ref.current?.querySelector('#assumptions')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+          }}
+        >
           Assumptions
         </a>
       </nav>
@@ -149,7 +156,15 @@ export function RulesBody({ ui, target }: { ui: AnyRulesetUi; target?: { kind: '
   );
 }
 
-export function RulesDrawer({ ui, target, onClose }: { ui: AnyRulesetUi; target: { kind: 'clause' | 'assumption'; id: string } | null; onClose: () => void }) {
+export function RulesDrawer({
+  ui,
+  target,
+  onClose,
+}: {
+  ui: AnyRulesetUi;
+  target: { kind: 'clause' | 'assumption'; id: string } | null;
+  onClose: () => void;
+}) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);

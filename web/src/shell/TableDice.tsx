@@ -41,8 +41,8 @@ export function useTableDice(allowed: boolean, hint?: string): TableDice {
   const panel = allowed ? (
     <div class="card table-dice" data-testid="table-dice">
       <label class="table-dice-toggle">
-        <input type="checkbox" checked={on} onChange={(e) => setOn((e.target as HTMLInputElement).checked)} data-testid="table-dice-on" /> Roll at the table
-        and type the dice in
+        <input type="checkbox" checked={on} onChange={(e) => setOn((e.target as HTMLInputElement).checked)} data-testid="table-dice-on" />{' '}
+        Roll at the table and type the dice in
       </label>
       {on && (
         <>

@@ -49,11 +49,25 @@ export function Cite({ clause, ui: given }: { clause: string | undefined; ui?: A
   );
 }
 
-export function Modal({ title, children, onClose, labelledBy, class: cls }: { title?: string; children: ComponentChildren; onClose?: () => void; labelledBy?: string; class?: string }) {
+export function Modal({
+  title,
+  children,
+  onClose,
+  labelledBy,
+  class: cls,
+}: {
+  title?: string;
+  children: ComponentChildren;
+  onClose?: () => void;
+  labelledBy?: string;
+  class?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const prev = document.activeElement as HTMLElement | null;
-    const first = ref.current?.querySelector<HTMLElement>('[data-autofocus]') ?? ref.current?.querySelector<HTMLElement>('button, input, select, textarea, [href]');
+    const first =
+      ref.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+      ref.current?.querySelector<HTMLElement>('button, input, select, textarea, [href]');
     first?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && onClose) {
@@ -69,7 +83,14 @@ export function Modal({ title, children, onClose, labelledBy, class: cls }: { ti
   }, []);
   return (
     <div class="modal-backdrop" onClick={(e) => e.target === e.currentTarget && onClose?.()}>
-      <div class={`modal ${cls ?? ''}`} role="dialog" aria-modal="true" aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : title} ref={ref}>
+      <div
+        class={`modal ${cls ?? ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-label={labelledBy ? undefined : title}
+        ref={ref}
+      >
         {children}
       </div>
     </div>
@@ -107,7 +128,11 @@ export function SeatBadge({ ui, seat, label }: { ui: AnyRulesetUi; seat: string;
 }
 
 export function copyText(text: string): Promise<boolean> {
-  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text).then(() => true, () => fallbackCopy(text));
+  if (navigator.clipboard?.writeText)
+    return navigator.clipboard.writeText(text).then(
+      () => true,
+      () => fallbackCopy(text),
+    );
   return Promise.resolve(fallbackCopy(text));
 }
 
@@ -145,7 +170,17 @@ export function downloadJson(name: string, value: unknown): void {
  * A ruleset's page: the stage (its board and panels, `class` for its own styles) and the side panels
  * beside it (the shell's status and log, and anything the page adds).
  */
-export function Stage({ class: cls, testid, side, children }: { class?: string; testid?: string; side: ComponentChildren; children: ComponentChildren }) {
+export function Stage({
+  class: cls,
+  testid,
+  side,
+  children,
+}: {
+  class?: string;
+  testid?: string;
+  side: ComponentChildren;
+  children: ComponentChildren;
+}) {
   return (
     <>
       <section class={cls ? `stage ${cls}` : 'stage'} data-testid={testid}>

@@ -20,7 +20,11 @@ const powerName = (id: string) => BEAST_POWERS.byId.get(id)?.name ?? id;
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export const SEGMENT_NAMES: Readonly<Record<Segment, string>> = { missile: 'Missile Combat Segment', leader: 'Leader Combat Segment', melee: 'Melee Combat Segment' };
+export const SEGMENT_NAMES: Readonly<Record<Segment, string>> = {
+  missile: 'Missile Combat Segment',
+  leader: 'Leader Combat Segment',
+  melee: 'Melee Combat Segment',
+};
 
 /** A unit's or a leader's name: 'Orcs (s1)', 'Elendil', 'the Beast'. */
 export function pieceName(id: string): string {
@@ -31,7 +35,21 @@ export function pieceName(id: string): string {
 }
 export const PieceName = (id: string): string => cap(pieceName(id));
 
-const MAP_EVENTS = new Set(['unit-moved', 'gates', 'unit-attack', 'unit-disrupted', 'unit-removed', 'units-rallied', 'units-enter', 'segment', 'melee-owed', 'game-result', 'beast-power', 'formation', 'changes-hands']);
+const MAP_EVENTS = new Set([
+  'unit-moved',
+  'gates',
+  'unit-attack',
+  'unit-disrupted',
+  'unit-removed',
+  'units-rallied',
+  'units-enter',
+  'segment',
+  'melee-owed',
+  'game-result',
+  'beast-power',
+  'formation',
+  'changes-hands',
+]);
 
 /** One event in words with its clause (the record keeper's events as referee/describe.ts says them). */
 export function describeGameEvent(e: GameEvent): EventLine {
@@ -40,12 +58,17 @@ export function describeGameEvent(e: GameEvent): EventLine {
   const ev = e as Exclude<GameEvent, RecordEvent>;
   switch (ev.type) {
     case 'unit-moved':
-      return line(`${PieceName(ev.piece)} ${ev.from} → ${ev.to} (${ev.cost} MP, ${ev.mpLeft} left${ev.clause === 'SAU-M10' ? ': stops beside the enemy' : ''})`);
+      return line(
+        `${PieceName(ev.piece)} ${ev.from} → ${ev.to} (${ev.cost} MP, ${ev.mpLeft} left${ev.clause === 'SAU-M10' ? ': stops beside the enemy' : ''})`,
+      );
     case 'gates':
       return line(`Sauron ${ev.closed ? 'closes' : 'opens'} the Gates of Morannon for this game-turn`);
     case 'unit-attack': {
       const what = ev.kind === 'missile' ? 'fires at' : ev.kind === 'melee' ? 'attacks' : 'strikes back at';
-      return line(`${PieceName(ev.attacker)} ${what} ${pieceName(ev.target)}: rating ${ev.rating} against armour ${ev.armour}, die ${ev.die}, total ${ev.total}: ${ev.result}`, 'result');
+      return line(
+        `${PieceName(ev.attacker)} ${what} ${pieceName(ev.target)}: rating ${ev.rating} against armour ${ev.armour}, die ${ev.die}, total ${ev.total}: ${ev.result}`,
+        'result',
+      );
     }
     case 'unit-disrupted':
       return line(`${PieceName(ev.unit)} is disrupted`, 'result');
@@ -89,10 +112,16 @@ export function endLabel(view: Pick<SauronView, 'phase' | 'segment'>): string {
 }
 
 /** An action as a button or a numbered line offers it, with the clause it acts under. */
-export function describeGameAction(a: GameAction, view: Pick<SauronView, 'phase' | 'segment' | 'mortal'>): { text: string; clause: string } {
+export function describeGameAction(
+  a: GameAction,
+  view: Pick<SauronView, 'phase' | 'segment' | 'mortal'>,
+): { text: string; clause: string } {
   switch (a.type) {
     case 'set-gates':
-      return { text: a.closed ? 'Close the Gates of Morannon for this game-turn' : 'Leave the Gates of Morannon open this game-turn', clause: '18.1' };
+      return {
+        text: a.closed ? 'Close the Gates of Morannon for this game-turn' : 'Leave the Gates of Morannon open this game-turn',
+        clause: '18.1',
+      };
     case 'move':
       return { text: `Move ${pieceName(a.piece)} to ${a.to}`, clause: leaderById(a.piece) ? '8.11' : '4.3' };
     case 'take-ring':
@@ -112,7 +141,10 @@ export function describeGameAction(a: GameAction, view: Pick<SauronView, 'phase'
     case 'accept':
       return { text: `${view.mortal ? PieceName(view.mortal.defender) : 'The defender'} accepts the challenge`, clause: '22.1' };
     case 'refuse':
-      return { text: `${view.mortal ? PieceName(view.mortal.defender) : 'The defender'} refuses the challenge (his Rally Points to his side's Demoralization Level)`, clause: '22.3' };
+      return {
+        text: `${view.mortal ? PieceName(view.mortal.defender) : 'The defender'} refuses the challenge (his Rally Points to his side's Demoralization Level)`,
+        clause: '22.3',
+      };
     case 'rally':
       return { text: `${PieceName(a.leader)} rallies his disrupted units`, clause: 'SAU-M16' };
     case 'ring-removal':

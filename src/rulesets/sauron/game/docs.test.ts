@@ -24,7 +24,7 @@ test('Assumptions: SAU-M1, SAU-M2, ... each with its row in map-game.md, its opt
   expect(sauron.assumptions.length).toBeGreaterThan(MAP_GAME_ASSUMPTIONS.length);
 });
 
-test('Assumptions: every option of the map game beyond the rules core\'s belongs to an SAU-M assumption, and each one named exists', () => {
+test("Assumptions: every option of the map game beyond the rules core's belongs to an SAU-M assumption, and each one named exists", () => {
   const core = Object.keys(sauronOptionsSchema.shape);
   const own = Object.keys(gameOptionsSchema.shape).filter((k) => !core.includes(k));
   const named = MAP_GAME_ASSUMPTIONS.flatMap((a) => optionsOf(a.option));
@@ -39,13 +39,19 @@ test('Coverage: every test file here is cited, and every quoted test name exists
   for (const f of files) expect(doc.includes(f), f).toBe(true);
   for (const line of lines.filter((l) => l.startsWith('| '))) {
     for (const m of line.matchAll(/((?:src\/[\w/-]+\/)?[a-z-]+\.test\.ts) \(([^)]*)\)/g)) {
-      const candidates = m[1]!.startsWith('src/') ? [new URL(`../../../../${m[1]!}`, here)] : [new URL(m[1]!, here), new URL(`../${m[1]!}`, here)];
+      const candidates = m[1]!.startsWith('src/')
+        ? [new URL(`../../../../${m[1]!}`, here)]
+        : [new URL(m[1]!, here), new URL(`../${m[1]!}`, here)];
       const file = candidates.find((u) => existsSync(u));
       expect(file, m[1]).toBeDefined();
       const source = readFileSync(file!, 'utf8').replace(/\\'/g, "'");
-      for (const q of m[2]!.matchAll(/"([^"]+?)(?: …)?"/g)) expect(source.includes(q[1]!.replace(/ …$/, '')), `${m[1]}: "${q[1]}"`).toBe(true);
+      for (const q of m[2]!.matchAll(/"([^"]+?)(?: …)?"/g))
+        expect(source.includes(q[1]!.replace(/ …$/, '')), `${m[1]}: "${q[1]}"`).toBe(true);
     }
   }
 });
 
-assumptionsNamedTest('SAU-M (map game)', MAP_GAME_ASSUMPTIONS.map((a) => a.id));
+assumptionsNamedTest(
+  'SAU-M (map game)',
+  MAP_GAME_ASSUMPTIONS.map((a) => a.id),
+);

@@ -35,7 +35,14 @@ const defaultMp = (u: Unit, moving: boolean) => (moving ? (u.type === 'men-caval
  * A position: only the named units and leaders on the map, in `phase` (and `segment`). The Beast (leader) stands with its unit
  * when s20-beast is placed and it is not named among the leaders; each named leader has 6 movement points.
  */
-export function arrange(units: Record<string, string>, leaders: Record<string, string>, phase: Phase, segment: Segment | null = null, options: Record<string, unknown> = {}, more: ArrangeMore = {}): GameState {
+export function arrange(
+  units: Record<string, string>,
+  leaders: Record<string, string>,
+  phase: Phase,
+  segment: Segment | null = null,
+  options: Record<string, unknown> = {},
+  more: ArrangeMore = {},
+): GameState {
   const s = start(options);
   const side = phase.startsWith('sauron') ? 'sauron' : 'westernesse';
   const mp = more.mp ?? defaultMp;
@@ -44,7 +51,10 @@ export function arrange(units: Record<string, string>, leaders: Record<string, s
     record: {
       ...s.record,
       phase,
-      leaders: s.record.leaders.map((l) => ({ ...l, position: leaders[l.id] ?? (l.id === 'beast' && units['s20-beast'] ? units['s20-beast'] : null) })),
+      leaders: s.record.leaders.map((l) => ({
+        ...l,
+        position: leaders[l.id] ?? (l.id === 'beast' && units['s20-beast'] ? units['s20-beast'] : null),
+      })),
     },
     units: s.units.map((u) => ({
       ...u,
@@ -64,4 +74,3 @@ export function act(s: GameState, seat: string, action: SauronAction, dice: numb
   if (!r.ok) throw new Error(`${r.error.clause}: ${r.error.message}`);
   return r.value;
 }
-

@@ -11,7 +11,14 @@ const [N1, N2, N3, N4] = grid.neighbours(H(AT)).map((h) => grid.name(h)) as [str
 
 const unit = (s: GameState, id: string) => {
   const u = s.units.find((x) => x.id === id)!;
-  return { hex: u.hex === null ? null : grid.name(u.hex), mp: u.mp, formation: u.formation ?? null, disrupted: u.disrupted, eliminated: u.eliminated, attacked: u.attacked };
+  return {
+    hex: u.hex === null ? null : grid.name(u.hex),
+    mp: u.mp,
+    formation: u.formation ?? null,
+    disrupted: u.disrupted,
+    eliminated: u.eliminated,
+    attacked: u.attacked,
+  };
 };
 const leaderAt = (s: GameState, id: string) => s.record.leaders.find((l) => l.id === id)!.position;
 
@@ -30,9 +37,16 @@ describe('special formations (SAU-M22)', () => {
       { hex: AT, mp: 3, formation: 'isildur' },
     ]);
     expect(sauron.view(t, 'westernesse').units.find((u) => u.id === 'w5-men-pikes')!.formation).toBe('isildur');
-    expect(refused(t, 'westernesse', { type: 'move', piece: 'isildur', to: N3 })).toMatchObject({ clause: 'SAU-M22', code: 'ERR_IN_FORMATION' });
+    expect(refused(t, 'westernesse', { type: 'move', piece: 'isildur', to: N3 })).toMatchObject({
+      clause: 'SAU-M22',
+      code: 'ERR_IN_FORMATION',
+    });
     t = act(t, 'westernesse', { type: 'move', piece: 'w5-men-pikes', to: N3 }).state;
-    expect(['w1-men-swords', 'w2-men-swords', 'w5-men-pikes'].map((id) => [unit(t, id).hex, unit(t, id).mp])).toEqual([[N3, 3], [N3, 2], [N3, 2]]);
+    expect(['w1-men-swords', 'w2-men-swords', 'w5-men-pikes'].map((id) => [unit(t, id).hex, unit(t, id).mp])).toEqual([
+      [N3, 3],
+      [N3, 2],
+      [N3, 2],
+    ]);
     expect([leaderAt(t, 'isildur'), t.leaderMp.isildur]).toEqual([N3, 5]);
   });
 
@@ -46,10 +60,21 @@ describe('special formations (SAU-M22)', () => {
       { kind: 'melee', rating: 6, armour: 2, total: 5, result: 'disrupted' },
       { kind: 'riposte', rating: 2, armour: 3, total: 5, result: 'disrupted' },
     ]);
-    expect(['w1-men-swords', 'w5-men-pikes', 'w6-men-pikes'].map((id) => [unit(r.state, id).disrupted, unit(r.state, id).attacked])).toEqual([[true, true], [true, true], [true, true]]);
+    expect(
+      ['w1-men-swords', 'w5-men-pikes', 'w6-men-pikes'].map((id) => [unit(r.state, id).disrupted, unit(r.state, id).attacked]),
+    ).toEqual([
+      [true, true],
+      [true, true],
+      [true, true],
+    ]);
     expect(unit(r.state, 's1-orcs').disrupted).toBe(true);
     // The goblins' missiles (d, 2) at the pikes meet the swordsmen's armour 3: 6 + 2 - 3 = 5, a second disruption for each.
-    const fire: GameState = { ...r.state, record: { ...r.state.record, phase: 'sauron-combat' }, segment: 'missile', units: r.state.units.map((u) => (u.side === 'sauron' ? { ...u, attacked: false } : u)) };
+    const fire: GameState = {
+      ...r.state,
+      record: { ...r.state.record, phase: 'sauron-combat' },
+      segment: 'missile',
+      units: r.state.units.map((u) => (u.side === 'sauron' ? { ...u, attacked: false } : u)),
+    };
     const k = act(fire, 'sauron', { type: 'missile', unit: 's7-goblins', target: 'w6-men-pikes' }, [6]);
     expect(k.events.find((e) => e.type === 'unit-attack')).toMatchObject({ rating: 2, armour: 3, total: 5 });
     expect(['w1-men-swords', 'w5-men-pikes', 'w6-men-pikes'].map((id) => unit(k.state, id).eliminated)).toEqual([true, true, true]);
@@ -61,7 +86,10 @@ describe('special formations (SAU-M22)', () => {
   test('8.25, SAU-M22: Baldrim, his dwarves all destroyed, may stack with Men but may not form a special formation with them', () => {
     const base = arrange({ 'w1-men-swords': AT, 'w2-men-swords': N1 }, { baldrim: AT }, 'westernesse-movement');
     const s: GameState = { ...base, record: { ...base.record, nationalitiesGone: ['dwarves'] } };
-    expect(refused(s, 'westernesse', { type: 'form', leader: 'baldrim', units: ['w1-men-swords', 'w2-men-swords'] })).toMatchObject({ clause: '8.25', code: 'ERR_NO_UNITS_LEFT' });
+    expect(refused(s, 'westernesse', { type: 'form', leader: 'baldrim', units: ['w1-men-swords', 'w2-men-swords'] })).toMatchObject({
+      clause: '8.25',
+      code: 'ERR_NO_UNITS_LEFT',
+    });
     expect(sauron.legalActions(s, 'westernesse').some((a) => a.type === 'form')).toBe(false);
   });
 
@@ -81,7 +109,14 @@ describe('special formations (SAU-M22)', () => {
   });
 
   test('SAU-M22: options specialFormations off and westernesse, formationSize 2; another nationality (8.11), an archer, a disrupted unit, a unit not beside him, the wrong phase: refused, nothing changes', () => {
-    const units = { 'w1-men-swords': AT, 'w2-men-swords': N1, 'w5-men-pikes': N2, 'w9-elf-swords': N3, 'w12-elf-archers': N4, 'w3-men-swords': '0710' };
+    const units = {
+      'w1-men-swords': AT,
+      'w2-men-swords': N1,
+      'w5-men-pikes': N2,
+      'w9-elf-swords': N3,
+      'w12-elf-archers': N4,
+      'w3-men-swords': '0710',
+    };
     const three: SauronAction = { type: 'form', leader: 'isildur', units: ['w1-men-swords', 'w2-men-swords', 'w5-men-pikes'] };
     const off = arrange(units, { isildur: AT }, 'westernesse-movement', null, { specialFormations: 'off' });
     expect(refused(off, 'westernesse', three)).toMatchObject({ clause: 'SAU-M22', code: 'ERR_NO_FORMATIONS' });
@@ -89,19 +124,33 @@ describe('special formations (SAU-M22)', () => {
     const orcs = arrange({ 's1-orcs': AT, 's2-orcs': N1 }, { gorgol: AT }, 'sauron-movement', null, { specialFormations: 'westernesse' });
     expect(refused(orcs, 'sauron', { type: 'form', leader: 'gorgol', units: ['s1-orcs', 's2-orcs'] }).code).toBe('ERR_NO_FORMATIONS');
     const orcsBoth = arrange({ 's1-orcs': AT, 's2-orcs': N1 }, { gorgol: AT }, 'sauron-movement');
-    expect(act(orcsBoth, 'sauron', { type: 'form', leader: 'gorgol', units: ['s1-orcs', 's2-orcs'] }).state.units.filter((u) => u.formation === 'gorgol')).toHaveLength(2);
+    expect(
+      act(orcsBoth, 'sauron', { type: 'form', leader: 'gorgol', units: ['s1-orcs', 's2-orcs'] }).state.units.filter(
+        (u) => u.formation === 'gorgol',
+      ),
+    ).toHaveLength(2);
     const two = arrange(units, { isildur: AT }, 'westernesse-movement', null, { formationSize: 2 });
     expect(refused(two, 'westernesse', three).code).toBe('ERR_FORMATION_SIZE');
     const s = arrange(units, { isildur: AT }, 'westernesse-movement');
     expect(refused(s, 'westernesse', { type: 'form', leader: 'isildur', units: ['w1-men-swords', 'w9-elf-swords'] }).clause).toBe('8.11');
-    expect(refused(s, 'westernesse', { type: 'form', leader: 'isildur', units: ['w1-men-swords', 'w1-men-swords'] }).code).toBe('ERR_FORMATION_SIZE');
-    expect(refused(s, 'westernesse', { type: 'form', leader: 'isildur', units: ['w1-men-swords', 'w3-men-swords'] }).code).toBe('ERR_NOT_ADJACENT');
+    expect(refused(s, 'westernesse', { type: 'form', leader: 'isildur', units: ['w1-men-swords', 'w1-men-swords'] }).code).toBe(
+      'ERR_FORMATION_SIZE',
+    );
+    expect(refused(s, 'westernesse', { type: 'form', leader: 'isildur', units: ['w1-men-swords', 'w3-men-swords'] }).code).toBe(
+      'ERR_NOT_ADJACENT',
+    );
     const archers = arrange(units, { 'gil-galad': N3 }, 'westernesse-movement');
-    expect(refused(archers, 'westernesse', { type: 'form', leader: 'gil-galad', units: ['w9-elf-swords', 'w12-elf-archers'] }).code).toBe('ERR_NOT_FORMATION_TYPE');
+    expect(refused(archers, 'westernesse', { type: 'form', leader: 'gil-galad', units: ['w9-elf-swords', 'w12-elf-archers'] }).code).toBe(
+      'ERR_NOT_FORMATION_TYPE',
+    );
     const shaken: GameState = { ...s, units: s.units.map((u) => (u.id === 'w2-men-swords' ? { ...u, disrupted: true } : u)) };
-    expect(refused(shaken, 'westernesse', { type: 'form', leader: 'isildur', units: ['w1-men-swords', 'w2-men-swords'] }).code).toBe('ERR_DISRUPTED');
+    expect(refused(shaken, 'westernesse', { type: 'form', leader: 'isildur', units: ['w1-men-swords', 'w2-men-swords'] }).code).toBe(
+      'ERR_DISRUPTED',
+    );
     const alone = arrange({ 'w2-men-swords': N1, 'w5-men-pikes': N2 }, { isildur: AT }, 'westernesse-movement');
-    expect(refused(alone, 'westernesse', { type: 'form', leader: 'isildur', units: ['w2-men-swords', 'w5-men-pikes'] }).code).toBe('ERR_NO_ANCHOR');
+    expect(refused(alone, 'westernesse', { type: 'form', leader: 'isildur', units: ['w2-men-swords', 'w5-men-pikes'] }).code).toBe(
+      'ERR_NO_ANCHOR',
+    );
     const combat = arrange(units, { isildur: AT }, 'westernesse-combat', 'melee');
     expect(refused(combat, 'westernesse', three).clause).toBe('SAU-M22');
     expect(sauron.parseOptions({ formationSize: 4 }).ok).toBe(false);
@@ -110,7 +159,14 @@ describe('special formations (SAU-M22)', () => {
 
   test('SAU-M22, 7.175: a formation does not fire missiles; only units outside formations must', () => {
     const f = { 's7-goblins': 'gorgol', 's1-orcs': 'gorgol' };
-    const s = arrange({ 's7-goblins': AT, 's1-orcs': AT, 'w1-men-swords': N1 }, { gorgol: AT }, 'sauron-combat', 'missile', {}, { formation: f });
+    const s = arrange(
+      { 's7-goblins': AT, 's1-orcs': AT, 'w1-men-swords': N1 },
+      { gorgol: AT },
+      'sauron-combat',
+      'missile',
+      {},
+      { formation: f },
+    );
     expect(refused(s, 'sauron', { type: 'missile', unit: 's7-goblins', target: 'w1-men-swords' }).clause).toBe('SAU-M22');
     expect(sauron.apply(s, 'sauron', { type: 'end' }, new ScriptedDice([])).ok).toBe(true);
   });

@@ -13,13 +13,19 @@ const arrange = (powers: string[], units: Record<string, string>, phase: Phase, 
 const beast = (s: GameState) => s.units.find((u) => u.id === 's20-beast')!;
 const view = (s: GameState) => sauron.view(s, 'sauron');
 
-describe('the Beast\'s powers (SAU-M21)', () => {
-  test('SAU-M21: data/beast-powers.json: Flight 16, Horn Attack 12, Death Breath 20 sum to the overview\'s 48; F10\'s 45 buys any two, never all three', () => {
-    expect(BEAST_POWERS.list.map((p) => [p.id, p.cost])).toEqual([['flight', 16], ['horn-attack', 12], ['death-breath', 20]]);
+describe("the Beast's powers (SAU-M21)", () => {
+  test("SAU-M21: data/beast-powers.json: Flight 16, Horn Attack 12, Death Breath 20 sum to the overview's 48; F10's 45 buys any two, never all three", () => {
+    expect(BEAST_POWERS.list.map((p) => [p.id, p.cost])).toEqual([
+      ['flight', 16],
+      ['horn-attack', 12],
+      ['death-breath', 20],
+    ]);
     const costs = BEAST_POWERS.list.map((p) => p.cost);
     expect(costs.reduce((a, b) => a + b, 0)).toBe(48);
     for (let i = 0; i < 3; i++) for (let j = i + 1; j < 3; j++) expect(costs[i]! + costs[j]!).toBeLessThanOrEqual(45);
-    expect(() => buildBeastPowers({ unit: 'beast', powers: [{ id: 'flight', name: 'Flight', cost: -1, source: 'x' }], sources: {} })).toThrow();
+    expect(() =>
+      buildBeastPowers({ unit: 'beast', powers: [{ id: 'flight', name: 'Flight', cost: -1, source: 'x' }], sources: {} }),
+    ).toThrow();
   });
 
   test('F10, SAU-M20: Sauron starts with 45 points; in the First Magic Leader Phase he gives the Beast Death Breath (25 left) and Horn Attack (13 left); the view shows both', () => {
@@ -28,16 +34,28 @@ describe('the Beast\'s powers (SAU-M21)', () => {
     expect(view(s).magicPoints).toBe(45);
     expect(sauron.legalActions(s, 'sauron').filter((a) => a.type === 'beast-power')).toHaveLength(3);
     const r = act(s, 'sauron', { type: 'beast-power', power: 'death-breath' });
-    expect(r.events.find((e) => e.type === 'beast-power')).toMatchObject({ clause: 'SAU-M21', power: 'death-breath', cost: 20, pointsLeft: 25 });
+    expect(r.events.find((e) => e.type === 'beast-power')).toMatchObject({
+      clause: 'SAU-M21',
+      power: 'death-breath',
+      cost: 20,
+      pointsLeft: 25,
+    });
     expect(r.events.find((e) => e.type === 'magic-points')).toMatchObject({ clause: 'SAU-A25', from: 45, to: 25 });
     s = act(r.state, 'sauron', { type: 'beast-power', power: 'horn-attack' }).state;
     expect(s.record.phase).toBe('first-magic');
     expect(view(s).magicPoints).toBe(13);
-    expect(view(s).beastPowers.filter((p) => p.owned).map((p) => p.id)).toEqual(['horn-attack', 'death-breath']);
+    expect(
+      view(s)
+        .beastPowers.filter((p) => p.owned)
+        .map((p) => p.id),
+    ).toEqual(['horn-attack', 'death-breath']);
     expect(view(s).units.find((u) => u.id === 's20-beast')).toMatchObject({ code: 'Ab-4-X', powers: ['death-breath', 'horn-attack'] });
     // Flight (16) is now beyond the 13 left; the gate choice ends the phase.
     expect(sauron.legalActions(s, 'sauron').some((a) => a.type === 'beast-power')).toBe(false);
-    expect(refused(s, 'sauron', { type: 'beast-power', power: 'flight' })).toMatchObject({ clause: 'SAU-M20', code: 'ERR_NOT_ENOUGH_MAGIC' });
+    expect(refused(s, 'sauron', { type: 'beast-power', power: 'flight' })).toMatchObject({
+      clause: 'SAU-M20',
+      code: 'ERR_NOT_ENOUGH_MAGIC',
+    });
     expect(refused(s, 'sauron', { type: 'beast-power', power: 'horn-attack' }).clause).toBe('SAU-M21');
     expect(refused(s, 'sauron', { type: 'beast-power', power: 'wings' }).clause).toBe('SAU-M21');
     expect(refused(s, 'westernesse', { type: 'beast-power', power: 'flight' }).clause).toBe('SAU-A6');
@@ -49,7 +67,15 @@ describe('the Beast\'s powers (SAU-M21)', () => {
 
   test('SAU-M20: with Sauron outside Mordor and points to spend the First Magic Leader Phase waits for him; end closes it; option sauronMagicPoints 50 buys all three', () => {
     const s = start({ sauronMagicPoints: 50 });
-    const out = { ...s, record: { ...s.record, phase: 'joint-rally' as Phase, leaders: s.record.leaders.map((l) => (l.id === 'sauron' ? { ...l, position: '0518' } : l)) }, rallySeat: 'sauron' as const };
+    const out = {
+      ...s,
+      record: {
+        ...s.record,
+        phase: 'joint-rally' as Phase,
+        leaders: s.record.leaders.map((l) => (l.id === 'sauron' ? { ...l, position: '0518' } : l)),
+      },
+      rallySeat: 'sauron' as const,
+    };
     let t = act(out, 'sauron', { type: 'end' }).state;
     expect([t.record.turn, t.record.phase]).toEqual([2, 'first-magic']);
     expect(sauron.legalActions(t, 'sauron').map((a) => a.type)).toEqual(['beast-power', 'beast-power', 'beast-power', 'end']);
@@ -63,27 +89,56 @@ describe('the Beast\'s powers (SAU-M21)', () => {
 
   test('17.11, SAU-M21: without Horn Attack or Death Breath the Beast melees at C: die 4 + 3 - 3 = 4, no effect; with Horn Attack at A: 4 + 5 - 3 = 6 disrupts', () => {
     const units = { 's20-beast': '0310', 'w1-men-swords': '0410' };
-    const plain = act(arrange([], units, 'sauron-combat', 'melee'), 'sauron', { type: 'melee', unit: 's20-beast', target: 'w1-men-swords' }, [4, 1]);
+    const plain = act(
+      arrange([], units, 'sauron-combat', 'melee'),
+      'sauron',
+      { type: 'melee', unit: 's20-beast', target: 'w1-men-swords' },
+      [4, 1],
+    );
     expect(plain.events.find((e) => e.type === 'unit-attack')).toMatchObject({ rating: 3, armour: 3, total: 4, result: 'no effect' });
-    const horn = act(arrange(['horn-attack'], units, 'sauron-combat', 'melee'), 'sauron', { type: 'melee', unit: 's20-beast', target: 'w1-men-swords' }, [4, 1]);
+    const horn = act(
+      arrange(['horn-attack'], units, 'sauron-combat', 'melee'),
+      'sauron',
+      { type: 'melee', unit: 's20-beast', target: 'w1-men-swords' },
+      [4, 1],
+    );
     expect(horn.events.find((e) => e.type === 'unit-attack')).toMatchObject({ rating: 5, armour: 3, total: 6, result: 'disrupted' });
     // The Beast's Leader Combat rating stays 9 (SAU-M21).
     expect(view(arrange(['horn-attack'], units, 'sauron-combat')).leaders.find((l) => l.id === 'beast')!.combat).toBe(9);
   });
 
   test('SAU-M21, F9: Death Breath: the Beast breathes b (4) on a unit 2 hexes off in the Missile Combat Segment: 6 + 4 - 3 = 7 eliminates; without it the Beast has no missile capability (7.175)', () => {
-    const two = grid.neighbours(H('0410')).map((h) => grid.name(h)).find((n) => grid.distance(H(n), H('0210')) === 2 && n !== '0310')!;
+    const two = grid
+      .neighbours(H('0410'))
+      .map((h) => grid.name(h))
+      .find((n) => grid.distance(H(n), H('0210')) === 2 && n !== '0310')!;
     const units = { 's20-beast': '0210', 'w1-men-swords': two };
-    expect(refused(arrange([], units, 'sauron-combat', 'missile'), 'sauron', { type: 'missile', unit: 's20-beast', target: 'w1-men-swords' }).clause).toBe('7.175');
-    const r = act(arrange(['death-breath'], units, 'sauron-combat', 'missile'), 'sauron', { type: 'missile', unit: 's20-beast', target: 'w1-men-swords' }, [6]);
-    expect(r.events.find((e) => e.type === 'unit-attack')).toMatchObject({ kind: 'missile', rating: 4, armour: 3, total: 7, result: 'eliminated' });
+    expect(
+      refused(arrange([], units, 'sauron-combat', 'missile'), 'sauron', { type: 'missile', unit: 's20-beast', target: 'w1-men-swords' })
+        .clause,
+    ).toBe('7.175');
+    const r = act(
+      arrange(['death-breath'], units, 'sauron-combat', 'missile'),
+      'sauron',
+      { type: 'missile', unit: 's20-beast', target: 'w1-men-swords' },
+      [6],
+    );
+    expect(r.events.find((e) => e.type === 'unit-attack')).toMatchObject({
+      kind: 'missile',
+      rating: 4,
+      armour: 3,
+      total: 7,
+      result: 'eliminated',
+    });
     expect(r.state.units.find((u) => u.id === 'w1-men-swords')!.eliminated).toBe(true);
   });
 
   test('SAU-M21: Flight: the Beast crosses the mountains at 1 MP a hex and is not stopped beside an enemy (SAU-M10); flightless it may not enter them (Expanded Game)', () => {
     const mountain = grid.neighbours(H('0715')).find((h) => DAGORLAD.terrain[h] === 'mountain')!;
     const units = { 's20-beast': '0715', 'w1-men-swords': '0613' };
-    expect(refused(arrange([], units, 'sauron-movement'), 'sauron', { type: 'move', piece: 's20-beast', to: grid.name(mountain) }).clause).toBe('Expanded Game');
+    expect(
+      refused(arrange([], units, 'sauron-movement'), 'sauron', { type: 'move', piece: 's20-beast', to: grid.name(mountain) }).clause,
+    ).toBe('Expanded Game');
     let s = arrange(['flight'], units, 'sauron-movement', null, 8);
     const r = act(s, 'sauron', { type: 'move', piece: 's20-beast', to: grid.name(mountain) });
     expect(r.events.find((e) => e.type === 'unit-moved')).toMatchObject({ clause: 'SAU-M21', cost: 1, mpLeft: 7 });
@@ -102,7 +157,15 @@ describe('the Beast\'s powers (SAU-M21)', () => {
     const positions: Record<string, string> = { elendil: '1020', sauron: '1120' };
     s = {
       ...s,
-      record: { ...s.record, phase: 'westernesse-combat', leaders: s.record.leaders.map((l) => ({ ...l, position: positions[l.id] ?? l.position, ...(l.id === 'sauron' ? { wounds: 9 } : {}) })) },
+      record: {
+        ...s.record,
+        phase: 'westernesse-combat',
+        leaders: s.record.leaders.map((l) => ({
+          ...l,
+          position: positions[l.id] ?? l.position,
+          ...(l.id === 'sauron' ? { wounds: 9 } : {}),
+        })),
+      },
       segment: 'leader',
     };
     // Elendil 12 against Sauron 3: the +5 column, die 6: D4 (SAU-A2).

@@ -16,9 +16,15 @@ export const beastPowerSchema = z.strictObject({
   name: z.string().min(1),
   cost: z.number().int().min(0),
   /** F7 melee letter the power gives (the better of the unit's and the power's counts). */
-  melee: z.string().regex(/^[A-E]$/).optional(),
+  melee: z
+    .string()
+    .regex(/^[A-E]$/)
+    .optional(),
   /** F7 missile letter (range 2, F9). */
-  missile: z.string().regex(/^[a-e]$/).optional(),
+  missile: z
+    .string()
+    .regex(/^[a-e]$/)
+    .optional(),
   /** A new movement allowance. */
   ma: z.number().int().min(0).optional(),
   /** Flight: any terrain at 1 MP a hex, no zones of control. */
@@ -51,7 +57,8 @@ export function buildBeastPowers(input: unknown): BeastPowers {
 export const BEAST_POWERS: BeastPowers = buildBeastPowers(powersData);
 
 /** The better of two F7 letters (A or a best), either may be missing. */
-const better = (a: string | null, b: string | undefined): string | null => (b === undefined ? a : a === null ? b : a.toLowerCase() <= b.toLowerCase() ? a : b);
+const better = (a: string | null, b: string | undefined): string | null =>
+  b === undefined ? a : a === null ? b : a.toLowerCase() <= b.toLowerCase() ? a : b;
 
 /** A unit type as its powers make it (17.11, SAU-M21): the better melee and missile letters, the new MA. */
 const powered = new Map<string, UnitType & { readonly flies: boolean }>();
@@ -68,7 +75,13 @@ function compute(t: UnitType, powers: readonly string[] | undefined): UnitType &
   for (const id of powers ?? []) {
     const p = BEAST_POWERS.byId.get(id);
     if (!p) continue;
-    out = { ...out, melee: better(out.melee, p.melee), missile: better(out.missile, p.missile), ma: p.ma ?? out.ma, flies: out.flies || p.flies === true };
+    out = {
+      ...out,
+      melee: better(out.melee, p.melee),
+      missile: better(out.missile, p.missile),
+      ma: p.ma ?? out.ma,
+      flies: out.flies || p.flies === true,
+    };
   }
   return out;
 }

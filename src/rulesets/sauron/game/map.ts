@@ -98,7 +98,8 @@ export function run(grid: HexGrid, a: string, b: string): number[] {
   const [ca, ra, cb, rb] = [grid.column(ha), grid.row(ha), grid.column(hb), grid.row(hb)];
   if (ca !== cb && ra !== rb) throw new Error(`run ${a}-${b}: not along one column or row`);
   const out: number[] = [];
-  for (let c = Math.min(ca, cb); c <= Math.max(ca, cb); c++) for (let r = Math.min(ra, rb); r <= Math.max(ra, rb); r++) out.push(grid.at(c, r)!);
+  for (let c = Math.min(ca, cb); c <= Math.max(ca, cb); c++)
+    for (let r = Math.min(ra, rb); r <= Math.max(ra, rb); r++) out.push(grid.at(c, r)!);
   return out;
 }
 
@@ -137,10 +138,11 @@ export function buildMap(file: MapFile): DagorladMap {
   for (const h of orodruin) terrain[h] = 'rough';
   const bd = idx(file.baradDur.centre);
   const mordor = new Set<number>();
-  for (let c = file.mordor.columns[0]; c <= file.mordor.columns[1]; c++) for (let r = file.mordor.rows[0]; r <= file.mordor.rows[1]; r++) {
-    const h = grid.at(c, r);
-    if (h !== undefined && terrain[h] !== 'mountain') mordor.add(h);
-  }
+  for (let c = file.mordor.columns[0]; c <= file.mordor.columns[1]; c++)
+    for (let r = file.mordor.rows[0]; r <= file.mordor.rows[1]; r++) {
+      const h = grid.at(c, r);
+      if (h !== undefined && terrain[h] !== 'mountain') mordor.add(h);
+    }
   const road = new Set<number>();
   const wp = file.road.waypoints.map(idx);
   for (let i = 1; i < wp.length; i++) for (const h of line(grid, wp[i - 1]!, wp[i]!)) road.add(h);
@@ -149,8 +151,11 @@ export function buildMap(file: MapFile): DagorladMap {
   if (gateSide === undefined) throw new Error('dagorlad.json: the gate hexes are not adjacent');
   // Path hexes must chain from 'from' to 'to'.
   const chain = [idx(file.path.from), ...file.path.hexes.map(idx), idx(file.path.to)];
-  for (let i = 1; i < chain.length; i++) if (!grid.areAdjacent(chain[i - 1]!, chain[i]!)) throw new Error(`dagorlad.json: the path breaks between ${grid.name(chain[i - 1]!)} and ${grid.name(chain[i]!)}`);
-  for (const h of file.stairways.hexes) if (terrain[idx(h)] !== 'fortification') throw new Error(`dagorlad.json: stairway ${h} is not a fortification hex`);
+  for (let i = 1; i < chain.length; i++)
+    if (!grid.areAdjacent(chain[i - 1]!, chain[i]!))
+      throw new Error(`dagorlad.json: the path breaks between ${grid.name(chain[i - 1]!)} and ${grid.name(chain[i]!)}`);
+  for (const h of file.stairways.hexes)
+    if (terrain[idx(h)] !== 'fortification') throw new Error(`dagorlad.json: stairway ${h} is not a fortification hex`);
   return {
     grid,
     terrain,
@@ -188,7 +193,8 @@ export function buildArmies(file: ArmiesFile, map: DagorladMap): Armies {
       taken.add(u.hex);
     }
   }
-  for (const t of file.extraWesternesse.types) if (types.get(t)?.side !== 'westernesse') problems.push(`extra unit '${t}' is not a Westernesse type`);
+  for (const t of file.extraWesternesse.types)
+    if (types.get(t)?.side !== 'westernesse') problems.push(`extra unit '${t}' is not a Westernesse type`);
   for (const [id, hex] of Object.entries(file.leaders)) {
     if (!TABLES.leadersById.has(id)) problems.push(`no leader '${id}'`);
     if (map.grid.index(hex) === undefined) problems.push(`leader ${id}: hex ${hex} is off the map`);
@@ -205,4 +211,5 @@ export function defendsAsRough(map: DagorladMap, hex: number): boolean {
   return map.terrain[hex] === 'rough' || map.terrain[hex] === 'fortification' || map.baradDur.has(hex);
 }
 
-export const sideName = (s: Side | 'third'): string => (s === 'westernesse' ? 'Westernesse' : s === 'sauron' ? 'Sauron' : 'the third player');
+export const sideName = (s: Side | 'third'): string =>
+  s === 'westernesse' ? 'Westernesse' : s === 'sauron' ? 'Sauron' : 'the third player';

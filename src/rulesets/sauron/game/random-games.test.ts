@@ -39,7 +39,11 @@ describe('Sauron map game: random games (property)', () => {
       // F10, SAU-M22: units share a hex only as one special formation.
       const formations = new Map<string, Set<string | null>>();
       for (const u of v.units) if (u.hex) formations.set(u.hex, (formations.get(u.hex) ?? new Set()).add(u.formation));
-      for (const [hex, sides] of byHex) if (sides.length > 1) expect([...formations.get(hex)!], `one combat unit a hex except a formation (F10, SAU-M22): ${hex}`).toEqual([expect.any(String)]);
+      for (const [hex, sides] of byHex)
+        if (sides.length > 1)
+          expect([...formations.get(hex)!], `one combat unit a hex except a formation (F10, SAU-M22): ${hex}`).toEqual([
+            expect.any(String),
+          ]);
       for (const l of v.leaders) if (l.alive && l.hex && byHex.get(l.hex)) expect(byHex.get(l.hex)![0], `8.11: ${l.id}`).toBe(l.controller);
     }
     expect(winners.westernesse + winners.sauron + winners.draw).toBe(GAMES);

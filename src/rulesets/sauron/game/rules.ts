@@ -93,7 +93,15 @@ export type GameAction =
 
 export type GameEvent =
   | RecordEvent
-  | { readonly type: 'unit-moved'; readonly clause: string; readonly piece: string; readonly from: string; readonly to: string; readonly cost: number; readonly mpLeft: number }
+  | {
+      readonly type: 'unit-moved';
+      readonly clause: string;
+      readonly piece: string;
+      readonly from: string;
+      readonly to: string;
+      readonly cost: number;
+      readonly mpLeft: number;
+    }
   | { readonly type: 'gates'; readonly clause: string; readonly closed: boolean }
   | {
       readonly type: 'unit-attack';
@@ -116,7 +124,13 @@ export type GameEvent =
   | { readonly type: 'melee-owed'; readonly clause: string; readonly units: readonly string[] }
   | { readonly type: 'game-result'; readonly clause: string; readonly winner: Side | null; readonly reason: string }
   | { readonly type: 'beast-power'; readonly clause: string; readonly power: string; readonly cost: number; readonly pointsLeft: number }
-  | { readonly type: 'formation'; readonly clause: string; readonly leader: string; readonly units: readonly string[]; readonly change: 'formed' | 'left' | 'broken' };
+  | {
+      readonly type: 'formation';
+      readonly clause: string;
+      readonly leader: string;
+      readonly units: readonly string[];
+      readonly change: 'formed' | 'left' | 'broken';
+    };
 
 // ---------------------------------------------------------------- tables and small look-ups
 
@@ -180,21 +194,31 @@ export const leaderHex = (s: GameState, id: string): number | null => placement(
 export const unitsAt = (s: GameState, hex: number): readonly Unit[] => placement(s).units.get(hex) ?? [];
 export const unitById = (s: GameState, id: string): Unit | undefined => placement(s).byId.get(id);
 /** SAU-M24: leaders (and the Beast) on the map of every seat but `seat`: Westernesse and Sauron are each other's enemies, the third player everyone's. */
-const foeFighters = (s: GameState, seat: Player): string[] => s.record.leaders.filter((l) => l.alive && l.controller !== seat && l.position !== null).map((l) => l.id);
+const foeFighters = (s: GameState, seat: Player): string[] =>
+  s.record.leaders.filter((l) => l.alive && l.controller !== seat && l.position !== null).map((l) => l.id);
 const foeLeaders = (s: GameState, seat: Player): string[] => foeFighters(s, seat).filter((id) => leaderData(id).kind === 'leader');
 
 /** Leaders a seat moves and fights with: its own, alive, on the map; the Beast moves as a unit. */
 export function leadersOf(s: GameState, side: Player): string[] {
-  return s.record.leaders.filter((l) => l.alive && l.controller === side && l.position !== null && leaderData(l.id).kind === 'leader').map((l) => l.id);
+  return s.record.leaders
+    .filter((l) => l.alive && l.controller === side && l.position !== null && leaderData(l.id).kind === 'leader')
+    .map((l) => l.id);
 }
 /** Pieces that fight Leader Combat for a side: its leaders and the Beast (17.11). */
 function leaderFighters(s: GameState, side: Player): string[] {
   return s.record.leaders.filter((l) => l.alive && l.controller === side && l.position !== null).map((l) => l.id);
 }
-const enemyLeadersAt = (s: GameState, hex: number, side: Player) => (placement(s).leaders.get(hex) ?? []).filter((l) => l.controller !== side && leaderData(l.id).kind === 'leader');
+const enemyLeadersAt = (s: GameState, hex: number, side: Player) =>
+  (placement(s).leaders.get(hex) ?? []).filter((l) => l.controller !== side && leaderData(l.id).kind === 'leader');
 
 export const phaseSide = (s: GameState): Player | null =>
-  s.thirdTurn ? 'third' : s.record.phase === 'sauron-movement' || s.record.phase === 'sauron-combat' ? 'sauron' : s.record.phase === 'westernesse-movement' || s.record.phase === 'westernesse-combat' ? 'westernesse' : null;
+  s.thirdTurn
+    ? 'third'
+    : s.record.phase === 'sauron-movement' || s.record.phase === 'sauron-combat'
+      ? 'sauron'
+      : s.record.phase === 'westernesse-movement' || s.record.phase === 'westernesse-combat'
+        ? 'westernesse'
+        : null;
 const isMovement = (s: GameState) => s.record.phase.endsWith('-movement');
 const isCombat = (s: GameState) => s.record.phase.endsWith('-combat');
 
@@ -222,14 +246,41 @@ export function setupGame(options: GameOptions, dice: Dice): { state: GameState;
   for (const side of SIDES) {
     ARMIES.file.units[side].forEach((p, i) => {
       const t = ARMIES.types.get(p.type)!;
-      units.push({ id: `${side === 'westernesse' ? 'w' : 's'}${i + 1}-${p.type}`, type: p.type, side, hex: grid.index(p.hex)!, disrupted: false, mp: 0, attacked: false, eliminated: false, reserve: false });
+      units.push({
+        id: `${side === 'westernesse' ? 'w' : 's'}${i + 1}-${p.type}`,
+        type: p.type,
+        side,
+        hex: grid.index(p.hex)!,
+        disrupted: false,
+        mp: 0,
+        attacked: false,
+        eliminated: false,
+        reserve: false,
+      });
       if (t.leader) positions[t.leader] = p.hex;
     });
   }
   ARMIES.file.extraWesternesse.types.slice(0, options.extraWesternesseUnits).forEach((type, i) => {
-    units.push({ id: `wx${i + 1}-${type}`, type, side: 'westernesse', hex: null, disrupted: false, mp: 0, attacked: false, eliminated: false, reserve: true });
+    units.push({
+      id: `wx${i + 1}-${type}`,
+      type,
+      side: 'westernesse',
+      hex: null,
+      disrupted: false,
+      mp: 0,
+      attacked: false,
+      eliminated: false,
+      reserve: true,
+    });
   });
-  const coreOptions = { mortalCombatRounds: options.mortalCombatRounds, challengeRatings: options.challengeRatings, thirdPlayerCount: options.thirdPlayerCount, evilCountsAsKilled: options.evilCountsAsKilled, leaderAttacksPerPhase: options.leaderAttacksPerPhase, rematchLevels: options.rematchLevels };
+  const coreOptions = {
+    mortalCombatRounds: options.mortalCombatRounds,
+    challengeRatings: options.challengeRatings,
+    thirdPlayerCount: options.thirdPlayerCount,
+    evilCountsAsKilled: options.evilCountsAsKilled,
+    leaderAttacksPerPhase: options.leaderAttacksPerPhase,
+    rematchLevels: options.rematchLevels,
+  };
   // Expanded Game (SAU-M23): the rematch of a first battle, its leaders restored or replaced (expanded.ts).
   const rematch = options.firstBattle ? rematchRecord(options.firstBattle, { options: coreOptions, positions }, gameTables(options)) : null;
   if (rematch && !rematch.ok) throw new Error(`firstBattle: ${rematch.error.message}`);
@@ -260,7 +311,12 @@ export function setupGame(options: GameOptions, dice: Dice): { state: GameState;
  * servant starts in Sauron's hex; the third player's leader and the types he held are his where they
  * stand (SAU-M24), or leave the battle with the two-seat game (SAU-M12).
  */
-function setUpRematch(s0: GameState, restored: readonly GameEvent[], positions: Readonly<Record<string, string>>, events: GameEvent[]): GameState {
+function setUpRematch(
+  s0: GameState,
+  restored: readonly GameEvent[],
+  positions: Readonly<Record<string, string>>,
+  events: GameEvent[],
+): GameState {
   let s = s0;
   events.push(...restored);
   const alive = (id: string) => s.record.leaders.some((l) => l.id === id && l.alive);
@@ -275,7 +331,11 @@ function setUpRematch(s0: GameState, restored: readonly GameEvent[], positions: 
   const held = s.record.thirdPlayer?.types ?? [];
   for (const u of s.units.filter((x) => onMap(x) && x.side === 'sauron' && held.includes(x.type))) {
     s = setUnit(s, u.id, seat ? { side: 'third' } : { hex: null, eliminated: true });
-    events.push(seat ? { type: 'changes-hands', clause: 'SAU-A28', piece: u.id, to: 'third' } : { type: 'unit-removed', clause: 'SAU-M12', unit: u.id, why: 'stays with the third player (16.69)' });
+    events.push(
+      seat
+        ? { type: 'changes-hands', clause: 'SAU-A28', piece: u.id, to: 'third' }
+        : { type: 'unit-removed', clause: 'SAU-M12', unit: u.id, why: 'stays with the third player (16.69)' },
+    );
   }
   for (const l of s.record.leaders.filter((x) => x.alive && x.evil)) {
     if (l.evil === 'servant') {
@@ -338,7 +398,12 @@ function afterRecord(s0: GameState, recordEvents: readonly RecordEvent[], events
       const sauronHex = s.record.leaders.find((l) => l.id === 'sauron' && l.alive)?.position ?? null;
       const to = e.controller === 'sauron' ? sauronHex : null;
       s = { ...s, record: { ...s.record, leaders: s.record.leaders.map((l) => (l.id === e.leaderId ? { ...l, position: to } : l)) } };
-      events.push({ type: 'unit-removed', clause: 'SAU-M12', unit: e.leaderId, why: e.controller === 'third' ? 'leaves the battle with the third player (16.69)' : "joins Sauron's hex as his servant (16.69)" });
+      events.push({
+        type: 'unit-removed',
+        clause: 'SAU-M12',
+        unit: e.leaderId,
+        why: e.controller === 'third' ? 'leaves the battle with the third player (16.69)' : "joins Sauron's hex as his servant (16.69)",
+      });
     }
     if (e.type === 'third-player-takes') {
       for (const u of s.units.filter((x) => onMap(x) && e.types.includes(x.type))) {
@@ -350,8 +415,14 @@ function afterRecord(s0: GameState, recordEvents: readonly RecordEvent[], events
   return s;
 }
 
-const setUnit = (s: GameState, id: string, change: Partial<Unit>): GameState => ({ ...s, units: s.units.map((u) => (u.id === id ? { ...u, ...change } : u)) });
-const setLeaderPos = (s: GameState, id: string, hex: number): GameState => ({ ...s, record: { ...s.record, leaders: s.record.leaders.map((l) => (l.id === id ? { ...l, position: grid.name(hex) } : l)) } });
+const setUnit = (s: GameState, id: string, change: Partial<Unit>): GameState => ({
+  ...s,
+  units: s.units.map((u) => (u.id === id ? { ...u, ...change } : u)),
+});
+const setLeaderPos = (s: GameState, id: string, hex: number): GameState => ({
+  ...s,
+  record: { ...s.record, leaders: s.record.leaders.map((l) => (l.id === id ? { ...l, position: grid.name(hex) } : l)) },
+});
 
 // ---------------------------------------------------------------- phases
 
@@ -377,13 +448,19 @@ function advance(s0: GameState, dice: Dice, events: GameEvent[]): GameState {
 
 /** SAU-M12, SAU-M24: the third seat plays while its leader or one of its units is on the map. */
 export const thirdInPlay = (s: GameState): boolean =>
-  s.options.thirdSeat === 'seat' && (s.record.leaders.some((l) => l.alive && l.controller === 'third' && l.position !== null) || s.units.some((u) => u.side === 'third' && onMap(u)));
+  s.options.thirdSeat === 'seat' &&
+  (s.record.leaders.some((l) => l.alive && l.controller === 'third' && l.position !== null) ||
+    s.units.some((u) => u.side === 'third' && onMap(u)));
 
 /** SAU-M24: the third player's part of the Westernesse Movement Phase (his pieces' movement points) or Combat Phase (its segments from the missile one). */
 function startThirdTurn(s0: GameState, events: GameEvent[]): GameState {
   const s: GameState = { ...s0, thirdTurn: true };
   if (isMovement(s)) {
-    return { ...s, units: s.units.map((u) => (u.side === 'third' ? { ...u, mp: typeOf(u).ma } : u)), leaderMp: { ...s.leaderMp, ...Object.fromEntries(leadersOf(s, 'third').map((id) => [id, LEADER_MA])) } };
+    return {
+      ...s,
+      units: s.units.map((u) => (u.side === 'third' ? { ...u, mp: typeOf(u).ma } : u)),
+      leaderMp: { ...s.leaderMp, ...Object.fromEntries(leadersOf(s, 'third').map((id) => [id, LEADER_MA])) },
+    };
   }
   events.push({ type: 'segment', clause: 'SAU-M24', segment: 'missile' });
   return { ...s, segment: 'missile', owed: [], meleed: [] };
@@ -394,13 +471,15 @@ function standAlone(s: GameState, leaderId: string): GameState {
   const h = leaderHex(s, leaderId);
   if (h === null) return s;
   const clear = (x: number) =>
-    map.terrain[x] !== 'mountain' && unitsAt(s, x).every((u) => u.side === 'third') && (placement(s).leaders.get(x) ?? []).every((l) => l.id === leaderId || l.controller === 'third');
+    map.terrain[x] !== 'mountain' &&
+    unitsAt(s, x).every((u) => u.side === 'third') &&
+    (placement(s).leaders.get(x) ?? []).every((l) => l.id === leaderId || l.controller === 'third');
   if (clear(h)) return s;
   const seen = new Set([h]);
   let ring = [h];
   while (ring.length) {
     const next: number[] = [];
-    for (const x of ring) for (const n of grid.neighbours(x)) if (!seen.has(n)) (seen.add(n), next.push(n));
+    for (const x of ring) for (const n of grid.neighbours(x)) if (!seen.has(n)) seen.add(n), next.push(n);
     const free = next.filter((x) => clear(x) && unitsAt(s, x).length === 0).sort((a, b) => a - b)[0];
     if (free !== undefined) return setLeaderPos(s, leaderId, free);
     ring = next;
@@ -429,7 +508,11 @@ function enterPhase(s0: GameState, events: GameEvent[], dice: Dice): GameState {
     }
     if (isMovement(s)) {
       const side = phaseSide(s)!;
-      s = { ...s, units: s.units.map((u) => (u.side === side ? { ...u, mp: typeOf(u).ma } : u)), leaderMp: Object.fromEntries(leadersOf(s, side).map((id) => [id, LEADER_MA])) };
+      s = {
+        ...s,
+        units: s.units.map((u) => (u.side === side ? { ...u, mp: typeOf(u).ma } : u)),
+        leaderMp: Object.fromEntries(leadersOf(s, side).map((id) => [id, LEADER_MA])),
+      };
       if (side === 'westernesse' && !s.extraEntered && s.record.turn >= s.options.extraUnitsTurn) s = enterExtras(s, events);
       return s;
     }
@@ -469,14 +552,29 @@ export function affordablePowers(s: GameState): string[] {
 }
 
 function checkBeastPower(s: GameState, power: string): Result<true, RuleError> {
-  if (s.record.phase !== 'first-magic') return err(ruleError('ERR_WRONG_PHASE', 'SAU-M20', 'Sauron buys the Beast\'s powers in the First Magic Leader Phase.'));
+  if (s.record.phase !== 'first-magic')
+    return err(ruleError('ERR_WRONG_PHASE', 'SAU-M20', "Sauron buys the Beast's powers in the First Magic Leader Phase."));
   const p = BEAST_POWERS.byId.get(power);
-  if (!p) return err(ruleError('ERR_NO_SUCH_POWER', 'SAU-M21', `No power '${power}': the Beast's powers are ${BEAST_POWERS.list.map((x) => x.id).join(', ')} (data/beast-powers.json).`));
+  if (!p)
+    return err(
+      ruleError(
+        'ERR_NO_SUCH_POWER',
+        'SAU-M21',
+        `No power '${power}': the Beast's powers are ${BEAST_POWERS.list.map((x) => x.id).join(', ')} (data/beast-powers.json).`,
+      ),
+    );
   const b = beastUnit(s);
   if (!b) return err(ruleError('ERR_NO_BEAST', '17.11', 'The Beast is not on the map.'));
   if (!sauronAlive(s)) return err(ruleError('ERR_SAURON_DEAD', 'SAU-M20', 'Sauron is dead: nobody spends his Magic Capability Points.'));
   if ((b.powers ?? []).includes(power)) return err(ruleError('ERR_HAS_POWER', 'SAU-M21', `The Beast already has ${p.name}.`));
-  if (p.cost > s.record.magicPoints) return err(ruleError('ERR_NOT_ENOUGH_MAGIC', 'SAU-M20', `${p.name} costs ${p.cost} Magic Capability Points; Sauron has ${s.record.magicPoints}.`));
+  if (p.cost > s.record.magicPoints)
+    return err(
+      ruleError(
+        'ERR_NOT_ENOUGH_MAGIC',
+        'SAU-M20',
+        `${p.name} costs ${p.cost} Magic Capability Points; Sauron has ${s.record.magicPoints}.`,
+      ),
+    );
   return ok(true);
 }
 
@@ -514,14 +612,27 @@ function tidyFormations(s0: GameState, events: GameEvent[]): GameState {
   return s;
 }
 
-function checkForm(s: GameState, side: Player, leader: string, ids: readonly string[]): Result<{ anchor: number; movers: { id: string; cost: number }[] }, RuleError> {
+function checkForm(
+  s: GameState,
+  side: Player,
+  leader: string,
+  ids: readonly string[],
+): Result<{ anchor: number; movers: { id: string; cost: number }[] }, RuleError> {
   const allowed = s.options.specialFormations === 'both' || (s.options.specialFormations === 'westernesse' && side === 'westernesse');
-  if (!allowed) return err(ruleError('ERR_NO_FORMATIONS', 'SAU-M22', `${sideName(side)} may not form special formations in this game (option specialFormations: ${s.options.specialFormations}).`));
+  if (!allowed)
+    return err(
+      ruleError(
+        'ERR_NO_FORMATIONS',
+        'SAU-M22',
+        `${sideName(side)} may not form special formations in this game (option specialFormations: ${s.options.specialFormations}).`,
+      ),
+    );
   if (!leadersOf(s, side).includes(leader)) return err(ruleError('ERR_NOT_YOURS', 'SAU-A6', `${leader} is not your leader on the map.`));
   const d = leaderData(leader);
   const ban = mayFormSpecialFormation(d, { nationalityGone: s.record.nationalitiesGone.includes(d.nationality) });
   if (!ban.ok) return ban;
-  if (formationMembers(s, leader).length >= 2) return err(ruleError('ERR_FORMED', 'SAU-M22', `${d.name} already leads a special formation.`));
+  if (formationMembers(s, leader).length >= 2)
+    return err(ruleError('ERR_FORMED', 'SAU-M22', `${d.name} already leads a special formation.`));
   if (new Set(ids).size !== ids.length || ids.length < 2 || ids.length > s.options.formationSize) {
     return err(ruleError('ERR_FORMATION_SIZE', 'SAU-M22', `A special formation is 2 to ${s.options.formationSize} different units.`));
   }
@@ -532,22 +643,33 @@ function checkForm(s: GameState, side: Player, leader: string, ids: readonly str
     const u = unitById(s, id);
     if (!u || u.side !== side || !onMap(u)) return err(ruleError('ERR_NOT_YOURS', 'SAU-A6', `${id} is not one of your units on the map.`));
     const t = typeOf(u);
-    if (!t.formation) return err(ruleError('ERR_NOT_FORMATION_TYPE', 'SAU-M22', `${t.name} may not join a special formation (only foot units with a melee rating and no missiles).`));
-    if (t.nationality !== d.nationality) return err(ruleError('ERR_NATIONALITY', '8.11', `${id} is not of ${d.name}'s nationality (${d.nationality}).`));
+    if (!t.formation)
+      return err(
+        ruleError(
+          'ERR_NOT_FORMATION_TYPE',
+          'SAU-M22',
+          `${t.name} may not join a special formation (only foot units with a melee rating and no missiles).`,
+        ),
+      );
+    if (t.nationality !== d.nationality)
+      return err(ruleError('ERR_NATIONALITY', '8.11', `${id} is not of ${d.name}'s nationality (${d.nationality}).`));
     if (u.disrupted) return err(ruleError('ERR_DISRUPTED', 'SAU-M22', `${id} is disrupted.`));
     if (u.formation) return err(ruleError('ERR_FORMED', 'SAU-M22', `${id} is already in a special formation.`));
     if (u.hex === at) {
       anchor = at;
       continue;
     }
-    if (!grid.areAdjacent(u.hex, at)) return err(ruleError('ERR_NOT_ADJACENT', 'SAU-M22', `${id} is not beside ${d.name}'s hex ${grid.name(at)}.`));
+    if (!grid.areAdjacent(u.hex, at))
+      return err(ruleError('ERR_NOT_ADJACENT', 'SAU-M22', `${id} is not beside ${d.name}'s hex ${grid.name(at)}.`));
     const cost = stepCost(u.hex, at);
-    if (cost > u.mp) return err(ruleError('ERR_NO_MP', '4.3', `${id} has ${u.mp} movement points left; entering ${grid.name(at)} costs ${cost}.`));
+    if (cost > u.mp)
+      return err(ruleError('ERR_NO_MP', '4.3', `${id} has ${u.mp} movement points left; entering ${grid.name(at)} costs ${cost}.`));
     const g = groundAllows(s, u.hex, at);
     if (!g.ok) return g;
     movers.push({ id, cost });
   }
-  if (anchor === null) return err(ruleError('ERR_NO_ANCHOR', 'SAU-M22', `One of the units must stand in ${d.name}'s hex ${grid.name(at)}.`));
+  if (anchor === null)
+    return err(ruleError('ERR_NO_ANCHOR', 'SAU-M22', `One of the units must stand in ${d.name}'s hex ${grid.name(at)}.`));
   return ok({ anchor, movers });
 }
 
@@ -586,7 +708,11 @@ function settle(s: GameState, events: GameEvent[]): GameState {
       const x = share('sauron');
       winner = w < x ? 'westernesse' : x < w ? 'sauron' : null;
       const pct = (v: number) => `${Math.round(v * 100)}%`;
-      outcome = { winner, reason: `the last game-turn is over; Demoralization ${pct(w)} (Westernesse) and ${pct(x)} (Sauron) of the way to breaking`, clause: 'SAU-M13' };
+      outcome = {
+        winner,
+        reason: `the last game-turn is over; Demoralization ${pct(w)} (Westernesse) and ${pct(x)} (Sauron) of the way to breaking`,
+        clause: 'SAU-M13',
+      };
     }
   }
   if (!outcome) return s;
@@ -605,9 +731,18 @@ export function stepCost(from: number, to: number): number {
 /** SAU-M1, SAU-M2: whether the ground lets anyone step from `from` to `to`. */
 function groundAllows(s: GameState, from: number, to: number): Result<true, RuleError> {
   const t = map.terrain[to];
-  if (t === 'mountain') return err(ruleError('ERR_MOUNTAINS', 'Expanded Game', `${grid.name(to)} is mountains: only the path, the stairways and the fortifications may be entered.`));
+  if (t === 'mountain')
+    return err(
+      ruleError(
+        'ERR_MOUNTAINS',
+        'Expanded Game',
+        `${grid.name(to)} is mountains: only the path, the stairways and the fortifications may be entered.`,
+      ),
+    );
   if (t === 'fortification' && map.terrain[from] !== 'fortification' && !map.stairways.has(to)) {
-    return err(ruleError('ERR_WALL', 'Expanded Game', `The wall at ${grid.name(to)} is reached only by the stairways or along the wall (SAU-M2).`));
+    return err(
+      ruleError('ERR_WALL', 'Expanded Game', `The wall at ${grid.name(to)} is reached only by the stairways or along the wall (SAU-M2).`),
+    );
   }
   if (t === 'fortification' && map.terrain[from] !== 'fortification' && map.terrain[from] !== 'path') {
     return err(ruleError('ERR_WALL', 'Expanded Game', `The stairways are climbed from the path (SAU-M2).`));
@@ -618,7 +753,13 @@ function groundAllows(s: GameState, from: number, to: number): Result<true, Rule
   // The path is entered and left only at its two ends or by a stairway (SAU-M1, SAU-M2).
   const pathSide = (x: number) => map.pathEnds.includes(x) || map.stairways.has(x) || map.terrain[x] === 'path';
   if ((t === 'path' && !pathSide(from)) || (map.terrain[from] === 'path' && !pathSide(to))) {
-    return err(ruleError('ERR_PATH', 'Expanded Game', `The path through the mountains runs from ${grid.name(map.pathEnds[0]!)} to ${grid.name(map.pathEnds[1]!)}: it is entered and left only at its ends (SAU-M1).`));
+    return err(
+      ruleError(
+        'ERR_PATH',
+        'Expanded Game',
+        `The path through the mountains runs from ${grid.name(map.pathEnds[0]!)} to ${grid.name(map.pathEnds[1]!)}: it is entered and left only at its ends (SAU-M1).`,
+      ),
+    );
   }
   if (throughGate(from, to)) {
     const g = mayActThroughGates(s.gates, 'movement', map.mordor.has(from));
@@ -631,14 +772,23 @@ const zocHexes = (s: GameState, hex: number, side: Player) =>
   grid.neighbours(hex).some((n) => !(s.gates.closed && throughGate(hex, n)) && unitsAt(s, n).some((u) => u.side !== side));
 
 /** A step of a piece; a unit in a special formation moves the formation unless `alone` (it breaks away, SAU-M22). */
-function checkMove(s: GameState, side: Player, piece: string, toName: string, alone = false): Result<{ from: number; to: number; cost: number; leader: boolean }, RuleError> {
+function checkMove(
+  s: GameState,
+  side: Player,
+  piece: string,
+  toName: string,
+  alone = false,
+): Result<{ from: number; to: number; cost: number; leader: boolean }, RuleError> {
   const to = grid.index(toName);
   if (to === undefined) return err(ruleError('ERR_NO_SUCH_HEX', 'SAU-M1', `${toName} is not a hex of the map.`));
   const unit = unitById(s, piece);
   if (unit) {
     if (unit.side !== side) return err(ruleError('ERR_NOT_YOURS', 'SAU-A6', `${piece} is not yours.`));
     if (!onMap(unit)) return err(ruleError('ERR_NOT_ON_MAP', 'SAU-A5', `${piece} is not on the map.`));
-    if (!grid.areAdjacent(unit.hex, to)) return err(ruleError('ERR_NOT_ADJACENT', 'SAU-A6', `A unit moves one hex at a time: ${grid.name(unit.hex)} does not touch ${toName}.`));
+    if (!grid.areAdjacent(unit.hex, to))
+      return err(
+        ruleError('ERR_NOT_ADJACENT', 'SAU-A6', `A unit moves one hex at a time: ${grid.name(unit.hex)} does not touch ${toName}.`),
+      );
     // SAU-M21: Flight crosses any terrain at 1 MP a hex.
     const flies = typeOf(unit).flies;
     const cost = flies ? 1 : stepCost(unit.hex, to);
@@ -646,13 +796,22 @@ function checkMove(s: GameState, side: Player, piece: string, toName: string, al
     const group = unit.formation && !alone ? formationMembers(s, unit.formation) : [unit];
     const lead = unit.formation && !alone && leaderHex(s, unit.formation) === unit.hex ? unit.formation : null;
     const mp = Math.min(...group.map((m) => m.mp), ...(lead ? [s.leaderMp[lead] ?? 0] : []));
-    if (cost > mp) return err(ruleError('ERR_NO_MP', group.length > 1 ? 'SAU-M22' : '4.3', `${group.length > 1 ? `${piece}'s special formation` : piece} has ${mp} movement points left; entering ${toName} costs ${cost}.`));
+    if (cost > mp)
+      return err(
+        ruleError(
+          'ERR_NO_MP',
+          group.length > 1 ? 'SAU-M22' : '4.3',
+          `${group.length > 1 ? `${piece}'s special formation` : piece} has ${mp} movement points left; entering ${toName} costs ${cost}.`,
+        ),
+      );
     if (!flies) {
       const g = groundAllows(s, unit.hex, to);
       if (!g.ok) return g;
     }
-    if (unitsAt(s, to).length > 0) return err(ruleError('ERR_STACKING', 'F10', `${toName} holds a combat unit: combat units do not stack (SAU-M9).`));
-    if (enemyLeadersAt(s, to, side).length > 0) return err(ruleError('ERR_ENEMY_LEADER', 'SAU-M9', `Enemy leaders stand in ${toName}: combat units may not enter their hex.`));
+    if (unitsAt(s, to).length > 0)
+      return err(ruleError('ERR_STACKING', 'F10', `${toName} holds a combat unit: combat units do not stack (SAU-M9).`));
+    if (enemyLeadersAt(s, to, side).length > 0)
+      return err(ruleError('ERR_ENEMY_LEADER', 'SAU-M9', `Enemy leaders stand in ${toName}: combat units may not enter their hex.`));
     const here = group.map((m) => ({ side: m.side, nationality: typeOf(m).nationality }));
     for (const l of (placement(s).leaders.get(to) ?? []).filter((x) => x.controller === side)) {
       const d = leaderData(l.id);
@@ -670,9 +829,17 @@ function checkMove(s: GameState, side: Player, piece: string, toName: string, al
   if (lr.controller !== side) return err(ruleError('ERR_NOT_YOURS', 'SAU-A6', `${d.name} is not yours.`));
   const from = hexOf(lr.position);
   if (from === null) return err(ruleError('ERR_NOT_ON_MAP', 'SAU-M12', `${d.name} is not on the map.`));
-  if (!grid.areAdjacent(from, to)) return err(ruleError('ERR_NOT_ADJACENT', 'SAU-A6', `A leader moves one hex at a time: ${grid.name(from)} does not touch ${toName}.`));
+  if (!grid.areAdjacent(from, to))
+    return err(ruleError('ERR_NOT_ADJACENT', 'SAU-A6', `A leader moves one hex at a time: ${grid.name(from)} does not touch ${toName}.`));
   const led = formationMembers(s, piece);
-  if (led.length >= 2 && led[0]!.hex === from) return err(ruleError('ERR_IN_FORMATION', 'SAU-M22', `${d.name} leads a special formation: he moves with it (move one of its units), or its units break away first.`));
+  if (led.length >= 2 && led[0]!.hex === from)
+    return err(
+      ruleError(
+        'ERR_IN_FORMATION',
+        'SAU-M22',
+        `${d.name} leads a special formation: he moves with it (move one of its units), or its units break away first.`,
+      ),
+    );
   const cost = stepCost(from, to);
   const mp = s.leaderMp[piece] ?? 0;
   if (cost > mp) return err(ruleError('ERR_NO_MP', '4.3', `${d.name} has ${mp} movement points left; entering ${toName} costs ${cost}.`));
@@ -684,8 +851,19 @@ function checkMove(s: GameState, side: Player, piece: string, toName: string, al
   const foes = enemyLeadersAt(s, to, side);
   if (foes.length > 0) {
     const m = s.record.mortal;
-    const meeting = m && m.phase === 'closing' && m[m.mover!].id === piece && foes.some((f) => f.id === (m.mover === 'challenger' ? m.defender.id : m.challenger.id));
-    if (!meeting) return err(ruleError('ERR_ENEMY_LEADER', '22.1', `${d.name} may enter an enemy leader's hex only to meet him in Mortal Combat, when it is his turn to close (SAU-M9).`));
+    const meeting =
+      m &&
+      m.phase === 'closing' &&
+      m[m.mover!].id === piece &&
+      foes.some((f) => f.id === (m.mover === 'challenger' ? m.defender.id : m.challenger.id));
+    if (!meeting)
+      return err(
+        ruleError(
+          'ERR_ENEMY_LEADER',
+          '22.1',
+          `${d.name} may enter an enemy leader's hex only to meet him in Mortal Combat, when it is his turn to close (SAU-M9).`,
+        ),
+      );
   }
   return ok({ from, to, cost, leader: true });
 }
@@ -693,7 +871,11 @@ function checkMove(s: GameState, side: Player, piece: string, toName: string, al
 // ---------------------------------------------------------------- combat (7.175, SAU-M15)
 
 /** SAU-M15: one die plus the rating less the armour: 7 or more eliminates, 5-6 disrupts. */
-export function combatResult(die: number, rating: number, armour: number): { total: number; result: 'eliminated' | 'disrupted' | 'no effect' } {
+export function combatResult(
+  die: number,
+  rating: number,
+  armour: number,
+): { total: number; result: 'eliminated' | 'disrupted' | 'no effect' } {
   const total = die + rating - armour;
   return { total, result: total >= 7 ? 'eliminated' : total >= 5 ? 'disrupted' : 'no effect' };
 }
@@ -706,7 +888,10 @@ const canFire = (u: Unit) => onMap(u) && typeOf(u).missile !== null && !u.disrup
 const canMelee = (u: Unit) => onMap(u) && typeOf(u).melee !== null && !u.disrupted && !u.attacked;
 /** Adjacent enemies a unit could reach in melee (not across closed gates). */
 const meleeNeighbours = (s: GameState, u: Unit & { hex: number }) =>
-  grid.neighbours(u.hex).filter((n) => !(s.gates.closed && throughGate(u.hex, n))).flatMap((n) => unitsAt(s, n).filter((e) => e.side !== u.side));
+  grid
+    .neighbours(u.hex)
+    .filter((n) => !(s.gates.closed && throughGate(u.hex, n)))
+    .flatMap((n) => unitsAt(s, n).filter((e) => e.side !== u.side));
 
 /** 7.175: missile units beside enemies that have not fired, and the enemies beside them. */
 function missileObligations(s: GameState, side: Player): { unit: Unit; enemies: Unit[] }[] {
@@ -722,9 +907,19 @@ function checkEndMissile(s: GameState, side: Player): Result<string[], RuleError
   const demoralized = side !== 'third' && isDemoralized(s.record.demoralization, side, tablesOf(s).demoralization);
   for (const o of missileObligations(s, side)) {
     for (const e of o.enemies) {
-      const attackers = demoralized ? [] : s.units.filter((f) => f.side === side && canMelee(f) && meleeNeighbours(s, f as Unit & { hex: number }).some((x) => x.id === e.id));
+      const attackers = demoralized
+        ? []
+        : s.units.filter(
+            (f) => f.side === side && canMelee(f) && meleeNeighbours(s, f as Unit & { hex: number }).some((x) => x.id === e.id),
+          );
       if (attackers.length === 0) {
-        return err(ruleError('ERR_MUST_FIRE', '7.175', `${o.unit.id} is beside ${e.id}, which no unit can attack in the Melee Combat Segment: it must fire at one of the adjacent enemy units.`));
+        return err(
+          ruleError(
+            'ERR_MUST_FIRE',
+            '7.175',
+            `${o.unit.id} is beside ${e.id}, which no unit can attack in the Melee Combat Segment: it must fire at one of the adjacent enemy units.`,
+          ),
+        );
       }
       owed.add(e.id);
     }
@@ -738,8 +933,17 @@ function checkEndMelee(s: GameState, side: Player): Result<true, RuleError> {
     if (s.meleed.includes(id)) continue;
     const e = unitById(s, id);
     if (!e || !onMap(e)) continue;
-    const can = s.units.some((f) => f.side === side && canMelee(f) && meleeNeighbours(s, f as Unit & { hex: number }).some((x) => x.id === id));
-    if (can) return err(ruleError('ERR_MELEE_OWED', '7.175', `${id} must be attacked in the Melee Combat Segment: the missile units beside it held their fire.`));
+    const can = s.units.some(
+      (f) => f.side === side && canMelee(f) && meleeNeighbours(s, f as Unit & { hex: number }).some((x) => x.id === id),
+    );
+    if (can)
+      return err(
+        ruleError(
+          'ERR_MELEE_OWED',
+          '7.175',
+          `${id} must be attacked in the Melee Combat Segment: the missile units beside it held their fire.`,
+        ),
+      );
   }
   return ok(true);
 }
@@ -747,14 +951,17 @@ function checkEndMelee(s: GameState, side: Player): Result<true, RuleError> {
 function checkUnitAttack(s: GameState, side: Player, kind: 'missile' | 'melee', unitId: string, targetId: string): Result<true, RuleError> {
   const u = unitById(s, unitId);
   const t = unitById(s, targetId);
-  if (!u || u.side !== side || !onMap(u)) return err(ruleError('ERR_NOT_YOURS', 'SAU-A6', `${unitId} is not one of your units on the map.`));
+  if (!u || u.side !== side || !onMap(u))
+    return err(ruleError('ERR_NOT_YOURS', 'SAU-A6', `${unitId} is not one of your units on the map.`));
   if (!t || t.side === side || !onMap(t)) return err(ruleError('ERR_NO_TARGET', 'SAU-A6', `${targetId} is not an enemy unit on the map.`));
   if (u.attacked) return err(ruleError('ERR_ATTACKED', 'SAU-M15', `${unitId} has already attacked this phase.`));
   if (u.disrupted) return err(ruleError('ERR_DISRUPTED', 'SAU-M15', `${unitId} is disrupted and may not attack until rallied.`));
   if (kind === 'missile') {
     if (typeOf(u).missile === null) return err(ruleError('ERR_NO_MISSILES', '7.175', `${unitId} has no missile capability.`));
-    if (u.formation) return err(ruleError('ERR_IN_FORMATION', 'SAU-M22', `${unitId} is in a special formation, which fights only in melee.`));
-    if (grid.distance(u.hex, t.hex) > 2) return err(ruleError('ERR_OUT_OF_RANGE', 'F9', `${targetId} is ${grid.distance(u.hex, t.hex)} hexes away; missiles reach 2.`));
+    if (u.formation)
+      return err(ruleError('ERR_IN_FORMATION', 'SAU-M22', `${unitId} is in a special formation, which fights only in melee.`));
+    if (grid.distance(u.hex, t.hex) > 2)
+      return err(ruleError('ERR_OUT_OF_RANGE', 'F9', `${targetId} is ${grid.distance(u.hex, t.hex)} hexes away; missiles reach 2.`));
     if (fireThroughGate(u.hex, t.hex)) {
       const g = mayActThroughGates(s.gates, 'missile', map.mordor.has(u.hex));
       if (!g.ok) return g;
@@ -762,8 +969,10 @@ function checkUnitAttack(s: GameState, side: Player, kind: 'missile' | 'melee', 
     return ok(true);
   }
   if (typeOf(u).melee === null) return err(ruleError('ERR_NO_MELEE', 'F7', `${unitId} has no melee capability.`));
-  if (side !== 'third' && isDemoralized(s.record.demoralization, side, tablesOf(s).demoralization)) return err(ruleError('ERR_DEMORALIZED', 'SAU-A5', `${sideName(side)} is Demoralized: no melee attacks.`));
-  if (!grid.areAdjacent(u.hex, t.hex)) return err(ruleError('ERR_NOT_ADJACENT', 'F9', `Melee is against an adjacent unit; ${targetId} is not beside ${unitId}.`));
+  if (side !== 'third' && isDemoralized(s.record.demoralization, side, tablesOf(s).demoralization))
+    return err(ruleError('ERR_DEMORALIZED', 'SAU-A5', `${sideName(side)} is Demoralized: no melee attacks.`));
+  if (!grid.areAdjacent(u.hex, t.hex))
+    return err(ruleError('ERR_NOT_ADJACENT', 'F9', `Melee is against an adjacent unit; ${targetId} is not beside ${unitId}.`));
   if (throughGate(u.hex, t.hex)) {
     const g = mayActThroughGates(s.gates, 'melee', map.mordor.has(u.hex));
     if (!g.ok) return g;
@@ -775,17 +984,36 @@ function checkUnitAttack(s: GameState, side: Player, kind: 'missile' | 'melee', 
 function strike(kind: 'missile' | 'melee' | 'riposte', u: Unit, t: Unit, rating: number, armour: number, dice: Dice, events: GameEvent[]) {
   const die = dice.roll(6);
   const r = combatResult(die, rating, armour);
-  events.push({ type: 'unit-attack', clause: 'SAU-M15', kind, attacker: u.id, target: t.id, rating, armour, die, total: r.total, result: r.result });
+  events.push({
+    type: 'unit-attack',
+    clause: 'SAU-M15',
+    kind,
+    attacker: u.id,
+    target: t.id,
+    rating,
+    armour,
+    die,
+    total: r.total,
+    result: r.result,
+  });
   return r.result;
 }
 
 /** Applies a result to a unit: disrupted, or eliminated (a second disruption eliminates: SAU-M15). */
-function hit(s0: GameState, target: Unit, result: 'eliminated' | 'disrupted' | 'no effect', cause: 'missile' | 'melee', dice: Dice, events: GameEvent[]): GameState {
+function hit(
+  s0: GameState,
+  target: Unit,
+  result: 'eliminated' | 'disrupted' | 'no effect',
+  cause: 'missile' | 'melee',
+  dice: Dice,
+  events: GameEvent[],
+): GameState {
   let s = s0;
   if (result === 'no effect') return s;
   // SAU-M22: every result against a special formation applies to each member.
   if (target.formation && formationMembers(s, target.formation).length >= 2) {
-    for (const m of formationMembers(s, target.formation)) if (!s.record.over) s = hit(s, { ...m, formation: undefined }, result, cause, dice, events);
+    for (const m of formationMembers(s, target.formation))
+      if (!s.record.over) s = hit(s, { ...m, formation: undefined }, result, cause, dice, events);
     return s;
   }
   if (result === 'disrupted' && !target.disrupted) {
@@ -799,7 +1027,12 @@ function hit(s0: GameState, target: Unit, result: 'eliminated' | 'disrupted' | '
     const r = s.record.leaders.find((l) => l.id === t.leader);
     if (r?.alive) {
       const left = leaderData(t.leader).endurance - r.wounds;
-      s = recordDo(s, { type: 'wound', leader: t.leader, points: Math.max(1, left), cause: `${t.name} eliminated in ${cause} combat` }, dice, events);
+      s = recordDo(
+        s,
+        { type: 'wound', leader: t.leader, points: Math.max(1, left), cause: `${t.name} eliminated in ${cause} combat` },
+        dice,
+        events,
+      );
     }
   } else if (target.side !== 'third') {
     s = recordDo(s, { type: 'unit-eliminated', side: target.side, morale: t.morale, count: 1, unit: target.id }, dice, events);
@@ -807,10 +1040,21 @@ function hit(s0: GameState, target: Unit, result: 'eliminated' | 'disrupted' | '
   // SAU-M11: an elimination in the bearer's hex breaks Narsil (19.211) or destroys the shards (20.21).
   const bearer = s.record.ring.narsil.bearer;
   if (bearer && leaderHex(s, bearer) === hex && !s.record.over) {
-    s = recordDo(s, s.record.ring.narsil.form === 'whole' ? { type: 'narsil-broken', cause } : { type: 'shards-destroyed', cause: `${cause} combat in the bearer's hex (SAU-M11)` }, dice, events);
+    s = recordDo(
+      s,
+      s.record.ring.narsil.form === 'whole'
+        ? { type: 'narsil-broken', cause }
+        : { type: 'shards-destroyed', cause: `${cause} combat in the bearer's hex (SAU-M11)` },
+      dice,
+      events,
+    );
   }
   // 8.25: the last unit of a nationality.
-  if (!s.record.over && !s.record.nationalitiesGone.includes(t.nationality) && !s.units.some((u) => !u.eliminated && typeOf(u).nationality === t.nationality && typeOf(u).side === t.side && !typeOf(u).leader)) {
+  if (
+    !s.record.over &&
+    !s.record.nationalitiesGone.includes(t.nationality) &&
+    !s.units.some((u) => !u.eliminated && typeOf(u).nationality === t.nationality && typeOf(u).side === t.side && !typeOf(u).leader)
+  ) {
     s = recordDo(s, { type: 'nationality-destroyed', nationality: t.nationality }, dice, events);
   }
   return s;
@@ -822,10 +1066,12 @@ const bad = ruleError;
 
 export function check(s: GameState, seat: Player, a: GameAction): Result<true, RuleError> {
   if (s.outcome) return err(bad('ERR_GAME_OVER', s.outcome.clause, `The game is over: ${s.outcome.reason}.`));
-  if (!seatsToAct(s).includes(seat)) return err(bad('ERR_NOT_YOUR_TURN', 'SAU-A6', `It is not ${sideName(seat)}'s decision now (${s.record.phase}).`));
+  if (!seatsToAct(s).includes(seat))
+    return err(bad('ERR_NOT_YOUR_TURN', 'SAU-A6', `It is not ${sideName(seat)}'s decision now (${s.record.phase}).`));
   const m = s.record.mortal;
   if (m && m.phase === 'challenged') {
-    if (a.type !== 'accept' && a.type !== 'refuse') return err(bad('ERR_ANSWER_CHALLENGE', '22.1', `${m.defender.name} must first accept or refuse ${m.challenger.name}'s challenge.`));
+    if (a.type !== 'accept' && a.type !== 'refuse')
+      return err(bad('ERR_ANSWER_CHALLENGE', '22.1', `${m.defender.name} must first accept or refuse ${m.challenger.name}'s challenge.`));
     return recordCheck(s, { type: a.type });
   }
   const phase = s.record.phase;
@@ -834,12 +1080,13 @@ export function check(s: GameState, seat: Player, a: GameAction): Result<true, R
     case 'refuse':
       return err(bad('ERR_NO_CHALLENGE', '22.1', 'No challenge awaits an answer.'));
     case 'set-gates': {
-      if (phase !== 'first-magic') return err(bad('ERR_WRONG_PHASE', '18.1', 'The gates are set in the First Magic Leader Phase, for the whole game-turn.'));
+      if (phase !== 'first-magic')
+        return err(bad('ERR_WRONG_PHASE', '18.1', 'The gates are set in the First Magic Leader Phase, for the whole game-turn.'));
       const g = setGates(s.gates, { close: a.closed, sauronInMordor: sauronInMordor(s), turn: s.record.turn });
       return g.ok ? ok(true) : g;
     }
     case 'move': {
-      if (!isMovement(s)) return err(bad('ERR_WRONG_PHASE', 'SAU-A6', 'Pieces move in their side\'s Movement Phase.'));
+      if (!isMovement(s)) return err(bad('ERR_WRONG_PHASE', 'SAU-A6', "Pieces move in their side's Movement Phase."));
       const r = checkMove(s, seat, a.piece, a.to);
       return r.ok ? ok(true) : r;
     }
@@ -847,7 +1094,8 @@ export function check(s: GameState, seat: Player, a: GameAction): Result<true, R
       return checkBeastPower(s, a.power);
     case 'form':
     case 'break-up': {
-      if (!isMovement(s)) return err(bad('ERR_WRONG_PHASE', 'SAU-M22', 'Special formations form and break up in their side\'s Movement Phase.'));
+      if (!isMovement(s))
+        return err(bad('ERR_WRONG_PHASE', 'SAU-M22', "Special formations form and break up in their side's Movement Phase."));
       if (a.type === 'form') {
         const r = checkForm(s, seat, a.leader, a.units);
         return r.ok ? ok(true) : r;
@@ -861,30 +1109,46 @@ export function check(s: GameState, seat: Player, a: GameAction): Result<true, R
     case 'take-ring':
     case 'return-ring':
     case 'pass-narsil': {
-      if (!isMovement(s)) return err(bad('ERR_WRONG_PHASE', 'SAU-M16', 'The Ring and Narsil change hands in their side\'s Movement Phase.'));
+      if (!isMovement(s)) return err(bad('ERR_WRONG_PHASE', 'SAU-M16', "The Ring and Narsil change hands in their side's Movement Phase."));
       const who = a.type === 'take-ring' ? a.leader : a.type === 'pass-narsil' ? a.to : s.record.ring.ring.holder;
       const r = who ? s.record.leaders.find((l) => l.id === who) : undefined;
       if (!r || r.controller !== seat) return err(bad('ERR_NOT_YOURS', 'SAU-A6', `${who ?? 'Nobody'} is not your leader.`));
       // Quick refusals before asking the record keeper (the same rules, without parsing).
-      if (a.type === 'return-ring' && (who === 'sauron' || s.record.ring.ring.status !== 'worn')) return err(bad('ERR_NOTHING_TO_RETURN', '16.631', 'No Sauron leader other than Sauron wears the Ring.'));
-      if (a.type === 'take-ring' && s.record.ring.ring.status !== 'lying') return err(bad('ERR_RING_NOT_LYING', 'SAU-A10', 'The Ring is not lying free.'));
+      if (a.type === 'return-ring' && (who === 'sauron' || s.record.ring.ring.status !== 'worn'))
+        return err(bad('ERR_NOTHING_TO_RETURN', '16.631', 'No Sauron leader other than Sauron wears the Ring.'));
+      if (a.type === 'take-ring' && s.record.ring.ring.status !== 'lying')
+        return err(bad('ERR_RING_NOT_LYING', 'SAU-A10', 'The Ring is not lying free.'));
       if (a.type === 'pass-narsil') {
         const n = s.record.ring.narsil;
         const at = n.bearer ? leaderHex(s, n.bearer) : hexOf(n.lyingAt);
-        if (n.form === 'destroyed' || n.bearer === a.to || at === null || at !== leaderHex(s, a.to)) return err(bad('ERR_NOT_TOGETHER', 'SAU-A8', `${leaderData(a.to).name} is not where Narsil is.`));
+        if (n.form === 'destroyed' || n.bearer === a.to || at === null || at !== leaderHex(s, a.to))
+          return err(bad('ERR_NOT_TOGETHER', 'SAU-A8', `${leaderData(a.to).name} is not where Narsil is.`));
       }
       return recordCheck(s, recordActionOf(a));
     }
     case 'missile':
     case 'melee': {
       if (!isCombat(s) || s.segment !== (a.type === 'missile' ? 'missile' : 'melee')) {
-        return err(bad('ERR_WRONG_SEGMENT', 'SAU-A6', `${a.type === 'missile' ? 'Missile fire' : 'Melee'} belongs to the ${a.type === 'missile' ? 'Missile' : 'Melee'} Combat Segment of your Combat Phase (now: ${s.segment ?? phase}).`));
+        return err(
+          bad(
+            'ERR_WRONG_SEGMENT',
+            'SAU-A6',
+            `${a.type === 'missile' ? 'Missile fire' : 'Melee'} belongs to the ${a.type === 'missile' ? 'Missile' : 'Melee'} Combat Segment of your Combat Phase (now: ${s.segment ?? phase}).`,
+          ),
+        );
       }
       return checkUnitAttack(s, seat, a.type, a.unit, a.target);
     }
     case 'leader-attack':
     case 'challenge': {
-      if (!isCombat(s) || s.segment !== 'leader') return err(bad('ERR_WRONG_SEGMENT', a.type === 'challenge' ? '22.0' : '7.221', 'Leader Combat and challenges belong to the Leader Combat Segment of your Combat Phase.'));
+      if (!isCombat(s) || s.segment !== 'leader')
+        return err(
+          bad(
+            'ERR_WRONG_SEGMENT',
+            a.type === 'challenge' ? '22.0' : '7.221',
+            'Leader Combat and challenges belong to the Leader Combat Segment of your Combat Phase.',
+          ),
+        );
       const mine = a.type === 'challenge' ? a.challenger : a.leader;
       const foe = a.type === 'challenge' ? a.defender : a.target;
       if (!leaderFighters(s, seat).includes(mine)) return err(bad('ERR_NOT_YOURS', 'SAU-A6', `${mine} is not your leader on the map.`));
@@ -892,7 +1156,14 @@ export function check(s: GameState, seat: Player, a: GameAction): Result<true, R
       const [h1, h2] = [leaderHex(s, mine)!, leaderHex(s, foe)!];
       const distance = grid.distance(h1, h2);
       if (a.type === 'leader-attack') {
-        if (distance > 1) return err(bad('ERR_NOT_ADJACENT', 'SAU-M17', `Leader Combat is between leaders in one hex or adjacent; ${foe} is ${distance} hexes away.`));
+        if (distance > 1)
+          return err(
+            bad(
+              'ERR_NOT_ADJACENT',
+              'SAU-M17',
+              `Leader Combat is between leaders in one hex or adjacent; ${foe} is ${distance} hexes away.`,
+            ),
+          );
         if (distance === 1 && throughGate(h1, h2)) {
           const g = mayActThroughGates(s.gates, 'melee', map.mordor.has(h1));
           if (!g.ok) return g;
@@ -905,27 +1176,46 @@ export function check(s: GameState, seat: Player, a: GameAction): Result<true, R
     case 'rally':
     case 'ring-removal':
     case 'destroy-ring': {
-      if (phase !== 'joint-rally') return err(bad('ERR_WRONG_PHASE', a.type === 'rally' ? 'SAU-A6' : '16.633', 'This belongs to the Joint Rally Phase.'));
+      if (phase !== 'joint-rally')
+        return err(bad('ERR_WRONG_PHASE', a.type === 'rally' ? 'SAU-A6' : '16.633', 'This belongs to the Joint Rally Phase.'));
       if (a.type === 'destroy-ring') {
         const h = s.record.ring.ring.holder;
-        if (!h || s.record.leaders.find((l) => l.id === h)?.controller !== seat) return err(bad('ERR_NOT_HOLDER', '16.633', 'None of your leaders holds the Ring.'));
+        if (!h || s.record.leaders.find((l) => l.id === h)?.controller !== seat)
+          return err(bad('ERR_NOT_HOLDER', '16.633', 'None of your leaders holds the Ring.'));
         return recordCheck(s, recordActionOf(a));
       }
       const r = s.record.leaders.find((l) => l.id === a.leader);
-      if (!r || r.controller !== seat || r.position === null) return err(bad('ERR_NOT_YOURS', 'SAU-A6', `${a.leader} is not your leader on the map.`));
+      if (!r || r.controller !== seat || r.position === null)
+        return err(bad('ERR_NOT_YOURS', 'SAU-A6', `${a.leader} is not your leader on the map.`));
       if (a.type === 'ring-removal') return recordCheck(s, recordActionOf(a));
-      if (s.rallied.includes(a.leader)) return err(bad('ERR_RALLIED', 'SAU-M16', `${leaderData(a.leader).name} has already rallied this phase.`));
-      if (rallyable(s, a.leader).length === 0) return err(bad('ERR_NOTHING_TO_RALLY', 'SAU-M16', `No disrupted unit of ${leaderData(a.leader).name}'s nationality is in or beside his hex.`));
+      if (s.rallied.includes(a.leader))
+        return err(bad('ERR_RALLIED', 'SAU-M16', `${leaderData(a.leader).name} has already rallied this phase.`));
+      if (rallyable(s, a.leader).length === 0)
+        return err(
+          bad(
+            'ERR_NOTHING_TO_RALLY',
+            'SAU-M16',
+            `No disrupted unit of ${leaderData(a.leader).name}'s nationality is in or beside his hex.`,
+          ),
+        );
       return recordCheck(s, { type: 'rally', leader: a.leader });
     }
     case 'end': {
-      if (phase === 'first-magic' && sauronInMordor(s)) return err(bad('ERR_CHOOSE_GATES', '18.1', 'Sauron is inside Mordor: the First Magic Leader Phase ends when he opens or closes the gates for the game-turn.'));
+      if (phase === 'first-magic' && sauronInMordor(s))
+        return err(
+          bad(
+            'ERR_CHOOSE_GATES',
+            '18.1',
+            'Sauron is inside Mordor: the First Magic Leader Phase ends when he opens or closes the gates for the game-turn.',
+          ),
+        );
       if (isCombat(s) && s.segment === 'missile') {
         const r = checkEndMissile(s, seat);
         return r.ok ? ok(true) : r;
       }
       if (isCombat(s) && s.segment === 'melee') return checkEndMelee(s, seat);
-      if (s.record.mortal?.phase === 'fighting' && isCombat(s)) return err(bad('ERR_MAY_NOT_STOP', '22.2', 'The Mortal Combat must be fought to the end.'));
+      if (s.record.mortal?.phase === 'fighting' && isCombat(s))
+        return err(bad('ERR_MAY_NOT_STOP', '22.2', 'The Mortal Combat must be fought to the end.'));
       return ok(true);
     }
   }
@@ -937,10 +1227,15 @@ export function rallyable(s: GameState, leader: string): string[] {
   if (h === null) return [];
   const d = leaderData(leader);
   const owner = s.record.leaders.find((l) => l.id === leader)?.controller;
-  return s.units.filter((u) => onMap(u) && u.disrupted && u.side === owner && typeOf(u).nationality === d.nationality && grid.distance(u.hex, h) <= 1).map((u) => u.id);
+  return s.units
+    .filter((u) => onMap(u) && u.disrupted && u.side === owner && typeOf(u).nationality === d.nationality && grid.distance(u.hex, h) <= 1)
+    .map((u) => u.id);
 }
 
-type ByRecord = Extract<GameAction, { type: 'take-ring' | 'return-ring' | 'pass-narsil' | 'leader-attack' | 'ring-removal' | 'destroy-ring' }>;
+type ByRecord = Extract<
+  GameAction,
+  { type: 'take-ring' | 'return-ring' | 'pass-narsil' | 'leader-attack' | 'ring-removal' | 'destroy-ring' }
+>;
 
 /** The record keeper's action for a game action it decides alone (the same for checking and for doing). */
 function recordActionOf(a: ByRecord): RecordActionInput {
@@ -965,7 +1260,8 @@ export function perform(s0: GameState, seat: Player, a: GameAction, dice: Dice):
   let s = s0;
   const events: GameEvent[] = [];
   // SAU-A14, SAU-M24: the third player's first attack is his first battle; his count of types starts with it.
-  if (seat === 'third' && ['missile', 'melee', 'leader-attack', 'challenge'].includes(a.type) && s.record.thirdPlayer?.fromTurn === null) s = recordDo(s, { type: 'first-battle' }, dice, events);
+  if (seat === 'third' && ['missile', 'melee', 'leader-attack', 'challenge'].includes(a.type) && s.record.thirdPlayer?.fromTurn === null)
+    s = recordDo(s, { type: 'first-battle' }, dice, events);
   switch (a.type) {
     case 'accept':
     case 'refuse': {
@@ -1001,7 +1297,15 @@ export function perform(s0: GameState, seat: Player, a: GameAction, dice: Dice):
         if (lead) s = { ...setLeaderPos(s, lead, to), leaderMp: { ...s.leaderMp, [lead]: stop ? 0 : (s.leaderMp[lead] ?? 0) - cost } };
         const t = typeOf(u);
         if (t.leader) s = setLeaderPos(s, t.leader, to);
-        events.push({ type: 'unit-moved', clause: stop ? 'SAU-M10' : group.length > 1 ? 'SAU-M22' : typeOf(u).flies ? 'SAU-M21' : '4.3', piece: a.piece, from: grid.name(from), to: grid.name(to), cost, mpLeft });
+        events.push({
+          type: 'unit-moved',
+          clause: stop ? 'SAU-M10' : group.length > 1 ? 'SAU-M22' : typeOf(u).flies ? 'SAU-M21' : '4.3',
+          piece: a.piece,
+          from: grid.name(from),
+          to: grid.name(to),
+          cost,
+          mpLeft,
+        });
       }
       break;
     }
@@ -1027,9 +1331,14 @@ export function perform(s0: GameState, seat: Player, a: GameAction, dice: Dice):
       // SAU-M22: a formation strikes with its formation rating and defends at its best armour.
       const r = strike('melee', u, t, formationRating(s, u), defenceOf(s, t), dice, events);
       // SAU-M15: an undisrupted defender with melee strikes back at once (against the attacker's own armour); both results apply together.
-      const back = typeOf(t).melee !== null && !t.disrupted ? strike('riposte', t, u, formationRating(s, t), ownArmour(s, u), dice, events) : null;
+      const back =
+        typeOf(t).melee !== null && !t.disrupted ? strike('riposte', t, u, formationRating(s, t), ownArmour(s, u), dice, events) : null;
       const attackers = reached(s, u);
-      s = { ...s, units: s.units.map((x) => (attackers.includes(x.id) ? { ...x, attacked: true } : x)), meleed: [...s.meleed, ...reached(s, t)] };
+      s = {
+        ...s,
+        units: s.units.map((x) => (attackers.includes(x.id) ? { ...x, attacked: true } : x)),
+        meleed: [...s.meleed, ...reached(s, t)],
+      };
       s = hit(s, t, r, 'melee', dice, events);
       if (back && !s.outcome && !s.record.over) s = hit(s, unitById(s, u.id)!, back, 'melee', dice, events);
       break;
@@ -1050,7 +1359,15 @@ export function perform(s0: GameState, seat: Player, a: GameAction, dice: Dice):
       for (const m of r.value.movers) {
         const u = unitById(s, m.id)!;
         const mpLeft = stop ? 0 : u.mp - m.cost;
-        events.push({ type: 'unit-moved', clause: 'SAU-M22', piece: m.id, from: grid.name(u.hex!), to: grid.name(at), cost: m.cost, mpLeft });
+        events.push({
+          type: 'unit-moved',
+          clause: 'SAU-M22',
+          piece: m.id,
+          from: grid.name(u.hex!),
+          to: grid.name(at),
+          cost: m.cost,
+          mpLeft,
+        });
         s = setUnit(s, m.id, { hex: at, mp: mpLeft });
       }
       s = { ...s, units: s.units.map((u) => (a.units.includes(u.id) ? { ...u, formation: a.leader } : u)) };
@@ -1065,7 +1382,15 @@ export function perform(s0: GameState, seat: Player, a: GameAction, dice: Dice):
       const stop = s.options.zonesOfControl && zocHexes(s, r.value.to, seat);
       const mpLeft = stop ? 0 : u.mp - r.value.cost;
       s = setUnit(s, a.unit, { hex: r.value.to, mp: mpLeft, formation: undefined });
-      events.push({ type: 'unit-moved', clause: stop ? 'SAU-M10' : 'SAU-M22', piece: a.unit, from: grid.name(r.value.from), to: a.to, cost: r.value.cost, mpLeft });
+      events.push({
+        type: 'unit-moved',
+        clause: stop ? 'SAU-M10' : 'SAU-M22',
+        piece: a.unit,
+        from: grid.name(r.value.from),
+        to: a.to,
+        cost: r.value.cost,
+        mpLeft,
+      });
       events.push({ type: 'formation', clause: 'SAU-M22', leader, units: [a.unit], change: 'left' });
       break;
     }
@@ -1127,8 +1452,11 @@ export function legalActions(s: GameState, seat: Player): GameAction[] {
       for (const u of s.units) {
         if (u.side !== seat || !onMap(u) || u.mp <= 0) continue;
         const flies = typeOf(u).flies;
-        for (const n of grid.neighbours(u.hex)) if ((flies || open(u.hex, n, u.mp)) && unitsAt(s, n).length === 0) cands.push({ type: 'move', piece: u.id, to: grid.name(n) });
-        if (u.formation) for (const n of grid.neighbours(u.hex)) if (open(u.hex, n, u.mp) && unitsAt(s, n).length === 0) cands.push({ type: 'break-up', unit: u.id, to: grid.name(n) });
+        for (const n of grid.neighbours(u.hex))
+          if ((flies || open(u.hex, n, u.mp)) && unitsAt(s, n).length === 0) cands.push({ type: 'move', piece: u.id, to: grid.name(n) });
+        if (u.formation)
+          for (const n of grid.neighbours(u.hex))
+            if (open(u.hex, n, u.mp) && unitsAt(s, n).length === 0) cands.push({ type: 'break-up', unit: u.id, to: grid.name(n) });
       }
       // SAU-M22: a leader with a unit in his hex and more of his nationality beside it.
       if (s.options.specialFormations === 'both' || (s.options.specialFormations === 'westernesse' && seat === 'westernesse')) {
@@ -1137,17 +1465,23 @@ export function legalActions(s: GameState, seat: Player): GameAction[] {
           const anchor = unitsAt(s, h).filter((u) => u.side === seat && !u.formation);
           if (anchor.length !== 1) continue;
           const nat = leaderData(id).nationality;
-          const near = grid.neighbours(h).flatMap((n) => unitsAt(s, n)).filter((u) => u.side === seat && !u.formation && typeOf(u).nationality === nat);
+          const near = grid
+            .neighbours(h)
+            .flatMap((n) => unitsAt(s, n))
+            .filter((u) => u.side === seat && !u.formation && typeOf(u).nationality === nat);
           for (let i = 0; i < near.length; i++) {
             cands.push({ type: 'form', leader: id, units: [anchor[0]!.id, near[i]!.id] });
-            if (s.options.formationSize >= 3) for (let j = i + 1; j < near.length; j++) cands.push({ type: 'form', leader: id, units: [anchor[0]!.id, near[i]!.id, near[j]!.id] });
+            if (s.options.formationSize >= 3)
+              for (let j = i + 1; j < near.length; j++)
+                cands.push({ type: 'form', leader: id, units: [anchor[0]!.id, near[i]!.id, near[j]!.id] });
           }
         }
       }
       for (const id of leadersOf(s, seat)) {
         const h = leaderHex(s, id);
         const mp = s.leaderMp[id] ?? 0;
-        if (h !== null && mp > 0) for (const n of grid.neighbours(h)) if (open(h, n, mp)) cands.push({ type: 'move', piece: id, to: grid.name(n) });
+        if (h !== null && mp > 0)
+          for (const n of grid.neighbours(h)) if (open(h, n, mp)) cands.push({ type: 'move', piece: id, to: grid.name(n) });
       }
       for (const id of leadersOf(s, seat)) cands.push({ type: 'take-ring', leader: id }, { type: 'pass-narsil', to: id });
       cands.push({ type: 'return-ring' });
@@ -1155,13 +1489,19 @@ export function legalActions(s: GameState, seat: Player): GameAction[] {
     if (isCombat(s)) {
       const mine = s.units.filter((u): u is Unit & { hex: number } => u.side === seat && onMap(u));
       if (s.segment === 'missile') {
-        for (const u of mine.filter(canFire)) for (const t of s.units) if (t.side !== seat && onMap(t) && grid.distance(u.hex, t.hex) <= 2) cands.push({ type: 'missile', unit: u.id, target: t.id });
+        for (const u of mine.filter(canFire))
+          for (const t of s.units)
+            if (t.side !== seat && onMap(t) && grid.distance(u.hex, t.hex) <= 2) cands.push({ type: 'missile', unit: u.id, target: t.id });
       }
       if (s.segment === 'leader') {
-        for (const a of leaderFighters(s, seat)) for (const d of foeFighters(s, seat)) cands.push({ type: 'leader-attack', leader: a, target: d });
-        for (const a of leadersOf(s, seat)) for (const d of foeLeaders(s, seat)) cands.push({ type: 'challenge', challenger: a, defender: d });
+        for (const a of leaderFighters(s, seat))
+          for (const d of foeFighters(s, seat)) cands.push({ type: 'leader-attack', leader: a, target: d });
+        for (const a of leadersOf(s, seat))
+          for (const d of foeLeaders(s, seat)) cands.push({ type: 'challenge', challenger: a, defender: d });
       }
-      if (s.segment === 'melee') for (const u of mine.filter(canMelee)) for (const t of meleeNeighbours(s, u)) cands.push({ type: 'melee', unit: u.id, target: t.id });
+      if (s.segment === 'melee')
+        for (const u of mine.filter(canMelee))
+          for (const t of meleeNeighbours(s, u)) cands.push({ type: 'melee', unit: u.id, target: t.id });
     }
     if (phase === 'joint-rally') {
       for (const id of leadersOf(s, seat)) cands.push({ type: 'rally', leader: id }, { type: 'ring-removal', leader: id });

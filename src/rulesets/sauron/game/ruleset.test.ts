@@ -33,7 +33,11 @@ describe('the map of Dagorlad (Expanded Game)', () => {
     for (const h of ['1609', '1610', '1611', '2214', '2215', '2216', '2217']) expect(DAGORLAD.road.has(H(h)), h).toBe(true);
     // The road is one connected chain.
     const road = [...DAGORLAD.road];
-    for (const h of road) expect(road.some((o) => o !== h && grid.areAdjacent(o, h)), grid.name(h)).toBe(true);
+    for (const h of road)
+      expect(
+        road.some((o) => o !== h && grid.areAdjacent(o, h)),
+        grid.name(h),
+      ).toBe(true);
   });
 
   test('Expanded Game (SAU-M2): six fortification hexes on each side of the path; the stairways 0920, 1019, 1021, 0922', () => {
@@ -41,12 +45,33 @@ describe('the map of Dagorlad (Expanded Game)', () => {
     expect([...DAGORLAD.stairways].map((h) => grid.name(h)).sort()).toEqual(['0920', '0922', '1019', '1021']);
   });
 
-  test('4.3, SAU-M5: eighteen rough hexes on the plain and in Mordor, Orodruin\'s slopes and centre; Barad-dur defends as rough but costs 1', () => {
-    const rough = ['0314', '0315', '0415', '0218', '0526', '0527', '0627', '1226', '1227', '1327', '1828', '1928', '2526', '2626', '1414', '1415', '2010', '2011'];
+  test("4.3, SAU-M5: eighteen rough hexes on the plain and in Mordor, Orodruin's slopes and centre; Barad-dur defends as rough but costs 1", () => {
+    const rough = [
+      '0314',
+      '0315',
+      '0415',
+      '0218',
+      '0526',
+      '0527',
+      '0627',
+      '1226',
+      '1227',
+      '1327',
+      '1828',
+      '1928',
+      '2526',
+      '2626',
+      '1414',
+      '1415',
+      '2010',
+      '2011',
+    ];
     for (const h of rough) expect([h, DAGORLAD.terrain[H(h)]]).toEqual([h, 'rough']);
     expect(DAGORLAD.terrain[H('2218')]).toBe('rough');
     for (const h of grid.neighbours(H('2218'))) expect([grid.name(h), DAGORLAD.terrain[h]]).toEqual([grid.name(h), 'rough']);
-    const others = DAGORLAD.terrain.map((t, h) => (t === 'rough' ? h : -1)).filter((h) => h >= 0 && !rough.includes(grid.name(h)) && h !== H('2218') && !grid.neighbours(H('2218')).includes(h));
+    const others = DAGORLAD.terrain
+      .map((t, h) => (t === 'rough' ? h : -1))
+      .filter((h) => h >= 0 && !rough.includes(grid.name(h)) && h !== H('2218') && !grid.neighbours(H('2218')).includes(h));
     expect(others.map((h) => grid.name(h))).toEqual([]);
     expect(DAGORLAD.baradDur.has(H('1608'))).toBe(true);
     expect(defendsAsRough(DAGORLAD, H('1608'))).toBe(true);
@@ -61,7 +86,7 @@ describe('the map of Dagorlad (Expanded Game)', () => {
 });
 
 describe('movement', () => {
-  test('F10, SAU-M9: one combat unit a hex; a unit may not enter enemy leaders\' hex', () => {
+  test("F10, SAU-M9: one combat unit a hex; a unit may not enter enemy leaders' hex", () => {
     const s = arrange({ 's1-orcs': '0310', 's2-orcs': '0410' }, { isildur: '0311' }, 'sauron-movement');
     expect(refused(s, 'sauron', { type: 'move', piece: 's1-orcs', to: '0410' }).clause).toBe('F10');
     expect(refused(s, 'sauron', { type: 'move', piece: 's1-orcs', to: '0311' }).clause).toBe('SAU-M9');
@@ -83,7 +108,9 @@ describe('movement', () => {
     const after = act(s, 'westernesse', { type: 'move', piece: 'w1-men-swords', to: '0311' }).state;
     expect(after.units.find((u) => u.id === 'w1-men-swords')!.mp).toBe(0);
     const free = arrange({ 'w1-men-swords': '0312', 's1-orcs': '0310' }, {}, 'westernesse-movement', null, { zonesOfControl: false });
-    expect(act(free, 'westernesse', { type: 'move', piece: 'w1-men-swords', to: '0311' }).state.units.find((u) => u.id === 'w1-men-swords')!.mp).toBe(3);
+    expect(
+      act(free, 'westernesse', { type: 'move', piece: 'w1-men-swords', to: '0311' }).state.units.find((u) => u.id === 'w1-men-swords')!.mp,
+    ).toBe(3);
   });
 
   test('8.11: a leader stacks only with units of his nationality, never with or over enemy units; alone is fine', () => {
@@ -99,7 +126,10 @@ describe('movement', () => {
     const base = arrange({ 'w1-men-swords': '0310', 'w15-dwarves': '0410' }, { 'gil-galad': '0311' }, 'westernesse-movement');
     const s = { ...base, record: { ...base.record, nationalitiesGone: ['elves'] } };
     expect(sauron.apply(s, 'westernesse', { type: 'move', piece: 'gil-galad', to: '0310' }, new ScriptedDice([])).ok).toBe(true);
-    const toDwarves = { ...s, record: { ...s.record, leaders: s.record.leaders.map((l) => (l.id === 'gil-galad' ? { ...l, position: '0411' } : l)) } };
+    const toDwarves = {
+      ...s,
+      record: { ...s.record, leaders: s.record.leaders.map((l) => (l.id === 'gil-galad' ? { ...l, position: '0411' } : l)) },
+    };
     expect(refused(toDwarves, 'westernesse', { type: 'move', piece: 'gil-galad', to: '0410' }).clause).toBe('8.25');
   });
 
@@ -121,10 +151,15 @@ describe('the Gates of Morannon (18.1)', () => {
     const closed = act(s, 'sauron', { type: 'set-gates', closed: true }).state;
     expect(closed.gates.closed).toBe(true);
     expect(closed.record.phase).toBe('sauron-movement');
-    const at = { ...arrange({ 's1-orcs': '1120', 'w1-men-swords': '1020', 'w12-elf-archers': '0921', 's7-goblins': '1220' }, {}, 'sauron-movement'), gates: closed.gates };
+    const at = {
+      ...arrange({ 's1-orcs': '1120', 'w1-men-swords': '1020', 'w12-elf-archers': '0921', 's7-goblins': '1220' }, {}, 'sauron-movement'),
+      gates: closed.gates,
+    };
     expect(refused(at, 'sauron', { type: 'move', piece: 's1-orcs', to: '1020' }).clause).toBe('18.1');
     const fire = { ...at, record: { ...at.record, phase: 'sauron-combat' as Phase }, segment: 'missile' as Segment };
-    expect(sauron.apply(fire, 'sauron', { type: 'missile', unit: 's7-goblins', target: 'w1-men-swords' }, new ScriptedDice([1])).ok).toBe(true);
+    expect(sauron.apply(fire, 'sauron', { type: 'missile', unit: 's7-goblins', target: 'w1-men-swords' }, new ScriptedDice([1])).ok).toBe(
+      true,
+    );
     const west = { ...at, record: { ...at.record, phase: 'westernesse-combat' as Phase }, segment: 'missile' as Segment };
     expect(refused(west, 'westernesse', { type: 'missile', unit: 'w12-elf-archers', target: 's1-orcs' }).clause).toBe('18.1');
     const melee = { ...west, segment: 'melee' as Segment };
@@ -134,14 +169,30 @@ describe('the Gates of Morannon (18.1)', () => {
   test('18.1, SAU-A26, SAU-M3: through open gates anyone may fire; Mordor is columns 11-29, rows 1-20, less the mountains', () => {
     expect(['1120', '1101', '2920', '1608', '2218'].map((h) => DAGORLAD.mordor.has(H(h)))).toEqual([true, true, true, true, true]);
     expect(['1020', '1121', '0921', '0801'].map((h) => DAGORLAD.mordor.has(H(h)))).toEqual([false, false, false, false]);
-    const at = arrange({ 's1-orcs': '1120', 'w1-men-swords': '1020', 'w12-elf-archers': '0921', 's7-goblins': '1220' }, {}, 'westernesse-combat', 'missile');
+    const at = arrange(
+      { 's1-orcs': '1120', 'w1-men-swords': '1020', 'w12-elf-archers': '0921', 's7-goblins': '1220' },
+      {},
+      'westernesse-combat',
+      'missile',
+    );
     expect(at.gates.closed).toBe(false);
-    expect(sauron.apply(at, 'westernesse', { type: 'missile', unit: 'w12-elf-archers', target: 's1-orcs' }, new ScriptedDice([1])).ok).toBe(true);
+    expect(sauron.apply(at, 'westernesse', { type: 'missile', unit: 'w12-elf-archers', target: 's1-orcs' }, new ScriptedDice([1])).ok).toBe(
+      true,
+    );
   });
 
   test('18.1: with Sauron outside Mordor there is no gate choice and the First Magic Leader Phase passes (SAU-M20: when no Beast power is affordable either)', () => {
     const s = start({ sauronMagicPoints: 0 });
-    const out = { ...s, record: { ...s.record, turn: 1, phase: 'joint-rally' as Phase, leaders: s.record.leaders.map((l) => (l.id === 'sauron' ? { ...l, position: '0518' } : l)) }, rallySeat: 'sauron' as const };
+    const out = {
+      ...s,
+      record: {
+        ...s.record,
+        turn: 1,
+        phase: 'joint-rally' as Phase,
+        leaders: s.record.leaders.map((l) => (l.id === 'sauron' ? { ...l, position: '0518' } : l)),
+      },
+      rallySeat: 'sauron' as const,
+    };
     const next = act(out, 'sauron', { type: 'end' }).state;
     expect(next.record.turn).toBe(2);
     expect(next.record.phase).toBe('sauron-movement');
@@ -154,7 +205,10 @@ describe('combat between units (7.175, SAU-M15)', () => {
     const r = act(s, 'sauron', { type: 'melee', unit: 's12-trolls', target: 'w1-men-swords' }, [6, 1]);
     expect(unitHex(r.state, 'w1-men-swords')).toBeNull();
     expect(level(r.state, 'westernesse')).toBe(4);
-    expect(r.events.filter((e) => e.type === 'unit-attack').map((e) => (e as { result: string }).result)).toEqual(['eliminated', 'no effect']);
+    expect(r.events.filter((e) => e.type === 'unit-attack').map((e) => (e as { result: string }).result)).toEqual([
+      'eliminated',
+      'no effect',
+    ]);
   });
 
   test('SAU-M15: both results apply together: the attacker disrupts (3 + 5 - 3 = 5) while the riposte eliminates it (6 + 4 - 3 = 7; Trolls X add 3)', () => {
@@ -165,7 +219,7 @@ describe('combat between units (7.175, SAU-M15)', () => {
     expect(level(r.state, 'sauron')).toBe(3);
   });
 
-  test('4.3: in rough the defender\'s armour is 2 higher: the same 6 + 5 against Men in 0314 is 6, a disruption', () => {
+  test("4.3: in rough the defender's armour is 2 higher: the same 6 + 5 against Men in 0314 is 6, a disruption", () => {
     const s = arrange({ 's12-trolls': '0313', 'w1-men-swords': '0314' }, {}, 'sauron-combat', 'melee');
     const r = act(s, 'sauron', { type: 'melee', unit: 's12-trolls', target: 'w1-men-swords' }, [6, 1]);
     const attack = r.events.find((e) => e.type === 'unit-attack') as { armour: number; total: number; result: string };
@@ -225,7 +279,7 @@ describe('leaders on the map', () => {
     expect(level(k.state, 'sauron')).toBe(15);
   });
 
-  test('22.0-22.2: Isildur challenges Gorgol 2 hexes off; Gorgol accepts, moves into Isildur\'s hex in his Movement Phase, and they fight to the death in the next Leader Combat Segment', () => {
+  test("22.0-22.2: Isildur challenges Gorgol 2 hexes off; Gorgol accepts, moves into Isildur's hex in his Movement Phase, and they fight to the death in the next Leader Combat Segment", () => {
     let s = arrange({ 'w1-men-swords': '0310', 's1-orcs': '0512' }, { isildur: '0310', gorgol: '0512' }, 'westernesse-combat', 'leader');
     s = act(s, 'westernesse', { type: 'challenge', challenger: 'isildur', defender: 'gorgol' }).state;
     expect(sauron.toAct(s)).toEqual(['sauron']);
@@ -251,7 +305,7 @@ describe('leaders on the map', () => {
     expect(r.state.record.leaders.filter((l) => ['isildur', 'gorgol'].includes(l.id)).some((l) => !l.alive)).toBe(true);
   });
 
-  test('22.1, SAU-M19: a Movement Phase that ends without the mover in his foe\'s hex passes the turn to close; only the mover may enter it', () => {
+  test("22.1, SAU-M19: a Movement Phase that ends without the mover in his foe's hex passes the turn to close; only the mover may enter it", () => {
     let s = arrange({}, { isildur: '0310', gorgol: '0512' }, 'westernesse-combat', 'leader');
     s = act(s, 'westernesse', { type: 'challenge', challenger: 'isildur', defender: 'gorgol' }).state;
     s = act(s, 'sauron', { type: 'accept' }).state;
@@ -260,14 +314,22 @@ describe('leaders on the map', () => {
     s = act(s, 'sauron', { type: 'end' }).state;
     expect(s.record.mortal!.mover).toBe('challenger');
     // Gorgol, no longer the mover, may not step into Isildur's hex (as if it were his Movement Phase again).
-    const gorgolBeside = { ...s, record: { ...s.record, phase: 'sauron-movement' as Phase, leaders: s.record.leaders.map((l) => (l.id === 'gorgol' ? { ...l, position: '0410' } : l)) }, leaderMp: { gorgol: 6 } };
+    const gorgolBeside = {
+      ...s,
+      record: {
+        ...s.record,
+        phase: 'sauron-movement' as Phase,
+        leaders: s.record.leaders.map((l) => (l.id === 'gorgol' ? { ...l, position: '0410' } : l)),
+      },
+      leaderMp: { gorgol: 6 },
+    };
     expect(refused(gorgolBeside, 'sauron', { type: 'move', piece: 'gorgol', to: '0310' }).clause).toBe('22.1');
     for (let i = 0; i < 10 && s.record.phase !== 'westernesse-movement'; i++) s = act(s, sauron.toAct(s)[0]!, { type: 'end' }).state;
     for (const to of ['0410', '0511', '0512']) s = act(s, 'westernesse', { type: 'move', piece: 'isildur', to }).state;
     expect(s.record.leaders.find((l) => l.id === 'isildur')!.position).toBe('0512');
   });
 
-  test('22.3: refusing a challenge costs the refuser\'s side his current Rally Points, and he may not rally that turn', () => {
+  test("22.3: refusing a challenge costs the refuser's side his current Rally Points, and he may not rally that turn", () => {
     let s = arrange({}, { isildur: '0310', gorgol: '0512' }, 'westernesse-combat', 'leader');
     s = act(s, 'westernesse', { type: 'challenge', challenger: 'isildur', defender: 'gorgol' }).state;
     s = act(s, 'sauron', { type: 'refuse' }).state;
@@ -280,7 +342,7 @@ describe('leaders on the map', () => {
     expect(refused(s, 'westernesse', { type: 'challenge', challenger: 'elendil', defender: 'gorgol' }).clause).toBe('22.4');
   });
 
-  test('SAU-M11, 19.211, 20.21: a unit eliminated in Elendil\'s hex breaks Narsil into shards (+10); 19.212: Isildur may take up the shards', () => {
+  test("SAU-M11, 19.211, 20.21: a unit eliminated in Elendil's hex breaks Narsil into shards (+10); 19.212: Isildur may take up the shards", () => {
     const s = arrange({ 's12-trolls': '0310', 'w1-men-swords': '0410' }, { elendil: '0410' }, 'sauron-combat', 'melee');
     const r = act(s, 'sauron', { type: 'melee', unit: 's12-trolls', target: 'w1-men-swords' }, [6, 1]);
     expect(r.state.record.ring.narsil.form).toBe('shards');
@@ -289,7 +351,11 @@ describe('leaders on the map', () => {
 
   test('8.33, SAU-M16: in the Joint Rally Phase a leader rallies the disrupted units of his nationality beside him', () => {
     const base = arrange({ 'w1-men-swords': '0410', 'w9-elf-swords': '0411' }, { isildur: '0310' }, 'joint-rally');
-    const s = { ...base, units: base.units.map((u) => (u.id === 'w1-men-swords' || u.id === 'w9-elf-swords' ? { ...u, disrupted: true } : u)), rallySeat: 'westernesse' as const };
+    const s = {
+      ...base,
+      units: base.units.map((u) => (u.id === 'w1-men-swords' || u.id === 'w9-elf-swords' ? { ...u, disrupted: true } : u)),
+      rallySeat: 'westernesse' as const,
+    };
     // Isildur 5 + 4 = 9 rallies on 3-11 (8.37): dice 3 + 4 = 7.
     const r = act(s, 'westernesse', { type: 'rally', leader: 'isildur' }, [3, 4]);
     expect(r.state.units.find((u) => u.id === 'w1-men-swords')!.disrupted).toBe(false);
@@ -299,7 +365,7 @@ describe('leaders on the map', () => {
 });
 
 describe('the Ring, reinforcements and victory', () => {
-  test('16.633, SAU-M13: Isildur with the Ring in Orodruin\'s centre takes it off (die 2 at most his rating 2) and destroys it: Westernesse wins', () => {
+  test("16.633, SAU-M13: Isildur with the Ring in Orodruin's centre takes it off (die 2 at most his rating 2) and destroys it: Westernesse wins", () => {
     const base = arrange({}, { isildur: '2218' }, 'joint-rally');
     const ring = { ...base.record.ring, ring: { ...base.record.ring.ring, holder: 'isildur', sauronLost: true } };
     let s: GameState = { ...base, record: { ...base.record, ring }, rallySeat: 'westernesse' };
@@ -311,7 +377,14 @@ describe('the Ring, reinforcements and victory', () => {
 
   test('14.3, SAU-M14: the agreed extra units enter at the south edge on game-turn 3, not before (SAU-M6: free hexes 0130-1230, in the Westernesse Movement Phase)', () => {
     const s = start({ extraWesternesseUnits: 6 });
-    expect(s.units.filter((u) => u.id.startsWith('wx')).map((u) => u.type)).toEqual(['men-swords', 'elf-archers', 'elf-archers', 'elf-archers', 'elf-archers', 'elf-archers']);
+    expect(s.units.filter((u) => u.id.startsWith('wx')).map((u) => u.type)).toEqual([
+      'men-swords',
+      'elf-archers',
+      'elf-archers',
+      'elf-archers',
+      'elf-archers',
+      'elf-archers',
+    ]);
     const two = arrange({}, { elendil: '0228', sauron: '1120' }, 'sauron-combat', 'melee', { extraWesternesseUnits: 2 });
     const at2 = act({ ...two, record: { ...two.record, turn: 2 } }, 'sauron', { type: 'end' }).state;
     expect(at2.record.phase).toBe('westernesse-movement');
@@ -330,7 +403,11 @@ describe('the Ring, reinforcements and victory', () => {
 
   test('SAU-M13: after the last game-turn the side nearer its break point loses', () => {
     const base = arrange({}, {}, 'joint-rally', null, { turns: 1 });
-    const s = { ...base, rallySeat: 'sauron' as const, record: { ...base.record, demoralization: { levels: { westernesse: 10, sauron: 20 }, broken: null } } };
+    const s = {
+      ...base,
+      rallySeat: 'sauron' as const,
+      record: { ...base.record, demoralization: { levels: { westernesse: 10, sauron: 20 }, broken: null } },
+    };
     const r = act(s, 'sauron', { type: 'end' });
     expect(sauron.outcome(r.state)).toMatchObject({ winner: 'westernesse', clause: 'SAU-M13' });
   });
@@ -339,7 +416,10 @@ describe('the Ring, reinforcements and victory', () => {
 describe('the Ring and the leaders turned evil on the map', () => {
   test('SAU-A10, 16.61, 16.631: Sauron killed in Leader Combat leaves the Ring in his hex; the Ringwraith takes it up and wears it at +2', () => {
     const base = arrange({}, { elendil: '1020', sauron: '1120', ringwraith: '1220' }, 'westernesse-combat', 'leader');
-    const s0 = { ...base, record: { ...base.record, leaders: base.record.leaders.map((l) => (l.id === 'sauron' ? { ...l, wounds: 9 } : l)) } };
+    const s0 = {
+      ...base,
+      record: { ...base.record, leaders: base.record.leaders.map((l) => (l.id === 'sauron' ? { ...l, wounds: 9 } : l)) },
+    };
     // Elendil 6 + 1 (Narsil) + 5 = 12 against Sauron 12 - 9 = 3: +9, the +5 column; die 6: D4 (SAU-A2).
     const k = act(s0, 'westernesse', { type: 'leader-attack', leader: 'elendil', target: 'sauron' }, [6]).state;
     expect(k.record.leaders.find((l) => l.id === 'sauron')!.alive).toBe(false);
@@ -353,7 +433,7 @@ describe('the Ring and the leaders turned evil on the map', () => {
     expect(sauron.view(s, 'sauron').leaders.find((l) => l.id === 'ringwraith')!.morale).toBe(3 + 2);
   });
 
-  test('16.69, SAU-M12: Anarion fails a third time to take the Ring off: Basic Morale 3, a servant of Sauron, he joins Sauron\'s hex (SAU-A15: +8 to Westernesse)', () => {
+  test("16.69, SAU-M12: Anarion fails a third time to take the Ring off: Basic Morale 3, a servant of Sauron, he joins Sauron's hex (SAU-A15: +8 to Westernesse)", () => {
     const base = arrange({}, { anarion: '0310', sauron: '1120' }, 'joint-rally');
     const ring = { ...base.record.ring, ring: { ...base.record.ring.ring, holder: 'anarion', sauronLost: true, failures: { anarion: 2 } } };
     const s: GameState = { ...base, record: { ...base.record, ring }, rallySeat: 'westernesse' };
@@ -383,7 +463,15 @@ describe('the armies (data/armies.json)', () => {
     expect(v.units.filter((u) => u.side === 'sauron')).toHaveLength(20);
     for (const l of v.leaders.filter((x) => x.hex)) {
       const here = v.units.filter((u) => u.hex === l.hex);
-      const nat = l.id === 'beast' ? 'mordor' : ({ elendil: 'men', isildur: 'men', anarion: 'men', 'gil-galad': 'elves', cirdan: 'elves', baldrim: 'dwarves' } as Record<string, string>)[l.id] ?? 'mordor';
+      const nat =
+        l.id === 'beast'
+          ? 'mordor'
+          : ((
+              { elendil: 'men', isildur: 'men', anarion: 'men', 'gil-galad': 'elves', cirdan: 'elves', baldrim: 'dwarves' } as Record<
+                string,
+                string
+              >
+            )[l.id] ?? 'mordor');
       for (const u of here) expect(u.side, l.id).toBe(l.controller);
       for (const u of here) expect(ARMIES.types.get(u.type)!.nationality, l.id).toBe(nat);
     }

@@ -20,7 +20,22 @@ import { MAP_GAME_ASSUMPTIONS } from './assumptions.js';
 import { DAGORLAD } from './map.js';
 import { BEAST_POWERS } from './magic.js';
 import { gameOptionsSchema, type GameOptions } from './options.js';
-import { check, gameTables, leaderHex, legalActions, perform, seatsToAct, setupGame, tablesOf, typeOf, type GameAction, type GameEvent, type GameState, type Player, type Segment } from './rules.js';
+import {
+  check,
+  gameTables,
+  leaderHex,
+  legalActions,
+  perform,
+  seatsToAct,
+  setupGame,
+  tablesOf,
+  typeOf,
+  type GameAction,
+  type GameEvent,
+  type GameState,
+  type Player,
+  type Segment,
+} from './rules.js';
 
 const id = z.string().min(1);
 const hex = z.string().regex(/^\d{4}$/, 'a hex number is four digits: "0821"');
@@ -100,7 +115,13 @@ export interface SauronView {
   /** SAU-M20, SAU-M21: the Beast's powers, their costs and which he has. */
   readonly beastPowers: readonly { readonly id: string; readonly name: string; readonly cost: number; readonly owned: boolean }[];
   /** A Mortal Combat under way: the two leaders, its phase, who moves to meet next. */
-  readonly mortal: { readonly challenger: string; readonly defender: string; readonly phase: string; readonly mover: string | null; readonly round: number } | null;
+  readonly mortal: {
+    readonly challenger: string;
+    readonly defender: string;
+    readonly phase: string;
+    readonly mover: string | null;
+    readonly round: number;
+  } | null;
   /** 7.175: enemy units owed a melee attack this phase. */
   readonly owed: readonly string[];
   readonly outcome: Outcome | null;
@@ -123,7 +144,20 @@ export function view(s: GameState): SauronView {
     gates: s.gates,
     units: s.units.map((u) => {
       const t = typeOf(u);
-      return { id: u.id, type: u.type, name: t.name, side: u.side, code: code(t), hex: u.hex === null ? null : DAGORLAD.grid.name(u.hex), disrupted: u.disrupted, eliminated: u.eliminated, mp: u.mp, attacked: u.attacked, powers: u.powers ?? [], formation: u.formation ?? null };
+      return {
+        id: u.id,
+        type: u.type,
+        name: t.name,
+        side: u.side,
+        code: code(t),
+        hex: u.hex === null ? null : DAGORLAD.grid.name(u.hex),
+        disrupted: u.disrupted,
+        eliminated: u.eliminated,
+        mp: u.mp,
+        attacked: u.attacked,
+        powers: u.powers ?? [],
+        formation: u.formation ?? null,
+      };
     }),
     leaders: sum.leaders.map((l) => {
       const h = leaderHex(s, l.id);
@@ -133,8 +167,16 @@ export function view(s: GameState): SauronView {
     narsil: sum.narsil,
     demoralization: demoralizationSummary(s.record.demoralization, tables.demoralization),
     magicPoints: s.record.magicPoints,
-    beastPowers: BEAST_POWERS.list.map((p) => ({ id: p.id, name: p.name, cost: p.cost, owned: s.units.some((u) => u.type === BEAST_POWERS.unit && (u.powers ?? []).includes(p.id)) })),
-    mortal: m && m.phase !== 'over' ? { challenger: m.challenger.id, defender: m.defender.id, phase: m.phase, mover: m.mover ? m[m.mover].id : null, round: m.round } : null,
+    beastPowers: BEAST_POWERS.list.map((p) => ({
+      id: p.id,
+      name: p.name,
+      cost: p.cost,
+      owned: s.units.some((u) => u.type === BEAST_POWERS.unit && (u.powers ?? []).includes(p.id)),
+    })),
+    mortal:
+      m && m.phase !== 'over'
+        ? { challenger: m.challenger.id, defender: m.defender.id, phase: m.phase, mover: m.mover ? m[m.mover].id : null, round: m.round }
+        : null,
     owed: s.owed,
     outcome: s.outcome,
   };
@@ -153,7 +195,14 @@ function checkFirstBattle(o: GameOptions): Result<GameOptions, RuleError> {
     ['narsil', narsil.lyingAt, narsil.form !== 'destroyed' && narsil.bearer === null],
   ];
   for (const [what, at, onGround] of lying) {
-    if (onGround && (at === null || DAGORLAD.grid.index(at) === undefined)) return err(ruleError('ERR_BAD_OPTION', 'SAU-M23', `firstBattle.${what}.lyingAt: ${at ?? 'nothing'} is not a hex of the map (four digits, e.g. "0821"), and a ${what === 'ring' ? 'Ring' : 'sword'} lying must lie in one.`));
+    if (onGround && (at === null || DAGORLAD.grid.index(at) === undefined))
+      return err(
+        ruleError(
+          'ERR_BAD_OPTION',
+          'SAU-M23',
+          `firstBattle.${what}.lyingAt: ${at ?? 'nothing'} is not a hex of the map (four digits, e.g. "0821"), and a ${what === 'ring' ? 'Ring' : 'sword'} lying must lie in one.`,
+        ),
+      );
   }
   return ok(o);
 }

@@ -6,8 +6,13 @@ import { type GameState, type Segment } from './rules.js';
 import { act, arrange as arrangeWith, grid, H, start } from './test-helpers.js';
 
 /** Only the named units and leaders on the map, in `phase` (and `segment`); no unit has movement points left. */
-const arrange = (units: Record<string, string>, leaders: Record<string, string>, phase: Phase, segment: Segment | null = null, options: Record<string, unknown> = {}) =>
-  arrangeWith(units, leaders, phase, segment, options, { mp: () => 0 });
+const arrange = (
+  units: Record<string, string>,
+  leaders: Record<string, string>,
+  phase: Phase,
+  segment: Segment | null = null,
+  options: Record<string, unknown> = {},
+) => arrangeWith(units, leaders, phase, segment, options, { mp: () => 0 });
 /** The third player's leader already turned evil (16.69), his count of types started in `fromTurn`. */
 function withThird(s: GameState, leaderId: string, fromTurn: number | null, types: string[] = []): GameState {
   return {
@@ -44,10 +49,15 @@ describe('the third seat (16.69, SAU-M12, SAU-M24)', () => {
     expect(sauron.legalActions(start(), 'third')).toEqual([]);
   });
 
-  test('16.69, SAU-M24: Elendil failing a third time turns evil and takes the third seat: he stays on the map, steps off his men\'s hex, and moves after Westernesse in the Westernesse Movement Phase', () => {
+  test("16.69, SAU-M24: Elendil failing a third time turns evil and takes the third seat: he stays on the map, steps off his men's hex, and moves after Westernesse in the Westernesse Movement Phase", () => {
     const base = arrange({ 'w2-men-swords': '0310' }, { elendil: '0310', sauron: '1120' }, 'joint-rally');
     const ring = { ...base.record.ring, ring: { ...base.record.ring.ring, holder: 'elendil', sauronLost: true, failures: { elendil: 2 } } };
-    const r = act({ ...base, record: { ...base.record, ring }, rallySeat: 'westernesse' }, 'westernesse', { type: 'ring-removal', leader: 'elendil' }, [6]);
+    const r = act(
+      { ...base, record: { ...base.record, ring }, rallySeat: 'westernesse' },
+      'westernesse',
+      { type: 'ring-removal', leader: 'elendil' },
+      [6],
+    );
     const elendil = leader(r.state, 'elendil');
     expect([elendil.controller, elendil.evil]).toEqual(['third', 'third']);
     expect(elendil.position).not.toBeNull();
@@ -55,7 +65,10 @@ describe('the third seat (16.69, SAU-M12, SAU-M24)', () => {
     expect(grid.distance(H(elendil.position!), H('0310'))).toBe(1);
     expect(r.events.find((e) => e.type === 'changes-hands')).toMatchObject({ clause: '16.69', piece: 'elendil', to: 'third' });
     // The rest of the turn, then the next one: the third seat acts after Westernesse in the Westernesse phases (and in the Joint Rally Phase after Sauron).
-    const { state, seats } = until(r.state, (s) => s.record.turn === 2 && s.record.phase === 'westernesse-movement' && sauron.toAct(s)[0] === 'third');
+    const { state, seats } = until(
+      r.state,
+      (s) => s.record.turn === 2 && s.record.phase === 'westernesse-movement' && sauron.toAct(s)[0] === 'third',
+    );
     expect(seats).toEqual(['westernesse', 'sauron', 'third', 'sauron', 'westernesse']);
     const moves = sauron.legalActions(state, 'third').filter((a) => a.type === 'move');
     expect(moves.length).toBeGreaterThan(0);
@@ -67,8 +80,12 @@ describe('the third seat (16.69, SAU-M12, SAU-M24)', () => {
     expect([combat.record.phase, sauron.toAct(combat)]).toEqual(['westernesse-combat', ['westernesse']]);
   });
 
-  test('SAU-A14, SAU-M24: the record keeper\'s count hands the third player one type a turn: the Ringwraith, then the Wargs, who change hands where they stand and move for seat \'third\'', () => {
-    let s = withThird(arrange({ 's10-wargs': '0119', 's11-wargs': '0219' }, { elendil: '0316', ringwraith: '0420', sauron: '1120' }, 'joint-rally'), 'elendil', 1);
+  test("SAU-A14, SAU-M24: the record keeper's count hands the third player one type a turn: the Ringwraith, then the Wargs, who change hands where they stand and move for seat 'third'", () => {
+    let s = withThird(
+      arrange({ 's10-wargs': '0119', 's11-wargs': '0219' }, { elendil: '0316', ringwraith: '0420', sauron: '1120' }, 'joint-rally'),
+      'elendil',
+      1,
+    );
     s = { ...s, rallySeat: 'third' };
     expect(sauron.toAct(s)).toEqual(['third']);
     const t1 = act(s, 'third', { type: 'end' });
@@ -84,23 +101,38 @@ describe('the third seat (16.69, SAU-M12, SAU-M24)', () => {
     expect(sauron.view(third, 'sauron').units.find((u) => u.id === 's10-wargs')?.side).toBe('third');
   });
 
-  test('SAU-A14, SAU-M24: the third player\'s first attack is his first battle and starts his count; he fights both sides and both sides fight him', () => {
+  test("SAU-A14, SAU-M24: the third player's first attack is his first battle and starts his count; he fights both sides and both sides fight him", () => {
     const base = arrange({}, { elendil: '0310', gorgol: '0311', isildur: '0410', sauron: '1120' }, 'westernesse-combat', 'leader');
     const s = { ...withThird(base, 'elendil', null), thirdTurn: true };
-    const targets = sauron.legalActions(s, 'third').flatMap((a) => (a.type === 'leader-attack' ? [a.target] : [])).sort();
+    const targets = sauron
+      .legalActions(s, 'third')
+      .flatMap((a) => (a.type === 'leader-attack' ? [a.target] : []))
+      .sort();
     expect(targets).toEqual(['gorgol', 'isildur']);
     const r = act(s, 'third', { type: 'leader-attack', leader: 'elendil', target: 'gorgol' }, [4]);
     expect(r.state.record.thirdPlayer?.fromTurn).toBe(1);
-    expect(r.events.find((e) => e.type === 'leader-combat')).toMatchObject({ clause: '7.221', attackerId: 'elendil', defenderId: 'gorgol' });
+    expect(r.events.find((e) => e.type === 'leader-combat')).toMatchObject({
+      clause: '7.221',
+      attackerId: 'elendil',
+      defenderId: 'gorgol',
+    });
     // Westernesse in its own part of the phase attacks him, and so would Sauron in his.
     const west = { ...withThird(base, 'elendil', 1), thirdTurn: false };
-    expect(sauron.legalActions(west, 'westernesse').some((a) => a.type === 'leader-attack' && a.leader === 'isildur' && a.target === 'elendil')).toBe(true);
+    expect(
+      sauron.legalActions(west, 'westernesse').some((a) => a.type === 'leader-attack' && a.leader === 'isildur' && a.target === 'elendil'),
+    ).toBe(true);
     const east = { ...withThird({ ...base, record: { ...base.record, phase: 'sauron-combat' as Phase } }, 'elendil', 1) };
-    expect(sauron.legalActions(east, 'sauron').some((a) => a.type === 'leader-attack' && a.leader === 'gorgol' && a.target === 'elendil')).toBe(true);
+    expect(
+      sauron.legalActions(east, 'sauron').some((a) => a.type === 'leader-attack' && a.leader === 'gorgol' && a.target === 'elendil'),
+    ).toBe(true);
   });
 
-  test('16.69, SAU-M12: with thirdSeat \'leave\' (two seats) the third seat never acts and the types he takes leave the battle', () => {
-    let s = withThird(arrange({ 's10-wargs': '0119' }, { ringwraith: '0420', sauron: '1120' }, 'joint-rally', null, { thirdSeat: 'leave' }), 'elendil', 1);
+  test("16.69, SAU-M12: with thirdSeat 'leave' (two seats) the third seat never acts and the types he takes leave the battle", () => {
+    let s = withThird(
+      arrange({ 's10-wargs': '0119' }, { ringwraith: '0420', sauron: '1120' }, 'joint-rally', null, { thirdSeat: 'leave' }),
+      'elendil',
+      1,
+    );
     s = { ...s, rallySeat: 'sauron' };
     const t1 = act(s, 'sauron', { type: 'end' });
     expect(leader(t1.state, 'ringwraith')).toMatchObject({ controller: 'third', position: null });
@@ -112,8 +144,14 @@ describe('the third seat (16.69, SAU-M12, SAU-M24)', () => {
 });
 
 describe('the Expanded Game on the map (SAU-M23)', () => {
-  test('Expanded Game, SAU-M23: firstBattle starts the rematch: the wounded healed, Isildur\'s son Elendur where Isildur would stand, the dead Beast off the map, the Ring still Elendil\'s', () => {
-    const s = start({ firstBattle: { dead: ['isildur', 'beast'], wounds: { elendil: 4 }, ring: { status: 'worn', holder: 'elendil', failures: { elendil: 1 } } } });
+  test("Expanded Game, SAU-M23: firstBattle starts the rematch: the wounded healed, Isildur's son Elendur where Isildur would stand, the dead Beast off the map, the Ring still Elendil's", () => {
+    const s = start({
+      firstBattle: {
+        dead: ['isildur', 'beast'],
+        wounds: { elendil: 4 },
+        ring: { status: 'worn', holder: 'elendil', failures: { elendil: 1 } },
+      },
+    });
     expect(leader(s, 'isildur')).toMatchObject({ alive: false, position: null });
     expect(leader(s, 'elendur')).toMatchObject({ alive: true, controller: 'westernesse', position: '0328', wounds: 0 });
     expect(leader(s, 'elendil')).toMatchObject({ wounds: 0, position: '0228' });
@@ -125,8 +163,14 @@ describe('the Expanded Game on the map (SAU-M23)', () => {
     expect(v.turn).toBe(1);
   });
 
-  test('SAU-A28, SAU-M23: a rematch with a third player: his leader and the types he held are seat \'third\'s from the start, and the count goes on', () => {
-    const s = start({ firstBattle: { evil: { 'gil-galad': 'third' }, thirdPlayerTypes: ['ringwraith', 'wargs'], ring: { status: 'worn', holder: 'gil-galad', failures: { 'gil-galad': 3 } } } });
+  test("SAU-A28, SAU-M23: a rematch with a third player: his leader and the types he held are seat 'third's from the start, and the count goes on", () => {
+    const s = start({
+      firstBattle: {
+        evil: { 'gil-galad': 'third' },
+        thirdPlayerTypes: ['ringwraith', 'wargs'],
+        ring: { status: 'worn', holder: 'gil-galad', failures: { 'gil-galad': 3 } },
+      },
+    });
     const gil = leader(s, 'gil-galad');
     expect([gil.controller, gil.evil]).toEqual(['third', 'third']);
     expect(gil.position).not.toBeNull();

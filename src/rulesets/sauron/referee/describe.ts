@@ -44,34 +44,57 @@ export function describeEvent(e: RecordEvent): EventLine {
   const line = (text: string, tone: EventLine['tone'] = 'info'): EventLine => ({ text, clause: e.clause, tone });
   switch (e.type) {
     case 'leader-combat':
-      return line(`Leader Combat: ${nameOf(e.attackerId)} (${e.attackerTotal}) attacks ${nameOf(e.defenderId)} (${e.defenderTotal}), differential ${sign(e.differential)}, column ${sign(e.column)}; die ${e.die}: ${e.result}`, 'combat');
+      return line(
+        `Leader Combat: ${nameOf(e.attackerId)} (${e.attackerTotal}) attacks ${nameOf(e.defenderId)} (${e.defenderTotal}), differential ${sign(e.differential)}, column ${sign(e.column)}; die ${e.die}: ${e.result}`,
+        'combat',
+      );
     case 'mortal-attack':
-      return line(`Round ${e.round}: ${nameOf(e.attackerId)} (${e.attackerTotal}) strikes at ${nameOf(e.defenderId)} (${e.defenderTotal}), column ${sign(e.column)}; die ${e.die}: ${e.result}`, 'combat');
+      return line(
+        `Round ${e.round}: ${nameOf(e.attackerId)} (${e.attackerTotal}) strikes at ${nameOf(e.defenderId)} (${e.defenderTotal}), column ${sign(e.column)}; die ${e.die}: ${e.result}`,
+        'combat',
+      );
     case 'mortal-round':
-      return line(`Round ${e.round} ends: ${Object.entries(e.losses).map(([id, n]) => `${nameOf(id)} loses ${n}`).join(', ')}`, 'result');
+      return line(
+        `Round ${e.round} ends: ${Object.entries(e.losses)
+          .map(([id, n]) => `${nameOf(id)} loses ${n}`)
+          .join(', ')}`,
+        'result',
+      );
     case 'endurance-lost':
       return line(`${Name(e.leaderId)} loses ${e.points} Endurance (${e.wounds} of ${e.endurance} lost)`, 'result');
     case 'leader-killed':
       return line(`${Name(e.leaderId)} is killed (${e.cause}) and removed from the board`, 'end');
     case 'challenge':
-      return line(`${Name(e.challengerId)} (${e.challengerSum}) challenges ${nameOf(e.defenderId)} (${e.defenderSum}) to Mortal Combat, ${e.distance} hex${e.distance === 1 ? '' : 'es'} away`);
+      return line(
+        `${Name(e.challengerId)} (${e.challengerSum}) challenges ${nameOf(e.defenderId)} (${e.defenderSum}) to Mortal Combat, ${e.distance} hex${e.distance === 1 ? '' : 'es'} away`,
+      );
     case 'challenge-accepted':
       return line(`${Name(e.defenderId)} accepts the challenge`);
     case 'challenge-refused':
-      return line(`${Name(e.defenderId)} refuses the challenge (his ${e.rallyPoints} Rally Points go to his side's Demoralization Level)`, 'result');
+      return line(
+        `${Name(e.defenderId)} refuses the challenge (his ${e.rallyPoints} Rally Points go to his side's Demoralization Level)`,
+        'result',
+      );
     case 'rally-forbidden':
       return line(`${Name(e.leaderId)} may not rally this turn`);
     case 'meet-attempt':
-      return line(e.reached ? `${Name(e.leaderId)} reaches his foe's hex` : `${Name(e.leaderId)} cannot reach his foe's hex; ${nameOf(e.next)} tries next`);
+      return line(
+        e.reached
+          ? `${Name(e.leaderId)} reaches his foe's hex`
+          : `${Name(e.leaderId)} cannot reach his foe's hex; ${nameOf(e.next)} tries next`,
+      );
     case 'mortal-combat-begins':
       return line(`Mortal Combat: ${nameOf(e.challengerId)} against ${nameOf(e.defenderId)}, to the death`, 'combat');
     case 'mortal-combat-over': {
       const o = e.outcome;
       const what =
-        o.result === 'refused' ? 'refused'
-        : o.result === 'lapsed' ? `lapsed${e.why ? `: ${e.why}` : ''}`
-        : o.result === 'both-killed' ? `both leaders die after ${o.rounds} round${o.rounds === 1 ? '' : 's'}`
-        : `${nameOf(o.winnerId)} survives after ${o.rounds} round${o.rounds === 1 ? '' : 's'}`;
+        o.result === 'refused'
+          ? 'refused'
+          : o.result === 'lapsed'
+            ? `lapsed${e.why ? `: ${e.why}` : ''}`
+            : o.result === 'both-killed'
+              ? `both leaders die after ${o.rounds} round${o.rounds === 1 ? '' : 's'}`
+              : `${nameOf(o.winnerId)} survives after ${o.rounds} round${o.rounds === 1 ? '' : 's'}`;
       return line(`The Mortal Combat is over: ${what}`, 'end');
     }
     case 'demoralization-change':
@@ -79,7 +102,10 @@ export function describeEvent(e: RecordEvent): EventLine {
     case 'demoralization-level':
       return line(`${sideName(e.side)}'s Demoralization Level ${e.from} → ${e.to}`, 'result');
     case 'side-demoralized':
-      return line(`${sideName(e.side)} is demoralized (level ${e.level}, threshold ${e.threshold})${e.effects.length ? `: ${e.effects.join('; ')}` : ''}`, 'end');
+      return line(
+        `${sideName(e.side)} is demoralized (level ${e.level}, threshold ${e.threshold})${e.effects.length ? `: ${e.effects.join('; ')}` : ''}`,
+        'end',
+      );
     case 'side-steadied':
       return line(`${sideName(e.side)} is steady again (level ${e.level}, threshold ${e.threshold})`, 'result');
     case 'side-broken':
@@ -89,7 +115,12 @@ export function describeEvent(e: RecordEvent): EventLine {
     case 'magic-points':
       return line(`Sauron's Magic Capability Points ${e.from} → ${e.to} (${e.cause})`, 'result');
     case 'rally-roll': {
-      const roll = e.total === null ? (e.rallied ? 'rallies automatically' : 'cannot rally') : `rolls ${e.dice.join('+')} = ${e.total} (needs ${Array.isArray(e.rallies) ? e.rallies.join('-') : e.rallies}): ${e.rallied ? 'rallies' : 'fails to rally'}`;
+      const roll =
+        e.total === null
+          ? e.rallied
+            ? 'rallies automatically'
+            : 'cannot rally'
+          : `rolls ${e.dice.join('+')} = ${e.total} (needs ${Array.isArray(e.rallies) ? e.rallies.join('-') : e.rallies}): ${e.rallied ? 'rallies' : 'fails to rally'}`;
       return line(`${Name(e.leaderId)}, rally rating ${e.rating}, ${roll}`, 'result');
     }
     case 'ring-taken':
@@ -97,17 +128,29 @@ export function describeEvent(e: RecordEvent): EventLine {
     case 'ring-lying':
       return line(`The Ring lies ${e.at ? `in ${e.at}` : 'where he fell'}, dropped by ${nameOf(e.from)}`);
     case 'ring-lost-by-sauron':
-      return line(`Sauron has lost the Ring: Morale ${sign(e.morale)}, Magic Capability Points -${e.magicPoints}, Demoralization +${e.demoralization}`, 'result');
+      return line(
+        `Sauron has lost the Ring: Morale ${sign(e.morale)}, Magic Capability Points -${e.magicPoints}, Demoralization +${e.demoralization}`,
+        'result',
+      );
     case 'ring-recovered-by-sauron':
-      return line(`Sauron recovers the Ring: all of 16.61 reversed (${e.magicPoints} Magic Capability Points back, Demoralization -${e.demoralization})`, 'result');
+      return line(
+        `Sauron recovers the Ring: all of 16.61 reversed (${e.magicPoints} Magic Capability Points back, Demoralization -${e.demoralization})`,
+        'result',
+      );
     case 'ring-returned':
       return line(`${Name(e.fromId)} returns the Ring to Sauron`, 'result');
     case 'ring-to-highest-ranking':
       return line(`${Name(e.toId)}, the highest ranking Sauron leader, wears the Ring (+2 Morale)`, 'result');
     case 'ring-removal':
-      return line(`${Name(e.leaderId)} tries to take off the Ring: die ${e.die} against Ring Rating ${e.ringRating}: ${e.removed ? 'removed' : `still worn (${e.failures} failure${e.failures === 1 ? '' : 's'})`}`, 'combat');
+      return line(
+        `${Name(e.leaderId)} tries to take off the Ring: die ${e.die} against Ring Rating ${e.ringRating}: ${e.removed ? 'removed' : `still worn (${e.failures} failure${e.failures === 1 ? '' : 's'})`}`,
+        'combat',
+      );
     case 'leader-turned-evil':
-      return line(`${Name(e.leaderId)} becomes evil (Basic Morale ${e.basicMorale}): ${e.becomes === 'servant' ? 'a Servant of Sauron' : 'played by a third player'}`, 'end');
+      return line(
+        `${Name(e.leaderId)} becomes evil (Basic Morale ${e.basicMorale}): ${e.becomes === 'servant' ? 'a Servant of Sauron' : 'played by a third player'}`,
+        'end',
+      );
     case 'ring-destroyed':
       return line(`${Name(e.leaderId)} destroys the Ring in ${e.at}`, 'end');
     case 'narsil-shattered':
@@ -135,11 +178,16 @@ export function describeEvent(e: RecordEvent): EventLine {
     case 'leader-restored':
       return line(`${Name(e.leaderId)} is restored for the rematch${e.woundsHealed ? ` (${e.woundsHealed} wounds healed)` : ''}`);
     case 'leader-replaced':
-      return line(`${Name(e.leaderId)} is replaced by ${e.name} (Combat ${e.combat}, Morale ${e.morale}, Endurance ${e.endurance})`, 'result');
+      return line(
+        `${Name(e.leaderId)} is replaced by ${e.name} (Combat ${e.combat}, Morale ${e.morale}, Endurance ${e.endurance})`,
+        'result',
+      );
     case 'leader-stays-dead':
       return line(`${Name(e.leaderId)} stays dead`);
     case 'item-retained':
-      return line(`${e.item === 'ring' ? 'The Ring' : 'Narsil'} keeps its status: ${e.status}${e.holder ? ` (${nameOf(e.holder)})` : e.lyingAt ? ` in ${e.lyingAt}` : ''}`);
+      return line(
+        `${e.item === 'ring' ? 'The Ring' : 'Narsil'} keeps its status: ${e.status}${e.holder ? ` (${nameOf(e.holder)})` : e.lyingAt ? ` in ${e.lyingAt}` : ''}`,
+      );
     case 'magic-points-restored':
       return line(`Sauron's Magic Capability Points: ${e.magicPoints}${e.ringLost ? ` (${e.ringLost} still lost with the Ring)` : ''}`);
     case 'game-over':

@@ -29,15 +29,20 @@ describe('sauron-referee: registration and options', () => {
     expect(sauronReferee.assumptions.map((a) => a.id)).toContain('SAU-A16');
   });
 
-  test('the options carry the situation: turn, phase, hexes and wounds (8.331: Baldrim with 5 wounds rallies at 4, the seed\'s 8.3311)', () => {
+  test("the options carry the situation: turn, phase, hexes and wounds (8.331: Baldrim with 5 wounds rallies at 4, the seed's 8.3311)", () => {
     const m = match({ turn: 3, phase: 'joint-rally', positions: { baldrim: '1012' }, wounds: { baldrim: 5 } });
     const v = m.view('referee');
     expect([v.summary.turn, v.summary.phase]).toEqual([3, 'joint-rally']);
-    expect(leader(v, 'baldrim')).toMatchObject({ position: '1012', wounds: 5, enduranceLeft: endurance('baldrim') - 5, rally: 3 + 3 - (5 - 3) });
+    expect(leader(v, 'baldrim')).toMatchObject({
+      position: '1012',
+      wounds: 5,
+      enduranceLeft: endurance('baldrim') - 5,
+      rally: 3 + 3 - (5 - 3),
+    });
     expect(v.log).toEqual([]);
   });
 
-  test('bad options are refused, naming the option (unknown leader, wounds that would kill, a turn past SAU-A6\'s 18, a misspelt house rule)', () => {
+  test("bad options are refused, naming the option (unknown leader, wounds that would kill, a turn past SAU-A6's 18, a misspelt house rule)", () => {
     const bad = (o: unknown) => {
       const r = sauronReferee.parseOptions(o);
       if (r.ok) throw new Error('accepted');
@@ -52,16 +57,28 @@ describe('sauron-referee: registration and options', () => {
 });
 
 describe('sauron-referee: Leader Combat and Mortal Combat with typed-in dice', () => {
-  test('7.221, 7.26, 7.222: the Ringwraith (4+3) attacks Baldrim (3+3, 2 wounds) at +3; die 4 is D2; Baldrim\'s rally falls to 5 (8.331)', () => {
+  test("7.221, 7.26, 7.222: the Ringwraith (4+3) attacks Baldrim (3+3, 2 wounds) at +3; die 4 is D2; Baldrim's rally falls to 5 (8.331)", () => {
     const m = match({ phase: 'sauron-combat', wounds: { baldrim: 2 } });
     const events = act(m, { type: 'leader-combat', attacker: 'ringwraith', defender: 'baldrim' }, [4]);
-    expect(events[0]).toMatchObject({ type: 'leader-combat', clause: '7.221', attackerTotal: 7, defenderTotal: 4, differential: 3, die: 4, result: crtLookup(3, 4).code });
+    expect(events[0]).toMatchObject({
+      type: 'leader-combat',
+      clause: '7.221',
+      attackerTotal: 7,
+      defenderTotal: 4,
+      differential: 3,
+      die: 4,
+      result: crtLookup(3, 4).code,
+    });
     expect(crtLookup(3, 4)).toMatchObject({ attacker: 0, defender: 2 });
     const v = m.view('referee');
     expect(leader(v, 'baldrim')).toMatchObject({ wounds: 4, rally: 6 - (4 - 3) });
     expect(v.log).toHaveLength(1);
     expect(v.log[0]!.events.every((e) => typeof e.clause === 'string' && e.clause.length > 0)).toBe(true);
-    expect(m.actions[0]).toEqual({ seat: 'referee', action: { type: 'leader-combat', attacker: 'ringwraith', defender: 'baldrim' }, dice: [4] });
+    expect(m.actions[0]).toEqual({
+      seat: 'referee',
+      action: { type: 'leader-combat', attacker: 'ringwraith', defender: 'baldrim' },
+      dice: [4],
+    });
   });
 
   test('typed-in dice: too few, too many and an impossible die are refused and change nothing', () => {
@@ -97,7 +114,7 @@ describe('sauron-referee: Leader Combat and Mortal Combat with typed-in dice', (
     expect(m.legalActions('referee')[0]).toEqual({ type: 'next-phase' });
   });
 
-  test('22.3: refusing costs the refuser\'s side his rally points and his rally this turn', () => {
+  test("22.3: refusing costs the refuser's side his rally points and his rally this turn", () => {
     const m = match({ phase: 'sauron-combat' });
     act(m, { type: 'challenge', challenger: 'gorgol', defender: 'isildur', distance: 3 });
     const rally = leader(m.view('referee'), 'isildur').rally;
@@ -107,7 +124,7 @@ describe('sauron-referee: Leader Combat and Mortal Combat with typed-in dice', (
 });
 
 describe('sauron-referee: legal actions, records, the end', () => {
-  test('every listed choice is accepted; in a Combat Phase only the phasing side\'s Leader Combats are listed (7.221)', () => {
+  test("every listed choice is accepted; in a Combat Phase only the phasing side's Leader Combats are listed (7.221)", () => {
     const m = match({ phase: 'sauron-combat' });
     const legal = m.legalActions('referee');
     expect(legal[0]).toEqual({ type: 'next-phase' });

@@ -90,13 +90,21 @@ export function parseRefereeOptions(input: unknown, tables: Tables = TABLES): Re
   }
   const o = parsed.data;
   if (o.turn > tables.game.turns) return err(optionError(`turn: the game has ${tables.game.turns} game-turns, not ${o.turn} (SAU-A6).`));
-  for (const [key, ids] of [['positions', Object.keys(o.positions)], ['wounds', Object.keys(o.wounds)]] as const) {
+  for (const [key, ids] of [
+    ['positions', Object.keys(o.positions)],
+    ['wounds', Object.keys(o.wounds)],
+  ] as const) {
     const unknown = ids.find((id) => !tables.leadersById.has(id));
     if (unknown) return err(optionError(`${key}.${unknown}: no such leader; leaders are ${[...tables.leadersById.keys()].join(', ')}.`));
   }
   for (const [id, w] of Object.entries(o.wounds)) {
     const l = tables.leadersById.get(id)!;
-    if (w >= l.endurance) return err(optionError(`wounds.${id}: ${l.name} has Endurance ${l.endurance}; ${w} wounds would kill him (7.222). Start him with fewer, or record the wound.`));
+    if (w >= l.endurance)
+      return err(
+        optionError(
+          `wounds.${id}: ${l.name} has Endurance ${l.endurance}; ${w} wounds would kill him (7.222). Start him with fewer, or record the wound.`,
+        ),
+      );
   }
   if (o.firstBattle) {
     const r = restoreForRematch(o.firstBattle, { levels: o.rematchLevels }, tables);

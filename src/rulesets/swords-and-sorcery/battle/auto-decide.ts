@@ -23,7 +23,14 @@ export function autoDecide(state: BattleState, side: Side): BattleAction | null 
   const s = state.sides[side];
   const opts = state.options;
   if (choices.kind === 'declare') {
-    const empty: BattleAction & { type: 'declare' } = { type: 'declare', charge: [], addToStrength: [], leader: null, array: [], siegeRoles: {} };
+    const empty: BattleAction & { type: 'declare' } = {
+      type: 'declare',
+      charge: [],
+      addToStrength: [],
+      leader: null,
+      array: [],
+      siegeRoles: {},
+    };
     const base = sideInRound(state, side, empty);
     // The leader: the best die modifier; ties go to the lower Leadership, which adds less to strength.
     let leader: string | null = null;
@@ -53,14 +60,21 @@ export function autoDecide(state: BattleState, side: Side): BattleAction | null 
       const opp = other(side);
       const oppEmpty = { ...empty, siegeRoles: state.sides[opp].lastSiegeRoles };
       const mine = sideInRound(state, side, declaration);
-      declaration.siegeRoles = bestSiegeRoles(mine, sideInRound(state, opp, oppEmpty), { round: state.round, siege: state.circumstances.siege }, opts);
+      declaration.siegeRoles = bestSiegeRoles(
+        mine,
+        sideInRound(state, opp, oppEmpty),
+        { round: state.round, siege: state.circumstances.siege },
+        opts,
+      );
     }
     return declaration;
   }
   const own = s.units.reduce((n, u) => n + attackOf(u, opts.demoralizedStrength), 0);
   const enemy = state.sides[other(side)].units.reduce((n, u) => n + attackOf(u, opts.demoralizedStrength), 0);
   if (choices.mayWithdraw && own * 3 < enemy) {
-    const toughest = [...s.units].sort((x, y) => lossStrengthOf(y, opts.demoralizedStrength) - lossStrengthOf(x, opts.demoralizedStrength))[0];
+    const toughest = [...s.units].sort(
+      (x, y) => lossStrengthOf(y, opts.demoralizedStrength) - lossStrengthOf(x, opts.demoralizedStrength),
+    )[0];
     return { type: 'withdraw', rearGuard: toughest ? [toughest.id] : [] };
   }
   return { type: 'stay', reinforce: [...choices.reinforcementCandidates] };

@@ -90,7 +90,11 @@ const sideArb = (side: Side) =>
 const setupArb: fc.Arbitrary<BattleSetup> = fc.record({
   a: sideArb('a'),
   b: sideArb('b'),
-  circumstances: fc.record({ clear: fc.boolean(), siege: fc.constantFrom('none', 'none', 'sortie', 'assault', 'breach'), besieged: fc.constantFrom('a', 'b') }),
+  circumstances: fc.record({
+    clear: fc.boolean(),
+    siege: fc.constantFrom('none', 'none', 'sortie', 'assault', 'breach'),
+    besieged: fc.constantFrom('a', 'b'),
+  }),
   options: fc.record({
     lossRounding: fc.constantFrom('exact', 'down', 'nearest', 'up'),
     leaderRequired: fc.constantFrom('always', 'unless-all-add'),
@@ -113,12 +117,15 @@ const must = (cond: boolean, what: string): void => {
 /** A different legal choice for the same decision, to compare what the other side sees. */
 function alternative(state: BattleState, side: Side, chosen: BattleAction): BattleAction | null {
   if (chosen.type === 'declare') {
-    const flipped = Object.fromEntries(Object.entries(chosen.siegeRoles).map(([k, v]) => [k, v === 'archer' ? 'flying' : 'archer'])) as typeof chosen.siegeRoles;
+    const flipped = Object.fromEntries(
+      Object.entries(chosen.siegeRoles).map(([k, v]) => [k, v === 'archer' ? 'flying' : 'archer']),
+    ) as typeof chosen.siegeRoles;
     return { ...chosen, charge: [], array: [...chosen.array].reverse(), siegeRoles: flipped };
   }
   const choices = battleActions(state, side);
   if (choices?.kind !== 'after-round') return null;
-  if (chosen.type === 'stay') return choices.mayWithdraw ? { type: 'withdraw', rearGuard: state.sides[side].units.slice(0, 1).map((u) => u.id) } : null;
+  if (chosen.type === 'stay')
+    return choices.mayWithdraw ? { type: 'withdraw', rearGuard: state.sides[side].units.slice(0, 1).map((u) => u.id) } : null;
   return { type: 'stay', reinforce: [...choices.reinforcementCandidates] };
 }
 
@@ -130,7 +137,9 @@ function checkHidden(state: BattleState, side: Side, action: BattleAction, seed:
     must(r.ok, `alternative ${JSON.stringify(a)} refused: ${!r.ok && r.error.message}`);
     if (!r.ok) return [];
     const { state: next, events } = r.value;
-    return [other(side), SPECTATOR].map((viewer) => JSON.stringify([battleView(next, viewer as Side), battleEventsFor(next, events, viewer as Side)]));
+    return [other(side), SPECTATOR].map((viewer) =>
+      JSON.stringify([battleView(next, viewer as Side), battleEventsFor(next, events, viewer as Side)]),
+    );
   };
   const [x, y] = [seen(action), seen(alt)];
   must(JSON.stringify(x) === JSON.stringify(y), `side ${side}'s pending ${action.type} shows through to the other side`);
@@ -159,7 +168,10 @@ function checkEvents(before: BattleState, after: BattleState, events: readonly B
         demoralized.set(e.unitId, true);
         break;
       case 'no-further-effect':
-        must(before.options.demoralizations === 'once-per-round' && demoralized.get(e.unitId) === true, 'no-further-effect outside SSV-A28');
+        must(
+          before.options.demoralizations === 'once-per-round' && demoralized.get(e.unitId) === true,
+          'no-further-effect outside SSV-A28',
+        );
         break;
       case 'eliminated':
         if (e.clause === 'V.C.1') must(demoralized.get(e.unitId) === true, `${e.unitId} eliminated by V.C.1 without being Demoralized`);
@@ -171,10 +183,14 @@ function checkEvents(before: BattleState, after: BattleState, events: readonly B
     }
   }
   for (const s of SIDES) {
-    for (const u of after.sides[s].units) if (demoralized.has(u.id)) must(demoralized.get(u.id) === u.demoralized, `${u.id}'s Demoralization differs from its events`);
+    for (const u of after.sides[s].units)
+      if (demoralized.has(u.id)) must(demoralized.get(u.id) === u.demoralized, `${u.id}'s Demoralization differs from its events`);
     if (joined.has(s)) continue;
     const old = new Set(before.sides[s].units.map((u) => u.id));
-    must(after.sides[s].units.every((u) => old.has(u.id)), `side ${s} gained units without reinforcement`);
+    must(
+      after.sides[s].units.every((u) => old.has(u.id)),
+      `side ${s} gained units without reinforcement`,
+    );
     const total = (st: BattleState) => st.sides[s].units.reduce((n, u) => n + attackOf(u, st.options.demoralizedStrength), 0);
     must(total(after) <= total(before), `side ${s}'s strength grew without reinforcement`);
   }
@@ -204,7 +220,11 @@ function playBattle(setup: BattleSetup, seed: number): BattleState {
   }
   const o = state.outcome!;
   must(o.rounds <= limit, `ended after ${o.rounds} rounds, limit ${limit}`);
-  if (o.winner) must(state.sides[o.winner].units.length > 0 && state.sides[other(o.winner)].units.length === 0, 'the winner does not hold the hex alone');
+  if (o.winner)
+    must(
+      state.sides[o.winner].units.length > 0 && state.sides[other(o.winner)].units.length === 0,
+      'the winner does not hold the hex alone',
+    );
   return state;
 }
 

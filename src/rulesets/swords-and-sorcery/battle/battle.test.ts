@@ -49,22 +49,29 @@ describe('a round of combat (III.D)', () => {
     expect(battleToAct(state)).toEqual([]);
   });
 
-  test('V.B, SSV-A33: a character\'s Leadership given to a unit for the round helps both its special check and its post-combat check', () => {
+  test("V.B, SSV-A33: a character's Leadership given to a unit for the round helps both its special check and its post-combat check", () => {
     const s = battle({
       a: { units: [unitInput('dw', { name: 'Heavy Axe', race: 'Dwarrow', attack: 4, terrainMultiplier: 4 })] },
-      b: { units: [unitInput('m1', { attack: 10, terrainMultiplier: 3 }), unitInput('m2', { attack: 10, terrainMultiplier: 3 })], characters: [characterInput('glade', { leadership: 1 })] },
+      b: {
+        units: [unitInput('m1', { attack: 10, terrainMultiplier: 3 }), unitInput('m2', { attack: 10, terrainMultiplier: 3 })],
+        characters: [characterInput('glade', { leadership: 1 })],
+      },
       circumstances: { clear: false },
     });
     const plan = { ...DECLARE_NOTHING, leader: 'glade', moraleLeadership: [{ characterId: 'glade', unitId: 'm1', points: 1 }] };
     const { events } = play(s, new ScriptedDice([1, 3, 2, 2, 5, 6]), ['a', DECLARE_NOTHING], ['b', plan]);
-    expect(ofType(events, 'morale-check').filter((e) => e.unitId === 'm1').map((e) => [e.kind, e.roll, e.leadership, e.leadershipFrom, e.modifier, e.modified])).toEqual([
+    expect(
+      ofType(events, 'morale-check')
+        .filter((e) => e.unitId === 'm1')
+        .map((e) => [e.kind, e.roll, e.leadership, e.leadershipFrom, e.modifier, e.modified]),
+    ).toEqual([
       ['special', 2, 1, 'glade', 0, 1],
       // Glade leads the die too (+1): a difference of 3, so the Men's post-combat modifier is -3: 5 - 1 - 3 = 1.
       ['post-combat', 5, 1, 'glade', -3, 1],
     ]);
   });
 
-  test('III.D.4.f and V.C.1 (SSV-A28): at 5 or more the winner passes automatically and all the loser\'s units are Demoralized', () => {
+  test("III.D.4.f and V.C.1 (SSV-A28): at 5 or more the winner passes automatically and all the loser's units are Demoralized", () => {
     const setup = (demoralizations: 'each' | 'once-per-round') =>
       battle({
         a: { units: [unitInput('x', { attack: 6 })] },
@@ -74,11 +81,23 @@ describe('a round of combat (III.D)', () => {
       });
     const each = play(setup('each'), new ScriptedDice([6, 1]), ['a', DECLARE_NOTHING], ['b', { type: 'declare', array: ['y', 'z'] }]);
     // 50% of 6 = 3 on y (6 points): Demoralized (III.D.5.b(2)); b inflicts nothing.
-    expect(ofType(each.events, 'loss-table')[0]).toMatchObject({ clause: 'III.D.4.f', a: { inflicts: frac(3) }, b: { percent: 0, inflicts: frac(0) } });
-    expect(ofType(each.events, 'morale-automatic').map((e) => [e.side, e.result])).toEqual([['a', 'auto-pass'], ['b', 'all-demoralized']]);
+    expect(ofType(each.events, 'loss-table')[0]).toMatchObject({
+      clause: 'III.D.4.f',
+      a: { inflicts: frac(3) },
+      b: { percent: 0, inflicts: frac(0) },
+    });
+    expect(ofType(each.events, 'morale-automatic').map((e) => [e.side, e.result])).toEqual([
+      ['a', 'auto-pass'],
+      ['b', 'all-demoralized'],
+    ]);
     expect(ofType(each.events, 'eliminated').map((e) => e.unitId)).toEqual(['y', 'z']);
     expect(each.state.outcome).toMatchObject({ winner: 'a' });
-    const once = play(setup('once-per-round'), new ScriptedDice([6, 1]), ['a', DECLARE_NOTHING], ['b', { type: 'declare', array: ['y', 'z'] }]);
+    const once = play(
+      setup('once-per-round'),
+      new ScriptedDice([6, 1]),
+      ['a', DECLARE_NOTHING],
+      ['b', { type: 'declare', array: ['y', 'z'] }],
+    );
     expect(ofType(once.events, 'no-further-effect').map((e) => e.unitId)).toEqual(['y']);
     expect(ofType(once.events, 'eliminated').map((e) => e.unitId)).toEqual(['z']);
   });
@@ -89,7 +108,12 @@ describe('a round of combat (III.D)', () => {
       b: { units: [unitInput('p', { attack: 4, morale: 6 })] },
       circumstances: { clear: true },
     });
-    const r1 = play(s, new ScriptedDice([3, 4, 3, 6, 1, 1, 1]), ['a', { type: 'declare', charge: ['hh'], array: ['f1', 'hh'] }], ['b', DECLARE_NOTHING]);
+    const r1 = play(
+      s,
+      new ScriptedDice([3, 4, 3, 6, 1, 1, 1]),
+      ['a', { type: 'declare', charge: ['hh'], array: ['f1', 'hh'] }],
+      ['b', DECLARE_NOTHING],
+    );
     const strength = ofType(r1.events, 'strength')[0]!;
     expect(strength.units[0]).toMatchObject({ unitId: 'hh', base: 6, modified: frac(12), charging: true });
     expect(strength.total).toEqual(frac(14));
@@ -101,7 +125,12 @@ describe('a round of combat (III.D)', () => {
     const again = applyBattleAction(state, 'a', { type: 'declare', charge: ['hh'] }, new ScriptedDice([]));
     expect(!again.ok && again.error.clause).toBe('III.D.5.a(1)');
     expect(battleActions(state, 'a')).toMatchObject({ kind: 'declare', mayCharge: [] });
-    const r2 = play(state, new ScriptedDice([1, 1, 1, 1, 1, 1, 1, 1]), ['a', { type: 'declare', array: ['hh', 'f1'] }], ['b', DECLARE_NOTHING]);
+    const r2 = play(
+      state,
+      new ScriptedDice([1, 1, 1, 1, 1, 1, 1, 1]),
+      ['a', { type: 'declare', array: ['hh', 'f1'] }],
+      ['b', DECLARE_NOTHING],
+    );
     expect(ofType(r2.events, 'array')[0]!.order).toEqual([
       { unitId: 'f1', clause: 'III.D.3' },
       { unitId: 'hh', clause: 'III.D.5.a(1)' },
@@ -111,10 +140,18 @@ describe('a round of combat (III.D)', () => {
   });
 
   test('III.D.2.b(2): cavalry may charge only in clear terrain, and only cavalry', () => {
-    const s = battle({ a: { units: [unitInput('hh', { cavalry: true }), unitInput('f')] }, b: { units: [unitInput('p')] }, circumstances: { clear: false } });
+    const s = battle({
+      a: { units: [unitInput('hh', { cavalry: true }), unitInput('f')] },
+      b: { units: [unitInput('p')] },
+      circumstances: { clear: false },
+    });
     const r = applyBattleAction(s, 'a', { type: 'declare', charge: ['hh'] }, new ScriptedDice([]));
     expect(!r.ok && r.error).toMatchObject({ code: 'ERR_CHARGE_NOT_CLEAR', clause: 'III.D.2.b(2)' });
-    const clear = battle({ a: { units: [unitInput('hh', { cavalry: true }), unitInput('f')] }, b: { units: [unitInput('p')] }, circumstances: { clear: true } });
+    const clear = battle({
+      a: { units: [unitInput('hh', { cavalry: true }), unitInput('f')] },
+      b: { units: [unitInput('p')] },
+      circumstances: { clear: true },
+    });
     const foot = applyBattleAction(clear, 'a', { type: 'declare', charge: ['f'] }, new ScriptedDice([]));
     expect(!foot.ok && foot.error.code).toBe('ERR_NOT_CAVALRY');
   });
@@ -130,7 +167,10 @@ describe('a round of combat (III.D)', () => {
     const both = applyBattleAction(s, 'a', { type: 'declare', leader: 'maytwist', addToStrength: ['maytwist'] }, new ScriptedDice([]));
     expect(!both.ok && both.error.clause).toBe('III.D.1.b'); // no Elf units to add to
     const ok = play(s, new ScriptedDice([4, 4, 1, 1, 1, 1]), ['a', { type: 'declare', leader: 'maytwist' }], ['b', DECLARE_NOTHING]);
-    expect(ofType(ok.events, 'die-roll')[0]!.modifiers.map((m) => [m.clause, m.value])).toEqual([['III.D.2.a', 0], ['III.D.2.a(1)', -1]]);
+    expect(ofType(ok.events, 'die-roll')[0]!.modifiers.map((m) => [m.clause, m.value])).toEqual([
+      ['III.D.2.a', 0],
+      ['III.D.2.a(1)', -1],
+    ]);
   });
 
   test('III.D.2.a(2) (SSV-A21 alternative): unless-all-add lets every character add and nobody lead', () => {
@@ -146,7 +186,11 @@ describe('a round of combat (III.D)', () => {
 
 describe('secret declarations (III.D.2.b(2))', () => {
   test('III.D.2.b(2): a declaration stays hidden from the other side until both have declared, then both are revealed', () => {
-    const s = battle({ a: { seat: 'red', units: [unitInput('hh', { cavalry: true })] }, b: { seat: 'blue', units: [unitInput('p')] }, circumstances: { clear: true } });
+    const s = battle({
+      a: { seat: 'red', units: [unitInput('hh', { cavalry: true })] },
+      b: { seat: 'blue', units: [unitInput('p')] },
+      circumstances: { clear: true },
+    });
     const r = applyBattleAction(s, 'a', { type: 'declare', charge: ['hh'] }, new ScriptedDice([]));
     if (!r.ok) throw new Error(r.error.message);
     const { state, events } = r.value;
@@ -181,7 +225,12 @@ describe('withdrawal and reinforcement (III.D.7)', () => {
     expect(strength.total).toEqual(frac(4));
     expect(strength.units.find((u) => u.unitId === 'a1')).toMatchObject({ modified: frac(0), steps: [{ clause: 'III.D.7.a' }] });
     expect(ofType(r2.events, 'array')[0]!.order[0]).toEqual({ unitId: 'a2', clause: 'III.D.7.a' });
-    expect(ofType(r2.events, 'withdrew')[0]).toMatchObject({ side: 'a', unitIds: ['a1', 'a2'], destination: 'adjacent-hex', clause: 'III.D.7.a' });
+    expect(ofType(r2.events, 'withdrew')[0]).toMatchObject({
+      side: 'a',
+      unitIds: ['a1', 'a2'],
+      destination: 'adjacent-hex',
+      clause: 'III.D.7.a',
+    });
     expect(r2.state.outcome).toMatchObject({ winner: 'b', a: 'withdrew', b: 'holds', rounds: 2 });
     expect(r2.state.sides.a.withdrawn!.units.map((u) => u.id)).toEqual(['a1', 'a2']);
   });
@@ -198,7 +247,16 @@ describe('withdrawal and reinforcement (III.D.7)', () => {
       ...pair({ circumstances: { clear: false, siege: 'assault', besieged: 'a' } }),
       a: {
         units: [unitInput('a1'), unitInput('a2', { morale: 6 })],
-        reinforcements: [{ id: 'r', units: [unitInput('r1', { movementAllowance: 4 })], characters: [characterInput('l')], leaderId: 'l', enemyHighestMpCost: 1, friendlyHighestMpCost: 1 }],
+        reinforcements: [
+          {
+            id: 'r',
+            units: [unitInput('r1', { movementAllowance: 4 })],
+            characters: [characterInput('l')],
+            leaderId: 'l',
+            enemyHighestMpCost: 1,
+            friendlyHighestMpCost: 1,
+          },
+        ],
       },
     });
     const r1 = play(s, new ScriptedDice([3, 3, 1, 1, 1, 1]), ['a', DECLARE_NOTHING], ['b', DECLARE_NOTHING]);
@@ -209,7 +267,14 @@ describe('withdrawal and reinforcement (III.D.7)', () => {
 
   test('IV.A.1: a besieged side withdrawing from a sortie goes back into the besieged location', () => {
     const s = battle(pair({ circumstances: { clear: false, siege: 'sortie', besieged: 'a' } }));
-    const r1 = play(s, new ScriptedDice([3, 3, 1, 1, 1, 1]), ['a', DECLARE_NOTHING], ['b', DECLARE_NOTHING], ['a', { type: 'withdraw', rearGuard: ['a2'] }], ['b', STAY]);
+    const r1 = play(
+      s,
+      new ScriptedDice([3, 3, 1, 1, 1, 1]),
+      ['a', DECLARE_NOTHING],
+      ['b', DECLARE_NOTHING],
+      ['a', { type: 'withdraw', rearGuard: ['a2'] }],
+      ['b', STAY],
+    );
     const r2 = play(r1.state, new ScriptedDice([3, 3, 1, 1, 1, 1, 1]), ['a', DECLARE_NOTHING], ['b', DECLARE_NOTHING]);
     expect(ofType(r2.events, 'withdrew')[0]).toMatchObject({ clause: 'IV.A.1', destination: 'besieged-location' });
   });
@@ -217,7 +282,13 @@ describe('withdrawal and reinforcement (III.D.7)', () => {
   test('IV.D.2.c: breaching units that withdraw leave the breach repaired', () => {
     const s = battle(pair({ circumstances: { clear: false, siege: 'breach', besieged: 'b' } }));
     // The besieged side b has nothing to choose after the round (it may not withdraw): only a is asked.
-    const r1 = play(s, new ScriptedDice([3, 3, 1, 1, 1, 1]), ['a', DECLARE_NOTHING], ['b', DECLARE_NOTHING], ['a', { type: 'withdraw', rearGuard: ['a2'] }]);
+    const r1 = play(
+      s,
+      new ScriptedDice([3, 3, 1, 1, 1, 1]),
+      ['a', DECLARE_NOTHING],
+      ['b', DECLARE_NOTHING],
+      ['a', { type: 'withdraw', rearGuard: ['a2'] }],
+    );
     const r2 = play(r1.state, new ScriptedDice([3, 3, 1, 1, 1, 1, 1]), ['a', DECLARE_NOTHING], ['b', DECLARE_NOTHING]);
     expect(ofType(r2.events, 'breach-repaired')).toHaveLength(1);
   });
@@ -227,7 +298,14 @@ describe('withdrawal and reinforcement (III.D.7)', () => {
       a: {
         units: [unitInput('a1', { terrainMultiplier: 4, morale: 6 })],
         reinforcements: [
-          { id: 'r', units: [unitInput('r1', { attack: 3, movementAllowance: 4, morale: 6, crossedStream: true })], characters: [characterInput('lr', { leadership: 1 })], leaderId: 'lr', enemyHighestMpCost: 1, friendlyHighestMpCost: 1 },
+          {
+            id: 'r',
+            units: [unitInput('r1', { attack: 3, movementAllowance: 4, morale: 6, crossedStream: true })],
+            characters: [characterInput('lr', { leadership: 1 })],
+            leaderId: 'lr',
+            enemyHighestMpCost: 1,
+            friendlyHighestMpCost: 1,
+          },
         ],
       },
       b: { units: [unitInput('b1', { terrainMultiplier: 4, morale: 6 })] },
@@ -240,7 +318,14 @@ describe('withdrawal and reinforcement (III.D.7)', () => {
     const r = play(r1.state, new ScriptedDice([2, 2]), ['a', { type: 'stay', reinforce: ['r'] }], ['b', STAY]);
     const roll = ofType(r.events, 'reinforcement-roll')[0]!;
     // +1 (enemy MP) -1 (own MP) +1 (Leadership) +3 (enemy MA 0): 2 + 2 + 4 = 8.
-    expect(roll.result.modifiers.map((m) => [m.clause, m.value])).toEqual([['III.A.1', 1], ['III.A.2', -1], ['III.A.3', 1], ['III.A.4', 1], ['III.A.5', 1], ['III.A.6', 1]]);
+    expect(roll.result.modifiers.map((m) => [m.clause, m.value])).toEqual([
+      ['III.A.1', 1],
+      ['III.A.2', -1],
+      ['III.A.3', 1],
+      ['III.A.4', 1],
+      ['III.A.5', 1],
+      ['III.A.6', 1],
+    ]);
     expect(roll.result).toMatchObject({ total: 8, success: true });
     expect(ofType(r.events, 'reinforcements-joined')[0]).toMatchObject({ unitIds: ['r1'], characterIds: ['lr'], firstRound: 2 });
     expect(r.state.sides.a.units.map((u) => u.id)).toEqual(['a1', 'r1']);
@@ -273,7 +358,12 @@ describe('the end of a battle', () => {
   });
 
   test('III.D.8 (SSV-A30): a battle still undecided at the round limit stops with both sides in the hex', () => {
-    const s = battle({ a: { units: [unitInput('x', { morale: 6 })] }, b: { units: [unitInput('y', { morale: 6 })] }, circumstances: { clear: false }, options: { roundLimit: 1 } });
+    const s = battle({
+      a: { units: [unitInput('x', { morale: 6 })] },
+      b: { units: [unitInput('y', { morale: 6 })] },
+      circumstances: { clear: false },
+      options: { roundLimit: 1 },
+    });
     const { state } = play(s, new ScriptedDice([3, 3, 1, 1, 1, 1]), ['a', DECLARE_NOTHING], ['b', DECLARE_NOTHING]);
     expect(state.outcome).toMatchObject({ winner: null, a: 'undecided', b: 'undecided', clause: 'SSV-A30' });
   });
@@ -281,6 +371,8 @@ describe('the end of a battle', () => {
   test('III.D: a battle needs army units on both sides and unique ids', () => {
     expect(createBattle({ a: { units: [] }, b: { units: [unitInput('y')] }, circumstances: { clear: true } }).ok).toBe(false);
     expect(createBattle({ a: { units: [unitInput('y')] }, b: { units: [unitInput('y')] }, circumstances: { clear: true } }).ok).toBe(false);
-    expect(createBattle({ a: { units: [unitInput('x')] }, b: { units: [unitInput('y')] }, circumstances: { clear: true, siege: 'assault' } }).ok).toBe(false);
+    expect(
+      createBattle({ a: { units: [unitInput('x')] }, b: { units: [unitInput('y')] }, circumstances: { clear: true, siege: 'assault' } }).ok,
+    ).toBe(false);
   });
 });

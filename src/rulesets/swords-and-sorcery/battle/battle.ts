@@ -169,17 +169,25 @@ export const BattleErrors = {
   notOwn: (what: string) => ruleError('ERR_NOT_IN_BATTLE', 'III.D', `No ${what} of this side is in the battle hex.`),
   notCavalry: (id: string) => ruleError('ERR_NOT_CAVALRY', 'III.D.2.b(2)', `${id} is not cavalry and cannot charge.`),
   notClear: () => ruleError('ERR_CHARGE_NOT_CLEAR', 'III.D.2.b(2)', 'Cavalry may charge only in clear terrain.'),
-  chargedLastRound: (id: string) => ruleError('ERR_CHARGED_LAST_ROUND', 'III.D.5.a(1)', `${id} charged last round and may not charge in two consecutive rounds.`),
-  withdrawingCharge: (id: string) => ruleError('ERR_WITHDRAWING_CHARGE', 'III.D.7.a', `${id} is withdrawing outside the rear guard and contributes nothing: it cannot charge.`),
+  chargedLastRound: (id: string) =>
+    ruleError('ERR_CHARGED_LAST_ROUND', 'III.D.5.a(1)', `${id} charged last round and may not charge in two consecutive rounds.`),
+  withdrawingCharge: (id: string) =>
+    ruleError(
+      'ERR_WITHDRAWING_CHARGE',
+      'III.D.7.a',
+      `${id} is withdrawing outside the rear guard and contributes nothing: it cannot charge.`,
+    ),
   noSameRace: (id: string) => ruleError('ERR_NO_SAME_RACE', 'III.D.1.b', `${id} has no units of his race in the hex to add Leadership to.`),
-  leaderAdds: (id: string) => ruleError('ERR_LEADER_ADDS', 'III.D.2.a', `${id} adds his Leadership to strength, so he cannot also lead the die.`),
+  leaderAdds: (id: string) =>
+    ruleError('ERR_LEADER_ADDS', 'III.D.2.a', `${id} adds his Leadership to strength, so he cannot also lead the die.`),
   leaderRequired: () => ruleError('ERR_LEADER_REQUIRED', 'III.D.2.a(2)', 'Some character in the hex must be the leader of the army units.'),
   badArray: () => ruleError('ERR_BAD_ARRAY', 'III.D.3', 'The array must list every unit of the side in the hex exactly once.'),
   duplicate: (what: string) => ruleError('ERR_DUPLICATE', 'III.D', `${what} is listed twice.`),
   notMachine: (id: string) => ruleError('ERR_NOT_SIEGE_MACHINE', 'III.D.2.d', `${id} is not a Continental Siege Machine.`),
   rolesFixed: () => ruleError('ERR_SIEGE_ROLE_FIXED', 'SSV-A25', 'Siege machine roles are fixed by the siegeMachineRole option.'),
   badLeadership: (detail: string) => ruleError('ERR_BAD_LEADERSHIP', 'V.B', detail),
-  cannotWithdraw: (clause: string) => ruleError('ERR_DO_OR_DIE', clause, 'Besieged units may not withdraw from an assault or breach: "do or die".'),
+  cannotWithdraw: (clause: string) =>
+    ruleError('ERR_DO_OR_DIE', clause, 'Besieged units may not withdraw from an assault or breach: "do or die".'),
   alreadyWithdrawing: () => ruleError('ERR_ALREADY_WITHDRAWING', 'III.D.7.a', 'This side is already withdrawing.'),
   noCandidate: (id: string) => ruleError('ERR_NO_REINFORCEMENT', 'III.D.7.b', `No adjacent stack ${id} may reinforce.`),
 } as const;
@@ -192,7 +200,8 @@ export function createBattle(setup: BattleSetup): Result<Applied, RuleError> {
   if (!options.success) return err(BattleErrors.badSetup(`options: ${options.error.issues[0]!.message}`));
   const circumstances = circumstancesSchema.safeParse(setup.circumstances);
   if (!circumstances.success) return err(BattleErrors.badSetup(`circumstances: ${circumstances.error.issues[0]!.message}`));
-  if (circumstances.data.siege !== 'none' && !circumstances.data.besieged) return err(BattleErrors.badSetup('a siege battle needs the besieged side (IV)'));
+  if (circumstances.data.siege !== 'none' && !circumstances.data.besieged)
+    return err(BattleErrors.badSetup('a siege battle needs the besieged side (IV)'));
   const sides = {} as Record<Side, SideState>;
   const ids = new Set<string>();
   for (const side of SIDES) {
@@ -202,8 +211,12 @@ export function createBattle(setup: BattleSetup): Result<Applied, RuleError> {
     const reinforcements = z.array(reinforcementCandidateSchema).safeParse(input.reinforcements ?? []);
     if (!units.success) return err(BattleErrors.badSetup(`side ${side} units: ${units.error.issues[0]!.message}`));
     if (!characters.success) return err(BattleErrors.badSetup(`side ${side} characters: ${characters.error.issues[0]!.message}`));
-    if (!reinforcements.success) return err(BattleErrors.badSetup(`side ${side} reinforcements: ${reinforcements.error.issues[0]!.message}`));
-    if (units.data.length === 0) return err(BattleErrors.badSetup(`side ${side} has no army units: a battle needs units on both sides (characters alone fight under VII)`));
+    if (!reinforcements.success)
+      return err(BattleErrors.badSetup(`side ${side} reinforcements: ${reinforcements.error.issues[0]!.message}`));
+    if (units.data.length === 0)
+      return err(
+        BattleErrors.badSetup(`side ${side} has no army units: a battle needs units on both sides (characters alone fight under VII)`),
+      );
     const bad = checkCandidates(reinforcements.data);
     if (bad) return err(BattleErrors.badSetup(`side ${side}: ${bad}`));
     for (const x of [...units.data, ...characters.data, ...reinforcements.data.flatMap((r) => [...r.units, ...r.characters])]) {
@@ -225,19 +238,28 @@ export function createBattle(setup: BattleSetup): Result<Applied, RuleError> {
   }
   if (sides.a.seat === sides.b.seat) return err(BattleErrors.badSetup('the two sides need different seats'));
   const state: BattleState = { options: options.data, circumstances: circumstances.data, round: 1, phase: 'declare', sides, outcome: null };
-  return ok({ state, events: [{ type: 'battle-started', clause: 'III.C', circumstances: circumstances.data, seats: { a: sides.a.seat, b: sides.b.seat } }] });
+  return ok({
+    state,
+    events: [{ type: 'battle-started', clause: 'III.C', circumstances: circumstances.data, seats: { a: sides.a.seat, b: sides.b.seat } }],
+  });
 }
 
 function checkCandidates(cs: readonly ReinforcementCandidate[]): string | null {
   for (const c of cs) {
-    if (!c.characters.some((x) => x.id === c.leaderId)) return `reinforcement ${c.id}: its leader ${c.leaderId} is not among its characters (III.A.3)`;
-    if (c.units.some((u) => u.movementAllowance === undefined)) return `reinforcement ${c.id}: every unit needs a movementAllowance (III.A.4-9)`;
+    if (!c.characters.some((x) => x.id === c.leaderId))
+      return `reinforcement ${c.id}: its leader ${c.leaderId} is not among its characters (III.A.3)`;
+    if (c.units.some((u) => u.movementAllowance === undefined))
+      return `reinforcement ${c.id}: every unit needs a movementAllowance (III.A.4-9)`;
   }
   return null;
 }
 
 /** Replaces the stacks that may reinforce `side` (the map game recomputes them as the battle goes on). */
-export function setReinforcementCandidates(state: BattleState, side: Side, candidates: readonly ReinforcementCandidateInput[]): Result<BattleState, RuleError> {
+export function setReinforcementCandidates(
+  state: BattleState,
+  side: Side,
+  candidates: readonly ReinforcementCandidateInput[],
+): Result<BattleState, RuleError> {
   const parsed = z.array(reinforcementCandidateSchema).safeParse(candidates);
   if (!parsed.success) return err(BattleErrors.badSetup(parsed.error.issues[0]!.message));
   const bad = checkCandidates(parsed.data);
@@ -304,7 +326,12 @@ export function battleActions(state: BattleState, side: Side): BattleChoices | n
     };
   }
   const barred = withdrawBar(state, side);
-  return { kind: 'after-round', mayWithdraw: barred === null, withdrawClause: barred, reinforcementCandidates: s.reinforcements.map((r) => r.id) };
+  return {
+    kind: 'after-round',
+    mayWithdraw: barred === null,
+    withdrawClause: barred,
+    reinforcementCandidates: s.reinforcements.map((r) => r.id),
+  };
 }
 
 function canCharge(state: BattleState, s: SideState, u: UnitState): RuleError | null {
@@ -346,7 +373,15 @@ export function applyBattleAction(state: BattleState, side: Side, input: BattleA
     const next = draft(state);
     next.sides[side].declaration = action;
     const events: BattleEvent[] = [
-      { type: 'declared', clause: 'III.D.2.b(2)', audience: [s.seat], round: state.round, side, declaration: reveal(next, side, action), array: action.array },
+      {
+        type: 'declared',
+        clause: 'III.D.2.b(2)',
+        audience: [s.seat],
+        round: state.round,
+        side,
+        declaration: reveal(next, side, action),
+        array: action.array,
+      },
       { type: 'decision-made', clause: 'III.D.2.b(2)', round: state.round, side, decision: 'declaration' },
     ];
     if (battleToAct(next).length === 0) resolveRound(next, dice, events);
@@ -426,7 +461,9 @@ function siegeRolesOf(state: BattleState, side: Side, d: Declaration): Record<st
 
 function leadershipPlanOf(state: BattleState, side: Side, d: Declaration): LeadershipUse[] {
   const s = state.sides[side];
-  return d.moraleLeadership ? [...d.moraleLeadership] : defaultLeadershipPlan(state.options.moraleLeadership, s.characters, s.units, state.options);
+  return d.moraleLeadership
+    ? [...d.moraleLeadership]
+    : defaultLeadershipPlan(state.options.moraleLeadership, s.characters, s.units, state.options);
 }
 
 function reveal(state: BattleState, side: Side, d: Declaration): RevealedDeclaration {
@@ -440,7 +477,9 @@ function reveal(state: BattleState, side: Side, d: Declaration): RevealedDeclara
 }
 
 const report = (c: AfterRoundChoice): AfterRoundReport =>
-  c.type === 'withdraw' ? { choice: 'withdraw', rearGuard: c.rearGuard, reinforce: [] } : { choice: 'stay', rearGuard: [], reinforce: c.reinforce };
+  c.type === 'withdraw'
+    ? { choice: 'withdraw', rearGuard: c.rearGuard, reinforce: [] }
+    : { choice: 'stay', rearGuard: [], reinforce: c.reinforce };
 
 // ---------------------------------------------------------------------------------------------------
 // Resolving a round
@@ -464,7 +503,13 @@ function resolveRound(state: BattleState, dice: Dice, events: BattleEvent[]): vo
   const round = state.round;
   const ctx = { round, siege: state.circumstances.siege };
   const decl = { a: state.sides.a.declaration!, b: state.sides.b.declaration! };
-  events.push({ type: 'declarations-revealed', clause: 'III.D.2.b(2)', round, a: reveal(state, 'a', decl.a), b: reveal(state, 'b', decl.b) });
+  events.push({
+    type: 'declarations-revealed',
+    clause: 'III.D.2.b(2)',
+    round,
+    a: reveal(state, 'a', decl.a),
+    b: reveal(state, 'b', decl.b),
+  });
   const inRound = { a: sideInRound(state, 'a', decl.a), b: sideInRound(state, 'b', decl.b) };
   const plans = { a: leadershipPlanOf(state, 'a', decl.a), b: leadershipPlanOf(state, 'b', decl.b) };
 
@@ -484,7 +529,8 @@ function resolveRound(state: BattleState, dice: Dice, events: BattleEvent[]): vo
   }
   // III.D.4: the loss table.
   const table = lossesFor(rolled.a, rolled.b);
-  const inflicts = (side: Side, e: LossTableEntry): Frac => roundLoss(percentOf(e.percent, strength[side].total), state.options.lossRounding);
+  const inflicts = (side: Side, e: LossTableEntry): Frac =>
+    roundLoss(percentOf(e.percent, strength[side].total), state.options.lossRounding);
   const entry = { a: table.a, b: table.b };
   const loss = { a: inflicts('b', table.b), b: inflicts('a', table.a) }; // losses each side must extract
   events.push({
@@ -553,9 +599,20 @@ function resolveRound(state: BattleState, dice: Dice, events: BattleEvent[]): vo
       const u = s.units.find((x) => x.id === id)!;
       return { unitId: id, lossStrength: lossStrengthOf(u, state.options.demoralizedStrength) };
     });
-    const specialModifier = state.options.specialCheckModifier === 'table' && typeof entry[side].morale === 'number' ? entry[side].morale : 0;
+    const specialModifier =
+      state.options.specialCheckModifier === 'table' && typeof entry[side].morale === 'number' ? entry[side].morale : 0;
     for (const step of extractLosses(targets, loss[side])) {
-      events.push({ type: 'loss', clause: step.clause, round, side, unitId: step.unitId, lossStrength: step.lossStrength, applied: step.applied, result: step.result, ...(step.band ? { band: step.band } : {}) });
+      events.push({
+        type: 'loss',
+        clause: step.clause,
+        round,
+        side,
+        unitId: step.unitId,
+        lossStrength: step.lossStrength,
+        applied: step.applied,
+        result: step.result,
+        ...(step.band ? { band: step.band } : {}),
+      });
       if (step.result === 'eliminated') {
         eliminate(state, side, step.unitId, 'III.D.5', events, 'III.D.5');
         continue;
@@ -649,14 +706,19 @@ function endOfRound(state: BattleState, events: BattleEvent[]): void {
     return;
   }
   if (state.options.roundLimit > 0 && round >= state.options.roundLimit) {
-    finish(state, { winner: null, a: 'undecided', b: 'undecided', rounds: round, clause: 'SSV-A30', why: `no decision after ${round} rounds` }, events);
+    finish(
+      state,
+      { winner: null, a: 'undecided', b: 'undecided', rounds: round, clause: 'SSV-A30', why: `no decision after ${round} rounds` },
+      events,
+    );
     return;
   }
   state.phase = 'after-round';
   for (const side of SIDES) {
     const s = state.sides[side];
     // A side with nothing to choose stays without being asked.
-    if (s.withdrawal !== null || (withdrawBar(state, side) !== null && s.reinforcements.length === 0)) s.afterRound = { type: 'stay', reinforce: [] };
+    if (s.withdrawal !== null || (withdrawBar(state, side) !== null && s.reinforcements.length === 0))
+      s.afterRound = { type: 'stay', reinforce: [] };
   }
   if (battleToAct(state).length === 0) resolveAfterRound(state, null, events);
 }
@@ -680,7 +742,14 @@ function resolveAfterRound(state: BattleState, dice: Dice | null, events: Battle
     const c = choice[side];
     if (c.type !== 'withdraw') continue;
     state.sides[side].withdrawal = { declaredAfterRound: round, rearGuard: c.rearGuard };
-    events.push({ type: 'withdrawal-declared', clause: 'III.D.7.a', round, side, rearGuard: c.rearGuard, leavesAfterRound: round + state.options.withdrawalDelay });
+    events.push({
+      type: 'withdrawal-declared',
+      clause: 'III.D.7.a',
+      round,
+      side,
+      rearGuard: c.rearGuard,
+      leavesAfterRound: round + state.options.withdrawalDelay,
+    });
   }
   const anyWithdrawal = SIDES.some((side) => state.sides[side].withdrawal !== null);
   if (!anyWithdrawal) {

@@ -34,7 +34,8 @@ function play(state: CharacterCombatState, dice: number[], ...steps: [CvaSide, C
   }
   return { state, events, used: d.used };
 }
-const of = <T extends CharacterCombatEvent['type']>(events: CharacterCombatEvent[], type: T) => events.filter((e): e is Extract<CharacterCombatEvent, { type: T }> => e.type === type);
+const of = <T extends CharacterCombatEvent['type']>(events: CharacterCombatEvent[], type: T) =>
+  events.filter((e): e is Extract<CharacterCombatEvent, { type: T }> => e.type === type);
 
 const orcs = (over = {}) => unitInput('orcs', { race: 'Orc', attack: 3, morale: 2, ...over });
 const heroes = [characterInput('almuric', { fightingStrength: 30 }), characterInput('dierdra', { fightingStrength: 20 })];
@@ -45,17 +46,34 @@ describe('VII: Character vs Army combat', () => {
     const r = play(s, [4, 3, 1], ['army', { type: 'designate', unitId: 'orcs' }], ['party', { type: 'fight' }]);
     expect(r.used).toBe(3);
     expect(of(r.events, 'cva-strength')[0]).toMatchObject({ army: 30, party: 50 });
-    expect(of(r.events, 'cva-die-roll')[1]).toMatchObject({ by: 'party', roll: 3, modifiers: [{ clause: 'VII.A.3', value: 1 }], modified: 4 });
+    expect(of(r.events, 'cva-die-roll')[1]).toMatchObject({
+      by: 'party',
+      roll: 3,
+      modifiers: [{ clause: 'VII.A.3', value: 1 }],
+      modified: 4,
+    });
     // Difference 0: 25% of 30 = 7 1/2 on the characters (one wound, SSV-A4); 25% of 50 = 12 1/2 on 30 points: Demoralized.
-    expect(of(r.events, 'cva-loss-table')[0]).toMatchObject({ clause: 'III.D.4.a', army: { inflicts: frac(15, 2) }, party: { inflicts: frac(25, 2) } });
+    expect(of(r.events, 'cva-loss-table')[0]).toMatchObject({
+      clause: 'III.D.4.a',
+      army: { inflicts: frac(15, 2) },
+      party: { inflicts: frac(25, 2) },
+    });
     expect(of(r.events, 'cva-loss')[0]).toMatchObject({ lossStrength: 30, band: 'III.D.5.b(2)' });
-    expect(of(r.events, 'cva-wounds')[0]).toMatchObject({ wounds: 1, assigned: [{ characterId: 'almuric', wounds: 1, totalWounds: 1, dead: false }] });
+    expect(of(r.events, 'cva-wounds')[0]).toMatchObject({
+      wounds: 1,
+      assigned: [{ characterId: 'almuric', wounds: 1, totalWounds: 1, dead: false }],
+    });
     expect(r.state.army.units[0]!.demoralized).toBe(true);
     expect(characterCombatToAct(r.state)).toBe('party');
   });
 
   test('VII.A.1: basic strength in a Dragon Tunnel complex or on a Bridge', () => {
-    const r = play(start({ army: { units: [orcs()] }, party: { characters: heroes }, basicStrength: true }), [4, 3, 1], ['army', { type: 'designate', unitId: 'orcs' }], ['party', { type: 'fight' }]);
+    const r = play(
+      start({ army: { units: [orcs()] }, party: { characters: heroes }, basicStrength: true }),
+      [4, 3, 1],
+      ['army', { type: 'designate', unitId: 'orcs' }],
+      ['party', { type: 'fight' }],
+    );
     expect(of(r.events, 'cva-strength')[0]).toMatchObject({ army: 3, party: 50 });
     expect(of(r.events, 'cva-loss')[0]).toMatchObject({ lossStrength: 3, result: 'eliminated' });
   });
@@ -63,7 +81,12 @@ describe('VII: Character vs Army combat', () => {
   test("VII.A (SSV-A36, option cvaLossStrength 'basic'): the unit's loss strength stays basic while its attack is x10", () => {
     const setup = { army: { units: [orcs()] }, party: { characters: heroes } };
     const x10 = play(start(setup), [4, 3, 1], ['army', { type: 'designate', unitId: 'orcs' }], ['party', { type: 'fight' }]);
-    const basic = play(start({ ...setup, options: { cvaLossStrength: 'basic' as const } }), [4, 3, 1], ['army', { type: 'designate', unitId: 'orcs' }], ['party', { type: 'fight' }]);
+    const basic = play(
+      start({ ...setup, options: { cvaLossStrength: 'basic' as const } }),
+      [4, 3, 1],
+      ['army', { type: 'designate', unitId: 'orcs' }],
+      ['party', { type: 'fight' }],
+    );
     expect(of(basic.events, 'cva-strength')[0]).toMatchObject({ army: 30, party: 50 });
     // The same 12 1/2 points of loss: a third or more of 30 demoralizes; against a basic 3 it eliminates.
     expect(of(x10.events, 'cva-loss')[0]).toMatchObject({ lossStrength: 30, result: 'partial' });
@@ -74,17 +97,34 @@ describe('VII: Character vs Army combat', () => {
     expect([frac(0), frac(1, 2), frac(10), frac(199, 10), frac(20)].map(woundsFor)).toEqual([0, 1, 1, 1, 2]);
   });
 
-  test('VII.A.3, SSV-A35: the odd wound goes to the character with the most fighting strength left; woundOrder \'listed\': to the first listed', () => {
-    const party = { characters: [characterInput('dierdra', { fightingStrength: 20 }), characterInput('almuric', { fightingStrength: 30 })] };
+  test("VII.A.3, SSV-A35: the odd wound goes to the character with the most fighting strength left; woundOrder 'listed': to the first listed", () => {
+    const party = {
+      characters: [characterInput('dierdra', { fightingStrength: 20 }), characterInput('almuric', { fightingStrength: 30 })],
+    };
     const wounded = (options = {}) =>
-      of(play(start({ army: { units: [orcs()] }, party, options }), [4, 3, 1], ['army', { type: 'designate', unitId: 'orcs' }], ['party', { type: 'fight' }]).events, 'cva-wounds')[0]!.assigned.map((a) => a.characterId);
+      of(
+        play(
+          start({ army: { units: [orcs()] }, party, options }),
+          [4, 3, 1],
+          ['army', { type: 'designate', unitId: 'orcs' }],
+          ['party', { type: 'fight' }],
+        ).events,
+        'cva-wounds',
+      )[0]!.assigned.map((a) => a.characterId);
     expect(wounded()).toEqual(['almuric']);
     expect(wounded({ woundOrder: 'listed' as const })).toEqual(['dierdra']);
   });
 
   test('VII.A.3: each character gets one wound before any gets two', () => {
-    expect([...assignWounds(3, ['x', 'y'])]).toEqual([['x', 2], ['y', 1]]);
-    expect([...assignWounds(4, ['x', 'y', 'z'])]).toEqual([['x', 2], ['y', 1], ['z', 1]]);
+    expect([...assignWounds(3, ['x', 'y'])]).toEqual([
+      ['x', 2],
+      ['y', 1],
+    ]);
+    expect([...assignWounds(4, ['x', 'y', 'z'])]).toEqual([
+      ['x', 2],
+      ['y', 1],
+      ['z', 1],
+    ]);
   });
 
   test('VII.A.3 (SSV-A4): a character dies when his wounds reach FS/10; all dead, the army wins', () => {
@@ -95,7 +135,10 @@ describe('VII: Character vs Army combat', () => {
   });
 
   test('VII.A.2.a: monsters do not combine their strengths', () => {
-    const r = createCharacterCombat({ army: { units: [orcs()] }, party: { characters: [characterInput('m1', { monster: true }), characterInput('m2', { monster: true })] } });
+    const r = createCharacterCombat({
+      army: { units: [orcs()] },
+      party: { characters: [characterInput('m1', { monster: true }), characterInput('m2', { monster: true })] },
+    });
     expect(!r.ok && r.error.clause).toBe('VII.A.2.a');
     expect(monsterPairings(['m1', 'm2', 'm3'], ['u1', 'u2'])).toEqual([
       { monsterId: 'm1', unitId: 'u1' },
@@ -105,14 +148,20 @@ describe('VII: Character vs Army combat', () => {
   });
 
   test('VII.A.2.a(1): an army unit battling a Killer Penguin is Demoralized after the first round', () => {
-    const s = start({ army: { units: [orcs({ morale: 6 })] }, party: { characters: [characterInput('penguin', { monster: true, killerPenguin: true })] } });
+    const s = start({
+      army: { units: [orcs({ morale: 6 })] },
+      party: { characters: [characterInput('penguin', { monster: true, killerPenguin: true })] },
+    });
     const r = play(s, [3, 3, 1, 1], ['army', { type: 'designate', unitId: 'orcs' }], ['party', { type: 'fight' }]);
     expect(of(r.events, 'cva-morale-check').map((e) => e.passed)).toEqual([true, true]);
     expect(of(r.events, 'cva-demoralized')).toEqual([expect.objectContaining({ clause: 'V.C', cause: 'VII.A.2.a(1)' })]);
   });
 
   test('VII.A.2.b, VII.A.3.b: monsters never withdraw', () => {
-    const s = start({ army: { units: [orcs({ morale: 6 })] }, party: { characters: [characterInput('wyrm', { monster: true, fightingStrength: 60 })] } });
+    const s = start({
+      army: { units: [orcs({ morale: 6 })] },
+      party: { characters: [characterInput('wyrm', { monster: true, fightingStrength: 60 })] },
+    });
     const r = play(s, [3, 3, 1, 1], ['army', { type: 'designate', unitId: 'orcs' }], ['party', { type: 'fight' }]);
     const w = applyCharacterCombatAction(r.state, 'party', { type: 'withdraw' }, new ScriptedDice([]));
     expect(!w.ok && w.error.clause).toBe('VII.A.3.b');
@@ -136,7 +185,10 @@ describe('VII: Character vs Army combat', () => {
   });
 
   test('VII.A.3.a(1): when the led unit is eliminated the combat becomes Character vs Character (out of scope: it ends)', () => {
-    const s = start({ army: { units: [orcs({ attack: 1 })], characters: [characterInput('krawn', { race: 'Orc', leadership: 3 })] }, party: { characters: [characterInput('loki', { fightingStrength: 60 })] } });
+    const s = start({
+      army: { units: [orcs({ attack: 1 })], characters: [characterInput('krawn', { race: 'Orc', leadership: 3 })] },
+      party: { characters: [characterInput('loki', { fightingStrength: 60 })] },
+    });
     const r = play(s, [1, 6], ['army', { type: 'designate', unitId: 'orcs', leaderId: 'krawn' }], ['party', { type: 'fight' }]);
     expect(of(r.events, 'cva-die-roll')[0]!.modifiers).toEqual([expect.objectContaining({ clause: 'VII.A', value: 3 })]);
     expect(of(r.events, 'cva-becomes-character-combat')[0]).toMatchObject({ clause: 'VII.A.3.a(1)', leaderId: 'krawn', against: ['loki'] });
@@ -156,8 +208,13 @@ describe('VII: Character vs Army combat', () => {
       const dice = SeededDice.fromSeed(seed);
       const monster = seed % 3 === 0;
       let state = start({
-        army: { units: [orcs({ attack: 1 + (seed % 5) }), unitInput('men', { attack: 2 + (seed % 3) })], characters: [characterInput('krawn', { race: 'Orc', leadership: 2 })] },
-        party: { characters: monster ? [characterInput('wyrm', { monster: true, fightingStrength: 40, killerPenguin: seed % 2 === 0 })] : heroes },
+        army: {
+          units: [orcs({ attack: 1 + (seed % 5) }), unitInput('men', { attack: 2 + (seed % 3) })],
+          characters: [characterInput('krawn', { race: 'Orc', leadership: 2 })],
+        },
+        party: {
+          characters: monster ? [characterInput('wyrm', { monster: true, fightingStrength: 40, killerPenguin: seed % 2 === 0 })] : heroes,
+        },
         options: { roundLimit: 50 },
       });
       for (let step = 0; state.phase !== 'over'; step++) {

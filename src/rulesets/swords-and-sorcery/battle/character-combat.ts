@@ -44,7 +44,11 @@ export type CvaSide = 'army' | 'party';
 
 export interface CharacterCombatSetup {
   /** The army units in the hex (any may be designated) and the army's characters (leadership, morale). */
-  readonly army: { readonly seat?: string; readonly units: readonly BattleUnitInput[]; readonly characters?: readonly BattleCharacterInput[] };
+  readonly army: {
+    readonly seat?: string;
+    readonly units: readonly BattleUnitInput[];
+    readonly characters?: readonly BattleCharacterInput[];
+  };
   /** The characters battling: any number of non-monsters, or exactly one monster (VII.A.2.a). */
   readonly party: { readonly seat?: string; readonly characters: readonly BattleCharacterInput[] };
   /** VII.A.1: in a Dragon Tunnel complex or on a Bridge the unit uses its basic strength, not x10. */
@@ -79,7 +83,13 @@ export interface CharacterCombatState {
 
 export interface CharacterCombatOutcome {
   readonly winner: CvaSide | null;
-  readonly reason: 'characters-killed' | 'unit-eliminated' | 'army-stops' | 'characters-withdrew' | 'character-vs-character' | 'round-limit';
+  readonly reason:
+    | 'characters-killed'
+    | 'unit-eliminated'
+    | 'army-stops'
+    | 'characters-withdrew'
+    | 'character-vs-character'
+    | 'round-limit';
   readonly clause: string;
   readonly rounds: number;
 }
@@ -89,13 +99,46 @@ export type CharacterCombatEvent =
   | E<'cva-designated', { round: number; unitId: string; leaderId: string | null; substitute: boolean }>
   | E<'cva-strength', { round: number; army: number; party: number; armySteps: readonly string[] }>
   | E<'cva-die-roll', { round: number; by: CvaSide; roll: number; modifiers: readonly DieModifier[]; modified: number }>
-  | E<'cva-loss-table', { round: number; higher: CvaSide | null; difference: number; army: { percent: number; inflicts: Frac; morale: MoraleEffect }; party: { percent: number; inflicts: Frac } }>
-  | E<'cva-loss', { round: number; unitId: string; lossStrength: number; applied: Frac; result: 'eliminated' | 'partial'; band?: PartialBand }>
-  | E<'cva-morale-check', { round: number; unitId: string; kind: 'special' | 'post-combat'; roll: number; leadership: number; modifier: number; modified: number; rating: number; passed: boolean }>
+  | E<
+      'cva-loss-table',
+      {
+        round: number;
+        higher: CvaSide | null;
+        difference: number;
+        army: { percent: number; inflicts: Frac; morale: MoraleEffect };
+        party: { percent: number; inflicts: Frac };
+      }
+    >
+  | E<
+      'cva-loss',
+      { round: number; unitId: string; lossStrength: number; applied: Frac; result: 'eliminated' | 'partial'; band?: PartialBand }
+    >
+  | E<
+      'cva-morale-check',
+      {
+        round: number;
+        unitId: string;
+        kind: 'special' | 'post-combat';
+        roll: number;
+        leadership: number;
+        modifier: number;
+        modified: number;
+        rating: number;
+        passed: boolean;
+      }
+    >
   | E<'cva-morale-automatic', { round: number; unitId: string; result: 'auto-pass' | 'all-demoralized' }>
   | E<'cva-demoralized', { round: number; unitId: string; cause: string }>
   | E<'cva-eliminated', { round: number; unitId: string; cause: string }>
-  | E<'cva-wounds', { round: number; loss: Frac; wounds: number; assigned: readonly { characterId: string; wounds: number; totalWounds: number; dead: boolean }[] }>
+  | E<
+      'cva-wounds',
+      {
+        round: number;
+        loss: Frac;
+        wounds: number;
+        assigned: readonly { characterId: string; wounds: number; totalWounds: number; dead: boolean }[];
+      }
+    >
   | E<'cva-withdrawal-declared', { round: number; leavesAfterRound: number }>
   | E<'cva-characters-withdrew', { round: number; characterIds: readonly string[] }>
   | E<'cva-becomes-character-combat', { round: number; leaderId: string; against: readonly string[] }>
@@ -105,7 +148,11 @@ export type CharacterCombatEvent =
 
 export const characterCombatActionSchema = z.discriminatedUnion('type', [
   /** The army designates (or substitutes) a unit and up to one leader; unitId null keeps the present unit or stops. */
-  z.strictObject({ type: z.literal('designate'), unitId: z.string().min(1).nullable(), leaderId: z.string().min(1).nullable().default(null) }),
+  z.strictObject({
+    type: z.literal('designate'),
+    unitId: z.string().min(1).nullable(),
+    leaderId: z.string().min(1).nullable().default(null),
+  }),
   /** The characters fight a round; `woundPriority` names who takes the odd wounds first (VII.A.3). */
   z.strictObject({ type: z.literal('fight'), woundPriority: z.array(z.string().min(1)).optional() }),
   z.strictObject({ type: z.literal('withdraw') }),
@@ -139,7 +186,9 @@ export function assignWounds(wounds: number, order: readonly string[]): Map<stri
   return out;
 }
 
-export function createCharacterCombat(setup: CharacterCombatSetup): Result<{ state: CharacterCombatState; events: CharacterCombatEvent[] }, RuleError> {
+export function createCharacterCombat(
+  setup: CharacterCombatSetup,
+): Result<{ state: CharacterCombatState; events: CharacterCombatEvent[] }, RuleError> {
   const options = battleOptionsSchema.safeParse(setup.options ?? {});
   if (!options.success) return err(bad('ERR_BAD_SETUP', 'VII', `options: ${options.error.issues[0]!.message}`));
   const units = z.array(battleUnitSchema).safeParse(setup.army.units);
@@ -149,13 +198,23 @@ export function createCharacterCombat(setup: CharacterCombatSetup): Result<{ sta
   if (units.data.length === 0) return err(bad('ERR_BAD_SETUP', 'VII', 'Character vs Army combat needs an army unit.'));
   const alive = party.data.filter((c) => !isDead(c));
   if (alive.length === 0) return err(bad('ERR_BAD_SETUP', 'VII', 'No living character to battle.'));
-  if (alive.some((c) => c.monster) && alive.length > 1) return err(bad('ERR_MONSTERS_ALONE', 'VII.A.2.a', 'Monsters do not combine their strengths: each battles a separate army unit.'));
+  if (alive.some((c) => c.monster) && alive.length > 1)
+    return err(bad('ERR_MONSTERS_ALONE', 'VII.A.2.a', 'Monsters do not combine their strengths: each battles a separate army unit.'));
   const state: CharacterCombatState = {
     options: options.data,
     basicStrength: setup.basicStrength ?? false,
     round: 1,
     phase: 'designate',
-    army: { seat: setup.army.seat ?? 'army', units: units.data.map((u) => toUnitState(u)), characters: armyChars.data, eliminated: [], current: null, leaderId: null, penguinFought: [], maySubstitute: false },
+    army: {
+      seat: setup.army.seat ?? 'army',
+      units: units.data.map((u) => toUnitState(u)),
+      characters: armyChars.data,
+      eliminated: [],
+      current: null,
+      leaderId: null,
+      penguinFought: [],
+      maySubstitute: false,
+    },
     party: { seat: setup.party.seat ?? 'party', members: alive.map((c) => ({ ...c, dead: false })), withdrawal: null },
     outcome: null,
   };
@@ -173,7 +232,12 @@ const isMonsterParty = (state: CharacterCombatState) => state.party.members.some
 function copy(state: CharacterCombatState): CharacterCombatState {
   return {
     ...state,
-    army: { ...state.army, units: state.army.units.map((u) => ({ ...u })), eliminated: [...state.army.eliminated], penguinFought: [...state.army.penguinFought] },
+    army: {
+      ...state.army,
+      units: state.army.units.map((u) => ({ ...u })),
+      eliminated: [...state.army.eliminated],
+      penguinFought: [...state.army.penguinFought],
+    },
     party: { ...state.party, members: state.party.members.map((m) => ({ ...m })) },
   };
 }
@@ -206,7 +270,8 @@ export function applyCharacterCombatAction(
     }
     const unit = a.units.find((u) => u.id === action.unitId);
     if (!unit) return err(bad('ERR_NOT_IN_BATTLE', 'VII.A', `No army unit ${action.unitId} in the hex.`));
-    if (a.current !== null && !a.maySubstitute) return err(bad('ERR_DESIGNATE', 'VII.A.3.a', 'A unit may be replaced only once it is Demoralized or eliminated.'));
+    if (a.current !== null && !a.maySubstitute)
+      return err(bad('ERR_DESIGNATE', 'VII.A.3.a', 'A unit may be replaced only once it is Demoralized or eliminated.'));
     const leaderId = action.leaderId;
     if (leaderId !== null) {
       const c = a.characters.find((x) => x.id === leaderId);
@@ -217,23 +282,38 @@ export function applyCharacterCombatAction(
     a.current = unit.id;
     a.leaderId = leaderId;
     a.maySubstitute = false;
-    events.push({ type: 'cva-designated', clause: substitute ? 'VII.A.3.a' : 'VII.A', round: next.round, unitId: unit.id, leaderId, substitute });
+    events.push({
+      type: 'cva-designated',
+      clause: substitute ? 'VII.A.3.a' : 'VII.A',
+      round: next.round,
+      unitId: unit.id,
+      leaderId,
+      substitute,
+    });
     next.phase = 'fight';
     while (next.phase === 'fight' && next.party.withdrawal) resolveRound(next, dice, events, undefined);
     return ok({ state: next, events });
   }
   if (by !== 'party') return err(bad('ERR_WRONG_ACTION', 'VII.A', 'Only the characters fight or withdraw.'));
   if (action.type === 'withdraw') {
-    if (isMonsterParty(state)) return err(bad('ERR_MONSTER_WITHDRAW', 'VII.A.3.b', 'Monsters never try to withdraw: they fight to the death.'));
+    if (isMonsterParty(state))
+      return err(bad('ERR_MONSTER_WITHDRAW', 'VII.A.3.b', 'Monsters never try to withdraw: they fight to the death.'));
     if (state.round === 1) return err(bad('ERR_WITHDRAW_FIRST', 'III.D.7', 'Withdrawal is declared after a round of combat.'));
     next.party.withdrawal = { declaredAfterRound: next.round - 1 };
-    events.push({ type: 'cva-withdrawal-declared', clause: 'VII.A.3', round: next.round - 1, leavesAfterRound: next.round - 1 + next.options.withdrawalDelay });
+    events.push({
+      type: 'cva-withdrawal-declared',
+      clause: 'VII.A.3',
+      round: next.round - 1,
+      leavesAfterRound: next.round - 1 + next.options.withdrawalDelay,
+    });
     // Nothing left for the characters to decide: the remaining rounds are fought at once.
     while (next.phase === 'fight') resolveRound(next, dice, events, undefined);
     return ok({ state: next, events });
   }
   if (action.woundPriority) {
-    for (const id of action.woundPriority) if (!next.party.members.some((m) => m.id === id)) return err(bad('ERR_NOT_IN_BATTLE', 'VII.A.3', `No character ${id} in the combat.`));
+    for (const id of action.woundPriority)
+      if (!next.party.members.some((m) => m.id === id))
+        return err(bad('ERR_NOT_IN_BATTLE', 'VII.A.3', `No character ${id} in the combat.`));
   }
   resolveRound(next, dice, events, action.woundPriority);
   while (next.phase === 'fight' && next.party.withdrawal) resolveRound(next, dice, events, undefined);
@@ -249,13 +329,20 @@ function finish(state: CharacterCombatState, outcome: CharacterCombatOutcome, ev
 function woundOrder(state: CharacterCombatState, priority: readonly string[] | undefined): string[] {
   const alive = state.party.members.filter((m) => !m.dead);
   const ranked =
-    state.options.woundOrder === 'listed' ? alive : [...alive].sort((x, y) => currentFs(y) - currentFs(x) || alive.indexOf(x) - alive.indexOf(y));
+    state.options.woundOrder === 'listed'
+      ? alive
+      : [...alive].sort((x, y) => currentFs(y) - currentFs(x) || alive.indexOf(x) - alive.indexOf(y));
   if (!priority) return ranked.map((m) => m.id);
   const first = priority.filter((id) => ranked.some((m) => m.id === id));
   return [...first, ...ranked.map((m) => m.id).filter((id) => !first.includes(id))];
 }
 
-function resolveRound(state: CharacterCombatState, dice: Dice, events: CharacterCombatEvent[], priority: readonly string[] | undefined): void {
+function resolveRound(
+  state: CharacterCombatState,
+  dice: Dice,
+  events: CharacterCombatEvent[],
+  priority: readonly string[] | undefined,
+): void {
   const round = state.round;
   const a = state.army;
   const unit = a.units.find((u) => u.id === a.current)!;
@@ -278,13 +365,21 @@ function resolveRound(state: CharacterCombatState, dice: Dice, events: Character
   const partyMods: DieModifier[] = [];
   const armyCav = frac(unit.cavalry ? armyStrength : 0);
   const partyCav = frac(partyStrength);
-  if (hasTwice(armyCav, partyCav)) armyMods.push({ clause: 'III.D.2.b', value: 1, why: `cavalry ${armyStrength} against the characters' ${partyStrength}` });
-  if (hasTwice(partyCav, armyCav)) partyMods.push({ clause: 'VII.A.3', value: 1, why: `characters count as cavalry: ${partyStrength} against ${unit.cavalry ? armyStrength : 0}` });
+  if (hasTwice(armyCav, partyCav))
+    armyMods.push({ clause: 'III.D.2.b', value: 1, why: `cavalry ${armyStrength} against the characters' ${partyStrength}` });
+  if (hasTwice(partyCav, armyCav))
+    partyMods.push({
+      clause: 'VII.A.3',
+      value: 1,
+      why: `characters count as cavalry: ${partyStrength} against ${unit.cavalry ? armyStrength : 0}`,
+    });
   if (unit.archer || unit.siegeMachine) armyMods.push({ clause: 'III.D.2.c', value: 1, why: 'archers against none' });
   const partyFlying = withdrawing ? 0 : alive.filter((m) => m.flying).reduce((n, m) => n + currentFs(m), 0);
   const armyFlying = unit.flying ? armyStrength : 0;
-  if (hasTwice(frac(armyFlying), frac(partyFlying))) armyMods.push({ clause: 'III.D.2.d', value: 1, why: `flying ${armyFlying} against ${partyFlying}` });
-  if (hasTwice(frac(partyFlying), frac(armyFlying))) partyMods.push({ clause: 'III.D.2.d', value: 1, why: `flying ${partyFlying} against ${armyFlying}` });
+  if (hasTwice(frac(armyFlying), frac(partyFlying)))
+    armyMods.push({ clause: 'III.D.2.d', value: 1, why: `flying ${armyFlying} against ${partyFlying}` });
+  if (hasTwice(frac(partyFlying), frac(armyFlying)))
+    partyMods.push({ clause: 'III.D.2.d', value: 1, why: `flying ${partyFlying} against ${armyFlying}` });
   const sumMods = (m: DieModifier[]) => m.reduce((n, x) => n + x.value, 0);
   const armyRoll = dice.roll(6);
   const partyRoll = dice.roll(6);
@@ -321,12 +416,33 @@ function resolveRound(state: CharacterCombatState, dice: Dice, events: Character
   };
   const check = (kind: 'special' | 'post-combat', modifier: number, clause: string) => {
     const r = moraleCheck({ rating: unit.morale, leadership, modifier }, dice);
-    events.push({ type: 'cva-morale-check', clause, round, unitId: unit.id, kind, roll: r.roll, leadership, modifier, modified: r.modified, rating: unit.morale, passed: r.passed });
+    events.push({
+      type: 'cva-morale-check',
+      clause,
+      round,
+      unitId: unit.id,
+      kind,
+      roll: r.roll,
+      leadership,
+      modifier,
+      modified: r.modified,
+      rating: unit.morale,
+      passed: r.passed,
+    });
     return r;
   };
   const lossStrength = lossStrengthOf(unit, state.options.demoralizedStrength) * (state.options.cvaLossStrength === 'basic' ? 1 : scale);
   for (const step of extractLosses([{ unitId: unit.id, lossStrength }], toUnit)) {
-    events.push({ type: 'cva-loss', clause: step.clause, round, unitId: unit.id, lossStrength, applied: step.applied, result: step.result, ...(step.band ? { band: step.band } : {}) });
+    events.push({
+      type: 'cva-loss',
+      clause: step.clause,
+      round,
+      unitId: unit.id,
+      lossStrength,
+      applied: step.applied,
+      result: step.result,
+      ...(step.band ? { band: step.band } : {}),
+    });
     if (step.result === 'eliminated') {
       eliminatedBy = 'III.D.5';
       continue;
@@ -379,7 +495,13 @@ function resolveRound(state: CharacterCombatState, dice: Dice, events: Character
   const living = state.party.members.filter((m) => !m.dead);
   if (living.length === 0) return outcome({ winner: 'army', reason: 'characters-killed', clause: 'VII.A.3' });
   if (eliminated && a.leaderId) {
-    events.push({ type: 'cva-becomes-character-combat', clause: 'VII.A.3.a(1)', round, leaderId: a.leaderId, against: living.map((m) => m.id) });
+    events.push({
+      type: 'cva-becomes-character-combat',
+      clause: 'VII.A.3.a(1)',
+      round,
+      leaderId: a.leaderId,
+      against: living.map((m) => m.id),
+    });
     return outcome({ winner: null, reason: 'character-vs-character', clause: 'VII.A.3.a(1)' });
   }
   if (state.party.withdrawal && round >= state.party.withdrawal.declaredAfterRound + state.options.withdrawalDelay) {
@@ -389,12 +511,14 @@ function resolveRound(state: CharacterCombatState, dice: Dice, events: Character
   if (eliminated) {
     a.current = null;
     // A monster's bout ends when it eliminates its unit (VII.A.2.a); others may face a substitute (VII.A.3.a).
-    if (a.units.length === 0 || isMonsterParty(state)) return outcome({ winner: 'party', reason: 'unit-eliminated', clause: isMonsterParty(state) ? 'VII.A.2.a' : 'VII.A.3.a' });
+    if (a.units.length === 0 || isMonsterParty(state))
+      return outcome({ winner: 'party', reason: 'unit-eliminated', clause: isMonsterParty(state) ? 'VII.A.2.a' : 'VII.A.3.a' });
     a.maySubstitute = true;
     state.phase = 'designate';
     return;
   }
-  if (state.options.roundLimit > 0 && round >= state.options.roundLimit) return outcome({ winner: null, reason: 'round-limit', clause: 'SSV-A30' });
+  if (state.options.roundLimit > 0 && round >= state.options.roundLimit)
+    return outcome({ winner: null, reason: 'round-limit', clause: 'SSV-A30' });
   if (demoralizedNow && a.units.length > 1) {
     a.maySubstitute = true;
     state.phase = 'designate';
@@ -409,10 +533,13 @@ export function autoDecideCharacterCombat(state: CharacterCombatState): Characte
   if (!who) return null;
   const a = state.army;
   if (who === 'army') {
-    if (a.current !== null && !a.units.find((u) => u.id === a.current)?.demoralized) return { type: 'designate', unitId: null, leaderId: null };
+    if (a.current !== null && !a.units.find((u) => u.id === a.current)?.demoralized)
+      return { type: 'designate', unitId: null, leaderId: null };
     const good = a.units.filter((u) => !u.demoralized && u.id !== a.current);
     const pool = good.length > 0 ? good : a.units;
-    const best = [...pool].sort((x, y) => attackOf(y, state.options.demoralizedStrength) - attackOf(x, state.options.demoralizedStrength))[0]!;
+    const best = [...pool].sort(
+      (x, y) => attackOf(y, state.options.demoralizedStrength) - attackOf(x, state.options.demoralizedStrength),
+    )[0]!;
     if (a.current !== null && best.id === a.current) return { type: 'designate', unitId: null, leaderId: null };
     // A led unit's elimination ends the combat in Character vs Character (VII.A.3.a(1)); the default does not take that risk.
     return { type: 'designate', unitId: best.id, leaderId: null };
@@ -429,7 +556,10 @@ export function autoDecideCharacterCombat(state: CharacterCombatState): Characte
 export function captureUnengaged(characters: readonly BattleCharacterInput[], engaged: readonly string[]): CharacterCombatEvent[] {
   return characters
     .filter((c) => !engaged.includes(c.id))
-    .map((c): CharacterCombatEvent => (c.monster ? { type: 'must-fight', clause: 'VII.A.2.b', characterId: c.id } : { type: 'captured', clause: 'VII', characterId: c.id }));
+    .map(
+      (c): CharacterCombatEvent =>
+        c.monster ? { type: 'must-fight', clause: 'VII.A.2.b', characterId: c.id } : { type: 'captured', clause: 'VII', characterId: c.id },
+    );
 }
 
 /**

@@ -55,7 +55,18 @@ export type BattleEvent =
       }
     >
   | E<'array', { round: number; side: Side; order: readonly ArrayPlace[] }>
-  | E<'loss', { round: number; side: Side; unitId: string; lossStrength: number; applied: Frac; result: 'eliminated' | 'partial'; band?: PartialBand }>
+  | E<
+      'loss',
+      {
+        round: number;
+        side: Side;
+        unitId: string;
+        lossStrength: number;
+        applied: Frac;
+        result: 'eliminated' | 'partial';
+        band?: PartialBand;
+      }
+    >
   | E<
       'morale-check',
       {
@@ -81,8 +92,20 @@ export type BattleEvent =
   | E<'after-round-revealed', { round: number; a: AfterRoundReport; b: AfterRoundReport }>
   | E<'withdrawal-declared', { round: number; side: Side; rearGuard: readonly string[]; leavesAfterRound: number }>
   | E<'reinforcement-roll', { round: number; side: Side; stackId: string; result: ReactionResult }>
-  | E<'reinforcements-joined', { round: number; side: Side; stackId: string; unitIds: readonly string[]; characterIds: readonly string[]; firstRound: number }>
-  | E<'withdrew', { round: number; side: Side; unitIds: readonly string[]; characterIds: readonly string[]; destination: 'adjacent-hex' | 'besieged-location' }>
+  | E<
+      'reinforcements-joined',
+      { round: number; side: Side; stackId: string; unitIds: readonly string[]; characterIds: readonly string[]; firstRound: number }
+    >
+  | E<
+      'withdrew',
+      {
+        round: number;
+        side: Side;
+        unitIds: readonly string[];
+        characterIds: readonly string[];
+        destination: 'adjacent-hex' | 'besieged-location';
+      }
+    >
   | E<'breach-repaired', { round: number; side: Side }>
   | E<'characters-stranded', { round: number; side: Side; characterIds: readonly string[] }>
   | E<'battle-over', { outcome: BattleOutcome }>;

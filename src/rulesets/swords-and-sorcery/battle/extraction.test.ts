@@ -10,11 +10,18 @@ const pass = () => ({ roll: 1, modified: 1, passed: true });
 const fail = () => ({ roll: 6, modified: 6, passed: false });
 
 describe('III.D.3: the battle array', () => {
-  test('III.D.3: units are arrayed left to right in the owner\'s order', () => {
-    expect(ids(arrangeArray([inArray('x'), inArray('y'), inArray('z')], ['z', 'x', 'y'], { charging: [], rearGuard: [] }))).toEqual(['z', 'x', 'y']);
+  test("III.D.3: units are arrayed left to right in the owner's order", () => {
+    expect(ids(arrangeArray([inArray('x'), inArray('y'), inArray('z')], ['z', 'x', 'y'], { charging: [], rearGuard: [] }))).toEqual([
+      'z',
+      'x',
+      'y',
+    ]);
   });
   test('III.D.3: Charging cavalry stand to the left of all other units', () => {
-    const order = arrangeArray([inArray('foot'), inArray('hh'), inArray('lh')], ['foot', 'lh', 'hh'], { charging: ['hh', 'lh'], rearGuard: [] });
+    const order = arrangeArray([inArray('foot'), inArray('hh'), inArray('lh')], ['foot', 'lh', 'hh'], {
+      charging: ['hh', 'lh'],
+      rearGuard: [],
+    });
     expect(order).toEqual([
       { unitId: 'lh', clause: 'III.D.3' },
       { unitId: 'hh', clause: 'III.D.3' },
@@ -22,14 +29,17 @@ describe('III.D.3: the battle array', () => {
     ]);
   });
   test('III.D.5.a(1): units that charged last round go to the extreme right', () => {
-    const order = arrangeArray([inArray('hh', true), inArray('foot'), inArray('lh')], ['hh', 'foot', 'lh'], { charging: ['lh'], rearGuard: [] });
+    const order = arrangeArray([inArray('hh', true), inArray('foot'), inArray('lh')], ['hh', 'foot', 'lh'], {
+      charging: ['lh'],
+      rearGuard: [],
+    });
     expect(order).toEqual([
       { unitId: 'lh', clause: 'III.D.3' },
       { unitId: 'foot', clause: 'III.D.3' },
       { unitId: 'hh', clause: 'III.D.5.a(1)' },
     ]);
   });
-  test('III.D.7.a (SSV-A32): a withdrawing player\'s rear guard is set up at the left, before his Charging cavalry', () => {
+  test("III.D.7.a (SSV-A32): a withdrawing player's rear guard is set up at the left, before his Charging cavalry", () => {
     const order = arrangeArray([inArray('a'), inArray('rg1', true), inArray('rg2')], [], { charging: ['rg2'], rearGuard: ['rg1', 'rg2'] });
     expect(order.map((p) => [p.unitId, p.clause])).toEqual([
       ['rg2', 'III.D.7.a'],
@@ -44,7 +54,9 @@ describe('III.D.5: loss extraction', () => {
 
   test('III.D.5: a Dwarrow 4d4 Heavy Axe unit in mountains counts 16 for casualty extraction', () => {
     expect(lossStrengthOf(dwarrows, 'same')).toBe(16);
-    expect(extractLosses([{ unitId: 'dw', lossStrength: 16 }], frac(16))).toEqual([{ unitId: 'dw', lossStrength: 16, applied: frac(16), result: 'eliminated', clause: 'III.D.5' }]);
+    expect(extractLosses([{ unitId: 'dw', lossStrength: 16 }], frac(16))).toEqual([
+      { unitId: 'dw', lossStrength: 16, applied: frac(16), result: 'eliminated', clause: 'III.D.5' },
+    ]);
   });
 
   test('III.D.5: a 2s3 Intelligent Mold unit in a Swamp hex counts 6', () => {

@@ -3,7 +3,12 @@ import { LOSS_TABLE, lossesFor, lossTableRow } from './loss-table.js';
 
 describe('III.D.4: the loss table', () => {
   test('III.D.4.a: a difference of 0 inflicts 25% each way, with no morale modifier', () => {
-    expect(lossTableRow(0)).toEqual({ difference: 0, clause: 'III.D.4.a', higher: { percent: 25, morale: 0 }, lower: { percent: 25, morale: 0 } });
+    expect(lossTableRow(0)).toEqual({
+      difference: 0,
+      clause: 'III.D.4.a',
+      higher: { percent: 25, morale: 0 },
+      lower: { percent: 25, morale: 0 },
+    });
   });
   test('III.D.4.b: a difference of 1 inflicts 30% and 20% and gives -1/+1 to morale', () => {
     expect(lossTableRow(1)).toMatchObject({ clause: 'III.D.4.b', higher: { percent: 30, morale: -1 }, lower: { percent: 20, morale: 1 } });
@@ -19,7 +24,11 @@ describe('III.D.4: the loss table', () => {
   });
   test('III.D.4.f: a difference of 5 or more: the winner inflicts 50% and passes automatically; the loser inflicts nothing and is Demoralized', () => {
     for (const d of [5, 6, 9, -7]) {
-      expect(lossTableRow(d)).toMatchObject({ clause: 'III.D.4.f', higher: { percent: 50, morale: 'auto-pass' }, lower: { percent: 0, morale: 'all-demoralized' } });
+      expect(lossTableRow(d)).toMatchObject({
+        clause: 'III.D.4.f',
+        higher: { percent: 50, morale: 'auto-pass' },
+        lower: { percent: 0, morale: 'all-demoralized' },
+      });
     }
   });
   test('III.D.4: percentages of the two sides always add to 50 (0..4) and the modifiers mirror', () => {

@@ -43,7 +43,10 @@ export function lossTableRow(difference: number): LossTableRow {
  * Both sides' entries for two modified die rolls. On a difference of zero both sides are "higher" and
  * "lower" alike (25% and no modifier each, III.D.4.a).
  */
-export function lossesFor(rollA: number, rollB: number): { row: LossTableRow; a: LossTableEntry; b: LossTableEntry; higher: 'a' | 'b' | null } {
+export function lossesFor(
+  rollA: number,
+  rollB: number,
+): { row: LossTableRow; a: LossTableEntry; b: LossTableEntry; higher: 'a' | 'b' | null } {
   const row = lossTableRow(rollA - rollB);
   if (rollA === rollB) return { row, a: row.higher, b: row.lower, higher: null };
   return rollA > rollB ? { row, a: row.higher, b: row.lower, higher: 'a' } : { row, a: row.lower, b: row.higher, higher: 'b' };

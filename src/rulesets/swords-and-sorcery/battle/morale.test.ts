@@ -15,7 +15,7 @@ describe('V: morale', () => {
     expect(moraleCheck({ rating: 2, leadership: 0, modifier: 0 }, new ScriptedDice([2])).passed).toBe(true);
   });
 
-  test('V.B: a same-race character\'s Leadership lowers the roll', () => {
+  test("V.B: a same-race character's Leadership lowers the roll", () => {
     expect(moraleCheck({ rating: 3, leadership: 2, modifier: 0 }, new ScriptedDice([5]))).toEqual({ roll: 5, modified: 3, passed: true });
   });
 
@@ -26,12 +26,36 @@ describe('V: morale', () => {
   test('V.B: Leadership may be split, but not beyond the rating: the full rating on one unit only', () => {
     const chars = [character('glade', { leadership: 3 })];
     const units = [unit('m1'), unit('m2')];
-    expect(checkLeadershipPlan([{ characterId: 'glade', unitId: 'm1', points: 2 }, { characterId: 'glade', unitId: 'm2', points: 1 }], chars, units)).toBeNull();
-    expect(checkLeadershipPlan([{ characterId: 'glade', unitId: 'm1', points: 3 }, { characterId: 'glade', unitId: 'm2', points: 3 }], chars, units)).toMatch(/Leadership 3, not 6/);
+    expect(
+      checkLeadershipPlan(
+        [
+          { characterId: 'glade', unitId: 'm1', points: 2 },
+          { characterId: 'glade', unitId: 'm2', points: 1 },
+        ],
+        chars,
+        units,
+      ),
+    ).toBeNull();
+    expect(
+      checkLeadershipPlan(
+        [
+          { characterId: 'glade', unitId: 'm1', points: 3 },
+          { characterId: 'glade', unitId: 'm2', points: 3 },
+        ],
+        chars,
+        units,
+      ),
+    ).toMatch(/Leadership 3, not 6/);
   });
 
   test('V.B: only a character of the same race may help', () => {
-    expect(checkLeadershipPlan([{ characterId: 'gilith', unitId: 'm1', points: 1 }], [character('gilith', { race: 'Elf', leadership: 2 })], [unit('m1')])).toMatch(/only to Elf units/);
+    expect(
+      checkLeadershipPlan(
+        [{ characterId: 'gilith', unitId: 'm1', points: 1 }],
+        [character('gilith', { race: 'Elf', leadership: 2 })],
+        [unit('m1')],
+      ),
+    ).toMatch(/only to Elf units/);
   });
 
   test('V.B (SSV-A24): by default points are spread, strongest unit first, never past a certain pass', () => {
@@ -41,7 +65,9 @@ describe('V: morale', () => {
       { characterId: 'glade', unitId: 'big', points: 2 },
       { characterId: 'glade', unitId: 'small', points: 2 },
     ]);
-    expect(defaultLeadershipPlan('spread', chars, [unit('only', { morale: 4 })], options)).toEqual([{ characterId: 'glade', unitId: 'only', points: 2 }]);
+    expect(defaultLeadershipPlan('spread', chars, [unit('only', { morale: 4 })], options)).toEqual([
+      { characterId: 'glade', unitId: 'only', points: 2 },
+    ]);
     expect(defaultLeadershipPlan('full-on-strongest', chars, units, options)).toEqual([{ characterId: 'glade', unitId: 'big', points: 4 }]);
   });
 

@@ -40,7 +40,11 @@ export type DemoralizeResult = 'demoralized' | 'eliminated' | 'no-further-effect
  * A Demoralization result for a unit (V.C, V.C.1). `demoralizedThisRound`: whether this battle round
  * already Demoralized it; under 'once-per-round' (SSV-A28) a second result that round does nothing more.
  */
-export function demoralize(unit: Pick<UnitState, 'demoralized'>, demoralizedThisRound: boolean, options: Pick<BattleOptions, 'demoralizations'>): DemoralizeResult {
+export function demoralize(
+  unit: Pick<UnitState, 'demoralized'>,
+  demoralizedThisRound: boolean,
+  options: Pick<BattleOptions, 'demoralizations'>,
+): DemoralizeResult {
   if (!unit.demoralized) return 'demoralized';
   if (demoralizedThisRound && options.demoralizations === 'once-per-round') return 'no-further-effect';
   return 'eliminated';
@@ -53,7 +57,11 @@ export interface LeadershipUse {
 }
 
 /** Why a leadership plan breaks V.B, or null. */
-export function checkLeadershipPlan(plan: readonly LeadershipUse[], characters: readonly BattleCharacter[], units: readonly UnitState[]): string | null {
+export function checkLeadershipPlan(
+  plan: readonly LeadershipUse[],
+  characters: readonly BattleCharacter[],
+  units: readonly UnitState[],
+): string | null {
   const spent = new Map<string, number>();
   const helped = new Set<string>();
   for (const use of plan) {
@@ -124,4 +132,5 @@ export function defaultLeadershipPlan(
   return plan;
 }
 
-export const leadershipFor = (plan: readonly LeadershipUse[], unitId: string): LeadershipUse | undefined => plan.find((p) => p.unitId === unitId);
+export const leadershipFor = (plan: readonly LeadershipUse[], unitId: string): LeadershipUse | undefined =>
+  plan.find((p) => p.unitId === unitId);

@@ -26,7 +26,7 @@ describe('III.A: Reaction', () => {
     expect(total({ ...base, friendlyHighestMpCost: 3 })).toContainEqual(['III.A.2', -3]);
   });
 
-  test('III.A.3: plus the leader\'s Leadership, even zero; no character, no reaction', () => {
+  test("III.A.3: plus the leader's Leadership, even zero; no character, no reaction", () => {
     expect(total({ ...base, leader: { ...leader, leadership: 3 } })).toContainEqual(['III.A.3', 3]);
     expect(total(base)).toContainEqual(['III.A.3', 0]);
     const none = rollReaction({ ...base, leader: null }, new ScriptedDice([6, 6]));
@@ -34,17 +34,37 @@ describe('III.A: Reaction', () => {
   });
 
   test('III.A.4-6: +1 each when the slowest reacting beats the slowest moving, the fastest the fastest, the slowest the fastest', () => {
-    expect(total({ ...base, reactingMAs: [5, 7], movingMAs: [3, 6] }).filter(([c]) => String(c) >= 'III.A.4')).toEqual([['III.A.4', 1], ['III.A.5', 1]]);
-    expect(total({ ...base, reactingMAs: [7, 8], movingMAs: [3, 6] }).filter(([c]) => String(c) >= 'III.A.4')).toEqual([['III.A.4', 1], ['III.A.5', 1], ['III.A.6', 1]]);
+    expect(total({ ...base, reactingMAs: [5, 7], movingMAs: [3, 6] }).filter(([c]) => String(c) >= 'III.A.4')).toEqual([
+      ['III.A.4', 1],
+      ['III.A.5', 1],
+    ]);
+    expect(total({ ...base, reactingMAs: [7, 8], movingMAs: [3, 6] }).filter(([c]) => String(c) >= 'III.A.4')).toEqual([
+      ['III.A.4', 1],
+      ['III.A.5', 1],
+      ['III.A.6', 1],
+    ]);
   });
 
-  test('III.A.7-9: -1 each for the moving side\'s mirror of III.A.4-6; equal allowances give nothing (SSV-A39)', () => {
-    expect(total({ ...base, reactingMAs: [3, 6], movingMAs: [7, 8] }).filter(([c]) => String(c) >= 'III.A.4')).toEqual([['III.A.7', -1], ['III.A.8', -1], ['III.A.9', -1]]);
+  test("III.A.7-9: -1 each for the moving side's mirror of III.A.4-6; equal allowances give nothing (SSV-A39)", () => {
+    expect(total({ ...base, reactingMAs: [3, 6], movingMAs: [7, 8] }).filter(([c]) => String(c) >= 'III.A.4')).toEqual([
+      ['III.A.7', -1],
+      ['III.A.8', -1],
+      ['III.A.9', -1],
+    ]);
     expect(total({ ...base, reactingMAs: [4, 7], movingMAs: [4, 7] }).filter(([c]) => String(c) >= 'III.A.4')).toEqual([]);
   });
 
   test('III.A: the modifiers are cumulative: Elves (MA 4, Forest 2) against Men (MA 4, Forest 3), Gilith leading', () => {
-    const r = rollReaction({ enemyHighestMpCost: 3, friendlyHighestMpCost: 2, leader: { id: 'g', name: 'Gilith', leadership: 2 }, reactingMAs: [4], movingMAs: [4] }, new ScriptedDice([2, 3]));
+    const r = rollReaction(
+      {
+        enemyHighestMpCost: 3,
+        friendlyHighestMpCost: 2,
+        leader: { id: 'g', name: 'Gilith', leadership: 2 },
+        reactingMAs: [4],
+        movingMAs: [4],
+      },
+      new ScriptedDice([2, 3]),
+    );
     expect(r.ok && r.value).toMatchObject({ total: 8, success: true });
   });
 
@@ -57,14 +77,30 @@ describe('III.A: Reaction', () => {
 });
 
 describe('SSV-A39: what "faster" means (option faster)', () => {
-  const equal = { enemyHighestMpCost: 1, friendlyHighestMpCost: 1, leader: { id: 'k', name: 'Krawn', leadership: 3 }, reactingMAs: [4], movingMAs: [4] };
+  const equal = {
+    enemyHighestMpCost: 1,
+    friendlyHighestMpCost: 1,
+    leader: { id: 'k', name: 'Krawn', leadership: 3 },
+    reactingMAs: [4],
+    movingMAs: [4],
+  };
   test("III.A.4-9, SSV-A39 'strictly': equal speeds give no speed modifier", () => {
     const r = reactionModifiers(equal);
     expect(r.ok && r.value.map((m) => m.clause)).toEqual(['III.A.1', 'III.A.2', 'III.A.3']);
   });
   test("III.A.4-9, SSV-A39 'at-least': equal speeds count as faster both ways, and cancel", () => {
     const r = reactionModifiers({ ...equal, faster: 'at-least' });
-    expect(r.ok && r.value.map((m) => m.clause)).toEqual(['III.A.1', 'III.A.2', 'III.A.3', 'III.A.4', 'III.A.5', 'III.A.6', 'III.A.7', 'III.A.8', 'III.A.9']);
+    expect(r.ok && r.value.map((m) => m.clause)).toEqual([
+      'III.A.1',
+      'III.A.2',
+      'III.A.3',
+      'III.A.4',
+      'III.A.5',
+      'III.A.6',
+      'III.A.7',
+      'III.A.8',
+      'III.A.9',
+    ]);
     expect(r.ok && r.value.reduce((n, m) => n + m.value, 0)).toBe(3);
   });
 });

@@ -62,7 +62,11 @@ export function reactionModifiers(input: ReactionInput, reinforcement = false): 
   const deemed = reinforcement ? ' (enemy units in the battle hex deemed MA 0, III.D.7.b)' : '';
   const mods: ReactionModifier[] = [
     { clause: 'III.A.1', value: input.enemyHighestMpCost, why: `highest enemy MP cost into the hex: ${input.enemyHighestMpCost}` },
-    { clause: 'III.A.2', value: 0 - input.friendlyHighestMpCost, why: `highest friendly MP cost into the hex: ${input.friendlyHighestMpCost}` },
+    {
+      clause: 'III.A.2',
+      value: 0 - input.friendlyHighestMpCost,
+      why: `highest friendly MP cost into the hex: ${input.friendlyHighestMpCost}`,
+    },
     { clause: 'III.A.3', value: input.leader.leadership, why: `${input.leader.name} leads (Leadership ${input.leader.leadership})` },
   ];
   const rule = (clause: string, applies: boolean, value: number, why: string) => {

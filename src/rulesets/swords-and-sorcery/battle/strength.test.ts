@@ -16,11 +16,12 @@ const side = (over: Partial<SideInRound>): SideInRound => ({
   ...over,
 });
 const round1: RoundContext = { round: 1, siege: 'none' };
-const mods = (s: SideInRound, o: SideInRound, ctx = round1) => dieModifiers(s, sideStrength(s, ctx, options), sideStrength(o, ctx, options), ctx);
+const mods = (s: SideInRound, o: SideInRound, ctx = round1) =>
+  dieModifiers(s, sideStrength(s, ctx, options), sideStrength(o, ctx, options), ctx);
 const nobody = side({ units: [unit('x', { attack: 1 })] });
 
 describe('III.D.1: totalling combat strength', () => {
-  test('III.D.1: a side\'s strength is the sum of its units\' strengths', () => {
+  test("III.D.1: a side's strength is the sum of its units' strengths", () => {
     expect(sideStrength(side({ units: [unit('u1', { attack: 4 }), unit('u2', { attack: 6 })] }), round1, options).total).toEqual(frac(10));
   });
 
@@ -59,7 +60,7 @@ describe('III.D.1: totalling combat strength', () => {
     expect(st.total).toEqual(frac(8));
   });
 
-  test('III.D.2.b(2): a Charging unit\'s strength is doubled', () => {
+  test("III.D.2.b(2): a Charging unit's strength is doubled", () => {
     const s = side({ units: [unit('hh', { attack: 6, defence: 4, cavalry: true })], charging: ['hh'] });
     expect(sideStrength(s, round1, options).total).toEqual(frac(12));
   });
@@ -72,9 +73,13 @@ describe('III.D.1: totalling combat strength', () => {
   });
 
   test('III.D.5.a (SSV-A29): a Demoralized unit fights at its Demoralized strength, or the same when none is given', () => {
-    expect(sideStrength(side({ units: [unit('u', { attack: 6, demoralized: true, demoralizedAttack: 2 })] }), round1, options).total).toEqual(frac(2));
+    expect(
+      sideStrength(side({ units: [unit('u', { attack: 6, demoralized: true, demoralizedAttack: 2 })] }), round1, options).total,
+    ).toEqual(frac(2));
     expect(sideStrength(side({ units: [unit('u', { attack: 6, demoralized: true })] }), round1, options).total).toEqual(frac(6));
-    expect(sideStrength(side({ units: [unit('u', { attack: 6, demoralized: true })] }), round1, { demoralizedStrength: 'half' }).total).toEqual(frac(3));
+    expect(
+      sideStrength(side({ units: [unit('u', { attack: 6, demoralized: true })] }), round1, { demoralizedStrength: 'half' }).total,
+    ).toEqual(frac(3));
   });
 });
 
@@ -94,11 +99,15 @@ describe('III.D.2: die roll modifiers', () => {
   });
 
   test('III.D.2.a(2): Maytwist (Elf, Leadership 0) leading only Endore Men gives -1', () => {
-    const s = side({ units: [unit('endore1'), unit('endore2')], characters: [character('maytwist', { race: 'Elf', leadership: 0 })], leader: 'maytwist' });
+    const s = side({
+      units: [unit('endore1'), unit('endore2')],
+      characters: [character('maytwist', { race: 'Elf', leadership: 0 })],
+      leader: 'maytwist',
+    });
     expect(totalModifier(mods(s, nobody))).toBe(-1);
   });
 
-  test('III.D.2.b: +1 for at least twice the enemy\'s cavalry strength, or any against none', () => {
+  test("III.D.2.b: +1 for at least twice the enemy's cavalry strength, or any against none", () => {
     const cav = (a: number) => side({ units: [unit('c', { attack: a, cavalry: true })] });
     expect(mods(cav(6), cav(3))).toEqual([expect.objectContaining({ clause: 'III.D.2.b', value: 1 })]);
     expect(mods(cav(5), cav(3))).toEqual([]);
@@ -111,7 +120,7 @@ describe('III.D.2: die roll modifiers', () => {
     expect(totalModifier(mods(wargs, nobody))).toBe(1);
   });
 
-  test('III.D.2.b(2), SSV-A31: doubled Charging strength counts toward twice the enemy\'s cavalry', () => {
+  test("III.D.2.b(2), SSV-A31: doubled Charging strength counts toward twice the enemy's cavalry", () => {
     const mine = side({ units: [unit('hh', { attack: 4, cavalry: true })], charging: ['hh'] });
     const theirs = side({ units: [unit('lh', { attack: 4, cavalry: true })] });
     expect(totalModifier(mods(mine, theirs))).toBe(1);
@@ -151,7 +160,10 @@ describe('III.D.2: die roll modifiers', () => {
   test('IV.C.2 and IV.D.2.a: no cavalry modifier in an assault or a breach, but flying still counts', () => {
     const s = side({ units: [unit('c', { attack: 4, cavalry: true }), unit('f', { attack: 2, flying: true })] });
     const assault = mods(s, nobody, { round: 1, siege: 'assault' });
-    expect(assault).toEqual([expect.objectContaining({ clause: 'IV.C.2', value: 0 }), expect.objectContaining({ clause: 'III.D.2.d', value: 1 })]);
+    expect(assault).toEqual([
+      expect.objectContaining({ clause: 'IV.C.2', value: 0 }),
+      expect.objectContaining({ clause: 'III.D.2.d', value: 1 }),
+    ]);
     expect(mods(s, nobody, { round: 1, siege: 'breach' })[0]).toMatchObject({ clause: 'IV.D.2.a', value: 0 });
     expect(totalModifier(mods(s, nobody, { round: 1, siege: 'sortie' }))).toBe(2);
   });

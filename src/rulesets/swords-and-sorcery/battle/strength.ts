@@ -75,7 +75,12 @@ export interface DieModifier {
   readonly why: string;
 }
 
-export function unitStrength(u: UnitState, side: SideInRound, ctx: RoundContext, options: Pick<BattleOptions, 'demoralizedStrength'>): UnitStrength {
+export function unitStrength(
+  u: UnitState,
+  side: SideInRound,
+  ctx: RoundContext,
+  options: Pick<BattleOptions, 'demoralizedStrength'>,
+): UnitStrength {
   const base = attackOf(u, options.demoralizedStrength);
   const steps: Step[] = [];
   if (side.withdrawing && !side.rearGuard.includes(u.id)) {
@@ -96,7 +101,11 @@ export function unitStrength(u: UnitState, side: SideInRound, ctx: RoundContext,
   return { unitId: u.id, base, modified: s, charging, steps };
 }
 
-export function sideStrength(side: SideInRound, ctx: RoundContext, options: Pick<BattleOptions, 'demoralizedStrength'> & Partial<Pick<BattleOptions, 'leadershipCap'>>): SideStrength {
+export function sideStrength(
+  side: SideInRound,
+  ctx: RoundContext,
+  options: Pick<BattleOptions, 'demoralizedStrength'> & Partial<Pick<BattleOptions, 'leadershipCap'>>,
+): SideStrength {
   const units = side.units.map((u) => unitStrength(u, side, ctx, options));
   const byId = new Map(units.map((s) => [s.unitId, s]));
   // III.D.1.b: the additions for one race together may not exceed that race's total modified strength (SSV-A22).
@@ -154,8 +163,10 @@ export function dieModifiers(side: SideInRound, own: SideStrength, opp: SideStre
       out.push({ clause: 'III.D.2.b', value: 1, why: `cavalry ${show(own.cavalry)} against ${show(opp.cavalry)}${charge}` });
     }
   }
-  if (hasTwice(own.archer, opp.archer)) out.push({ clause: 'III.D.2.c', value: 1, why: `archers ${show(own.archer)} against ${show(opp.archer)}` });
-  if (hasTwice(own.flying, opp.flying)) out.push({ clause: 'III.D.2.d', value: 1, why: `flying ${show(own.flying)} against ${show(opp.flying)}` });
+  if (hasTwice(own.archer, opp.archer))
+    out.push({ clause: 'III.D.2.c', value: 1, why: `archers ${show(own.archer)} against ${show(opp.archer)}` });
+  if (hasTwice(own.flying, opp.flying))
+    out.push({ clause: 'III.D.2.d', value: 1, why: `flying ${show(own.flying)} against ${show(opp.flying)}` });
   return out;
 }
 
@@ -165,7 +176,12 @@ export const totalModifier = (mods: readonly DieModifier[]): number => mods.redu
  * The roles for `side`'s siege machines that best serve its owner (SSV-A25): the most own modifiers
  * less the opponent's, the opponent's machines taken as `opp.siegeRoles` says. Ties prefer archer.
  */
-export function bestSiegeRoles(side: SideInRound, opp: SideInRound, ctx: RoundContext, options: Pick<BattleOptions, 'demoralizedStrength'>): Record<string, SiegeRole> {
+export function bestSiegeRoles(
+  side: SideInRound,
+  opp: SideInRound,
+  ctx: RoundContext,
+  options: Pick<BattleOptions, 'demoralizedStrength'>,
+): Record<string, SiegeRole> {
   const machines = side.units.filter((u) => u.siegeMachine).map((u) => u.id);
   if (machines.length === 0) return {};
   const oppStrength = sideStrength(opp, ctx, options);

@@ -2,12 +2,37 @@
 import type { Dice } from '../../../core/dice.js';
 import { applyBattleAction, createBattle, type BattleActionInput, type BattleSetup, type BattleState } from './battle.js';
 import type { BattleEvent } from './events.js';
-import { battleCharacterSchema, battleUnitSchema, toUnitState, type BattleCharacter, type BattleCharacterInput, type BattleUnitInput, type Side, type UnitState } from './types.js';
+import {
+  battleCharacterSchema,
+  battleUnitSchema,
+  toUnitState,
+  type BattleCharacter,
+  type BattleCharacterInput,
+  type BattleUnitInput,
+  type Side,
+  type UnitState,
+} from './types.js';
 
-export const unitInput = (id: string, over: Partial<BattleUnitInput> = {}): BattleUnitInput => ({ id, name: id, race: 'Men', morale: 3, attack: 4, ...over });
-export const unit = (id: string, over: Partial<BattleUnitInput> = {}, joinedRound = 1): UnitState => toUnitState(battleUnitSchema.parse(unitInput(id, over)), joinedRound);
-export const characterInput = (id: string, over: Partial<BattleCharacterInput> = {}): BattleCharacterInput => ({ id, name: id, race: 'Men', leadership: 0, fightingStrength: 30, ...over });
-export const character = (id: string, over: Partial<BattleCharacterInput> = {}): BattleCharacter => battleCharacterSchema.parse(characterInput(id, over));
+export const unitInput = (id: string, over: Partial<BattleUnitInput> = {}): BattleUnitInput => ({
+  id,
+  name: id,
+  race: 'Men',
+  morale: 3,
+  attack: 4,
+  ...over,
+});
+export const unit = (id: string, over: Partial<BattleUnitInput> = {}, joinedRound = 1): UnitState =>
+  toUnitState(battleUnitSchema.parse(unitInput(id, over)), joinedRound);
+export const characterInput = (id: string, over: Partial<BattleCharacterInput> = {}): BattleCharacterInput => ({
+  id,
+  name: id,
+  race: 'Men',
+  leadership: 0,
+  fightingStrength: 30,
+  ...over,
+});
+export const character = (id: string, over: Partial<BattleCharacterInput> = {}): BattleCharacter =>
+  battleCharacterSchema.parse(characterInput(id, over));
 
 export function battle(setup: BattleSetup): BattleState {
   const r = createBattle(setup);

@@ -99,6 +99,11 @@ export function lossStrengthOf(u: BattleUnit, demoralizedStrength: 'same' | 'hal
   const good = u.defence ?? u.attack;
   const base = !u.demoralized
     ? good
-    : u.demoralizedDefence ?? (u.defence === undefined && u.demoralizedAttack !== undefined ? u.demoralizedAttack : demoralizedStrength === 'half' ? Math.floor(good / 2) : good);
+    : (u.demoralizedDefence ??
+      (u.defence === undefined && u.demoralizedAttack !== undefined
+        ? u.demoralizedAttack
+        : demoralizedStrength === 'half'
+          ? Math.floor(good / 2)
+          : good));
   return base * u.terrainMultiplier;
 }

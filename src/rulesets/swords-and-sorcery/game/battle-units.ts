@@ -15,4 +15,3 @@ export function battleUnit(s: SsState, u: UnitPiece, at: Place): BattleUnitInput
 export function battleCharacter(s: SsState, c: CharacterPiece): BattleCharacterInput {
   return battleCharacterOf(characterCard(s, c), c.wounds, c.id);
 }
-

@@ -7,7 +7,15 @@ import type { SsState } from './state.js';
 
 /** West's characters at 0302 walk into east's orcs at 0303 and west ends its movement. */
 function walkIn(characters: string[]): SsState {
-  let s = start(scenario([{ hex: '0302', characters }, { hex: '0101', units: { 'men-at-arms': 1 } }], [{ hex: '0303', units: { 'orc-warband': 2 } }]));
+  let s = start(
+    scenario(
+      [
+        { hex: '0302', characters },
+        { hex: '0101', units: { 'men-at-arms': 1 } },
+      ],
+      [{ hex: '0303', units: { 'orc-warband': 2 } }],
+    ),
+  );
   s = act(s, 'west', { type: 'move', pieces: ids(s, 'west', '0302'), to: to('0303') }).state;
   return act(s, 'west', { type: 'end-movement' }).state;
 }
@@ -56,7 +64,9 @@ describe('VII: Character vs. Army combat on the map', () => {
     expect(types).toEqual(expect.arrayContaining(['cva-designated', 'cva-die-roll', 'cva-loss-table', 'cva-over']));
     // The map agrees with the combat: eliminated units and dead characters are gone, wounds are kept.
     for (const e of events.filter((x) => x['type'] === 'cva-eliminated')) expect(s.units.some((u) => u.id === e['unitId'])).toBe(false);
-    const wounds = events.filter((x) => x['type'] === 'cva-wounds').flatMap((x) => x['assigned'] as { characterId: string; totalWounds: number; dead: boolean }[]);
+    const wounds = events
+      .filter((x) => x['type'] === 'cva-wounds')
+      .flatMap((x) => x['assigned'] as { characterId: string; totalWounds: number; dead: boolean }[]);
     for (const w of wounds) {
       const c = s.characters.find((x) => x.id === w.characterId);
       if (w.dead) expect(c).toBeUndefined();

@@ -21,7 +21,17 @@ import { battleCharacter, battleUnit } from './battle-units.js';
 import { stepRefusal } from './rules.js';
 import { battleOptionsOf, gameContext } from './options.js';
 import type { SsEvent } from './rules.js';
-import { adjacentPlaces, byPlace, characterCard, charactersAt, otherSeat, placeKey, unitsAt, type CharacterPiece, type SsState } from './state.js';
+import {
+  adjacentPlaces,
+  byPlace,
+  characterCard,
+  charactersAt,
+  otherSeat,
+  placeKey,
+  unitsAt,
+  type CharacterPiece,
+  type SsState,
+} from './state.js';
 
 export const CvaErrors = {
   noOffer: () => ruleError('ERR_NO_CVA_OFFER', 'VII', 'No Character vs Army combat is waiting for your answer.'),
@@ -95,7 +105,13 @@ function startNext(s: SsState, place: Place, partySeat: Seat, queue: string[][],
       continue;
     }
     s.pending = { kind: 'character-combat', place, combat: created.value.state, seats: { army: armySeat, party: partySeat }, queue };
-    events.push({ type: 'character-combat', place: placeName(map, place), party: ids, seats: { army: armySeat, party: partySeat }, clause: 'VII.A' });
+    events.push({
+      type: 'character-combat',
+      place: placeName(map, place),
+      party: ids,
+      seats: { army: armySeat, party: partySeat },
+      clause: 'VII.A',
+    });
     events.push(...created.value.events);
     return;
   }
@@ -103,7 +119,13 @@ function startNext(s: SsState, place: Place, partySeat: Seat, queue: string[][],
 }
 
 /** One decision in the combat in progress; when it ends, its results go onto the map. */
-export function characterCombatDecision(s: SsState, seat: Seat, decision: CharacterCombatActionInput, dice: Dice, events: SsEvent[]): Result<void, RuleError> {
+export function characterCombatDecision(
+  s: SsState,
+  seat: Seat,
+  decision: CharacterCombatActionInput,
+  dice: Dice,
+  events: SsEvent[],
+): Result<void, RuleError> {
   const pending = s.pending;
   if (pending?.kind !== 'character-combat') return err(CvaErrors.noCombat());
   const by = pending.seats.army === seat ? 'army' : 'party';
@@ -118,7 +140,13 @@ export function characterCombatDecision(s: SsState, seat: Seat, decision: Charac
   s.pending = null;
   settle(s, pending.place, combat, events);
   if (s.pending) return ok(undefined); // the characters withdraw: they were the last of the queue
-  startNext(s, pending.place, pending.seats.party, pending.queue.map((q) => [...q]), events);
+  startNext(
+    s,
+    pending.place,
+    pending.seats.party,
+    pending.queue.map((q) => [...q]),
+    events,
+  );
   return ok(undefined);
 }
 
@@ -149,10 +177,16 @@ function settle(s: SsState, place: Place, combat: CharacterCombatState, events: 
   if (outcome.reason !== 'characters-withdrew') return;
   // VII.A.3: "Withdrawal takes place in the same way as for an army" (III.D.7.a; SSV-A50).
   const map = gameContext(s.options).scenario.map;
-  const party = combat.party.members.filter((m) => !m.dead).map((m) => s.characters.find((c) => c.id === m.id)).filter((c): c is CharacterPiece => !!c);
+  const party = combat.party.members
+    .filter((m) => !m.dead)
+    .map((m) => s.characters.find((c) => c.id === m.id))
+    .filter((c): c is CharacterPiece => !!c);
   const seat = party[0]?.owner;
   if (!seat) return;
-  const choices = adjacentPlaces(map, place).filter((to) => !unitsAt(s, to).some((u) => u.owner !== seat) && party.every((c) => stepRefusal(s, { ...c, done: false, mp: 0 }, place, to) === null));
+  const choices = adjacentPlaces(map, place).filter(
+    (to) =>
+      !unitsAt(s, to).some((u) => u.owner !== seat) && party.every((c) => stepRefusal(s, { ...c, done: false, mp: 0 }, place, to) === null),
+  );
   if (choices.length === 0) {
     for (const c of party) capture(s, c, events);
     return;

@@ -30,7 +30,7 @@ describe('I note (3): the stacking check at the start of a game-turn', () => {
     expect(s.casualties[0]).toMatchObject({ owner: 'west', clause: 'I note (1)' });
   });
 
-  test('I note (1), SSV-A47: the owner\'s weakest unit goes first (lowest printed attack); stackingLossOrder \'strongest-first\' takes the strongest', () => {
+  test("I note (1), SSV-A47: the owner's weakest unit goes first (lowest printed attack); stackingLossOrder 'strongest-first' takes the strongest", () => {
     const spec = scenario([{ hex: '0101', units: { 'men-at-arms': 13, bowmen: 1 } }], [{ hex: '0604', units: orcs(1) }]);
     const weakest = start(spec, {}, new ScriptedDice([2]));
     expect(weakest.casualties.map((c) => c.what)).toEqual(['Bowmen']);
@@ -67,7 +67,7 @@ describe('II: movement, step by step (SSV-A45)', () => {
   const s0 = start(scenario([{ hex: '0301', units: men(2) }], [{ hex: '0604', units: orcs(1) }]));
   const west = ids(s0, 'west', '0301');
 
-  test('II: each step costs the terrain\'s movement points: Men pay 3 for forest, then 1 for clear', () => {
+  test("II: each step costs the terrain's movement points: Men pay 3 for forest, then 1 for clear", () => {
     const a = act(s0, 'west', { type: 'move', pieces: west, to: to('0302') }).state;
     expect(a.units.filter((u) => west.includes(u.id)).map((u) => u.mp)).toEqual([3, 3]);
     const b = act(a, 'west', { type: 'move', pieces: west, to: to('0303') }).state;
@@ -77,7 +77,8 @@ describe('II: movement, step by step (SSV-A45)', () => {
   });
 
   test('SSV-A44: a character alone has 6 movement points, paid as his race pays (characterMovement 4: four)', () => {
-    const lone = (o: Record<string, unknown> = {}) => start(scenario([{ hex: '0301', characters: ['coron'] }], [{ hex: '0604', units: orcs(1) }]), o);
+    const lone = (o: Record<string, unknown> = {}) =>
+      start(scenario([{ hex: '0301', characters: ['coron'] }], [{ hex: '0604', units: orcs(1) }]), o);
     const walk = (s0: SsState) => {
       const coron = ids(s0, 'west', '0301');
       expect(coron).toEqual(['coron']);
@@ -87,7 +88,9 @@ describe('II: movement, step by step (SSV-A45)', () => {
     };
     const six = act(walk(lone()), 'west', { type: 'move', pieces: ['coron'], to: to('0304') }).state;
     expect(ids(six, 'west', '0304')).toEqual(['coron']);
-    expect(refused(walk(lone({ characterMovement: 4 })), 'west', { type: 'move', pieces: ['coron'], to: to('0304') }).code).toBe('ERR_NOT_ENOUGH_MP');
+    expect(refused(walk(lone({ characterMovement: 4 })), 'west', { type: 'move', pieces: ['coron'], to: to('0304') }).code).toBe(
+      'ERR_NOT_ENOUGH_MP',
+    );
   });
 
   test('SSV-A45: a step is to an adjacent place, with pieces that stand together', () => {
@@ -96,10 +99,13 @@ describe('II: movement, step by step (SSV-A45)', () => {
     expect(refused(s0, 'east', { type: 'move', pieces: ['east-1'], to: to('0603') }).code).toBe('ERR_NOT_YOUR_TURN');
   });
 
-  test('II.A (SSV-A54): a blasted hex\'s die above the points left: the unit stays, its move over; with dieCostShort \'enter\' it enters, its move over', () => {
+  test("II.A (SSV-A54): a blasted hex's die above the points left: the unit stays, its move over; with dieCostShort 'enter' it enters, its move over", () => {
     const rows = ['c c c c c c', 'c c c c c c', 'c c x c c c', 'c c c c c c'];
     const spec = scenario([{ hex: '0301', units: men(1) }], [{ hex: '0604', units: orcs(1) }], rows);
-    for (const [option, lands] of [['stop', '0302'], ['enter', '0303']] as const) {
+    for (const [option, lands] of [
+      ['stop', '0302'],
+      ['enter', '0303'],
+    ] as const) {
       const s = start(spec, { dieCostShort: option });
       const man = ids(s, 'west', '0301');
       const a = act(s, 'west', { type: 'move', pieces: man, to: to('0302') }).state;
@@ -115,8 +121,17 @@ describe('II: movement, step by step (SSV-A45)', () => {
   });
 
   test('II: the lake is closed to non-flyers', () => {
-    const s = start(scenario([{ hex: '0301', units: men(1) }], [{ hex: '0604', units: orcs(1) }], ['c c c c c c', 'c c L c c c', 'c c c c c c', 'c c c c c c']));
-    expect(refused(s, 'west', { type: 'move', pieces: ids(s, 'west', '0301'), to: to('0302') })).toMatchObject({ code: 'ERR_FORBIDDEN_TERRAIN', clause: 'II' });
+    const s = start(
+      scenario(
+        [{ hex: '0301', units: men(1) }],
+        [{ hex: '0604', units: orcs(1) }],
+        ['c c c c c c', 'c c L c c c', 'c c c c c c', 'c c c c c c'],
+      ),
+    );
+    expect(refused(s, 'west', { type: 'move', pieces: ids(s, 'west', '0301'), to: to('0302') })).toMatchObject({
+      code: 'ERR_FORBIDDEN_TERRAIN',
+      clause: 'II',
+    });
   });
 });
 
@@ -138,7 +153,12 @@ describe('III.A-C: reaction and colocation', () => {
     s = act(s, 'west', { type: 'move', pieces: ids(s, 'west', '0301'), to: to('0302') }).state;
     s = act(s, 'west', { type: 'move', pieces: ids(s, 'west', '0302'), to: to('0303') }).state;
     const reacting = ids(s, 'east', '0304');
-    const r = act(s, 'east', { type: 'react', from: to('0304'), leader: 'krawn', pieces: reacting, into: to('0303') }, new ScriptedDice([6, 6]));
+    const r = act(
+      s,
+      'east',
+      { type: 'react', from: to('0304'), leader: 'krawn', pieces: reacting, into: to('0303') },
+      new ScriptedDice([6, 6]),
+    );
     // +1 (Men's cost into clear) -1 (Orcs' cost) +3 (Krawn's Leadership); speeds equal.
     expect(ofType(r.events, 'reaction-roll')[0]).toMatchObject({ dice: [6, 6], modifier: 3, total: 15, success: true, clause: 'III.A' });
     expect(ids(r.state, 'east', '0303').sort()).toEqual([...reacting].sort());
@@ -146,12 +166,17 @@ describe('III.A-C: reaction and colocation', () => {
     expect(ofType(r.events, 'halted')[0]).toMatchObject({ clause: 'III.C' });
   });
 
-  test('III.A, SSV-A46: both see the dice, the total modifier and the result; the itemized modifiers go only to the record, or to both with reconnaissance \'open\'', () => {
+  test("III.A, SSV-A46: both see the dice, the total modifier and the result; the itemized modifiers go only to the record, or to both with reconnaissance 'open'", () => {
     const react = (o: Record<string, unknown>) => {
       let s = start(scenario([{ hex: '0301', units: men(2) }], [{ hex: '0304', units: orcs(2), characters: ['krawn'] }]), o);
       s = act(s, 'west', { type: 'move', pieces: ids(s, 'west', '0301'), to: to('0302') }).state;
       s = act(s, 'west', { type: 'move', pieces: ids(s, 'west', '0302'), to: to('0303') }).state;
-      return act(s, 'east', { type: 'react', from: to('0304'), leader: 'krawn', pieces: ids(s, 'east', '0304'), into: to('0303') }, new ScriptedDice([6, 6])).events;
+      return act(
+        s,
+        'east',
+        { type: 'react', from: to('0304'), leader: 'krawn', pieces: ids(s, 'east', '0304'), into: to('0303') },
+        new ScriptedDice([6, 6]),
+      ).events;
     };
     const hidden = react({});
     const roll = ofType(hidden, 'reaction-roll')[0]!;
@@ -168,7 +193,12 @@ describe('III.A-C: reaction and colocation', () => {
     let s = setup();
     s = act(s, 'west', { type: 'move', pieces: ids(s, 'west', '0301'), to: to('0302') }).state;
     s = act(s, 'west', { type: 'move', pieces: ids(s, 'west', '0302'), to: to('0303') }).state;
-    const r = act(s, 'east', { type: 'react', from: to('0304'), leader: 'krawn', pieces: ids(s, 'east', '0304'), into: to('0303') }, new ScriptedDice([1, 2]));
+    const r = act(
+      s,
+      'east',
+      { type: 'react', from: to('0304'), leader: 'krawn', pieces: ids(s, 'east', '0304'), into: to('0303') },
+      new ScriptedDice([1, 2]),
+    );
     expect(ofType(r.events, 'reaction-roll')[0]).toMatchObject({ total: 6, success: false });
     expect(ids(r.state, 'east', '0304')).toHaveLength(3);
     expect(r.state.pending).toBeNull();
@@ -179,7 +209,9 @@ describe('III.A-C: reaction and colocation', () => {
     s = act(s, 'west', { type: 'move', pieces: ids(s, 'west', '0301'), to: to('0302') }).state;
     s = act(s, 'west', { type: 'move', pieces: ids(s, 'west', '0302'), to: to('0303') }).state;
     const units = ids(s, 'east', '0304').filter((id) => id !== 'krawn');
-    expect(refused(s, 'east', { type: 'react', from: to('0304'), leader: 'krawn', pieces: units, into: to('0303') })).toMatchObject({ clause: 'III.A.3' });
+    expect(refused(s, 'east', { type: 'react', from: to('0304'), leader: 'krawn', pieces: units, into: to('0303') })).toMatchObject({
+      clause: 'III.A.3',
+    });
   });
 
   test('III.A.3, SSV-A48: no reaction is offered into a place the leader could not enter (swamp creatures led by an Orc, beside a lake)', () => {
@@ -193,7 +225,13 @@ describe('III.A-C: reaction and colocation', () => {
   });
 
   test('III.B: a leader whose hex is entered must react at once or forgo reactions for the rest of the turn', () => {
-    const s0 = start(scenario([{ hex: '0302', units: men(3) }], [{ hex: '0304', units: orcs(1), characters: ['krawn'] }], ['c c c c c c', 'c c c c c c', 'c c c c c c', 'c c c c c c']));
+    const s0 = start(
+      scenario(
+        [{ hex: '0302', units: men(3) }],
+        [{ hex: '0304', units: orcs(1), characters: ['krawn'] }],
+        ['c c c c c c', 'c c c c c c', 'c c c c c c', 'c c c c c c'],
+      ),
+    );
     let s = act(s0, 'west', { type: 'move', pieces: [ids(s0, 'west', '0302')[0]!], to: to('0303') }).state;
     expect(s.pending?.kind).toBe('reaction');
     s = act(s, 'east', { type: 'pass' }).state;
@@ -211,22 +249,46 @@ describe('III.A-C: reaction and colocation', () => {
 
 describe('III.D: the combat phase', () => {
   test('III.D.8: every place holding both sides is fought out; losses leave the map as casualties', () => {
-    let s = start(scenario([{ hex: '0102', units: men(6) }], [{ hex: '0103', units: { 'goblin-spears': 1 } }, { hex: '0604', units: orcs(1) }]));
+    let s = start(
+      scenario(
+        [{ hex: '0102', units: men(6) }],
+        [
+          { hex: '0103', units: { 'goblin-spears': 1 } },
+          { hex: '0604', units: orcs(1) },
+        ],
+      ),
+    );
     s = act(s, 'west', { type: 'move', pieces: ids(s, 'west', '0102'), to: to('0103') }).state;
-    expect(refused(s, 'west', { type: 'move', pieces: ids(s, 'west', '0103'), to: to('0104') })).toMatchObject({ code: 'ERR_MOVE_OVER', clause: 'III.C' });
+    expect(refused(s, 'west', { type: 'move', pieces: ids(s, 'west', '0103'), to: to('0104') })).toMatchObject({
+      code: 'ERR_MOVE_OVER',
+      clause: 'III.C',
+    });
     const r = act(s, 'west', { type: 'end-movement' });
     expect(ofType(r.events, 'battle')[0]).toMatchObject({ place: '0103', clause: 'III.D' });
     expect([...swordsAndSorcery.toAct(r.state)].sort()).toEqual(['east', 'west']);
     s = fightOut(r.state);
     expect(s.pending?.kind).not.toBe('battle');
-    const left = new Set(s.units.filter((u) => u.place.hex === r.state.units.find((x) => x.id === ids(r.state, 'west', '0103')[0])!.place.hex).map((u) => u.owner));
+    const left = new Set(
+      s.units
+        .filter((u) => u.place.hex === r.state.units.find((x) => x.id === ids(r.state, 'west', '0103')[0])!.place.hex)
+        .map((u) => u.owner),
+    );
     expect(left.size).toBeLessThanOrEqual(1);
     expect(s.casualties.length).toBeGreaterThan(0);
     expect(s.casualties.every((c) => c.clause.length > 0)).toBe(true);
   });
 
   test('III.D.7.a: the survivors of a withdrawal go to the adjacent place their owner chooses (SSV-A50)', () => {
-    let s = start(scenario([{ hex: '0302', units: men(2) }], [{ hex: '0303', units: orcs(6) }, { hex: '0604', units: orcs(1) }], ['c c c c c c', 'c c c c c c', 'c c c c c c', 'c c c c c c']));
+    let s = start(
+      scenario(
+        [{ hex: '0302', units: men(2) }],
+        [
+          { hex: '0303', units: orcs(6) },
+          { hex: '0604', units: orcs(1) },
+        ],
+        ['c c c c c c', 'c c c c c c', 'c c c c c c', 'c c c c c c'],
+      ),
+    );
     s = act(s, 'west', { type: 'move', pieces: ids(s, 'west', '0302'), to: to('0303') }).state;
     s = act(s, 'west', { type: 'end-movement' }).state;
     const dice = SeededDice.fromSeed(11);
@@ -250,7 +312,7 @@ describe('III.D: the combat phase', () => {
 });
 
 describe('V: morale on the map', () => {
-  test('V.D: a Demoralized unit stacked with a character of its race rallies at the start of its owner\'s turn', () => {
+  test("V.D: a Demoralized unit stacked with a character of its race rallies at the start of its owner's turn", () => {
     let s = start(scenario([{ hex: '0101', units: men(1) }], [{ hex: '0604', units: orcs(3), characters: ['zarko'] }]));
     for (const u of s.units) if (u.owner === 'east') u.demoralized = true;
     const r = act(s, 'west', { type: 'end-movement' });
@@ -262,7 +324,15 @@ describe('V: morale on the map', () => {
   });
 
   test('V.E: a Demoralized unit may not enter a hex holding an enemy unit, nor one an enemy stack could react into', () => {
-    const s = start(scenario([{ hex: '0302', units: men(1) }], [{ hex: '0304', units: orcs(1), characters: ['krawn'] }, { hex: '0402', units: orcs(1) }]));
+    const s = start(
+      scenario(
+        [{ hex: '0302', units: men(1) }],
+        [
+          { hex: '0304', units: orcs(1), characters: ['krawn'] },
+          { hex: '0402', units: orcs(1) },
+        ],
+      ),
+    );
     s.units.find((u) => u.owner === 'west')!.demoralized = true;
     const west = ids(s, 'west', '0302');
     expect(refused(s, 'west', { type: 'move', pieces: west, to: to('0402') })).toMatchObject({ clause: 'V.E' });
@@ -279,7 +349,10 @@ describe('VI.A: limited reconnaissance', () => {
     expect(v.enemyStacks).toEqual([{ owner: 'east', place: { hex: '0304' }, count: 3 }]);
     // The scenario's starting forces are printed, hence public (SSV-A43); where they go and what they hold now is not.
     expect(JSON.stringify([v.pieces, v.enemyStacks, v.pending])).not.toContain('krawn');
-    const marker = swordsAndSorcery.view(start(scenario([{ hex: '0301', units: men(2) }], [{ hex: '0304', units: orcs(2) }]), { reconnaissance: 'marker' }), 'west');
+    const marker = swordsAndSorcery.view(
+      start(scenario([{ hex: '0301', units: men(2) }], [{ hex: '0304', units: orcs(2) }]), { reconnaissance: 'marker' }),
+      'west',
+    );
     expect(marker.enemyStacks).toEqual([{ owner: 'east', place: { hex: '0304' } }]);
   });
 
@@ -311,14 +384,19 @@ describe('SSV-A41: the end of the game', () => {
   });
 
   test('SSV-A41, SSV-A42: points are enemy strength eliminated plus fortified places held alone', () => {
-    const spec = scenario([{ hex: '0101', units: men(1) }], [{ hex: '0604', units: orcs(1) }], undefined, { fortifications: { '0101': 'castle' } });
+    const spec = scenario([{ hex: '0101', units: men(1) }], [{ hex: '0604', units: orcs(1) }], undefined, {
+      fortifications: { '0101': 'castle' },
+    });
     const s = start(spec);
     s.casualties.push({ id: 'east-9', owner: 'east', what: 'Orc Warband', strength: 3, turn: 1, clause: 'III.D.5' });
     expect(scores(s)).toEqual({ west: 3 + 10, east: 0 });
   });
 
   test('SSV-A40: after the last game-turn the higher score wins', () => {
-    let s = start(scenario([{ hex: '0101', units: men(1) }], [{ hex: '0604', units: orcs(1) }], undefined, { fortifications: { '0101': 'castle' } }), { turns: 1 });
+    let s = start(
+      scenario([{ hex: '0101', units: men(1) }], [{ hex: '0604', units: orcs(1) }], undefined, { fortifications: { '0101': 'castle' } }),
+      { turns: 1 },
+    );
     s = act(s, 'west', { type: 'end-movement' }).state;
     s = act(s, 'east', { type: 'end-movement' }).state;
     expect(s.outcome).toMatchObject({ winner: 'west', clause: 'SSV-A41' });

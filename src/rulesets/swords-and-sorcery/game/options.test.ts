@@ -8,7 +8,13 @@ const CLEAR = ['c c c c c c', 'c c c c c c', 'c c c c c c', 'c c c c c c'];
 
 describe('assumptions as options', () => {
   test("SSV-A52 demoralizedEntry 'enemy-only': a Demoralized unit may go beside a stack that could react, not into an enemy hex", () => {
-    const spec = scenario([{ hex: '0302', units: { 'men-at-arms': 1 } }], [{ hex: '0304', units: { 'orc-warband': 1 }, characters: ['krawn'] }, { hex: '0402', units: { 'orc-warband': 1 } }]);
+    const spec = scenario(
+      [{ hex: '0302', units: { 'men-at-arms': 1 } }],
+      [
+        { hex: '0304', units: { 'orc-warband': 1 }, characters: ['krawn'] },
+        { hex: '0402', units: { 'orc-warband': 1 } },
+      ],
+    );
     const s = start(spec, { demoralizedEntry: 'enemy-only' });
     s.units.find((u) => u.owner === 'west')!.demoralized = true;
     const west = ids(s, 'west', '0302');
@@ -17,7 +23,12 @@ describe('assumptions as options', () => {
   });
 
   const castle = (options: Record<string, unknown>) => {
-    let s = start(scenario([{ hex: '0302', units: { 'men-at-arms': 2 } }], [{ hex: '0303', units: { 'orc-warband': 2 } }], CLEAR, { fortifications: { '0303': 'castle' } }), options);
+    let s = start(
+      scenario([{ hex: '0302', units: { 'men-at-arms': 2 } }], [{ hex: '0303', units: { 'orc-warband': 2 } }], CLEAR, {
+        fortifications: { '0303': 'castle' },
+      }),
+      options,
+    );
     s = act(s, 'west', { type: 'move', pieces: ids(s, 'west', '0302'), to: to('0303') }).state;
     s = act(s, 'west', { type: 'end-movement' }).state;
     return act(s, 'east', { type: 'decline-battle' }).state;
@@ -30,9 +41,18 @@ describe('assumptions as options', () => {
 
   test("SSV-A58 siegeOperations 'any': a unit that has moved may still assault, spending the rest of its allowance", () => {
     const around = ['0302', '0304', '0402', '0403', '0203', '0202'].map((hex) => ({ hex, units: { 'men-at-arms': 1 } }));
-    const walls = { fortifications: { '0303': 'walled' }, hexsides: { wall: ['0302', '0304', '0402', '0403', '0203', '0202'].map((n) => `0303/${n}`) } };
-    for (const [option, ok] of [['unmoved', false], ['any', true]] as const) {
-      let s = start(scenario([...around, { hex: '0502', units: { 'men-at-arms': 1 } }], [{ hex: '0303', units: { 'orc-warband': 2 } }], CLEAR, walls), { siegeOperations: option });
+    const walls = {
+      fortifications: { '0303': 'walled' },
+      hexsides: { wall: ['0302', '0304', '0402', '0403', '0203', '0202'].map((n) => `0303/${n}`) },
+    };
+    for (const [option, ok] of [
+      ['unmoved', false],
+      ['any', true],
+    ] as const) {
+      let s = start(
+        scenario([...around, { hex: '0502', units: { 'men-at-arms': 1 } }], [{ hex: '0303', units: { 'orc-warband': 2 } }], CLEAR, walls),
+        { siegeOperations: option },
+      );
       s = act(s, 'west', { type: 'declare-siege', hex: '0303' }).state;
       const [mover] = ids(s, 'west', '0502');
       s = act(s, 'west', { type: 'move', pieces: [mover!], to: to('0402') }).state;
@@ -43,7 +63,16 @@ describe('assumptions as options', () => {
   });
 
   test('SSV-A51 surrender false: characters among enemy army units must battle', () => {
-    let s = start(scenario([{ hex: '0302', characters: ['glade'] }, { hex: '0101', units: { 'men-at-arms': 1 } }], [{ hex: '0303', units: { 'orc-warband': 2 } }]), { surrender: false });
+    let s = start(
+      scenario(
+        [
+          { hex: '0302', characters: ['glade'] },
+          { hex: '0101', units: { 'men-at-arms': 1 } },
+        ],
+        [{ hex: '0303', units: { 'orc-warband': 2 } }],
+      ),
+      { surrender: false },
+    );
     s = act(s, 'west', { type: 'move', pieces: ['glade'], to: to('0303') }).state;
     s = act(s, 'west', { type: 'end-movement' }).state;
     expect(swordsAndSorcery.legalActions(s, 'west')).toEqual([{ type: 'cva-fight' }]);
@@ -55,7 +84,10 @@ describe('SSV-A50: survivors with nowhere to withdraw (option noWayOut)', () => 
   // One column: a lake at 0101, East in 0102, West in 0103 (one unit stays there, one attacks).
   const rows = ['L', 'c', 'c'];
   const spec = scenario([{ hex: '0103', units: { 'men-at-arms': 4 } }], [{ hex: '0102', units: { 'orc-warband': 4 } }], rows);
-  for (const [option, expected] of [['eliminated', 'eliminated'], ['stay', 'stay']] as const) {
+  for (const [option, expected] of [
+    ['eliminated', 'eliminated'],
+    ['stay', 'stay'],
+  ] as const) {
     test(`III.D.7.a, SSV-A50 '${option}': East withdraws with the lake behind and West beside it`, () => {
       let s = start(spec, { noWayOut: option });
       s = act(s, 'west', { type: 'move', pieces: ids(s, 'west', '0103').slice(0, 3), to: to('0102') }).state;
@@ -71,7 +103,7 @@ describe('SSV-A50: survivors with nowhere to withdraw (option noWayOut)', () => 
         noWayOut ??= r.events.find((e) => e.type === 'no-way-out') as Record<string, unknown> | undefined;
         s = r.state;
       }
-      expect(noWayOut, "East withdrew on these dice").toBeDefined();
+      expect(noWayOut, 'East withdrew on these dice').toBeDefined();
       expect(noWayOut).toMatchObject({ result: expected, clause: 'III.D.7.a; SSV-A50' });
       const east = s.units.filter((u) => u.owner === 'east');
       if (expected === 'eliminated') expect(east).toHaveLength(0);
@@ -82,9 +114,15 @@ describe('SSV-A50: survivors with nowhere to withdraw (option noWayOut)', () => 
 
 describe('SSV-A56: gates and the siege by walls (option siegeGates)', () => {
   // 0303 walled on five sides, a gate towards 0304; West stands beside the five walls but not the gate.
-  const walls = { fortifications: { '0303': 'walled' }, hexsides: { wall: ['0302', '0402', '0403', '0203', '0202'].map((n) => `0303/${n}`), gate: ['0303/0304'] } };
+  const walls = {
+    fortifications: { '0303': 'walled' },
+    hexsides: { wall: ['0302', '0402', '0403', '0203', '0202'].map((n) => `0303/${n}`), gate: ['0303/0304'] },
+  };
   const around = ['0302', '0402', '0403', '0203', '0202'].map((hex) => ({ hex, units: { 'men-at-arms': 1 } }));
-  for (const [option, ok] of [['wall', false], ['open', true]] as const) {
+  for (const [option, ok] of [
+    ['wall', false],
+    ['open', true],
+  ] as const) {
     test(`IV, SSV-A56 '${option}': a siege ${ok ? 'may' : 'may not'} be declared with nobody beside the gate`, () => {
       const s = start(scenario(around, [{ hex: '0303', units: { 'orc-warband': 1 } }], CLEAR, walls), { siegeGates: option });
       expect(swordsAndSorcery.apply(s, 'west', { type: 'declare-siege', hex: '0303' }, new ScriptedDice([])).ok).toBe(ok);

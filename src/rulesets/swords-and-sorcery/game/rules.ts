@@ -8,7 +8,14 @@ import type { Dice } from '../../../core/dice.js';
 import { err, ok, type Result } from '../../../core/result.js';
 import { ruleError, type RuleError } from '../../../core/rule-error.js';
 import type { GameEvent, Seat } from '../../../core/ruleset.js';
-import { applyBattleAction, createBattle, type BattleActionInput, type BattleState, type ReinforcementCandidateInput, type Side } from '../battle/battle.js';
+import {
+  applyBattleAction,
+  createBattle,
+  type BattleActionInput,
+  type BattleState,
+  type ReinforcementCandidateInput,
+  type Side,
+} from '../battle/battle.js';
 import { rollReaction } from '../battle/reaction.js';
 import { isFlying, type Mover } from '../data.js';
 import { battleCharacter, battleUnit } from './battle-units.js';
@@ -55,7 +62,11 @@ export const GameErrors = {
   tooFar: (id: string, cost: number, left: number) =>
     ruleError('ERR_NOT_ENOUGH_MP', 'II', `${id} needs ${cost} movement points for that step and has ${left} left.`),
   demoralizedEnemy: (id: string) =>
-    ruleError('ERR_DEMORALIZED_ENTRY', 'V.E', `${id} is Demoralized: it may not enter a hex containing an enemy unit, nor one into which an enemy unit could react.`),
+    ruleError(
+      'ERR_DEMORALIZED_ENTRY',
+      'V.E',
+      `${id} is Demoralized: it may not enter a hex containing an enemy unit, nor one into which an enemy unit could react.`,
+    ),
   noPlace: (what: string) => ruleError('ERR_NO_SUCH_PLACE', 'II', `${what} is not a place on this map.`),
   notOffered: () => ruleError('ERR_NO_REACTION_OFFER', 'III.A', 'No reaction is offered from that place now.'),
   noLeader: (id: string) => ruleError('ERR_NOT_A_LEADER', 'III.A.3', `${id} is not a character in the reacting stack.`),
@@ -102,11 +113,23 @@ function stackingCheck(s: SsState, dice: Dice, events: SsEvent[]): void {
       const besieged = siege?.besieged === seat;
       // IV.B: the units in a besieged location count times the turns the siege has lasted (both sides in it).
       const siegeTurns = siege && (besieged || siege.kind === 'declined') ? siege.turns : 0;
-      if (units.length) stacks.push({ seat, place, units, ...(besieged ? { situation: { besieged: true } } : {}), ...(siegeTurns > 0 ? { siegeTurns } : {}) });
+      if (units.length)
+        stacks.push({
+          seat,
+          place,
+          units,
+          ...(besieged ? { situation: { besieged: true } } : {}),
+          ...(siegeTurns > 0 ? { siegeTurns } : {}),
+        });
     }
   }
   const open = s.options.reconnaissance === 'open';
-  const r = checkAllStacks({ map: ctx.scenario.map, tables: ctx.tables, options: s.options }, stacks, dice, open ? undefined : (seat) => [seat]);
+  const r = checkAllStacks(
+    { map: ctx.scenario.map, tables: ctx.tables, options: s.options },
+    stacks,
+    dice,
+    open ? undefined : (seat) => [seat],
+  );
   for (const id of r.demoralized) {
     const u = s.units.find((x) => x.id === id);
     if (u) u.demoralized = true;
@@ -128,7 +151,14 @@ function rally(s: SsState, seat: Seat, events: SsEvent[]): void {
         if (!u.demoralized || unitType(s, u).race !== card.race) continue;
         u.demoralized = false;
         left--;
-        events.push({ type: 'rallied', unit: u.id, by: c.id, place: placeName(gameContext(s.options).scenario.map, place), clause: 'V.D', ...audience(s, seat) });
+        events.push({
+          type: 'rallied',
+          unit: u.id,
+          by: c.id,
+          place: placeName(gameContext(s.options).scenario.map, place),
+          clause: 'V.D',
+          ...audience(s, seat),
+        });
       }
     }
   }
@@ -143,7 +173,14 @@ export function endMovement(s: SsState, dice: Dice, events: SsEvent[]): void {
 
 type Combat =
   | { readonly kind: 'offer'; readonly place: Place; readonly seat: Seat }
-  | { readonly kind: 'battle'; readonly place: Place; readonly siege: 'none' | 'sortie' | 'assault' | 'breach'; readonly a: Piece[]; readonly b: Piece[]; readonly besieged?: Side };
+  | {
+      readonly kind: 'battle';
+      readonly place: Place;
+      readonly siege: 'none' | 'sortie' | 'assault' | 'breach';
+      readonly a: Piece[];
+      readonly b: Piece[];
+      readonly besieged?: Side;
+    };
 
 /**
  * The next thing the combat phase must resolve, in hex order: a place holding both sides' army units
@@ -175,13 +212,27 @@ function nextCombat(s: SsState): Combat | null {
         const defenders = here.filter((p) => isUnit(p) && p.owner === siege.besieged);
         const att = side(siege.besieger, inside);
         const def = side(siege.besieged, defenders);
-        return { kind: 'battle', place, siege: kind, a: siege.besieger === a ? att : def, b: siege.besieger === a ? def : att, besieged: besiegedSide };
+        return {
+          kind: 'battle',
+          place,
+          siege: kind,
+          a: siege.besieger === a ? att : def,
+          b: siege.besieger === a ? def : att,
+          besieged: besiegedSide,
+        };
       }
       if (sortie.length && siege.kind === 'declined') {
         const outside = here.filter((p) => isUnit(p) && p.owner === siege.besieger && !p.inside);
         const out = side(siege.besieger, outside);
         const sally = side(siege.besieged, sortie);
-        return { kind: 'battle', place, siege: 'sortie', a: siege.besieged === a ? sally : out, b: siege.besieged === a ? out : sally, besieged: besiegedSide };
+        return {
+          kind: 'battle',
+          place,
+          siege: 'sortie',
+          a: siege.besieged === a ? sally : out,
+          b: siege.besieged === a ? out : sally,
+          besieged: besiegedSide,
+        };
       }
       continue;
     }
@@ -205,7 +256,12 @@ export function nextBattle(s: SsState, dice: Dice, events: SsEvent[]): void {
   const combat = nextCombat(s);
   if (combat?.kind === 'offer') {
     s.pending = { kind: 'siege-offer', seat: combat.seat, place: combat.place };
-    events.push({ type: 'siege-offered', seat: combat.seat, place: placeName(gameContext(s.options).scenario.map, combat.place), clause: 'IV' });
+    events.push({
+      type: 'siege-offered',
+      seat: combat.seat,
+      place: placeName(gameContext(s.options).scenario.map, combat.place),
+      clause: 'IV',
+    });
     return;
   }
   if (combat) {
@@ -237,7 +293,8 @@ export function nextBattle(s: SsState, dice: Dice, events: SsEvent[]): void {
 /** IV: the holders of a fortified hex answer: decline battle (a siege begins) or fight it out (III.D). */
 export function answerSiegeOffer(s: SsState, seat: Seat, decline: boolean, dice: Dice, events: SsEvent[]): Result<void, RuleError> {
   const pending = s.pending;
-  if (pending?.kind !== 'siege-offer' || pending.seat !== seat) return err(ruleError('ERR_NO_SIEGE_OFFER', 'IV', 'No battle is offered to you now.'));
+  if (pending?.kind !== 'siege-offer' || pending.seat !== seat)
+    return err(ruleError('ERR_NO_SIEGE_OFFER', 'IV', 'No battle is offered to you now.'));
   s.pending = null;
   s.foughtOpen.push(placeKey(pending.place));
   if (decline) {
@@ -248,7 +305,11 @@ export function answerSiegeOffer(s: SsState, seat: Seat, decline: boolean, dice:
   const a = phasingSeat(s);
   const here = piecesAt(s, pending.place);
   events.push({ type: 'battle-accepted', seat, place: placeName(gameContext(s.options).scenario.map, pending.place), clause: 'IV' });
-  startBattle(s, { kind: 'battle', place: pending.place, siege: 'none', a: here.filter((p) => p.owner === a), b: here.filter((p) => p.owner !== a) }, events);
+  startBattle(
+    s,
+    { kind: 'battle', place: pending.place, siege: 'none', a: here.filter((p) => p.owner === a), b: here.filter((p) => p.owner !== a) },
+    events,
+  );
   return ok(undefined);
 }
 
@@ -292,7 +353,8 @@ export function stepRefusal(
 ): RuleError | null {
   if (piece.done) return GameErrors.moveOver(piece.id, 'III.C');
   const left = allowance(s, piece) - piece.mp;
-  if (isUnit(piece) && piece.demoralized && forbiddenToDemoralized(s, to, piece.owner, unseen)) return GameErrors.demoralizedEnemy(piece.id);
+  if (isUnit(piece) && piece.demoralized && forbiddenToDemoralized(s, to, piece.owner, unseen))
+    return GameErrors.demoralizedEnemy(piece.id);
   if (isUnit(piece)) {
     const besieged = besiegedStepRefusal(s, piece, from, to);
     if (besieged) return besieged;
@@ -307,7 +369,14 @@ const ONES: Dice = { roll: () => 1 };
 const NONE_UNSEEN: ReadonlySet<string> = new Set();
 
 /** What one step costs `piece` (II): a sortie through the gate counts the place beyond as empty (IV.A.1). */
-export function pieceStepCost(s: SsState, piece: Piece, from: Place, to: Place, occupant: Occupant, dice: Dice): Result<StepCost, RuleError> {
+export function pieceStepCost(
+  s: SsState,
+  piece: Piece,
+  from: Place,
+  to: Place,
+  occupant: Occupant,
+  dice: Dice,
+): Result<StepCost, RuleError> {
   const sortieOut = isUnit(piece) && isSortieStep(s, piece, from, to);
   return stepCost(movementContext(s), moverOf(s, piece), from, to, sortieOut ? 'empty' : occupant, dice);
 }
@@ -347,7 +416,15 @@ export function move(s: SsState, seat: Seat, ids: readonly string[], to: Place, 
       p.done = true;
       p.mp = allowance(s, p);
       if (s.options.dieCostShort === 'stop') {
-        events.push({ type: 'step-failed', piece: p.id, rolls: cost.value.rolls, needed: cost.value.mp, left, clause: 'II.A; SSV-A54', ...audience(s, seat) });
+        events.push({
+          type: 'step-failed',
+          piece: p.id,
+          rolls: cost.value.rolls,
+          needed: cost.value.mp,
+          left,
+          clause: 'II.A; SSV-A54',
+          ...audience(s, seat),
+        });
         continue;
       }
     } else p.mp += cost.value.mp;
@@ -364,9 +441,24 @@ export function move(s: SsState, seat: Seat, ids: readonly string[], to: Place, 
   }
   const movedIds = paid.map((p) => p.id);
   if (movedIds.length === 0) return ok(undefined);
-  events.push({ type: 'moved', seat, pieces: paid, from: placeName(map, from), to: placeName(map, to), clause: 'II', ...audience(s, seat) });
+  events.push({
+    type: 'moved',
+    seat,
+    pieces: paid,
+    from: placeName(map, from),
+    to: placeName(map, to),
+    clause: 'II',
+    ...audience(s, seat),
+  });
   if (s.options.reconnaissance !== 'open') {
-    events.push({ type: 'stack-moved', seat, from: placeName(map, from), to: placeName(map, to), ...(s.options.reconnaissance === 'count' ? { count: movedIds.length } : {}), clause: 'VI.A' });
+    events.push({
+      type: 'stack-moved',
+      seat,
+      from: placeName(map, from),
+      to: placeName(map, to),
+      ...(s.options.reconnaissance === 'count' ? { count: movedIds.length } : {}),
+      clause: 'VI.A',
+    });
   }
   if (occupant === 'enemy') {
     // III.C: colocation halts the moving stack.
@@ -404,7 +496,8 @@ export interface ReactIntent {
 /** III.A: the reacting player's roll; on 8 or more the units MUST move, the leader with them (III.A.3). */
 export function react(s: SsState, seat: Seat, intent: ReactIntent, dice: Dice, events: SsEvent[]): Result<void, RuleError> {
   const pending = s.pending;
-  if (pending?.kind !== 'reaction' || pending.seat !== seat || !pending.offers.some((p) => samePlace(p, intent.from))) return err(GameErrors.notOffered());
+  if (pending?.kind !== 'reaction' || pending.seat !== seat || !pending.offers.some((p) => samePlace(p, intent.from)))
+    return err(GameErrors.notOffered());
   const map = gameContext(s.options).scenario.map;
   const leader = s.characters.find((c) => c.id === intent.leader);
   if (!leader || leader.owner !== seat || !samePlace(leader.place, intent.from)) return err(GameErrors.noLeader(intent.leader));
@@ -417,7 +510,8 @@ export function react(s: SsState, seat: Seat, intent: ReactIntent, dice: Dice, e
   }
   const units = pieces.filter(isUnit);
   if (units.length === 0) return err(GameErrors.noReactingUnits());
-  if (!adjacentPlaces(map, intent.from).some((p) => samePlace(p, intent.into))) return err(GameErrors.notAdjacent(placeName(map, intent.into)));
+  if (!adjacentPlaces(map, intent.from).some((p) => samePlace(p, intent.into)))
+    return err(GameErrors.notAdjacent(placeName(map, intent.into)));
   const occupant = occupantFor(s, intent.into, seat);
   for (const p of pieces) {
     if (isUnit(p) && p.demoralized && unitsAt(s, intent.into).some((u) => u.owner !== seat)) return err(GameErrors.demoralizedEnemy(p.id));
@@ -466,7 +560,15 @@ export function react(s: SsState, seat: Seat, intent: ReactIntent, dice: Dice, e
       p.place = intent.into;
       p.crossed = crossed;
     }
-    events.push({ type: 'reacted', seat, pieces: pieces.map((p) => p.id), from: placeName(map, intent.from), into: placeName(map, intent.into), clause: 'III.A', ...audience(s, seat) });
+    events.push({
+      type: 'reacted',
+      seat,
+      pieces: pieces.map((p) => p.id),
+      from: placeName(map, intent.from),
+      into: placeName(map, intent.into),
+      clause: 'III.A',
+      ...audience(s, seat),
+    });
     if (occupant === 'enemy') {
       // III.C: colocation halts the moving stack (and the reacting one may not react again).
       for (const u of s.units) if (u.owner !== seat && samePlace(u.place, intent.into)) u.done = true;
@@ -474,7 +576,9 @@ export function react(s: SsState, seat: Seat, intent: ReactIntent, dice: Dice, e
       events.push({ type: 'halted', seat: otherSeat(s, seat), place: placeName(map, intent.into), clause: 'III.C' });
     }
   }
-  s.pending = offers.length ? { ...pending, offers: offers.filter((p) => mayReact(s, p, seat) || (samePlace(p, pending.trigger) && mayReactInto(s, p, seat))) } : null;
+  s.pending = offers.length
+    ? { ...pending, offers: offers.filter((p) => mayReact(s, p, seat) || (samePlace(p, pending.trigger) && mayReactInto(s, p, seat))) }
+    : null;
   if (s.pending?.kind === 'reaction' && s.pending.offers.length === 0) s.pending = null;
   return ok(undefined);
 }
@@ -502,7 +606,9 @@ function reinforcementsFor(s: SsState, seat: Seat, place: Place): ReinforcementC
   const enemyUnits = unitsAt(s, place).filter((u) => u.owner !== seat);
   for (const from of adjacentPlaces(map, place)) {
     if (!mayReact(s, from, seat)) continue;
-    const units = unitsAt(s, from, seat).filter((u) => !u.demoralized && stepCost(movementContext(s), moverOf(s, u), from, place, 'enemy', ONES).ok);
+    const units = unitsAt(s, from, seat).filter(
+      (u) => !u.demoralized && stepCost(movementContext(s), moverOf(s, u), from, place, 'enemy', ONES).ok,
+    );
     if (!units.length) continue;
     const chars = charactersAt(s, from, seat).filter((c) => !characterCard(s, c).monster);
     const leader = [...chars].sort((a, b) => characterCard(s, b).leadership - characterCard(s, a).leadership)[0]!;
@@ -511,8 +617,22 @@ function reinforcementsFor(s: SsState, seat: Seat, place: Place): ReinforcementC
       units: units.map((u) => battleUnit(s, u, place)),
       characters: chars.map((c) => battleCharacter(s, c)),
       leaderId: leader.id,
-      enemyHighestMpCost: highestEntryCost({ map, tables: ctx.tables }, enemyUnits.map((u) => moverOf(s, u)), place, s.options.dieCostForReaction, s.options) ?? 0,
-      friendlyHighestMpCost: highestEntryCost({ map, tables: ctx.tables }, units.map((u) => moverOf(s, u)), place, s.options.dieCostForReaction, s.options) ?? 0,
+      enemyHighestMpCost:
+        highestEntryCost(
+          { map, tables: ctx.tables },
+          enemyUnits.map((u) => moverOf(s, u)),
+          place,
+          s.options.dieCostForReaction,
+          s.options,
+        ) ?? 0,
+      friendlyHighestMpCost:
+        highestEntryCost(
+          { map, tables: ctx.tables },
+          units.map((u) => moverOf(s, u)),
+          place,
+          s.options.dieCostForReaction,
+          s.options,
+        ) ?? 0,
     });
   }
   return out;
@@ -542,12 +662,24 @@ function startBattle(s: SsState, combat: Extract<Combat, { kind: 'battle' }>, ev
   });
   if (!created.ok) throw new Error(`battle in ${placeName(map, place)}: ${created.error.message}`);
   s.pending = { kind: 'battle', place, battle: created.value.state, seats };
-  events.push({ type: 'battle', place: placeName(map, place), seats, siege: combat.siege, clause: combat.siege === 'none' ? 'III.D' : combat.siege === 'sortie' ? 'IV.A' : combat.siege === 'assault' ? 'IV.C.2' : 'IV.D.2' });
+  events.push({
+    type: 'battle',
+    place: placeName(map, place),
+    seats,
+    siege: combat.siege,
+    clause: combat.siege === 'none' ? 'III.D' : combat.siege === 'sortie' ? 'IV.A' : combat.siege === 'assault' ? 'IV.C.2' : 'IV.D.2',
+  });
   events.push(...created.value.events);
 }
 
 /** One decision of a side in the battle in progress; when the battle ends, its results go onto the map. */
-export function battleDecision(s: SsState, seat: Seat, decision: BattleActionInput, dice: Dice, events: SsEvent[]): Result<void, RuleError> {
+export function battleDecision(
+  s: SsState,
+  seat: Seat,
+  decision: BattleActionInput,
+  dice: Dice,
+  events: SsEvent[],
+): Result<void, RuleError> {
   const pending = s.pending;
   if (pending?.kind !== 'battle') return err(ruleError('ERR_NO_BATTLE', 'III.D', 'No battle is being fought now.'));
   const side: Side = pending.seats.a === seat ? 'a' : 'b';
@@ -572,7 +704,14 @@ export function battleDecision(s: SsState, seat: Seat, decision: BattleActionInp
 }
 
 /** The battle's results on the map: losses, demoralization, wounds; survivors of a withdrawal wait to be moved. */
-function settleBattle(s: SsState, place: Place, battle: BattleState, seats: Readonly<Record<Side, Seat>>, dice: Dice, events: SsEvent[]): void {
+function settleBattle(
+  s: SsState,
+  place: Place,
+  battle: BattleState,
+  seats: Readonly<Record<Side, Seat>>,
+  dice: Dice,
+  events: SsEvent[],
+): void {
   const map = gameContext(s.options).scenario.map;
   s.pending = null;
   let withdrawal: { seat: Seat; pieces: string[] } | null = null;
@@ -599,17 +738,31 @@ function settleBattle(s: SsState, place: Place, battle: BattleState, seats: Read
     const loc = siegeAt(s, place.hex);
     if (besiegedLeaving && siege === 'sortie') {
       // IV.A.1: a sortie withdraws back into the besieged location (back across the gate, from outside).
-      const home = loc?.hexes.includes(place.hex) ? place : pieces.map((p) => sortieHome(s, p)).find((h) => h !== null) ?? place;
+      const home = loc?.hexes.includes(place.hex) ? place : (pieces.map((p) => sortieHome(s, p)).find((h) => h !== null) ?? place);
       for (const p of pieces) {
         p.place = home;
         if (isUnit(p)) delete p.sortie;
       }
-      events.push({ type: 'withdrew-to', seat: withdrawal.seat, pieces: withdrawal.pieces, from: placeName(map, place), to: placeName(map, home), clause: 'IV.A.1' });
+      events.push({
+        type: 'withdrew-to',
+        seat: withdrawal.seat,
+        pieces: withdrawal.pieces,
+        from: placeName(map, place),
+        to: placeName(map, home),
+        clause: 'IV.A.1',
+      });
       withdrawal = null;
     } else if (!besiegedLeaving && loc && loc.kind === 'declined' && loc.hexes.includes(place.hex)) {
       // Assaulters or breachers of a castle, town, city or capital fall back outside its walls, in the same hex.
       for (const p of pieces) if (isUnit(p)) delete p.inside;
-      events.push({ type: 'withdrew-to', seat: withdrawal.seat, pieces: withdrawal.pieces, from: placeName(map, place), to: `outside ${placeName(map, place)}`, clause: 'III.D.7.a; IV.C.2.a' });
+      events.push({
+        type: 'withdrew-to',
+        seat: withdrawal.seat,
+        pieces: withdrawal.pieces,
+        from: placeName(map, place),
+        to: `outside ${placeName(map, place)}`,
+        clause: 'III.D.7.a; IV.C.2.a',
+      });
       withdrawal = null;
     } else {
       for (const p of pieces) if (isUnit(p)) delete p.inside;
@@ -619,13 +772,27 @@ function settleBattle(s: SsState, place: Place, battle: BattleState, seats: Read
   if (withdrawal) {
     const pieces = withdrawal.pieces.map((id) => findPiece(s, id)!).filter(Boolean);
     const choices = adjacentPlaces(map, place).filter(
-      (to) => !unitsAt(s, to).some((u) => u.owner !== withdrawal!.seat) && pieces.every((p) => stepCost(movementContext(s), moverOf(s, p), place, to, occupantFor(s, to, p.owner), ONES).ok),
+      (to) =>
+        !unitsAt(s, to).some((u) => u.owner !== withdrawal!.seat) &&
+        pieces.every((p) => stepCost(movementContext(s), moverOf(s, p), place, to, occupantFor(s, to, p.owner), ONES).ok),
     );
     if (choices.length === 0 && s.options.noWayOut === 'stay') {
-      events.push({ type: 'no-way-out', seat: withdrawal.seat, place: placeName(map, place), result: 'stay', clause: 'III.D.7.a; SSV-A50' });
+      events.push({
+        type: 'no-way-out',
+        seat: withdrawal.seat,
+        place: placeName(map, place),
+        result: 'stay',
+        clause: 'III.D.7.a; SSV-A50',
+      });
     } else if (choices.length === 0) {
       for (const p of pieces) (isUnit(p) ? removeUnit : removeCharacter)(s, p.id, 'III.D.7.a; SSV-A50');
-      events.push({ type: 'no-way-out', seat: withdrawal.seat, place: placeName(map, place), result: 'eliminated', clause: 'III.D.7.a; SSV-A50' });
+      events.push({
+        type: 'no-way-out',
+        seat: withdrawal.seat,
+        place: placeName(map, place),
+        result: 'eliminated',
+        clause: 'III.D.7.a; SSV-A50',
+      });
     } else {
       s.pending = { kind: 'withdrawal', seat: withdrawal.seat, from: place, pieces: withdrawal.pieces, choices };
       return;
@@ -639,7 +806,8 @@ function sortieHome(s: SsState, p: Piece): Place | null {
   const map = gameContext(s.options).scenario.map;
   for (const siege of s.sieges) {
     if (siege.besieged !== p.owner) continue;
-    for (const h of siege.hexes) if (map.grid.areAdjacent(h, p.place.hex) && hexsideFeature(map, h, p.place.hex) === 'gate') return { hex: h };
+    for (const h of siege.hexes)
+      if (map.grid.areAdjacent(h, p.place.hex) && hexsideFeature(map, h, p.place.hex) === 'gate') return { hex: h };
   }
   return null;
 }
@@ -648,13 +816,21 @@ function sortieHome(s: SsState, p: Piece): Place | null {
 export function withdrawTo(s: SsState, seat: Seat, to: Place, dice: Dice, events: SsEvent[]): Result<void, RuleError> {
   const pending = s.pending;
   const map = gameContext(s.options).scenario.map;
-  if (pending?.kind !== 'withdrawal' || pending.seat !== seat) return err(ruleError('ERR_NO_WITHDRAWAL', 'III.D.7.a', 'You have no survivors to withdraw now.'));
+  if (pending?.kind !== 'withdrawal' || pending.seat !== seat)
+    return err(ruleError('ERR_NO_WITHDRAWAL', 'III.D.7.a', 'You have no survivors to withdraw now.'));
   if (!pending.choices.some((p) => samePlace(p, to))) return err(GameErrors.notChoice(placeName(map, to)));
   for (const id of pending.pieces) {
     const p = findPiece(s, id);
     if (p) p.place = to;
   }
-  events.push({ type: 'withdrew-to', seat, pieces: pending.pieces, from: placeName(map, pending.from), to: placeName(map, to), clause: 'III.D.7.a' });
+  events.push({
+    type: 'withdrew-to',
+    seat,
+    pieces: pending.pieces,
+    from: placeName(map, pending.from),
+    to: placeName(map, to),
+    clause: 'III.D.7.a',
+  });
   s.pending = null;
   nextBattle(s, dice, events);
   return ok(undefined);

@@ -20,7 +20,20 @@ import { GAME_ASSUMPTIONS, gameContext, optionsSchema, type SsOptions } from './
 import { answerCharacterCombat, characterCombatDecision } from './character-combat.js';
 import { seatsToAct } from './turn.js';
 import { autoDecideCharacterCombat, type CharacterCombatActionInput } from '../battle/character-combat.js';
-import { answerSiegeOffer, battleDecision, beginGameTurn, nextBattle, occupantFor, declineReaction, endMovement, move, react, stepRefusal, withdrawTo, type SsEvent } from './rules.js';
+import {
+  answerSiegeOffer,
+  battleDecision,
+  beginGameTurn,
+  nextBattle,
+  occupantFor,
+  declineReaction,
+  endMovement,
+  move,
+  react,
+  stepRefusal,
+  withdrawTo,
+  type SsEvent,
+} from './rules.js';
 import {
   adjacentPlaces,
   charactersAt,
@@ -43,7 +56,10 @@ import { assault, besiegers, breach, declareSiege, mustCover, siegeAt, sortie, w
 import { bonusClasses, isFlying } from '../data.js';
 import { unitType } from './state.js';
 
-const placeRefSchema = z.strictObject({ hex: z.string().regex(/^\d{4}$/, 'a hex number is four digits: "0352"'), complex: z.boolean().optional() });
+const placeRefSchema = z.strictObject({
+  hex: z.string().regex(/^\d{4}$/, 'a hex number is four digits: "0352"'),
+  complex: z.boolean().optional(),
+});
 const ids = z.array(z.string().min(1)).min(1);
 
 export const actionSchema = z.discriminatedUnion('type', [
@@ -77,7 +93,8 @@ export const actionSchema = z.discriminatedUnion('type', [
 ]);
 export type SsAction = z.infer<typeof actionSchema>;
 
-const unknownPlace = (ref: PlaceRef) => ruleError('ERR_NO_SUCH_PLACE', 'II', `${ref.hex}${ref.complex ? ' (Dragon complex)' : ''} is not a place on this map.`);
+const unknownPlace = (ref: PlaceRef) =>
+  ruleError('ERR_NO_SUCH_PLACE', 'II', `${ref.hex}${ref.complex ? ' (Dragon complex)' : ''} is not a place on this map.`);
 
 export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsEvent> = {
   id: 'swords-and-sorcery',
@@ -97,7 +114,9 @@ export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsE
     if (!built.ok) return err(ruleError('ERR_BAD_OPTION', 'options', built.error));
     const seats = built.value.scenario.seats;
     if (seats.length !== 2 || !seats.includes('west') || !seats.includes('east')) {
-      return err(ruleError('ERR_BAD_OPTION', 'options', `scenario: the forces must be 'west' and 'east' (this one has ${seats.join(', ')})`));
+      return err(
+        ruleError('ERR_BAD_OPTION', 'options', `scenario: the forces must be 'west' and 'east' (this one has ${seats.join(', ')})`),
+      );
     }
     return ok(parsed.data);
   },
@@ -128,8 +147,19 @@ export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsE
     for (const seat of s.seats) {
       let n = 0;
       for (const stack of scenario.forces[seat]!.stacks) {
-        for (const type of stack.units) s.units.push({ id: `${seat}-${++n}`, type, owner: seat, place: stack.place, demoralized: false, mp: 0, done: false, crossed: false });
-        for (const character of stack.characters) s.characters.push({ id: character, character, owner: seat, place: stack.place, wounds: 0, mp: 0, done: false, crossed: false });
+        for (const type of stack.units)
+          s.units.push({
+            id: `${seat}-${++n}`,
+            type,
+            owner: seat,
+            place: stack.place,
+            demoralized: false,
+            mp: 0,
+            done: false,
+            crossed: false,
+          });
+        for (const character of stack.characters)
+          s.characters.push({ id: character, character, owner: seat, place: stack.place, wounds: 0, mp: 0, done: false, crossed: false });
       }
     }
     const events: SsEvent[] = [];
@@ -149,7 +179,8 @@ export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsE
     if (p?.kind === 'character-combat') {
       const auto = autoDecideCharacterCombat(p.combat);
       const out: SsAction[] = auto ? [{ type: 'character-combat', decision: auto as Record<string, unknown> }] : [];
-      if (auto?.type === 'fight' && p.combat.round > 1 && !p.combat.party.members.some((m) => m.monster)) out.push({ type: 'character-combat', decision: { type: 'withdraw' } });
+      if (auto?.type === 'fight' && p.combat.round > 1 && !p.combat.party.members.some((m) => m.monster))
+        out.push({ type: 'character-combat', decision: { type: 'withdraw' } });
       return out;
     }
     if (p?.kind === 'battle') {
@@ -166,11 +197,27 @@ export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsE
         for (const into of adjacentPlaces(map, from)) {
           const occupant = unitsAt(s, into).some((u) => u.owner !== seat) ? 'enemy' : 'friendly';
           const units = unitsAt(s, from, seat).filter(
-            (u) => !(u.demoralized && occupant === 'enemy') && stepCost({ map, tables: gameContext(s.options).tables, options: s.options }, moverOf(s, u), from, into, occupant, ONES).ok,
+            (u) =>
+              !(u.demoralized && occupant === 'enemy') &&
+              stepCost({ map, tables: gameContext(s.options).tables, options: s.options }, moverOf(s, u), from, into, occupant, ONES).ok,
           );
           // III.A.3: the leader goes with them, so he too must be able to enter.
-          const leaderCan = stepCost({ map, tables: gameContext(s.options).tables, options: s.options }, moverOf(s, leader), from, into, occupant, ONES).ok;
-          if (units.length && leaderCan) out.push({ type: 'react', from: refOf(map, from), leader: leader.id, pieces: [leader.id, ...units.map((u) => u.id)], into: refOf(map, into) });
+          const leaderCan = stepCost(
+            { map, tables: gameContext(s.options).tables, options: s.options },
+            moverOf(s, leader),
+            from,
+            into,
+            occupant,
+            ONES,
+          ).ok;
+          if (units.length && leaderCan)
+            out.push({
+              type: 'react',
+              from: refOf(map, from),
+              leader: leader.id,
+              pieces: [leader.id, ...units.map((u) => u.id)],
+              into: refOf(map, into),
+            });
         }
       }
       return out;
@@ -306,7 +353,8 @@ function siegeActions(s: SsState, seat: Seat): SsAction[] {
     if (!loc) continue;
     for (const h of loc.hexes) seen.add(h);
     if (loc.hexes.some((h) => unitsAt(s, { hex: h }, seat).length > 0)) continue;
-    if (mustCover(s, loc.boundary).every(([, outside]) => unitsAt(s, { hex: outside }, seat).length > 0)) out.push({ type: 'declare-siege', hex: map.grid.name(u.place.hex) });
+    if (mustCover(s, loc.boundary).every(([, outside]) => unitsAt(s, { hex: outside }, seat).length > 0))
+      out.push({ type: 'declare-siege', hex: map.grid.name(u.place.hex) });
   }
   return out;
 }

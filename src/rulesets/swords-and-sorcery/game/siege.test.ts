@@ -45,7 +45,9 @@ describe('IV: declining battle', () => {
     expect(ofType(r.events, 'siege')[0]).toMatchObject({ kind: 'declined', besieged: 'east', besieger: 'west', clause: 'IV' });
     expect(ofType(r.events, 'battle')).toHaveLength(0);
     expect(r.state.pending).toBeNull();
-    expect(swordsAndSorcery.view(r.state, 'west').sieges).toEqual([{ kind: 'declined', hexes: ['0303'], besieged: 'east', besieger: 'west', turns: 0, breached: false }]);
+    expect(swordsAndSorcery.view(r.state, 'west').sieges).toEqual([
+      { kind: 'declined', hexes: ['0303'], besieged: 'east', besieger: 'west', turns: 0, breached: false },
+    ]);
   });
 
   test('IV: or they fight it out as in III', () => {
@@ -115,7 +117,10 @@ describe('IV.C: Assaults', () => {
 
   test('IV.C: cavalry units may not assault', () => {
     const s = besieged(1, { 'heavy-horse': 1, 'men-at-arms': 1 });
-    expect(refused(s, 'west', { type: 'assault', hex: '0303', pieces: ids(s, 'west', '0303') })).toMatchObject({ code: 'ERR_CAVALRY_ASSAULT', clause: 'IV.C' });
+    expect(refused(s, 'west', { type: 'assault', hex: '0303', pieces: ids(s, 'west', '0303') })).toMatchObject({
+      code: 'ERR_CAVALRY_ASSAULT',
+      clause: 'IV.C',
+    });
   });
 
   test('IV.C.1: a unit that has moved this turn may not assault', () => {
@@ -132,7 +137,14 @@ describe('IV.D: Breaches', () => {
     const s = besieged(3);
     const west = ids(s, 'west', '0303');
     const r = act(s, 'west', { type: 'breach', hex: '0303', pieces: west }, new ScriptedDice([2, 2]));
-    expect(ofType(r.events, 'breach-roll')[0]).toMatchObject({ first: 2, second: 2, turns: 3, besieging: 3, success: true, clause: 'IV.D' });
+    expect(ofType(r.events, 'breach-roll')[0]).toMatchObject({
+      first: 2,
+      second: 2,
+      turns: 3,
+      besieging: 3,
+      success: true,
+      clause: 'IV.D',
+    });
     expect(r.state.sieges[0]!.breached).toBe(true);
     expect(r.state.units.filter((u) => west.includes(u.id)).every((u) => u.inside === 'breach' && u.done)).toBe(true);
     const fight = act(r.state, 'west', { type: 'end-movement' });

@@ -19,8 +19,10 @@ const DECLINABLE = new Set(['castle', 'town', 'capital']);
 export const SiegeErrors = {
   noSiege: (hex: string) => ruleError('ERR_NO_SIEGE', 'IV', `There is no siege at ${hex}.`),
   notBesieger: (id: string) => ruleError('ERR_NOT_BESIEGER', 'IV.C', `${id} is not one of the units besieging that location.`),
-  cavalry: (id: string) => ruleError('ERR_CAVALRY_ASSAULT', 'IV.C', `${id}: cavalry units may not assault (flying units may simply move in).`),
-  moved: (id: string, clause: string) => ruleError('ERR_ALLOWANCE_SPENT', clause, `${id} has moved this turn: the operation consumes its entire movement allowance.`),
+  cavalry: (id: string) =>
+    ruleError('ERR_CAVALRY_ASSAULT', 'IV.C', `${id}: cavalry units may not assault (flying units may simply move in).`),
+  moved: (id: string, clause: string) =>
+    ruleError('ERR_ALLOWANCE_SPENT', clause, `${id} has moved this turn: the operation consumes its entire movement allowance.`),
   noWall: (hex: string) => ruleError('ERR_NOT_ACROSS_WALL', 'IV.C', `${hex} is not across a wall from those units.`),
   cannotDeclare: (hex: string, why: string) => ruleError('ERR_NO_SIEGE_HERE', 'IV', `No siege can be declared at ${hex}: ${why}.`),
   besiegedMove: (id: string) =>
@@ -77,23 +79,46 @@ export function declareSiege(s: SsState, seat: Seat, hex: number, events: SsEven
   if (!loc) return err(SiegeErrors.cannotDeclare(name, 'it is not enclosed by walls'));
   if (siegeAt(s, hex)) return err(SiegeErrors.cannotDeclare(name, 'it is already besieged'));
   const enemy = otherSeat(s, seat);
-  if (!loc.hexes.some((h) => unitsAt(s, { hex: h }, enemy).length > 0)) return err(SiegeErrors.cannotDeclare(name, 'no enemy unit is inside'));
+  if (!loc.hexes.some((h) => unitsAt(s, { hex: h }, enemy).length > 0))
+    return err(SiegeErrors.cannotDeclare(name, 'no enemy unit is inside'));
   const uncovered = mustCover(s, loc.boundary).filter(([, out]) => unitsAt(s, { hex: out }, seat).length === 0);
   if (uncovered.length) {
     const sides = uncovered.map(([a, b]) => `${map.grid.name(a)}/${map.grid.name(b)}`).join(', ');
     return err(SiegeErrors.cannotDeclare(name, `no friendly unit beside the wall hexside${uncovered.length > 1 ? 's' : ''} ${sides}`));
   }
-  if (loc.hexes.some((h) => unitsAt(s, { hex: h }, seat).length > 0)) return err(SiegeErrors.cannotDeclare(name, 'friendly units are already inside'));
+  if (loc.hexes.some((h) => unitsAt(s, { hex: h }, seat).length > 0))
+    return err(SiegeErrors.cannotDeclare(name, 'friendly units are already inside'));
   s.sieges.push({ kind: 'walls', hexes: loc.hexes, besieged: enemy, besieger: seat, turns: s.options.siegeTurnsFrom, breached: false });
-  events.push({ type: 'siege', kind: 'walls', hexes: loc.hexes.map((h) => map.grid.name(h)), besieged: enemy, besieger: seat, clause: 'IV' });
+  events.push({
+    type: 'siege',
+    kind: 'walls',
+    hexes: loc.hexes.map((h) => map.grid.name(h)),
+    besieged: enemy,
+    besieger: seat,
+    clause: 'IV',
+  });
   return ok(undefined);
 }
 
 /** IV: the holders of a fortified hex decline battle: a siege begins; the enemy in the hex besieges it. */
 export function declineBattle(s: SsState, seat: Seat, place: Place, events: SsEvent[]): void {
   const map = gameContext(s.options).scenario.map;
-  s.sieges.push({ kind: 'declined', hexes: [place.hex], besieged: seat, besieger: otherSeat(s, seat), turns: s.options.siegeTurnsFrom, breached: false });
-  events.push({ type: 'siege', kind: 'declined', hexes: [placeName(map, place)], besieged: seat, besieger: otherSeat(s, seat), clause: 'IV' });
+  s.sieges.push({
+    kind: 'declined',
+    hexes: [place.hex],
+    besieged: seat,
+    besieger: otherSeat(s, seat),
+    turns: s.options.siegeTurnsFrom,
+    breached: false,
+  });
+  events.push({
+    type: 'siege',
+    kind: 'declined',
+    hexes: [placeName(map, place)],
+    besieged: seat,
+    besieger: otherSeat(s, seat),
+    clause: 'IV',
+  });
 }
 
 /** IV.A.1: a besieged unit going out of its walled location through a gate: a sortie, for which the gate opens. */
@@ -110,7 +135,8 @@ export function besiegedStepRefusal(s: SsState, u: UnitPiece, from: Place, to: P
   if (!siege || siege.besieged !== u.owner || from.complex) return null;
   if (siege.hexes.includes(to.hex) && !to.complex) return null;
   const map = gameContext(s.options).scenario.map;
-  if (siege.kind === 'walls' && hexsideFeature(map, from.hex, to.hex) === 'gate' && unitsAt(s, to).some((x) => x.owner !== u.owner)) return null;
+  if (siege.kind === 'walls' && hexsideFeature(map, from.hex, to.hex) === 'gate' && unitsAt(s, to).some((x) => x.owner !== u.owner))
+    return null;
   return SiegeErrors.besiegedMove(u.id);
 }
 
@@ -135,7 +161,8 @@ export function sortie(s: SsState, seat: Seat, ids: readonly string[], events: S
 
 /** Units of `seat` besieging `siege`: in its hex (declined) or beside its walls (walls). */
 export function besiegers(s: SsState, siege: Siege): UnitPiece[] {
-  if (siege.kind === 'declined') return s.units.filter((u) => u.owner === siege.besieger && u.place.hex === siege.hexes[0] && !u.place.complex && !u.inside);
+  if (siege.kind === 'declined')
+    return s.units.filter((u) => u.owner === siege.besieger && u.place.hex === siege.hexes[0] && !u.place.complex && !u.inside);
   const map = gameContext(s.options).scenario.map;
   const loc = walledLocation(map, siege.hexes[0]!)!;
   const outside = new Set(loc.boundary.map(([, out]) => out));
@@ -164,7 +191,14 @@ function entryHex(s: SsState, siege: Siege, u: UnitPiece): number | null {
 }
 
 /** IV.C: one die per assaulting unit: 1 it is in, 6 it is Demoralized; the announcement costs its whole allowance (IV.C.1). */
-export function assault(s: SsState, seat: Seat, hex: number, ids: readonly string[], dice: Dice, events: SsEvent[]): Result<void, RuleError> {
+export function assault(
+  s: SsState,
+  seat: Seat,
+  hex: number,
+  ids: readonly string[],
+  dice: Dice,
+  events: SsEvent[],
+): Result<void, RuleError> {
   const map = gameContext(s.options).scenario.map;
   const siege = siegeAt(s, hex);
   if (!siege || siege.besieger !== seat) return err(SiegeErrors.noSiege(map.grid.name(hex)));
@@ -189,7 +223,15 @@ export function assault(s: SsState, seat: Seat, hex: number, ids: readonly strin
       if (u.demoralized) removeByMorale(s, u, events);
       else u.demoralized = true;
     }
-    events.push({ type: 'assault-roll', seat, unit: u.id, roll, result, into: map.grid.name(into), clause: roll === 1 ? 'IV.C' : roll === 6 ? 'IV.C; V.C.1' : 'IV.C' });
+    events.push({
+      type: 'assault-roll',
+      seat,
+      unit: u.id,
+      roll,
+      result,
+      into: map.grid.name(into),
+      clause: roll === 1 ? 'IV.C' : roll === 6 ? 'IV.C; V.C.1' : 'IV.C',
+    });
   }
   return ok(undefined);
 }
@@ -206,7 +248,14 @@ function removeByMorale(s: SsState, u: UnitPiece, events: SsEvent[]): void {
  * number of units besieging, a breach. The attempt costs the breaching units' whole allowance (IV.D.1);
  * on a breach they go in to fight as in an assault (IV.D.2), cavalry with them (IV.D.1, IV.D.2.a).
  */
-export function breach(s: SsState, seat: Seat, hex: number, ids: readonly string[], dice: Dice, events: SsEvent[]): Result<void, RuleError> {
+export function breach(
+  s: SsState,
+  seat: Seat,
+  hex: number,
+  ids: readonly string[],
+  dice: Dice,
+  events: SsEvent[],
+): Result<void, RuleError> {
   const map = gameContext(s.options).scenario.map;
   const siege = siegeAt(s, hex);
   if (!siege || siege.besieger !== seat) return err(SiegeErrors.noSiege(map.grid.name(hex)));
@@ -226,7 +275,17 @@ export function breach(s: SsState, seat: Seat, hex: number, ids: readonly string
     }
   }
   if (success) siege.breached = true;
-  events.push({ type: 'breach-roll', seat, first, second, turns: siege.turns, besieging, success, units: units.value.map((u) => u.id), clause: 'IV.D' });
+  events.push({
+    type: 'breach-roll',
+    seat,
+    first,
+    second,
+    turns: siege.turns,
+    besieging,
+    success,
+    units: units.value.map((u) => u.id),
+    clause: 'IV.D',
+  });
   return ok(undefined);
 }
 
@@ -270,7 +329,9 @@ export function countSiegeTurns(s: SsState, events: SsEvent[]): void {
     const held =
       siege.kind === 'declined'
         ? besiegers(s, siege).length > 0
-        : mustCover(s, walledLocation(map, siege.hexes[0]!)!.boundary).every(([, out]) => unitsAt(s, { hex: out }, siege.besieger).length > 0);
+        : mustCover(s, walledLocation(map, siege.hexes[0]!)!.boundary).every(
+            ([, out]) => unitsAt(s, { hex: out }, siege.besieger).length > 0,
+          );
     if (!held) {
       endSiege(s, siege, 'the besiegers have gone', events);
       continue;

@@ -72,7 +72,13 @@ export interface Casualty {
 
 export type Pending =
   /** Enemy units moved adjacent to or into places holding stacks that may react (III.A, III.B). */
-  | { readonly kind: 'reaction'; readonly seat: Seat; readonly trigger: Place; readonly movers: readonly string[]; readonly offers: readonly Place[] }
+  | {
+      readonly kind: 'reaction';
+      readonly seat: Seat;
+      readonly trigger: Place;
+      readonly movers: readonly string[];
+      readonly offers: readonly Place[];
+    }
   /** A battle in progress in `place` (III.D); side a is the phasing player (SSV-A49). */
   | { readonly kind: 'battle'; readonly place: Place; readonly battle: BattleState; readonly seats: Readonly<Record<Side, Seat>> }
   /** The enemy moved into a fortified hex these units hold: fight, or decline battle and stand a siege (IV). */
@@ -88,7 +94,13 @@ export type Pending =
       readonly queue: readonly (readonly string[])[];
     }
   /** Survivors of a withdrawal wait for their owner to choose the adjacent place they go to (III.D.7.a). */
-  | { readonly kind: 'withdrawal'; readonly seat: Seat; readonly from: Place; readonly pieces: readonly string[]; readonly choices: readonly Place[] };
+  | {
+      readonly kind: 'withdrawal';
+      readonly seat: Seat;
+      readonly from: Place;
+      readonly pieces: readonly string[];
+      readonly choices: readonly Place[];
+    };
 
 export type Phase = 'movement' | 'combat' | 'over';
 
@@ -138,7 +150,8 @@ export interface PlaceRef {
   readonly complex?: boolean;
 }
 
-export const refOf = (map: HexMap, p: Place): PlaceRef => (p.complex ? { hex: map.grid.name(p.hex), complex: true } : { hex: map.grid.name(p.hex) });
+export const refOf = (map: HexMap, p: Place): PlaceRef =>
+  p.complex ? { hex: map.grid.name(p.hex), complex: true } : { hex: map.grid.name(p.hex) };
 
 export function placeOf(map: HexMap, ref: PlaceRef): Place | undefined {
   const hex = map.grid.index(ref.hex);
@@ -211,7 +224,10 @@ export function contestedPlaces(s: SsState): Place[] {
     if (!bySeat.has(k)) bySeat.set(k, new Set());
     bySeat.get(k)!.add(u.owner);
   }
-  return [...places.entries()].filter(([k]) => bySeat.get(k)!.size > 1).map(([, p]) => p).sort(byPlace);
+  return [...places.entries()]
+    .filter(([k]) => bySeat.get(k)!.size > 1)
+    .map(([, p]) => p)
+    .sort(byPlace);
 }
 
 /** May this stack react (III.A; SSV-A48): a character not forgone and an army unit, and no enemy unit beside them (III.C). */

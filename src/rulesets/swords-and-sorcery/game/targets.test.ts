@@ -75,7 +75,10 @@ describe('moveTargets: the steps a seat may take, from its own view', () => {
             // Under open reconnaissance a refused piece is refused by the referee too.
             for (const t of targets) {
               for (const p of t.pieces.filter((x) => !x.ok)) {
-                expect(swordsAndSorcery.apply(s, seat, { type: 'move', pieces: [p.id], to: t.to }, SeededDice.fromSeed(1)).ok, `${p.id} to ${key(t.to)}`).toBe(false);
+                expect(
+                  swordsAndSorcery.apply(s, seat, { type: 'move', pieces: [p.id], to: t.to }, SeededDice.fromSeed(1)).ok,
+                  `${p.id} to ${key(t.to)}`,
+                ).toBe(false);
               }
             }
           }
@@ -91,7 +94,11 @@ describe('moveTargets: the steps a seat may take, from its own view', () => {
     const s = start(scenario([{ hex: '0303', units: men(2), characters: ['coron'] }], [{ hex: '0604', units: orcs(1) }]));
     const t = moveTargets(swordsAndSorcery.view(s, 'west'));
     const map = gameContext(s.options).scenario.map;
-    expect(t.map((x) => key(x.to)).sort()).toEqual(adjacentPlaces(map, placeOf(map, { hex: '0303' })!).map((p) => key(refOf(map, p))).sort());
+    expect(t.map((x) => key(x.to)).sort()).toEqual(
+      adjacentPlaces(map, placeOf(map, { hex: '0303' })!)
+        .map((p) => key(refOf(map, p)))
+        .sort(),
+    );
     const forest = t.find((x) => x.to.hex === '0302')!;
     expect(forest.pieces).toHaveLength(3);
     expect(forest.pieces.every((p) => p.ok)).toBe(true);

@@ -16,7 +16,18 @@ import { hexsideFeature, type Place } from '../map.js';
 import type { Occupant } from '../movement.js';
 import { gameContext } from './options.js';
 import { occupantFor, pieceStepCost, stepRefusal } from './rules.js';
-import { adjacentPlaces, allowance, placeKey, placeOf, refOf, samePlace, type CharacterPiece, type PlaceRef, type SsState, type UnitPiece } from './state.js';
+import {
+  adjacentPlaces,
+  allowance,
+  placeKey,
+  placeOf,
+  refOf,
+  samePlace,
+  type CharacterPiece,
+  type PlaceRef,
+  type SsState,
+  type UnitPiece,
+} from './state.js';
 import type { SsView } from './view.js';
 
 /** One charge of a step's cost (II): movement points, the whole allowance (II.B, II.C), or a die (II.A). */
@@ -99,9 +110,25 @@ export function moveTargets(view: SsView): StepTarget[] {
         const parts = cost.value.parts.map((x): StepPart => ({ what: x.what, clause: x.clause, mp: x.roll !== undefined ? 'die' : x.mp }));
         const dice = cost.value.rolls.length;
         const mp = cost.value.wholeAllowance ? cost.value.mp : cost.value.mp - dice;
-        return { id: p.id, ok: true, mp, dice, wholeAllowance: cost.value.wholeAllowance, left, leftAfter: cost.value.wholeAllowance ? 0 : dice ? null : left - mp, parts };
+        return {
+          id: p.id,
+          ok: true,
+          mp,
+          dice,
+          wholeAllowance: cost.value.wholeAllowance,
+          left,
+          leftAfter: cost.value.wholeAllowance ? 0 : dice ? null : left - mp,
+          parts,
+        };
       });
-      out.push({ from: refOf(map, from), to: refOf(map, to), path: [refOf(map, from), refOf(map, to)], ...(feature ? { hexside: feature } : {}), enemy: occupant === 'enemy', pieces });
+      out.push({
+        from: refOf(map, from),
+        to: refOf(map, to),
+        path: [refOf(map, from), refOf(map, to)],
+        ...(feature ? { hexside: feature } : {}),
+        enemy: occupant === 'enemy',
+        pieces,
+      });
     }
   }
   return out;
@@ -141,7 +168,14 @@ function seatsEye(view: SsView): { s: SsState; unseen: ReadonlySet<string> } {
   const characters: CharacterPiece[] = [];
   for (const p of view.pieces) {
     const common = { id: p.id, owner: p.owner, place: place(p.place), mp: p.mp ?? 0, done: p.done ?? false, crossed: false };
-    if (p.kind === 'unit') units.push({ ...common, type: p.what, demoralized: p.demoralized ?? false, ...(p.inside ? { inside: p.inside } : {}), ...(p.sortie ? { sortie: true } : {}) });
+    if (p.kind === 'unit')
+      units.push({
+        ...common,
+        type: p.what,
+        demoralized: p.demoralized ?? false,
+        ...(p.inside ? { inside: p.inside } : {}),
+        ...(p.sortie ? { sortie: true } : {}),
+      });
     else characters.push({ ...common, character: p.what, wounds: p.wounds ?? 0 });
   }
   const s: SsState = {

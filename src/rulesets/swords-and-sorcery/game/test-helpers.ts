@@ -19,7 +19,12 @@ export interface Stack {
   readonly characters?: readonly string[];
 }
 
-export function scenario(west: readonly Stack[], east: readonly Stack[], rows: readonly string[] = PLAIN, extra: Partial<ScenarioSpec> = {}): ScenarioSpec {
+export function scenario(
+  west: readonly Stack[],
+  east: readonly Stack[],
+  rows: readonly string[] = PLAIN,
+  extra: Partial<ScenarioSpec> = {},
+): ScenarioSpec {
   const force = (name: string, stacks: readonly Stack[]) => ({
     name,
     stacks: stacks.map((s) => ({ hex: s.hex, units: { ...(s.units ?? {}) }, ...(s.characters ? { characters: [...s.characters] } : {}) })),
@@ -43,7 +48,12 @@ export function start(spec: ScenarioSpec, options: Record<string, unknown> = {},
   return swordsAndSorcery.setup(o.value, dice);
 }
 
-export function act(s: SsState, seat: string, action: SsAction, dice: Dice = SeededDice.fromSeed(1)): { state: SsState; events: readonly SsEvent[] } {
+export function act(
+  s: SsState,
+  seat: string,
+  action: SsAction,
+  dice: Dice = SeededDice.fromSeed(1),
+): { state: SsState; events: readonly SsEvent[] } {
   const r = swordsAndSorcery.apply(s, seat, action, dice);
   if (!r.ok) throw new Error(`${JSON.stringify(action)} refused: ${r.error.message} [${r.error.clause}]`);
   return r.value;
@@ -62,4 +72,5 @@ export const ids = (s: SsState, seat: string, hex: string): string[] =>
 export const hexName = (s: SsState, hex: number): string => gameContext(s.options).scenario.map.grid.name(hex);
 
 export const to = (hex: string) => ({ hex });
-export const ofType = <T extends SsEvent['type']>(events: readonly SsEvent[], type: T) => events.filter((e) => e.type === type) as (SsEvent & Record<string, unknown>)[];
+export const ofType = <T extends SsEvent['type']>(events: readonly SsEvent[], type: T) =>
+  events.filter((e) => e.type === type) as (SsEvent & Record<string, unknown>)[];

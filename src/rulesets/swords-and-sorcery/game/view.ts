@@ -40,11 +40,22 @@ export interface EnemyStackView {
 export type PendingView =
   | { readonly kind: 'reaction'; readonly seat: Seat; readonly trigger?: PlaceRef; readonly offers?: readonly PlaceRef[] }
   | { readonly kind: 'battle'; readonly place: PlaceRef; readonly seats: Readonly<Record<Side, Seat>>; readonly battle: BattleView }
-  | { readonly kind: 'withdrawal'; readonly seat: Seat; readonly from: PlaceRef; readonly pieces?: readonly string[]; readonly choices?: readonly PlaceRef[] }
+  | {
+      readonly kind: 'withdrawal';
+      readonly seat: Seat;
+      readonly from: PlaceRef;
+      readonly pieces?: readonly string[];
+      readonly choices?: readonly PlaceRef[];
+    }
   | { readonly kind: 'siege-offer'; readonly seat: Seat; readonly place: PlaceRef }
   | { readonly kind: 'cva-offer'; readonly seat: Seat; readonly place: PlaceRef }
   /** Character vs Army combat: both sides stand in the place, so both see it whole (VI.A). */
-  | { readonly kind: 'character-combat'; readonly place: PlaceRef; readonly seats: Readonly<Record<'army' | 'party', Seat>>; readonly combat: CharacterCombatState };
+  | {
+      readonly kind: 'character-combat';
+      readonly place: PlaceRef;
+      readonly seats: Readonly<Record<'army' | 'party', Seat>>;
+      readonly combat: CharacterCombatState;
+    };
 
 /** A siege is in plain sight of both players (IV). */
 export interface SiegeView {
@@ -86,7 +97,9 @@ export function view(s: SsState, viewer: Viewer): SsView {
     kind: isUnit(p) ? 'unit' : 'character',
     what: isUnit(p) ? p.type : p.character,
     place: refOf(map, p.place),
-    ...(isUnit(p) ? { demoralized: p.demoralized, ...(p.inside ? { inside: p.inside } : {}), ...(p.sortie ? { sortie: true } : {}) } : { wounds: p.wounds }),
+    ...(isUnit(p)
+      ? { demoralized: p.demoralized, ...(p.inside ? { inside: p.inside } : {}), ...(p.sortie ? { sortie: true } : {}) }
+      : { wounds: p.wounds }),
     ...(p.owner === viewer || open ? { mp: p.mp, done: p.done } : {}),
   }));
   const hidden = new Map<string, { owner: Seat; place: PlaceRef; count: number }>();
@@ -109,7 +122,14 @@ export function view(s: SsState, viewer: Viewer): SsView {
     pieces,
     enemyStacks,
     casualties: s.casualties,
-    sieges: s.sieges.map((x) => ({ kind: x.kind, hexes: x.hexes.map((h) => map.grid.name(h)), besieged: x.besieged, besieger: x.besieger, turns: x.turns, breached: x.breached })),
+    sieges: s.sieges.map((x) => ({
+      kind: x.kind,
+      hexes: x.hexes.map((h) => map.grid.name(h)),
+      besieged: x.besieged,
+      besieger: x.besieger,
+      turns: x.turns,
+      breached: x.breached,
+    })),
     scores: scores(s),
     pending: pendingView(s, viewer, open),
     outcome: s.outcome,
@@ -121,13 +141,20 @@ function pendingView(s: SsState, viewer: Viewer, open: boolean): PendingView | n
   if (!p) return null;
   const map = gameContext(s.options).scenario.map;
   if (p.kind === 'reaction') {
-    return open || viewer === p.seat ? { kind: 'reaction', seat: p.seat, trigger: refOf(map, p.trigger), offers: p.offers.map((o) => refOf(map, o)) } : { kind: 'reaction', seat: p.seat };
+    return open || viewer === p.seat
+      ? { kind: 'reaction', seat: p.seat, trigger: refOf(map, p.trigger), offers: p.offers.map((o) => refOf(map, o)) }
+      : { kind: 'reaction', seat: p.seat };
   }
   if (p.kind === 'siege-offer' || p.kind === 'cva-offer') return { kind: p.kind, seat: p.seat, place: refOf(map, p.place) };
   if (p.kind === 'character-combat') return { kind: 'character-combat', place: refOf(map, p.place), seats: p.seats, combat: p.combat };
   if (p.kind === 'withdrawal') {
     const full = open || viewer === p.seat;
-    return { kind: 'withdrawal', seat: p.seat, from: refOf(map, p.from), ...(full ? { pieces: p.pieces, choices: p.choices.map((c) => refOf(map, c)) } : {}) };
+    return {
+      kind: 'withdrawal',
+      seat: p.seat,
+      from: refOf(map, p.from),
+      ...(full ? { pieces: p.pieces, choices: p.choices.map((c) => refOf(map, c)) } : {}),
+    };
   }
   const side: Side | typeof SPECTATOR = p.seats.a === viewer ? 'a' : p.seats.b === viewer ? 'b' : SPECTATOR;
   const bv = battleView(p.battle, side);

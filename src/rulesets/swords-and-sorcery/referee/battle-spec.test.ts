@@ -75,7 +75,10 @@ describe('battle files', () => {
         a: { name: 'West', units: { 'warg-riders': 1, 'intelligent-mold': 1, 'continental-siege-machine': 1 } },
         b: {
           name: 'East',
-          custom: [{ id: 'engine', name: 'Engine', race: 'summoned', attack: 5, movement: 2, flags: ['siege-machine'] }, { id: 'imp', name: 'Imp', race: 'imps', morale: 5, attack: 1, movement: 6, flags: ['flying'] }],
+          custom: [
+            { id: 'engine', name: 'Engine', race: 'summoned', attack: 5, movement: 2, flags: ['siege-machine'] },
+            { id: 'imp', name: 'Imp', race: 'imps', morale: 5, attack: 1, movement: 6, flags: ['flying'] },
+          ],
         },
       }),
     );
@@ -89,47 +92,82 @@ describe('battle files', () => {
   test('IV: a siege needs its besieged side and a fortified place', () => {
     const b = built(plain({ terrain: 'city', siege: 'assault', besieged: 'b' }));
     expect(b.setup.circumstances).toEqual({ clear: false, siege: 'assault', besieged: 'b' });
-    expect(problems(plain({ siege: 'breach', fortification: 'walled' }))).toEqual(["besieged: a breach (IV) needs the besieged side, 'a' or 'b'"]);
-    expect(problems(plain({ siege: 'sortie', besieged: 'a' }))[0]).toMatch(/^siege: a sortie \(IV\) is fought at a castle, town, city, capital or walled hex/);
+    expect(problems(plain({ siege: 'breach', fortification: 'walled' }))).toEqual([
+      "besieged: a breach (IV) needs the besieged side, 'a' or 'b'",
+    ]);
+    expect(problems(plain({ siege: 'sortie', besieged: 'a' }))[0]).toMatch(
+      /^siege: a sortie \(IV\) is fought at a castle, town, city, capital or walled hex/,
+    );
     expect(problems(plain({ besieged: 'a' }))[0]).toMatch(/^besieged: given, but siege is 'none'/);
   });
 
   test('errors name the bad entry', () => {
-    expect(problems(plain({ terrain: 'mountains' }))[0]).toMatch(/^terrain: no terrain 'mountains' in terrain\.json \(there are cultivated, city, clear/);
-    expect(problems(plain({ a: { name: 'West', units: { 'heavy-ax': 2 } } }))[0]).toMatch(/^side a \(West\) units: no unit type 'heavy-ax' in units\.json/);
+    expect(problems(plain({ terrain: 'mountains' }))[0]).toMatch(
+      /^terrain: no terrain 'mountains' in terrain\.json \(there are cultivated, city, clear/,
+    );
+    expect(problems(plain({ a: { name: 'West', units: { 'heavy-ax': 2 } } }))[0]).toMatch(
+      /^side a \(West\) units: no unit type 'heavy-ax' in units\.json/,
+    );
     expect(problems(plain({ a: { name: 'West', units: { 'men-at-arms': 2 }, demoralized: { 'men-at-arms': 3 } } }))).toEqual([
       "side a (West) demoralized: 3 'men-at-arms' units, but it has 2",
     ]);
     expect(problems(plain({ a: { name: 'West', units: { 'men-at-arms': 2 }, crossedStream: { bowmen: 1 } } }))).toEqual([
       "side a (West) crossedStream: 'bowmen' is not among its units (men-at-arms)",
     ]);
-    expect(problems(plain({ a: { name: 'West', units: { 'men-at-arms': 1 }, characters: ['coron', 'nobody'] }, b: { name: 'East', units: { 'orc-warband': 1 }, characters: ['coron'] } }))).toEqual([
+    expect(
+      problems(
+        plain({
+          a: { name: 'West', units: { 'men-at-arms': 1 }, characters: ['coron', 'nobody'] },
+          b: { name: 'East', units: { 'orc-warband': 1 }, characters: ['coron'] },
+        }),
+      ),
+    ).toEqual([
       "side a (West) characters: no character 'nobody' in characters.json",
       "side b (East) characters: 'coron' is already with side a (West)",
     ]);
-    expect(problems(plain({ a: { name: 'West', units: { 'men-at-arms': 1 }, characters: [{ id: 'weldron', wounds: 1 }] } }))[0]).toMatch(/'weldron' with 1 wounds is dead \(SSV-A4/);
+    expect(problems(plain({ a: { name: 'West', units: { 'men-at-arms': 1 }, characters: [{ id: 'weldron', wounds: 1 }] } }))[0]).toMatch(
+      /'weldron' with 1 wounds is dead \(SSV-A4/,
+    );
     expect(problems(plain({ b: { name: 'East' } }))[0]).toMatch(/^side b \(East\): no army units/);
-    expect(problems(plain({ a: { name: 'West', units: { 'men-at-arms': 1 }, custom: [{ id: 'bowmen', name: 'B', race: 'men', attack: 1, movement: 4 }] } }))[0]).toMatch(
-      /custom 'bowmen': that is the id of a unit type/,
-    );
-    expect(problems(plain({ a: { name: 'West', custom: [{ id: 'thing', name: 'Thing', race: 'things', attack: 1, movement: 4 }] } }))[0]).toMatch(
-      /custom 'thing': no race 'things' in races\.json; give its 'morale'/,
-    );
     expect(
-      problems(plain({ b: { name: 'East', units: { 'orc-warband': 1 }, reinforcements: [{ id: 'camp', units: { 'orc-warband': 1 }, characters: ['krawn'], leader: 'zarko' }] } })),
+      problems(
+        plain({
+          a: { name: 'West', units: { 'men-at-arms': 1 }, custom: [{ id: 'bowmen', name: 'B', race: 'men', attack: 1, movement: 4 }] },
+        }),
+      )[0],
+    ).toMatch(/custom 'bowmen': that is the id of a unit type/);
+    expect(
+      problems(plain({ a: { name: 'West', custom: [{ id: 'thing', name: 'Thing', race: 'things', attack: 1, movement: 4 }] } }))[0],
+    ).toMatch(/custom 'thing': no race 'things' in races\.json; give its 'morale'/);
+    expect(
+      problems(
+        plain({
+          b: {
+            name: 'East',
+            units: { 'orc-warband': 1 },
+            reinforcements: [{ id: 'camp', units: { 'orc-warband': 1 }, characters: ['krawn'], leader: 'zarko' }],
+          },
+        }),
+      ),
     ).toEqual(["side b (East) reinforcement 'camp' leader: 'zarko' is not among its characters (krawn)"]);
     // The schema's own errors carry the path.
     expect(problems({ ...plain(), a: { name: 'West', units: { 'men-at-arms': 0 } } })[0]).toMatch(/^a\.units\.men-at-arms: /);
     expect(problems({ ...plain(), colour: 'red' })[0]).toMatch(/colour/);
     expect(problems({ ...plain(), options: { lossRounding: 'sideways' } })[0]).toMatch(/^options\.lossRounding: /);
-    expect(problems('no-such-example')[0]).toMatch(/no example battle 'no-such-example' \(there are dwarrows-in-the-mountains, cavalry-in-the-open\)/);
+    expect(problems('no-such-example')[0]).toMatch(
+      /no example battle 'no-such-example' \(there are dwarrows-in-the-mountains, cavalry-in-the-open\)/,
+    );
   });
 
   test('III.A.1-2 (SSV-R2): reinforcement costs from the terrain table, Dwarrows 2 and Men 3 into the mountains', () => {
     const b = built({
       ...plain({ terrain: 'mountain' }),
       a: { name: 'Dwarrows', units: { 'heavy-axe': 1 } },
-      b: { name: 'Men', units: { 'men-at-arms': 1 }, reinforcements: [{ id: 'camp', units: { 'men-at-arms': 1 }, characters: ['glade', 'coron'] }] },
+      b: {
+        name: 'Men',
+        units: { 'men-at-arms': 1 },
+        reinforcements: [{ id: 'camp', units: { 'men-at-arms': 1 }, characters: ['glade', 'coron'] }],
+      },
     });
     expect(b.setup.b.reinforcements![0]).toMatchObject({ leaderId: 'coron', enemyHighestMpCost: 2, friendlyHighestMpCost: 3 });
   });

@@ -187,13 +187,19 @@ export function buildBattle(spec: BattleSpec, tables: Tables = TABLES): Result<R
   let fortification = null;
   if (spec.fortification !== undefined) {
     fortification = tables.fortifications.get(spec.fortification) ?? null;
-    if (!fortification) problems.push(`fortification: no fortification '${spec.fortification}' (there are ${list(tables.fortifications.keys())})`);
-    else if (terrain?.supersedes) problems.push(`fortification: ${terrain.name} supersedes any other feature of the hex (I.H); leave the fortification out`);
-    else if (terrain?.id === 'dragon-complex') problems.push('fortification: a Dragon complex is a place of its own, without the hex\'s fortification (II.B)');
+    if (!fortification)
+      problems.push(`fortification: no fortification '${spec.fortification}' (there are ${list(tables.fortifications.keys())})`);
+    else if (terrain?.supersedes)
+      problems.push(`fortification: ${terrain.name} supersedes any other feature of the hex (I.H); leave the fortification out`);
+    else if (terrain?.id === 'dragon-complex')
+      problems.push("fortification: a Dragon complex is a place of its own, without the hex's fortification (II.B)");
   }
   if (spec.siege !== 'none') {
     if (!spec.besieged) problems.push(`besieged: a ${spec.siege} (IV) needs the besieged side, 'a' or 'b'`);
-    if (!fortification && spec.terrain !== 'city') problems.push(`siege: a ${spec.siege} (IV) is fought at a castle, town, city, capital or walled hex: give 'fortification' or terrain 'city'`);
+    if (!fortification && spec.terrain !== 'city')
+      problems.push(
+        `siege: a ${spec.siege} (IV) is fought at a castle, town, city, capital or walled hex: give 'fortification' or terrain 'city'`,
+      );
   } else if (spec.besieged) {
     problems.push("besieged: given, but siege is 'none'; set siege to 'sortie', 'assault' or 'breach'");
   }
@@ -210,22 +216,31 @@ export function buildBattle(spec: BattleSpec, tables: Tables = TABLES): Result<R
     const out: { kind: UnitKind; n: number }[] = [];
     for (const [type, n] of Object.entries(units)) {
       const t = tables.units.get(type);
-      if (!t) problems.push(`${at} units: no unit type '${type}' in units.json (there are ${list(tables.units.keys())}); a unit of your own goes under 'custom'`);
+      if (!t)
+        problems.push(
+          `${at} units: no unit type '${type}' in units.json (there are ${list(tables.units.keys())}); a unit of your own goes under 'custom'`,
+        );
       else out.push({ kind: kindOfType(t, tables), n });
     }
     const seen = new Set<string>();
     for (const c of custom) {
-      if (tables.units.has(c.id)) problems.push(`${at} custom '${c.id}': that is the id of a unit type in units.json; give the custom unit another id`);
+      if (tables.units.has(c.id))
+        problems.push(`${at} custom '${c.id}': that is the id of a unit type in units.json; give the custom unit another id`);
       if (seen.has(c.id)) problems.push(`${at} custom '${c.id}': listed twice`);
       seen.add(c.id);
       const race = tables.races.get(c.race);
-      if (!race && c.morale === undefined) problems.push(`${at} custom '${c.id}': no race '${c.race}' in races.json; give its 'morale' for a race of your own`);
+      if (!race && c.morale === undefined)
+        problems.push(`${at} custom '${c.id}': no race '${c.race}' in races.json; give its 'morale' for a race of your own`);
       out.push({ kind: kindOfCustom(c, c.morale ?? race?.morale ?? 3), n: c.count });
     }
     return out;
   };
 
-  const unitsOf = (group: { kind: UnitKind; n: number }[], marks: { demoralized: Readonly<Record<string, number>>; crossedStream: Readonly<Record<string, number>> }, at: string): BattleUnitInput[] => {
+  const unitsOf = (
+    group: { kind: UnitKind; n: number }[],
+    marks: { demoralized: Readonly<Record<string, number>>; crossedStream: Readonly<Record<string, number>> },
+    at: string,
+  ): BattleUnitInput[] => {
     for (const [what, counts] of Object.entries(marks)) {
       for (const [key, n] of Object.entries(counts)) {
         const have = group.filter((g) => g.kind.key === key).reduce((s, g) => s + g.n, 0);
@@ -243,7 +258,14 @@ export function buildBattle(spec: BattleSpec, tables: Tables = TABLES): Result<R
         out.push(
           battleUnitOf(kind, {
             id,
-            terrainMultiplier: kind.terrainMultiplier ?? terrainMultiplier(terrain, fortification, { race: kind.race, flags: kind.flying ? ['flying'] : kind.flags }, spec.fortificationDefence),
+            terrainMultiplier:
+              kind.terrainMultiplier ??
+              terrainMultiplier(
+                terrain,
+                fortification,
+                { race: kind.race, flags: kind.flying ? ['flying'] : kind.flags },
+                spec.fortificationDefence,
+              ),
             demoralized: i < (marks.demoralized[kind.key] ?? 0),
             crossedStream: i < (marks.crossedStream[kind.key] ?? 0),
           }),
@@ -267,7 +289,9 @@ export function buildBattle(spec: BattleSpec, tables: Tables = TABLES): Result<R
       placedCharacters.set(id, at);
       const wounds = entryWounds(e);
       if (wounds > 0 && wounds * 10 >= card.fightingStrength) {
-        problems.push(`${at} characters: '${id}' with ${wounds} wounds is dead (SSV-A4: death at fighting strength / 10 = ${card.fightingStrength / 10} wounds)`);
+        problems.push(
+          `${at} characters: '${id}' with ${wounds} wounds is dead (SSV-A4: death at fighting strength / 10 = ${card.fightingStrength / 10} wounds)`,
+        );
       }
       out.push(battleCharacterOf(card, wounds));
     }
@@ -279,7 +303,8 @@ export function buildBattle(spec: BattleSpec, tables: Tables = TABLES): Result<R
     const s = spec[side];
     const group = kindsOf(s.units, s.custom, where(side));
     const units = unitsOf(group, { demoralized: s.demoralized, crossedStream: s.crossedStream }, where(side));
-    if (Object.keys(s.units).length === 0 && s.custom.length === 0) problems.push(`${where(side)}: no army units; give 'units' (type id -> count) or 'custom' units (characters alone fight under VII)`);
+    if (Object.keys(s.units).length === 0 && s.custom.length === 0)
+      problems.push(`${where(side)}: no army units; give 'units' (type id -> count) or 'custom' units (characters alone fight under VII)`);
     built[side] = { units, characters: charactersOf(s.characters, where(side)), kinds: group.map((g) => g.kind) };
   }
 
@@ -294,13 +319,16 @@ export function buildBattle(spec: BattleSpec, tables: Tables = TABLES): Result<R
       stacks.add(r.id);
       const group = kindsOf(r.units, r.custom, at);
       const units = unitsOf(group, { demoralized: {}, crossedStream: r.crossedStream }, at);
-      if (Object.keys(r.units).length === 0 && r.custom.length === 0) problems.push(`${at}: no units; a reinforcing stack brings army units (III.D.7.b)`);
+      if (Object.keys(r.units).length === 0 && r.custom.length === 0)
+        problems.push(`${at}: no units; a reinforcing stack brings army units (III.D.7.b)`);
       const characters = charactersOf(r.characters, at);
       const leaders = characters.filter((c) => !c.monster);
       const leader = r.leader ?? [...leaders].sort((x, y) => y.leadership - x.leadership)[0]?.id;
       if (!leader) problems.push(`${at}: no character to lead it (III.A.3; monsters do not lead)`);
-      else if (!characters.some((c) => c.id === leader)) problems.push(`${at} leader: '${leader}' is not among its characters (${list(characters.map((c) => c.id))})`);
-      else if (characters.find((c) => c.id === leader)!.monster) problems.push(`${at} leader: '${leader}' is a monster and cannot lead (III.A.3)`);
+      else if (!characters.some((c) => c.id === leader))
+        problems.push(`${at} leader: '${leader}' is not among its characters (${list(characters.map((c) => c.id))})`);
+      else if (characters.find((c) => c.id === leader)!.monster)
+        problems.push(`${at} leader: '${leader}' is a monster and cannot lead (III.A.3)`);
       const friendly: number[] = [];
       for (const g of group) {
         const c = entryCost(terrain, g.kind);

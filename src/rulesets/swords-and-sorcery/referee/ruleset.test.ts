@@ -133,7 +133,9 @@ describe('Swords & Sorcery: a battle (referee)', () => {
     const outcome = m.outcome()!;
     expect(outcome.clause).toMatch(/^III\.D\.8|SSV-A30$/);
     expect(m.state.outcome!.rounds).toBe(rounds);
-    expect(outcome.reason).toMatch(/(Knights of the Empire|Free Companies) hold the battle hex after \d+ rounds?|no units remain|undecided/);
+    expect(outcome.reason).toMatch(
+      /(Knights of the Empire|Free Companies) hold the battle hex after \d+ rounds?|no units remain|undecided/,
+    );
     const record = toRecord(m as never);
     expect(record.actions.every((a) => Array.isArray(a.dice))).toBe(true);
     const again = replay(JSON.parse(JSON.stringify(record)));
@@ -141,7 +143,7 @@ describe('Swords & Sorcery: a battle (referee)', () => {
     expect(again.ok && again.value.match.outcome()).toEqual(outcome);
   });
 
-  test('III.D.2.b(2): in the open the menu offers the default charge and the same without it; the sides\' names ride on events', () => {
+  test("III.D.2.b(2): in the open the menu offers the default charge and the same without it; the sides' names ride on events", () => {
     const m = create({ battle: 'cavalry-in-the-open' });
     const [auto, noCharge] = m.legalActions('a') as { type: string; charge: string[] }[];
     expect(auto!.charge).toEqual(['heavy-horse-1', 'heavy-horse-2', 'light-horse-1', 'light-horse-2']);

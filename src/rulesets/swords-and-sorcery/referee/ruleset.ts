@@ -51,7 +51,8 @@ export const REFEREE_ASSUMPTIONS: readonly Assumption[] = [
     id: 'SSV-R1',
     option: 'battle.terrain, battle.fortification',
     text: 'III.D.5: casualty extraction uses "the terrain defense strength modifications on the terrain effects chart"; a referee\'s battle has no map.',
-    chosen: 'Every unit of both sides takes the battle hex\'s multiplier for its race from data/terrain.json (flyers x1), combined with a fortification\'s per fortificationDefence (SSV-A13); a custom unit may give its own. Charges are allowed only in clear terrain without a fortification (III.D.2.b(2)).',
+    chosen:
+      "Every unit of both sides takes the battle hex's multiplier for its race from data/terrain.json (flyers x1), combined with a fortification's per fortificationDefence (SSV-A13); a custom unit may give its own. Charges are allowed only in clear terrain without a fortification (III.D.2.b(2)).",
     why: 'The same reading as the map game (map.ts defenceMultiplier), so a battle gives the same numbers with or without the map.',
     alternatives: ['terrainMultiplier on a custom unit'],
   },
@@ -59,7 +60,8 @@ export const REFEREE_ASSUMPTIONS: readonly Assumption[] = [
     id: 'SSV-R2',
     option: 'battle.<side>.reinforcements',
     text: 'III.D.7.b: reinforcements roll as Reaction (III.A.1-2 use the highest MP costs to enter the hex).',
-    chosen: 'Without numbers in the file, the costs are the terrain table\'s for the battle hex: a one-die cost counts 6 (SSV-A10), a whole-allowance cost the unit\'s allowance; hexsides are not counted.',
+    chosen:
+      "Without numbers in the file, the costs are the terrain table's for the battle hex: a one-die cost counts 6 (SSV-A10), a whole-allowance cost the unit's allowance; hexsides are not counted.",
     why: 'The referee knows the hexside crossed; the file may give enemyHighestMpCost and friendlyHighestMpCost.',
     alternatives: ['enemyHighestMpCost / friendlyHighestMpCost in the file'],
   },

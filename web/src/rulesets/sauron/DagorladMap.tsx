@@ -13,7 +13,18 @@ import { DAGORLAD, line, type Terrain } from '../../../../src/rulesets/sauron/in
 import { HexNumbers } from '../../shell/hexmap/HexNumbers.js';
 import { ZoomBar, zoomStyle } from '../../shell/hexmap/ZoomBar.js';
 import { HexGeometry, R } from '../../shell/hexmap/geometry.js';
-import { SEAT_COLOR, formationsOf, isThirdPiece, piecesByHex, pieceLabel, powerMarksOf, type FormationMark, type MapPiece, type Mark, type SauronView } from './logic.js';
+import {
+  SEAT_COLOR,
+  formationsOf,
+  isThirdPiece,
+  piecesByHex,
+  pieceLabel,
+  powerMarksOf,
+  type FormationMark,
+  type MapPiece,
+  type Mark,
+  type SauronView,
+} from './logic.js';
 
 const FILL: Record<Terrain, string> = {
   clear: '#e9e1c0',
@@ -22,7 +33,13 @@ const FILL: Record<Terrain, string> = {
   fortification: '#b9aa97',
   path: '#d8c7a0',
 };
-const TERRAIN_NAME: Record<Terrain, string> = { clear: 'clear', rough: 'rough (+2 MP, +2 armour: 4.3)', mountain: 'mountains', fortification: 'fortification (the wall)', path: 'the path through the mountains' };
+const TERRAIN_NAME: Record<Terrain, string> = {
+  clear: 'clear',
+  rough: 'rough (+2 MP, +2 armour: 4.3)',
+  mountain: 'mountains',
+  fortification: 'fortification (the wall)',
+  path: 'the path through the mountains',
+};
 
 const map = DAGORLAD;
 const grid = map.grid;
@@ -71,7 +88,13 @@ function Counter({ view, piece, selected }: { view: SauronView; piece: MapPiece;
             </text>
           </g>
         ))}
-        <text x="0" y={-h / 2 + 17} text-anchor="middle" class="sau-unit-name" {...(shortName(u.name).length > 7 ? { textLength: w - 8, lengthAdjust: 'spacingAndGlyphs' } : {})}>
+        <text
+          x="0"
+          y={-h / 2 + 17}
+          text-anchor="middle"
+          class="sau-unit-name"
+          {...(shortName(u.name).length > 7 ? { textLength: w - 8, lengthAdjust: 'spacingAndGlyphs' } : {})}
+        >
           {shortName(u.name)}
         </text>
         <text x="0" y={h / 2 - 8} text-anchor="middle" class="sau-code">
@@ -90,7 +113,9 @@ function Counter({ view, piece, selected }: { view: SauronView; piece: MapPiece;
         {initials(l.name)}
       </text>
       {l.ring && <circle cx={R * 0.3} cy={-R * 0.26} r="6" fill="#f5c518" stroke="#6b4f00" stroke-width="2" class="sau-ring-mark" />}
-      {l.weapons.includes('narsil' as never) && <path d={`M${-R * 0.34} ${R * 0.34} l10 -10`} stroke="#dfe6ee" stroke-width="3" class="sau-narsil-mark" />}
+      {l.weapons.includes('narsil' as never) && (
+        <path d={`M${-R * 0.34} ${R * 0.34} l10 -10`} stroke="#dfe6ee" stroke-width="3" class="sau-narsil-mark" />
+      )}
     </g>
   );
 }
@@ -134,20 +159,31 @@ export function DagorladMap(props: DagorladMapProps) {
     const wp = map.file.road.waypoints.map((n) => grid.index(n)!);
     const pts: number[] = [];
     for (let i = 1; i < wp.length; i++) for (const h of line(grid, wp[i - 1]!, wp[i]!)) if (pts.at(-1) !== h) pts.push(h);
-    return pts.map((h) => geo.centre(h)).map((p) => `${p.x},${p.y}`).join(' ');
+    return pts
+      .map((h) => geo.centre(h))
+      .map((p) => `${p.x},${p.y}`)
+      .join(' ');
   }, [geo]);
   const gate = useMemo(() => geo.hexside(map.gateHexes[0], map.gateHexes[1]), [geo]);
   const mordorEdges = useMemo(() => {
     const out: string[] = [];
-    for (const h of map.mordor) for (const n of grid.neighbours(h)) if (!map.mordor.has(n)) {
-      const s = geo.hexside(h, n);
-      if (s) out.push(`M${s[0].x} ${s[0].y} L${s[1].x} ${s[1].y}`);
-    }
+    for (const h of map.mordor)
+      for (const n of grid.neighbours(h))
+        if (!map.mordor.has(n)) {
+          const s = geo.hexside(h, n);
+          if (s) out.push(`M${s[0].x} ${s[0].y} L${s[1].x} ${s[1].y}`);
+        }
     return out.join(' ');
   }, [geo]);
   const pieces = useMemo(() => piecesByHex(view), [view]);
   const formations = useMemo(() => formationsOf(view), [view]);
-  const placeName = (h: number) => [map.mordor.has(h) ? 'Mordor' : null, map.baradDur.has(h) ? 'Barad-dur' : null, map.orodruin.has(h) ? (h === map.orodruinCentre ? 'Mt. Orodruin (its centre: 16.633)' : 'the slopes of Orodruin') : null, map.road.has(h) ? 'the road' : null, map.stairways.has(h) ? 'a stairway' : null];
+  const placeName = (h: number) => [
+    map.mordor.has(h) ? 'Mordor' : null,
+    map.baradDur.has(h) ? 'Barad-dur' : null,
+    map.orodruin.has(h) ? (h === map.orodruinCentre ? 'Mt. Orodruin (its centre: 16.633)' : 'the slopes of Orodruin') : null,
+    map.road.has(h) ? 'the road' : null,
+    map.stairways.has(h) ? 'a stairway' : null,
+  ];
   const bd = geo.centre(grid.index(map.file.baradDur.centre)!);
   const oro = geo.centre(map.orodruinCentre);
   const hexFrom = (t: EventTarget | null) => (t as Element | null)?.closest?.('[data-hex]')?.getAttribute('data-hex') ?? null;
@@ -200,7 +236,13 @@ export function DagorladMap(props: DagorladMapProps) {
             {hexes.map((h) => {
               if (map.terrain[h] !== 'mountain') return null;
               const c = geo.centre(h);
-              return <path key={h} class="ss-peaks" d={`M${c.x - 24} ${c.y + 14} L${c.x - 10} ${c.y - 10} L${c.x - 2} ${c.y + 2} L${c.x + 8} ${c.y - 16} L${c.x + 24} ${c.y + 14} Z`} />;
+              return (
+                <path
+                  key={h}
+                  class="ss-peaks"
+                  d={`M${c.x - 24} ${c.y + 14} L${c.x - 10} ${c.y - 10} L${c.x - 2} ${c.y + 2} L${c.x + 8} ${c.y - 16} L${c.x + 24} ${c.y + 14} Z`}
+                />
+              );
             })}
             <path d={mordorEdges} class="sau-mordor-edge" />
             <polyline points={road} class="sau-road" data-testid="sau-road" />
@@ -211,15 +253,27 @@ export function DagorladMap(props: DagorladMapProps) {
             {[...map.baradDur].map((h) => (
               <path key={`b${h}`} d={geo.hexPath(h, 2)} class="sau-baraddur" />
             ))}
-            <path class="sau-tower" d={`M${bd.x - 10} ${bd.y + 22} L${bd.x - 6} ${bd.y - 16} L${bd.x - 10} ${bd.y - 16} L${bd.x - 10} ${bd.y - 24} L${bd.x + 10} ${bd.y - 24} L${bd.x + 10} ${bd.y - 16} L${bd.x + 6} ${bd.y - 16} L${bd.x + 10} ${bd.y + 22} Z`} />
+            <path
+              class="sau-tower"
+              d={`M${bd.x - 10} ${bd.y + 22} L${bd.x - 6} ${bd.y - 16} L${bd.x - 10} ${bd.y - 16} L${bd.x - 10} ${bd.y - 24} L${bd.x + 10} ${bd.y - 24} L${bd.x + 10} ${bd.y - 16} L${bd.x + 6} ${bd.y - 16} L${bd.x + 10} ${bd.y + 22} Z`}
+            />
             {[...map.orodruin].map((h) => (
               <path key={`o${h}`} d={geo.hexPath(h, 2)} class="sau-orodruin" />
             ))}
-            <path class="sau-volcano" d={`M${oro.x - 26} ${oro.y + 18} L${oro.x - 7} ${oro.y - 14} L${oro.x + 7} ${oro.y - 14} L${oro.x + 26} ${oro.y + 18} Z`} />
+            <path
+              class="sau-volcano"
+              d={`M${oro.x - 26} ${oro.y + 18} L${oro.x - 7} ${oro.y - 14} L${oro.x + 7} ${oro.y - 14} L${oro.x + 26} ${oro.y + 18} Z`}
+            />
             <path class="sau-fire" d={`M${oro.x - 6} ${oro.y - 14} Q${oro.x} ${oro.y - 30} ${oro.x + 6} ${oro.y - 14} Z`} />
             {gate && (
               <g class="sau-gate" data-testid="sau-gate">
-                <line x1={gate[0].x} y1={gate[0].y} x2={gate[1].x} y2={gate[1].y} class={view.gates.closed ? 'sau-gate-closed' : 'sau-gate-open'} />
+                <line
+                  x1={gate[0].x}
+                  y1={gate[0].y}
+                  x2={gate[1].x}
+                  y2={gate[1].y}
+                  class={view.gates.closed ? 'sau-gate-closed' : 'sau-gate-open'}
+                />
                 <title>{`The Gate of Morannon (${grid.name(map.gateHexes[0])}/${grid.name(map.gateHexes[1])}): ${view.gates.closed ? 'closed' : 'open'} (18.1)`}</title>
               </g>
             )}
@@ -233,7 +287,11 @@ export function DagorladMap(props: DagorladMapProps) {
               Mt. Orodruin
             </text>
             {(() => {
-              const c = geo.centre(grid.index(`${String(Math.round((map.file.mordor.columns[0] + map.file.mordor.columns[1]) / 2)).padStart(2, '0')}${String(map.file.mordor.rows[0] + 1).padStart(2, '0')}`) ?? 0);
+              const c = geo.centre(
+                grid.index(
+                  `${String(Math.round((map.file.mordor.columns[0] + map.file.mordor.columns[1]) / 2)).padStart(2, '0')}${String(map.file.mordor.rows[0] + 1).padStart(2, '0')}`,
+                ) ?? 0,
+              );
               return (
                 <text x={c.x} y={c.y} class="ss-place-name sau-region" text-anchor="middle">
                   Mordor
@@ -283,7 +341,11 @@ export function DagorladMap(props: DagorladMapProps) {
                   }}
                 >
                   <title>{pieceLabel(view, piece)}</title>
-                  <Counter view={view} piece={piece} selected={selected === piece.id || (piece.kind === 'unit' && piece.unit.type === 'beast' && selected === 'beast')} />
+                  <Counter
+                    view={view}
+                    piece={piece}
+                    selected={selected === piece.id || (piece.kind === 'unit' && piece.unit.type === 'beast' && selected === 'beast')}
+                  />
                 </g>
               ));
             })}
@@ -294,7 +356,13 @@ export function DagorladMap(props: DagorladMapProps) {
               if (h === undefined) return null;
               const c = geo.centre(h);
               return (
-                <g key={f.leader} class="sau-formation-badge" data-formation={f.leader} data-hex={f.hex} transform={`translate(${c.x + R * 0.5},${c.y + R * 0.6})`}>
+                <g
+                  key={f.leader}
+                  class="sau-formation-badge"
+                  data-formation={f.leader}
+                  data-hex={f.hex}
+                  transform={`translate(${c.x + R * 0.5},${c.y + R * 0.6})`}
+                >
                   <circle r="12" fill={SEAT_COLOR[f.side] ?? '#555'} />
                   <text y="5" text-anchor="middle">
                     {f.members.length}

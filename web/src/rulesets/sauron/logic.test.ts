@@ -1,7 +1,26 @@
 import { describe, expect, test } from 'vitest';
 import { Match } from '../../../../src/core/match.js';
 import { sauron, testing, type GameState } from '../../../../src/rulesets/sauron/index.js';
-import { activePieces, attacksOf, beastPowersTextOf, buttonActions, clickHex, combatPairs, describeLogEvent, fightersOf, formationsOf, isThirdPiece, marksOf, movesOf, piecesByHex, pieceLabel, powerMarksOf, SEAT_COLOR, summaryOf, type SauronAction } from './logic.js';
+import {
+  activePieces,
+  attacksOf,
+  beastPowersTextOf,
+  buttonActions,
+  clickHex,
+  combatPairs,
+  describeLogEvent,
+  fightersOf,
+  formationsOf,
+  isThirdPiece,
+  marksOf,
+  movesOf,
+  piecesByHex,
+  pieceLabel,
+  powerMarksOf,
+  SEAT_COLOR,
+  summaryOf,
+  type SauronAction,
+} from './logic.js';
 
 const { act: actOn, arrange, grid, H, start } = testing;
 
@@ -22,10 +41,14 @@ describe('sauron map game screen logic', () => {
     const all = [...piecesByHex(v).values()].flat();
     expect(all.filter((p) => p.kind === 'unit')).toHaveLength(v.units.length);
     expect(all.some((p) => p.id === 'beast')).toBe(false);
-    expect(piecesByHex(v).get('0228')!.map((p) => p.id)).toEqual(['w2-men-swords', 'elendil']);
+    expect(
+      piecesByHex(v)
+        .get('0228')!
+        .map((p) => p.id),
+    ).toEqual(['w2-men-swords', 'elendil']);
   });
 
-  test('18.1, SAU-A6, SAU-M20: the Beast\'s powers, the gates and the end of a phase are buttons with their clauses', () => {
+  test("18.1, SAU-A6, SAU-M20: the Beast's powers, the gates and the end of a phase are buttons with their clauses", () => {
     const m = match();
     const v = m.view('sauron');
     expect(buttonActions(v, m.legalActions('sauron')).map((b) => [b.text, b.clause])).toEqual([
@@ -40,14 +63,18 @@ describe('sauron map game screen logic', () => {
     expect(end).toMatchObject({ text: 'End the Sauron Movement Phase', clause: 'SAU-A6' });
   });
 
-  test('SAU-M20, SAU-M21: the record panel names the Beast\'s powers and what the rest cost; a formation is a button (SAU-M22)', () => {
+  test("SAU-M20, SAU-M21: the record panel names the Beast's powers and what the rest cost; a formation is a button (SAU-M22)", () => {
     const m = match();
-    expect(beastPowersTextOf(m.view('sauron'))).toBe("The Beast's powers: none (melee C, 17.11); to buy: Flight 16, Horn Attack 12, Death Breath 20 MP.");
+    expect(beastPowersTextOf(m.view('sauron'))).toBe(
+      "The Beast's powers: none (melee C, 17.11); to buy: Flight 16, Horn Attack 12, Death Breath 20 MP.",
+    );
     act(m, 'sauron', { type: 'beast-power', power: 'death-breath' });
     expect(m.view('sauron').magicPoints).toBe(25);
     expect(beastPowersTextOf(m.view('sauron'))).toBe("The Beast's powers: Death Breath; to buy: Flight 16, Horn Attack 12 MP.");
     const form = { type: 'form', leader: 'isildur', units: ['w3-men-swords', 'w4-men-swords'] } as SauronAction;
-    expect(buttonActions(m.view('westernesse'), [form])).toEqual([{ action: form, text: 'Isildur forms a special formation of Men (swordsmen) (w3), Men (swordsmen) (w4)', clause: 'SAU-M22' }]);
+    expect(buttonActions(m.view('westernesse'), [form])).toEqual([
+      { action: form, text: 'Isildur forms a special formation of Men (swordsmen) (w3), Men (swordsmen) (w4)', clause: 'SAU-M22' },
+    ]);
   });
 
   test('a selected leader shows his moves; clicking a highlighted hex moves him; clicking a piece selects it', () => {
@@ -83,18 +110,30 @@ describe('sauron map game screen logic', () => {
     expect(anarion?.challenge).toEqual({ type: 'challenge', challenger: 'ringwraith', defender: 'anarion' });
     expect(attacksOf(v, legal, 'ringwraith').some((a) => a.hex === '0428')).toBe(true);
     expect(fightersOf(v).ringwraith).toMatchObject({ combat: 4, morale: 3, endurance: 6, wounds: 0 });
-    expect(describeLogEvent({ type: 'segment', clause: 'SAU-A6', segment: 'leader' } as never)).toMatchObject({ text: 'The Leader Combat Segment begins', clause: 'SAU-A6' });
+    expect(describeLogEvent({ type: 'segment', clause: 'SAU-A6', segment: 'leader' } as never)).toMatchObject({
+      text: 'The Leader Combat Segment begins',
+      clause: 'SAU-A6',
+    });
     expect(summaryOf(v)).toContain('Leader Combat Segment');
   });
 
-  test('SAU-M22: a special formation is drawn in its leader\'s hex: its units stacked there, a ring and a badge with their number; each unit says whose formation it is in', () => {
+  test("SAU-M22: a special formation is drawn in its leader's hex: its units stacked there, a ring and a badge with their number; each unit says whose formation it is in", () => {
     const AT = '0510';
     const [N1, N2] = grid.neighbours(H(AT)).map((h) => grid.name(h));
     const s = arrange({ 'w1-men-swords': AT, 'w2-men-swords': N1!, 'w5-men-pikes': N2! }, { isildur: AT }, 'westernesse-movement');
     expect(formationsOf(sauron.view(s, 'westernesse')).size).toBe(0);
-    const v = sauron.view(actOn(s, 'westernesse', { type: 'form', leader: 'isildur', units: ['w1-men-swords', 'w2-men-swords', 'w5-men-pikes'] }).state, 'westernesse');
+    const v = sauron.view(
+      actOn(s, 'westernesse', { type: 'form', leader: 'isildur', units: ['w1-men-swords', 'w2-men-swords', 'w5-men-pikes'] }).state,
+      'westernesse',
+    );
     expect([...formationsOf(v).values()]).toEqual([
-      { leader: 'isildur', hex: AT, side: 'westernesse', members: ['w1-men-swords', 'w2-men-swords', 'w5-men-pikes'], text: "Isildur's special formation: 3 units moving as one (SAU-M22)" },
+      {
+        leader: 'isildur',
+        hex: AT,
+        side: 'westernesse',
+        members: ['w1-men-swords', 'w2-men-swords', 'w5-men-pikes'],
+        text: "Isildur's special formation: 3 units moving as one (SAU-M22)",
+      },
     ]);
     const here = piecesByHex(v).get(AT)!;
     expect(here.map((p) => p.id)).toEqual(['w1-men-swords', 'w2-men-swords', 'w5-men-pikes', 'isildur']);
@@ -102,7 +141,7 @@ describe('sauron map game screen logic', () => {
     expect(pieceLabel(v, here[3]!)).not.toContain('special formation');
   });
 
-  test('SAU-M21: the Beast\'s counter carries a lettered mark for each power bought (F Flight, H Horn Attack, D Death Breath), and its label names them', () => {
+  test("SAU-M21: the Beast's counter carries a lettered mark for each power bought (F Flight, H Horn Attack, D Death Breath), and its label names them", () => {
     let s = start();
     const beastOf = (x: GameState) => sauron.view(x, 'sauron').units.find((u) => u.type === 'beast')!;
     expect(powerMarksOf(sauron.view(s, 'sauron'), beastOf(s))).toEqual([]);
@@ -118,11 +157,15 @@ describe('sauron map game screen logic', () => {
     expect(pieceLabel(v, beast)).toContain('powers: Flight, Death Breath');
   });
 
-  test('16.69, SAU-M24: the third player\'s leader and the units he took are drawn as his, in a colour of their own', () => {
+  test("16.69, SAU-M24: the third player's leader and the units he took are drawn as his, in a colour of their own", () => {
     const s0 = start();
     const s: GameState = {
       ...s0,
-      record: { ...s0.record, leaders: s0.record.leaders.map((l) => (l.id === 'elendil' ? { ...l, controller: 'third', evil: 'third' } : l)), thirdPlayer: { leaderId: 'elendil', fromTurn: 1, types: ['wargs'] } },
+      record: {
+        ...s0.record,
+        leaders: s0.record.leaders.map((l) => (l.id === 'elendil' ? { ...l, controller: 'third', evil: 'third' } : l)),
+        thirdPlayer: { leaderId: 'elendil', fromTurn: 1, types: ['wargs'] },
+      },
       units: s0.units.map((u) => (u.type === 'wargs' ? { ...u, side: 'third' } : u)),
     };
     const v = sauron.view(s, 'westernesse');
@@ -130,7 +173,7 @@ describe('sauron map game screen logic', () => {
     const third = all.filter(isThirdPiece);
     expect(third.map((p) => p.id)).toContain('elendil');
     expect(third.filter((p) => p.kind === 'unit').map((p) => p.kind === 'unit' && p.unit.type)).toEqual(expect.arrayContaining(['wargs']));
-    expect(third.every((p) => p.kind === 'leader' ? p.id === 'elendil' : p.unit.type === 'wargs')).toBe(true);
+    expect(third.every((p) => (p.kind === 'leader' ? p.id === 'elendil' : p.unit.type === 'wargs'))).toBe(true);
     expect(all.filter((p) => p.id === 'anarion').map(isThirdPiece)).toEqual([false]);
     expect(new Set([SEAT_COLOR.westernesse, SEAT_COLOR.sauron, SEAT_COLOR.third]).size).toBe(3);
     expect(pieceLabel(v, third.find((p) => p.id === 'elendil')!)).toMatch(/^the third player leader Elendil/);

@@ -7,7 +7,17 @@
  *   clickHex(view, legal, 'elendil', '0227')     // { kind: 'act', action: { type: 'move', piece: 'elendil', to: '0227' } }
  */
 import type { GameEvent, Outcome, Seat } from '../../../../src/core/ruleset.js';
-import { describeGameAction, PieceName, phaseText, sideName, system, type Fighter, type SauronAction, type SauronView, type UnitView } from '../../../../src/rulesets/sauron/index.js';
+import {
+  describeGameAction,
+  PieceName,
+  phaseText,
+  sideName,
+  system,
+  type Fighter,
+  type SauronAction,
+  type SauronView,
+  type UnitView,
+} from '../../../../src/rulesets/sauron/index.js';
 import type { LogLine } from '../registry.js';
 import { fighterOfSummary } from './common/record-text.js';
 
@@ -20,7 +30,9 @@ export const SEAT_COLOR: Readonly<Record<string, string>> = { westernesse: '#2c5
 export const seatName = (seat: Seat): string => sideName(seat);
 
 /** A piece on the map: a combat unit (the Beast too) or a leader. */
-export type MapPiece = { readonly kind: 'unit'; readonly id: string; readonly side: string; readonly unit: UnitView } | { readonly kind: 'leader'; readonly id: string; readonly side: string; readonly leader: LeaderView };
+export type MapPiece =
+  | { readonly kind: 'unit'; readonly id: string; readonly side: string; readonly unit: UnitView }
+  | { readonly kind: 'leader'; readonly id: string; readonly side: string; readonly leader: LeaderView };
 
 /** Every piece on the map by hex: the combat unit first, then the leaders (the Beast is drawn as its unit). */
 export function piecesByHex(view: SauronView): Map<string, MapPiece[]> {
@@ -36,7 +48,8 @@ export function piecesByHex(view: SauronView): Map<string, MapPiece[]> {
   return out;
 }
 
-export const isMapAction = (a: SauronAction): boolean => a.type === 'move' || a.type === 'missile' || a.type === 'melee' || a.type === 'leader-attack' || a.type === 'challenge';
+export const isMapAction = (a: SauronAction): boolean =>
+  a.type === 'move' || a.type === 'missile' || a.type === 'melee' || a.type === 'leader-attack' || a.type === 'challenge';
 
 /** The piece an action is taken by. */
 export function actorOf(a: SauronAction): string | null {
@@ -92,7 +105,11 @@ export function movesOf(legal: readonly SauronAction[], piece: string | null): M
 }
 
 /** The attacks the selected piece may make, with the hex of each target. */
-export function attacksOf(view: SauronView, legal: readonly SauronAction[], piece: string | null): { action: SauronAction; target: string; hex: string }[] {
+export function attacksOf(
+  view: SauronView,
+  legal: readonly SauronAction[],
+  piece: string | null,
+): { action: SauronAction; target: string; hex: string }[] {
   if (!piece) return [];
   const out: { action: SauronAction; target: string; hex: string }[] = [];
   for (const a of legal) {
@@ -123,7 +140,10 @@ export function marksOf(view: SauronView, legal: readonly SauronAction[], select
   return out;
 }
 
-export type Click = { readonly kind: 'select'; readonly piece: string | null } | { readonly kind: 'act'; readonly action: SauronAction } | { readonly kind: 'choose'; readonly actions: readonly SauronAction[] };
+export type Click =
+  | { readonly kind: 'select'; readonly piece: string | null }
+  | { readonly kind: 'act'; readonly action: SauronAction }
+  | { readonly kind: 'choose'; readonly actions: readonly SauronAction[] };
 
 /**
  * A click on a hex: a move or an attack of the selected piece there is taken (several attacks: the
@@ -151,7 +171,9 @@ export function buttonActions(view: SauronView, legal: readonly SauronAction[]):
 }
 
 /** The Leader Combats and challenges on offer, as pairs with their actions. */
-export function combatPairs(legal: readonly SauronAction[]): { attacker: string; defender: string; attack: SauronAction | null; challenge: SauronAction | null }[] {
+export function combatPairs(
+  legal: readonly SauronAction[],
+): { attacker: string; defender: string; attack: SauronAction | null; challenge: SauronAction | null }[] {
   const out = new Map<string, { attacker: string; defender: string; attack: SauronAction | null; challenge: SauronAction | null }>();
   for (const a of legal) {
     if (a.type !== 'leader-attack' && a.type !== 'challenge') continue;
@@ -175,7 +197,12 @@ export function mortalText(view: SauronView): string | null {
   const m = view.mortal;
   if (!m) return null;
   const [c, d] = [leaderName(view, m.challenger), leaderName(view, m.defender)];
-  const what = m.phase === 'challenged' ? `${d} must accept or refuse` : m.phase === 'closing' ? `${m.mover ? leaderName(view, m.mover) : 'a leader'} moves to meet his foe (22.1)` : `round ${m.round + 1} is next; they fight until one is dead`;
+  const what =
+    m.phase === 'challenged'
+      ? `${d} must accept or refuse`
+      : m.phase === 'closing'
+        ? `${m.mover ? leaderName(view, m.mover) : 'a leader'} moves to meet his foe (22.1)`
+        : `round ${m.round + 1} is next; they fight until one is dead`;
   return `Mortal Combat: ${c} against ${d}: ${what}.`;
 }
 
@@ -204,20 +231,33 @@ export interface FormationMark {
 /** Every special formation on the map (SAU-M22), by the hex it stands in: its units are stacked with their leader. */
 export function formationsOf(view: SauronView): Map<string, FormationMark> {
   const byLeader = new Map<string, UnitView[]>();
-  for (const u of view.units) if (u.formation && u.hex !== null && !u.eliminated) (byLeader.get(u.formation) ?? byLeader.set(u.formation, []).get(u.formation)!).push(u);
+  for (const u of view.units)
+    if (u.formation && u.hex !== null && !u.eliminated)
+      (byLeader.get(u.formation) ?? byLeader.set(u.formation, []).get(u.formation)!).push(u);
   const out = new Map<string, FormationMark>();
   for (const [leader, units] of byLeader) {
     const l = view.leaders.find((x) => x.id === leader);
     const hex = l?.hex ?? units[0]!.hex!;
     const n = units.length;
-    out.set(hex, { leader, hex, side: l?.controller ?? units[0]!.side, members: units.map((u) => u.id), text: `${leaderName(view, leader)}'s special formation: ${n} unit${n === 1 ? '' : 's'} moving as one (SAU-M22)` });
+    out.set(hex, {
+      leader,
+      hex,
+      side: l?.controller ?? units[0]!.side,
+      members: units.map((u) => u.id),
+      text: `${leaderName(view, leader)}'s special formation: ${n} unit${n === 1 ? '' : 's'} moving as one (SAU-M22)`,
+    });
   }
   return out;
 }
 
 /** SAU-M21: the marks drawn on the Beast's counter, one a power it has, lettered by the power's name (Flight F, Horn Attack H, Death Breath D). */
-export function powerMarksOf(view: Pick<SauronView, 'beastPowers'>, unit: Pick<UnitView, 'powers'>): { id: string; letter: string; name: string }[] {
-  return view.beastPowers.filter((p) => unit.powers.includes(p.id)).map((p) => ({ id: p.id, letter: p.name.charAt(0).toUpperCase(), name: p.name }));
+export function powerMarksOf(
+  view: Pick<SauronView, 'beastPowers'>,
+  unit: Pick<UnitView, 'powers'>,
+): { id: string; letter: string; name: string }[] {
+  return view.beastPowers
+    .filter((p) => unit.powers.includes(p.id))
+    .map((p) => ({ id: p.id, letter: p.name.charAt(0).toUpperCase(), name: p.name }));
 }
 
 /** 16.69, SAU-M24: a piece the third player moves (a leader turned evil, or a unit of a type he took). */

@@ -54,7 +54,8 @@ function Head({ view }: { view: SauronView }) {
         {phaseText(view)} <Cite clause="SAU-A6" />
       </h2>
       <p class="muted">
-        The Gates of Morannon are {view.gates.closed ? 'closed' : 'open'} <Cite clause="18.1" />. To act: {view.toAct.map(seatName).join(', ') || 'nobody'}.
+        The Gates of Morannon are {view.gates.closed ? 'closed' : 'open'} <Cite clause="18.1" />. To act:{' '}
+        {view.toAct.map(seatName).join(', ') || 'nobody'}.
       </p>
       {o && (
         <p data-testid="sau-outcome">
@@ -73,20 +74,37 @@ function Record({ view, selected, onPick }: { view: SauronView; selected?: strin
     <div class="card sau-panel" data-testid="sau-record">
       <h3>Leaders and levels</h3>
       <p class="muted">
-        The Ring: {ringTextOf(view.ring)} <Cite clause="16.6" />. Narsil: {narsilTextOf(view.narsil)} <Cite clause="19.211" />. Sauron's Magic Capability Points: {view.magicPoints}{' '}
-        <Cite clause="SAU-A25" />.
+        The Ring: {ringTextOf(view.ring)} <Cite clause="16.6" />. Narsil: {narsilTextOf(view.narsil)} <Cite clause="19.211" />. Sauron's
+        Magic Capability Points: {view.magicPoints} <Cite clause="SAU-A25" />.
       </p>
       <p class="muted" data-testid="sau-beast-powers">
         {beastPowersTextOf(view)} <Cite clause="SAU-M21" />
       </p>
       <Levels demoralization={view.demoralization} />
-      <LeaderTable rows={rows} selected={selected ?? null} onPick={onPick} extra={{ head: <span title="Movement points left (4.3)">MP</span>, cell: (id) => mp.get(id) ?? 0 }} />
+      <LeaderTable
+        rows={rows}
+        selected={selected ?? null}
+        onPick={onPick}
+        extra={{ head: <span title="Movement points left (4.3)">MP</span>, cell: (id) => mp.get(id) ?? 0 }}
+      />
     </div>
   );
 }
 
 /** A challenge awaiting its answer: who, the exact odds and chart, accept or refuse (22.1, 22.3). */
-function ChallengePrompt({ view, legal, send, busy, fighters }: { view: SauronView; legal: readonly SauronAction[]; send: Send; busy: boolean; fighters: ReturnType<typeof fightersOf> }) {
+function ChallengePrompt({
+  view,
+  legal,
+  send,
+  busy,
+  fighters,
+}: {
+  view: SauronView;
+  legal: readonly SauronAction[];
+  send: Send;
+  busy: boolean;
+  fighters: ReturnType<typeof fightersOf>;
+}) {
   const m = view.mortal!;
   const answers = legal.filter((a) => a.type === 'accept' || a.type === 'refuse');
   return (
@@ -94,14 +112,23 @@ function ChallengePrompt({ view, legal, send, busy, fighters }: { view: SauronVi
       <h3>
         {leaderName(view, m.challenger)} challenges {leaderName(view, m.defender)} to Mortal Combat <Cite clause="22.0" />
       </h3>
-      <p>Accept and the two fight until one is dead <Cite clause="22.2" />; refuse and his side's Demoralization Level rises by his Rally Points, and he may not rally this turn <Cite clause="22.3" />.</p>
+      <p>
+        Accept and the two fight until one is dead <Cite clause="22.2" />; refuse and his side's Demoralization Level rises by his Rally
+        Points, and he may not rally this turn <Cite clause="22.3" />.
+      </p>
       <OddsPanel a={fighters[m.challenger]} d={fighters[m.defender]} mode={view.options.mortalCombatRounds} />
       {answers.length > 0 && (
         <div class="btn-row">
           {answers.map((a) => {
             const d = describeGameAction(a, view);
             return (
-              <button key={a.type} class={`btn${a.type === 'accept' ? ' btn-primary' : ''}`} disabled={busy} onClick={() => send(a)} data-testid={`sau-${a.type}`}>
+              <button
+                key={a.type}
+                class={`btn${a.type === 'accept' ? ' btn-primary' : ''}`}
+                disabled={busy}
+                onClick={() => send(a)}
+                data-testid={`sau-${a.type}`}
+              >
                 {d.text} <Cite clause={d.clause} />
               </button>
             );
@@ -113,7 +140,21 @@ function ChallengePrompt({ view, legal, send, busy, fighters }: { view: SauronVi
 }
 
 /** The Leader Combat Segment: every pair the rules allow, the chosen pair's odds, and its two actions. */
-function LeaderCombat({ view, legal, send, busy, fighters, selected }: { view: SauronView; legal: readonly SauronAction[]; send: Send; busy: boolean; fighters: ReturnType<typeof fightersOf>; selected: string | null }) {
+function LeaderCombat({
+  view,
+  legal,
+  send,
+  busy,
+  fighters,
+  selected,
+}: {
+  view: SauronView;
+  legal: readonly SauronAction[];
+  send: Send;
+  busy: boolean;
+  fighters: ReturnType<typeof fightersOf>;
+  selected: string | null;
+}) {
   const pairs = useMemo(() => combatPairs(legal), [legal]);
   const [pick, setPick] = useState(0);
   useEffect(() => {
@@ -129,7 +170,13 @@ function LeaderCombat({ view, legal, send, busy, fighters, selected }: { view: S
       </h3>
       <div class="btn-row sau-pairs">
         {pairs.map((q, i) => (
-          <button key={`${q.attacker}>${q.defender}`} class="btn btn-ghost" aria-pressed={q === p} onClick={() => setPick(i)} data-testid="sau-pair">
+          <button
+            key={`${q.attacker}>${q.defender}`}
+            class="btn btn-ghost"
+            aria-pressed={q === p}
+            onClick={() => setPick(i)}
+            data-testid="sau-pair"
+          >
             {leaderName(view, q.attacker)} → {leaderName(view, q.defender)}
           </button>
         ))}
@@ -150,19 +197,42 @@ function LeaderCombat({ view, legal, send, busy, fighters, selected }: { view: S
   );
 }
 
-function Selection({ view, legal, selected, send, busy, choose, setChoose }: { view: SauronView; legal: readonly SauronAction[]; selected: string | null; send: Send; busy: boolean; choose: readonly SauronAction[] | null; setChoose: (c: readonly SauronAction[] | null) => void }) {
-  const piece = selected ? [...piecesByHex(view).values()].flat().find((p) => p.id === selected || (selected === 'beast' && p.kind === 'unit' && p.unit.type === 'beast')) : undefined;
+function Selection({
+  view,
+  legal,
+  selected,
+  send,
+  busy,
+  choose,
+  setChoose,
+}: {
+  view: SauronView;
+  legal: readonly SauronAction[];
+  selected: string | null;
+  send: Send;
+  busy: boolean;
+  choose: readonly SauronAction[] | null;
+  setChoose: (c: readonly SauronAction[] | null) => void;
+}) {
+  const piece = selected
+    ? [...piecesByHex(view).values()]
+        .flat()
+        .find((p) => p.id === selected || (selected === 'beast' && p.kind === 'unit' && p.unit.type === 'beast'))
+    : undefined;
   const moves = movesOf(legal, selected);
   const attacks = attacksOf(view, legal, selected);
   return (
     <div class="card sau-panel" data-testid="sau-selection">
       {piece ? (
         <p>
-          <strong>Selected:</strong> {pieceLabel(view, piece)}. {moves.size ? `${moves.size} hex${moves.size === 1 ? '' : 'es'} to move to (highlighted)` : 'No move'}
+          <strong>Selected:</strong> {pieceLabel(view, piece)}.{' '}
+          {moves.size ? `${moves.size} hex${moves.size === 1 ? '' : 'es'} to move to (highlighted)` : 'No move'}
           {attacks.length ? `; ${attacks.length} attack${attacks.length === 1 ? '' : 's'} (red)` : ''}.
         </p>
       ) : (
-        <p class="muted">Click one of your pieces (dashed outline: it may act) to see its moves and targets; click a highlighted hex to move or attack.</p>
+        <p class="muted">
+          Click one of your pieces (dashed outline: it may act) to see its moves and targets; click a highlighted hex to move or attack.
+        </p>
       )}
       {choose && (
         <div class="btn-row" data-testid="sau-choose">
@@ -203,7 +273,10 @@ function Play(props: PlayProps<SauronView, SauronAction>) {
   const [selected, setSelected] = useState<string | null>(null);
   const [choose, setChoose] = useState<readonly SauronAction[] | null>(null);
   const fighters = useMemo(() => fightersOf(view), [view]);
-  const table = useTableDice(props.mode === 'hotseat', 'They are read in the order the rules roll them: one die for a missile or melee attack (and one for the defender striking back), one for a Leader Combat, one per leader each Mortal Combat round (the challenger\'s first), the Rally Table\'s dice for a rally.');
+  const table = useTableDice(
+    props.mode === 'hotseat',
+    "They are read in the order the rules roll them: one die for a missile or melee attack (and one for the defender striking back), one for a Leader Combat, one per leader each Mortal Combat round (the challenger's first), the Rally Table's dice for a rally.",
+  );
   // A selection that can no longer act is dropped when the legal actions change.
   useEffect(() => {
     if (selected && !activePieces(legal).has(selected)) setSelected(null);
@@ -236,7 +309,16 @@ function Play(props: PlayProps<SauronView, SauronAction>) {
   const buttons = buttonActions(view, legal).filter((b) => b.action.type !== 'accept' && b.action.type !== 'refuse');
   const mortal = mortalText(view);
   return (
-    <Stage class="sau-stage" testid="sauron-game" side={<>{props.status}{props.side}</>}>
+    <Stage
+      class="sau-stage"
+      testid="sauron-game"
+      side={
+        <>
+          {props.status}
+          {props.side}
+        </>
+      }
+    >
       <div class="card stage-card">
         <Head view={view} />
         {mortal && (
@@ -254,7 +336,13 @@ function Play(props: PlayProps<SauronView, SauronAction>) {
           {buttons.length > 0 && (
             <div class="card sau-panel btn-row sau-actions" data-testid="sau-buttons">
               {buttons.map((b, i) => (
-                <button key={i} class={`btn${b.action.type === 'end' ? ' btn-primary' : ''}`} disabled={busy} onClick={() => send(b.action)} data-testid={b.action.type === 'end' ? 'sau-end' : 'sau-button'}>
+                <button
+                  key={i}
+                  class={`btn${b.action.type === 'end' ? ' btn-primary' : ''}`}
+                  disabled={busy}
+                  onClick={() => send(b.action)}
+                  data-testid={b.action.type === 'end' ? 'sau-end' : 'sau-button'}
+                >
                   {b.text} <Cite clause={b.clause} />
                 </button>
               ))}
@@ -294,7 +382,11 @@ export const sauronUi: RulesetUi<SauronView, SauronAction> = {
   toAct: toActOf,
   // Nothing is hidden (SAU-M18): every seat's view is the same.
   mergeViews: (views: Readonly<Record<Seat, SauronView>>) => views[SEATS[0]!]!,
-  rules: { load: () => import('./referee/rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })), assumptions: sauron.assumptions, assumptionId: /^(SAU-[AM]\d+)/ },
+  rules: {
+    load: () => import('./referee/rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })),
+    assumptions: sauron.assumptions,
+    assumptionId: /^(SAU-[AM]\d+)/,
+  },
   optionFields: [
     { key: 'turns', label: 'Game-turns', kind: 'int', min: 1, hint: '1 to 18', assumption: 'SAU-M13' },
     { key: 'extraWesternesseUnits', label: 'Extra Westernesse units (14.3)', kind: 'int', min: 0, hint: '0 to 6', assumption: 'SAU-M14' },

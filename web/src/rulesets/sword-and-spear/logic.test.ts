@@ -3,9 +3,31 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../../../src/core/dice.js';
 import { pt } from '../../../../src/core/geometry/open-table.js';
-import { describeSsfAction, swordAndSpear, testing, type CharacterOnTable, type SsfState } from '../../../../src/rulesets/sword-and-spear/index.js';
+import {
+  describeSsfAction,
+  swordAndSpear,
+  testing,
+  type CharacterOnTable,
+  type SsfState,
+} from '../../../../src/rulesets/sword-and-spear/index.js';
 import { parseMarkdown, placeAnchors } from '../../markdown.js';
-import { choicesOf, giveFor, lineStrips, shortLabel, logLine, moveGroups, nameIndex, nameOf, overlaysOf, piecesOf, summaryOf, terrainOf, trayOf, type SsfAction, type SsfView } from './logic.js';
+import {
+  choicesOf,
+  giveFor,
+  lineStrips,
+  shortLabel,
+  logLine,
+  moveGroups,
+  nameIndex,
+  nameOf,
+  overlaysOf,
+  piecesOf,
+  summaryOf,
+  terrainOf,
+  trayOf,
+  type SsfAction,
+  type SsfView,
+} from './logic.js';
 import { ANCHORS } from './rules.js';
 
 const { unit } = testing;
@@ -19,7 +41,12 @@ const start = (seed = 3) => {
 const view = (s: SsfState): SsfView => swordAndSpear.view(s, 'a');
 
 /** Plays legal actions (the first each time, unless `pick` chooses) until `until` holds; bounded. */
-function playUntil(s0: SsfState, dice: SeededDice, until: (s: SsfState) => boolean, pick: (legal: SsfAction[]) => SsfAction = (l) => l[0]!): SsfState {
+function playUntil(
+  s0: SsfState,
+  dice: SeededDice,
+  until: (s: SsfState) => boolean,
+  pick: (legal: SsfAction[]) => SsfAction = (l) => l[0]!,
+): SsfState {
   let s = s0;
   for (let i = 0; i < 200 && !until(s); i++) {
     const seat = swordAndSpear.toAct(s)[0]!;
@@ -41,10 +68,14 @@ describe('Sword & Spear Fantasy page logic', () => {
     expect(shortLabel('Goblin Crossbows')).toBe('G. Crossbows');
     expect(shortLabel('Elf Archers 1')).toBe('Elf Archers 1');
     const piece = piecesOf(view(start().state), names, 'elf-spears-1').find((p) => p.id === 'elf-spears-1')!;
-    expect([piece.label, piece.selected, piece.description]).toEqual(['E. Spearmen 1', true, 'Elf Spearmen 1 (Elven Host), Lord of the Glade attached, selected']);
+    expect([piece.label, piece.selected, piece.description]).toEqual([
+      'E. Spearmen 1',
+      true,
+      'Elf Spearmen 1 (Elven Host), Lord of the Glade attached, selected',
+    ]);
   });
 
-  test('F1: the tray holds the seat\'s rolled dice; each die accepts exactly the units a legal give names', () => {
+  test("F1: the tray holds the seat's rolled dice; each die accepts exactly the units a legal give names", () => {
     const { state } = start();
     const v = view(state);
     const seat = swordAndSpear.toAct(state)[0]!;
@@ -56,7 +87,9 @@ describe('Sword & Spear Fantasy page logic', () => {
       for (const unit of tray.accepts[d.id] ?? []) expect(giveFor(tray, legal, d.id, unit)).toEqual({ type: 'give', unit, value: d.face });
     }
     const gives = legal.filter((a) => a.type === 'give');
-    const offered = new Set(Object.entries(tray.accepts).flatMap(([id, us]) => us.map((u) => `${tray.dice.find((d) => d.id === id)!.face}:${u}`)));
+    const offered = new Set(
+      Object.entries(tray.accepts).flatMap(([id, us]) => us.map((u) => `${tray.dice.find((d) => d.id === id)!.face}:${u}`)),
+    );
     expect(offered).toEqual(new Set(gives.map((a) => `${a.value}:${a.unit}`)));
     // After a give, the die is shown on its unit.
     const give = gives[0]!;
@@ -69,9 +102,14 @@ describe('Sword & Spear Fantasy page logic', () => {
     }
   });
 
-  test('F3: every advance, manoeuvre and charge the server offers is drawn once as a ghost, where the rules put it (the order\'s show)', () => {
+  test("F3: every advance, manoeuvre and charge the server offers is drawn once as a ghost, where the rules put it (the order's show)", () => {
     const { state, dice } = start();
-    const s = playUntil(state, dice, (x) => x.step === 'activate' && swordAndSpear.legalActions(x, x.current!.side).some((a) => a.type === 'order' && a.order === 'advance'));
+    const s = playUntil(
+      state,
+      dice,
+      (x) =>
+        x.step === 'activate' && swordAndSpear.legalActions(x, x.current!.side).some((a) => a.type === 'order' && a.order === 'advance'),
+    );
     const legal = swordAndSpear.legalActions(s, s.current!.side);
     const names = nameIndex(view(s));
     const groups = moveGroups(view(s), legal, names);
@@ -83,7 +121,12 @@ describe('Sword & Spear Fantasy page logic', () => {
     const g = adv.ghosts[0]!;
     expect(g.shape.kind === 'base' && g.shape.base.facing).toBe(unit.base.facing);
     // Each ghost stands where its order's show puts it (the rules' planMove; shown.test.ts checks that against apply).
-    for (const x of groups.flatMap((y) => y.ghosts)) expect(x.shape.kind === 'base' && [x.shape.base.centre.x, x.shape.base.centre.y, x.shape.base.facing]).toEqual([x.action.show!.ghost!.x, x.action.show!.ghost!.y, x.action.show!.ghost!.facing]);
+    for (const x of groups.flatMap((y) => y.ghosts))
+      expect(x.shape.kind === 'base' && [x.shape.base.centre.x, x.shape.base.centre.y, x.shape.base.facing]).toEqual([
+        x.action.show!.ghost!.x,
+        x.action.show!.ghost!.y,
+        x.action.show!.ghost!.facing,
+      ]);
     // The buttons are the other decisions, each with its clause; hold always.
     const choices = choicesOf(legal, names);
     expect(choices.find((c) => c.label === 'Hold')).toMatchObject({ clause: 'F1' });
@@ -91,7 +134,7 @@ describe('Sword & Spear Fantasy page logic', () => {
     expect(summaryOf(view(s))).toMatch(/^Turn 1 · action phase \d+ · activations · .+ to act$/);
   });
 
-  test('9 Shooting arc: a missile unit\'s arc, its range band and the sight lines are the rules\' shootingTargets', () => {
+  test("9 Shooting arc: a missile unit's arc, its range band and the sight lines are the rules' shootingTargets", () => {
     const { state } = start();
     const v = view(state);
     const o = overlaysOf(v, 'elf-archers-1');
@@ -110,9 +153,19 @@ describe('Sword & Spear Fantasy page logic', () => {
     const o = swordAndSpear.parseOptions({ scenario: 'skirmish' });
     if (!o.ok) throw new Error(o.error.message);
     const s = swordAndSpear.setup(o.value, SeededDice.fromSeed(5));
-    const mine = who === 'archers' ? unit('a-archers', { side: 'a', x: 9, y: 3, missile: [{ weapon: 'bow' }] }) : unit('a-riders', { side: 'a', troopType: 'cavalry', x: 9, y: 3 });
+    const mine =
+      who === 'archers'
+        ? unit('a-archers', { side: 'a', x: 9, y: 3, missile: [{ weapon: 'bow' }] })
+        : unit('a-riders', { side: 'a', troopType: 'cavalry', x: 9, y: 3 });
     const foot = unit('b-foot', { side: 'b', x: 15.5, y: 10, facing: 270 });
-    return { ...s, field: { ...s.field, units: [mine, foot] }, characters, step: 'activate', phase: { ...s.phase!, order: [{ side: 'a', unit: mine.id, value: 5 }], next: 1 }, current: { unit: mine.id, side: 'a', dice: [5], boost: 0, boosted: false } };
+    return {
+      ...s,
+      field: { ...s.field, units: [mine, foot] },
+      characters,
+      step: 'activate',
+      phase: { ...s.phase!, order: [{ side: 'a', unit: mine.id, value: 5 }], next: 1 },
+      current: { unit: mine.id, side: 'a', dice: [5], boost: 0, boosted: false },
+    };
   };
   const shaman: CharacterOnTable = { id: 'raid-shaman', side: 'b', name: 'Raid Shaman', magicLevel: 1, position: pt(9, 7) };
   const chief: CharacterOnTable = { id: 'raid-chief', side: 'b', name: 'Raid Chief', commander: 'general', position: pt(9, 6) };
@@ -155,9 +208,13 @@ describe('Sword & Spear Fantasy page logic', () => {
   test('F3 / SSF-A50: a group move the rules offer is a button with its clause; a kind the page has no words for is still offered', () => {
     const names = nameIndex(view(start().state));
     const group = { type: 'group-move', units: ['elf-spears-2', 'elf-archers-1'], distance: 2 } as SsfAction;
-    expect(choicesOf([group], names)).toEqual([{ label: 'Group move with Elf Spearmen 2 and Elf Archers 1, 2 DU straight ahead', clause: 'SSF-A50', action: group, group: 'main' }]);
+    expect(choicesOf([group], names)).toEqual([
+      { label: 'Group move with Elf Spearmen 2 and Elf Archers 1, 2 DU straight ahead', clause: 'SSF-A50', action: group, group: 'main' },
+    ]);
     const unknown = { type: 'wheel-about', unit: 'elf-knights', degrees: 45 } as unknown as SsfAction;
-    expect(choicesOf([unknown], names)).toEqual([{ label: 'Wheel about: unit Elf Knights, degrees 45', clause: 'SSF-A1', action: unknown, group: 'more' }]);
+    expect(choicesOf([unknown], names)).toEqual([
+      { label: 'Wheel about: unit Elf Knights, degrees 45', clause: 'SSF-A1', action: unknown, group: 'more' },
+    ]);
   });
 
   test('F1 / F2 / 17 Spells: the buttons are worded as the terminal words them (describe.ts), a boost naming the activated unit', () => {
@@ -169,11 +226,15 @@ describe('Sword & Spear Fantasy page logic', () => {
       { type: 'order', order: 'defer' },
       { type: 'boost', user: 'wood-wise', level: 1 },
     ];
-    const labels = choicesOf(legal, names, { ...v, current: { unit: 'elf-spears-1', side: 'a', dice: [4], boost: 0, boosted: false } }).map((c) => [c.label, c.clause]);
-    expect(labels).toEqual(legal.map((a) => {
-      const d = describeSsfAction(a, nameOf(names), { current: 'elf-spears-1' });
-      return [d.text, d.clause];
-    }));
+    const labels = choicesOf(legal, names, { ...v, current: { unit: 'elf-spears-1', side: 'a', dice: [4], boost: 0, boosted: false } }).map(
+      (c) => [c.label, c.clause],
+    );
+    expect(labels).toEqual(
+      legal.map((a) => {
+        const d = describeSsfAction(a, nameOf(names), { current: 'elf-spears-1' });
+        return [d.text, d.clause];
+      }),
+    );
     expect(labels[2]).toEqual(['Defer (act later this turn)', 'F2']);
     expect(labels[3]).toEqual(['The Wood-wise: boost Elf Spearmen 1, level 1', '17 Spells']);
   });
@@ -181,9 +242,17 @@ describe('Sword & Spear Fantasy page logic', () => {
   test('SSF-A48: a linear obstacle is drawn as strips along its line, one per segment', () => {
     const strips = lineStrips([pt(0, 0), pt(4, 0), pt(4, 3)], 0.4);
     expect(strips).toHaveLength(2);
-    expect(strips[0]!.map((p) => [+p.x.toFixed(2), +p.y.toFixed(2)])).toEqual([[-0.2, 0.2], [4.2, 0.2], [4.2, -0.2], [-0.2, -0.2]]);
+    expect(strips[0]!.map((p) => [+p.x.toFixed(2), +p.y.toFixed(2)])).toEqual([
+      [-0.2, 0.2],
+      [4.2, 0.2],
+      [4.2, -0.2],
+      [-0.2, -0.2],
+    ]);
     const v = view(start().state);
-    const withHedge = { ...v, field: { ...v.field, obstacles: [{ id: 'test-hedge', type: 'hedge', line: [pt(2, 2), pt(6, 2)] }] } } as SsfView;
+    const withHedge = {
+      ...v,
+      field: { ...v.field, obstacles: [{ id: 'test-hedge', type: 'hedge', line: [pt(2, 2), pt(6, 2)] }] },
+    } as SsfView;
     const hedge = terrainOf(withHedge).find((t) => t.id === 'test-hedge')!;
     expect(hedge).toMatchObject({ kind: 'hedge', label: 'Hedge (SSF-A48)' });
     expect(terrainOf(withHedge).length).toBe(v.field.terrain.length + 1);
@@ -194,7 +263,10 @@ describe('Sword & Spear Fantasy page logic', () => {
 
   test('the log: each line has its clause and the names players know', () => {
     const names = nameIndex(view(start().state));
-    expect(logLine({ type: 'die-given', clause: 'F1', side: 'a', unit: 'elf-spears-1', value: 4 } as never, names)).toMatchObject({ text: 'Elven Host give a 4 to Elf Spearmen 1', clause: 'F1' });
+    expect(logLine({ type: 'die-given', clause: 'F1', side: 'a', unit: 'elf-spears-1', value: 4 } as never, names)).toMatchObject({
+      text: 'Elven Host give a 4 to Elf Spearmen 1',
+      clause: 'F1',
+    });
     expect(logLine({ type: 'no-such-event', clause: 'x' }, names)).toBeNull();
   });
 

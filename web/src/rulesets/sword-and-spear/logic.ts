@@ -9,10 +9,41 @@
  */
 import { frontEdge, type Point, type Polygon } from '../../../../src/core/geometry/open-table.js';
 import type { Outcome, Seat } from '../../../../src/core/ruleset.js';
-import { capacity, characterPosition, CLAUSE, describeSsfAction, describeSsfEvent, humanize, moveAllowance, nameIndex, nameOfIn, playerOf, seatName, shootingTargets, SSF_ORDER_CLAUSE, system, TABLES, toAct, turnWords, unitById, type EventLine, type SsfAction, type SsfEvent, type SsfView, type Unit } from '../../../../src/rulesets/sword-and-spear/index.js';
+import {
+  capacity,
+  characterPosition,
+  CLAUSE,
+  describeSsfAction,
+  describeSsfEvent,
+  humanize,
+  moveAllowance,
+  nameIndex,
+  nameOfIn,
+  playerOf,
+  seatName,
+  shootingTargets,
+  SSF_ORDER_CLAUSE,
+  system,
+  TABLES,
+  toAct,
+  turnWords,
+  unitById,
+  type EventLine,
+  type SsfAction,
+  type SsfEvent,
+  type SsfView,
+  type Unit,
+} from '../../../../src/rulesets/sword-and-spear/index.js';
 import type { Die, DiceAccepts, DiceAllocation } from '../../shell/table/DiceTray.js';
 import { aheadBand, frontArcOnTable, frontEdgeBand } from '../../shell/table/geometry-view.js';
-import type { ArcOverlay, GhostOverlay, RangeBandOverlay, SightLineOverlay, TablePiece, TerrainPiece } from '../../shell/table/OpenTable.js';
+import type {
+  ArcOverlay,
+  GhostOverlay,
+  RangeBandOverlay,
+  SightLineOverlay,
+  TablePiece,
+  TerrainPiece,
+} from '../../shell/table/OpenTable.js';
 
 export type { SsfAction, SsfView };
 
@@ -32,7 +63,8 @@ export { seatName };
 export { humanize, nameIndex };
 
 /** A label that fits a base: a long name's first word shortened ('Goblin Crossbows' -> 'G. Crossbows'). */
-export const shortLabel = (name: string): string => (name.length > 13 && name.includes(' ') ? `${name.charAt(0)}. ${name.slice(name.indexOf(' ') + 1)}` : name);
+export const shortLabel = (name: string): string =>
+  name.length > 13 && name.includes(' ') ? `${name.charAt(0)}. ${name.slice(name.indexOf(' ') + 1)}` : name;
 
 /** A character's figure label: the initials of his name's capitalised words ('Lord of the Glade' -> 'LG'). */
 export const initials = (name: string): string =>
@@ -48,10 +80,10 @@ export const nameOf = nameOfIn;
 // ---------------------------------------------------------------- the log
 
 /** One log line with its clause (src/rulesets/sword-and-spear/describe.ts), names from `names`. */
-export const logLine = (e: SsfEvent | { type: string; clause?: string }, names: ReadonlyMap<string, string>): EventLine | null => describeSsfEvent(e, nameOf(names));
+export const logLine = (e: SsfEvent | { type: string; clause?: string }, names: ReadonlyMap<string, string>): EventLine | null =>
+  describeSsfEvent(e, nameOf(names));
 
 // ---------------------------------------------------------------- the header
-
 
 export const toActOf = (view: SsfView): Seat[] => toAct(view);
 export const outcomeOf = (view: SsfView): Outcome | null => view.outcome ?? null;
@@ -98,9 +130,21 @@ export function lineStrips(line: readonly Point[], width = OBSTACLE_WIDTH): Poly
 
 /** The terrain pieces, then the linear obstacles (hedges, walls, streams: SSF-A48) drawn as thin strips along their lines. */
 export function terrainOf(view: SsfView): TerrainPiece[] {
-  const areas = view.field.terrain.map((t) => ({ id: t.id, kind: t.type, label: TABLES.terrain.get(t.type)?.name ?? humanize(t.type), polygon: t.polygon }));
-  const obstacles = ((view.field as { obstacles?: readonly { id: string; type: string; line: readonly Point[] }[] }).obstacles ?? []).flatMap((o) =>
-    lineStrips(o.line).map((polygon, i) => ({ id: `${o.id}${i ? `-${i}` : ''}`, kind: o.type, label: `${TABLES.terrain.get(o.type)?.name ?? humanize(o.type)} (SSF-A48)`, polygon })),
+  const areas = view.field.terrain.map((t) => ({
+    id: t.id,
+    kind: t.type,
+    label: TABLES.terrain.get(t.type)?.name ?? humanize(t.type),
+    polygon: t.polygon,
+  }));
+  const obstacles = (
+    (view.field as { obstacles?: readonly { id: string; type: string; line: readonly Point[] }[] }).obstacles ?? []
+  ).flatMap((o) =>
+    lineStrips(o.line).map((polygon, i) => ({
+      id: `${o.id}${i ? `-${i}` : ''}`,
+      kind: o.type,
+      label: `${TABLES.terrain.get(o.type)?.name ?? humanize(o.type)} (SSF-A48)`,
+      polygon,
+    })),
   );
   return [...areas, ...obstacles];
 }
@@ -109,13 +153,19 @@ export function terrainOf(view: SsfView): TerrainPiece[] {
 export function unitBadges(view: SsfView, u: Unit): NonNullable<TablePiece['badges']> {
   const left = capacity(u);
   const badges: { text: string; tone: 'info' | 'bad' | 'good' | 'warn'; title: string }[] = [];
-  if (u.hits > 0) badges.push({ text: `✕${u.hits}`, tone: left <= 1 ? 'bad' : 'warn', title: `${u.hits} hit${u.hits === 1 ? '' : 's'}; routs at ${u.hits + left}` });
+  if (u.hits > 0)
+    badges.push({
+      text: `✕${u.hits}`,
+      tone: left <= 1 ? 'bad' : 'warn',
+      title: `${u.hits} hit${u.hits === 1 ? '' : 's'}; routs at ${u.hits + left}`,
+    });
   if (u.commanderAttached) {
     const c = view.characters.find((x) => x.attachedTo === u.id && !x.killed);
     badges.push({ text: c?.commander === 'general' ? '★' : '☆', tone: 'good', title: `${c?.name ?? 'a commander'} attached` });
   }
   if (u.outOfCommand) badges.push({ text: 'OoC', tone: 'warn', title: 'out of command range (F5)' });
-  if (u.altitude && u.altitude !== 'ground') badges.push({ text: u.altitude === 'high' ? '⇈' : '↑', tone: 'info', title: `flying ${u.altitude}` });
+  if (u.altitude && u.altitude !== 'ground')
+    badges.push({ text: u.altitude === 'high' ? '⇈' : '↑', tone: 'info', title: `flying ${u.altitude}` });
   if (view.current?.unit === u.id) badges.push({ text: 'active', tone: 'good', title: 'activated now' });
   return badges;
 }
@@ -133,7 +183,14 @@ export function piecesOf(view: SsfView, names: ReadonlyMap<string, string>, sele
       badges,
       selected: selected === u.id,
       dimmed: acted.has(u.id) && view.current?.unit !== u.id,
-      description: [`${name} (${view.names[u.side] ?? u.side})`, ...badges.map((b) => b.title ?? b.text), acted.has(u.id) ? 'has acted this turn' : null, selected === u.id ? 'selected' : null].filter(Boolean).join(', '),
+      description: [
+        `${name} (${view.names[u.side] ?? u.side})`,
+        ...badges.map((b) => b.title ?? b.text),
+        acted.has(u.id) ? 'has acted this turn' : null,
+        selected === u.id ? 'selected' : null,
+      ]
+        .filter(Boolean)
+        .join(', '),
     };
   });
   const figures: TablePiece[] = view.characters
@@ -143,7 +200,15 @@ export function piecesOf(view: SsfView, names: ReadonlyMap<string, string>, sele
       label: initials(c.name),
       colour: SEAT_COLOR[c.side] ?? '#777',
       shape: { kind: 'figure', centre: characterPosition(view, c), radius: 0.6 },
-      badges: [{ text: c.commander === 'general' ? '★' : c.commander === 'captain' ? '☆' : '✦', tone: 'good', title: [c.commander, c.magicLevel ? `magic level ${c.magicLevel}, power ${view.magic.power[c.id] ?? 0}` : null].filter(Boolean).join(', ') }],
+      badges: [
+        {
+          text: c.commander === 'general' ? '★' : c.commander === 'captain' ? '☆' : '✦',
+          tone: 'good',
+          title: [c.commander, c.magicLevel ? `magic level ${c.magicLevel}, power ${view.magic.power[c.id] ?? 0}` : null]
+            .filter(Boolean)
+            .join(', '),
+        },
+      ],
       description: `${c.name} (${view.names[c.side] ?? c.side})${c.commander ? `, ${c.commander}` : ''}${c.magicLevel ? `, magic-user level ${c.magicLevel}` : ''}`,
     }));
   return [...units, ...figures];
@@ -171,7 +236,9 @@ export function overlaysOf(view: SsfView, unitId: string): UnitOverlays {
   const size = { width: view.table.width, height: view.table.depth };
   const cap = u.profile.missile[0];
   const w = cap ? TABLES.missile.get(cap.weapon) : undefined;
-  const arcs: ArcOverlay[] = [{ id: 'arc', polygon: frontArcOnTable(u.base, size, w?.arcWiden ?? 0), label: `${u.profile.name}: shooting arc (${CLAUSE.arc})` }];
+  const arcs: ArcOverlay[] = [
+    { id: 'arc', polygon: frontArcOnTable(u.base, size, w?.arcWiden ?? 0), label: `${u.profile.name}: shooting arc (${CLAUSE.arc})` },
+  ];
   const rangeBands: RangeBandOverlay[] = [];
   const allowance = moveAllowance(view.field, u, view.options).value;
   if (allowance) rangeBands.push({ id: 'move', outline: frontEdgeBand(u.base, allowance), label: `move ${allowance} DU`, tone: 'move' });
@@ -180,10 +247,30 @@ export function overlaysOf(view: SsfView, unitId: string): UnitOverlays {
   const choice = shootingTargets(view.field, u, w, true, view.options);
   const from = frontCentre(u);
   const sightLines: SightLineOverlay[] = [
-    ...choice.candidates.map((c) => ({ id: `los-${c.unit.id}`, from, to: c.unit.base.centre, clear: true, label: `${c.unit.profile.name}: seen, ${c.range.toFixed(1)} DU${c.range > w.range + 1e-9 ? ' (out of range)' : ''}` })),
-    ...choice.excluded.filter((x) => x.code === 'ERR_NO_SIGHT').map((x) => ({ id: `los-${x.unit.id}`, from, to: x.unit.base.centre, clear: false, label: `${x.unit.profile.name}: ${x.reason} (${x.clause})` })),
+    ...choice.candidates.map((c) => ({
+      id: `los-${c.unit.id}`,
+      from,
+      to: c.unit.base.centre,
+      clear: true,
+      label: `${c.unit.profile.name}: seen, ${c.range.toFixed(1)} DU${c.range > w.range + 1e-9 ? ' (out of range)' : ''}`,
+    })),
+    ...choice.excluded
+      .filter((x) => x.code === 'ERR_NO_SIGHT')
+      .map((x) => ({
+        id: `los-${x.unit.id}`,
+        from,
+        to: x.unit.base.centre,
+        clear: false,
+        label: `${x.unit.profile.name}: ${x.reason} (${x.clause})`,
+      })),
   ];
-  return { arcs, rangeBands, sightLines, targets: choice.legal.filter((c) => c.range <= w.range + 1e-9).map((c) => c.unit.id), weapon: w.name };
+  return {
+    arcs,
+    rangeBands,
+    sightLines,
+    targets: choice.legal.filter((c) => c.range <= w.range + 1e-9).map((c) => c.unit.id),
+    weapon: w.name,
+  };
 }
 
 // ---------------------------------------------------------------- the action dice (F1, SSF-A27, SSF-A45)
@@ -215,7 +302,9 @@ export function trayOf(view: SsfView, seat: Seat | null, legal: readonly SsfActi
   const accepts: Record<string, string[]> = {};
   for (const d of dice) if (free.has(d.id)) accepts[d.id] = gives.filter((a) => a.value === d.face).map((a) => a.unit);
   // SSF-A51: the units of the seat's own command.
-  const targets = view.field.units.filter((u) => playerOf(view, u.id) === seat).map((u) => ({ id: u.id, label: names.get(u.id) ?? u.profile.name }));
+  const targets = view.field.units
+    .filter((u) => playerOf(view, u.id) === seat)
+    .map((u) => ({ id: u.id, label: names.get(u.id) ?? u.profile.name }));
   return { dice, allocated, accepts, targets };
 }
 
@@ -265,7 +354,13 @@ export function moveGroups(view: SsfView, legal: readonly SsfAction[], names: Re
     if (a.type !== 'order') return;
     const lone = a.show?.alone;
     if (a.order === 'shoot' && lone) {
-      const g = groups.get('shoot-character') ?? { key: 'shoot-character', label: 'Shoot at a lone character', clause: CLAUSE.magic, ghosts: [], lines: [] };
+      const g = groups.get('shoot-character') ?? {
+        key: 'shoot-character',
+        label: 'Shoot at a lone character',
+        clause: CLAUSE.magic,
+        ghosts: [],
+        lines: [],
+      };
       const label = `${orderLabel(a, n)}, alone (SSF-A46)`;
       g.ghosts.push({ id: `o${i}`, shape: { kind: 'figure', centre: lone, radius: 0.9 }, colour, label, action: a });
       g.lines?.push({ id: `shot-${a.target}`, from: frontCentre(u), to: lone, clear: true, label });
@@ -278,7 +373,13 @@ export function moveGroups(view: SsfView, legal: readonly SsfAction[], names: Re
     const key = a.order === 'manoeuvre' ? `manoeuvre:${a.turn ?? 0}` : a.order;
     const label = a.order === 'manoeuvre' ? `Manoeuvre: ${turnWords(a.turn ?? 0)}` : a.show?.charge ? 'Charge' : 'Advance';
     const g = groups.get(key) ?? { key, label, clause: ORDER_CLAUSE[a.order], ghosts: [] };
-    g.ghosts.push({ id: `o${i}`, shape: { kind: 'base', base }, colour, label: lone ? `${orderLabel(a, n)}, alone (SSF-A46)` : orderLabel(a, n), action: a });
+    g.ghosts.push({
+      id: `o${i}`,
+      shape: { kind: 'base', base },
+      colour,
+      label: lone ? `${orderLabel(a, n)}, alone (SSF-A46)` : orderLabel(a, n),
+      action: a,
+    });
     groups.set(key, g);
   });
   return [...groups.values()];
@@ -299,21 +400,34 @@ export interface Choice {
  * words it (describe.ts `describeSsfAction`), with its clause; `view` names the unit a boost or protect
  * spell is for. A kind with no words yet is offered anyway, worded from its fields.
  */
-export function choicesOf(legal: readonly SsfAction[], names: ReadonlyMap<string, string>, view?: Pick<SsfView, 'current' | 'pending'>): Choice[] {
+export function choicesOf(
+  legal: readonly SsfAction[],
+  names: ReadonlyMap<string, string>,
+  view?: Pick<SsfView, 'current' | 'pending'>,
+): Choice[] {
   const n = nameOf(names);
   const ctx = { ...(view?.current ? { current: view.current.unit } : {}), ...(view?.pending ? { pending: view.pending.target } : {}) };
   const out: Choice[] = [];
   for (const a of legal) {
     if (a.type === 'give' || (a.type === 'order' && (a.order === 'advance' || a.order === 'manoeuvre'))) continue;
     const d = describeSsfAction(a, n, ctx);
-    const more = !d.known || a.type === 'attack-spell' || a.type === 'boost' || a.type === 'place' || a.type === 'heal' || (a.type === 'order' && a.order === 'move-and-shoot');
+    const more =
+      !d.known ||
+      a.type === 'attack-spell' ||
+      a.type === 'boost' ||
+      a.type === 'place' ||
+      a.type === 'heal' ||
+      (a.type === 'order' && a.order === 'move-and-shoot');
     out.push({ label: d.text, clause: d.clause, action: a, group: more ? 'more' : 'main' });
   }
   return out;
 }
 
 /** Army value lost of the whole, by side (SSF-A7), and the units routed. */
-export function lossesOf(view: SsfView, names: ReadonlyMap<string, string>): { seat: Seat; name: string; lost: number; value: number; routed: string[] }[] {
+export function lossesOf(
+  view: SsfView,
+  names: ReadonlyMap<string, string>,
+): { seat: Seat; name: string; lost: number; value: number; routed: string[] }[] {
   return SEATS.map((s) => ({
     seat: s,
     name: view.names[s] ?? s,

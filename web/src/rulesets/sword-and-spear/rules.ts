@@ -12,4 +12,9 @@ export const RULES_TEXT: string = rulesText;
 /** '9 Range' -> the heading 'Range'; 'A1 Flying Units' -> 'Flying Units'. */
 export const headingOf = (clause: string): string => clause.replace(/^(\d+|A\d+) /, '');
 
-export const ANCHORS: readonly AnchorSpec[] = Object.values(CLAUSE).map((clause) => ({ clause, match: headingOf(clause), exact: true, kind: 'h' as const }));
+export const ANCHORS: readonly AnchorSpec[] = Object.values(CLAUSE).map((clause) => ({
+  clause,
+  match: headingOf(clause),
+  exact: true,
+  kind: 'h' as const,
+}));

@@ -56,15 +56,19 @@ function Armies({ view, names }: { view: SsfView; names: ReadonlyMap<string, str
     <div class="ssf-armies" data-testid="ssf-armies">
       {lossesOf(view, names).map((l) => (
         <p key={l.seat} style={{ margin: '4px 0' }}>
-          <span style={{ display: 'inline-block', width: '0.8em', height: '0.8em', background: SEAT_COLOR[l.seat], borderRadius: '2px', marginRight: '6px' }} />
+          <span
+            style={{
+              display: 'inline-block',
+              width: '0.8em',
+              height: '0.8em',
+              background: SEAT_COLOR[l.seat],
+              borderRadius: '2px',
+              marginRight: '6px',
+            }}
+          />
           <strong>{l.name}</strong>: lost {l.lost} of {l.value} army value <Cite clause="SSF-A7" />
           {l.routed.length > 0 && <span data-testid={`ssf-routed-${l.seat}`}>; routed: {l.routed.join(', ')}</span>}
-          {view.phase && (
-            <span class="muted">
-              {' '}
-              · dice this phase: {(view.phase.rolled[l.seat] ?? []).join(' ') || 'none'}
-            </span>
-          )}
+          {view.phase && <span class="muted"> · dice this phase: {(view.phase.rolled[l.seat] ?? []).join(' ') || 'none'}</span>}
         </p>
       ))}
       {power.length > 0 && (
@@ -170,7 +174,14 @@ function Table(props: {
           <strong>Move, charge or shoot at a lone character</strong> <Cite clause="F3" />: choose an order, then click a ghost on the table.
           <div class="btn-row" role="group" aria-label="Moves">
             {groups.map((g) => (
-              <button key={g.key} type="button" class={`btn btn-ghost${shown?.key === g.key ? ' active' : ''}`} aria-pressed={shown?.key === g.key} onClick={() => setGroup(g.key)} data-testid={`ssf-move-${g.key}`}>
+              <button
+                key={g.key}
+                type="button"
+                class={`btn btn-ghost${shown?.key === g.key ? ' active' : ''}`}
+                aria-pressed={shown?.key === g.key}
+                onClick={() => setGroup(g.key)}
+                data-testid={`ssf-move-${g.key}`}
+              >
                 {g.label} ({g.ghosts.length})
               </button>
             ))}
@@ -181,7 +192,19 @@ function Table(props: {
   );
 }
 
-function Choices({ legal, names, view, send, busy }: { legal: readonly SsfAction[]; names: ReadonlyMap<string, string>; view: SsfView; send: (a: SsfAction) => void; busy: boolean }) {
+function Choices({
+  legal,
+  names,
+  view,
+  send,
+  busy,
+}: {
+  legal: readonly SsfAction[];
+  names: ReadonlyMap<string, string>;
+  view: SsfView;
+  send: (a: SsfAction) => void;
+  busy: boolean;
+}) {
   const choices = choicesOf(legal, names, view);
   const main = choices.filter((c) => c.group === 'main');
   const more = choices.filter((c) => c.group === 'more');
@@ -220,10 +243,29 @@ function Play(props: PlayProps<SsfView, SsfAction>) {
   const mine = seat !== null && !concealed && !outcomeOf(view) && legal.length > 0;
   const send = (a: SsfAction) => void act(a);
   return (
-    <Stage class="ssf" testid="ssf-game" side={<>{props.status}{props.side}</>}>
+    <Stage
+      class="ssf"
+      testid="ssf-game"
+      side={
+        <>
+          {props.status}
+          {props.side}
+        </>
+      }
+    >
       <div class="card" style={{ padding: '12px 16px 16px' }}>
         <Head view={view} />
-        <Table view={view} names={names} selected={selected} onSelect={setSelected} legal={legal} seat={seat} mine={mine} send={send} busy={busy} />
+        <Table
+          view={view}
+          names={names}
+          selected={selected}
+          onSelect={setSelected}
+          legal={legal}
+          seat={seat}
+          mine={mine}
+          send={send}
+          busy={busy}
+        />
         {mine && <Choices legal={legal} names={names} view={view} send={send} busy={busy} />}
         <Armies view={view} names={names} />
       </div>
@@ -238,7 +280,17 @@ function ReplayBoard({ view, side }: ReplayProps<SsfView>) {
     <Stage class="ssf" side={side}>
       <div class="card" style={{ padding: '12px 16px 16px' }}>
         <Head view={view} />
-        <Table view={view} names={names} selected={selected} onSelect={setSelected} legal={[]} seat={null} mine={false} send={() => undefined} busy />
+        <Table
+          view={view}
+          names={names}
+          selected={selected}
+          onSelect={setSelected}
+          legal={[]}
+          seat={null}
+          mine={false}
+          send={() => undefined}
+          busy
+        />
         <Armies view={view} names={names} />
       </div>
     </Stage>
@@ -260,10 +312,26 @@ export const swordAndSpearUi: RulesetUi<SsfView, SsfAction> = {
   summary: summaryOf,
   toAct: toActOf,
   mergeViews: (views) => views.a ?? Object.values(views)[0]!,
-  rules: { load: () => import('./rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })), assumptions: swordAndSpear.assumptions, assumptionId: /^(SSF-A\d+)/ },
+  rules: {
+    load: () => import('./rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })),
+    assumptions: swordAndSpear.assumptions,
+    assumptionId: /^(SSF-A\d+)/,
+  },
   optionFields: [
-    { key: 'scenario', label: 'Scenario', kind: 'enum', values: [...SCENARIOS.values()].map((sc) => ({ value: sc.id, label: `${sc.name} (${sc.table.width} × ${sc.table.depth} DU)` })) },
+    {
+      key: 'scenario',
+      label: 'Scenario',
+      kind: 'enum',
+      values: [...SCENARIOS.values()].map((sc) => ({ value: sc.id, label: `${sc.name} (${sc.table.width} × ${sc.table.depth} DU)` })),
+    },
     { key: 'maxTurns', label: 'Turns at most', kind: 'int', min: 1, assumption: 'SSF-A35' },
-    { key: 'playersPerSide', label: 'Players a side', kind: 'int', min: 1, hint: '1 or 2: with 2 each army is two commands; the computer plays a second command no one takes', assumption: 'SSF-A51' },
+    {
+      key: 'playersPerSide',
+      label: 'Players a side',
+      kind: 'int',
+      min: 1,
+      hint: '1 or 2: with 2 each army is two commands; the computer plays a second command no one takes',
+      assumption: 'SSF-A51',
+    },
   ],
 };

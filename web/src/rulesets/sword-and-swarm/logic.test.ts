@@ -3,7 +3,22 @@ import { Match } from '../../../../src/core/match.js';
 import { swordAndSwarm, type SwsView, type TurnAction } from '../../../../src/rulesets/sword-and-swarm/index.js';
 import { parseMarkdown, placeAnchors } from '../../markdown.js';
 import { describeEvent, rollsText } from './describe.js';
-import { actionGroups, badgesOf, describeAction, displayName, ghostsOf, inches, measurementsFrom, moveTo, optionsOf, piecesOf, sightLinesOf, summaryOf, tableName, toActOf } from './logic.js';
+import {
+  actionGroups,
+  badgesOf,
+  describeAction,
+  displayName,
+  ghostsOf,
+  inches,
+  measurementsFrom,
+  moveTo,
+  optionsOf,
+  piecesOf,
+  sightLinesOf,
+  summaryOf,
+  tableName,
+  toActOf,
+} from './logic.js';
 import { ANCHORS, RULES_TEXT } from './rules.js';
 
 function started(seed = 7) {
@@ -89,7 +104,10 @@ describe('sword-and-swarm screen logic', () => {
     for (let i = 0; i < 400 && m.outcome() === null; i++) {
       const seat = m.toAct()[0]!;
       const legal = m.legalActions(seat);
-      const pick = legal.find((a) => a.type === 'act' && (a.action.type === 'melee' || a.action.type === 'ranged')) ?? legal.find((a) => a.type === 'act' && a.action.type === 'move') ?? legal[0]!;
+      const pick =
+        legal.find((a) => a.type === 'act' && (a.action.type === 'melee' || a.action.type === 'ranged')) ??
+        legal.find((a) => a.type === 'act' && a.action.type === 'move') ??
+        legal[0]!;
       expect(m.act(seat, pick).ok).toBe(true);
     }
     const events = m.events('red');

@@ -9,9 +9,39 @@
  *   const m = measurementsFrom(view, 'ysolde', options); // distance, line of sight, may target, in range
  */
 import { outline, type Point } from '../../../../src/core/geometry/open-table.js';
-import { CLAUSE, displayName, gameOptionsSchema, gap, inches, moveTo as moveToRule, seatName, sees, system, tableName, TABLES, targetChoices, type Action, type CharacterSheet, type CharacterState, type CharacterView, type Measurement, type Skirmish, type SwsOptions, type SwsView, type TurnAction } from '../../../../src/rulesets/sword-and-swarm/index.js';
+import {
+  CLAUSE,
+  displayName,
+  gameOptionsSchema,
+  gap,
+  inches,
+  moveTo as moveToRule,
+  seatName,
+  sees,
+  system,
+  tableName,
+  TABLES,
+  targetChoices,
+  type Action,
+  type CharacterSheet,
+  type CharacterState,
+  type CharacterView,
+  type Measurement,
+  type Skirmish,
+  type SwsOptions,
+  type SwsView,
+  type TurnAction,
+} from '../../../../src/rulesets/sword-and-swarm/index.js';
 import type { Outcome, Seat } from '../../../../src/core/ruleset.js';
-import type { GhostOverlay, PieceBadge, RangeBandOverlay, SightLineOverlay, TablePiece, TerrainPiece, TerrainStyle } from '../../shell/table/OpenTable.js';
+import type {
+  GhostOverlay,
+  PieceBadge,
+  RangeBandOverlay,
+  SightLineOverlay,
+  TablePiece,
+  TerrainPiece,
+  TerrainStyle,
+} from '../../shell/table/OpenTable.js';
 import { offsetPolygon } from '../../shell/table/geometry-view.js';
 
 export type { SwsView, CharacterView, Measurement, TurnAction };
@@ -48,7 +78,7 @@ export function nameIndex(v: SwsView): Map<string, string> {
 
 /** Two or three letters on the piece: 'Br', 'Sw1'. */
 export function pieceLabel(c: Pick<CharacterView, 'id' | 'name' | 'owner'>): string {
-  const n = c.owner === SWARM ? /-(\d+)$/.exec(c.id)?.[1] ?? '' : '';
+  const n = c.owner === SWARM ? (/-(\d+)$/.exec(c.id)?.[1] ?? '') : '';
   return c.name.replace(/[^A-Za-z]/g, '').slice(0, 2) + n;
 }
 
@@ -93,7 +123,13 @@ function stateOf(c: CharacterView): CharacterState {
 
 /** The skirmish the view shows, for the rules' geometry functions. */
 export function skirmishOf(v: SwsView): Skirmish {
-  return { table: v.table, terrain: v.terrain.map((t) => ({ type: t.type, polygon: t.polygon })), characters: v.characters.map(stateOf), turn: v.turn, nextLoot: 1 };
+  return {
+    table: v.table,
+    terrain: v.terrain.map((t) => ({ type: t.type, polygon: t.polygon })),
+    characters: v.characters.map(stateOf),
+    turn: v.turn,
+    nextLoot: 1,
+  };
 }
 
 /**
@@ -136,9 +172,11 @@ const square = (at: Point, size: number) => ({ kind: 'base' as const, base: { ce
 
 export function badgesOf(c: CharacterView, v: SwsView): PieceBadge[] {
   const out: PieceBadge[] = [];
-  if (c.status === 'dead') return [{ text: `loot ${c.loot ?? ''}`.trim(), tone: 'warn', title: `Loot token ${c.loot ?? ''} where ${displayName(c)} died` }];
+  if (c.status === 'dead')
+    return [{ text: `loot ${c.loot ?? ''}`.trim(), tone: 'warn', title: `Loot token ${c.loot ?? ''} where ${displayName(c)} died` }];
   if (c.status === 'out-of-action') return [{ text: 'OOA', tone: 'bad', title: 'Out of Action' }];
-  if (c.owner !== SWARM) out.push({ text: `${c.star}/${c.maxStar}★`, tone: c.bloodied ? 'bad' : 'good', title: `Star ${c.star} of ${c.maxStar}` });
+  if (c.owner !== SWARM)
+    out.push({ text: `${c.star}/${c.maxStar}★`, tone: c.bloodied ? 'bad' : 'good', title: `Star ${c.star} of ${c.maxStar}` });
   if (c.bloodied) out.push({ text: 'bloodied', tone: 'bad', title: 'Bloodied' });
   if (c.status === 'stunned') out.push({ text: 'stunned', tone: 'warn', title: 'Stunned' });
   if (c.prone) out.push({ text: 'prone', tone: 'warn', title: 'Prone (counts as soft cover)' });
@@ -146,7 +184,8 @@ export function badgesOf(c: CharacterView, v: SwsView): PieceBadge[] {
   if (c.morale !== 'steady') out.push({ text: c.morale, tone: 'warn', title: `Morale: ${c.morale}` });
   if (c.activated) out.push({ text: '✓', tone: 'info', title: 'Activated this turn (its token placed by it)' });
   if (c.ordered) out.push({ text: 'order', tone: 'info', title: 'Ordered: activates first next turn' });
-  if (v.activation?.character === c.id) out.push({ text: `${v.activation.ap} AP`, tone: 'good', title: `Activated now: ${v.activation.ap} action points left` });
+  if (v.activation?.character === c.id)
+    out.push({ text: `${v.activation.ap} AP`, tone: 'good', title: `Activated now: ${v.activation.ap} action points left` });
   return out;
 }
 
@@ -197,7 +236,17 @@ export function sightLinesOf(v: SwsView, from: string, ms: readonly Measurement[
     .filter((m) => m.target !== 'friend')
     .flatMap((m) => {
       const to = v.characters.find((c) => c.id === m.to);
-      return to ? [{ id: `los-${m.to}`, from: me.at, to: to.at, clear: m.lineOfSight, label: `${displayName(me)} to ${names.get(m.to)}: ${inches(m.distance)}, line of sight ${m.lineOfSight ? 'clear' : 'blocked'}` }] : [];
+      return to
+        ? [
+            {
+              id: `los-${m.to}`,
+              from: me.at,
+              to: to.at,
+              clear: m.lineOfSight,
+              label: `${displayName(me)} to ${names.get(m.to)}: ${inches(m.distance)}, line of sight ${m.lineOfSight ? 'clear' : 'blocked'}`,
+            },
+          ]
+        : [];
     });
 }
 
@@ -216,7 +265,8 @@ export function rangeBandsOf(v: SwsView, from: string): RangeBandOverlay[] {
 
 // ---------------------------------------------------------------- the legal actions
 
-export const isMove = (a: TurnAction): a is { type: 'act'; action: Extract<Action, { type: 'move' }> } => a.type === 'act' && a.action.type === 'move';
+export const isMove = (a: TurnAction): a is { type: 'act'; action: Extract<Action, { type: 'move' }> } =>
+  a.type === 'act' && a.action.type === 'move';
 
 /** The legal moves as ghosts where the model would stand, each with the length the rules measured; each ghost's id is its index in `legal`. */
 export function ghostsOf(v: SwsView, legal: readonly TurnAction[]): GhostOverlay[] {
@@ -225,7 +275,14 @@ export function ghostsOf(v: SwsView, legal: readonly TurnAction[]): GhostOverlay
   return legal.flatMap((a, i) => {
     if (!isMove(a) || !a.action.show) return [];
     const to = a.action.to;
-    return [{ id: String(i), shape: square(to, v.baseSize), colour: ownerColour(me.owner), label: `${a.action.charge ? 'Charge' : 'Move'} ${inches(a.action.show.length)} to ${r1(to.x)}, ${r1(to.y)}` }];
+    return [
+      {
+        id: String(i),
+        shape: square(to, v.baseSize),
+        colour: ownerColour(me.owner),
+        label: `${a.action.charge ? 'Charge' : 'Move'} ${inches(a.action.show.length)} to ${r1(to.x)}, ${r1(to.y)}`,
+      },
+    ];
   });
 }
 
@@ -259,13 +316,28 @@ export function describeAction(a: TurnAction, v: SwsView): ActionChoice {
       return { action: a, label: `${x.charge ? 'Charge' : 'Move'} to ${r1(x.to.x)}, ${r1(x.to.y)}`, clause: CLAUSE.movement };
     case 'ranged': {
       const runes = m(x.target)?.target === 'runes';
-      return { action: a, label: `Shoot ${nm(x.target)}${x.weapon ? ` with the ${weaponName(x.weapon).toLowerCase()}` : ''}${runes ? ' (Runes test first)' : ''}`, clause: runes ? `${CLAUSE.ranged}; SWS-A11` : CLAUSE.ranged, target: x.target };
+      return {
+        action: a,
+        label: `Shoot ${nm(x.target)}${x.weapon ? ` with the ${weaponName(x.weapon).toLowerCase()}` : ''}${runes ? ' (Runes test first)' : ''}`,
+        clause: runes ? `${CLAUSE.ranged}; SWS-A11` : CLAUSE.ranged,
+        target: x.target,
+      };
     }
     case 'melee':
-      return { action: a, label: `Strike ${nm(x.target)}${x.weapon ? ` with the ${weaponName(x.weapon).toLowerCase()}` : ''}`, clause: CLAUSE.melee, target: x.target };
+      return {
+        action: a,
+        label: `Strike ${nm(x.target)}${x.weapon ? ` with the ${weaponName(x.weapon).toLowerCase()}` : ''}`,
+        clause: CLAUSE.melee,
+        target: x.target,
+      };
     case 'aim': {
       const runes = m(x.target)?.target === 'runes';
-      return { action: a, label: `Aim at ${nm(x.target)} (${x.ap} AP, +${x.ap})${runes ? ' (Runes test first)' : ''}`, clause: CLAUSE.aiming, target: x.target };
+      return {
+        action: a,
+        label: `Aim at ${nm(x.target)} (${x.ap} AP, +${x.ap})${runes ? ' (Runes test first)' : ''}`,
+        clause: CLAUSE.aiming,
+        target: x.target,
+      };
     }
     case 'take-cover':
       return me && me.cover !== 'none'
@@ -279,7 +351,12 @@ export function describeAction(a: TurnAction, v: SwsView): ActionChoice {
         : { action: a, label: `Rally ${me ? displayName(me) : ''}`.trim(), clause: CLAUSE.rally };
     case 'cast': {
       const spell = TABLES.spells.get(x.spell)?.name ?? x.spell;
-      return { action: a, label: `Cast ${spell} ${TABLES.spells.get(x.spell)?.effect === 'attack' ? 'at' : 'on'} ${nm(x.target ?? me?.id)}`, clause: `${CLAUSE.cast}; SWS-A19`, ...(x.target ? { target: x.target } : {}) };
+      return {
+        action: a,
+        label: `Cast ${spell} ${TABLES.spells.get(x.spell)?.effect === 'attack' ? 'at' : 'on'} ${nm(x.target ?? me?.id)}`,
+        clause: `${CLAUSE.cast}; SWS-A19`,
+        ...(x.target ? { target: x.target } : {}),
+      };
     }
     case 'order':
       return { action: a, label: `Order ${nm(x.target)} to activate first next turn`, clause: 'SWS-A18', target: x.target };
@@ -287,7 +364,10 @@ export function describeAction(a: TurnAction, v: SwsView): ActionChoice {
 }
 
 /** The legal actions but moves, grouped: those on the activated character itself, then by target. */
-export function actionGroups(v: SwsView, legal: readonly TurnAction[]): { target: string | null; title: string; choices: ActionChoice[] }[] {
+export function actionGroups(
+  v: SwsView,
+  legal: readonly TurnAction[],
+): { target: string | null; title: string; choices: ActionChoice[] }[] {
   const names = nameIndex(v);
   const own: ActionChoice[] = [];
   const by = new Map<string, ActionChoice[]>();

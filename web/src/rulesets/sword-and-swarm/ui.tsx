@@ -87,8 +87,9 @@ function Measurements({ view, from, options }: { view: SwsView; from: string; op
         From {displayName(me)} <Cite clause="SWS-A8" />
       </h3>
       <p class="muted" style={{ marginTop: 0 }}>
-        {me.weapons.map((w) => `${w.name}${w.range !== null ? ` ${w.range}"` : ''}`).join(', ')} · Mallet {me.attributes.mallet}, Key {me.attributes.key}, Runes {me.attributes.runes}, Coronet{' '}
-        {me.attributes.coronet}, Shield {me.attributes.shield}, Boots {me.attributes.boots}
+        {me.weapons.map((w) => `${w.name}${w.range !== null ? ` ${w.range}"` : ''}`).join(', ')} · Mallet {me.attributes.mallet}, Key{' '}
+        {me.attributes.key}, Runes {me.attributes.runes}, Coronet {me.attributes.coronet}, Shield {me.attributes.shield}, Boots{' '}
+        {me.attributes.boots}
         {me.cover !== 'none' ? ` · in ${me.cover} cover` : ''}
         {me.elevated ? ' · elevated' : ''}
       </p>
@@ -111,7 +112,9 @@ function Measurements({ view, from, options }: { view: SwsView; from: string; op
                 <tr key={m.to} data-testid={`measure-${m.to}`}>
                   <td>{names.get(m.to) ?? m.to}</td>
                   <td>{inches(m.distance)}</td>
-                  <td style={{ color: m.lineOfSight ? 'var(--good)' : 'var(--bad)', fontWeight: 600 }}>{m.lineOfSight ? 'clear' : 'blocked'}</td>
+                  <td style={{ color: m.lineOfSight ? 'var(--good)' : 'var(--bad)', fontWeight: 600 }}>
+                    {m.lineOfSight ? 'clear' : 'blocked'}
+                  </td>
                   {shooter && <td>{m.inRange.length ? m.inRange.map((w) => TABLES.weapons.get(w)?.name ?? w).join(', ') : '—'}</td>}
                   <td>{TARGET_WORDS[m.target]}</td>
                 </tr>
@@ -132,10 +135,15 @@ function Head({ view }: { view: SwsView }) {
   return (
     <header class="stage-head">
       <h2>
-        {view.encounter.name} <span class="muted">· turn {view.turn} of {view.maxTurns}</span> <Cite clause="Turn Sequence" />
+        {view.encounter.name}{' '}
+        <span class="muted">
+          · turn {view.turn} of {view.maxTurns}
+        </span>{' '}
+        <Cite clause="Turn Sequence" />
       </h2>
       <p class="muted">
-        <span style={{ color: ownerColour('red') }}>■</span> {view.seats.red.name} (Red) against <span style={{ color: ownerColour('blue') }}>■</span> {view.seats.blue.name} (Blue), with{' '}
+        <span style={{ color: ownerColour('red') }}>■</span> {view.seats.red.name} (Red) against{' '}
+        <span style={{ color: ownerColour('blue') }}>■</span> {view.seats.blue.name} (Blue), with{' '}
         <span style={{ color: ownerColour(SWARM) }}>■</span> the Swarm <Cite clause="SWS-A3" />. Inches; nothing is hidden.
       </p>
       {outcome && (
@@ -215,7 +223,8 @@ function Play(props: PlayProps<SwsView, TurnAction>) {
         <Bag view={view} />
         {me && view.activation && (
           <div class="card" data-testid="sws-activation" style={{ borderLeft: `4px solid ${ownerColour(me.owner)}` }}>
-            <strong>{displayName(me)}</strong> is activated: <strong data-testid="sws-ap">{view.activation.ap}</strong> action point{view.activation.ap === 1 ? '' : 's'} left
+            <strong>{displayName(me)}</strong> is activated: <strong data-testid="sws-ap">{view.activation.ap}</strong> action point
+            {view.activation.ap === 1 ? '' : 's'} left
             {view.activation.moveLeft > 0 ? `, ${inches(view.activation.moveLeft)} of move still open` : ''}
             {view.activation.moved ? ' · has moved' : ''}
             {view.activation.charged ? ' · charged' : ''} <Cite clause="Actions" />
@@ -281,7 +290,15 @@ function ReplayBoard({ view, side }: ReplayProps<SwsView>) {
   const options = optionsOf(null);
   const ms = acting ? measurementsFrom(view, acting, options) : [];
   return (
-    <Stage class="sws-encounter" side={<><Bag view={view} />{side}</>}>
+    <Stage
+      class="sws-encounter"
+      side={
+        <>
+          <Bag view={view} />
+          {side}
+        </>
+      }
+    >
       <div class="card stage-card">
         <Head view={view} />
         <OpenTable
@@ -307,15 +324,78 @@ export const swordAndSwarmUi: RulesetUi<SwsView, TurnAction> = {
   summary: summaryOf,
   toAct: toActOf,
   mergeViews: (views) => views[SEATS[0]]!,
-  rules: { load: () => import('./rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })), assumptions: swordAndSwarm.assumptions, assumptionId: /^(SWS-A\d+)/ },
+  rules: {
+    load: () => import('./rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })),
+    assumptions: swordAndSwarm.assumptions,
+    assumptionId: /^(SWS-A\d+)/,
+  },
   optionFields: [
-    { key: 'encounter', label: 'Encounter', kind: 'enum', values: [...TABLES.encounters.values()].map((e) => ({ value: e.id, label: e.name })) },
-    { key: 'swarm', label: 'The Swarm', kind: 'enum', values: [{ value: 'rules-gaps', label: 'on the table, acting by itself' }, { value: 'off', label: 'left off' }], assumption: 'SWS-A3' },
-    { key: 'morale', label: 'Morale tests', kind: 'enum', values: [{ value: 'rules-gaps', label: 'on (Wavering, Fleeing)' }, { value: 'off', label: 'off' }], assumption: 'SWS-A2' },
-    { key: 'orders', label: 'Leaders’ orders', kind: 'enum', values: [{ value: 'first', label: 'an order activates first next turn' }, { value: 'off', label: 'off' }], assumption: 'SWS-A18' },
-    { key: 'spells', label: 'Spells', kind: 'enum', values: [{ value: 'stand-in', label: 'Spark and Mend (stand-ins)' }, { value: 'off', label: 'not modelled' }], assumption: 'SWS-A19' },
-    { key: 'evasionDie', label: 'The Evasion Die', kind: 'enum', values: [{ value: 'one-of-the-tests', label: 'one of the Shield tests' }, { value: 'extra-die', label: 'an extra die' }], assumption: 'SWS-A5' },
-    { key: 'takeCover', label: 'Take Cover in cover', kind: 'enum', values: [{ value: 'additional', label: 'an additional penalty' }, { value: 'replace', label: 'the table’s penalty only after taking cover' }], assumption: 'SWS-A10' },
+    {
+      key: 'encounter',
+      label: 'Encounter',
+      kind: 'enum',
+      values: [...TABLES.encounters.values()].map((e) => ({ value: e.id, label: e.name })),
+    },
+    {
+      key: 'swarm',
+      label: 'The Swarm',
+      kind: 'enum',
+      values: [
+        { value: 'rules-gaps', label: 'on the table, acting by itself' },
+        { value: 'off', label: 'left off' },
+      ],
+      assumption: 'SWS-A3',
+    },
+    {
+      key: 'morale',
+      label: 'Morale tests',
+      kind: 'enum',
+      values: [
+        { value: 'rules-gaps', label: 'on (Wavering, Fleeing)' },
+        { value: 'off', label: 'off' },
+      ],
+      assumption: 'SWS-A2',
+    },
+    {
+      key: 'orders',
+      label: 'Leaders’ orders',
+      kind: 'enum',
+      values: [
+        { value: 'first', label: 'an order activates first next turn' },
+        { value: 'off', label: 'off' },
+      ],
+      assumption: 'SWS-A18',
+    },
+    {
+      key: 'spells',
+      label: 'Spells',
+      kind: 'enum',
+      values: [
+        { value: 'stand-in', label: 'Spark and Mend (stand-ins)' },
+        { value: 'off', label: 'not modelled' },
+      ],
+      assumption: 'SWS-A19',
+    },
+    {
+      key: 'evasionDie',
+      label: 'The Evasion Die',
+      kind: 'enum',
+      values: [
+        { value: 'one-of-the-tests', label: 'one of the Shield tests' },
+        { value: 'extra-die', label: 'an extra die' },
+      ],
+      assumption: 'SWS-A5',
+    },
+    {
+      key: 'takeCover',
+      label: 'Take Cover in cover',
+      kind: 'enum',
+      values: [
+        { value: 'additional', label: 'an additional penalty' },
+        { value: 'replace', label: 'the table’s penalty only after taking cover' },
+      ],
+      assumption: 'SWS-A10',
+    },
     { key: 'maxTurns', label: 'Turns before a draw', kind: 'int', min: 1, hint: '1 to 100', assumption: 'SWS-A17' },
   ],
 };

@@ -59,7 +59,11 @@ export function BattleDialog(props: BattleProps) {
   const mySide: Side | null = p.seats.a === seat ? 'a' : p.seats.b === seat ? 'b' : null;
   const decisions = battleDecisions(legal);
   const hex = data.scenario.map.grid.index(p.place.hex);
-  const terrain = p.place.complex ? 'Dragon complex' : hex !== undefined ? (data.tables.terrain.get(data.scenario.map.terrain[hex]!)?.name ?? '') : '';
+  const terrain = p.place.complex
+    ? 'Dragon complex'
+    : hex !== undefined
+      ? (data.tables.terrain.get(data.scenario.map.terrain[hex]!)?.name ?? '')
+      : '';
   const fort = !p.place.complex && hex !== undefined ? data.scenario.map.fortification[hex] : null;
   const showReport = report && report.round > 0 && (b.phase === 'after-round' || b.round > 1) ? report : null;
   const waitingFor = (['a', 'b'] as const).filter((s) => !b.sides[s].decided).map((s) => p.seats[s]);
@@ -68,7 +72,16 @@ export function BattleDialog(props: BattleProps) {
   const decision = (
     <div class={`ss-battle-decision${afterRound ? ' first' : ''}`}>
       {mySide && decisions.declares.length > 0 && (
-        <DeclareForm key={`d${b.round}`} b={b} side={mySide} decisions={decisions} busy={props.busy} act={props.act} nameOf={nameOf} codeOf={props.codeOf} />
+        <DeclareForm
+          key={`d${b.round}`}
+          b={b}
+          side={mySide}
+          decisions={decisions}
+          busy={props.busy}
+          act={props.act}
+          nameOf={nameOf}
+          codeOf={props.codeOf}
+        />
       )}
       {mySide && (decisions.stays.length > 0 || decisions.withdraws.length > 0) && (
         <AfterRoundForm key={`r${b.round}`} b={b} side={mySide} decisions={decisions} busy={props.busy} act={props.act} nameOf={nameOf} />
@@ -102,8 +115,13 @@ export function BattleDialog(props: BattleProps) {
         </header>
         <p class="muted ss-circumstances">
           {b.circumstances.clear ? 'Clear terrain: cavalry may charge.' : 'Not clear terrain: no charges.'}{' '}
-          {b.circumstances.siege !== 'none' && `Siege: ${b.circumstances.siege}${b.circumstances.besieged ? ` (${seatName(p.seats[b.circumstances.besieged])} besieged)` : ''}. `}
-          {b.phase === 'declare' ? 'Each side declares in secret; both are revealed together.' : b.phase === 'after-round' ? 'Each side now chooses in secret: stay or withdraw.' : ''}{' '}
+          {b.circumstances.siege !== 'none' &&
+            `Siege: ${b.circumstances.siege}${b.circumstances.besieged ? ` (${seatName(p.seats[b.circumstances.besieged])} besieged)` : ''}. `}
+          {b.phase === 'declare'
+            ? 'Each side declares in secret; both are revealed together.'
+            : b.phase === 'after-round'
+              ? 'Each side now chooses in secret: stay or withdraw.'
+              : ''}{' '}
           <Cite clause="III.D" />
         </p>
         {oddsOpen && b.phase !== 'over' && (
@@ -123,7 +141,17 @@ export function BattleDialog(props: BattleProps) {
         )}
         <div class="ss-battle-sides">
           {(['a', 'b'] as const).map((s) => (
-            <SideColumn key={s} side={s} sv={b.sides[s]} seat={p.seats[s]} mine={mySide === s} phase={b.phase} nameOf={nameOf} codeOf={props.codeOf} seatLabel={seatLabel} />
+            <SideColumn
+              key={s}
+              side={s}
+              sv={b.sides[s]}
+              seat={p.seats[s]}
+              mine={mySide === s}
+              phase={b.phase}
+              nameOf={nameOf}
+              codeOf={props.codeOf}
+              seatLabel={seatLabel}
+            />
           ))}
         </div>
         {!afterRound && decision}
@@ -139,7 +167,14 @@ export function BattleDialog(props: BattleProps) {
 function mapOddsChoices(b: BattleView, mySide: Side | null): OddsChoice[] {
   const hex: OddsChoice = { key: 'hex', label: 'the units in the hex', source: { kind: 'view', battle: b, reinforcements: 'none' } };
   if (!mySide || b.sides[mySide].reinforcements.length === 0) return [hex];
-  return [hex, { key: 'mine', label: 'the units in the hex and my stacks that may reinforce', source: { kind: 'view', battle: b, reinforcements: mySide } }];
+  return [
+    hex,
+    {
+      key: 'mine',
+      label: 'the units in the hex and my stacks that may reinforce',
+      source: { kind: 'view', battle: b, reinforcements: mySide },
+    },
+  ];
 }
 
 export function SideColumn({
@@ -167,7 +202,15 @@ export function SideColumn({
       <h3>
         <SeatDot seat={seat} /> {seatLabel(seat)} <span class="muted">side {side}</span>
         <span class={`pill ${sv.decided ? 'ss-pill-good' : ''}`}>
-          {phase === 'over' ? 'done' : sv.decided ? (phase === 'declare' ? 'declared' : 'chosen') : phase === 'declare' ? 'declaring…' : 'choosing…'}
+          {phase === 'over'
+            ? 'done'
+            : sv.decided
+              ? phase === 'declare'
+                ? 'declared'
+                : 'chosen'
+              : phase === 'declare'
+                ? 'declaring…'
+                : 'choosing…'}
         </span>
       </h3>
       <p class="muted">
@@ -245,7 +288,9 @@ export function SideColumn({
       {sv.eliminated.length > 0 && <p class="muted">Lost in this battle: {sv.eliminated.map((e) => e.unit.name).join(', ')}</p>}
       {mine && sv.reinforcements.length > 0 && (
         <p class="muted">
-          Stacks beside the hex that may reinforce: {sv.reinforcements.map((r) => `${r.id} (${r.units.length} units, led by ${nameOf(r.leaderId)})`).join('; ')} <Cite clause="III.D.7.b" />
+          Stacks beside the hex that may reinforce:{' '}
+          {sv.reinforcements.map((r) => `${r.id} (${r.units.length} units, led by ${nameOf(r.leaderId)})`).join('; ')}{' '}
+          <Cite clause="III.D.7.b" />
         </p>
       )}
     </section>
@@ -307,7 +352,11 @@ export function DeclareForm({
           ) : (
             mayCharge.map((id) => (
               <label key={id} class="check">
-                <input type="checkbox" checked={draft.charge.includes(id)} onChange={(e) => setDraft({ ...draft, charge: toggle(draft.charge, id, (e.target as HTMLInputElement).checked) })} />{' '}
+                <input
+                  type="checkbox"
+                  checked={draft.charge.includes(id)}
+                  onChange={(e) => setDraft({ ...draft, charge: toggle(draft.charge, id, (e.target as HTMLInputElement).checked) })}
+                />{' '}
                 {nameOf(id)} <span class="muted ss-mono">{codeOf(id)}</span> <span class="muted">(doubled)</span>
               </label>
             ))
@@ -322,17 +371,33 @@ export function DeclareForm({
             <div key={c.id} class="ss-leader-row">
               <strong>{c.name}</strong> <span class="muted">Leadership {c.leadership}</span>
               <label class="check">
-                <input type="radio" name={`ss-leader-${side}`} checked={draft.leader === c.id} onChange={() => setDraft(setLeader(draft, c.id))} /> leads the die
+                <input
+                  type="radio"
+                  name={`ss-leader-${side}`}
+                  checked={draft.leader === c.id}
+                  onChange={() => setDraft(setLeader(draft, c.id))}
+                />{' '}
+                leads the die
               </label>
               <label class="check">
-                <input type="checkbox" checked={draft.addToStrength.includes(c.id)} onChange={(e) => setDraft(setAdds(draft, c.id, (e.target as HTMLInputElement).checked))} /> adds
-                Leadership to strength
+                <input
+                  type="checkbox"
+                  checked={draft.addToStrength.includes(c.id)}
+                  onChange={(e) => setDraft(setAdds(draft, c.id, (e.target as HTMLInputElement).checked))}
+                />{' '}
+                adds Leadership to strength
               </label>
             </div>
           ))}
           {sv.characters.length > 0 && (
             <label class="check">
-              <input type="radio" name={`ss-leader-${side}`} checked={draft.leader === null} onChange={() => setDraft(setLeader(draft, null))} /> nobody leads the die
+              <input
+                type="radio"
+                name={`ss-leader-${side}`}
+                checked={draft.leader === null}
+                onChange={() => setDraft(setLeader(draft, null))}
+              />{' '}
+              nobody leads the die
             </label>
           )}
         </fieldset>
@@ -345,10 +410,18 @@ export function DeclareForm({
               <li key={id}>
                 <span>
                   {nameOf(id)} <span class="muted ss-mono">{codeOf(id)}</span>
-                  {unit(id) && <span class="muted"> · loss strength {(unit(id)!.defence ?? unit(id)!.attack) * unit(id)!.terrainMultiplier}</span>}
+                  {unit(id) && (
+                    <span class="muted"> · loss strength {(unit(id)!.defence ?? unit(id)!.attack) * unit(id)!.terrainMultiplier}</span>
+                  )}
                 </span>
                 <span class="ss-updown">
-                  <button type="button" class="btn btn-ghost" aria-label={`Move ${nameOf(id)} left`} disabled={i === 0} onClick={() => setDraft({ ...draft, array: moveItem(draft.array, i, -1) })}>
+                  <button
+                    type="button"
+                    class="btn btn-ghost"
+                    aria-label={`Move ${nameOf(id)} left`}
+                    disabled={i === 0}
+                    onClick={() => setDraft({ ...draft, array: moveItem(draft.array, i, -1) })}
+                  >
                     ↑
                   </button>
                   <button
@@ -364,7 +437,9 @@ export function DeclareForm({
               </li>
             ))}
           </ol>
-          <p class="muted">Charging units stand first, and units that charged last round at the right, whatever the order (III.D.3, III.D.5.a(1)).</p>
+          <p class="muted">
+            Charging units stand first, and units that charged last round at the right, whatever the order (III.D.3, III.D.5.a(1)).
+          </p>
         </fieldset>
         {machines.length > 0 && rolesDeclared && (
           <fieldset>
@@ -398,7 +473,8 @@ export function DeclareForm({
           Declare
         </button>
         <span class="muted">
-          Sent in secret; both declarations are revealed together. Leadership for morale checks follows the game's option <Cite clause="SSV-A24" />.
+          Sent in secret; both declarations are revealed together. Leadership for morale checks follows the game's option{' '}
+          <Cite clause="SSV-A24" />.
         </span>
       </div>
     </form>
@@ -440,11 +516,17 @@ export function AfterRoundForm({
             {candidates.length > 0 ? (
               <>
                 <p class="muted">
-                  Call reinforcements from adjacent stacks (a reaction roll each, only if neither side withdraws) <Cite clause="III.D.7.b" />:
+                  Call reinforcements from adjacent stacks (a reaction roll each, only if neither side withdraws){' '}
+                  <Cite clause="III.D.7.b" />:
                 </p>
                 {candidates.map((id) => (
                   <label key={id} class="check">
-                    <input type="checkbox" checked={reinforce.includes(id)} onChange={(e) => setReinforce(toggle(reinforce, id, (e.target as HTMLInputElement).checked))} /> from {id}
+                    <input
+                      type="checkbox"
+                      checked={reinforce.includes(id)}
+                      onChange={(e) => setReinforce(toggle(reinforce, id, (e.target as HTMLInputElement).checked))}
+                    />{' '}
+                    from {id}
                     {leaderOf(id) && <span class="muted"> (led by {nameOf(leaderOf(id)!.leaderId)})</span>}
                   </label>
                 ))}
@@ -466,7 +548,12 @@ export function AfterRoundForm({
               </p>
               {sv.units.map((u) => (
                 <label key={u.id} class="check">
-                  <input type="checkbox" checked={rear.includes(u.id)} onChange={(e) => setRear(toggle(rear, u.id, (e.target as HTMLInputElement).checked))} /> {u.name}
+                  <input
+                    type="checkbox"
+                    checked={rear.includes(u.id)}
+                    onChange={(e) => setRear(toggle(rear, u.id, (e.target as HTMLInputElement).checked))}
+                  />{' '}
+                  {u.name}
                 </label>
               ))}
               <button class="btn" disabled={busy} onClick={() => void act(withdrawAction(rear))} data-testid="ss-withdraw">

@@ -9,7 +9,20 @@ import { useMemo, useState } from 'preact/hooks';
 import type { Point } from '../../../../src/core/geometry/hex-grid.js';
 import { HexNumbers } from '../../shell/hexmap/HexNumbers.js';
 import { ZoomBar, zoomStyle } from '../../shell/hexmap/ZoomBar.js';
-import { complexPoint, counterOf, keyOf, MapGeometry, R, SEAT_COLOR, seatName, type Key, type MapContext, type Stack, type Tables, type UnitSymbol } from './logic.js';
+import {
+  complexPoint,
+  counterOf,
+  keyOf,
+  MapGeometry,
+  R,
+  SEAT_COLOR,
+  seatName,
+  type Key,
+  type MapContext,
+  type Stack,
+  type Tables,
+  type UnitSymbol,
+} from './logic.js';
 
 export type Mark = 'open' | 'target' | 'react-into' | 'react-from' | 'trigger' | 'withdraw' | 'battle' | 'movable' | 'siege' | 'choice';
 
@@ -191,16 +204,37 @@ const W = R * 1.16;
 const H = R * 1.06;
 
 /** One counter (or marker), drawn centred on (0, 0) at the unit size; the map scales and places it. */
-export function CounterGlyph({ stack, tables, concealed, movable }: { stack: Stack; tables: Tables; concealed?: boolean; movable?: boolean }) {
+export function CounterGlyph({
+  stack,
+  tables,
+  concealed,
+  movable,
+}: {
+  stack: Stack;
+  tables: Tables;
+  concealed?: boolean;
+  movable?: boolean;
+}) {
   const c = counterOf(stack, tables);
   const fill = SEAT_COLOR[stack.owner] ?? '#555';
   const count = stack.count;
   const depth = Math.min(3, Math.max(0, (count ?? 2) - 1));
   const hidden = concealed && !stack.marker;
   return (
-    <g class={`ss-counter ss-seat-${stack.owner}${stack.own ? ' ss-own' : ''}${stack.marker ? ' ss-marker' : ''}${c?.demoralized === 'top' && !hidden ? ' ss-demoralized' : ''}${movable ? ' ss-movable' : ''}`}>
+    <g
+      class={`ss-counter ss-seat-${stack.owner}${stack.own ? ' ss-own' : ''}${stack.marker ? ' ss-marker' : ''}${c?.demoralized === 'top' && !hidden ? ' ss-demoralized' : ''}${movable ? ' ss-movable' : ''}`}
+    >
       {Array.from({ length: depth }, (_, i) => (
-        <rect key={i} x={-W / 2 + (depth - i) * 2.4} y={-H / 2 + (depth - i) * 2.4} width={W} height={H} rx="5" class="ss-counter-under" fill={fill} />
+        <rect
+          key={i}
+          x={-W / 2 + (depth - i) * 2.4}
+          y={-H / 2 + (depth - i) * 2.4}
+          width={W}
+          height={H}
+          rx="5"
+          class="ss-counter-under"
+          fill={fill}
+        />
       ))}
       <rect x={-W / 2} y={-H / 2} width={W} height={H} rx="5" class="ss-counter-body" fill={fill} />
       {stack.marker || hidden ? (
@@ -213,7 +247,14 @@ export function CounterGlyph({ stack, tables, concealed, movable }: { stack: Sta
             <g transform={`translate(0,${-H / 2 + 14})`}>
               <TypeSymbol symbol={c.symbol} />
             </g>
-            <text x="0" y={H / 2 - 7} class="ss-code" text-anchor="middle" textLength={c.code.length > 4 ? W - 10 : undefined} lengthAdjust="spacingAndGlyphs">
+            <text
+              x="0"
+              y={H / 2 - 7}
+              class="ss-code"
+              text-anchor="middle"
+              textLength={c.code.length > 4 ? W - 10 : undefined}
+              lengthAdjust="spacingAndGlyphs"
+            >
               {c.code}
             </text>
             {c.characters > 0 && c.symbol !== 'character' && (
@@ -223,7 +264,9 @@ export function CounterGlyph({ stack, tables, concealed, movable }: { stack: Sta
                 class="ss-leader-star"
               />
             )}
-            {c.demoralized === 'top' && <rect x={-W / 2} y={-H / 2} width={W} height={H} rx="5" fill="url(#ss-pat-demoralized)" class="ss-demoralized-stripe" />}
+            {c.demoralized === 'top' && (
+              <rect x={-W / 2} y={-H / 2} width={W} height={H} rx="5" fill="url(#ss-pat-demoralized)" class="ss-demoralized-stripe" />
+            )}
             {c.demoralized === 'some' && <circle cx={-W / 2 + 6} cy={H / 2 - 6} r="3.5" class="ss-demoralized-dot" />}
           </>
         )
@@ -263,7 +306,9 @@ function placeCounters(geo: MapGeometry, data: MapContext, stacks: readonly Stac
     const scale = (complex ? 0.45 : beside ? 0.72 : 0.86) * (two ? 0.78 : 1);
     const x0 = base.x - (beside ? R * 0.24 : 0);
     const dx = two ? R * (complex ? 0.14 : 0.27) : 0;
-    here.forEach((stack, i) => out.push({ stack, at: { x: x0 + (i === 0 ? -dx : dx), y: base.y + (two ? (i === 0 ? -4 : 4) : 0) }, scale }));
+    here.forEach((stack, i) =>
+      out.push({ stack, at: { x: x0 + (i === 0 ? -dx : dx), y: base.y + (two ? (i === 0 ? -4 : 4) : 0) }, scale }),
+    );
   }
   return out;
 }
@@ -335,7 +380,11 @@ export function HexMap(props: HexMapProps) {
                 <g key={h} data-key={name} class={`ss-hex ss-t-${t}`}>
                   <path d={geo.hexPath(h)} fill={TERRAIN_FILL[t] ?? '#ccc'} class="ss-hex-base" />
                   {TEXTURE[t] && <path d={geo.hexPath(h)} fill={`url(#${TEXTURE[t]})`} class="ss-hex-texture" />}
-                  <title>{[name, terrainName(t), fort ? fortName(fort) : null, map.dragonComplex[h] ? 'Dragon complex' : null, place ?? null].filter(Boolean).join(' · ')}</title>
+                  <title>
+                    {[name, terrainName(t), fort ? fortName(fort) : null, map.dragonComplex[h] ? 'Dragon complex' : null, place ?? null]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </title>
                 </g>
               );
             })}
@@ -344,9 +393,19 @@ export function HexMap(props: HexMapProps) {
             {hexes.map((h) => {
               const t = map.terrain[h]!;
               const c = geo.centre(h);
-              if (t === 'mountain') return <path key={h} class="ss-peaks" d={`M${c.x - 24} ${c.y + 14} L${c.x - 10} ${c.y - 10} L${c.x - 2} ${c.y + 2} L${c.x + 8} ${c.y - 16} L${c.x + 24} ${c.y + 14} Z`} />;
+              if (t === 'mountain')
+                return (
+                  <path
+                    key={h}
+                    class="ss-peaks"
+                    d={`M${c.x - 24} ${c.y + 14} L${c.x - 10} ${c.y - 10} L${c.x - 2} ${c.y + 2} L${c.x + 8} ${c.y - 16} L${c.x + 24} ${c.y + 14} Z`}
+                  />
+                );
               if (t === 'portal') return <ellipse key={h} class="ss-portal" cx={c.x} cy={c.y} rx="18" ry="24" />;
-              if (t === 'bridge') return <path key={h} class="ss-bridge-hex" d={`M${c.x - 26} ${c.y - 8} H${c.x + 26} M${c.x - 26} ${c.y + 8} H${c.x + 26}`} />;
+              if (t === 'bridge')
+                return (
+                  <path key={h} class="ss-bridge-hex" d={`M${c.x - 26} ${c.y - 8} H${c.x + 26} M${c.x - 26} ${c.y + 8} H${c.x + 26}`} />
+                );
               if (t === 'city') return <path key={h} class="ss-city" d={`M${c.x - 22} ${c.y + 22} v-10 h8 v-6 h8 v10 h6 v-14 h8 v20 Z`} />;
               return null;
             })}
@@ -431,7 +490,12 @@ export function HexMap(props: HexMapProps) {
                   }
                 }}
               >
-                <CounterGlyph stack={stack} tables={tables} concealed={concealed} movable={marks?.get(stack.key)?.has('movable') && stack.own} />
+                <CounterGlyph
+                  stack={stack}
+                  tables={tables}
+                  concealed={concealed}
+                  movable={marks?.get(stack.key)?.has('movable') && stack.own}
+                />
               </g>
             ))}
           </g>
@@ -512,7 +576,14 @@ export function Hexside({ feature, a, b, name }: { feature: string; a: Point; b:
             d={`M${mx - ux * 8 - nx * 9} ${my - uy * 8 - ny * 9} L${mx - ux * 8 + nx * 9} ${my - uy * 8 + ny * 9} M${mx + ux * 8 - nx * 9} ${my + uy * 8 - ny * 9} L${mx + ux * 8 + nx * 9} ${my + uy * 8 + ny * 9}`}
             class="ss-bridge-rails"
           />
-          <rect x={mx - 7} y={my - 11} width="14" height="22" transform={`rotate(${(Math.atan2(dy, dx) * 180) / Math.PI} ${mx} ${my})`} class="ss-bridge-deck" />
+          <rect
+            x={mx - 7}
+            y={my - 11}
+            width="14"
+            height="22"
+            transform={`rotate(${(Math.atan2(dy, dx) * 180) / Math.PI} ${mx} ${my})`}
+            class="ss-bridge-deck"
+          />
           {title}
         </g>
       );

@@ -26,7 +26,12 @@ export function LazyOddsPanel(props: OddsPanelProps) {
       </p>
     );
   }
-  if (mod.kind === 'loading') return <p class="muted" data-testid="ss-odds-loading">Loading the odds…</p>;
+  if (mod.kind === 'loading')
+    return (
+      <p class="muted" data-testid="ss-odds-loading">
+        Loading the odds…
+      </p>
+    );
   const Panel = mod.value.OddsPanel;
   return <Panel {...props} />;
 }

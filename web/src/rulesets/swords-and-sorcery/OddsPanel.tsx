@@ -80,9 +80,10 @@ export function OddsPanel({ choices, title, names, trials = DEFAULT_TRIALS, seed
         </label>
       )}
       <p class="muted">
-        Both sides decide as the engine's default player (its suggested declaration; stay, or withdraw when badly outmatched), from round {fromRound}
-        {fromRound > 1 ? ' with the units as they stand now' : ''}. Round {fromRound} is exact over the 36 throws of the dice; the rest is simulated, each
-        probability with its 95% interval.
+        Both sides decide as the engine's default player (its suggested declaration; stay, or withdraw when badly outmatched), from round{' '}
+        {fromRound}
+        {fromRound > 1 ? ' with the units as they stand now' : ''}. Round {fromRound} is exact over the 36 throws of the dice; the rest is
+        simulated, each probability with its 95% interval.
       </p>
       {run.ok ? (
         // Keyed by the battle: a new round (or another choice) starts its own run, progress and chart.
@@ -96,7 +97,19 @@ export function OddsPanel({ choices, title, names, trials = DEFAULT_TRIALS, seed
   );
 }
 
-function RunView({ run, fromRound, title, names, trials }: { run: OddsRun; fromRound: number; title: string; names: Readonly<Record<Side, string>>; trials: number }) {
+function RunView({
+  run,
+  fromRound,
+  title,
+  names,
+  trials,
+}: {
+  run: OddsRun;
+  fromRound: number;
+  title: string;
+  names: Readonly<Record<Side, string>>;
+  trials: number;
+}) {
   const [target, setTarget] = useState(trials);
   const [progress, setProgress] = useState(run.trials);
   const [odds, setOdds] = useState<BattleOdds | null>(null);
@@ -174,7 +187,8 @@ function RunView({ run, fromRound, title, names, trials }: { run: OddsRun; fromR
         </table>
         <p class="muted">
           Equal rolls {pct(xs.higher.equal)}.
-          {best && ` ${names.a}'s best row, ${signed(best.difference)} (${pct(best.p)}), inflicts ${toNumber(best.a.inflicts).toFixed(2)} and takes ${toNumber(best.b.inflicts).toFixed(2)}.`}
+          {best &&
+            ` ${names.a}'s best row, ${signed(best.difference)} (${pct(best.p)}), inflicts ${toNumber(best.a.inflicts).toFixed(2)} and takes ${toNumber(best.b.inflicts).toFixed(2)}.`}
         </p>
       </div>
       <div class="ss-odds-mc">
@@ -216,13 +230,19 @@ function RunView({ run, fromRound, title, names, trials }: { run: OddsRun; fromR
               </tbody>
             </table>
             <p class="muted">
-              Rounds fought: {mc.end.rounds.mean.toFixed(1)} on average ({mc.end.rounds.min}–{mc.end.rounds.max}). Units left: {names.a} {mc.end.survivors.a.mean.toFixed(1)},{' '}
-              {names.b} {mc.end.survivors.b.mean.toFixed(1)}. {mc.trials} battles, seed {mc.seed}.
+              Rounds fought: {mc.end.rounds.mean.toFixed(1)} on average ({mc.end.rounds.min}–{mc.end.rounds.max}). Units left: {names.a}{' '}
+              {mc.end.survivors.a.mean.toFixed(1)}, {names.b} {mc.end.survivors.b.mean.toFixed(1)}. {mc.trials} battles, seed {mc.seed}.
             </p>
           </>
         )}
         <div class="btn-row">
-          <button type="button" class="btn" disabled={running || !!failure} onClick={() => setTarget(target + trials)} data-testid="ss-odds-more">
+          <button
+            type="button"
+            class="btn"
+            disabled={running || !!failure}
+            onClick={() => setTarget(target + trials)}
+            data-testid="ss-odds-more"
+          >
             {trials} more battles
           </button>
         </div>

@@ -40,7 +40,9 @@ import {
   type Tables,
 } from './logic.js';
 
-export const SeatDot = ({ seat }: { seat: Seat }) => <span class="seat-dot" style={{ background: SEAT_COLOR[seat] ?? '#555' }} aria-hidden="true" />;
+export const SeatDot = ({ seat }: { seat: Seat }) => (
+  <span class="seat-dot" style={{ background: SEAT_COLOR[seat] ?? '#555' }} aria-hidden="true" />
+);
 
 // ---------------------------------------------------------------------------------------------------
 // Status strip
@@ -53,7 +55,8 @@ export function StatusStrip({ view, data }: { view: SsView; data: MapContext }) 
         <strong>Game-turn {view.turn}</strong> <span class="muted">of {view.options.turns}</span> <Cite clause="SSV-A40" />
       </span>
       <span class="ss-strip-item">
-        <SeatDot seat={view.phasing} /> <strong>{seatName(view.phasing)}</strong> <span class="muted">{forces[view.phasing]?.name ?? ''}</span>
+        <SeatDot seat={view.phasing} /> <strong>{seatName(view.phasing)}</strong>{' '}
+        <span class="muted">{forces[view.phasing]?.name ?? ''}</span>
       </span>
       <span class="ss-strip-item">
         Phase: <strong>{view.phase === 'movement' ? 'Movement' : view.phase === 'combat' ? 'Combat' : 'Over'}</strong>
@@ -105,17 +108,31 @@ export function StackPanel({
   const tables = data.tables;
   const map = data.scenario.map;
   const hex = map.grid.index(stack.place.hex);
-  const terrain = stack.place.complex ? 'Dragon complex' : hex !== undefined ? (tables.terrain.get(map.terrain[hex]!)?.name ?? map.terrain[hex]!) : '';
+  const terrain = stack.place.complex
+    ? 'Dragon complex'
+    : hex !== undefined
+      ? (tables.terrain.get(map.terrain[hex]!)?.name ?? map.terrain[hex]!)
+      : '';
   const fort = !stack.place.complex && hex !== undefined ? map.fortification[hex] : null;
   const name = hex !== undefined ? map.names.get(hex) : undefined;
   const units = stack.pieces.filter((p) => p.kind === 'unit').map((p) => unitRow(p, tables));
   const chars = stack.pieces.filter((p) => p.kind === 'character').map((p) => characterRow(p, tables, view.options.characterMovement));
   const check = (id: string) =>
     moving ? (
-      <input type="checkbox" aria-label={`Move ${id}`} checked={selection.includes(id)} onChange={(e) => onSelection(toggle(selection, id, (e.target as HTMLInputElement).checked))} />
+      <input
+        type="checkbox"
+        aria-label={`Move ${id}`}
+        checked={selection.includes(id)}
+        onChange={(e) => onSelection(toggle(selection, id, (e.target as HTMLInputElement).checked))}
+      />
     ) : null;
   return (
-    <div class={`card ss-stack-panel ss-seat-${stack.owner}`} data-testid="ss-stack-panel" role="region" aria-label={`Stack in ${placeLabel(stack.place)}`}>
+    <div
+      class={`card ss-stack-panel ss-seat-${stack.owner}`}
+      data-testid="ss-stack-panel"
+      role="region"
+      aria-label={`Stack in ${placeLabel(stack.place)}`}
+    >
       <div class="ss-panel-head">
         <h3>
           <SeatDot seat={stack.owner} /> {stack.own ? 'Your stack' : `${seatName(stack.owner)} stack`} in {placeLabel(stack.place)}
@@ -130,8 +147,8 @@ export function StackPanel({
       </p>
       {stack.marker ? (
         <p>
-          An enemy stack{stack.count !== null ? ` of ${stack.count} counter${stack.count === 1 ? '' : 's'}` : ''}. What it holds is hidden until your units share its place{' '}
-          <Cite clause="VI.A" />.
+          An enemy stack{stack.count !== null ? ` of ${stack.count} counter${stack.count === 1 ? '' : 's'}` : ''}. What it holds is hidden
+          until your units share its place <Cite clause="VI.A" />.
         </p>
       ) : (
         <>
@@ -275,15 +292,12 @@ export function PlaceInfo({ data, keyName, onClose }: { data: MapContext; keyNam
       </p>
       {fort && (
         <p>
-          {tables.fortifications.get(fort)?.name ?? fort} <span class="muted">(stacking +{tables.fortifications.get(fort)?.stackingBonus ?? 0})</span>
+          {tables.fortifications.get(fort)?.name ?? fort}{' '}
+          <span class="muted">(stacking +{tables.fortifications.get(fort)?.stackingBonus ?? 0})</span>
         </p>
       )}
       {!ref.complex && map.dragonComplex[hex] && <p>Holds a Dragon complex, a separate place (II.B).</p>}
-      {sides.length > 0 && (
-        <p class="muted">
-          Hexsides: {sides.map((s) => `${s.f} to ${map.grid.name(s.n)}`).join(', ')}
-        </p>
-      )}
+      {sides.length > 0 && <p class="muted">Hexsides: {sides.map((s) => `${s.f} to ${map.grid.name(s.n)}`).join(', ')}</p>}
     </div>
   );
 }
@@ -324,15 +338,15 @@ export function ReactionPrompt({
     <div class="card ss-prompt ss-reaction" role="group" aria-label="Reaction" data-testid="ss-reaction">
       <h3>Reaction</h3>
       <p>
-        The enemy moved {p?.trigger ? <>into {placeLabel(p.trigger)}</> : 'near your stacks'}. A stack with a leader may try to react into an adjacent place: two dice plus
-        modifiers, 8 or more succeeds and the units must go <Cite clause="III.A" />.
+        The enemy moved {p?.trigger ? <>into {placeLabel(p.trigger)}</> : 'near your stacks'}. A stack with a leader may try to react into
+        an adjacent place: two dice plus modifiers, 8 or more succeeds and the units must go <Cite clause="III.A" />.
       </p>
       {offers.length === 0 && <p class="muted">None of your stacks can react into a place now.</p>}
       {offers.map((o) => (
         <div key={o.from} class={`ss-offer${chosen?.from === o.from ? ' chosen' : ''}`}>
           <label class="check">
-            <input type="radio" name="ss-offer" checked={chosen?.from === o.from} onChange={() => onChoose(o.from)} /> From <strong>{placeLabel(o.from)}</strong>, led by{' '}
-            {nameOf(o.leader)}
+            <input type="radio" name="ss-offer" checked={chosen?.from === o.from} onChange={() => onChoose(o.from)} /> From{' '}
+            <strong>{placeLabel(o.from)}</strong>, led by {nameOf(o.leader)}
             {leadership(o.leader) !== undefined && <span class="muted"> (Leadership {leadership(o.leader)})</span>}
           </label>
           {chosen?.from === o.from && (
@@ -354,7 +368,13 @@ export function ReactionPrompt({
               <div class="btn-row ss-react-into" role="group" aria-label="React into">
                 <span class="muted">React into:</span>
                 {o.into.map((i) => (
-                  <button key={i.key} class="btn btn-primary" disabled={busy} onClick={() => onReact(i.key)} aria-label={`React into ${placeLabel(i.key)}`}>
+                  <button
+                    key={i.key}
+                    class="btn btn-primary"
+                    disabled={busy}
+                    onClick={() => onReact(i.key)}
+                    aria-label={`React into ${placeLabel(i.key)}`}
+                  >
                     {placeLabel(i.key)}
                   </button>
                 ))}
@@ -368,12 +388,24 @@ export function ReactionPrompt({
           Pass
         </button>
       </div>
-      <p class="muted ss-hint">The places you may react into are outlined in orange on the map; a click there reacts. The roll's result appears in the log.</p>
+      <p class="muted ss-hint">
+        The places you may react into are outlined in orange on the map; a click there reacts. The roll's result appears in the log.
+      </p>
     </div>
   );
 }
 
-export function WithdrawalPrompt({ view, choices, onChoose, busy }: { view: SsView; choices: readonly Key[]; onChoose: (k: Key) => void; busy: boolean }) {
+export function WithdrawalPrompt({
+  view,
+  choices,
+  onChoose,
+  busy,
+}: {
+  view: SsView;
+  choices: readonly Key[];
+  onChoose: (k: Key) => void;
+  busy: boolean;
+}) {
   const p = view.pending?.kind === 'withdrawal' ? view.pending : null;
   return (
     <div class="card ss-prompt ss-withdrawal" role="group" aria-label="Withdrawal" data-testid="ss-withdrawal">
@@ -451,7 +483,11 @@ export function Casualties({ view }: { view: SsView }) {
                 <ul>
                   {lost.map((c) => (
                     <li key={c.id}>
-                      {c.what} <span class="muted">(turn {c.turn}, {c.strength} pts)</span> <Cite clause={c.clause} />
+                      {c.what}{' '}
+                      <span class="muted">
+                        (turn {c.turn}, {c.strength} pts)
+                      </span>{' '}
+                      <Cite clause={c.clause} />
                     </li>
                   ))}
                 </ul>
@@ -553,7 +589,15 @@ export function Legend({ data }: { data: MapContext }) {
 // ---------------------------------------------------------------------------------------------------
 // A battle round's results
 
-export function RoundResults({ report, seatLabel, nameOf }: { report: RoundReport; seatLabel: (s: Seat) => string; nameOf: (id: string) => string }) {
+export function RoundResults({
+  report,
+  seatLabel,
+  nameOf,
+}: {
+  report: RoundReport;
+  seatLabel: (s: Seat) => string;
+  nameOf: (id: string) => string;
+}) {
   if (report.round === 0) return <p class="muted">No round has been fought yet.</p>;
   const label = (s: SideReport) => (s.seat ? seatLabel(s.seat) : `Side ${s.side}`);
   const t = report.table;
@@ -591,7 +635,8 @@ export function RoundResults({ report, seatLabel, nameOf }: { report: RoundRepor
                       ))}
                       {s.strength.additions.map((a) => (
                         <li key={a.characterId}>
-                          {nameOf(a.characterId)} adds {frac(a.added)} <span class="muted">(Leadership {a.leadership})</span> <Cite clause={a.clause} />
+                          {nameOf(a.characterId)} adds {frac(a.added)} <span class="muted">(Leadership {a.leadership})</span>{' '}
+                          <Cite clause={a.clause} />
                         </li>
                       ))}
                     </ul>
@@ -632,7 +677,8 @@ export function RoundResults({ report, seatLabel, nameOf }: { report: RoundRepor
               <td key={s.side}>
                 {s.table ? (
                   <>
-                    inflicts <strong>{s.table.percent}%</strong> of {s.strength ? frac(s.strength.total) : '?'} = <strong>{frac(s.table.inflicts)}</strong>
+                    inflicts <strong>{s.table.percent}%</strong> of {s.strength ? frac(s.strength.total) : '?'} ={' '}
+                    <strong>{frac(s.table.inflicts)}</strong>
                     <div class="muted">own units' post-combat {moraleEffectText(s.table.morale)}</div>
                   </>
                 ) : (
@@ -657,7 +703,8 @@ export function RoundResults({ report, seatLabel, nameOf }: { report: RoundRepor
             </h5>
             {s.automatic && (
               <p class="muted">
-                {s.automatic.result === 'auto-pass' ? 'Every unit passes morale automatically' : 'Every unit is Demoralized'} <Cite clause={s.automatic.clause} />
+                {s.automatic.result === 'auto-pass' ? 'Every unit passes morale automatically' : 'Every unit is Demoralized'}{' '}
+                <Cite clause={s.automatic.clause} />
               </p>
             )}
             <table class="ss-table">
@@ -698,7 +745,15 @@ export function RoundResults({ report, seatLabel, nameOf }: { report: RoundRepor
                       )}
                     </td>
                     <td>
-                      <strong>{u.fate === 'eliminated' ? 'Eliminated' : u.fate === 'demoralized' ? 'Demoralized' : u.fate === 'no-further-effect' ? 'No further effect' : 'Holds'}</strong>{' '}
+                      <strong>
+                        {u.fate === 'eliminated'
+                          ? 'Eliminated'
+                          : u.fate === 'demoralized'
+                            ? 'Demoralized'
+                            : u.fate === 'no-further-effect'
+                              ? 'No further effect'
+                              : 'Holds'}
+                      </strong>{' '}
                       {u.fateClause && <Cite clause={u.fateClause} />}
                     </td>
                   </tr>
@@ -723,7 +778,8 @@ export function RoundResults({ report, seatLabel, nameOf }: { report: RoundRepor
           ))}
           {report.over && (
             <li>
-              <strong>The battle is over</strong> after {report.over.rounds} round{report.over.rounds === 1 ? '' : 's'}: {report.over.winner ? `${label(report[report.over.winner])} holds the field` : 'no winner'} ({report.over.why}){' '}
+              <strong>The battle is over</strong> after {report.over.rounds} round{report.over.rounds === 1 ? '' : 's'}:{' '}
+              {report.over.winner ? `${label(report[report.over.winner])} holds the field` : 'no winner'} ({report.over.why}){' '}
               <Cite clause={report.over.clause} />
             </li>
           )}

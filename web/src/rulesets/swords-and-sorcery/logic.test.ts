@@ -96,12 +96,13 @@ describe('map geometry', () => {
     expect(c.x).toBeCloseTo(PAD + R);
     expect(c.y).toBeCloseTo(PAD + (Math.sqrt(3) * R) / 2);
     const grid = data.scenario.map.grid;
-    for (let h = 0; h < grid.size; h++) for (const p of geo.corners(h)) {
-      expect(p.x).toBeGreaterThanOrEqual(PAD - 1e-6);
-      expect(p.y).toBeGreaterThanOrEqual(PAD - 1e-6);
-      expect(p.x).toBeLessThanOrEqual(geo.width - PAD + 1e-6);
-      expect(p.y).toBeLessThanOrEqual(geo.height - PAD + 1e-6);
-    }
+    for (let h = 0; h < grid.size; h++)
+      for (const p of geo.corners(h)) {
+        expect(p.x).toBeGreaterThanOrEqual(PAD - 1e-6);
+        expect(p.y).toBeGreaterThanOrEqual(PAD - 1e-6);
+        expect(p.x).toBeLessThanOrEqual(geo.width - PAD + 1e-6);
+        expect(p.y).toBeLessThanOrEqual(geo.height - PAD + 1e-6);
+      }
   });
 
   it('draws each hexside feature on the edge the two hexes share', () => {
@@ -156,7 +157,11 @@ describe('stacks and counters from a seat view (VI.A)', () => {
 
   it("gives markers no count when reconnaissance is 'marker', and no markers when it is 'open'", () => {
     const mk = newMatch(7, { reconnaissance: 'marker' });
-    expect(stacksOf(viewOf(mk, 'west'), tables).filter((s) => s.marker).every((s) => s.count === null)).toBe(true);
+    expect(
+      stacksOf(viewOf(mk, 'west'), tables)
+        .filter((s) => s.marker)
+        .every((s) => s.count === null),
+    ).toBe(true);
     const op = newMatch(7, { reconnaissance: 'open' });
     const seen = stacksOf(viewOf(op, 'west'), tables);
     expect(seen.some((s) => s.marker)).toBe(false);
@@ -195,7 +200,9 @@ describe('movement from the legal list', () => {
 
   it('highlights the places the ruleset gives for exactly the selection, each with its cost', () => {
     const t = destinations(steps, '0303', all);
-    const listed = legal.filter((a): a is Extract<SsAction, { type: 'move' }> => a.type === 'move' && a.pieces.length === all.length && a.pieces.includes('linfalas'));
+    const listed = legal.filter(
+      (a): a is Extract<SsAction, { type: 'move' }> => a.type === 'move' && a.pieces.length === all.length && a.pieces.includes('linfalas'),
+    );
     expect(t.map((d) => d.key).sort()).toEqual(listed.map((a) => keyOf(a.to)).sort());
     expect(t.length).toBeGreaterThan(0);
     for (const d of t) {
@@ -222,7 +229,15 @@ describe('movement from the legal list', () => {
   });
 
   it('turns map clicks into intents', () => {
-    const ctx: ClickContext = { legal, view, open: '0303', destinations: destinations(steps, '0303', all), offer: null, reactPieces: [], stacked: new Set(stacks.map((s) => s.key)) };
+    const ctx: ClickContext = {
+      legal,
+      view,
+      open: '0303',
+      destinations: destinations(steps, '0303', all),
+      offer: null,
+      reactPieces: [],
+      stacked: new Set(stacks.map((s) => s.key)),
+    };
     const target = ctx.destinations[0]!;
     expect(mapClick(ctx, target.key)).toEqual({ kind: 'move', action: target.action });
     expect(mapClick(ctx, '0406')).toEqual({ kind: 'open', key: '0406' });
@@ -236,7 +251,15 @@ describe('movement from the legal list', () => {
   });
 
   it('offers a step the list does not name alone (a character out of its stack), as the ruleset computes it', () => {
-    const ctx: ClickContext = { legal, view, open: '0303', destinations: destinations(steps, '0303', ['linfalas']), offer: null, reactPieces: [], stacked: new Set(stacks.map((s) => s.key)) };
+    const ctx: ClickContext = {
+      legal,
+      view,
+      open: '0303',
+      destinations: destinations(steps, '0303', ['linfalas']),
+      offer: null,
+      reactPieces: [],
+      stacked: new Set(stacks.map((s) => s.key)),
+    };
     expect(legal.some((a) => a.type === 'move' && a.pieces.length === 1 && a.pieces[0] === 'linfalas')).toBe(false);
     const adj = ctx.destinations.find((d) => !ctx.stacked.has(d.key))!;
     const click = mapClick(ctx, adj.key);
@@ -297,7 +320,10 @@ describe('reaction, battle and withdrawal from the legal list', () => {
     const view = viewOf(m, a);
     const d = battleDecisions(rs.legalActions(m.state, a));
     const vb = view.pending?.kind === 'battle' ? view.pending.battle : null;
-    let draft = draftFrom(d.declares[0], vb!.sides.a.units.map((u) => u.id));
+    let draft = draftFrom(
+      d.declares[0],
+      vb!.sides.a.units.map((u) => u.id),
+    );
     draft = { ...draft, array: moveItem(draft.array, draft.array.length - 1, -1) };
     expect(m.act(a, declareAction(draft)).ok).toBe(true);
   });
@@ -351,7 +377,9 @@ describe('reaction, battle and withdrawal from the legal list', () => {
     expect(actionLabel(other[1]!, (id) => (id === 'east-1' ? 'Orc Warband' : id))).toBe('Assault · hex 1606 · pieces Orc Warband, east-2');
     const base = viewOf(newMatch(), 'west');
     expect(siegesOf(base)).toEqual((base as unknown as { sieges?: unknown[] }).sieges ?? []);
-    expect(siegeText({ kind: 'walls', hexes: ['0406', '0307'], besieged: 'west', besieger: 'east', turns: 2, breached: true })).toBe('0406-0307: West besieged by East, 2 game-turns, breached');
+    expect(siegeText({ kind: 'walls', hexes: ['0406', '0307'], besieged: 'west', besieger: 'east', turns: 2, breached: true })).toBe(
+      '0406-0307: West besieged by East, 2 game-turns, breached',
+    );
   });
 
   it('highlights withdrawal choices from the legal list', () => {
@@ -393,7 +421,20 @@ describe('views, whose turn, the log', () => {
       if (line) expect(line.text.length).toBeGreaterThan(0);
       describeEvent(e, null);
     }
-    const roll = describeEvent({ type: 'reaction-roll', seat: 'east', from: '1206', into: '1106', dice: [4, 6], modifier: -1, total: 9, success: true, clause: 'III.A' } as GameEvent, 'east')!;
+    const roll = describeEvent(
+      {
+        type: 'reaction-roll',
+        seat: 'east',
+        from: '1206',
+        into: '1106',
+        dice: [4, 6],
+        modifier: -1,
+        total: 9,
+        success: true,
+        clause: 'III.A',
+      } as GameEvent,
+      'east',
+    )!;
     expect(roll.text).toContain('4 + 6');
     expect(roll.text).toContain('success');
     // West's own view names its piece; the same view read for East, or for nobody (the hot-seat cover), does not.
@@ -402,7 +443,14 @@ describe('views, whose turn, the log', () => {
     const name = nameIndex(west, tables).get(piece.id)!;
     expect(name).not.toBe(piece.id);
     rememberView(west);
-    const moved = { type: 'moved', seat: 'west', pieces: [{ id: piece.id, mp: 1, rolls: [] }], from: '0406', to: '0506', clause: 'II' } as unknown as GameEvent;
+    const moved = {
+      type: 'moved',
+      seat: 'west',
+      pieces: [{ id: piece.id, mp: 1, rolls: [] }],
+      from: '0406',
+      to: '0506',
+      clause: 'II',
+    } as unknown as GameEvent;
     expect(describeEvent(moved, 'west')!.text).toContain(name);
     expect(describeEvent(moved, 'east')!.text).not.toContain(name);
     expect(describeEvent(moved, null)!.text).not.toContain(name);
@@ -417,7 +465,23 @@ describe('the rulebook and the options', () => {
     expect(missing).toEqual([]);
     expect(ids.size).toBe(ANCHORS.length);
     const clauses = ANCHORS.map((a) => a.clause);
-    for (const c of ['I', 'I.A', 'I note (1)', 'II.B', 'III.A', 'III.A.9', 'III.D.2.b(2)', 'III.D.4.f', 'III.D.5.b(3)', 'III.D.7.a', 'IV.D', 'IV.D.2.b', 'V.C.1', 'VI.A', 'VII.A.2.a(1)']) {
+    for (const c of [
+      'I',
+      'I.A',
+      'I note (1)',
+      'II.B',
+      'III.A',
+      'III.A.9',
+      'III.D.2.b(2)',
+      'III.D.4.f',
+      'III.D.5.b(3)',
+      'III.D.7.a',
+      'IV.D',
+      'IV.D.2.b',
+      'V.C.1',
+      'VI.A',
+      'VII.A.2.a(1)',
+    ]) {
       expect(clauses).toContain(c);
     }
     expect(clauseAnchors(parseMarkdown('## I. X\n\nA. one\n\n1. two\n\na. three\n\n(1) four\n\nNotes:\n\n(2) five'))).toEqual([
@@ -438,7 +502,9 @@ describe('the rulebook and the options', () => {
     const unknown = [...cited].filter((c) => /^[IVX]+\b/.test(c) && !known.has(c));
     expect(unknown).toEqual([]);
     const assumptions = new Set(swordsAndSorceryUi.rules.assumptions.map((a) => a.id));
-    const unlisted = [...cited].map((c) => swordsAndSorceryUi.rules.assumptionId.exec(c)?.[1]).filter((id): id is string => !!id && !assumptions.has(id));
+    const unlisted = [...cited]
+      .map((c) => swordsAndSorceryUi.rules.assumptionId.exec(c)?.[1])
+      .filter((id): id is string => !!id && !assumptions.has(id));
     expect(unlisted).toEqual([]);
   });
 

@@ -159,7 +159,9 @@ export function sortStack(pieces: readonly PieceView[], tables: Tables): PieceVi
   const attack = (p: PieceView) => tables.units.get(p.what)?.attack ?? 0;
   const defence = (p: PieceView) => tables.units.get(p.what)?.defence ?? attack(p);
   const lead = (p: PieceView) => tables.characters.get(p.what)?.leadership ?? 0;
-  const units = pieces.filter((p) => p.kind === 'unit').sort((a, b) => attack(b) - attack(a) || defence(b) - defence(a) || idNumber(a.id) - idNumber(b.id));
+  const units = pieces
+    .filter((p) => p.kind === 'unit')
+    .sort((a, b) => attack(b) - attack(a) || defence(b) - defence(a) || idNumber(a.id) - idNumber(b.id));
   const chars = pieces.filter((p) => p.kind === 'character').sort((a, b) => lead(b) - lead(a) || a.id.localeCompare(b.id));
   return [...units, ...chars];
 }
@@ -198,7 +200,14 @@ export function counterOf(stack: Stack, tables: Tables): Counter | null {
   const demoralized = units[0]?.demoralized ? 'top' : units.some((u) => u.demoralized) ? 'some' : 'none';
   if (top.kind === 'unit') {
     const t = tables.units.get(top.what);
-    return { code: t ? counterCode(t) : '?', name: t?.name ?? top.what, symbol: unitSymbol(t), count: stack.count, characters, demoralized };
+    return {
+      code: t ? counterCode(t) : '?',
+      name: t?.name ?? top.what,
+      symbol: unitSymbol(t),
+      count: stack.count,
+      characters,
+      demoralized,
+    };
   }
   const c = tables.characters.get(top.what);
   return { code: `L${c?.leadership ?? '?'}`, name: c?.name ?? top.what, symbol: 'character', count: stack.count, characters, demoralized };
@@ -231,7 +240,8 @@ export interface CharacterRow {
   readonly done: boolean;
 }
 
-export const raceName = (tables: Tables, race: string | null | undefined): string => (race ? (tables.races.get(race)?.name ?? race) : 'Monster');
+export const raceName = (tables: Tables, race: string | null | undefined): string =>
+  race ? (tables.races.get(race)?.name ?? race) : 'Monster';
 
 export function unitRow(p: PieceView, tables: Tables): UnitRow {
   const t = tables.units.get(p.what);
@@ -282,7 +292,12 @@ export const pieceKeys = (view: SsView): Map<string, Key> => new Map(view.pieces
 /** Places holding a stack with at least one legal move. */
 export function movableKeys(legal: readonly SsAction[], view: SsView): Set<Key> {
   const at = pieceKeys(view);
-  return new Set(legal.filter(isMove).map((m) => at.get(m.pieces[0]!)).filter((k): k is Key => !!k));
+  return new Set(
+    legal
+      .filter(isMove)
+      .map((m) => at.get(m.pieces[0]!))
+      .filter((k): k is Key => !!k),
+  );
 }
 
 /** A place the selected group may step into, as the ruleset gives it, with its cost in words. */
@@ -311,7 +326,8 @@ export function destinations(steps: readonly StepTarget[], from: Key, selection:
 }
 
 /** The pieces of a stack selected when it is opened: every piece whose move is not over. */
-export const defaultSelection = (stack: Stack | undefined): string[] => (stack && stack.own ? stack.pieces.filter((p) => !p.done).map((p) => p.id) : []);
+export const defaultSelection = (stack: Stack | undefined): string[] =>
+  stack && stack.own ? stack.pieces.filter((p) => !p.done).map((p) => p.id) : [];
 
 export const canEndMovement = (legal: readonly SsAction[]): boolean => legal.some((a) => a.type === 'end-movement');
 
@@ -345,7 +361,13 @@ export const canPass = (legal: readonly SsAction[]): boolean => legal.some((a) =
 export function reactAction(offer: ReactOffer, into: Key, pieces: readonly string[]): React {
   const base = offer.into.find((i) => i.key === into)?.action;
   const chosen = pieces.includes(offer.leader) ? [...pieces] : [offer.leader, ...pieces];
-  return { type: 'react', from: base?.from ?? refOfKey(offer.from), leader: offer.leader, pieces: chosen, into: base?.into ?? refOfKey(into) };
+  return {
+    type: 'react',
+    from: base?.from ?? refOfKey(offer.from),
+    leader: offer.leader,
+    pieces: chosen,
+    into: base?.into ?? refOfKey(into),
+  };
 }
 
 export function withdrawChoices(legal: readonly SsAction[]): { key: Key; action: WithdrawTo }[] {
@@ -358,7 +380,8 @@ export function withdrawChoices(legal: readonly SsAction[]): { key: Key; action:
 const KNOWN_ACTIONS = new Set(['move', 'end-movement', 'react', 'pass', 'battle', 'withdraw-to']);
 
 /** Legal actions of a kind this module draws no form for: offered as plain buttons so a player can still act. */
-export const otherActions = (legal: readonly SsAction[]): SsAction[] => legal.filter((a) => !KNOWN_ACTIONS.has((a as { type: string }).type));
+export const otherActions = (legal: readonly SsAction[]): SsAction[] =>
+  legal.filter((a) => !KNOWN_ACTIONS.has((a as { type: string }).type));
 
 const ACTION_WORDS: Record<string, string> = {
   'decline-battle': 'Decline battle and stand a siege',
@@ -387,7 +410,10 @@ export function actionLabel(a: SsAction, nameOf: (id: string) => string = (id) =
   const value = (v: unknown): string => {
     if (v && typeof v === 'object' && 'hex' in v) return placeLabel(v as PlaceRef);
     if (Array.isArray(v)) return v.map(value).join(', ');
-    if (v && typeof v === 'object') return Object.entries(v).map(([k, x]) => `${words(k)} ${value(x)}`).join(', ');
+    if (v && typeof v === 'object')
+      return Object.entries(v)
+        .map(([k, x]) => `${words(k)} ${value(x)}`)
+        .join(', ');
     return String(v);
   };
   const parts = Object.entries(rest).map(([k, v]) => `${words(k)} ${value(v)}`);
@@ -423,7 +449,8 @@ export interface ClickContext {
 export function mapClick(ctx: ClickContext, key: Key): MapClick {
   const withdraw = withdrawChoices(ctx.legal).find((c) => c.key === key);
   if (withdraw) return { kind: 'withdraw', action: withdraw.action };
-  if (ctx.offer && ctx.offer.into.some((i) => i.key === key)) return { kind: 'react', action: reactAction(ctx.offer, key, ctx.reactPieces) };
+  if (ctx.offer && ctx.offer.into.some((i) => i.key === key))
+    return { kind: 'react', action: reactAction(ctx.offer, key, ctx.reactPieces) };
   const step = ctx.open !== null && ctx.open !== key ? ctx.destinations.find((d) => d.key === key) : undefined;
   if (step) return { kind: 'move', action: step.action };
   if (key === ctx.open) return { kind: 'close' };
@@ -497,10 +524,17 @@ export interface DeclareDraft {
 /** A form's starting point: a legal declaration, its array completed with the side's units in the hex. */
 export function draftFrom(d: Declaration | undefined, units: readonly string[]): DeclareDraft {
   const array = d?.array.length ? [...d.array, ...units.filter((u) => !d.array.includes(u))] : [...units];
-  return { charge: d?.charge ?? [], addToStrength: d?.addToStrength ?? [], leader: d?.leader ?? null, array, siegeRoles: d?.siegeRoles ?? {} };
+  return {
+    charge: d?.charge ?? [],
+    addToStrength: d?.addToStrength ?? [],
+    leader: d?.leader ?? null,
+    array,
+    siegeRoles: d?.siegeRoles ?? {},
+  };
 }
 
-export const toggle = (list: readonly string[], id: string, on: boolean): string[] => (on ? (list.includes(id) ? [...list] : [...list, id]) : list.filter((x) => x !== id));
+export const toggle = (list: readonly string[], id: string, on: boolean): string[] =>
+  on ? (list.includes(id) ? [...list] : [...list, id]) : list.filter((x) => x !== id);
 
 /** Leading the die and adding Leadership to strength exclude each other (III.D.2.a); the form keeps them apart. */
 export function setLeader(d: DeclareDraft, id: string | null): DeclareDraft {
@@ -523,12 +557,25 @@ export function moveItem<T>(list: readonly T[], i: number, delta: number): T[] {
 export function declareAction(d: DeclareDraft): BattleAct {
   return {
     type: 'battle',
-    decision: { type: 'declare', charge: [...d.charge], addToStrength: [...d.addToStrength], leader: d.leader, array: [...d.array], siegeRoles: { ...d.siegeRoles } },
+    decision: {
+      type: 'declare',
+      charge: [...d.charge],
+      addToStrength: [...d.addToStrength],
+      leader: d.leader,
+      array: [...d.array],
+      siegeRoles: { ...d.siegeRoles },
+    },
   };
 }
 
-export const stayAction = (reinforce: readonly string[]): BattleAct => ({ type: 'battle', decision: { type: 'stay', reinforce: [...reinforce] } });
-export const withdrawAction = (rearGuard: readonly string[]): BattleAct => ({ type: 'battle', decision: { type: 'withdraw', rearGuard: [...rearGuard] } });
+export const stayAction = (reinforce: readonly string[]): BattleAct => ({
+  type: 'battle',
+  decision: { type: 'stay', reinforce: [...reinforce] },
+});
+export const withdrawAction = (rearGuard: readonly string[]): BattleAct => ({
+  type: 'battle',
+  decision: { type: 'withdraw', rearGuard: [...rearGuard] },
+});
 
 /** The battle side ('a' or 'b') of a seat in the battle pending in the view, or null. */
 export function battleSide(pending: PendingView | null, seat: Seat | null): 'a' | 'b' | null {
@@ -579,8 +626,28 @@ export interface RoundReport {
   readonly over: BattleOutcome | null;
 }
 
-const ROUND_TYPES = new Set<string>(['declarations-revealed', 'strength', 'die-roll', 'loss-table', 'array', 'loss', 'morale-check', 'morale-automatic', 'demoralized', 'eliminated', 'no-further-effect']);
-const LATER_TYPES = new Set<string>(['after-round-revealed', 'withdrawal-declared', 'reinforcement-roll', 'reinforcements-joined', 'withdrew', 'breach-repaired', 'characters-stranded']);
+const ROUND_TYPES = new Set<string>([
+  'declarations-revealed',
+  'strength',
+  'die-roll',
+  'loss-table',
+  'array',
+  'loss',
+  'morale-check',
+  'morale-automatic',
+  'demoralized',
+  'eliminated',
+  'no-further-effect',
+]);
+const LATER_TYPES = new Set<string>([
+  'after-round-revealed',
+  'withdrawal-declared',
+  'reinforcement-roll',
+  'reinforcements-joined',
+  'withdrew',
+  'breach-repaired',
+  'characters-stranded',
+]);
 
 /**
  * The latest round fought in the latest battle among `events` (what the seat was sent), or null when
@@ -625,7 +692,9 @@ export function roundReport(events: readonly GameEvent[], nameOf: (id: string) =
     const strength = (mine.find((e) => e.type === 'strength') as Ev<'strength'> | undefined) ?? null;
     const die = (mine.find((e) => e.type === 'die-roll') as Ev<'die-roll'> | undefined) ?? null;
     const array = (mine.find((e) => e.type === 'array') as Ev<'array'> | undefined)?.order.map((o) => o.unitId) ?? [];
-    const ids = [...new Set([...array, ...(strength?.units.map((u) => u.unitId) ?? []), ...mine.flatMap((e) => ('unitId' in e ? [e.unitId] : []))])];
+    const ids = [
+      ...new Set([...array, ...(strength?.units.map((u) => u.unitId) ?? []), ...mine.flatMap((e) => ('unitId' in e ? [e.unitId] : []))]),
+    ];
     const units: UnitResult[] = ids.map((id) => {
       const of = mine.filter((e) => 'unitId' in e && e.unitId === id);
       const loss = (of.find((e) => e.type === 'loss') as Ev<'loss'> | undefined) ?? null;
@@ -704,7 +773,7 @@ export interface SiegeInfo {
 }
 
 /** The sieges in the view (none from a server that reports none). */
-export const siegesOf = (view: SsView): readonly SiegeInfo[] => ((view as { sieges?: readonly SiegeInfo[] }).sieges ?? []);
+export const siegesOf = (view: SsView): readonly SiegeInfo[] => (view as { sieges?: readonly SiegeInfo[] }).sieges ?? [];
 
 export const siegeText = (s: SiegeInfo): string =>
   `${s.hexes.join('-')}: ${seatName(s.besieged)} besieged by ${seatName(s.besieger)}${s.kind === 'declined' ? ' (battle declined)' : ''}, ${s.turns} game-turn${s.turns === 1 ? '' : 's'}${s.breached ? ', breached' : ''}`;

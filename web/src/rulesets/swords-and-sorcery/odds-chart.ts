@@ -7,4 +7,5 @@ import { battleOddsChart } from '../../../../src/charts/battle-odds.js';
 import type { BattleOdds, Side } from '../../../../src/rulesets/swords-and-sorcery/index.js';
 import { chartSvg } from '../../shell/charts/render.js';
 
-export const oddsChartSvg = (odds: BattleOdds, title: string, names: Readonly<Record<Side, string>>): Promise<string> => chartSvg(battleOddsChart(odds, title, names), 640);
+export const oddsChartSvg = (odds: BattleOdds, title: string, names: Readonly<Record<Side, string>>): Promise<string> =>
+  chartSvg(battleOddsChart(odds, title, names), 640);

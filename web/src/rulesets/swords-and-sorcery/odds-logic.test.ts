@@ -17,7 +17,17 @@ import {
   type BattleView,
   type Side,
 } from '../../../../src/rulesets/swords-and-sorcery/index.js';
-import { exactSummary, holdChance, oddsBattleOf, OddsRun, outcomeLines, runChunked, setupFromBattleView, startState, type Schedule } from './odds-logic.js';
+import {
+  exactSummary,
+  holdChance,
+  oddsBattleOf,
+  OddsRun,
+  outcomeLines,
+  runChunked,
+  setupFromBattleView,
+  startState,
+  type Schedule,
+} from './odds-logic.js';
 
 const example = (name: string) => {
   const b = loadBattle(name);
@@ -49,13 +59,13 @@ const seatView = (s: BattleState, viewer: Side): BattleView => {
   return { ...v, sides: { ...v.sides, [other]: { ...v.sides[other], reinforcements: [] } } as BattleView['sides'] };
 };
 /** JSON round trip, as the view reaches the browser. */
-const wire = <T,>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+const wire = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
 const now = () => 0; // every chunk takes "no time": chunks are cut by maxChunk
 const immediate: Schedule = (run) => setTimeout(run, 0);
 
 describe('the odds start from a battle', () => {
-  test('a battle not yet fought: the setup from a view gives the same first state as the referee\'s setup', () => {
+  test("a battle not yet fought: the setup from a view gives the same first state as the referee's setup", () => {
     const s = fresh('cavalry-in-the-open');
     const ob = setupFromBattleView(wire(battleView(s, SPECTATOR)), 'both')!;
     expect(ob.fromRound).toBe(1);
@@ -65,7 +75,7 @@ describe('the odds start from a battle', () => {
     expect(st.state).toEqual(s);
   });
 
-  test('VI.A: only the viewer\'s own reinforcement candidates are counted, and only when asked, whatever the view holds', () => {
+  test("VI.A: only the viewer's own reinforcement candidates are counted, and only when asked, whatever the view holds", () => {
     const s = fresh('cavalry-in-the-open');
     expect(s.sides.b.reinforcements.map((r) => r.id)).toEqual(['hill-camp']);
     // Even a view that holds the other side's adjacent stacks (an open table) gives a's odds without them.
@@ -78,9 +88,12 @@ describe('the odds start from a battle', () => {
     expect(forB.setup.b.reinforcements!.map((r) => r.id)).toEqual(['hill-camp']);
     expect(setupFromBattleView(wire(seatView(s, 'b')), 'none')!.setup.b.reinforcements).toEqual([]);
     // Both sides' units and characters are there for either seat: both stand in the hex (VI.A).
-    const ids = (v: BattleView) => (['a', 'b'] as const).map((x) => [...v.sides[x].units.map((u) => u.id), ...v.sides[x].characters.map((c) => c.id)]);
+    const ids = (v: BattleView) =>
+      (['a', 'b'] as const).map((x) => [...v.sides[x].units.map((u) => u.id), ...v.sides[x].characters.map((c) => c.id)]);
     const ob = setupFromBattleView(wire(seatView(s, 'a')), 'a')!;
-    expect([ob.setup.a, ob.setup.b].map((x) => [...x.units.map((u) => u.id), ...(x.characters ?? []).map((c) => c.id)])).toEqual(ids(battleView(s, SPECTATOR)));
+    expect([ob.setup.a, ob.setup.b].map((x) => [...x.units.map((u) => u.id), ...(x.characters ?? []).map((c) => c.id)])).toEqual(
+      ids(battleView(s, SPECTATOR)),
+    );
   });
 
   test('III.D.1.a, III.D.5.a(1): after a round, the cavalry that charged may not charge again and the ford no longer halves', () => {
@@ -121,14 +134,18 @@ describe('the odds start from a battle', () => {
         const what = `${name}, seed ${seed}, from round ${mid.round}`;
         expect(endKey(odds), what).toBe(endKey(real));
         expect(odds.outcome!.rounds + mid.round - 1, what).toBe(real.outcome!.rounds);
-        for (const side of ['a', 'b'] as const) expect(odds.sides[side].units.map((u) => u.id), what).toEqual(real.sides[side].units.map((u) => u.id));
+        for (const side of ['a', 'b'] as const)
+          expect(
+            odds.sides[side].units.map((u) => u.id),
+            what,
+          ).toEqual(real.sides[side].units.map((u) => u.id));
         compared++;
       }
     }
     expect(compared).toBeGreaterThanOrEqual(12);
   });
 
-  test('III.D.7.a: a withdrawal already declared is carried, renumbered to the odds\' rounds', () => {
+  test("III.D.7.a: a withdrawal already declared is carried, renumbered to the odds' rounds", () => {
     const dice = SeededDice.fromSeed(2);
     let s = advance(fresh('dwarrows-in-the-mountains'), dice, (x) => x.phase === 'after-round');
     expect(s.phase).toBe('after-round');
@@ -153,7 +170,7 @@ describe('the odds start from a battle', () => {
     expect(['b-withdrew', 'a-holds', 'both-gone']).toContain(endKey(end));
   });
 
-  test('an over battle has no odds; a side with no units gives the engine\'s reason', () => {
+  test("an over battle has no odds; a side with no units gives the engine's reason", () => {
     const over = { ...battleView(fresh('dwarrows-in-the-mountains'), SPECTATOR), phase: 'over' as const };
     expect(setupFromBattleView(over)).toBeNull();
     expect(oddsBattleOf({ kind: 'view', battle: over, reinforcements: 'none' })).toEqual({ ok: false, error: 'The battle is over.' });
@@ -208,11 +225,13 @@ describe('the Monte Carlo in chunks', () => {
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(20);
     const stopped = new OddsRun(start.state, 1);
     let chunks = 0;
-    expect(await runChunked(stopped, 50, { maxChunk: 5, now, schedule: immediate, onProgress: () => chunks++, cancelled: () => chunks >= 2 })).toBe(false);
+    expect(
+      await runChunked(stopped, 50, { maxChunk: 5, now, schedule: immediate, onProgress: () => chunks++, cancelled: () => chunks >= 2 }),
+    ).toBe(false);
     expect(stopped.trials).toBe(10);
   });
 
-  test('the words: outcomes with the sides\' names, most likely first; the exact round in a few numbers', () => {
+  test("the words: outcomes with the sides' names, most likely first; the exact round in a few numbers", () => {
     const { setup, names } = example('dwarrows-in-the-mountains');
     const odds = battleOdds(setup, { trials: 200, seed: 1 });
     const lines = outcomeLines(odds.monteCarlo, names);
@@ -224,7 +243,9 @@ describe('the Monte Carlo in chunks', () => {
     expect(x.higher.a + x.higher.b + x.higher.equal).toBeCloseTo(1, 12);
     expect(x.inflicted).toEqual(odds.exact.expectedInflicted);
     const holdA = holdChance(odds.monteCarlo, 'a');
-    const aWins = odds.monteCarlo.end.outcomes.filter((o) => o.key === 'a-holds' || o.key === 'b-withdrew').reduce((s, o) => s + o.count, 0);
+    const aWins = odds.monteCarlo.end.outcomes
+      .filter((o) => o.key === 'a-holds' || o.key === 'b-withdrew')
+      .reduce((s, o) => s + o.count, 0);
     expect(holdA).toBeCloseTo(aWins / 200, 12);
   });
 });

@@ -90,12 +90,19 @@ export function setupFromBattleView(battle: BattleView, reinforcements: Reinforc
   const counts = (side: Side) => reinforcements === 'both' || reinforcements === side;
   const sideOf = (side: Side) => {
     const sv = battle.sides[side];
-    const units = sv.units.map((u) => ({ ...pick<BattleUnitInput>(UNIT_KEYS, u), crossedStream: !!u.crossedStream && u.joinedRound === fromRound }));
+    const units = sv.units.map((u) => ({
+      ...pick<BattleUnitInput>(UNIT_KEYS, u),
+      crossedStream: !!u.crossedStream && u.joinedRound === fromRound,
+    }));
     const characters = sv.characters.map((c) => pick<BattleCharacterInput>(CHARACTER_KEYS, c));
     const candidates = counts(side)
       ? sv.reinforcements.map((r) => {
           const c = pick<ReinforcementCandidateInput>(CANDIDATE_KEYS, r);
-          return { ...c, units: r.units.map((u) => pick<BattleUnitInput>(UNIT_KEYS, u)), characters: r.characters.map((x) => pick<BattleCharacterInput>(CHARACTER_KEYS, x)) };
+          return {
+            ...c,
+            units: r.units.map((u) => pick<BattleUnitInput>(UNIT_KEYS, u)),
+            characters: r.characters.map((x) => pick<BattleCharacterInput>(CHARACTER_KEYS, x)),
+          };
         })
       : [];
     return { seat: side, units, characters, reinforcements: candidates };
@@ -120,7 +127,12 @@ export function setupFromBattleView(battle: BattleView, reinforcements: Reinforc
 }
 
 /** A referee's setup as an OddsBattle: round 1, nothing carried. */
-export const setupBattle = (setup: BattleSetup): OddsBattle => ({ setup, fromRound: 1, chargedLastRound: [], withdrawal: { a: null, b: null } });
+export const setupBattle = (setup: BattleSetup): OddsBattle => ({
+  setup,
+  fromRound: 1,
+  chargedLastRound: [],
+  withdrawal: { a: null, b: null },
+});
 
 /** The engine's first state for an OddsBattle: createBattle, then what the setup cannot say. */
 export function startState(ob: OddsBattle): { ok: true; state: BattleState } | { ok: false; error: string } {
@@ -221,7 +233,10 @@ export function outcomeLines(mc: MonteCarlo, names: Readonly<Record<Side, string
 }
 
 /** The exact first round in a few numbers: each side's chance of the higher modified roll, and the expected losses inflicted. */
-export function exactSummary(x: RoundExact): { higher: Readonly<Record<Side | 'equal', number>>; inflicted: Readonly<Record<Side, number>> } {
+export function exactSummary(x: RoundExact): {
+  higher: Readonly<Record<Side | 'equal', number>>;
+  inflicted: Readonly<Record<Side, number>>;
+} {
   const sum = (f: (r: RoundExact['rows'][number]) => boolean) => x.rows.filter(f).reduce((s, r) => s + r.p, 0);
   return {
     higher: { a: sum((r) => r.difference > 0), b: sum((r) => r.difference < 0), equal: sum((r) => r.difference === 0) },

@@ -46,7 +46,17 @@ import {
   type SsView,
   type Stack,
 } from './logic.js';
-import { Casualties, Legend, OtherChoices, PlaceInfo, ReactionPrompt, RoundResults, StackPanel, StatusStrip, WithdrawalPrompt } from './Panels.js';
+import {
+  Casualties,
+  Legend,
+  OtherChoices,
+  PlaceInfo,
+  ReactionPrompt,
+  RoundResults,
+  StackPanel,
+  StatusStrip,
+  WithdrawalPrompt,
+} from './Panels.js';
 
 type Marks = Map<Key, Set<Mark>>;
 const addMark = (m: Marks, k: Key, mark: Mark) => (m.get(k) ?? m.set(k, new Set()).get(k)!).add(mark);
@@ -168,7 +178,10 @@ function Play(props: PlayProps<SsView, SsAction>) {
 
   const onPlace = (k: Key) => {
     if (busy || concealed) return;
-    const click = mapClick({ legal, view, open, destinations: targets, offer: reactionMine ? offer : null, reactPieces: chosenPieces, stacked }, k);
+    const click = mapClick(
+      { legal, view, open, destinations: targets, offer: reactionMine ? offer : null, reactPieces: chosenPieces, stacked },
+      k,
+    );
     switch (click.kind) {
       case 'move':
       case 'react':
@@ -212,7 +225,12 @@ function Play(props: PlayProps<SsView, SsAction>) {
                 <span class="ss-actiontext">
                   <strong>Your movement:</strong> open a stack (glowing ones can move), tick its pieces, click a green place; one step each.
                 </span>
-                <button class="btn btn-primary" disabled={busy || !canEndMovement(legal)} onClick={() => void send({ type: 'end-movement' })} data-testid="ss-end-movement">
+                <button
+                  class="btn btn-primary"
+                  disabled={busy || !canEndMovement(legal)}
+                  onClick={() => void send({ type: 'end-movement' })}
+                  data-testid="ss-end-movement"
+                >
                   End movement
                 </button>
               </>
@@ -228,7 +246,11 @@ function Play(props: PlayProps<SsView, SsAction>) {
               <>
                 <span>
                   <strong>Battle in {placeLabel(battle.place)}</strong>, round {battle.battle.round}
-                  {mine && legal.length > 0 ? ': your decision is due.' : othersTurn ? `: waiting for ${toAct.map((s) => props.seatLabel(s)).join(' and ')}…` : ''}
+                  {mine && legal.length > 0
+                    ? ': your decision is due.'
+                    : othersTurn
+                      ? `: waiting for ${toAct.map((s) => props.seatLabel(s)).join(' and ')}…`
+                      : ''}
                 </span>
                 {battleHidden && (
                   <button class="btn btn-primary" onClick={() => setBattleHidden(false)}>
@@ -273,8 +295,17 @@ function Play(props: PlayProps<SsView, SsAction>) {
             tables={tables}
           />
         )}
-        {!concealed && otherActions(legal).length > 0 && <OtherChoices view={view} actions={otherActions(legal)} onAct={(a) => void send(a)} busy={busy} nameOf={nameOf} />}
-        {!concealed && withdrawalMine && <WithdrawalPrompt view={view} choices={withdraws.map((w) => w.key)} onChoose={(k) => void send(withdraws.find((w) => w.key === k)!.action)} busy={busy} />}
+        {!concealed && otherActions(legal).length > 0 && (
+          <OtherChoices view={view} actions={otherActions(legal)} onAct={(a) => void send(a)} busy={busy} nameOf={nameOf} />
+        )}
+        {!concealed && withdrawalMine && (
+          <WithdrawalPrompt
+            view={view}
+            choices={withdraws.map((w) => w.key)}
+            onChoose={(k) => void send(withdraws.find((w) => w.key === k)!.action)}
+            busy={busy}
+          />
+        )}
         {!concealed &&
           openStacks.map((st) => (
             <StackPanel
@@ -348,7 +379,13 @@ function ReplayBoard({ view, stepEvents, side }: ReplayProps<SsView>) {
     <>
       <section class="stage ss-stage">
         <StatusStrip view={view} data={data} />
-        <HexMap data={data} stacks={stacks} marks={marks} onPlace={(k) => setOpen(k === open ? null : stacks.some((s) => s.key === k) ? k : null)} label="Replay map" />
+        <HexMap
+          data={data}
+          stacks={stacks}
+          marks={marks}
+          onPlace={(k) => setOpen(k === open ? null : stacks.some((s) => s.key === k) ? k : null)}
+          label="Replay map"
+        />
         <Legend data={data} />
       </section>
       <aside class="side">
@@ -390,7 +427,11 @@ export const swordsAndSorceryUi: RulesetUi<SsView, SsAction> = {
   summary: summaryOf,
   toAct: toActOf,
   mergeViews: (views) => mergeViews(views as Record<string, SsView>),
-  rules: { load: () => import('./rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })), assumptions: swordsAndSorcery.assumptions, assumptionId: /^(SSV-A\d+)/ },
+  rules: {
+    load: () => import('./rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })),
+    assumptions: swordsAndSorcery.assumptions,
+    assumptionId: /^(SSV-A\d+)/,
+  },
   optionFields: [
     { key: 'turns', label: 'Game-turns', kind: 'int', min: 1, hint: '1 to 99', assumption: 'SSV-A40' },
     {

@@ -27,7 +27,19 @@ export interface BoardPiece {
   readonly awaitingRescue?: boolean;
 }
 
-export type Mark = 'selected' | 'target' | 'attack' | 'last-from' | 'last-to' | 'zone' | 'zone-partial' | 'good' | 'candidate' | 'castle-choice' | 'drop' | 'lifted';
+export type Mark =
+  | 'selected'
+  | 'target'
+  | 'attack'
+  | 'last-from'
+  | 'last-to'
+  | 'zone'
+  | 'zone-partial'
+  | 'good'
+  | 'candidate'
+  | 'castle-choice'
+  | 'drop'
+  | 'lifted';
 
 export interface BoardProps {
   readonly ctx: RulesContext;
@@ -66,7 +78,19 @@ export const SHORT: Record<PieceKind, string> = {
 };
 
 /** A piece tile, drawn in a 100x100 box. Also used outside the board (tray, challenge panel). */
-export function PieceGlyph({ owner, kind, revealed, awaitingRescue, size = 100 }: { owner: SwSeat; kind: PieceKind | null; revealed?: boolean; awaitingRescue?: boolean; size?: number }) {
+export function PieceGlyph({
+  owner,
+  kind,
+  revealed,
+  awaitingRescue,
+  size = 100,
+}: {
+  owner: SwSeat;
+  kind: PieceKind | null;
+  revealed?: boolean;
+  awaitingRescue?: boolean;
+  size?: number;
+}) {
   const scale = size / 100;
   return (
     <g transform={scale === 1 ? undefined : `scale(${scale})`} class={`piece piece-${owner}${kind ? '' : ' piece-back'}`}>
@@ -78,23 +102,52 @@ export function PieceGlyph({ owner, kind, revealed, awaitingRescue, size = 100 }
           <text x="50" y="56" class="piece-letter" text-anchor="middle">
             {PIECES[kind].letter}
           </text>
-          <text x="50" y="79" class="piece-name" text-anchor="middle" textLength={SHORT[kind].length > 8 ? 66 : undefined} lengthAdjust="spacingAndGlyphs">
+          <text
+            x="50"
+            y="79"
+            class="piece-name"
+            text-anchor="middle"
+            textLength={SHORT[kind].length > 8 ? 66 : undefined}
+            lengthAdjust="spacingAndGlyphs"
+          >
             {SHORT[kind]}
           </text>
         </>
       ) : (
         <path d="M50 24 L70 49 L50 74 L30 49 Z M50 34 L62 49 L50 64 L38 49 Z" class="piece-emblem" fill-rule="evenodd" />
       )}
-      {revealed && kind && <circle cx="80" cy="19" r="6.5" class="piece-revealed"><title>Identified: the opponent has seen this piece</title></circle>}
+      {revealed && kind && (
+        <circle cx="80" cy="19" r="6.5" class="piece-revealed">
+          <title>Identified: the opponent has seen this piece</title>
+        </circle>
+      )}
       {awaitingRescue && <rect x="8" y="7" width="84" height="84" rx="14" class="piece-awaiting" />}
     </g>
   );
 }
 
 /** A piece tile as a small standalone picture (tray, panels); the gradients live in the board's defs. */
-export function Glyph({ owner, kind, revealed, class: cls, title }: { owner: SwSeat; kind: PieceKind | null; revealed?: boolean; class?: string; title?: string }) {
+export function Glyph({
+  owner,
+  kind,
+  revealed,
+  class: cls,
+  title,
+}: {
+  owner: SwSeat;
+  kind: PieceKind | null;
+  revealed?: boolean;
+  class?: string;
+  title?: string;
+}) {
   return (
-    <svg viewBox="0 0 100 100" class={`glyph ${cls ?? ''}`} role={title ? 'img' : undefined} aria-label={title} aria-hidden={title ? undefined : 'true'}>
+    <svg
+      viewBox="0 0 100 100"
+      class={`glyph ${cls ?? ''}`}
+      role={title ? 'img' : undefined}
+      aria-label={title}
+      aria-hidden={title ? undefined : 'true'}
+    >
       <PieceGlyph owner={owner} kind={kind} revealed={revealed} />
     </svg>
   );
@@ -167,7 +220,7 @@ export function Board(props: BoardProps) {
       while (stack.length) {
         const s = stack.pop()!;
         squares.push(s);
-        for (const n of grid.orthogonal(s)) if (board.forest[n] && !seen.has(n)) (seen.add(n), stack.push(n));
+        for (const n of grid.orthogonal(s)) if (board.forest[n] && !seen.has(n)) seen.add(n), stack.push(n);
       }
       regions.push({ squares });
     }
@@ -176,7 +229,10 @@ export function Board(props: BoardProps) {
 
   const bridge = board.bridge.map((s) => pos.get(grid.name(s))!);
   const [b0, b1] = bridge as [{ x: number; y: number }, { x: number; y: number }];
-  const bx0 = b0.x + S / 2, by0 = b0.y + S / 2, bx1 = b1.x + S / 2, by1 = b1.y + S / 2;
+  const bx0 = b0.x + S / 2,
+    by0 = b0.y + S / 2,
+    bx1 = b1.x + S / 2,
+    by1 = b1.y + S / 2;
   // Bow the arc sideways, away from the board's centre line.
   const mx = (bx0 + bx1) / 2 + (by1 - by0) * 0.18;
   const my = (by0 + by1) / 2 - (bx1 - bx0) * 0.18;
@@ -220,7 +276,11 @@ export function Board(props: BoardProps) {
           const m = marks?.get(c.square);
           const castle = board.castle[i];
           return (
-            <g key={c.square} data-square={c.square} class={`sq sq-${kind}${dark ? ' sq-dark' : ''}${m ? ' ' + [...m].map((k) => `m-${k}`).join(' ') : ''}`}>
+            <g
+              key={c.square}
+              data-square={c.square}
+              class={`sq sq-${kind}${dark ? ' sq-dark' : ''}${m ? ' ' + [...m].map((k) => `m-${k}`).join(' ') : ''}`}
+            >
               <rect x={x} y={y} width={S} height={S} class="sq-base" />
               {kind === 'lake' && <rect x={x} y={y} width={S} height={S} fill="url(#waves)" class="sq-waves" />}
               {kind === 'forest' && (
@@ -230,7 +290,10 @@ export function Board(props: BoardProps) {
               )}
               {castle && (
                 <g class={`castle castle-${castle}`} transform={`translate(${x},${y})`}>
-                  <path d="M18 88 V42 H26 V30 H36 V42 H44 V30 H56 V42 H64 V30 H74 V42 H82 V88 Z M42 88 V70 Q50 60 58 70 V88 Z" fill-rule="evenodd" />
+                  <path
+                    d="M18 88 V42 H26 V30 H36 V42 H44 V30 H56 V42 H64 V30 H74 V42 H82 V88 Z M42 88 V70 Q50 60 58 70 V88 Z"
+                    fill-rule="evenodd"
+                  />
                   <path d="M50 30 V12 L64 17 L50 22" class="castle-flag" />
                 </g>
               )}
@@ -258,7 +321,14 @@ export function Board(props: BoardProps) {
         <g class="bridge" aria-hidden="true">
           <title>The Magic Rainbow Bridge</title>
           {RAINBOW.map((color, i) => (
-            <path key={color} d={`M${bx0} ${by0} Q${mx} ${my} ${bx1} ${by1}`} stroke={color} stroke-width={26 - i * 4} fill="none" stroke-linecap="round" />
+            <path
+              key={color}
+              d={`M${bx0} ${by0} Q${mx} ${my} ${bx1} ${by1}`}
+              stroke={color}
+              stroke-width={26 - i * 4}
+              fill="none"
+              stroke-linecap="round"
+            />
           ))}
         </g>
         {layout.map((c) => {
@@ -284,7 +354,12 @@ export function Board(props: BoardProps) {
                 style={{ transform: `translate(${at.x}px, ${at.y}px)` }}
                 data-square={p.square}
               >
-                <PieceGlyph owner={p.owner} kind={concealed ? null : p.kind} revealed={!concealed && p.revealed} awaitingRescue={p.awaitingRescue} />
+                <PieceGlyph
+                  owner={p.owner}
+                  kind={concealed ? null : p.kind}
+                  revealed={!concealed && p.revealed}
+                  awaitingRescue={p.awaitingRescue}
+                />
               </g>
             );
           })}
@@ -312,7 +387,11 @@ export function Board(props: BoardProps) {
             const castle = board.castle[c.index];
             if (!castle || !pieces.some((p) => p.square === c.square)) return null;
             return (
-              <g key={`c-${c.square}`} class={`castle-badge castle-${castle}`} transform={`translate(${LEFT + c.col * S + 1},${TOP + c.row * S}) scale(0.27)`}>
+              <g
+                key={`c-${c.square}`}
+                class={`castle-badge castle-${castle}`}
+                transform={`translate(${LEFT + c.col * S + 1},${TOP + c.row * S}) scale(0.27)`}
+              >
                 <circle cx="50" cy="55" r="46" class="castle-badge-bg" />
                 <path d="M18 88 V42 H26 V30 H36 V42 H44 V30 H56 V42 H64 V30 H74 V42 H82 V88 Z" />
                 <title>Castle</title>

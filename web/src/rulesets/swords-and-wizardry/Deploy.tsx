@@ -153,7 +153,12 @@ export function Deploy({ ctx, seat, gameKey, forestNames, act, busy, concealed, 
       const over = whereIs(ev.clientX, ev.clientY);
       setSelection(null);
       if (over === 'tray' || over === null) {
-        if (d.from) setDraftState((cur) => { const n = removeAt(cur, d.from!); writeJson(DRAFT(gameKey, seat), n); return n; });
+        if (d.from)
+          setDraftState((cur) => {
+            const n = removeAt(cur, d.from!);
+            writeJson(DRAFT(gameKey, seat), n);
+            return n;
+          });
       } else {
         setDraftState((cur) => {
           if (!inZone(ctx, seat, over)) return cur;
@@ -223,8 +228,8 @@ export function Deploy({ ctx, seat, gameKey, forestNames, act, busy, concealed, 
         <div class="stage-head">
           <h2>Deploy your force</h2>
           <p class="muted">
-            Drag pieces from the tray onto your squares, or tap a piece and then a square. Tap a placed piece to move it; drag it off the board (or press
-            Delete) to take it back.
+            Drag pieces from the tray onto your squares, or tap a piece and then a square. Tap a placed piece to move it; drag it off the
+            board (or press Delete) to take it back.
           </p>
         </div>
         <Board
@@ -274,12 +279,20 @@ export function Deploy({ ctx, seat, gameKey, forestNames, act, busy, concealed, 
         </div>
         <div class="card">
           <h3>
-            Placement <span class="muted">{placed}/{total}</span> <small class="h-cite"><Cite clause="Preparation" /></small>
+            Placement{' '}
+            <span class="muted">
+              {placed}/{total}
+            </span>{' '}
+            <small class="h-cite">
+              <Cite clause="Preparation" />
+            </small>
           </h3>
           <ul class="hints">
             {hints.map((h) => (
               <li key={h.id} class={h.ok ? 'ok' : h.broken ? 'bad' : 'pending'}>
-                <span class="hint-mark" aria-hidden="true">{h.ok ? '✓' : h.broken ? '✗' : '•'}</span>
+                <span class="hint-mark" aria-hidden="true">
+                  {h.ok ? '✓' : h.broken ? '✗' : '•'}
+                </span>
                 <span>
                   {h.text} {h.clause !== 'Preparation' && <Cite clause={h.clause} />}
                 </span>
@@ -310,7 +323,12 @@ export function Deploy({ ctx, seat, gameKey, forestNames, act, busy, concealed, 
             </button>
           </div>
           <div class="btn-row">
-            <button type="button" class="btn btn-ghost" disabled={placed === total} onClick={() => setDraft(fillRest(ctx, seat, draft, Math.random))}>
+            <button
+              type="button"
+              class="btn btn-ghost"
+              disabled={placed === total}
+              onClick={() => setDraft(fillRest(ctx, seat, draft, Math.random))}
+            >
               Fill the rest
             </button>
             <button type="button" class="btn btn-ghost" disabled={placed === 0} onClick={() => (setDraft({}), setSelection(null))}>
@@ -321,7 +339,13 @@ export function Deploy({ ctx, seat, gameKey, forestNames, act, busy, concealed, 
         <details class="card saved">
           <summary>Saved deployments</summary>
           <div class="field-row">
-            <input type="text" placeholder="Name this deployment" value={saveName} onInput={(e) => setSaveName((e.target as HTMLInputElement).value)} aria-label="Deployment name" />
+            <input
+              type="text"
+              placeholder="Name this deployment"
+              value={saveName}
+              onInput={(e) => setSaveName((e.target as HTMLInputElement).value)}
+              aria-label="Deployment name"
+            />
             <button type="button" class="btn" disabled={!saveName.trim() || placed === 0} onClick={saveDraft}>
               Save
             </button>
@@ -330,11 +354,13 @@ export function Deploy({ ctx, seat, gameKey, forestNames, act, busy, concealed, 
             <div class="field-row">
               <select value={loadName} onChange={(e) => setLoadName((e.target as HTMLSelectElement).value)} aria-label="Saved deployment">
                 <option value="">Choose…</option>
-                {Object.keys(saved).sort().map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
+                {Object.keys(saved)
+                  .sort()
+                  .map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
               </select>
               <button type="button" class="btn" disabled={!loadName} onClick={loadDraft}>
                 Load

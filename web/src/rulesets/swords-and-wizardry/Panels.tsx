@@ -142,7 +142,19 @@ export function Captured({ view }: { view: SwView }) {
 const ORDER = Object.keys(PIECES) as PieceKind[];
 const sortKinds = (ks: readonly PieceKind[]) => ks.slice().sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
 
-export function CastleChoice({ view, candidates, mine, onChoose, busy }: { view: SwView; candidates: readonly string[]; mine: boolean; onChoose: (square: string) => void; busy: boolean }) {
+export function CastleChoice({
+  view,
+  candidates,
+  mine,
+  onChoose,
+  busy,
+}: {
+  view: SwView;
+  candidates: readonly string[];
+  mine: boolean;
+  onChoose: (square: string) => void;
+  busy: boolean;
+}) {
   const p = view.pending;
   if (!p) return null;
   return (

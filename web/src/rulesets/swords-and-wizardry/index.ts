@@ -8,7 +8,5 @@ import { swordsAndWizardryMeta } from './meta.js';
 
 export const ui: SystemUi = {
   system: 'swords-and-wizardry',
-  engines: [
-    { meta: swordsAndWizardryMeta, load: () => import('./ui.js').then((m) => m.swordsAndWizardryUi) },
-  ],
+  engines: [{ meta: swordsAndWizardryMeta, load: () => import('./ui.js').then((m) => m.swordsAndWizardryUi) }],
 };

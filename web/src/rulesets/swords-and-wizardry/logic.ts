@@ -49,7 +49,10 @@ export function movableSquares(legal: readonly SwAction[]): Set<string> {
 /** The `to` squares of the legal moves whose `from` is `from`. */
 export function movesFrom(legal: readonly SwAction[], from: string | null): string[] {
   if (!from) return [];
-  return legal.filter(isMove).filter((a) => a.from === from).map((a) => a.to);
+  return legal
+    .filter(isMove)
+    .filter((a) => a.from === from)
+    .map((a) => a.to);
 }
 
 /** The legal move from `from` to `to`, if the server listed one. */
@@ -127,7 +130,15 @@ export function stepCursor(board: Board, perspective: SwSeat, square: string, dC
 // ---------------------------------------------------------------------------------------------------
 // Deployment: a local draft of square -> kind; the checklist of PREPARATION comes from the ruleset.
 
-export { deploymentHints, forceSize, isCastle, zoneOf, type Draft, type Hint, type Zone } from '../../../../src/rulesets/swords-and-wizardry/index.js';
+export {
+  deploymentHints,
+  forceSize,
+  isCastle,
+  zoneOf,
+  type Draft,
+  type Hint,
+  type Zone,
+} from '../../../../src/rulesets/swords-and-wizardry/index.js';
 
 /** How many of each kind are still in the tray. */
 export function remaining(ctx: RulesContext, draft: Draft): Record<PieceKind, number> {
@@ -135,7 +146,6 @@ export function remaining(ctx: RulesContext, draft: Draft): Record<PieceKind, nu
   for (const kind of Object.values(draft)) left[kind]--;
   return left;
 }
-
 
 /** Squares of the zone where `kind` could go without breaking a hint (for highlighting while placing). */
 export function goodSquares(ctx: RulesContext, seat: SwSeat, draft: Draft, kind: PieceKind): Set<string> {
@@ -184,7 +194,7 @@ export function removeAt(draft: Draft, square: string): Draft {
 export function fillRest(ctx: RulesContext, seat: SwSeat, draft: Draft, random: () => number): Draft {
   const zone = zoneOf(ctx, seat);
   const next: Record<string, PieceKind> = { ...draft };
-  const shuffle = <T,>(xs: T[]): T[] => {
+  const shuffle = <T>(xs: T[]): T[] => {
     const a = xs.slice();
     for (let i = a.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
@@ -210,7 +220,9 @@ export function fillRest(ctx: RulesContext, seat: SwSeat, draft: Draft, random: 
     const s = take((s) => !isCastle(ctx, s)) ?? take(() => true);
     if (s) next[s] = 'siege-catapult';
   }
-  const rest = shuffle(PIECE_KINDS.filter((k) => k !== 'princess' && k !== 'siege-catapult').flatMap((k) => Array<PieceKind>(Math.max(0, left[k])).fill(k)));
+  const rest = shuffle(
+    PIECE_KINDS.filter((k) => k !== 'princess' && k !== 'siege-catapult').flatMap((k) => Array<PieceKind>(Math.max(0, left[k])).fill(k)),
+  );
   for (const kind of rest) {
     const s = take(() => true);
     if (!s) break;

@@ -33,7 +33,14 @@ type Marks = Map<string, Set<Mark>>;
 const addMark = (m: Marks, s: string, k: Mark) => (m.get(s) ?? m.set(s, new Set()).get(s)!).add(k);
 
 const toBoardPieces = (pieces: readonly ViewPiece[]): BoardPiece[] =>
-  pieces.map((p) => ({ key: p.id, square: p.square, owner: p.owner, kind: p.kind, revealed: p.revealed, awaitingRescue: p.awaitingRescue }));
+  pieces.map((p) => ({
+    key: p.id,
+    square: p.square,
+    owner: p.owner,
+    kind: p.kind,
+    revealed: p.revealed,
+    awaitingRescue: p.awaitingRescue,
+  }));
 
 function Play(props: PlayProps<SwView, SwAction>) {
   const { snapshot, act, busy, concealed, side, options } = props;
@@ -58,7 +65,20 @@ function Play(props: PlayProps<SwView, SwAction>) {
       />
     );
   }
-  return <Battle {...props} ctx={ctx} forests={forests} seat={seat} view={view} legal={legal} act={act} busy={busy} concealed={concealed} side={side} />;
+  return (
+    <Battle
+      {...props}
+      ctx={ctx}
+      forests={forests}
+      seat={seat}
+      view={view}
+      legal={legal}
+      act={act}
+      busy={busy}
+      concealed={concealed}
+      side={side}
+    />
+  );
 }
 
 function Battle(
@@ -133,7 +153,9 @@ function Battle(
         {waitingDeploy && (
           <div class="banner">
             {seat && view.deployed[seat]
-              ? `Your force is deployed. Waiting for ${SEATS.filter((s) => !view.deployed[s]).map((s) => props.seatLabel(s)).join(' and ')} to deploy…`
+              ? `Your force is deployed. Waiting for ${SEATS.filter((s) => !view.deployed[s])
+                  .map((s) => props.seatLabel(s))
+                  .join(' and ')} to deploy…`
               : 'Waiting for both forces to be deployed…'}
           </div>
         )}
@@ -245,19 +267,64 @@ export const swordsAndWizardryUi: RulesetUi<SwView, SwAction> = {
   toAct: (view) => view.toAct,
   mergeViews: (views) => mergeViews(views as Record<string, SwView>),
   rules: {
-    // biome-ignore lint/style/noRestrictedImports: the rulebook is text the ruleset names (RULEBOOK_URL), not code; Vite bundles it on its own
-    load: () => import('../../../../src/rulesets/swords-and-wizardry/data/rules.md?raw').then((m) => ({ markdown: m.default, anchors: ANCHORS })),
+    load: () =>
+      // biome-ignore lint/style/noRestrictedImports: the rulebook is text the ruleset names (RULEBOOK_URL), not code; Vite bundles it
+      import('../../../../src/rulesets/swords-and-wizardry/data/rules.md?raw').then((m) => ({ markdown: m.default, anchors: ANCHORS })),
     assumptions: ASSUMPTIONS,
     assumptionId: /^(SW-A\d+)/,
   },
   optionFields: [
-    { key: 'firstPlayer', label: 'Who moves first', kind: 'enum', assumption: 'SW-A3', values: [{ value: 'red', label: 'Red' }, { value: 'black', label: 'Black' }, { value: 'random', label: 'A die decides' }] },
+    {
+      key: 'firstPlayer',
+      label: 'Who moves first',
+      kind: 'enum',
+      assumption: 'SW-A3',
+      values: [
+        { value: 'red', label: 'Red' },
+        { value: 'black', label: 'Black' },
+        { value: 'random', label: 'A die decides' },
+      ],
+    },
     { key: 'moveLimit', label: 'Draw after this many moves (0: never)', kind: 'int', min: 0, assumption: 'SW-A4' },
-    { key: 'repetitionLimit', label: 'Draw when a position repeats this often (0: off)', kind: 'int', min: 0, hint: '0 or at least 2', assumption: 'SW-A4' },
-    { key: 'attackTable', label: 'Where the table and the notes disagree', kind: 'enum', assumption: 'SW-A5', values: [{ value: 'table', label: 'The table governs' }, { value: 'notes', label: 'The notes govern' }] },
-    { key: 'wizardBounce', label: 'A Wizard with No Result returns', kind: 'enum', assumption: 'SW-A6', values: [{ value: 'origin', label: 'to where he came from' }, { value: 'one-back', label: 'one square back' }] },
+    {
+      key: 'repetitionLimit',
+      label: 'Draw when a position repeats this often (0: off)',
+      kind: 'int',
+      min: 0,
+      hint: '0 or at least 2',
+      assumption: 'SW-A4',
+    },
+    {
+      key: 'attackTable',
+      label: 'Where the table and the notes disagree',
+      kind: 'enum',
+      assumption: 'SW-A5',
+      values: [
+        { value: 'table', label: 'The table governs' },
+        { value: 'notes', label: 'The notes govern' },
+      ],
+    },
+    {
+      key: 'wizardBounce',
+      label: 'A Wizard with No Result returns',
+      kind: 'enum',
+      assumption: 'SW-A6',
+      values: [
+        { value: 'origin', label: 'to where he came from' },
+        { value: 'one-back', label: 'one square back' },
+      ],
+    },
     { key: 'dragonHopsEmpty', label: 'The Dragon may hop over an empty square', kind: 'bool', assumption: 'SW-A7' },
     { key: 'catapultOverLake', label: 'The Siege Catapult may attack across the lake', kind: 'bool', assumption: 'SW-A8' },
-    { key: 'surroundedPrincess', label: 'A surrounded Princess with no rescuer near', kind: 'enum', assumption: 'SW-A9', values: [{ value: 'awaits-rescue', label: 'is identified, awaits rescue' }, { value: 'stays-hidden', label: 'stays hidden' }] },
+    {
+      key: 'surroundedPrincess',
+      label: 'A surrounded Princess with no rescuer near',
+      kind: 'enum',
+      assumption: 'SW-A9',
+      values: [
+        { value: 'awaits-rescue', label: 'is identified, awaits rescue' },
+        { value: 'stays-hidden', label: 'stays hidden' },
+      ],
+    },
   ],
 };

@@ -33,7 +33,19 @@ export function useAsync<T>(load: () => Promise<T> | null, deps: readonly unknow
 }
 
 /** The chart's SVG (`none`: not asked for yet), or what stands in its place. */
-export function ChartFrame({ chart, testid, label, class: cls, style = { overflowX: 'auto' } }: { chart: Async<string> | { kind: 'none' }; testid: string; label: string; class?: string; style?: CSSProperties }) {
+export function ChartFrame({
+  chart,
+  testid,
+  label,
+  class: cls,
+  style = { overflowX: 'auto' },
+}: {
+  chart: Async<string> | { kind: 'none' };
+  testid: string;
+  label: string;
+  class?: string;
+  style?: CSSProperties;
+}) {
   if (chart.kind === 'loading') return <p class="muted">Drawing the chart…</p>;
   if (chart.kind === 'error') {
     return (
@@ -44,5 +56,7 @@ export function ChartFrame({ chart, testid, label, class: cls, style = { overflo
   }
   if (chart.kind === 'none') return null;
   // The SVG is vega's output for our own spec; vega escapes every text in it (names included).
-  return <div class={cls} style={style} data-testid={testid} role="img" aria-label={label} dangerouslySetInnerHTML={{ __html: chart.value }} />;
+  return (
+    <div class={cls} style={style} data-testid={testid} role="img" aria-label={label} dangerouslySetInnerHTML={{ __html: chart.value }} />
+  );
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { allocationBadges, canAllocate, dieBadge, dropDie, droppedDie, pipsOf, withAllocation, DIE_DRAG_TYPE, type Die } from './DiceTray.js';
+import {
+  allocationBadges,
+  canAllocate,
+  dieBadge,
+  dropDie,
+  droppedDie,
+  pipsOf,
+  withAllocation,
+  DIE_DRAG_TYPE,
+  type Die,
+} from './DiceTray.js';
 import type { TablePiece } from './OpenTable.js';
 
 const dice: Die[] = [

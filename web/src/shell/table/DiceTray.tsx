@@ -42,7 +42,12 @@ export function droppedDie(data: Pick<DataTransfer, 'getData'>): string | null {
 }
 
 /** Allocates the dropped die when `accepts` allows it; whether it did. */
-export function dropDie(data: Pick<DataTransfer, 'getData'>, targetId: string, accepts: DiceAccepts, onAllocate: (dieId: string, targetId: string) => void): boolean {
+export function dropDie(
+  data: Pick<DataTransfer, 'getData'>,
+  targetId: string,
+  accepts: DiceAccepts,
+  onAllocate: (dieId: string, targetId: string) => void,
+): boolean {
   const die = droppedDie(data);
   if (!die || !canAllocate(accepts, die, targetId)) return false;
   onAllocate(die, targetId);
@@ -52,11 +57,36 @@ export function dropDie(data: Pick<DataTransfer, 'getData'>, targetId: string, a
 /** Pip centres per face on a 100 x 100 die (the usual layout of pips). */
 const PIPS: Record<number, readonly (readonly [number, number])[]> = {
   1: [[50, 50]],
-  2: [[28, 28], [72, 72]],
-  3: [[28, 28], [50, 50], [72, 72]],
-  4: [[28, 28], [72, 28], [28, 72], [72, 72]],
-  5: [[28, 28], [72, 28], [50, 50], [28, 72], [72, 72]],
-  6: [[28, 26], [72, 26], [28, 50], [72, 50], [28, 74], [72, 74]],
+  2: [
+    [28, 28],
+    [72, 72],
+  ],
+  3: [
+    [28, 28],
+    [50, 50],
+    [72, 72],
+  ],
+  4: [
+    [28, 28],
+    [72, 28],
+    [28, 72],
+    [72, 72],
+  ],
+  5: [
+    [28, 28],
+    [72, 28],
+    [50, 50],
+    [28, 72],
+    [72, 72],
+  ],
+  6: [
+    [28, 26],
+    [72, 26],
+    [28, 50],
+    [72, 50],
+    [28, 74],
+    [72, 74],
+  ],
 };
 
 /** Pip centres of a face on a 100 x 100 die (empty for a face without pips). */
@@ -66,7 +96,11 @@ const FACE_CHAR = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 const dieName = (d: Die): string => d.label ?? `die showing ${d.face}`;
 
 /** The badge a die allocated to a piece shows on it: "⚃" (its face). */
-export const dieBadge = (d: Die): PieceBadge => ({ text: FACE_CHAR[d.face] ?? String(d.face), tone: 'die', title: `${dieName(d)} allocated` });
+export const dieBadge = (d: Die): PieceBadge => ({
+  text: FACE_CHAR[d.face] ?? String(d.face),
+  tone: 'die',
+  title: `${dieName(d)} allocated`,
+});
 
 /** Each target's badges for the dice allocated to it, in the dice's order. */
 export function allocationBadges(dice: readonly Die[], allocated: DiceAllocation): Map<string, PieceBadge[]> {
@@ -82,7 +116,10 @@ export function allocationBadges(dice: readonly Die[], allocated: DiceAllocation
  * Pieces with their allocated dice as badges and, while a die is picked (or dragged), the targets that
  * accept it marked targetable (and the rest left as they were).
  */
-export function withAllocation(pieces: readonly TablePiece[], o: { dice: readonly Die[]; allocated: DiceAllocation; accepts: DiceAccepts; picked: string | null }): TablePiece[] {
+export function withAllocation(
+  pieces: readonly TablePiece[],
+  o: { dice: readonly Die[]; allocated: DiceAllocation; accepts: DiceAccepts; picked: string | null },
+): TablePiece[] {
   const badges = allocationBadges(o.dice, o.allocated);
   const open = o.picked === null ? null : new Set(o.accepts[o.picked] ?? []);
   return pieces.map((p) => {
@@ -98,13 +135,13 @@ export function DieFace({ face, size = 36 }: { face: number; size?: number }) {
   return (
     <svg class="dt-face" viewBox="0 0 100 100" width={size} height={size} aria-hidden="true">
       <rect x="5" y="5" width="90" height="90" rx="18" class="dt-face-body" />
-      {pips.length > 0
-        ? pips.map(([x, y], i) => <circle key={i} cx={x} cy={y} r="9" class="dt-pip" />)
-        : (
-          <text x="50" y="54" font-size="50" text-anchor="middle" dominant-baseline="middle" class="dt-face-number">
-            {face}
-          </text>
-        )}
+      {pips.length > 0 ? (
+        pips.map(([x, y], i) => <circle key={i} cx={x} cy={y} r="9" class="dt-pip" />)
+      ) : (
+        <text x="50" y="54" font-size="50" text-anchor="middle" dominant-baseline="middle" class="dt-face-number">
+          {face}
+        </text>
+      )}
     </svg>
   );
 }
@@ -147,7 +184,8 @@ export function DiceTray(props: DiceTrayProps) {
   };
 
   // ---- touch and pen dragging (the mouse uses HTML5 drag and drop)
-  const targetAt = (x: number, y: number): string | null => document.elementFromPoint(x, y)?.closest('[data-piece-id]')?.getAttribute('data-piece-id') ?? null;
+  const targetAt = (x: number, y: number): string | null =>
+    document.elementFromPoint(x, y)?.closest('[data-piece-id]')?.getAttribute('data-piece-id') ?? null;
   const startPointer = (e: PointerEvent, d: Die) => {
     if (e.pointerType === 'mouse' || props.disabled) return;
     drag.current = { die: d, id: e.pointerId, x0: e.clientX, y0: e.clientY, active: false };
@@ -199,7 +237,12 @@ export function DiceTray(props: DiceTrayProps) {
       <div class="dt-head">
         <h3>{props.title ?? 'Dice'}</h3>
         {props.onUndo && (
-          <button type="button" class="btn btn-ghost dt-undo" disabled={props.disabled || !(props.canUndo ?? placed.length > 0)} onClick={props.onUndo}>
+          <button
+            type="button"
+            class="btn btn-ghost dt-undo"
+            disabled={props.disabled || !(props.canUndo ?? placed.length > 0)}
+            onClick={props.onUndo}
+          >
             ↶ Undo
           </button>
         )}
@@ -245,9 +288,7 @@ export function DiceTray(props: DiceTrayProps) {
       </div>
       {pickedDie && (
         <div class="dt-chooser" ref={chooserRef} role="group" aria-label={`Allocate the ${dieName(pickedDie)} to`}>
-          <span class="muted">
-            {choices.length > 0 ? `Drop or tap a highlighted piece, or choose: ` : 'No target takes this die.'}
-          </span>
+          <span class="muted">{choices.length > 0 ? `Drop or tap a highlighted piece, or choose: ` : 'No target takes this die.'}</span>
           {choices.map((t) => (
             <button
               type="button"
@@ -276,7 +317,11 @@ export function DiceTray(props: DiceTrayProps) {
         </ul>
       )}
       {ghost && (
-        <div class={`dt-ghost${ghost.over && picked && canAllocate(accepts, picked, ghost.over) ? ' is-over' : ''}`} style={{ left: `${ghost.x}px`, top: `${ghost.y}px` }} aria-hidden="true">
+        <div
+          class={`dt-ghost${ghost.over && picked && canAllocate(accepts, picked, ghost.over) ? ' is-over' : ''}`}
+          style={{ left: `${ghost.x}px`, top: `${ghost.y}px` }}
+          aria-hidden="true"
+        >
           <DieFace face={ghost.face} size={44} />
         </div>
       )}

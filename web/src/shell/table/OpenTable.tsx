@@ -33,7 +33,9 @@ import {
 } from './geometry-view.js';
 
 /** A piece's footprint: a rectangular base with a facing, or a round figure (facing optional, drawn as a tick). */
-export type PieceShape = { readonly kind: 'base'; readonly base: Base } | { readonly kind: 'figure'; readonly centre: Point; readonly radius: number; readonly facing?: number };
+export type PieceShape =
+  | { readonly kind: 'base'; readonly base: Base }
+  | { readonly kind: 'figure'; readonly centre: Point; readonly radius: number; readonly facing?: number };
 
 /** A small pill above a piece: hits, "routed", "prone", an allocated die. `tone` picks the colour. */
 export interface PieceBadge {
@@ -143,7 +145,8 @@ export interface OpenTableProps {
 const GREY: TerrainStyle = { fill: '#cfc8b4', stroke: '#8d8670' };
 
 /** Ids of what a pointer or a click landed on. */
-const hit = (target: EventTarget | null, attr: string): string | null => (target as Element | null)?.closest?.(`[${attr}]`)?.getAttribute(attr) ?? null;
+const hit = (target: EventTarget | null, attr: string): string | null =>
+  (target as Element | null)?.closest?.(`[${attr}]`)?.getAttribute(attr) ?? null;
 
 const pieceArea = (s: PieceShape): Polygon => (s.kind === 'base' ? outline(s.base) : figureBand(s.centre, s.radius, 0, 30));
 const pieceCentre = (s: PieceShape): Point => (s.kind === 'base' ? s.base.centre : s.centre);
@@ -166,7 +169,9 @@ export function OpenTable(props: OpenTableProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const [frameWidth, setFrameWidth] = useState(0);
   const clipId = `ot-clip-${useId()}`;
-  const drag = useRef<{ id: number; mode: 'pan' | 'ruler'; x0: number; y0: number; start: View; startPoint: Point; moved: boolean } | null>(null);
+  const drag = useRef<{ id: number; mode: 'pan' | 'ruler'; x0: number; y0: number; start: View; startPoint: Point; moved: boolean } | null>(
+    null,
+  );
   const suppressClick = useRef(false);
 
   // Kept on the table even when its size changes (another game in the same component).
@@ -192,7 +197,8 @@ export function OpenTable(props: OpenTableProps) {
     return screenToTable({ x: e.clientX, y: e.clientY }, el.getBoundingClientRect(), box, table);
   };
   const zoom = (factor: number, anchor?: Point) => setView((cur) => zoomAbout(cur, table, factor, anchor, maxZoom));
-  const pan = (dx: number, dy: number) => setView((cur) => panBy(cur, table, { x: (dx * table.width) / cur.zoom / 4, y: (dy * table.height) / cur.zoom / 4 }, maxZoom));
+  const pan = (dx: number, dy: number) =>
+    setView((cur) => panBy(cur, table, { x: (dx * table.width) / cur.zoom / 4, y: (dy * table.height) / cur.zoom / 4 }, maxZoom));
 
   const onPointerDown = (e: PointerEvent) => {
     if (e.button !== 0 || drag.current) return;
@@ -200,7 +206,15 @@ export function OpenTable(props: OpenTableProps) {
     if (!measuring && (onThing || v.zoom <= 1)) return;
     const p = pointAt(e);
     if (!p) return;
-    drag.current = { id: e.pointerId, mode: measuring ? 'ruler' : 'pan', x0: e.clientX, y0: e.clientY, start: v, startPoint: p, moved: false };
+    drag.current = {
+      id: e.pointerId,
+      mode: measuring ? 'ruler' : 'pan',
+      x0: e.clientX,
+      y0: e.clientY,
+      start: v,
+      startPoint: p,
+      moved: false,
+    };
     (e.currentTarget as Element).setPointerCapture?.(e.pointerId);
     if (measuring) setRuler({ from: p, to: p });
   };
@@ -287,15 +301,29 @@ export function OpenTable(props: OpenTableProps) {
         <button type="button" class="btn btn-ghost" aria-label="Zoom in" disabled={v.zoom >= maxZoom} onClick={() => zoom(1.5)}>
           +
         </button>
-        <button type="button" class="btn btn-ghost" aria-label="Show the whole table" disabled={v.zoom <= 1} onClick={() => setView(fitView(table))}>
+        <button
+          type="button"
+          class="btn btn-ghost"
+          aria-label="Show the whole table"
+          disabled={v.zoom <= 1}
+          onClick={() => setView(fitView(table))}
+        >
           ⤢
         </button>
         {v.zoom > 1 && (
           <span class="ot-pan" role="group" aria-label="Pan">
-            <button type="button" class="btn btn-ghost" aria-label="Pan left" onClick={() => pan(-1, 0)}>←</button>
-            <button type="button" class="btn btn-ghost" aria-label="Pan up" onClick={() => pan(0, 1)}>↑</button>
-            <button type="button" class="btn btn-ghost" aria-label="Pan down" onClick={() => pan(0, -1)}>↓</button>
-            <button type="button" class="btn btn-ghost" aria-label="Pan right" onClick={() => pan(1, 0)}>→</button>
+            <button type="button" class="btn btn-ghost" aria-label="Pan left" onClick={() => pan(-1, 0)}>
+              ←
+            </button>
+            <button type="button" class="btn btn-ghost" aria-label="Pan up" onClick={() => pan(0, 1)}>
+              ↑
+            </button>
+            <button type="button" class="btn btn-ghost" aria-label="Pan down" onClick={() => pan(0, -1)}>
+              ↓
+            </button>
+            <button type="button" class="btn btn-ghost" aria-label="Pan right" onClick={() => pan(1, 0)}>
+              →
+            </button>
           </span>
         )}
         {props.measure !== false && (
@@ -339,10 +367,11 @@ export function OpenTable(props: OpenTableProps) {
           </defs>
           <rect class="ot-cloth" x={0} y={0} width={table.width} height={table.height} />
           <g class="ot-grid" aria-hidden="true">
+            {step > 0 && gridLines(table.width, step).map((x) => <line key={`x${x}`} x1={x} y1={0} x2={x} y2={table.height} />)}
             {step > 0 &&
-              gridLines(table.width, step).map((x) => <line key={`x${x}`} x1={x} y1={0} x2={x} y2={table.height} />)}
-            {step > 0 &&
-              gridLines(table.height, step).map((y) => <line key={`y${y}`} x1={0} y1={table.height - y} x2={table.width} y2={table.height - y} />)}
+              gridLines(table.height, step).map((y) => (
+                <line key={`y${y}`} x1={0} y1={table.height - y} x2={table.width} y2={table.height - y} />
+              ))}
           </g>
           <g class="ot-terrain">
             {(props.terrain ?? []).map((t) => {
@@ -350,7 +379,13 @@ export function OpenTable(props: OpenTableProps) {
               const c = svgPoint(centroid(t.polygon));
               return (
                 <g key={t.id} class={`ot-terrain-piece ot-k-${t.kind}`} data-terrain-id={t.id}>
-                  <path d={pathOf(t.polygon, table)} fill={s.fill} stroke={s.stroke ?? 'none'} stroke-dasharray={s.dash} fill-opacity={s.opacity ?? 1} />
+                  <path
+                    d={pathOf(t.polygon, table)}
+                    fill={s.fill}
+                    stroke={s.stroke ?? 'none'}
+                    stroke-dasharray={s.dash}
+                    fill-opacity={s.opacity ?? 1}
+                  />
                   <text x={c.x} y={c.y} class="ot-terrain-label" font-size={ui * 0.8} text-anchor="middle" dominant-baseline="middle">
                     {t.label}
                   </text>
@@ -388,7 +423,7 @@ export function OpenTable(props: OpenTableProps) {
                 class={`ot-ghost${props.onGhostClick ? ' is-clickable' : ''}`}
                 role={props.onGhostClick ? 'button' : undefined}
                 tabindex={props.onGhostClick ? 0 : undefined}
-                aria-label={props.onGhostClick ? g.label ?? 'Move here' : undefined}
+                aria-label={props.onGhostClick ? (g.label ?? 'Move here') : undefined}
                 onKeyDown={props.onGhostClick ? (e) => activate(e, () => props.onGhostClick!(g.id)) : undefined}
               >
                 <Footprint shape={g.shape} table={table} colour={g.colour ?? '#666'} ui={ui} />
@@ -437,7 +472,9 @@ export function OpenTable(props: OpenTableProps) {
               </g>
             ))}
           </g>
-          {ruler && reading && reading.distance > 0 && <Ruler from={svgPoint(ruler.from)} to={svgPoint(ruler.to)} text={reading.text} ui={ui} />}
+          {ruler && reading && reading.distance > 0 && (
+            <Ruler from={svgPoint(ruler.from)} to={svgPoint(ruler.to)} text={reading.text} ui={ui} />
+          )}
         </svg>
       </div>
     </div>
@@ -461,7 +498,13 @@ function Footprint({ shape, table, colour, ui }: { shape: PieceShape; table: Tab
     <>
       <circle cx={c.x} cy={c.y} r={shape.radius} fill={colour} class="ot-body" />
       {shape.facing !== undefined && (
-        <line x1={c.x} y1={c.y} x2={c.x + Math.cos(rad) * (shape.radius + ui * 0.25)} y2={c.y - Math.sin(rad) * (shape.radius + ui * 0.25)} class="ot-front" />
+        <line
+          x1={c.x}
+          y1={c.y}
+          x2={c.x + Math.cos(rad) * (shape.radius + ui * 0.25)}
+          y2={c.y - Math.sin(rad) * (shape.radius + ui * 0.25)}
+          class="ot-front"
+        />
       )}
     </>
   );

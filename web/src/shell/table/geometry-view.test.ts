@@ -96,7 +96,16 @@ describe('grid and paths', () => {
   });
 
   it('paths are in svg units', () => {
-    expect(pathOf([{ x: 0, y: 0 }, { x: 4, y: 0 }, { x: 4, y: 2 }], T)).toBe('M0 32 L4 32 L4 30 Z');
+    expect(
+      pathOf(
+        [
+          { x: 0, y: 0 },
+          { x: 4, y: 0 },
+          { x: 4, y: 2 },
+        ],
+        T,
+      ),
+    ).toBe('M0 32 L4 32 L4 30 Z');
     expect(pathOf([], T)).toBe('');
   });
 });
@@ -107,7 +116,12 @@ describe('range bands', () => {
 
   it('ahead band is the strip in front of the front edge', () => {
     const band = aheadBand(b, 6);
-    [[12, 11], [12, 17], [8, 17], [8, 11]].forEach(([x, y], i) => near(band[i]!, x!, y!));
+    [
+      [12, 11],
+      [12, 17],
+      [8, 17],
+      [8, 11],
+    ].forEach(([x, y], i) => near(band[i]!, x!, y!));
     const wide = aheadBand(b, 6, 1);
     near(wide[0]!, 13, 11);
     near(wide[2]!, 7, 17);
@@ -129,14 +143,32 @@ describe('range bands', () => {
 
   it('offset outline of a base: every vertex d from the base', () => {
     // 4 x 2 rectangle pushed out by 1: area 4*2 + 2*(4+2)*1 + (polygonised) disc of radius 1.
-    const poly = offsetPolygon([{ x: 0, y: 0 }, { x: 4, y: 0 }, { x: 4, y: 2 }, { x: 0, y: 2 }], 1, 90);
+    const poly = offsetPolygon(
+      [
+        { x: 0, y: 0 },
+        { x: 4, y: 0 },
+        { x: 4, y: 2 },
+        { x: 0, y: 2 },
+      ],
+      1,
+      90,
+    );
     // With 90-degree steps each corner is two points: 8 points in all.
     expect(poly).toHaveLength(8);
     near(poly[0]!, -1, 0);
     near(poly[1]!, 0, -1);
     expect(polygonArea(poly)).toBeCloseTo(8 + 12 + 2, 9); // corners cut as triangles: 4 * 0.5
     // Clockwise input gives the same outline.
-    const cw = offsetPolygon([{ x: 0, y: 2 }, { x: 4, y: 2 }, { x: 4, y: 0 }, { x: 0, y: 0 }], 1, 15);
+    const cw = offsetPolygon(
+      [
+        { x: 0, y: 2 },
+        { x: 4, y: 2 },
+        { x: 4, y: 0 },
+        { x: 0, y: 0 },
+      ],
+      1,
+      15,
+    );
     expect(polygonArea(cw)).toBeCloseTo(8 + 12 + 0.5 * Math.sin(Math.PI / 12) * 24, 9);
     for (const p of cw) expect(distance(p, nearestPointOf(rect(0, 0, 4, 2), p))).toBeCloseTo(1, 9);
   });

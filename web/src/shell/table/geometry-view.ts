@@ -7,7 +7,21 @@
  * "xMidYMid meet" lays it out. Every measurement comes from open-table.ts; this file only shapes what
  * is drawn (offset outlines for range bands, arcs clipped to the table, the ruler's reading).
  */
-import { add, clipToConvex, distance, forwardOf, frontZone, outline, rect, rightOf, scale, sub, type Base, type Point, type Polygon } from '../../../../src/core/geometry/open-table.js';
+import {
+  add,
+  clipToConvex,
+  distance,
+  forwardOf,
+  frontZone,
+  outline,
+  rect,
+  rightOf,
+  scale,
+  sub,
+  type Base,
+  type Point,
+  type Polygon,
+} from '../../../../src/core/geometry/open-table.js';
 
 export interface TableSize {
   readonly width: number;
@@ -97,7 +111,8 @@ export function zoomAbout(v: View, t: TableSize, factor: number, anchor: Point =
 }
 
 /** Move the window by `by` table units (positive x: look further right; positive y: further up). */
-export const panBy = (v: View, t: TableSize, by: Point, maxZoom = MAX_ZOOM): View => clampView({ zoom: v.zoom, centre: add(v.centre, by) }, t, maxZoom);
+export const panBy = (v: View, t: TableSize, by: Point, maxZoom = MAX_ZOOM): View =>
+  clampView({ zoom: v.zoom, centre: add(v.centre, by) }, t, maxZoom);
 
 /** Grid line positions every `step` from 0, strictly inside (0, extent). */
 export function gridLines(extent: number, step: number): number[] {
@@ -173,7 +188,8 @@ export function aheadBand(b: Base, d: number, widen = 0): Point[] {
 }
 
 /** Every point within `d` of a round figure's edge: a circle of radius + d, as a polygon. */
-export const figureBand = (centre: Point, radius: number, d: number, step = 10): Point[] => arcPoints(centre, radius + d, 0, 360, step).slice(0, -1);
+export const figureBand = (centre: Point, radius: number, d: number, step = 10): Point[] =>
+  arcPoints(centre, radius + d, 0, 360, step).slice(0, -1);
 
 /** The base's front arc on the table (open-table's frontZone of the whole table). */
 export const frontArcOnTable = (b: Base, t: TableSize, widen = 0): Point[] => frontZone(b, tablePolygon(t), widen);

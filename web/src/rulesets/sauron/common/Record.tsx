@@ -25,7 +25,17 @@ export function Levels({ demoralization }: { demoralization: RecordSummary['demo
 }
 
 /** The leaders' table; `extra` adds a column (the map game's movement points) after the hex. */
-export function LeaderTable({ rows, extra, selected, onPick }: { rows: readonly LeaderRow[]; extra?: { head: ComponentChildren; cell: (id: string) => ComponentChildren }; selected?: string | null; onPick?: (id: string) => void }) {
+export function LeaderTable({
+  rows,
+  extra,
+  selected,
+  onPick,
+}: {
+  rows: readonly LeaderRow[];
+  extra?: { head: ComponentChildren; cell: (id: string) => ComponentChildren };
+  selected?: string | null;
+  onPick?: (id: string) => void;
+}) {
   return (
     <div class="rules-table-wrap">
       <table class="rules-table" data-testid="sauron-leaders">

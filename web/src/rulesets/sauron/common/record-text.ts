@@ -2,7 +2,14 @@
  * The leaders, the Ring and Narsil in words, from the rules core's record summary (record.ts): shared
  * by the record keeper's page (sauron-referee) and the map game's page (sauron). Pure.
  */
-import { TABLES, type LeaderSummary, type RecordSummary, nameOf, sideName, type Fighter } from '../../../../../src/rulesets/sauron/index.js';
+import {
+  TABLES,
+  type LeaderSummary,
+  type RecordSummary,
+  nameOf,
+  sideName,
+  type Fighter,
+} from '../../../../../src/rulesets/sauron/index.js';
 
 export interface LeaderRow {
   readonly id: string;
@@ -49,4 +56,11 @@ export function narsilTextOf(n: RecordSummary['narsil']): string {
 }
 
 /** A leader as he would fight a Leader Combat now (the summary's combat rating counts the shards, 19.212), for the odds. */
-export const fighterOfSummary = (l: LeaderSummary): Fighter => ({ id: l.id, name: l.name, combat: l.combat, morale: l.morale, endurance: l.enduranceLeft + l.wounds, wounds: l.wounds });
+export const fighterOfSummary = (l: LeaderSummary): Fighter => ({
+  id: l.id,
+  name: l.name,
+  combat: l.combat,
+  morale: l.morale,
+  endurance: l.enduranceLeft + l.wounds,
+  wounds: l.wounds,
+});

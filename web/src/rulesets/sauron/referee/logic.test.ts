@@ -2,7 +2,21 @@ import { describe, expect, test } from 'vitest';
 import { Match } from '../../../../../src/core/match.js';
 import { TABLES, crtLookup, sauronReferee } from '../../../../../src/rulesets/sauron/index.js';
 import { parseMarkdown, placeAnchors } from '../../../markdown.js';
-import { changeAction, combatPairs, describeLogEvent, leaderRows, logBlocks, mortalText, outcomeOf, quickChoices, rematchOptionsOf, rematchPreview, rematchRequest, summaryOf, type ChangeForm } from './logic.js';
+import {
+  changeAction,
+  combatPairs,
+  describeLogEvent,
+  leaderRows,
+  logBlocks,
+  mortalText,
+  outcomeOf,
+  quickChoices,
+  rematchOptionsOf,
+  rematchPreview,
+  rematchRequest,
+  summaryOf,
+  type ChangeForm,
+} from './logic.js';
 import { ANCHORS, CLAUSES, RULES_TEXT } from './rules.js';
 
 function match(options: unknown = {}) {
@@ -40,14 +54,23 @@ describe('sauron-referee screen logic', () => {
     expect(m.act('referee', { type: 'challenge', challenger: 'isildur', defender: 'gorgol', distance: 2 }).ok).toBe(true);
     const v = m.view('referee');
     expect(mortalText(v)).toBe('Mortal Combat: Isildur against Gorgol: Gorgol must accept or refuse.');
-    expect(quickChoices(m.legalActions('referee')).map((c) => c.label).slice(0, 2)).toEqual(['The challenge is accepted', 'The challenge is refused']);
+    expect(
+      quickChoices(m.legalActions('referee'))
+        .map((c) => c.label)
+        .slice(0, 2),
+    ).toEqual(['The challenge is accepted', 'The challenge is refused']);
   });
 
-  test('the change form: bad numbers are caught before sending; good ones become the record\'s actions', () => {
+  test("the change form: bad numbers are caught before sending; good ones become the record's actions", () => {
     const f: ChangeForm = { kind: 'wound', leader: 'elendil', points: '0', text: '', side: 'westernesse', morale: 'X', cause: 'melee' };
     expect(changeAction(f)).toHaveProperty('error');
     expect(changeAction({ ...f, points: '2', text: 'arrows' })).toEqual({ type: 'wound', leader: 'elendil', points: 2, cause: 'arrows' });
-    expect(changeAction({ ...f, kind: 'unit-eliminated', points: '3' })).toEqual({ type: 'unit-eliminated', side: 'westernesse', morale: 'X', count: 3 });
+    expect(changeAction({ ...f, kind: 'unit-eliminated', points: '3' })).toEqual({
+      type: 'unit-eliminated',
+      side: 'westernesse',
+      morale: 'X',
+      count: 3,
+    });
     expect(changeAction({ ...f, kind: 'move', text: '' })).toEqual({ type: 'move', leader: 'elendil', to: null });
     for (const kind of ['wound', 'move', 'unit-eliminated', 'narsil-broken', 'shards-destroyed', 'spend-magic'] as const) {
       const a = changeAction({ ...f, kind, points: '1', text: 'x' });
@@ -62,7 +85,7 @@ describe('sauron-referee screen logic', () => {
     expect(outcomeOf(m.view('referee'))).toMatchObject({ winner: null, clause: 'SAU-A6' });
   });
 
-  test('Expanded Game: a first battle ended without a decisive victory offers the rematch: a new hot-seat record with its end as firstBattle and the first\'s rules; the server\'s rules take it', () => {
+  test("Expanded Game: a first battle ended without a decisive victory offers the rematch: a new hot-seat record with its end as firstBattle and the first's rules; the server's rules take it", () => {
     const m = match({ turn: 18, phase: 'joint-rally', wounds: { elendil: 3 }, mortalCombatRounds: 'one-die' });
     expect(m.act('referee', { type: 'wound', leader: 'anarion', points: 6 }).ok).toBe(true);
     expect(rematchOptionsOf(m.view('referee'))).toBeNull();

@@ -4,7 +4,18 @@
  * arranges. Pure, so it is tested without a browser.
  */
 import type { GameEvent, Outcome, Seat } from '../../../../../src/core/ruleset.js';
-import { describeAction, eventLine, overReason, parseRefereeOptions, phaseName, REFEREE_SEAT, restoreForRematch, system, type RecordAction, type SauronRefereeView } from '../../../../../src/rulesets/sauron/index.js';
+import {
+  describeAction,
+  eventLine,
+  overReason,
+  parseRefereeOptions,
+  phaseName,
+  REFEREE_SEAT,
+  restoreForRematch,
+  system,
+  type RecordAction,
+  type SauronRefereeView,
+} from '../../../../../src/rulesets/sauron/index.js';
 import type { CreateGameBody } from '../../../net/api.js';
 import type { GameMode, LogLine } from '../../registry.js';
 import { leaderRowsOf, narsilTextOf, ringTextOf, type LeaderRow } from '../common/record-text.js';
@@ -41,15 +52,19 @@ export function mortalText(v: SauronRefereeView): string | null {
   const m = v.mortal;
   if (!m || m.phase === 'over') return null;
   const what =
-    m.phase === 'challenged' ? `${m.defender.name} must accept or refuse`
-    : m.phase === 'closing' ? `${m[m.mover!].name} moves to meet his foe in his Movement Phase`
-    : `round ${m.round + 1} is next; they fight until one is dead`;
+    m.phase === 'challenged'
+      ? `${m.defender.name} must accept or refuse`
+      : m.phase === 'closing'
+        ? `${m[m.mover!].name} moves to meet his foe in his Movement Phase`
+        : `round ${m.round + 1} is next; they fight until one is dead`;
   return `Mortal Combat: ${m.challenger.name} against ${m.defender.name}: ${what}.`;
 }
 
 /** The legal choices the screen offers as buttons: everything but Leader Combat (the combat form's) and the next phase (its own button). */
 export function quickChoices(legal: readonly RecordAction[]): { action: RecordAction; label: string }[] {
-  return legal.filter((a) => a.type !== 'leader-combat' && a.type !== 'next-phase').map((action) => ({ action, label: describeAction(action) }));
+  return legal
+    .filter((a) => a.type !== 'leader-combat' && a.type !== 'next-phase')
+    .map((action) => ({ action, label: describeAction(action) }));
 }
 
 /** Leader Combats the rules accept now, as attacker -> defenders. */
@@ -80,11 +95,11 @@ export function logBlocks(v: SauronRefereeView): LogBlock[] {
 /** The kinds of change the "record a change" form makes, and the fields each needs. */
 export const CHANGES = [
   { kind: 'wound', label: 'Wounds (Endurance lost)', fields: ['leader', 'points', 'text'] },
-  { kind: 'move', label: 'A leader\'s hex', fields: ['leader', 'text'] },
+  { kind: 'move', label: "A leader's hex", fields: ['leader', 'text'] },
   { kind: 'unit-eliminated', label: 'Units eliminated', fields: ['side', 'morale', 'points', 'text'] },
   { kind: 'narsil-broken', label: 'Narsil broken', fields: ['cause'] },
   { kind: 'shards-destroyed', label: 'The shards of Narsil destroyed', fields: [] },
-  { kind: 'nationality-destroyed', label: 'A nationality\'s units all destroyed', fields: ['text'] },
+  { kind: 'nationality-destroyed', label: "A nationality's units all destroyed", fields: ['text'] },
   { kind: 'spend-magic', label: 'Magic Capability Points spent', fields: ['points'] },
 ] as const;
 export type ChangeKind = (typeof CHANGES)[number]['kind'];
@@ -105,17 +120,29 @@ export function changeAction(f: ChangeForm): RecordAction | { error: string } {
   const count = () => (Number.isInteger(n) && n >= 1 ? n : null);
   switch (f.kind) {
     case 'wound':
-      return count() ? { type: 'wound', leader: f.leader, points: n, cause: f.text.trim() || 'wounded' } : { error: 'How many Endurance points? A whole number, 1 or more.' };
+      return count()
+        ? { type: 'wound', leader: f.leader, points: n, cause: f.text.trim() || 'wounded' }
+        : { error: 'How many Endurance points? A whole number, 1 or more.' };
     case 'move':
       return { type: 'move', leader: f.leader, to: f.text.trim() || null };
     case 'unit-eliminated':
-      return count() ? ({ type: 'unit-eliminated', side: f.side, morale: f.morale, count: n, ...(f.text.trim() ? { unit: f.text.trim() } : {}) } as RecordAction) : { error: 'How many units? A whole number, 1 or more.' };
+      return count()
+        ? ({
+            type: 'unit-eliminated',
+            side: f.side,
+            morale: f.morale,
+            count: n,
+            ...(f.text.trim() ? { unit: f.text.trim() } : {}),
+          } as RecordAction)
+        : { error: 'How many units? A whole number, 1 or more.' };
     case 'narsil-broken':
       return { type: 'narsil-broken', cause: f.cause as 'missile' | 'melee' | 'death-breath' };
     case 'shards-destroyed':
       return { type: 'shards-destroyed', cause: 'destroyed as per 19.21' };
     case 'nationality-destroyed':
-      return f.text.trim() ? { type: 'nationality-destroyed', nationality: f.text.trim() } : { error: 'Which nationality (men, elves, dwarves, …)?' };
+      return f.text.trim()
+        ? { type: 'nationality-destroyed', nationality: f.text.trim() }
+        : { error: 'Which nationality (men, elves, dwarves, …)?' };
     case 'spend-magic':
       return count() ? { type: 'spend-magic', points: n } : { error: 'How many points? A whole number, 1 or more.' };
   }
@@ -137,7 +164,10 @@ export function rematchOptionsOf(v: Pick<SauronRefereeView, 'expandedGame' | 'op
 }
 
 /** The new game a "start the rematch" button asks the server for (POST /api/games): a record keeper, hot-seat unless this one is played online. */
-export function rematchRequest(v: Pick<SauronRefereeView, 'expandedGame' | 'options'>, mode: GameMode | 'spectator'): CreateGameBody | null {
+export function rematchRequest(
+  v: Pick<SauronRefereeView, 'expandedGame' | 'options'>,
+  mode: GameMode | 'spectator',
+): CreateGameBody | null {
   const options = rematchOptionsOf(v);
   if (!options) return null;
   const m: GameMode = mode === 'online' ? 'online' : 'hotseat';

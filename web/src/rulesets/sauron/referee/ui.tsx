@@ -56,8 +56,8 @@ function Record({ view }: { view: SauronRefereeView }) {
   return (
     <>
       <p class="muted">
-        The Ring: {ringText(view)} <Cite clause="16.6" />. Narsil: {narsilText(view)} <Cite clause="19.211" />. Sauron's Magic Capability Points: {s.magicPoints}{' '}
-        <Cite clause="SAU-A25" />.
+        The Ring: {ringText(view)} <Cite clause="16.6" />. Narsil: {narsilText(view)} <Cite clause="19.211" />. Sauron's Magic Capability
+        Points: {s.magicPoints} <Cite clause="SAU-A25" />.
       </p>
       <Levels demoralization={s.demoralization} />
       {mortal && (
@@ -74,7 +74,9 @@ function Log({ view }: { view: SauronRefereeView }) {
   const blocks = logBlocks(view);
   return (
     <details open class="sauron-log" data-testid="sauron-log">
-      <summary>The record's log ({blocks.length} change{blocks.length === 1 ? '' : 's'})</summary>
+      <summary>
+        The record's log ({blocks.length} change{blocks.length === 1 ? '' : 's'})
+      </summary>
       {blocks.length === 0 && <p class="muted">No change yet.</p>}
       <ol reversed>
         {blocks.map((b) => (
@@ -113,14 +115,23 @@ function CombatForm({ view, legal, send, busy }: { view: SauronRefereeView; lega
     </select>
   );
   const resolve = () =>
-    send(kind === 'leader' ? { type: 'leader-combat', attacker, defender } : { type: 'challenge', challenger: attacker, defender, distance: Math.max(0, Math.floor(Number(distance) || 0)) });
+    send(
+      kind === 'leader'
+        ? { type: 'leader-combat', attacker, defender }
+        : { type: 'challenge', challenger: attacker, defender, distance: Math.max(0, Math.floor(Number(distance) || 0)) },
+    );
   return (
     <div class="card" data-testid="sauron-combat-form">
       <h3>
         Combat <Cite clause="7.221" /> <Cite clause="22.0" />
       </h3>
       <div class="field-row">
-        <select value={kind} onChange={(e) => setKind((e.target as HTMLSelectElement).value as 'leader' | 'challenge')} data-testid="combat-kind" aria-label="Kind of combat">
+        <select
+          value={kind}
+          onChange={(e) => setKind((e.target as HTMLSelectElement).value as 'leader' | 'challenge')}
+          data-testid="combat-kind"
+          aria-label="Kind of combat"
+        >
           <option value="leader">Leader Combat</option>
           <option value="challenge">Challenge to Mortal Combat</option>
         </select>
@@ -129,7 +140,16 @@ function CombatForm({ view, legal, send, busy }: { view: SauronRefereeView; lega
         {select(defender, setDefender, 'combat-defender', 'Defender')}
         {kind === 'challenge' && (
           <label>
-            hexes apart <input type="number" min={0} max={9} value={distance} onInput={(e) => setDistance((e.target as HTMLInputElement).value)} style={{ width: '4em' }} data-testid="combat-distance" />
+            hexes apart{' '}
+            <input
+              type="number"
+              min={0}
+              max={9}
+              value={distance}
+              onInput={(e) => setDistance((e.target as HTMLInputElement).value)}
+              style={{ width: '4em' }}
+              data-testid="combat-distance"
+            />
           </label>
         )}
       </div>
@@ -142,7 +162,9 @@ function CombatForm({ view, legal, send, busy }: { view: SauronRefereeView; lega
         </button>
       </div>
       <p class="muted">
-        {pairs.size ? `Leader Combats the rules allow now: ${[...pairs].map(([a, ds]) => `${view.fighters[a]?.name ?? a} → ${ds.map((d) => view.fighters[d]?.name ?? d).join(', ')}`).join('; ')}.` : 'No Leader Combat is possible now (only the phasing side attacks, in its Combat Phase).'}
+        {pairs.size
+          ? `Leader Combats the rules allow now: ${[...pairs].map(([a, ds]) => `${view.fighters[a]?.name ?? a} → ${ds.map((d) => view.fighters[d]?.name ?? d).join(', ')}`).join('; ')}.`
+          : 'No Leader Combat is possible now (only the phasing side attacks, in its Combat Phase).'}
       </p>
       {odds && <OddsPanel a={view.fighters[attacker]} d={view.fighters[defender]} mode={view.options.mortalCombatRounds} />}
     </div>
@@ -151,7 +173,15 @@ function CombatForm({ view, legal, send, busy }: { view: SauronRefereeView; lega
 
 function ChangeFormCard({ view, send, busy }: { view: SauronRefereeView; send: Send; busy: boolean }) {
   const living = view.summary.leaders.filter((l) => l.alive);
-  const [f, setF] = useState<ChangeForm>({ kind: 'wound', leader: living[0]?.id ?? '', points: '1', text: '', side: 'westernesse', morale: MORALE_CLASSES[0], cause: 'melee' });
+  const [f, setF] = useState<ChangeForm>({
+    kind: 'wound',
+    leader: living[0]?.id ?? '',
+    points: '1',
+    text: '',
+    side: 'westernesse',
+    morale: MORALE_CLASSES[0],
+    cause: 'melee',
+  });
   const [error, setError] = useState<string | null>(null);
   const set = (k: keyof ChangeForm) => (e: Event) => setF({ ...f, [k]: (e.target as HTMLInputElement).value });
   const fields: readonly string[] = CHANGES.find((c) => c.kind === f.kind)!.fields;
@@ -165,7 +195,12 @@ function ChangeFormCard({ view, send, busy }: { view: SauronRefereeView; send: S
     <div class="card" data-testid="sauron-change-form">
       <h3>Record a change</h3>
       <div class="field-row">
-        <select value={f.kind} onChange={(e) => setF({ ...f, kind: (e.target as HTMLSelectElement).value as ChangeKind })} data-testid="change-kind" aria-label="Kind of change">
+        <select
+          value={f.kind}
+          onChange={(e) => setF({ ...f, kind: (e.target as HTMLSelectElement).value as ChangeKind })}
+          data-testid="change-kind"
+          aria-label="Kind of change"
+        >
           {CHANGES.map((c) => (
             <option key={c.kind} value={c.kind}>
               {c.label}
@@ -206,13 +241,25 @@ function ChangeFormCard({ view, send, busy }: { view: SauronRefereeView; send: S
             <option value="death-breath">Death Breath</option>
           </select>
         )}
-        {fields.includes('points') && <input type="number" min={1} value={f.points} onInput={set('points')} style={{ width: '5em' }} aria-label="How many" data-testid="change-points" />}
+        {fields.includes('points') && (
+          <input
+            type="number"
+            min={1}
+            value={f.points}
+            onInput={set('points')}
+            style={{ width: '5em' }}
+            aria-label="How many"
+            data-testid="change-points"
+          />
+        )}
         {fields.includes('text') && (
           <input
             type="text"
             value={f.text}
             onInput={set('text')}
-            placeholder={f.kind === 'move' ? 'hex (empty: off the board)' : f.kind === 'nationality-destroyed' ? 'nationality' : 'note (optional)'}
+            placeholder={
+              f.kind === 'move' ? 'hex (empty: off the board)' : f.kind === 'nationality-destroyed' ? 'nationality' : 'note (optional)'
+            }
             aria-label="Text"
             data-testid="change-text"
           />
@@ -241,7 +288,14 @@ function Rematch({ view, mode }: { view: SauronRefereeView; mode: PlayProps['mod
     try {
       const created = await api.createGame(request);
       setError(null);
-      rememberGame({ gameId: created.gameId, ruleset: request.ruleset, mode: request.mode, seats: created.seats, createdAt: Date.now(), ...(created.invite ? { invite: created.invite } : {}) });
+      rememberGame({
+        gameId: created.gameId,
+        ruleset: request.ruleset,
+        mode: request.mode,
+        seats: created.seats,
+        createdAt: Date.now(),
+        ...(created.invite ? { invite: created.invite } : {}),
+      });
       navigate({ name: 'game', gameId: created.gameId });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));
@@ -311,7 +365,10 @@ function Play(props: PlayProps<SauronRefereeView, RecordAction>) {
   const { snapshot, act, busy, concealed, seat } = props;
   const view = snapshot.view;
   const legal = snapshot.legal;
-  const table = useTableDice(props.mode === 'hotseat', 'They are read in the order the rules roll them: a Leader Combat needs one die; a Mortal Combat round one die per leader, the challenger\'s first (SAU-A3); a rally the Rally Table\'s dice. If more are needed the game says which die to roll next and waits.');
+  const table = useTableDice(
+    props.mode === 'hotseat',
+    "They are read in the order the rules roll them: a Leader Combat needs one die; a Mortal Combat round one die per leader, the challenger's first (SAU-A3); a rally the Rally Table's dice. If more are needed the game says which die to roll next and waits.",
+  );
   const send: Send = async (a) => {
     const dice = table.dice();
     if (dice === null) return false;
@@ -323,7 +380,16 @@ function Play(props: PlayProps<SauronRefereeView, RecordAction>) {
   const next = legal.find((a) => a.type === 'next-phase');
   const choices = quickChoices(legal);
   return (
-    <Stage class="sauron-referee" testid="sauron-referee" side={<>{props.status}{props.side}</>}>
+    <Stage
+      class="sauron-referee"
+      testid="sauron-referee"
+      side={
+        <>
+          {props.status}
+          {props.side}
+        </>
+      }
+    >
       <div class="card stage-card">
         <Head view={view} />
         <Record view={view} />
@@ -379,7 +445,11 @@ export const sauronRefereeUi: RulesetUi<SauronRefereeView, RecordAction> = {
   summary: summaryOf,
   toAct: toActOf,
   mergeViews: (views: Readonly<Record<Seat, SauronRefereeView>>) => views[SEATS[0]!]!,
-  rules: { load: () => import('./rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })), assumptions: sauronReferee.assumptions, assumptionId: /^(SAU-A\d+)/ },
+  rules: {
+    load: () => import('./rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })),
+    assumptions: sauronReferee.assumptions,
+    assumptionId: /^(SAU-A\d+)/,
+  },
   optionFields: [
     { key: 'turn', label: 'The game-turn the record starts in', kind: 'int', min: 1, hint: '1 to 18; night from 15 (SAU-A19)' },
     { key: 'phase', label: 'The phase it starts in', kind: 'enum', values: PHASES.map((p) => ({ value: p, label: phaseName(p) })) },

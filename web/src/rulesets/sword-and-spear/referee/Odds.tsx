@@ -39,8 +39,9 @@ export function OddsPanel({ options }: { options: RefereeOptions }) {
       {o.kind === 'melee' ? (
         <>
           <p>
-            <strong>Melee</strong> <Cite clause="SSF-A36" />: {o.attacker} rolls {o.odds.attackerDice} dice, {o.defender} {o.odds.defenderDice}. {o.attacker} wins {pct(o.odds.attackerWins)},{' '}
-            {o.defender} wins {pct(o.odds.defenderWins)}, drawn {pct(o.odds.draw)} (exact).
+            <strong>Melee</strong> <Cite clause="SSF-A36" />: {o.attacker} rolls {o.odds.attackerDice} dice, {o.defender}{' '}
+            {o.odds.defenderDice}. {o.attacker} wins {pct(o.odds.attackerWins)}, {o.defender} wins {pct(o.odds.defenderWins)}, drawn{' '}
+            {pct(o.odds.draw)} (exact).
           </p>
           <HitsTable title={`Hits on ${o.attacker}`} hits={o.odds.attackerHits} testid="ssf-odds-attacker" />
           <HitsTable title={`Hits on ${o.defender}`} hits={o.odds.defenderHits} testid="ssf-odds-defender" />
@@ -48,10 +49,12 @@ export function OddsPanel({ options }: { options: RefereeOptions }) {
       ) : (
         <>
           <p>
-            <strong>{o.kind === 'spell' ? 'Attack spell' : 'Shooting'}</strong> <Cite clause={o.kind === 'spell' ? '17 Attack Spell' : '9 Shooting procedure'} />: {o.volley.shooterDice} dice against{' '}
+            <strong>{o.kind === 'spell' ? 'Attack spell' : 'Shooting'}</strong>{' '}
+            <Cite clause={o.kind === 'spell' ? '17 Attack Spell' : '9 Shooting procedure'} />: {o.volley.shooterDice} dice against{' '}
             {o.volley.targetDice}, protection {o.volley.armour}, discipline {o.volley.discipline}
             {o.volley.fearTest ? ', a fear test' : ''}
-            {o.volley.extraTests ? `, ${o.volley.extraTests} spell tests` : ''}. Expected hits {o.odds.expectedHits.toFixed(2)}; {o.defender} routs {pct(o.odds.routed)} (exact).
+            {o.volley.extraTests ? `, ${o.volley.extraTests} spell tests` : ''}. Expected hits {o.odds.expectedHits.toFixed(2)};{' '}
+            {o.defender} routs {pct(o.odds.routed)} (exact).
           </p>
           <HitsTable title={`Hits on ${o.defender}`} hits={o.odds.hits} testid="ssf-odds-defender" />
         </>

@@ -10,11 +10,26 @@ import { optionEntries, parseSpec, PRESETS } from './logic.js';
 
 type Input = Parameters<typeof optionEntries>[0];
 
-const examples: readonly JsonExample[] = PRESETS.map((p) => ({ id: p.id, name: p.name, line: p.about, text: JSON.stringify(p.options, null, 2) }));
+const examples: readonly JsonExample[] = PRESETS.map((p) => ({
+  id: p.id,
+  name: p.name,
+  line: p.about,
+  text: JSON.stringify(p.options, null, 2),
+}));
 /** Every option key of a preset or of JSON that parsed; nothing for text that did not. */
 const options = (input: EditorInput<Input>): [string, unknown][] =>
-  'example' in input ? optionEntries(PRESETS.find((p) => p.id === input.example)!.options) : 'value' in input ? optionEntries(input.value) : [];
-const ids = { field: 'ssf-referee-situation', radio: 'ssf-referee-situation', json: 'ssf-referee-json', custom: 'ssf-referee-custom', error: 'ssf-referee-error' };
+  'example' in input
+    ? optionEntries(PRESETS.find((p) => p.id === input.example)!.options)
+    : 'value' in input
+      ? optionEntries(input.value)
+      : [];
+const ids = {
+  field: 'ssf-referee-situation',
+  radio: 'ssf-referee-situation',
+  json: 'ssf-referee-json',
+  custom: 'ssf-referee-custom',
+  error: 'ssf-referee-error',
+};
 
 export function RefereeOptionsEditor(props: OptionsEditorProps) {
   return (

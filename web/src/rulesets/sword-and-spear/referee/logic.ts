@@ -5,7 +5,21 @@
  * src/rulesets/sword-and-spear/odds.ts, exact.
  */
 import type { Outcome, Seat } from '../../../../../src/core/ruleset.js';
-import { capacity, describeSsfEvent, KIND_WORDS, nameIndex, nameOfIn, REFEREE_PRESETS, system, type EventLine, type RefereeAction, type RefereeInput, type RefereeOptions, type RefereeView, type Unit } from '../../../../../src/rulesets/sword-and-spear/index.js';
+import {
+  capacity,
+  describeSsfEvent,
+  KIND_WORDS,
+  nameIndex,
+  nameOfIn,
+  REFEREE_PRESETS,
+  system,
+  type EventLine,
+  type RefereeAction,
+  type RefereeInput,
+  type RefereeOptions,
+  type RefereeView,
+  type Unit,
+} from '../../../../../src/rulesets/sword-and-spear/index.js';
 
 export type { RefereeAction, RefereeOptions, RefereeView };
 
@@ -31,16 +45,22 @@ export function circumstances(o: RefereeOptions): { text: string; clause: string
     if (s.shooterInDifficult) out.push({ text: 'shooter in difficult terrain', clause: '9 Combat dice' });
     if (s.targetInCover) out.push({ text: 'target in cover', clause: '9 Effect of cover' });
     if (s.targetAltitude !== 'ground') out.push({ text: `target flying ${s.targetAltitude}`, clause: 'A1 Flying Units' });
-    if (s.bonuses || s.magicBonuses) out.push({ text: `${s.bonuses} bonus${s.bonuses === 1 ? '' : 'es'} from action dice, ${s.magicBonuses} from a boost`, clause: '9 Bonus Combat dice' });
+    if (s.bonuses || s.magicBonuses)
+      out.push({
+        text: `${s.bonuses} bonus${s.bonuses === 1 ? '' : 'es'} from action dice, ${s.magicBonuses} from a boost`,
+        clause: '9 Bonus Combat dice',
+      });
     if (s.protect) out.push({ text: `protect spell level ${s.protect} on the target`, clause: 'SSF-A19' });
   } else if (o.kind === 'melee') {
     const m = o.melee;
     out.push({ text: m.charging ? 'the attacker charged' : 'no charge', clause: 'SSF-A3' });
-    if (m.flank) out.push({ text: 'on the defender\'s flank', clause: 'F7' });
+    if (m.flank) out.push({ text: "on the defender's flank", clause: 'F7' });
     if (m.attackerInDifficult) out.push({ text: 'attacker in difficult terrain', clause: 'F8' });
     if (m.defenderInDifficult) out.push({ text: 'defender in difficult terrain', clause: 'F8' });
-    if (m.attackerSupports || m.defenderSupports) out.push({ text: `supports: attacker ${m.attackerSupports}, defender ${m.defenderSupports}`, clause: 'F9' });
-    if (m.attackerBonuses || m.defenderBonuses) out.push({ text: `bonuses: attacker ${m.attackerBonuses}, defender ${m.defenderBonuses}`, clause: 'F4' });
+    if (m.attackerSupports || m.defenderSupports)
+      out.push({ text: `supports: attacker ${m.attackerSupports}, defender ${m.defenderSupports}`, clause: 'F9' });
+    if (m.attackerBonuses || m.defenderBonuses)
+      out.push({ text: `bonuses: attacker ${m.attackerBonuses}, defender ${m.defenderBonuses}`, clause: 'F4' });
   } else {
     const s = o.spell;
     out.push({ text: `level ${s.level} ${s.form} attack at ${s.range} DU`, clause: '17 Attack Spell' });
@@ -81,8 +101,13 @@ export function parseSpec(text: string): { ok: true; value: RefereeInput } | { o
   } catch (e) {
     return { ok: false, error: `Not JSON: ${(e as Error).message}` };
   }
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return { ok: false, error: 'The situation is a JSON object: { "kind": "shooting", "attacker": …, "defender": … }.' };
+  if (typeof v !== 'object' || v === null || Array.isArray(v))
+    return { ok: false, error: 'The situation is a JSON object: { "kind": "shooting", "attacker": …, "defender": … }.' };
   const unknown = Object.keys(v).filter((k) => !(OPTION_KEYS as readonly string[]).includes(k));
-  if (unknown.length) return { ok: false, error: `Unknown key${unknown.length === 1 ? '' : 's'}: ${unknown.join(', ')} (allowed: ${OPTION_KEYS.join(', ')}).` };
+  if (unknown.length)
+    return {
+      ok: false,
+      error: `Unknown key${unknown.length === 1 ? '' : 's'}: ${unknown.join(', ')} (allowed: ${OPTION_KEYS.join(', ')}).`,
+    };
   return { ok: true, value: v as RefereeInput };
 }

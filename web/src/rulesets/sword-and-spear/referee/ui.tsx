@@ -12,7 +12,20 @@ import { useTableDice } from '../../../shell/TableDice.js';
 import { Cite, Stage } from '../../../shell/ui.js';
 import type { LogLine, PlayProps, ReplayProps, RulesetUi } from '../../registry.js';
 import { swordAndSpearRefereeMeta } from './meta.js';
-import { circumstances, eventLines, KIND_WORDS, outcomeOf, SEAT_COLOR, SEATS, seatName, summaryOf, toActOf, unitLine, type RefereeAction, type RefereeView } from './logic.js';
+import {
+  circumstances,
+  eventLines,
+  KIND_WORDS,
+  outcomeOf,
+  SEAT_COLOR,
+  SEATS,
+  seatName,
+  summaryOf,
+  toActOf,
+  unitLine,
+  type RefereeAction,
+  type RefereeView,
+} from './logic.js';
 import { OddsPanel } from './Odds.js';
 import { RefereeOptionsEditor } from './OptionsEditor.js';
 
@@ -92,7 +105,16 @@ function Play(props: PlayProps<RefereeView, RefereeAction>) {
     if (await act(resolve, dice)) table.used();
   };
   return (
-    <Stage class="ssf-referee" testid="ssf-referee" side={<>{props.status}{props.side}</>}>
+    <Stage
+      class="ssf-referee"
+      testid="ssf-referee"
+      side={
+        <>
+          {props.status}
+          {props.side}
+        </>
+      }
+    >
       <div class="card stage-card">
         <Situation view={view} />
         {resolve && seat !== null && !concealed && (
@@ -142,7 +164,11 @@ export const swordAndSpearRefereeUi: RulesetUi<RefereeView, RefereeAction> = {
   summary: summaryOf,
   toAct: toActOf,
   mergeViews: (views) => views.attacker ?? Object.values(views)[0]!,
-  rules: { load: () => import('../rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })), assumptions: swordAndSpearReferee.assumptions, assumptionId: /^(SSF-A\d+)/ },
+  rules: {
+    load: () => import('../rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })),
+    assumptions: swordAndSpearReferee.assumptions,
+    assumptionId: /^(SSF-A\d+)/,
+  },
   optionFields: [],
   OptionsEditor: RefereeOptionsEditor,
 };

@@ -12,13 +12,23 @@ export function OddsPanel({ view }: { view: AttackView }) {
   const title = view.options.attack.name;
   const subtitle = oddsSubtitle(view);
   const key = JSON.stringify(view.odds);
-  const chart = useAsync(() => import('./odds-chart.js').then((m) => m.swarmOddsSvg({ title, subtitle, odds: view.odds, expectedStarLost: view.expectedStarLost })), [key, title, subtitle]);
+  const chart = useAsync(
+    () =>
+      import('./odds-chart.js').then((m) => m.swarmOddsSvg({ title, subtitle, odds: view.odds, expectedStarLost: view.expectedStarLost })),
+    [key, title, subtitle],
+  );
   const injuries = injuryTotals(view);
   return (
     <div class="sws-odds" data-testid="sws-odds">
       <p>
-        <strong>{view.step === 'over' ? `Exact odds of the same attack again, on ${view.defender.sheet.name} as things stand now` : 'Exact odds before any roll'}</strong> ({subtitle}): expected Star lost <strong data-testid="sws-expected">{view.expectedStarLost.toFixed(2)}</strong>; stunned{' '}
-        {pct(injuries.stunned ?? 0)}, out of action {pct(injuries['out-of-action'] ?? 0)}, death {pct(injuries.death ?? 0)} <Cite clause="Losing Star points" />.
+        <strong>
+          {view.step === 'over'
+            ? `Exact odds of the same attack again, on ${view.defender.sheet.name} as things stand now`
+            : 'Exact odds before any roll'}
+        </strong>{' '}
+        ({subtitle}): expected Star lost <strong data-testid="sws-expected">{view.expectedStarLost.toFixed(2)}</strong>; stunned{' '}
+        {pct(injuries.stunned ?? 0)}, out of action {pct(injuries['out-of-action'] ?? 0)}, death {pct(injuries.death ?? 0)}{' '}
+        <Cite clause="Losing Star points" />.
       </p>
       <div class="rules-table-wrap">
         <table class="rules-table" data-testid="sws-odds-table">

@@ -10,7 +10,13 @@ import { EXAMPLES, specFromText, specLine, specProblems } from './logic.js';
 
 const examples: readonly JsonExample[] = EXAMPLES.map((e) => ({ id: e.id, name: e.spec.name, line: specLine(e.spec), text: e.text }));
 const options = singleOption('attack');
-const problems = { check: specProblems, accepted: 'The rules accept this attack. The server checks it again when the game starts.', refused: 'The server will refuse this attack', list: false, testid: 'sws-attack-problems' };
+const problems = {
+  check: specProblems,
+  accepted: 'The rules accept this attack. The server checks it again when the game starts.',
+  refused: 'The server will refuse this attack',
+  list: false,
+  testid: 'sws-attack-problems',
+};
 const ids = { field: 'sws-attack-pick', radio: 'sws-attack', json: 'sws-attack-json', error: 'sws-attack-error' };
 
 export function AttackOptionsEditor(props: OptionsEditorProps) {

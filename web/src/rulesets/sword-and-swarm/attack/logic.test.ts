@@ -3,7 +3,18 @@ import { swarmOddsChart } from '../../../../../src/charts/swarm-odds.js';
 import { Match } from '../../../../../src/core/match.js';
 import { swordAndSwarmAttack } from '../../../../../src/rulesets/sword-and-swarm/index.js';
 import { describeEvent } from '../describe.js';
-import { EXAMPLES, injuryTotals, modifierLines, oddsRows, outcomeOf, specFromText, specProblems, summaryOf, testLines, toActOf } from './logic.js';
+import {
+  EXAMPLES,
+  injuryTotals,
+  modifierLines,
+  oddsRows,
+  outcomeOf,
+  specFromText,
+  specProblems,
+  summaryOf,
+  testLines,
+  toActOf,
+} from './logic.js';
 
 function match(attack: unknown) {
   const m = Match.create(swordAndSwarmAttack, { attack }, 1);
@@ -18,7 +29,9 @@ describe('sword-and-swarm-attack screen logic', () => {
     const p = specFromText(text);
     expect(p.ok && specProblems(p.value)).toEqual([]);
     expect(specFromText('{ nope').ok).toBe(false);
-    expect(specProblems({ kind: 'ranged', attacker: 'ysolde', defender: 'skarn', weapon: 'shortbow', range: 40 })[0]).toMatch(/range: 40" is beyond/);
+    expect(specProblems({ kind: 'ranged', attacker: 'ysolde', defender: 'skarn', weapon: 'shortbow', range: 40 })[0]).toMatch(
+      /range: 40" is beyond/,
+    );
   });
 
   test('Ranged Attacks, SWS-A10: every modifier with its cause; the tests in words with their clauses', () => {
@@ -27,7 +40,10 @@ describe('sword-and-swarm-attack screen logic', () => {
     expect(mods.map((m) => m.text)).toEqual(['aimed 1 AP: +1', 'target in soft cover: −1']);
     expect(mods[1]!.clause).toContain('SWS-A10');
     const tests = testLines(v);
-    expect(tests[0]).toMatchObject({ text: expect.stringMatching(/^\d+ attack dice: Shortbow \(Key \d+\)$/), clause: 'Attack Dice; SWS-A1' });
+    expect(tests[0]).toMatchObject({
+      text: expect.stringMatching(/^\d+ attack dice: Shortbow \(Key \d+\)$/),
+      clause: 'Attack Dice; SWS-A1',
+    });
     expect(tests[1]!.text).toMatch(/^Each die tests Skarn's Key 3: a hit on roll ±0 > 3, 50\.0% a die$/);
     expect(tests.some((t) => t.clause.startsWith('Deflect Impacts'))).toBe(true);
     expect(summaryOf(v)).toBe('Ysolde shoots at Skarn behind a hedge · the attack dice to roll');
@@ -40,7 +56,9 @@ describe('sword-and-swarm-attack screen logic', () => {
     expect(rows.reduce((n, r) => n + r.p, 0)).toBeCloseTo(1, 9);
     const inj = injuryTotals(v);
     expect(inj.none! + inj.stunned! + inj['out-of-action']! + inj.death!).toBeCloseTo(1, 9);
-    const spec = swarmOddsChart({ title: 't', subtitle: 's', odds: v.odds, expectedStarLost: v.expectedStarLost }) as unknown as { hconcat: { data: { values: unknown[] } }[] };
+    const spec = swarmOddsChart({ title: 't', subtitle: 's', odds: v.odds, expectedStarLost: v.expectedStarLost }) as unknown as {
+      hconcat: { data: { values: unknown[] } }[];
+    };
     expect(spec.hconcat[0]!.data.values).toHaveLength(v.odds.length);
   });
 
@@ -56,7 +74,10 @@ describe('sword-and-swarm-attack screen logic', () => {
     expect(m.act('defender', { type: 'roll-deflect' }, [6, ...Array.from({ length: (after.impact ?? 1) - 1 }, () => 6)]).ok).toBe(true);
     const end = m.view('attacker');
     expect(outcomeOf(end)).toMatchObject({ winner: 'attacker' });
-    const lines = m.events('attacker').map((e) => describeEvent(e, null, end)).filter((l) => l !== null);
+    const lines = m
+      .events('attacker')
+      .map((e) => describeEvent(e, null, end))
+      .filter((l) => l !== null);
     expect(lines.map((l) => l.text).join('\n')).toMatch(/Skarn attacks Brannoc: \d attack dice test Mallet/);
     expect(lines.every((l) => !!l.clause)).toBe(true);
   });

@@ -14,7 +14,20 @@ import { Cite, Stage } from '../../../shell/ui.js';
 import type { PlayProps, ReplayProps, RulesetUi } from '../../registry.js';
 import { swordAndSwarmAttackMeta } from './meta.js';
 import { describeEvent, showView } from '../describe.js';
-import { diceHint, modifierLines, outcomeOf, SEAT_COLOR, SEATS, seatName, summaryOf, testLines, toActOf, type AttackAction, type AttackView, type Line } from './logic.js';
+import {
+  diceHint,
+  modifierLines,
+  outcomeOf,
+  SEAT_COLOR,
+  SEATS,
+  seatName,
+  summaryOf,
+  testLines,
+  toActOf,
+  type AttackAction,
+  type AttackView,
+  type Line,
+} from './logic.js';
 import { OddsPanel } from './Odds.js';
 import { AttackOptionsEditor } from './OptionsEditor.js';
 
@@ -61,8 +74,13 @@ function Board({ view }: { view: AttackView }) {
           {view.options.attack.name} <Cite clause={view.options.attack.kind === 'deflection' ? 'Deflect Impacts' : 'Attack'} />
         </h2>
         <p class="muted">
-          {view.options.attack.kind === 'deflection' ? 'A deflection only.' : `A ${view.options.attack.kind} attack${view.options.attack.kind === 'ranged' ? ` at ${view.options.attack.range}" (base edge to base edge)` : ''}.`} Step:{' '}
-          <strong data-testid="sws-step">{view.step === 'attack' ? 'roll the attack dice' : view.step === 'deflect' ? `deflect ${view.impact} Impact` : 'resolved'}</strong>
+          {view.options.attack.kind === 'deflection'
+            ? 'A deflection only.'
+            : `A ${view.options.attack.kind} attack${view.options.attack.kind === 'ranged' ? ` at ${view.options.attack.range}" (base edge to base edge)` : ''}.`}{' '}
+          Step:{' '}
+          <strong data-testid="sws-step">
+            {view.step === 'attack' ? 'roll the attack dice' : view.step === 'deflect' ? `deflect ${view.impact} Impact` : 'resolved'}
+          </strong>
         </p>
       </header>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
@@ -72,17 +90,39 @@ function Board({ view }: { view: AttackView }) {
       {view.options.attack.kind !== 'deflection' && (
         <>
           <h3>Modifiers</h3>
-          {mods.length ? <Lines lines={mods} testid="sws-modifiers" /> : <p class="muted" data-testid="sws-modifiers">No modifier applies.</p>}
+          {mods.length ? (
+            <Lines lines={mods} testid="sws-modifiers" />
+          ) : (
+            <p class="muted" data-testid="sws-modifiers">
+              No modifier applies.
+            </p>
+          )}
         </>
       )}
       <h3>Tests</h3>
       <Lines lines={testLines(view)} testid="sws-tests" />
       {r && (
         <p class="card" data-testid="sws-result">
-          {r.hits !== undefined && <>Hits: <strong>{r.hits}</strong>. </>}
-          {r.remaining !== undefined && <>Impact left after Shield: <strong>{r.remaining}</strong>. </>}
-          {r.lost !== undefined && view.step === 'over' && <>Star lost: <strong>{r.lost}</strong>. </>}
-          {r.injury && <>Injury: <strong>{r.injury.replace(/-/g, ' ')}</strong>. </>}
+          {r.hits !== undefined && (
+            <>
+              Hits: <strong>{r.hits}</strong>.{' '}
+            </>
+          )}
+          {r.remaining !== undefined && (
+            <>
+              Impact left after Shield: <strong>{r.remaining}</strong>.{' '}
+            </>
+          )}
+          {r.lost !== undefined && view.step === 'over' && (
+            <>
+              Star lost: <strong>{r.lost}</strong>.{' '}
+            </>
+          )}
+          {r.injury && (
+            <>
+              Injury: <strong>{r.injury.replace(/-/g, ' ')}</strong>.{' '}
+            </>
+          )}
           {r.removed && <strong>The Swarm model is removed. </strong>}
         </p>
       )}
@@ -110,7 +150,16 @@ function Play(props: PlayProps<AttackView, AttackAction>) {
   };
   const mine = seat !== null && !concealed && !outcomeOf(view);
   return (
-    <Stage class="sws-attack" testid="sws-attack" side={<>{props.status}{props.side}</>}>
+    <Stage
+      class="sws-attack"
+      testid="sws-attack"
+      side={
+        <>
+          {props.status}
+          {props.side}
+        </>
+      }
+    >
       <div class="card stage-card">
         <Board view={view} />
         {mine && (
@@ -159,10 +208,32 @@ export const swordAndSwarmAttackUi: RulesetUi<AttackView, AttackAction> = {
   summary: summaryOf,
   toAct: toActOf,
   mergeViews: (views) => views[SEATS[0]]!,
-  rules: { load: () => import('../rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })), assumptions: swordAndSwarmAttack.assumptions, assumptionId: /^(SWS-A\d+)/ },
+  rules: {
+    load: () => import('../rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })),
+    assumptions: swordAndSwarmAttack.assumptions,
+    assumptionId: /^(SWS-A\d+)/,
+  },
   optionFields: [
-    { key: 'evasionDie', label: 'The Evasion Die', kind: 'enum', values: [{ value: 'one-of-the-tests', label: 'one of the Shield tests' }, { value: 'extra-die', label: 'an extra die' }], assumption: 'SWS-A5' },
-    { key: 'takeCover', label: 'Take Cover in cover', kind: 'enum', values: [{ value: 'additional', label: 'an additional penalty' }, { value: 'replace', label: 'the table’s penalty only after taking cover' }], assumption: 'SWS-A10' },
+    {
+      key: 'evasionDie',
+      label: 'The Evasion Die',
+      kind: 'enum',
+      values: [
+        { value: 'one-of-the-tests', label: 'one of the Shield tests' },
+        { value: 'extra-die', label: 'an extra die' },
+      ],
+      assumption: 'SWS-A5',
+    },
+    {
+      key: 'takeCover',
+      label: 'Take Cover in cover',
+      kind: 'enum',
+      values: [
+        { value: 'additional', label: 'an additional penalty' },
+        { value: 'replace', label: 'the table’s penalty only after taking cover' },
+      ],
+      assumption: 'SWS-A10',
+    },
     { key: 'modifierCap', label: 'Cap on the net modifier', kind: 'int', min: 0, hint: '0 to 10', assumption: 'SWS-A4' },
     { key: 'confirmHigh', label: 'Attributes of 6+ confirm a 6', kind: 'bool', assumption: 'SWS-A4' },
   ],

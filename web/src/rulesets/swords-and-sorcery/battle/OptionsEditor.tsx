@@ -9,9 +9,21 @@ import { JsonOptionsEditor, singleOption, type JsonExample } from '../../../shel
 import type { OptionsEditorProps } from '../../registry.js';
 import { EXAMPLES, specFromText, specLine, specProblems } from './logic.js';
 
-const examples: readonly JsonExample[] = EXAMPLES.map((e) => ({ id: e.id, name: e.spec.name, line: specLine(e.spec), about: e.spec.about, text: e.text }));
+const examples: readonly JsonExample[] = EXAMPLES.map((e) => ({
+  id: e.id,
+  name: e.spec.name,
+  line: specLine(e.spec),
+  about: e.spec.about,
+  text: e.text,
+}));
 const options = singleOption('battle');
-const problems = { check: specProblems, accepted: 'The tables accept this battle. The server checks it again when the game starts.', refused: 'The server will refuse this battle', list: true, testid: 'referee-battle-problems' };
+const problems = {
+  check: specProblems,
+  accepted: 'The tables accept this battle. The server checks it again when the game starts.',
+  refused: 'The server will refuse this battle',
+  list: true,
+  testid: 'referee-battle-problems',
+};
 const ids = { field: 'referee-battle', radio: 'referee-battle', json: 'referee-battle-json', error: 'referee-battle-error' };
 
 export function BattleOptionsEditor(props: OptionsEditorProps) {
@@ -25,8 +37,8 @@ export function BattleOptionsEditor(props: OptionsEditorProps) {
       rows={18}
       help={
         <>
-          The fields are described in docs/swords-and-sorcery/referee.md (“A battle file”); unit types come from data/units.json, characters from data/characters.json,
-          and battle options (SSV-A20..A39) go under <code>options</code>.
+          The fields are described in docs/swords-and-sorcery/referee.md (“A battle file”); unit types come from data/units.json, characters
+          from data/characters.json, and battle options (SSV-A20..A39) go under <code>options</code>.
         </>
       }
       parse={specFromText}

@@ -36,8 +36,8 @@ function create(battle: unknown = 'cavalry-in-the-open', seed = 7) {
   return m.value;
 }
 
-describe('the refereed battle through the map game\'s battle forms', () => {
-  test('the legal list reads as the map game\'s battle decisions, and a form\'s action goes back unchanged', () => {
+describe("the refereed battle through the map game's battle forms", () => {
+  test("the legal list reads as the map game's battle decisions, and a form's action goes back unchanged", () => {
     const m = create();
     const legal = m.legalActions('a');
     const mapped = asMapActions(legal);
@@ -53,7 +53,7 @@ describe('the refereed battle through the map game\'s battle forms', () => {
     expect(fromMapAction({ type: 'pass' })).toBeNull();
   });
 
-  test('a round fought: whose decision, the round\'s report from the events (no battle-started event of its own), stay', () => {
+  test("a round fought: whose decision, the round's report from the events (no battle-started event of its own), stay", () => {
     const m = create();
     expect(toActOf(m.view('a'))).toEqual(['a', 'b']);
     expect(summaryOf(m.view('a'))).toBe('Cavalry in the open · round 1 · declarations');
@@ -106,7 +106,7 @@ describe('the refereed battle through the map game\'s battle forms', () => {
     expect(summaryOf(view)).toMatch(/^Dwarrows in the mountains: over after \d+ rounds?$/);
   });
 
-  test('a replay\'s merged view shows each side as its own seat saw it (its secret declaration included)', () => {
+  test("a replay's merged view shows each side as its own seat saw it (its secret declaration included)", () => {
     const m = create();
     m.act('a', m.legalActions('a')[0]);
     const a = m.view('a');
@@ -123,7 +123,11 @@ describe('the module', () => {
     const known = new Set(ANCHORS.map((a) => a.clause));
     const assumptions = new Set(swordsAndSorceryBattleUi.rules.assumptions.map((a) => a.id));
     const cited = new Set<string>();
-    for (const [battle, seed] of [['cavalry-in-the-open', 1], ['cavalry-in-the-open', 2], ['dwarrows-in-the-mountains', 3]] as const) {
+    for (const [battle, seed] of [
+      ['cavalry-in-the-open', 1],
+      ['cavalry-in-the-open', 2],
+      ['dwarrows-in-the-mountains', 3],
+    ] as const) {
       const m = create(battle, seed);
       for (let i = 0; i < 200 && m.toAct().length; i++) {
         const seat = m.toAct()[0]!;
@@ -140,13 +144,17 @@ describe('the module', () => {
       }
     }
     expect([...cited].filter((c) => /^[IVX]+\b/.test(c) && !known.has(c))).toEqual([]);
-    expect([...cited].map((c) => swordsAndSorceryBattleUi.rules.assumptionId.exec(c)?.[1]).filter((id): id is string => !!id && !assumptions.has(id))).toEqual([]);
+    expect(
+      [...cited]
+        .map((c) => swordsAndSorceryBattleUi.rules.assumptionId.exec(c)?.[1])
+        .filter((id): id is string => !!id && !assumptions.has(id)),
+    ).toEqual([]);
     expect(cited.has('III.D.7.b')).toBe(true);
   });
 });
 
 describe('battle specs on the home page', () => {
-  test('the bundled examples, the default first, each with its file\'s text, which parses to the same spec', () => {
+  test("the bundled examples, the default first, each with its file's text, which parses to the same spec", () => {
     expect(EXAMPLES.map((e) => e.id)).toEqual(['dwarrows-in-the-mountains', 'cavalry-in-the-open']);
     for (const e of EXAMPLES) {
       expect(e.text).toContain(`"name": "${e.spec.name}"`);
@@ -156,7 +164,9 @@ describe('battle specs on the home page', () => {
       expect(spec.ok && spec.value).toEqual(BATTLE_EXAMPLES[e.id]);
       expect(specProblems(parsed.value)).toEqual([]);
     }
-    expect(specLine(EXAMPLES[0]!.spec)).toBe('Mountain: Dwarrows of the Iron Hills (4 units, 1 character) against Men of Endore (8 units, 1 character)');
+    expect(specLine(EXAMPLES[0]!.spec)).toBe(
+      'Mountain: Dwarrows of the Iron Hills (4 units, 1 character) against Men of Endore (8 units, 1 character)',
+    );
   });
 
   test('text that is not JSON says where; a spec the tables refuse lists each problem with its entry', () => {
@@ -164,7 +174,21 @@ describe('battle specs on the home page', () => {
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error).toMatch(/^Not valid JSON at line 3, column \d+/);
     // The offset finder agrees with JSON.parse on what is JSON.
-    const samples = ['{}', '[1, 2.5e3, -0, "a\\u00e9\\n", true, false, null]', '{"a": {"b": [ ] }}', '{"a":1,}', '[1 2]', '{"a" 1}', '"\\x"', '01', '{"a":1}x', 'tru', '', '[', '"abc'];
+    const samples = [
+      '{}',
+      '[1, 2.5e3, -0, "a\\u00e9\\n", true, false, null]',
+      '{"a": {"b": [ ] }}',
+      '{"a":1,}',
+      '[1 2]',
+      '{"a" 1}',
+      '"\\x"',
+      '01',
+      '{"a":1}x',
+      'tru',
+      '',
+      '[',
+      '"abc',
+    ];
     for (const t of samples) {
       let valid = true;
       try {
@@ -185,7 +209,7 @@ describe('battle specs on the home page', () => {
     expect(specProblems({ name: 'x' })[0]).toMatch(/terrain/);
   });
 
-  test('the spec a game was created with, from its options: a full spec, an example\'s name, or none', () => {
+  test("the spec a game was created with, from its options: a full spec, an example's name, or none", () => {
     const m = create('cavalry-in-the-open');
     expect(specOf({ battle: m.options.battle })).toEqual(BATTLE_EXAMPLES['cavalry-in-the-open']);
     expect(specOf({ battle: 'dwarrows-in-the-mountains' })?.name).toBe('Dwarrows in the mountains');

@@ -39,7 +39,8 @@ const isSide = (s: string | null | undefined): s is Side => s === 'a' || s === '
 // ---------------------------------------------------------------------------------------------------
 // Actions: the referee's BattleAction <-> the map game's { type: 'battle', decision }
 
-export const asMapActions = (legal: readonly BattleAction[]): SsAction[] => legal.map((decision) => ({ type: 'battle', decision: { ...decision } }));
+export const asMapActions = (legal: readonly BattleAction[]): SsAction[] =>
+  legal.map((decision) => ({ type: 'battle', decision: { ...decision } }));
 
 export const fromMapAction = (a: SsAction): BattleAction | null => (a.type === 'battle' ? (a.decision as BattleAction) : null);
 
@@ -59,7 +60,8 @@ export function toActOf(view: RefereeView): Seat[] {
 }
 
 /** A side as players know it: its name from the spec. */
-export const sideName = (view: Pick<RefereeView, 'names'>, seat: Seat): string => (isSide(seat) ? (view.names[seat] ?? seatName(seat)) : seat);
+export const sideName = (view: Pick<RefereeView, 'names'>, seat: Seat): string =>
+  isSide(seat) ? (view.names[seat] ?? seatName(seat)) : seat;
 
 /** The outcome's reason in words with the sides' names (the ruleset's outcomeReason, read from the view). */
 export function outcomeReason(view: Pick<RefereeView, 'names' | 'outcome'>): string {
@@ -72,7 +74,8 @@ export function outcomeReason(view: Pick<RefereeView, 'names' | 'outcome'>): str
   return `no units remain in the battle hex after ${rounds}: ${fate('a')}, ${fate('b')}`;
 }
 
-export const outcomeOf = (view: RefereeView): Outcome | null => (view.outcome ? { winner: view.outcome.winner, reason: outcomeReason(view), clause: view.outcome.clause } : null);
+export const outcomeOf = (view: RefereeView): Outcome | null =>
+  view.outcome ? { winner: view.outcome.winner, reason: outcomeReason(view), clause: view.outcome.clause } : null;
 
 export const summaryOf = refereeDecision;
 
@@ -103,12 +106,20 @@ export interface Example {
   readonly text: string;
 }
 
-const RAW: Record<string, string> = import.meta.glob('../../../../../src/rulesets/swords-and-sorcery/data/battles/*.json', { eager: true, query: '?raw', import: 'default' });
+const RAW: Record<string, string> = import.meta.glob('../../../../../src/rulesets/swords-and-sorcery/data/battles/*.json', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 
 /** The bundled examples, the default first. */
 export const EXAMPLES: readonly Example[] = Object.entries(BATTLE_EXAMPLES)
   .sort(([a], [b]) => Number(b === DEFAULT_BATTLE_EXAMPLE) - Number(a === DEFAULT_BATTLE_EXAMPLE))
-  .map(([id, spec]) => ({ id, spec, text: Object.entries(RAW).find(([path]) => path.endsWith(`/${id}.json`))?.[1] ?? `${JSON.stringify(spec, null, 2)}\n` }));
+  .map(([id, spec]) => ({
+    id,
+    spec,
+    text: Object.entries(RAW).find(([path]) => path.endsWith(`/${id}.json`))?.[1] ?? `${JSON.stringify(spec, null, 2)}\n`,
+  }));
 
 /**
  * Where JSON text first goes wrong, as an offset (JSON.parse's messages do not always say): a small

@@ -48,7 +48,15 @@ function placeWords(spec: BattleSpec | null): string {
   if (!spec) return '';
   const terrain = TABLES.terrain.get(spec.terrain)?.name ?? spec.terrain;
   const fort = spec.fortification ? (TABLES.fortifications.get(spec.fortification)?.name ?? spec.fortification) : null;
-  return [terrain, fort, spec.siege !== 'none' ? `${spec.siege}${spec.besieged ? ` (${spec.besieged === 'a' ? spec.a.name : spec.b.name} besieged)` : ''}` : null].filter(Boolean).join(', ');
+  return [
+    terrain,
+    fort,
+    spec.siege !== 'none'
+      ? `${spec.siege}${spec.besieged ? ` (${spec.besieged === 'a' ? spec.a.name : spec.b.name} besieged)` : ''}`
+      : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 function useNames(view: RefereeView) {
@@ -61,11 +69,17 @@ function useNames(view: RefereeView) {
 /** The odds the page offers: the battle as it stands, and as it was set up (the spec, when the server sent it). */
 function oddsChoices(view: RefereeView, spec: BattleSpec | null): OddsChoice[] {
   const built = spec ? loadBattle(spec) : null;
-  const start: OddsChoice | null = built?.ok ? { key: 'start', label: 'the battle as set up (round 1)', source: { kind: 'setup', setup: built.value.setup } } : null;
+  const start: OddsChoice | null = built?.ok
+    ? { key: 'start', label: 'the battle as set up (round 1)', source: { kind: 'setup', setup: built.value.setup } }
+    : null;
   const fresh = view.round === 1 && view.phase === 'declare';
   if (fresh && start) return [start];
   // The referee's file names both sides' reinforcements, and this ruleset's view shows them to both.
-  const now: OddsChoice = { key: 'now', label: `the battle as it stands (round ${view.phase === 'declare' ? view.round : view.round + 1})`, source: { kind: 'view', battle: view, reinforcements: 'both' } };
+  const now: OddsChoice = {
+    key: 'now',
+    label: `the battle as it stands (round ${view.phase === 'declare' ? view.round : view.round + 1})`,
+    source: { kind: 'view', battle: view, reinforcements: 'both' },
+  };
   return start ? [now, start] : [now];
 }
 
@@ -76,9 +90,7 @@ function BattleHead({ view, spec, odds, onOdds }: { view: RefereeView; spec: Bat
       <header class="ss-battle-head">
         <h2>
           <span aria-hidden="true">⚔</span> {view.title}{' '}
-          <span class="muted">
-            · {[placeWords(spec), `round ${view.round}`].filter(Boolean).join(' · ')}
-          </span>
+          <span class="muted">· {[placeWords(spec), `round ${view.round}`].filter(Boolean).join(' · ')}</span>
         </h2>
         {onOdds && (
           <button class="btn" aria-pressed={odds} onClick={onOdds} data-testid="ss-odds-toggle">
@@ -87,8 +99,13 @@ function BattleHead({ view, spec, odds, onOdds }: { view: RefereeView; spec: Bat
         )}
       </header>
       <p class="muted ss-circumstances">
-        {view.names.a} (side a) against {view.names.b} (side b). {c.clear ? 'Clear terrain: cavalry may charge.' : 'Not clear terrain (or fortified): no charges.'}{' '}
-        {view.phase === 'declare' ? 'Each side declares in secret; both are revealed together.' : view.phase === 'after-round' ? 'Each side now chooses in secret: stay or withdraw.' : ''}{' '}
+        {view.names.a} (side a) against {view.names.b} (side b).{' '}
+        {c.clear ? 'Clear terrain: cavalry may charge.' : 'Not clear terrain (or fortified): no charges.'}{' '}
+        {view.phase === 'declare'
+          ? 'Each side declares in secret; both are revealed together.'
+          : view.phase === 'after-round'
+            ? 'Each side now chooses in secret: stay or withdraw.'
+            : ''}{' '}
         <Cite clause="III.D" />
       </p>
       {spec?.about && <p class="muted">{spec.about}</p>}
@@ -111,7 +128,10 @@ function Play(props: PlayProps<RefereeView, BattleAction>) {
   const decisions = battleDecisions(legal);
   // III.D.4.a: the round's two dice (and any morale, reinforcement dice) are read when the second side's
   // decision resolves the round; a referee may roll them at the table.
-  const table = useTableDice(props.mode === 'hotseat', 'The battle dice are read when the last side decides: a\'s die, then b\'s, then morale and reinforcement dice as the rules roll them. If more are needed the game names the next die and waits.');
+  const table = useTableDice(
+    props.mode === 'hotseat',
+    "The battle dice are read when the last side decides: a's die, then b's, then morale and reinforcement dice as the rules roll them. If more are needed the game names the next die and waits.",
+  );
   const send = async (a: SsAction): Promise<boolean> => {
     const d = fromMapAction(a);
     const dice = table.dice();
@@ -129,10 +149,27 @@ function Play(props: PlayProps<RefereeView, BattleAction>) {
   const decision = !concealed && !outcome && (
     <div class={`ss-battle-decision${afterRound ? ' first' : ''}`}>
       {mySide && decisions.declares.length > 0 && (
-        <DeclareForm key={`d${view.round}:${mySide}`} b={view} side={mySide} decisions={decisions} busy={busy} act={send} nameOf={nameOf} codeOf={codeOf} />
+        <DeclareForm
+          key={`d${view.round}:${mySide}`}
+          b={view}
+          side={mySide}
+          decisions={decisions}
+          busy={busy}
+          act={send}
+          nameOf={nameOf}
+          codeOf={codeOf}
+        />
       )}
       {mySide && (decisions.stays.length > 0 || decisions.withdraws.length > 0) && (
-        <AfterRoundForm key={`r${view.round}:${mySide}`} b={view} side={mySide} decisions={decisions} busy={busy} act={send} nameOf={nameOf} />
+        <AfterRoundForm
+          key={`r${view.round}:${mySide}`}
+          b={view}
+          side={mySide}
+          decisions={decisions}
+          busy={busy}
+          act={send}
+          nameOf={nameOf}
+        />
       )}
       {(!mySide || legal.length === 0) && (
         <p class="ss-waiting" data-testid="ss-battle-waiting">
@@ -144,7 +181,16 @@ function Play(props: PlayProps<RefereeView, BattleAction>) {
   );
 
   return (
-    <Stage class="ss-referee" testid="ss-referee" side={<>{props.status}{side}</>}>
+    <Stage
+      class="ss-referee"
+      testid="ss-referee"
+      side={
+        <>
+          {props.status}
+          {side}
+        </>
+      }
+    >
       <div class="card stage-card">
         <BattleHead view={view} spec={spec} odds={odds} onOdds={() => setOdds(!odds)} />
         {outcome && (
@@ -152,9 +198,7 @@ function Play(props: PlayProps<RefereeView, BattleAction>) {
             <strong>The battle is over:</strong> {outcome.reason} <Cite clause={outcome.clause} />
           </p>
         )}
-        {odds && !outcome && (
-          <LazyOddsPanel choices={choices} title={view.title} names={view.names} onClose={() => setOdds(false)} />
-        )}
+        {odds && !outcome && <LazyOddsPanel choices={choices} title={view.title} names={view.names} onClose={() => setOdds(false)} />}
         {afterRound && decision}
         {showReport && (
           <details class="ss-report" open={afterRound || !!outcome}>
@@ -164,7 +208,17 @@ function Play(props: PlayProps<RefereeView, BattleAction>) {
         )}
         <div class="ss-battle-sides">
           {SEATS.map((s) => (
-            <SideColumn key={s} side={s} sv={view.sides[s]} seat={s} mine={mySide === s} phase={view.phase} nameOf={nameOf} codeOf={codeOf} seatLabel={label} />
+            <SideColumn
+              key={s}
+              side={s}
+              sv={view.sides[s]}
+              seat={s}
+              mine={mySide === s}
+              phase={view.phase}
+              nameOf={nameOf}
+              codeOf={codeOf}
+              seatLabel={label}
+            />
           ))}
         </div>
         {!afterRound && decision}
@@ -186,7 +240,17 @@ function ReplayBoard({ view, stepEvents, side }: ReplayProps<RefereeView>) {
         {report && report.round > 0 && <RoundResults report={report} seatLabel={label} nameOf={nameOf} />}
         <div class="ss-battle-sides">
           {SEATS.map((s) => (
-            <SideColumn key={s} side={s} sv={view.sides[s]} seat={s} mine={false} phase={view.phase} nameOf={nameOf} codeOf={codeOf} seatLabel={label} />
+            <SideColumn
+              key={s}
+              side={s}
+              sv={view.sides[s]}
+              seat={s}
+              mine={false}
+              phase={view.phase}
+              nameOf={nameOf}
+              codeOf={codeOf}
+              seatLabel={label}
+            />
           ))}
         </div>
       </div>
@@ -207,7 +271,11 @@ export const swordsAndSorceryBattleUi: RulesetUi<RefereeView, BattleAction> = {
   summary: summaryOf,
   toAct: toActOf,
   mergeViews: (views) => mergeViews(views as Record<string, RefereeView>),
-  rules: { load: () => import('../rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })), assumptions: swordsAndSorceryBattle.assumptions, assumptionId: /^(SSV-[AR]\d+)/ },
+  rules: {
+    load: () => import('../rules.js').then((m) => ({ markdown: m.RULES_TEXT, anchors: m.ANCHORS })),
+    assumptions: swordsAndSorceryBattle.assumptions,
+    assumptionId: /^(SSV-[AR]\d+)/,
+  },
   optionFields: [],
   OptionsEditor: BattleOptionsEditor,
 };

@@ -4,13 +4,16 @@ import type { GameEvent } from '../../core/ruleset.js';
 import { swordsAndWizardry as rules, type SwAction, type SwView } from '../../rulesets/swords-and-wizardry/index.js';
 import { context } from '../../rulesets/swords-and-wizardry/index.js';
 import type { SwState } from '../../rulesets/swords-and-wizardry/index.js';
-import { position, type Layout } from '../../rulesets/swords-and-wizardry/testing.js';
+import { testing } from '../../rulesets/swords-and-wizardry/index.js';
 import { opponent, PIECE_KINDS, type PieceKind, type SwSeat } from '../../rulesets/swords-and-wizardry/index.js';
 import type { Agent } from '../agent.js';
 import { Beliefs } from './beliefs.js';
 import { plansFor } from './plans.js';
 import { DEFAULT_ROLLOUT, planned, rolloutAgent, rolloutValues } from './rollout.js';
 import { decide, reshuffleHidden } from './test-positions.js';
+
+const { position } = testing;
+type Layout = testing.Layout;
 
 const SETTINGS = { plans: 3, walk: 6, catapultReach: 3 };
 const plansIn = (layout: Layout) => {

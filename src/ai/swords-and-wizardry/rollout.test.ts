@@ -6,10 +6,12 @@ import { DEFAULT_ROLLOUT, quietPlies, rolloutAgent, rolloutValues, type RolloutS
 import type { SwState } from '../../rulesets/swords-and-wizardry/index.js';
 import type { GameEvent } from '../../core/ruleset.js';
 import { SeededDice } from '../../core/dice.js';
-import { position } from '../../rulesets/swords-and-wizardry/testing.js';
+import { testing } from '../../rulesets/swords-and-wizardry/index.js';
 import { swordsAndWizardry as rules } from '../../rulesets/swords-and-wizardry/index.js';
 import { bestByHeuristic } from './search.js';
 import { expectBlindToHiddenKinds, favouriteCases, midgame, winsAgainstRandom } from './test-positions.js';
+
+const { position } = testing;
 
 describe('the rollout player', () => {
   test('never reads hidden state: states with the same view give the same choice', () => {

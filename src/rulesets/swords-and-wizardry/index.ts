@@ -34,3 +34,6 @@ export { challengeOdds } from './odds.js';
 /** The bit-packed engine the search and the benchmarks play on (the same rules, 1M moves a second). */
 export { FastGame, K, MAX_MOVES, REPLACE, RUNNING, RED_WINS, BLACK_WINS, DRAW } from './fast.js';
 export { describeDecision, describeEvent, outcomeWords, RESULT_TEXT, seatName } from './describe.js';
+
+/** Positions for tests in other layers (the computer players'): no test runner, no rule. */
+export * as testing from './fixtures.js';

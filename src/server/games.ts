@@ -662,16 +662,18 @@ export class GameService {
       }
       return;
     }
-    if (!idle || this.computerToAct(game)) return;
+    if (!idle || this.computerToAct(game) !== undefined) return;
     if (game.timer) clearTimeout(game.timer);
     game.timer = null;
     this.games.delete(game.id);
   }
 
-  private computerToAct(game: LiveGame): boolean {
-    if (!game.match) return false;
-    const computers = new Set(game.seats.filter((s) => s.kind === 'computer').map((s) => s.seat));
-    return game.match.toAct().some((s) => computers.has(s));
+  /** The computer seat with a decision pending now and the level it plays, if any. */
+  private computerToAct(game: LiveGame): { readonly seat: Seat; readonly agent: string } | undefined {
+    if (!game.match) return undefined;
+    const computers = new Map(game.seats.filter((s) => s.kind === 'computer').map((s) => [s.seat, s.agent ?? DEFAULT_LEVEL]));
+    const seat = game.match.toAct().find((s) => computers.has(s));
+    return seat === undefined ? undefined : { seat, agent: computers.get(seat)! };
   }
 
   private refreshRow(game: LiveGame): void {
@@ -847,15 +849,15 @@ export class GameService {
   private scheduleComputer(game: LiveGame): void {
     if (this.closed || game.thinking || !game.match || game.row.status === 'over') return;
     const match = game.match;
-    const computers = new Map(game.seats.filter((s) => s.kind === 'computer').map((s) => [s.seat, s.agent ?? DEFAULT_LEVEL]));
-    const seat = match.toAct().find((s) => computers.has(s));
-    if (seat === undefined) return;
+    const computer = this.computerToAct(game);
+    if (!computer) return;
+    const { seat } = computer;
     const seq = match.actions.length;
     const legal = match.legalActions(seat);
     if (legal.length === 0) return;
     const request = {
       ruleset: match.ruleset.id,
-      agent: computers.get(seat)!,
+      agent: computer.agent,
       seat,
       view: match.view(seat),
       legal,

@@ -57,7 +57,7 @@ const nim: Ruleset<NimState, NimAction, NimState, { sticks: number }, Took> = {
     const sticks = (input as { sticks?: unknown } | undefined)?.sticks ?? 7;
     return typeof sticks === 'number' && Number.isInteger(sticks) && sticks > 0
       ? ok({ sticks })
-      : err(ruleError('ERR_BAD_OPTIONS', 'Nim 1', 'sticks is a whole number above 0'));
+      : err(ruleError('ERR_BAD_OPTION', 'Nim 1', 'sticks is a whole number above 0'));
   },
   parseAction: (input) => {
     const take = (input as { take?: unknown } | undefined)?.take;

@@ -23,4 +23,6 @@ export const CoreErrors = {
   extraDice: (read: number, typed: number) =>
     ruleError('ERR_EXTRA_DICE', 'core', `Only ${read} of the ${typed} dice typed in were needed; check them and type exactly ${read}.`),
   badDie: (detail: string) => ruleError('ERR_BAD_DIE', 'core', `A typed-in die is not possible: ${detail}.`),
+  /** A game's options that its ruleset's schema or checks refuse. */
+  badOption: (detail: string) => ruleError('ERR_BAD_OPTION', 'options', detail),
 } as const;

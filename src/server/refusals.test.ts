@@ -88,7 +88,7 @@ describe('refused actions change nothing', () => {
       mode: 'hotseat',
       options: { moveLimit: -1 },
     });
-    expect(badOptions).toMatchObject({ status: 400, body: { error: { code: 'ERR_BAD_OPTIONS' } } });
+    expect(badOptions).toMatchObject({ status: 400, body: { error: { code: 'ERR_BAD_OPTION' } } });
     const badLevel = await http(s.url, 'POST', '/api/games', { ruleset: 'swords-and-wizardry', mode: 'computer', level: 'grandmaster' });
     expect(badLevel).toMatchObject({ status: 400, body: { error: { code: 'ERR_UNKNOWN_LEVEL' } } });
     const withSettings = await http(s.url, 'POST', '/api/games', {

@@ -4,9 +4,10 @@
  * squares, whilst Siege Catapults cannot occupy any castle square."
  */
 import { shuffle, type Dice } from '../../core/dice.js';
-import { ruleError, type RuleError } from '../../core/rule-error.js';
+import type { RuleError } from '../../core/rule-error.js';
+import { Errors } from './errors.js';
 import type { RulesContext } from './options.js';
-import { CLAUSE, PIECE_KINDS, PIECES, type PieceKind, type SwSeat } from './vocabulary.js';
+import { PIECE_KINDS, PIECES, type PieceKind, type SwSeat } from './vocabulary.js';
 
 /** square index -> kind */
 export type Placement = ReadonlyMap<number, PieceKind>;
@@ -15,34 +16,26 @@ export function checkPlacement(ctx: RulesContext, seat: SwSeat, placement: Place
   const { board, force } = ctx;
   const zone = board.deployment[seat];
   const name = (s: number) => board.grid.name(s);
-  const fail = (code: string, message: string) => ruleError(code, CLAUSE.preparation, message);
-  for (const s of zone.full)
-    if (!placement.has(s)) return fail('ERR_DEPLOY_ROWS', `All squares of your three nearest rows must be occupied; ${name(s)} is empty.`);
+  for (const s of zone.full) if (!placement.has(s)) return Errors.deployRows(name(s));
   const partial = [...placement.keys()].filter((s) => !zone.full.includes(s));
   for (const s of partial) {
-    if (board.lake[s]) return fail('ERR_DEPLOY_LAKE', `${name(s)} is Lake Limpid: no piece may be placed there.`);
-    if (!zone.partial.includes(s)) return fail('ERR_DEPLOY_ZONE', `${name(s)} is outside your deployment area.`);
+    if (board.lake[s]) return Errors.deployLake(name(s));
+    if (!zone.partial.includes(s)) return Errors.deployZone(name(s));
   }
   if (partial.length !== zone.partialSquares) {
-    return fail('ERR_DEPLOY_FOURTH_ROW', `Occupy exactly ${zone.partialSquares} squares of your fourth row, not ${partial.length}.`);
+    return Errors.deployFourthRow(zone.partialSquares, partial.length);
   }
   const counts = new Map<PieceKind, number>();
   for (const kind of placement.values()) counts.set(kind, (counts.get(kind) ?? 0) + 1);
   for (const kind of PIECE_KINDS) {
     if ((counts.get(kind) ?? 0) !== force[kind]) {
-      return ruleError(
-        'ERR_DEPLOY_FORCE',
-        CLAUSE.pieces,
-        `Your force has ${force[kind]} ${PIECES[kind].name}, not ${counts.get(kind) ?? 0}.`,
-      );
+      return Errors.deployForce(PIECES[kind].name, force[kind], counts.get(kind) ?? 0);
     }
   }
   for (const [s, kind] of placement) {
     const castle = board.castle[s] !== null;
-    if (kind === 'princess' && !castle)
-      return fail('ERR_DEPLOY_PRINCESS', `The Princess must be placed on one of the Castle squares, not ${name(s)}.`);
-    if (kind === 'siege-catapult' && castle)
-      return fail('ERR_DEPLOY_CATAPULT', `Siege Catapults cannot occupy a castle square (${name(s)}).`);
+    if (kind === 'princess' && !castle) return Errors.deployPrincess(name(s));
+    if (kind === 'siege-catapult' && castle) return Errors.deployCatapult(name(s));
   }
   return null;
 }

@@ -160,7 +160,7 @@ describe('Every rule error carries a clause', () => {
       if (r.ok) throw new Error('parsed');
       return r.error;
     },
-    ERR_BAD_OPTIONS: () => {
+    ERR_BAD_OPTION: () => {
       const r = rules.parseOptions({ moveLimit: -5 });
       if (r.ok) throw new Error('parsed');
       return r.error;

@@ -324,7 +324,7 @@ describe('Playing Board: the layout (assumption SW-A1)', () => {
     };
     const r = rules.parseOptions({ board: spec });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatchObject({ code: 'ERR_BAD_OPTIONS', clause: 'options' });
+    if (!r.ok) expect(r.error).toMatchObject({ code: 'ERR_BAD_OPTION', clause: 'options' });
     expect(rules.parseOptions({ board: { ...spec, bridge: ['e6', 'f5'] } }).ok).toBe(true);
   });
 });

@@ -3,8 +3,9 @@
  * proposes candidate squares by geometry and keeps those `classifyMove` accepts.
  */
 import { err, ok, type Result } from '../../core/result.js';
-import { ruleError, type RuleError } from '../../core/rule-error.js';
+import type { RuleError } from '../../core/rule-error.js';
 import type { Board } from './board.js';
+import { Errors } from './errors.js';
 import { context } from './options.js';
 import { pieceAt, type Piece, type SwState } from './state.js';
 import { CLAUSE, PIECES, type SwSeat } from './vocabulary.js';
@@ -38,48 +39,35 @@ export interface Move {
   readonly defender: Piece | undefined;
 }
 
-const fail = (code: string, clause: string, message: string): Result<Move, RuleError> => err(ruleError(code, clause, message));
+const fail = (error: RuleError): Result<Move, RuleError> => err(error);
 
 export function classifyMove(state: SwState, seat: SwSeat, from: number, to: number): Result<Move, RuleError> {
   const { board } = context(state.options);
   const { grid } = board;
-  if (from < 0 || from >= grid.size || to < 0 || to >= grid.size)
-    return fail('ERR_OFF_BOARD', CLAUSE.commencement, 'That square is not on the board.');
+  if (from < 0 || from >= grid.size || to < 0 || to >= grid.size) return fail(Errors.offBoard());
   const piece = pieceAt(state, from);
-  if (!piece || piece.owner !== seat) return fail('ERR_NO_PIECE', CLAUSE.commencement, `You have no piece on ${grid.name(from)}.`);
+  if (!piece || piece.owner !== seat) return fail(Errors.noPiece(grid.name(from)));
   if (piece.awaitingRescue) {
-    return fail(
-      'ERR_PRINCESS_AWAITS',
-      CLAUSE.castles1,
-      'The identified Princess must remain in position for the remainder of the game and await rescue.',
-    );
+    return fail(Errors.princessAwaits());
   }
-  if (board.lake[to])
-    return fail('ERR_LAKE', CLAUSE.lake, `${grid.name(to)} is Lake Limpid, which cannot be entered or occupied by any piece.`);
+  if (board.lake[to]) return fail(Errors.lake(grid.name(to)));
   const target = pieceAt(state, to);
-  if (target && target.owner === seat) return fail('ERR_OWN_PIECE', CLAUSE.commencement, `${grid.name(to)} holds one of your own pieces.`);
+  if (target && target.owner === seat) return fail(Errors.ownPiece(grid.name(to)));
 
   const kind = geometry(state, piece, from, to, target !== undefined);
   if (typeof kind !== 'string') return err(kind);
 
   if (!target) {
     if (piece.kind === 'siege-catapult' && board.castle[to] !== null) {
-      return fail('ERR_CATAPULT_CASTLE', CLAUSE.siegeCatapult, 'A Siege Catapult cannot at any time be moved onto a Castle square.');
+      return fail(Errors.catapultCastle());
     }
     return ok({ piece, from, to, kind, defender: undefined });
   }
-  if (piece.kind === 'princess')
-    return fail('ERR_PRINCESS_ATTACK', CLAUSE.princess, 'The Princess has no attacking abilities: she cannot challenge.');
+  if (piece.kind === 'princess') return fail(Errors.princessAttack());
   if (board.castle[to] !== null && piece.kind !== 'siege-catapult') {
     const rescue = target.awaitingRescue && PIECES[piece.kind].rescues;
     if (!rescue) {
-      return fail(
-        'ERR_CASTLE',
-        CLAUSE.castles,
-        target.awaitingRescue
-          ? 'Only a piece entitled to rescue her may challenge the Princess awaiting rescue in a castle.'
-          : 'A piece occupying a castle cannot be challenged in the ordinary way: only a Siege Catapult or a surround defeats it.',
-      );
+      return fail(Errors.castle(target.awaitingRescue));
     }
   }
   return ok({ piece, from, to, kind, defender: target });
@@ -96,11 +84,7 @@ function geometry(state: SwState, piece: Piece, from: number, to: number, challe
   const [b0, b1] = board.bridge;
   if ((from === b0 && to === b1) || (from === b1 && to === b0)) return 'bridge';
   const straight = df === 0 || dr === 0;
-  const notAMove = ruleError(
-    'ERR_NOT_A_MOVE',
-    CLAUSE.commencement,
-    `${grid.name(from)} to ${grid.name(to)} is not a move: pieces move one square sideways, forwards or backwards.`,
-  );
+  const notAMove = Errors.notAMove(grid.name(from), grid.name(to));
   if (!straight || distance === 0) return notAMove;
   const sf = Math.sign(df);
   const sr = Math.sign(dr);
@@ -110,36 +94,23 @@ function geometry(state: SwState, piece: Piece, from: number, to: number, challe
   switch (piece.kind) {
     case 'wizard': {
       const blocked = between.find((s) => state.board[s]! >= 0);
-      if (blocked !== undefined)
-        return ruleError('ERR_PATH_BLOCKED', CLAUSE.wizard, `The Wizard's path is not clear: ${grid.name(blocked)} is occupied.`);
+      if (blocked !== undefined) return Errors.pathBlocked(grid.name(blocked));
       return 'slide';
     }
     case 'dragon': {
-      if (distance !== 2) return ruleError('ERR_DRAGON_RANGE', CLAUSE.dragon, 'The Dragon can fly over one square only.');
+      if (distance !== 2) return Errors.dragonRange();
       const over = between[0]!;
       if (state.board[over]! < 0 && !board.lake[over] && !state.options.dragonHopsEmpty) {
-        return ruleError(
-          'ERR_DRAGON_NOTHING_TO_FLY_OVER',
-          CLAUSE.dragon,
-          `The Dragon flies over a piece or the lake, and ${grid.name(over)} is empty (assumption SW-A7).`,
-        );
+        return Errors.dragonNothingToFlyOver(grid.name(over));
       }
       return 'hop';
     }
     case 'siege-catapult': {
       if (distance !== 2 || !challenge) {
-        return ruleError(
-          'ERR_CATAPULT_RANGE',
-          CLAUSE.siegeCatapult,
-          'A Siege Catapult moves one square; it attacks at most two squares away, and only an enemy piece.',
-        );
+        return Errors.catapultRange();
       }
       if (board.lake[between[0]!] && !state.options.catapultOverLake) {
-        return ruleError(
-          'ERR_CATAPULT_LAKE',
-          CLAUSE.siegeCatapult,
-          'The Siege Catapult may not attack across the lake (option catapultOverLake, assumption SW-A8).',
-        );
+        return Errors.catapultLake();
       }
       return 'bombard';
     }

@@ -8,10 +8,11 @@
 import { z } from 'zod';
 import { RecordingDice, type Dice } from '../../core/dice.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { CoreErrors, ruleError, type RuleError } from '../../core/rule-error.js';
+import { CoreErrors, type RuleError } from '../../core/rule-error.js';
 import { SPECTATOR, type Applied, type Outcome, type Ruleset, type Viewer } from '../../core/ruleset.js';
 import { resolveChallenge } from './challenge.js';
 import { checkPlacement, randomPlacement, type Placement } from './deployment.js';
+import { Errors } from './errors.js';
 import type { ShownPiece, SwEvent } from './events.js';
 import { classifyMove, hasLegalMove, legalMoves, moveReport, type Move } from './moves.js';
 import { ASSUMPTIONS, context, makeContext, optionsSchema, type SwOptions } from './options.js';
@@ -92,9 +93,9 @@ export const swordsAndWizardry: Ruleset<SwState, SwAction, SwView, SwOptions, Sw
 
   parseOptions(input) {
     const parsed = optionsSchema.safeParse(input ?? {});
-    if (!parsed.success) return err(ruleError('ERR_BAD_OPTIONS', 'options', z.prettifyError(parsed.error)));
+    if (!parsed.success) return err(CoreErrors.badOption(z.prettifyError(parsed.error)));
     const ctx = makeContext(parsed.data);
-    if (typeof ctx === 'string') return err(ruleError('ERR_BAD_OPTIONS', 'options', ctx));
+    if (typeof ctx === 'string') return err(CoreErrors.badOption(ctx));
     return ok(parsed.data);
   },
 
@@ -211,7 +212,7 @@ function deploy(
   const ctx = context(state.options);
   const { grid } = ctx.board;
   if (state.phase !== 'deployment' || state.deployed[seat]) {
-    return err(ruleError('ERR_ALREADY_DEPLOYED', CLAUSE.preparation, 'Your pieces are already deployed.'));
+    return err(Errors.alreadyDeployed());
   }
   let placement: Placement;
   // The dice of a random deployment are reported to the deploying seat only: they would tell the rest.
@@ -222,7 +223,7 @@ function deploy(
     const map = new Map<number, PieceKind>();
     for (const [name, kind] of Object.entries(action.placement)) {
       const s = grid.index(name);
-      if (s === undefined) return err(ruleError('ERR_OFF_BOARD', CLAUSE.preparation, `${name} is not a square of the board.`));
+      if (s === undefined) return err(Errors.notASquare(name));
       map.set(s, kind);
     }
     placement = map;
@@ -287,14 +288,11 @@ const shown = (state: SwState, p: Piece, square: number): ShownPiece => ({
 function move(state: SwState, seat: SwSeat, fromName: string, toName: string, dice: Dice): Result<Applied<SwState, SwEvent>, RuleError> {
   const { board } = context(state.options);
   const { grid } = board;
-  if (state.phase !== 'play')
-    return err(ruleError('ERR_NOT_DEPLOYED', CLAUSE.preparation, 'Both forces must be deployed before play begins.'));
-  if (state.pending)
-    return err(ruleError('ERR_CHOOSE_REPLACEMENT', CLAUSE.castles2, 'First choose which surrounding piece takes the castle.'));
+  if (state.phase !== 'play') return err(Errors.notDeployed());
+  if (state.pending) return err(Errors.chooseReplacement());
   const from = grid.index(fromName);
   const to = grid.index(toName);
-  if (from === undefined || to === undefined)
-    return err(ruleError('ERR_OFF_BOARD', CLAUSE.commencement, `Squares run a1 to ${grid.name(grid.size - 1)}.`));
+  if (from === undefined || to === undefined) return err(Errors.squaresRun(grid.name(grid.size - 1)));
   const classified = classifyMove(state, seat, from, to);
   if (!classified.ok) return classified;
 
@@ -482,16 +480,10 @@ function takeCastle(next: SwState, castle: number, from: number, events: SwEvent
 function replace(state: SwState, seat: SwSeat, withName: string): Result<Applied<SwState, SwEvent>, RuleError> {
   const { grid } = context(state.options).board;
   const pending = state.pending;
-  if (!pending) return err(ruleError('ERR_NO_CASTLE_CHOICE', CLAUSE.castles2, 'There is no surrounded castle to fill.'));
+  if (!pending) return err(Errors.noCastleChoice());
   const from = grid.index(withName);
   if (from === undefined || !pending.candidates.includes(from)) {
-    return err(
-      ruleError(
-        'ERR_NOT_SURROUNDING',
-        CLAUSE.castles2,
-        `Choose one of the surrounding pieces that may enter the castle: ${pending.candidates.map((s) => grid.name(s)).join(', ')}.`,
-      ),
-    );
+    return err(Errors.notSurrounding(pending.candidates.map((s) => grid.name(s))));
   }
   const next = draft(state);
   next.pending = null;

@@ -52,6 +52,11 @@ export interface AiSystem {
    * (a battle, an attack, a record): every name and level plays it, by ruleset id.
    */
   readonly referees?: Readonly<Record<string, Agent>>;
+  /**
+   * Figures of the system's own fast paths and searches for `npm run bench` (src/bench/bench.ts), which
+   * measures every system's readable rules and levels itself: each key a measure, timed for about `seconds`.
+   */
+  readonly bench?: (seconds: number) => Record<string, unknown>;
   /** Sets the system's players to think in this thread alone, where every core already plays a game (a tournament's workers). */
   readonly thinkInThisThread?: () => void;
 }

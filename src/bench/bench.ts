@@ -1,138 +1,113 @@
 /**
- * `npm run bench`: speed of the engine on one core, printed as JSON.
- * Random full games through the public ruleset interface (what every program uses), default options.
+ * `npm run bench`: the engines' speed on one core, printed as JSON, for every registered rule system.
+ * Each system's game is played through the public Ruleset contract (what every program uses), default
+ * options, random legal actions chosen uniformly; its strongest level is timed on positions taken from
+ * those random games; and a system's computer players add figures of their own fast paths and
+ * searches (AiSystem.bench). BENCH_SECONDS sets the time of each measure (default 5).
  */
 import os from 'node:os';
 import { SeededDice } from '../core/dice.js';
-import { swordsAndWizardry } from '../rulesets/index.js';
-import { FastGame, MAX_MOVES, type SwState } from '../rulesets/swords-and-wizardry/index.js';
 import { Match } from '../core/match.js';
-import { searchAgent, DEFAULT_SEARCH } from '../ai/swords-and-wizardry/index.js';
-import type { Agent } from '../ai/agent.js';
+import { listSystems } from '../core/registry.js';
+import type { AnyRuleset } from '../core/ruleset.js';
 import { makeAgent } from '../ai/catalog.js';
-import { LEVELS } from '../ai/swords-and-wizardry/index.js';
+import { getAiSystem } from '../ai/registry.js';
+import '../ai/systems.js';
 
-const rules = swordsAndWizardry;
+/** A random game that has not ended after this many actions is counted as unfinished and left. */
+const MAX_ACTIONS = 20_000;
 
-function deployed(seed: number): SwState {
-  const dice = SeededDice.fromSeed(seed);
-  const options = rules.parseOptions({});
-  if (!options.ok) throw new Error(options.error.message);
-  let state = rules.setup(options.value, dice);
-  for (const seat of ['red', 'black']) {
-    const r = rules.apply(state, seat, { type: 'deploy-random' }, dice);
-    if (!r.ok) throw new Error(r.error.message);
-    state = r.value.state;
-  }
-  return state;
+const round = (x: number) => Math.round(x * 100) / 100;
+
+function newMatch(ruleset: AnyRuleset, seed: number) {
+  const m = Match.create(ruleset, {}, seed);
+  if (!m.ok) throw new Error(`${ruleset.id}: ${m.error.message}`);
+  return m.value;
 }
 
-function randomGames(seconds: number) {
+/** Random full games through the readable rules: games, actions and legal-action lists a second. */
+function randomGames(ruleset: AnyRuleset, seconds: number) {
   let games = 0;
-  let moves = 0;
-  let generations = 0;
-  const decisive: Record<string, number> = {};
+  let unfinished = 0;
+  let actions = 0;
+  const endings: Record<string, number> = {};
   const start = performance.now();
   while (performance.now() - start < seconds * 1000) {
-    const dice = SeededDice.fromSeed(games);
-    let state = deployed(games);
-    while (state.phase !== 'over') {
-      const seat = rules.toAct(state)[0]!;
-      const legal = rules.legalActions(state, seat);
-      generations++;
-      const r = rules.apply(state, seat, legal[dice.roll(legal.length) - 1]!, dice);
-      if (!r.ok) throw new Error(r.error.message);
-      state = r.value.state;
-      moves++;
+    const match = newMatch(ruleset, games);
+    const dice = SeededDice.fromSeed(games + 1);
+    let n = 0;
+    for (let outcome = match.outcome(); !outcome; outcome = match.outcome()) {
+      if (n++ >= MAX_ACTIONS) break;
+      const seat = match.toAct()[0]!;
+      const legal = match.legalActions(seat);
+      const r = match.act(seat, legal[dice.roll(legal.length) - 1]);
+      if (!r.ok) throw new Error(`${ruleset.id}: a legal action was refused: ${r.error.message}`);
     }
+    actions += match.actions.length;
+    const outcome = match.outcome();
+    if (outcome) endings[outcome.clause] = (endings[outcome.clause] ?? 0) + 1;
+    else unfinished++;
     games++;
-    const clause = state.outcome!.clause;
-    decisive[clause] = (decisive[clause] ?? 0) + 1;
   }
-  return { ...rates(start, games, moves, generations), endings: decisive };
-}
-
-/** Games, moves and legal-move generations per second since `start`. */
-function rates(start: number, games: number, moves: number, generations: number) {
   const elapsed = (performance.now() - start) / 1000;
   return {
     games,
     seconds: round(elapsed),
     gamesPerSecond: round(games / elapsed),
-    movesPerSecond: Math.round(moves / elapsed),
-    legalMoveGenerationsPerSecond: Math.round(generations / elapsed),
-    averageGameLength: round(moves / games),
+    // Each action is preceded by one legal-action list, so this is also the lists made a second.
+    actionsPerSecond: Math.round(actions / elapsed),
+    averageGameLength: round(actions / games),
+    unfinished,
+    endings,
   };
 }
 
-/** The typed-array fast path (fast.ts), from 64 deployed positions made beforehand. */
-function fastRandomGames(seconds: number) {
-  const starts = Array.from({ length: 64 }, (_, i) => FastGame.fromState(deployed(i)));
-  const game = starts[0]!.clone();
-  const moves = new Int32Array(MAX_MOVES);
-  const dice = SeededDice.fromSeed(1);
-  let games = 0;
-  let played = 0;
-  const start = performance.now();
-  while (performance.now() - start < seconds * 1000) {
-    game.copyFrom(starts[games & 63]!);
-    for (let n = game.generate(moves); n > 0; n = game.generate(moves)) {
-      game.play(moves[dice.roll(n) - 1]!, dice);
-      played++;
-    }
-    games++;
-  }
-  // One generation per move played: the loop generates exactly once before each move.
-  return rates(start, games, played, played);
-}
-
-/**
- * The search player's iterations per second, over decisions taken from random middle games: on one
- * core (`threads` 1, issue 5's measure), or split into shards on that many threads (wall clock).
- */
-function searchIterations(seconds: number, threads = 1) {
-  const iterations = DEFAULT_SEARCH.iterations;
-  const { decisions, msPerDecision } = timeDecisions(searchAgent({ iterations, threads }), seconds);
-  return {
-    settings: { ...DEFAULT_SEARCH, threads },
-    decisions,
-    msPerDecision,
-    iterationsPerSecond: Math.round((iterations * 1000) / msPerDecision),
-  };
-}
-
-/** Milliseconds a decision of `agent` takes, over positions taken from random middle games. */
-function timeDecisions(agent: Agent, seconds: number) {
+/** Milliseconds a decision of the system's strongest level takes, on positions from random games. */
+function strongestLevel(systemId: string, ruleset: AnyRuleset, seconds: number) {
+  const level = getAiSystem(systemId)?.levels.at(-1);
+  if (!level) return null;
+  const agent = makeAgent(level.id, ruleset.id);
+  if (typeof agent === 'string') throw new Error(agent);
   let decisions = 0;
   let spent = 0;
-  for (let seed = 0; spent < seconds * 1000; seed++) {
-    const m = Match.create(rules, {}, seed);
-    if (!m.ok) throw new Error(m.error.message);
-    const match = m.value;
-    const dice = SeededDice.fromSeed(seed);
-    for (let i = 0; i < 2 + 40 + (seed % 5) * 40 && !match.outcome(); i++) {
+  let most = 0;
+  // Bounded by the wall clock too: making the positions may take longer than a quick level's decisions.
+  const start = performance.now();
+  for (let seed = 0; spent < seconds * 1000 && (decisions === 0 || performance.now() - start < 4 * seconds * 1000); seed++) {
+    const match = newMatch(ruleset, seed);
+    const dice = SeededDice.fromSeed(seed + 1);
+    // Spread the positions over the game: from the first decision to a few hundred actions in.
+    for (let i = 0; i < (seed % 5) * 40 + (seed % 3) && !match.outcome(); i++) {
       const seat = match.toAct()[0]!;
       const legal = match.legalActions(seat);
       match.act(seat, legal[dice.roll(legal.length) - 1]);
     }
     if (match.outcome()) continue;
     const seat = match.toAct()[0]!;
-    const ctx = { ruleset: rules, seat, view: match.view(seat), legal: match.legalActions(seat), dice, events: match.events(seat) };
+    const ctx = { ruleset, seat, view: match.view(seat), legal: match.legalActions(seat), dice, events: match.events(seat) };
     const t = performance.now();
     agent.choose(ctx);
-    spent += performance.now() - t;
+    const ms = performance.now() - t;
+    spent += ms;
+    most = Math.max(most, ms);
     decisions++;
   }
-  return { decisions, msPerDecision: round(spent / decisions) };
+  return { level: level.id, agent: level.agent, decisions, msPerDecision: round(spent / decisions), mostMs: round(most) };
 }
 
-const round = (x: number) => Math.round(x * 100) / 100;
-
-const strongest = makeAgent('strongest');
-if (typeof strongest === 'string') throw new Error(strongest);
-
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const only = process.argv[2];
 const cpu = os.cpus()[0];
+const systems: Record<string, unknown> = {};
+for (const system of listSystems()) {
+  if (only && system.id !== only) continue;
+  const game = system.rulesets[0]!;
+  systems[system.id] = {
+    readableRuleset: { ruleset: game.id, ...randomGames(game, seconds) },
+    strongestLevel: strongestLevel(system.id, game, seconds),
+    ...getAiSystem(system.id)?.bench?.(seconds),
+  };
+}
 console.log(
   JSON.stringify(
     {
@@ -143,16 +118,9 @@ console.log(
         node: process.version,
         platform: `${os.platform()} ${os.arch()}`,
       },
-      note: 'one core (single thread) except searchOnTwoThreads; random legal moves chosen uniformly; default options (draw at 1000 moves, SW-A4)',
-      'swords-and-wizardry': {
-        readableRuleset: randomGames(seconds),
-        fastPath: fastRandomGames(seconds),
-        search: searchIterations(seconds),
-        // Root-parallel shards on helper threads (shard-pool.ts): wall clock, every core this machine lends.
-        searchOnTwoThreads: searchIterations(seconds, 2),
-        // Issue 5's budget: at most one second a move on one core.
-        strongestLevel: { agent: LEVELS.strongest, ...timeDecisions(strongest, seconds) },
-      },
+      note: `one core (single thread) except searchOnTwoThreads; random legal actions chosen uniformly; default options; a random game unfinished after ${MAX_ACTIONS} actions is left`,
+      seconds,
+      systems,
     },
     null,
     2,

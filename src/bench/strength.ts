@@ -133,7 +133,7 @@ if (override === undefined && !failed && !partial) {
   writeFileSync('docs/ai-strength.svg', await toSvg(tournamentChart(merged, { elo: false })));
   writeFileSync(
     'docs/ai-strength.md',
-    `# Computer players: strength\n\nRecorded by \`npm run strength\` (bench/strength-suite.json; levels in src/ai/swords-and-wizardry/index.ts).\nFixed seeds and fixed per-move budgets (iterations), so the numbers repeat. Each row is the baseline a\nchange to an agent must not fall below (the lower end of its 95% interval).\n\n${tableOf(
+    `# Computer players: strength\n\nRecorded by \`npm run strength\` (bench/strength-suite.json; levels in src/ai/<system>/index.ts).\nFixed seeds and fixed per-move budgets (iterations), so the numbers repeat. Each row is the baseline a\nchange to an agent must not fall below (the lower end of its 95% interval).\n\n${tableOf(
       recorded.map((r) => ({ ...r, verdict: `${r.date}, ${r.machine}` })),
       'recorded',
     )}\n\n![chart](ai-strength.svg)\n`,

@@ -1,7 +1,7 @@
 /**
  * Random Sword & Swarm encounters through the registered Ruleset, for the property test in CI
  * (src/ai/sword-and-swarm/random-encounters.test.ts, a few hundred) and the offline bench
- * (src/bench/sword-and-swarm-random.ts, thousands): random options, random legal actions (or the
+ * (src/ai/sword-and-swarm/random-check.ts, thousands): random options, random legal actions (or the
  * heuristic player on one seat), and the invariants checked after every action: no crash, Star never
  * below zero, every encounter ends within maxTurns.
  *

@@ -9,6 +9,7 @@ import type { AgentFamily, AgentSettings, AiSystem } from '../system.js';
 import { BEGINNER_WEIGHTS, TUNED_WEIGHTS, heuristicAgent, heuristicWith, placement, type HeuristicWeights } from './heuristic.js';
 import { DEFAULT_ROLLOUT, rolloutAgent, type RolloutSettings } from './rollout.js';
 import { DEFAULT_SEARCH, searchAgent, type SearchSettings } from './search.js';
+import { bench } from './bench.js';
 import { useSearchThreads } from './shard-pool.js';
 
 /** The tuned ranking's weights as settings (heuristic.ts TUNED_WEIGHTS), for the search levels. */
@@ -108,6 +109,7 @@ export const swordsAndWizardryAi: AiSystem = {
   ],
   families: [randomFamily, heuristic, search, rollout],
   thinkInThisThread: () => useSearchThreads(false),
+  bench,
 };
 
 export default swordsAndWizardryAi;

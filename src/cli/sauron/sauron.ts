@@ -12,13 +12,13 @@
  * (docs/records.md), is written after every change and read back to go on with the game later.
  * `combat` resolves one Leader Combat (7.221) or a Mortal Combat to the death (22.0-22.2), the program
  * rolling or, with --typed-dice, asking for each die rolled at the table. `odds` prints the exact odds
- * of both (src/rulesets/sauron/odds.ts) and can draw them (src/charts/sauron-odds.ts).
+ * of both (src/rulesets/sauron/odds.ts) and can draw them (src/rulesets/sauron/odds-chart.ts).
  */
 import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { InvalidArgumentError, type Command } from 'commander';
-import { leaderOddsChart } from '../../charts/sauron-odds.js';
+import { leaderOddsChart } from '../../rulesets/sauron/index.js';
 import { toSvg } from '../../charts/render.js';
 import type { Dice } from '../../core/dice.js';
 import { Match } from '../../core/match.js';

@@ -17,7 +17,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { toSvg } from '../../charts/render.js';
-import { hitsLabel, spearOddsChart } from '../../charts/spear-odds.js';
+import { hitsLabel, spearOddsChart } from '../../rulesets/sword-and-spear/index.js';
 import { Match } from '../../core/match.js';
 import { refereeOdds, type RefereeOdds } from '../../rulesets/sword-and-spear/index.js';
 import { REFEREE_PRESETS, refereePreset } from '../../rulesets/sword-and-spear/index.js';

@@ -11,7 +11,7 @@
  * exact odds, then the attacker's roll and the defender's deflection, Star loss and injury, each event
  * with its clause; with --typed-dice it asks for each die rolled at the table (Match.act's typed dice:
  * the rules say when one more is needed). `odds` prints the exact distribution of Star lost and injuries
- * (odds.ts), as JSON with --json, and draws it with --chart (src/charts/swarm-odds.ts).
+ * (odds.ts), as JSON with --json, and draws it with --chart (src/rulesets/sword-and-swarm/odds-chart.ts).
  *
  * `play` is an encounter (`sword-and-swarm`) as text: the table as a list of models, the container, the
  * activated character's action points and measurements, and the legal actions numbered; a number picks
@@ -25,7 +25,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { swsHeuristicAgent } from '../../ai/sword-and-swarm/index.js';
 import { toSvg } from '../../charts/render.js';
-import { swarmOddsChart } from '../../charts/swarm-odds.js';
+import { swarmOddsChart } from '../../rulesets/sword-and-swarm/index.js';
 import { SeededDice } from '../../core/dice.js';
 import { Match } from '../../core/match.js';
 import type { GameEvent } from '../../core/ruleset.js';

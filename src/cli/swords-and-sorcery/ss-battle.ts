@@ -15,7 +15,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { Presets, SingleBar } from 'cli-progress';
-import { battleOddsChart } from '../../charts/battle-odds.js';
+import { battleOddsChart } from '../../rulesets/swords-and-sorcery/index.js';
 import { toSvg } from '../../charts/render.js';
 import type { Dice } from '../../core/dice.js';
 import { Match } from '../../core/match.js';

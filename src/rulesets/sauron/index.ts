@@ -75,3 +75,6 @@ export { withPowers } from './game/magic.js';
 
 /** Positions for tests in other layers (the web page's): no test runner, no rule. */
 export * as testing from './game/fixtures.js';
+
+// The chart of its odds (a Vega-Lite spec, drawn by src/charts/render.ts and the web app)
+export { leaderOddsChart, lossLabel, type LeaderOddsChartInput } from './odds-chart.js';

@@ -97,3 +97,6 @@ export { refereeOdds, type RefereeOdds } from './odds.js';
 
 /** Units for tests in other layers (the web page's): no test runner, no rule. */
 export * as testing from './test-helpers.js';
+
+// The chart of its odds (a Vega-Lite spec, drawn by src/charts/render.ts and the web app)
+export { hitsLabel, spearOddsChart } from './odds-chart.js';

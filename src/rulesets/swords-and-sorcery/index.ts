@@ -112,3 +112,6 @@ export {
   signed,
   unitLabel,
 } from './describe.js';
+
+// The chart of its odds (a Vega-Lite spec, drawn by src/charts/render.ts and the web app)
+export { battleOddsChart } from './odds-chart.js';

@@ -3,7 +3,7 @@
  * a call returns the decoded answer or throws an `ApiError` carrying the server's
  * `{ code, clause, message }`, so a refusal can cite its rule.
  *
- *   const { gameId, seats } = await api.createGame({ ruleset: 'swords-and-wizardry', mode: 'computer', seat: 'red', level: 'heuristic' });
+ *   const { gameId, seats } = await api.createGame({ ruleset: 'some-game', mode: 'computer', seat: 'red', level: 'heuristic' });
  */
 import { z } from 'zod';
 import {

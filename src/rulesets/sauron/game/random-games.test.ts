@@ -2,7 +2,7 @@
  * Property: random games through the Match end; every action listed is accepted, every event names its
  * clause, combat units never stack (F10) except in one special formation (SAU-M22) and leaders never share a hex with enemy units (8.11). The
  * random player ends a phase one time in four when it may, so games cover whole turns; thousands of
- * full games are bench/sauron-games.ts's job.
+ * full games are src/ai/sauron/games-check.ts's job.
  */
 import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../../core/dice.js';

@@ -1,7 +1,7 @@
 /**
  * The battle odds panel: the exact first round at once (all 36 throws of the two dice played through
  * the engine), then Monte Carlo battles run in small chunks between frames with a progress bar, then
- * the chart of src/charts/battle-odds.ts drawn to SVG in the browser. Both sides decide as the
+ * the chart of src/rulesets/swords-and-sorcery/odds-chart.ts drawn to SVG in the browser. Both sides decide as the
  * engine's default player, as `warband odds` does (docs/swords-and-sorcery/referee.md#odds).
  *
  * The panel is loaded on demand (LazyOdds.tsx) and loads the chart code (vega, vega-lite) on demand

@@ -1,9 +1,9 @@
 /**
- * The battle odds chart in the browser: the Vega-Lite spec of src/charts/battle-odds.ts (the same one
+ * The battle odds chart in the browser: the Vega-Lite spec of src/rulesets/swords-and-sorcery/odds-chart.ts (the same one
  * `warband odds --chart` writes) drawn by shell/charts/render.ts. The odds panel loads this module with a
  * dynamic import(); vega and vega-lite load as chunks of their own.
  */
-import { battleOddsChart } from '../../../../src/charts/battle-odds.js';
+import { battleOddsChart } from '../../../../src/rulesets/swords-and-sorcery/index.js';
 import type { BattleOdds, Side } from '../../../../src/rulesets/swords-and-sorcery/index.js';
 import { chartSvg } from '../../shell/charts/render.js';
 

@@ -1,7 +1,7 @@
 /**
  * The exact odds of a Leader Combat and of a Mortal Combat between two leaders as they stand now
  * (shared by the record keeper's page and the map game's page) (src/rulesets/sauron/odds.ts: the tables are small, so nothing is simulated), and the chart of
- * src/charts/sauron-odds.ts (the one `warband sauron odds --chart` writes). The numbers are drawn at
+ * src/rulesets/sauron/odds-chart.ts (the one `warband sauron odds --chart` writes). The numbers are drawn at
  * once; the chart's code (vega, vega-lite, large) is loaded with a dynamic import() when first shown.
  */
 import { useMemo } from 'preact/hooks';

@@ -1,11 +1,11 @@
 /**
  * The exact odds of the referee's situation (src/rulesets/sword-and-spear/odds.ts: a shooting or an
  * attack spell by enumerating the dice, a melee both ways at once) as a table, and their chart
- * (src/charts/spear-odds.ts). The numbers are drawn at once; the chart's code (vega, vega-lite, large)
+ * (src/rulesets/sword-and-spear/odds-chart.ts). The numbers are drawn at once; the chart's code (vega, vega-lite, large)
  * is loaded with a dynamic import() when first shown.
  */
 import { useMemo } from 'preact/hooks';
-import { hitsLabel } from '../../../../../src/charts/spear-odds.js';
+import { hitsLabel } from '../../../../../src/rulesets/sword-and-spear/index.js';
 import { refereeOdds } from '../../../../../src/rulesets/sword-and-spear/index.js';
 import { ChartFrame, useAsync } from '../../../shell/charts/ChartFrame.js';
 import { Cite } from '../../../shell/ui.js';

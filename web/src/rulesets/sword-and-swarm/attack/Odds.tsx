@@ -1,7 +1,7 @@
 /**
  * The exact odds of the attack as the referee's view gives them (src/rulesets/sword-and-swarm/odds.ts:
  * the dice are enumerated, nothing is simulated): Star lost and the injury, as a table at once and as a
- * chart (src/charts/swarm-odds.ts, the one `warband swarm odds --chart` writes) whose code (vega,
+ * chart (src/rulesets/sword-and-swarm/odds-chart.ts, the one `warband swarm odds --chart` writes) whose code (vega,
  * vega-lite) is loaded with a dynamic import() when the odds are first shown.
  */
 import { ChartFrame, useAsync } from '../../../shell/charts/ChartFrame.js';

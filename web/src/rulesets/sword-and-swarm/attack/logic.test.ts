@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { swarmOddsChart } from '../../../../../src/charts/swarm-odds.js';
+import { swarmOddsChart } from '../../../../../src/rulesets/sword-and-swarm/index.js';
 import { Match } from '../../../../../src/core/match.js';
 import { swordAndSwarmAttack } from '../../../../../src/rulesets/sword-and-swarm/index.js';
 import { describeEvent } from '../describe.js';

@@ -3,13 +3,13 @@
  * heuristic players, reporting how games end, their length, the rules' invariants and the heuristic
  * player's record against random. Usage after a build:
  *
- *   node dist/bench/sauron-games.js [games=2000] [turns=18] [only: a part of a match label, e.g. 'heuristic v heuristic']
+ *   node dist/ai/sauron/games-check.js [games=2000] [turns=18] [only: a part of a match label, e.g. 'heuristic v heuristic']
  */
-import { SeededDice } from '../core/dice.js';
-import { Match } from '../core/match.js';
-import { randomAgent, type Agent } from '../ai/agent.js';
-import { sauronHeuristicAgent } from '../ai/sauron/index.js';
-import { sauron } from '../rulesets/sauron/index.js';
+import { SeededDice } from '../../core/dice.js';
+import { Match } from '../../core/match.js';
+import { randomAgent, type Agent } from '../agent.js';
+import { sauronHeuristicAgent } from './index.js';
+import { sauron } from '../../rulesets/sauron/index.js';
 
 const games = Number(process.argv[2] ?? 2000);
 const turns = Number(process.argv[3] ?? 18);

@@ -5,9 +5,9 @@
  * (src/ai/sword-and-swarm/random-encounters.ts). Prints the figures as JSON and exits 1 if any
  * encounter crashed, let Star fall below zero or did not end within maxTurns.
  *
- *   node dist/bench/sword-and-swarm-random.js --games 3000 --seed 7
+ *   node dist/ai/sword-and-swarm/random-check.js --games 3000 --seed 7
  */
-import { playRandomEncounter } from '../ai/sword-and-swarm/index.js';
+import { playRandomEncounter } from './index.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { battleOdds, loadBattle } from '../rulesets/swords-and-sorcery/index.js';
-import { battleOddsChart } from './battle-odds.js';
-import { toSvg } from './render.js';
+import { battleOdds, loadBattle } from './index.js';
+import { battleOddsChart } from './odds-chart.js';
+import { toSvg } from '../../charts/render.js';
 
 describe('the battle odds chart', () => {
   test('renders the end outcomes with their intervals and the III.D.4 first-round differences to SVG', async () => {

@@ -4,7 +4,7 @@
  * beside the chance of each injury. Every number comes from src/rulesets/sword-and-swarm/odds.ts (through
  * the referee's view, referee.ts attackView).
  */
-import type { ChartSpec } from './render.js';
+import type { ChartSpec } from '../../core/chart.js';
 
 export interface SwarmOddsChartInput {
   /** "Ysolde shoots at Skarn behind a hedge". */

@@ -3,8 +3,9 @@
  * probability with its 95% Wilson interval, beside the exact distribution of the first round's
  * loss-table difference (side a's modified die roll minus side b's) with the simulated frequencies.
  */
-import { endLabel, type BattleOdds, type EndKey, type Side } from '../rulesets/swords-and-sorcery/index.js';
-import type { ChartSpec } from './render.js';
+import type { Side } from './battle/types.js';
+import { endLabel, type BattleOdds, type EndKey } from './odds.js';
+import type { ChartSpec } from '../../core/chart.js';
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 

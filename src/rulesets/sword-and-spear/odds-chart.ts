@@ -4,8 +4,8 @@
  * it: 2 Strength); for a melee, the hits each side takes and who wins (SSF-A36). Every number comes from
  * src/rulesets/sword-and-spear/odds.ts (exact enumeration; nothing simulated).
  */
-import type { RefereeOdds } from '../rulesets/sword-and-spear/index.js';
-import type { ChartSpec } from './render.js';
+import type { RefereeOdds } from './odds.js';
+import type { ChartSpec } from '../../core/chart.js';
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 

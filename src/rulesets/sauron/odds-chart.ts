@@ -4,8 +4,8 @@
  * Differential) beside the exact end of a Mortal Combat between the same two leaders (22.2, SAU-A3):
  * who survives, and how many rounds it lasts. Every number comes from src/rulesets/sauron/odds.ts.
  */
-import type { LeaderCombatOdds, MortalOdds } from '../rulesets/sauron/index.js';
-import type { ChartSpec } from './render.js';
+import type { LeaderCombatOdds, MortalOdds } from './odds.js';
+import type { ChartSpec } from '../../core/chart.js';
 
 export interface LeaderOddsChartInput {
   readonly attacker: string;

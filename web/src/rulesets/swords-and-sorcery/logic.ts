@@ -370,6 +370,16 @@ export function reactAction(offer: ReactOffer, into: Key, pieces: readonly strin
   };
 }
 
+/**
+ * Where the enemy's move offered `seat` (any seat: null) a reaction: the view says only that a reaction
+ * is pending, the place is in the offered seat's own `reaction-offered` event (III.A).
+ */
+export function reactionTrigger(events: readonly GameEvent[], seat: Seat | null): Key | null {
+  const e = events.findLast((x) => x.type === 'reaction-offered' && (seat === null || (x as { seat?: unknown }).seat === seat));
+  const place = (e as { place?: PlaceRef } | undefined)?.place;
+  return place ? keyOf(place) : null;
+}
+
 export function withdrawChoices(legal: readonly SsAction[]): { key: Key; action: WithdrawTo }[] {
   return legal.filter((a): a is WithdrawTo => a.type === 'withdraw-to').map((a) => ({ key: keyOf(a.to), action: a }));
 }

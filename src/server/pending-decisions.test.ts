@@ -20,6 +20,7 @@ import {
   type SwState,
   type SwView,
 } from '../rulesets/swords-and-wizardry/index.js';
+import { swordsAndSorcery, type SsState, type SsView } from '../rulesets/swords-and-sorcery/index.js';
 import { soakSize } from '../test-soak.js';
 import { castleSeeker, castleYielder } from './test-castle-play.js';
 import { decisionLeaks, hiddenLeaks, newTally } from './test-hidden-info.js';
@@ -162,9 +163,12 @@ describe('Issue 26.2: no frame depends on an unrevealed identity', () => {
     let noChoice = 0;
     /** Decisions pending in the games (one per seat with a decision, per seq), by kind. */
     const decisions = { deploy: 0, move: 0, replace: 0 };
+    /** A game with a castle choice, to show that the scan catches a leak in one. */
+    let sample: Played | undefined;
     for (let g = 0; g < GAMES; g++) {
       const game = await play(g);
       httpAnswers += game.httpAnswers;
+      if (!sample && game.record.actions.some((a) => (a.action as SwAction).type === 'replace')) sample = game;
       for (const viewer of ['red', 'black', 'spectator'] as const) {
         leaks.push(...hiddenLeaks(game.frames[viewer], game.record, viewer).map((p) => `game ${g}: ${p}`));
         leaks.push(...decisionLeaks(game.frames[viewer], game.record, viewer, tally).map((p) => `game ${g}: ${p}`));
@@ -222,6 +226,21 @@ describe('Issue 26.2: no frame depends on an unrevealed identity', () => {
     expect(withChoice[0]).toMatch(
       /pending=\{"castle":"<castle>","chooser":"<chooser>"\} toAct=<chooser> legal=0; taken 1 action\(s\) later/,
     );
+
+    // The scan catches a leak: the castle choice as the server sent it before issue 26 (the candidates
+    // in the view), or the chooser's replacements sent to the other side as legal actions.
+    const choice = sample!.record.actions.findIndex((a) => (a.action as SwAction).type === 'replace');
+    const chooser = sample!.record.actions[choice]!.seat as 'red' | 'black';
+    const other = chooser === 'red' ? 'black' : 'red';
+    const frames = structuredClone(sample!.socket[other]) as Frame[];
+    const pending = frames.find((f): f is StateFrame => f.type === 'state' && f.seq === choice)!;
+    const candidates = (sample!.record.actions[choice]!.action as { with: string }).with;
+    (pending.view as { pending: Record<string, unknown> }).pending.candidates = [candidates];
+    const caught = decisionLeaks(frames, sample!.record, other);
+    expect(caught.some((p) => p.includes('the castle choice shows candidates,castle,chooser'))).toBe(true);
+    expect(caught.some((p) => p.includes('the view is not the ruleset'))).toBe(true);
+    (pending as { legal: unknown[] }).legal = [{ type: 'replace', with: candidates }];
+    expect(decisionLeaks(frames, sample!.record, other).some((p) => p.includes('legal actions'))).toBe(true);
   });
 });
 
@@ -230,3 +249,150 @@ function context(s: SwState) {
   const { board } = rulesContext(s.options);
   return { castles: board.castles, grid: board.grid };
 }
+
+/** Swords & Sorcery games: six stacks on a small map, so that reactions, battles and withdrawals come quickly. */
+const SS_GAMES = soakSize('PENDING_SS_GAMES', { modest: 2, full: 20 });
+const SS_SCENARIO = {
+  id: 'pending-scan',
+  name: 'Pending decisions',
+  columns: 6,
+  rows: 4,
+  legend: { c: 'clear', f: 'forest', r: 'rough' },
+  map: ['c c c c c c', 'c c f c c c', 'c c c c c c', 'c c c r c c'],
+  forces: {
+    west: {
+      name: 'West',
+      stacks: [
+        { hex: '0302', units: { 'men-at-arms': 3, 'heavy-horse': 1 }, characters: ['glade'] },
+        { hex: '0304', units: { 'men-at-arms': 2 }, characters: ['killer-penguin'] },
+        { hex: '0502', units: { dragons: 1, 'heavy-axe': 2 } },
+      ],
+    },
+    east: {
+      name: 'East',
+      stacks: [
+        { hex: '0303', units: { 'orc-warband': 3 }, characters: ['krawn'] },
+        { hex: '0503', units: { 'goblin-spears': 2 } },
+        { hex: '0601', units: { 'warg-riders': 1 }, characters: ['zarko'] },
+      ],
+    },
+  },
+};
+
+/**
+ * Problems in the frames a Swords & Sorcery viewer received (empty: none), against the true state at
+ * each seq: legal actions only for the seat deciding, and exactly its own; the view the ruleset's view;
+ * a pending decision other than a battle shown to every viewer as to a spectator; in a battle, the other
+ * side's declaration, choice after the round and reinforcements hidden; enemy pieces only where the
+ * viewer's own stand (VI.A); events only for their audience.
+ */
+function ssLeaks(frames: readonly Frame[], record: GameRecord, viewer: string, kinds: Record<string, number>): string[] {
+  const problems: string[] = [];
+  const source = diceSourceOf(record);
+  if (!source.ok) return [source.error.message];
+  const created = Match.create(swordsAndSorcery, record.options, source.value);
+  if (!created.ok) return [created.error.message];
+  const states: SsState[] = [created.value.state];
+  for (const a of record.actions) {
+    const r = created.value.act(a.seat, a.action);
+    if (!r.ok) return [`record does not replay: ${r.error.message}`];
+    states.push(created.value.state);
+  }
+  const rules = swordsAndSorcery;
+  const json = (x: unknown) => JSON.stringify(x);
+  let index = 0;
+  for (const frame of frames) {
+    index++;
+    if (frame.type !== 'state') continue;
+    const truth = states[frame.seq]!;
+    const where = `frame ${index} (seq ${frame.seq}) to ${viewer}`;
+    const toAct = rules.toAct(truth);
+    if (viewer !== 'spectator')
+      for (const _ of toAct.filter((s) => s === viewer))
+        kinds[truth.pending?.kind ?? 'movement'] = (kinds[truth.pending?.kind ?? 'movement'] ?? 0) + 1;
+    const own = viewer !== 'spectator' && toAct.includes(viewer) ? rules.legalActions(truth, viewer) : [];
+    if (json(frame.legal) !== json(own)) problems.push(`${where}: legal actions not its own decision's`);
+    const view = frame.view as SsView;
+    if (json(view) !== json(rules.view(truth, viewer))) problems.push(`${where}: the view is not the ruleset's view`);
+    const pending = view.pending;
+    if (pending && pending.kind !== 'battle' && json(pending) !== json(rules.view(truth, 'spectator').pending))
+      problems.push(`${where}: the ${pending.kind} pending shows more than a spectator sees: ${json(pending)}`);
+    if (pending?.kind === 'battle' && truth.outcome === null) {
+      for (const side of ['a', 'b'] as const) {
+        if (pending.seats[side] === viewer) continue;
+        const s = pending.battle.sides[side];
+        if (s.declaration !== null || s.afterRound !== null || s.reinforcements.length > 0)
+          problems.push(`${where}: side ${side}'s secret choices or reinforcements shown`);
+      }
+    }
+    if (truth.outcome === null && truth.options.reconnaissance !== 'open') {
+      const places = new Set(view.pieces.filter((p) => p.owner === viewer).map((p) => json(p.place)));
+      for (const p of view.pieces)
+        if (p.owner !== viewer && !places.has(json(p.place))) problems.push(`${where}: enemy piece ${p.id} seen where none of ours stand`);
+    }
+    for (const e of frame.events)
+      if (e.audience && (viewer === 'spectator' || !e.audience.includes(viewer)))
+        problems.push(`${where}: an event for ${e.audience.join()} sent to ${viewer}`);
+  }
+  return problems;
+}
+
+describe('Issue 26.2: Swords & Sorcery, the other system with hidden information', () => {
+  it(`${SS_GAMES} random hot-seat games: every seat's and the spectator's frames scanned, zero leaks`, async () => {
+    const kinds: Record<string, number> = {};
+    const leaks: string[] = [];
+    let frames = 0;
+    /** A seat's frames with a reaction offered to it, to show that the scan catches a leak in one. */
+    let reacted: { frames: readonly Frame[]; record: GameRecord; seat: string } | undefined;
+    for (let g = 0; g < SS_GAMES; g++) {
+      const created = await http(server.url, 'POST', '/api/games', {
+        ruleset: 'swords-and-sorcery',
+        mode: 'hotseat',
+        options: { scenario: SS_SCENARIO, turns: 3 },
+      });
+      expect(created.status).toBe(201);
+      const { gameId, seats } = created.body as { gameId: string; seats: Record<string, string> };
+      const clients: Record<string, TestClient> = {
+        west: await TestClient.connect(server.ws, gameId, seats.west),
+        east: await TestClient.connect(server.ws, gameId, seats.east),
+        spectator: await TestClient.connect(server.ws, gameId),
+      };
+      const pick = rng(2600 + g);
+      let seq = 0;
+      let last = await clients.spectator!.stateWhere((x) => x.seq >= 0);
+      for (let steps = 0; last.status.phase !== 'over'; steps++) {
+        expect(steps).toBeLessThan(5000);
+        const seat = last.status.toAct[Math.floor(pick() * last.status.toAct.length)]!;
+        const mine = await clients[seat]!.stateWhere((x) => x.seq >= seq);
+        const reply = await clients[seat]!.act(mine.legal[Math.floor(pick() * mine.legal.length)], seq);
+        expect(reply.type).toBe('ack');
+        seq = (reply as { seq: number }).seq;
+        last = await clients.spectator!.stateWhere((x) => x.seq >= seq);
+        for (const c of Object.values(clients)) await c.stateWhere((x) => x.seq >= seq);
+      }
+      const record = await http<GameRecord>(server.url, 'GET', `/api/games/${gameId}/record`);
+      expect(record.status).toBe(200);
+      for (const [viewer, c] of Object.entries(clients)) {
+        frames += c.frames.filter((f) => f.type === 'state').length;
+        const mine = c.frames.some((f) => f.type === 'state' && (f.view as SsView).pending?.kind === 'reaction' && f.legal.length > 0);
+        if (!reacted && mine) reacted = { frames: c.frames, record: record.body, seat: viewer };
+        leaks.push(...ssLeaks(c.frames, record.body, viewer, kinds).map((p) => `game ${g}: ${p}`));
+        c.close();
+      }
+    }
+    console.log(
+      `issue 26.2, Swords & Sorcery: ${SS_GAMES} games, ${frames} frames checked; decisions pending by kind ${JSON.stringify(kinds)}; leaks ${leaks.length}`,
+    );
+    expect(leaks.slice(0, 20)).toEqual([]);
+    expect(frames).toBeGreaterThan(0);
+    expect(kinds.movement ?? 0).toBeGreaterThan(0);
+    expect(kinds.battle ?? 0).toBeGreaterThan(0);
+
+    // The scan catches a leak: a reaction's offers shown in the view of the seat it was offered to, as
+    // the view did before issue 26, differ from what a spectator sees.
+    const copy = structuredClone(reacted!.frames) as Frame[];
+    const offered = copy.find((f): f is StateFrame => f.type === 'state' && (f.view as SsView).pending?.kind === 'reaction')!;
+    (offered.view as { pending: Record<string, unknown> }).pending.offers = [{ hex: '0303' }];
+    expect(ssLeaks(copy, reacted!.record, reacted!.seat, {}).some((p) => p.includes('shows more than a spectator sees'))).toBe(true);
+  });
+});

@@ -23,7 +23,7 @@ import {
 import { swordsAndSorcery, type SsState, type SsView } from '../rulesets/swords-and-sorcery/index.js';
 import { soakSize } from '../test-soak.js';
 import { castleSeeker, castleYielder } from './test-castle-play.js';
-import { decisionLeaks, hiddenLeaks, newTally } from './test-hidden-info.js';
+import { decisionLeaks, hiddenLeaks, newTally, same } from './test-hidden-info.js';
 import { http, removeDir, rng, startServer, TestClient, type Frame, type StateFrame, type TestServer } from './test-helpers.js';
 
 /** Games played; half with a force of six Siege Catapults (SW-A2's `force`), where surrounds by catapults are common. */
@@ -150,7 +150,9 @@ function observed(frames: readonly Frame[], castle: string, seq: number): string
 }
 
 describe('Issue 26.2: no frame depends on an unrevealed identity', () => {
-  it(`${GAMES} random games with castles surrounded: every seat's and the spectator's frames scanned, zero leaks`, async () => {
+  it(`${GAMES} random games with castles surrounded: every seat's and the spectator's frames scanned, zero leaks`, {
+    timeout: Math.max(300_000, GAMES * 60_000),
+  }, async () => {
     const tally = newTally();
     const leaks: string[] = [];
     let httpAnswers = 0;
@@ -239,7 +241,7 @@ describe('Issue 26.2: no frame depends on an unrevealed identity', () => {
     const caught = decisionLeaks(frames, sample!.record, other);
     expect(caught.some((p) => p.includes('the castle choice shows candidates,castle,chooser'))).toBe(true);
     expect(caught.some((p) => p.includes('the view is not the ruleset'))).toBe(true);
-    (pending as { legal: unknown[] }).legal = [{ type: 'replace', with: candidates }];
+    (pending as { legal: readonly unknown[] }).legal = [{ type: 'replace', with: candidates }];
     expect(decisionLeaks(frames, sample!.record, other).some((p) => p.includes('legal actions'))).toBe(true);
   });
 });
@@ -311,11 +313,11 @@ function ssLeaks(frames: readonly Frame[], record: GameRecord, viewer: string, k
       for (const _ of toAct.filter((s) => s === viewer))
         kinds[truth.pending?.kind ?? 'movement'] = (kinds[truth.pending?.kind ?? 'movement'] ?? 0) + 1;
     const own = viewer !== 'spectator' && toAct.includes(viewer) ? rules.legalActions(truth, viewer) : [];
-    if (json(frame.legal) !== json(own)) problems.push(`${where}: legal actions not its own decision's`);
+    if (!same(frame.legal, own)) problems.push(`${where}: legal actions not its own decision's`);
     const view = frame.view as SsView;
-    if (json(view) !== json(rules.view(truth, viewer))) problems.push(`${where}: the view is not the ruleset's view`);
+    if (!same(view, rules.view(truth, viewer))) problems.push(`${where}: the view is not the ruleset's view`);
     const pending = view.pending;
-    if (pending && pending.kind !== 'battle' && json(pending) !== json(rules.view(truth, 'spectator').pending))
+    if (pending && pending.kind !== 'battle' && !same(pending, rules.view(truth, 'spectator').pending))
       problems.push(`${where}: the ${pending.kind} pending shows more than a spectator sees: ${json(pending)}`);
     if (pending?.kind === 'battle' && truth.outcome === null) {
       for (const side of ['a', 'b'] as const) {
@@ -326,9 +328,10 @@ function ssLeaks(frames: readonly Frame[], record: GameRecord, viewer: string, k
       }
     }
     if (truth.outcome === null && truth.options.reconnaissance !== 'open') {
-      const places = new Set(view.pieces.filter((p) => p.owner === viewer).map((p) => json(p.place)));
+      const at = (p: { place: { hex: string; complex?: boolean } }) => `${p.place.hex}${p.place.complex ? 'c' : ''}`;
+      const places = new Set(view.pieces.filter((p) => p.owner === viewer).map(at));
       for (const p of view.pieces)
-        if (p.owner !== viewer && !places.has(json(p.place))) problems.push(`${where}: enemy piece ${p.id} seen where none of ours stand`);
+        if (p.owner !== viewer && !places.has(at(p))) problems.push(`${where}: enemy piece ${p.id} seen where none of ours stand`);
     }
     for (const e of frame.events)
       if (e.audience && (viewer === 'spectator' || !e.audience.includes(viewer)))
@@ -338,7 +341,9 @@ function ssLeaks(frames: readonly Frame[], record: GameRecord, viewer: string, k
 }
 
 describe('Issue 26.2: Swords & Sorcery, the other system with hidden information', () => {
-  it(`${SS_GAMES} random hot-seat games: every seat's and the spectator's frames scanned, zero leaks`, async () => {
+  it(`${SS_GAMES} random hot-seat games: every seat's and the spectator's frames scanned, zero leaks`, {
+    timeout: Math.max(300_000, SS_GAMES * 60_000),
+  }, async () => {
     const kinds: Record<string, number> = {};
     const leaks: string[] = [];
     let frames = 0;

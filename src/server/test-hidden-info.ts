@@ -2,6 +2,7 @@
  * Test support: checks every frame a viewer received during a game against the true state at that
  * seq (replayed from the game's record), so that no unrevealed enemy identity ever reached it.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { Match } from '../core/match.js';
 import { diceSourceOf, type GameRecord } from '../core/record.js';
 import { SPECTATOR, type Viewer } from '../core/ruleset.js';
@@ -104,6 +105,13 @@ const PENDING_KEYS = 'castle,chooser';
 const json = (x: unknown): string => JSON.stringify(x);
 
 /**
+ * Equal as a client reads them: after JSON, in any order of keys (a view patched by an update may hold
+ * its keys in another order than the ruleset wrote them).
+ */
+export const same = (a: unknown, b: unknown): boolean =>
+  isDeepStrictEqual(JSON.parse(JSON.stringify(a) ?? 'null'), JSON.parse(JSON.stringify(b) ?? 'null'));
+
+/**
  * Problems with the decisions pending in the frames a viewer received (empty: none), checked against
  * the true state at each frame's seq (replayed from the record):
  *
@@ -142,12 +150,12 @@ export function decisionLeaks(frames: readonly Frame[], record: GameRecord, view
     const toAct = rules.toAct(truth);
     // legal actions: the viewer's own pending decision's, else none
     const own = viewer !== SPECTATOR && toAct.includes(viewer) ? rules.legalActions(truth, viewer) : [];
-    if (json(frame.legal) !== json(own))
+    if (!same(frame.legal, own))
       problems.push(`${where}: legal actions ${json(frame.legal).slice(0, 120)}, expected ${json(own).slice(0, 120)}`);
-    if (json(frame.status.toAct) !== json(toAct)) problems.push(`${where}: toAct ${json(frame.status.toAct)}, expected ${json(toAct)}`);
+    if (!same(frame.status.toAct, toAct)) problems.push(`${where}: toAct ${json(frame.status.toAct)}, expected ${json(toAct)}`);
     // the view: the ruleset's, with known keys only, and the castle choice's notice alone
     const view = frame.view as SwView;
-    if (json(view) !== json(rules.view(truth, viewer))) problems.push(`${where}: the view is not the ruleset's view of the truth`);
+    if (!same(view, rules.view(truth, viewer))) problems.push(`${where}: the view is not the ruleset's view of the truth`);
     if (Object.keys(view).sort().join() !== VIEW_KEYS) problems.push(`${where}: view keys ${Object.keys(view).sort().join()}`);
     for (const p of view.pieces)
       if (Object.keys(p).sort().join() !== PIECE_KEYS) problems.push(`${where}: piece keys ${Object.keys(p).sort().join()}`);
@@ -158,9 +166,9 @@ export function decisionLeaks(frames: readonly Frame[], record: GameRecord, view
     const other = exchanged(truth, viewer);
     if (!other) return;
     tally.exchanged++;
-    if (json(view) !== json(rules.view(other, viewer))) problems.push(`${where}: the view depends on an unrevealed identity`);
+    if (!same(view, rules.view(other, viewer))) problems.push(`${where}: the view depends on an unrevealed identity`);
     const otherLegal = viewer !== SPECTATOR && toAct.includes(viewer) ? rules.legalActions(other, viewer) : [];
-    if (json(frame.legal) !== json(otherLegal)) problems.push(`${where}: the legal actions depend on an unrevealed identity`);
+    if (!same(frame.legal, otherLegal)) problems.push(`${where}: the legal actions depend on an unrevealed identity`);
   });
   return problems;
 }

@@ -792,7 +792,8 @@ export const outcomeOf = (view: SsView): Outcome | null => view.outcome;
 
 /**
  * The all-seeing view of a replay from each seat's own view: every piece either seat knows (each owns
- * its own), no markers left, and the pending decision as its owner sees it.
+ * its own), no markers left, and a battle's sides each as its own seat sees it (any other pending
+ * decision is the same in every view).
  */
 export function mergeViews(views: Readonly<Record<string, SsView>>): SsView {
   const all = SEATS.map((s) => views[s]).filter((v): v is SsView => v !== undefined);
@@ -800,11 +801,6 @@ export function mergeViews(views: Readonly<Record<string, SsView>>): SsView {
   const pieces = new Map<string, PieceView>();
   for (const v of all) for (const p of v.pieces) if (!pieces.has(p.id) || p.owner === v.viewer) pieces.set(p.id, p);
   let pending = base.pending;
-  for (const v of all) {
-    const p = v.pending;
-    if (!p) continue;
-    if ((p.kind === 'reaction' || p.kind === 'withdrawal') && p.seat === v.viewer) pending = p;
-  }
   if (pending?.kind === 'battle') {
     const bp = pending;
     const sideOf = (s: 'a' | 'b') => {

@@ -24,6 +24,7 @@ export const SOAK = [
   'src/rulesets/sauron/game/random-games.test.ts',
   'src/rulesets/sword-and-spear/battle-properties.test.ts',
   'src/rulesets/sword-and-spear/shooting-properties.test.ts',
+  'src/server/pending-decisions.test.ts',
 ];
 
 export default defineConfig({

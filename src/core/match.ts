@@ -84,7 +84,12 @@ export class Match<S, A, V, O, E extends GameEvent = GameEvent> {
     return this.ruleset.outcome(this.current);
   }
 
+  /**
+   * `seat`'s choices: none unless its decision is pending now. The one way a pending decision's choices
+   * leave the match, so a seat without a decision, or a spectator, is never given another's.
+   */
   legalActions(seat: Seat): A[] {
+    if (this.ruleset.outcome(this.current) || !this.ruleset.toAct(this.current).includes(seat)) return [];
     return this.ruleset.legalActions(this.current, seat);
   }
 

@@ -5,6 +5,13 @@
  * Multi-step procedures are state, not call stacks: `toAct` says whose decision is pending and
  * `legalActions` lists the choices. Simultaneous secret choices collect one action per seat (every
  * seat in `toAct` may act, in any order) before the ruleset resolves them.
+ *
+ * A decision pending for one seat reaches that seat alone, by construction: its choices are the
+ * seat's legal actions, which the core (Match.legalActions) gives only to a seat in `toAct` and never
+ * to a spectator; the context only it may know is in events whose `audience` is that seat. A view
+ * says of a pending decision only what every viewer may know (whose it is, of what kind, where): the
+ * same for every viewer, so that which choices there are (a Siege Catapult cannot enter a castle)
+ * never shows in anyone else's view (docs/protocol.md, "Hidden information").
  */
 import type { ZodType } from 'zod';
 import type { Dice } from './dice.js';
@@ -82,7 +89,11 @@ export interface Ruleset<S, A, V, O, E extends GameEvent = GameEvent> {
   legalActions(state: S, seat: Seat): A[];
   /** The new state and its events, or the rule that forbids the action (and the state is unchanged). */
   apply(state: S, seat: Seat, action: A, dice: Dice): Result<Applied<S, E>, RuleError>;
-  /** What `viewer` may know. Hidden information is removed, not merely flagged. */
+  /**
+   * What `viewer` may know. Hidden information is removed, not merely flagged. A pending decision
+   * appears only as its public notice, the same for every viewer: its choices go to the deciding seat
+   * as legal actions.
+   */
   view(state: S, viewer: Viewer): V;
   outcome(state: S): Outcome | null;
 }

@@ -169,7 +169,7 @@ export async function runSsPlay(opts: SsPlayOptions, input: Readable, output: Wr
         }
       }
       const legalNow = match.legalActions(seat);
-      for (const line of pendingLines(view, seat, legalNow)) out(line);
+      for (const line of pendingLines(view, seat, legalNow, match.events(seat))) out(line);
       // A decision this screen does not explain is listed with numbers: a number picks from that list.
       if (view.pending && !EXPLAINED_PENDING.includes(view.pending.kind)) listed = { at: match.actions.length, seat, legal: legalNow };
 

@@ -12,7 +12,7 @@
  *   01  fff       W6.          odd columns of row 01 (row number on the left)
  *            fff      [...]  01   even columns of row 01, half a hex lower (row number on the right)
  */
-import type { Assumption, Outcome, Seat } from '../../core/ruleset.js';
+import type { Assumption, GameEvent, Outcome, Seat } from '../../core/ruleset.js';
 import {
   costWords,
   counterCode,
@@ -724,7 +724,7 @@ export const EXPLAINED_PENDING: readonly string[] = ['reaction', 'battle', 'with
  * a battle decision (with the engine's proposal, which Enter accepts), survivors to withdraw, a battle
  * offered in a fortified hex. Anything else: the legal actions.
  */
-export function pendingLines(view: SsView, seat: Seat, legal: readonly SsAction[]): string[] {
+export function pendingLines(view: SsView, seat: Seat, legal: readonly SsAction[], events: readonly GameEvent[] = []): string[] {
   const p = view.pending;
   const kind = (p as { kind?: string } | null)?.kind;
   if (!p) {
@@ -735,9 +735,16 @@ export function pendingLines(view: SsView, seat: Seat, legal: readonly SsAction[
     ];
   }
   if (p.kind === 'reaction') {
-    const reacts = legal.filter((a) => a.type === 'react').map((a) => actionText(a, view));
+    // The view says only that a reaction is pending: the move that offered it is in this seat's events,
+    // the places it may come from in its legal actions.
+    const react = legal.filter((a) => a.type === 'react');
+    const reacts = react.map((a) => actionText(a, view));
+    const from = [...new Map(react.map((a) => [`${a.from.hex}${a.from.complex ? 'c' : ''}`, a.from])).values()];
+    const offered = events.findLast((e) => e.type === 'reaction-offered' && (e as { seat?: unknown }).seat === seat) as
+      | { place?: PlaceRef }
+      | undefined;
     return [
-      `Reaction [III.A]: the enemy moved ${p.trigger ? `into ${placeText(p.trigger)}` : 'nearby'}; your stacks with a leader may react from ${(p.offers ?? []).map(placeText).join(', ') || 'nowhere'}.`,
+      `Reaction [III.A]: the enemy moved ${offered?.place ? `into ${placeText(offered.place)}` : 'nearby'}; your stacks with a leader may react from ${from.map(placeText).join(', ') || 'nowhere'}.`,
       '  2d6 + modifiers, 8 or more and they MUST move. Type react <from> <into> [ids] (ids default to the leader and every unit that can), or pass.',
       ...reacts.map((r) => `  ${r}`),
     ];
@@ -768,8 +775,10 @@ export function pendingLines(view: SsView, seat: Seat, legal: readonly SsAction[
     ];
   }
   if (p.kind === 'withdrawal') {
+    const survivors = view.pieces.filter((x) => x.owner === seat && samePlace(x.place, p.from)).map((x) => x.id);
+    const choices = legal.flatMap((a) => (a.type === 'withdraw-to' ? [a.to] : []));
     return [
-      `Your survivors ${(p.pieces ?? []).join(', ')} withdraw from ${placeText(p.from)} [III.D.7.a]: withdraw-to one of ${(p.choices ?? []).map(placeText).join(', ')}.`,
+      `Your survivors ${survivors.join(', ')} withdraw from ${placeText(p.from)} [III.D.7.a]: withdraw-to one of ${choices.map(placeText).join(', ')}.`,
     ];
   }
   if (p.kind === 'siege-offer') {

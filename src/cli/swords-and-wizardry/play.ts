@@ -100,7 +100,7 @@ export async function runPlay(opts: PlayOptions, input: Readable, output: Writab
     out();
     out(renderBoard(view, { perspective: seat, color: opts.color }));
     out(legend(view, seat, opts.color));
-    for (const line of statusLines(view, seat)) out(line);
+    for (const line of statusLines(view, seat, match.legalActions(seat))) out(line);
   };
   const save = (file: string, why: string) => {
     try {

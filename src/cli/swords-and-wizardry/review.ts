@@ -3,7 +3,7 @@
  * both deployments are in it, so nothing is secret), the events with the clauses that produced them, and
  * with --seat the board as that seat saw it beside it (what a player, or a computer player, knew).
  */
-import type { SwEvent, SwSeat, SwView } from '../../rulesets/swords-and-wizardry/index.js';
+import type { SwAction, SwEvent, SwSeat, SwView } from '../../rulesets/swords-and-wizardry/index.js';
 import type { CliReview, ReplayedRecord } from '../system.js';
 import { formatEvents, legend, mergeViews, outcomeText, renderBoard, seatName, statusLines } from './sw-text.js';
 
@@ -26,7 +26,8 @@ function show({ match, source, applied, total, at, seat, failed, failure }: Repl
       : `${where}. This is a review of a record, so every piece is shown, hidden ones included.`,
     seen ? sideBySide(renderBoard(full, { perspective }), renderBoard(seen, { perspective })) : renderBoard(full, { perspective }),
     legend(full, perspective),
-    ...statusLines(full, perspective),
+    // A review shows everything, the chooser's replacements included.
+    ...statusLines(full, perspective, full.pending ? (match.legalActions(full.pending.chooser) as SwAction[]) : []),
   ];
   if (outcome) lines.push(outcomeText(outcome));
   else if (at !== undefined && at < total) lines.push(`The record goes on for ${total - at} more actions.`);

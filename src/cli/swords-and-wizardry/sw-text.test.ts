@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { Match } from '../../core/match.js';
-import { swordsAndWizardry as rules, type SwEvent, type SwView } from '../../rulesets/swords-and-wizardry/index.js';
+import { swordsAndWizardry as rules, type SwAction, type SwEvent, type SwView } from '../../rulesets/swords-and-wizardry/index.js';
 import {
   actionText,
   formatEvents,
@@ -189,8 +189,12 @@ describe('events and moves', () => {
 
   test('a surrounded castle: the status names the choice and the moves list the replacements (Castles (2))', () => {
     const m = deployed();
-    const view: SwView = { ...m.view('red'), pending: { castle: 'a9', chooser: 'red', candidates: ['a8', 'b9'] } };
-    expect(statusLines(view, 'red').join('\n')).toContain(
+    const view: SwView = { ...m.view('red'), pending: { castle: 'a9', chooser: 'red' } };
+    const replacements: SwAction[] = [
+      { type: 'replace', with: 'a8' },
+      { type: 'replace', with: 'b9' },
+    ];
+    expect(statusLines(view, 'red', replacements).join('\n')).toContain(
       'Castle a9 is surrounded: Red chooses which surrounding piece takes it: replace a8, replace b9 (Castles (2)).',
     );
     expect(

@@ -144,8 +144,11 @@ const board = (view: SwView) => {
   return { bridge: b.bridge.map((s) => b.grid.name(s)) };
 };
 
-/** Lines under the board: whose move, the last move, captures, what the enemy knows, a pending choice. */
-export function statusLines(view: SwView, perspective: SwSeat): string[] {
+/**
+ * Lines under the board: whose move, the last move, captures, what the enemy knows, a pending choice.
+ * `legal`: the perspective's legal actions, where a castle choice's replacements are (only the chooser's).
+ */
+export function statusLines(view: SwView, perspective: SwSeat, legal: readonly SwAction[] = []): string[] {
   const lines: string[] = [];
   const other: SwSeat = perspective === 'red' ? 'black' : 'red';
   if (view.phase === 'deployment') {
@@ -174,9 +177,10 @@ export function statusLines(view: SwView, perspective: SwSeat): string[] {
     if (p.awaitingRescue) lines.push(`${seatName(p.owner)}'s Princess on ${p.square} is identified and awaits rescue (Castles (1)).`);
   }
   if (view.pending) {
+    const replacements = legal.flatMap((a) => (a.type === 'replace' ? [`replace ${a.with}`] : []));
     lines.push(
-      `Castle ${view.pending.castle} is surrounded: ${seatName(view.pending.chooser)} chooses which surrounding piece takes it: ` +
-        view.pending.candidates.map((c) => `replace ${c}`).join(', ') +
+      `Castle ${view.pending.castle} is surrounded: ${seatName(view.pending.chooser)} chooses which surrounding piece takes it` +
+        (replacements.length ? `: ${replacements.join(', ')}` : '') +
         ' (Castles (2)).',
     );
   }

@@ -73,10 +73,9 @@ describe('Castles (2): "by being surrounded by opposing pieces"', () => {
     expect(rules.toAct(state)).toEqual(['red']);
     expect(legal(state, 'red')).toEqual(['replace:i9', 'replace:j10', 'replace:j8']);
     expect(rules.legalActions(state, 'black')).toEqual([]);
-    expect(rules.view(state, 'red').pending).toEqual({ castle: 'j9', chooser: 'red', candidates: ['j10', 'j8', 'i9'] });
-    // Which surrounding pieces may enter would tell which are Siege Catapults: the chooser's alone (issue 26).
-    for (const viewer of ['black', 'spectator'])
-      expect(rules.view(state, viewer).pending).toEqual({ castle: 'j9', chooser: 'red', candidates: [] });
+    // Which surrounding pieces may enter would tell which are Siege Catapults: they are the chooser's legal
+    // actions alone, and every view, the chooser's included, names only the castle and the chooser (issue 26).
+    for (const viewer of ['red', 'black', 'spectator']) expect(rules.view(state, viewer).pending).toEqual({ castle: 'j9', chooser: 'red' });
     expect(refuse(state, move('h2', 'h3'))).toMatchObject({ code: 'ERR_CHOOSE_REPLACEMENT', clause: 'Castles (2)' });
     expect(refuse(state, replaceWith('h2'))).toMatchObject({ code: 'ERR_NOT_SURROUNDING', clause: 'Castles (2)' });
     expect(refuse(state, move('c9', 'c8'), { seat: 'black' })).toMatchObject({ code: 'ERR_NOT_YOUR_TURN' });
@@ -107,7 +106,8 @@ describe('Castles (2): "by being surrounded by opposing pieces"', () => {
     expect(state.pending).toMatchObject({ chooser: 'red' });
     expect(eventsOfType(events, 'castle-taken')).toEqual([]);
     expect(legal(state, 'red')).toEqual(['replace:i9']);
-    expect(rules.view(state, 'red').pending).toEqual({ castle: 'j9', chooser: 'red', candidates: ['i9'] });
+    expect(rules.legalActions(state, 'black')).toEqual([]);
+    expect(rules.view(state, 'red').pending).toEqual({ castle: 'j9', chooser: 'red' });
     // Black sees the same pending decision as when three pieces may enter: nothing says two are catapults.
     const three = act(surroundJ9('hero', ['knights', 'bowmen', 'peasants']), move('h9', 'i9')).state;
     for (const viewer of ['black', 'spectator']) expect(rules.view(state, viewer).pending).toEqual(rules.view(three, viewer).pending);

@@ -56,7 +56,7 @@ describe('the Swords & Wizardry describer', () => {
     expect(system.describe.decision('swords-and-wizardry', created.value.view('red'))).toBe('Deployment');
     const view = m.view('red') as SwView;
     expect(system.describe.decision('swords-and-wizardry', view)).toMatch(/won|Drawn|Move \d+ · (Red|Black) to move/);
-    const pending: SwView = { ...view, outcome: null, pending: { castle: 'a9', chooser: 'red', candidates: ['a8', 'b9'] } };
+    const pending: SwView = { ...view, outcome: null, pending: { castle: 'a9', chooser: 'red' } };
     expect(system.describe.decision('swords-and-wizardry', pending)).toContain("Red chooses a castle's new occupant");
   });
 });

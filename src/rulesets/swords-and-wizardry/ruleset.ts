@@ -73,10 +73,11 @@ export interface SwView {
   /** Kinds each seat has taken (every eliminated piece was shown). */
   readonly captured: Readonly<Record<SwSeat, readonly PieceKind[]>>;
   /**
-   * Castles (2): a surrounded castle waiting for the chooser to name its new occupant. `candidates` (the
-   * surrounding pieces that may enter) are the chooser's alone, empty in anyone else's view until the end.
+   * Castles (2): a surrounded castle waiting for the chooser to name its new occupant, the same in every
+   * view. Which surrounding pieces may enter would tell which are Siege Catapults: they are the chooser's
+   * legal actions (`replace`), sent to the chooser alone.
    */
-  readonly pending: { castle: string; chooser: SwSeat; candidates: string[] } | null;
+  readonly pending: { castle: string; chooser: SwSeat } | null;
   readonly lastMove: { seat: SwSeat; from: string; to: string } | null;
   readonly outcome: Outcome | null;
 }
@@ -183,14 +184,7 @@ export const swordsAndWizardry: Ruleset<SwState, SwAction, SwView, SwOptions, Sw
       options: state.options,
       pieces,
       captured,
-      pending: state.pending
-        ? {
-            castle: grid.name(state.pending.castle),
-            chooser: state.pending.chooser,
-            // The chooser's alone: which surrounding pieces may enter tells which are Siege Catapults.
-            candidates: viewer === state.pending.chooser || seesAll ? state.pending.candidates.map((s) => grid.name(s)) : [],
-          }
-        : null,
+      pending: state.pending ? { castle: grid.name(state.pending.castle), chooser: state.pending.chooser } : null,
       lastMove: state.lastMove
         ? { seat: state.lastMove.seat, from: grid.name(state.lastMove.from), to: grid.name(state.lastMove.to) }
         : null,

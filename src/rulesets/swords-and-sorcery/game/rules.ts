@@ -41,6 +41,7 @@ import {
   placeKey,
   piecesAt,
   placesOf,
+  refOf,
   samePlace,
   unitsAt,
   unitType,
@@ -477,7 +478,14 @@ function offerReactions(s: SsState, mover: Seat, to: Place, movers: readonly str
   const offers = [to, ...adjacentPlaces(map, to)].filter((p) => mayReact(s, p, enemy) || (samePlace(p, to) && mayReactInto(s, p, enemy)));
   if (offers.length === 0) return;
   s.pending = { kind: 'reaction', seat: enemy, trigger: to, movers, offers };
-  events.push({ type: 'reaction-offered', seat: enemy, trigger: placeName(map, to), clause: 'III.A', ...audience(s, enemy) });
+  events.push({
+    type: 'reaction-offered',
+    seat: enemy,
+    trigger: placeName(map, to),
+    place: refOf(map, to),
+    clause: 'III.A',
+    ...audience(s, enemy),
+  });
 }
 
 /** III.B: a leader whose own hex the enemy enters must react at once or forgo; colocation bars nothing here. */

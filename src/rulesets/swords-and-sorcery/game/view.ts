@@ -37,16 +37,15 @@ export interface EnemyStackView {
   readonly count?: number;
 }
 
+/**
+ * A pending decision as every viewer sees it: whose it is and where. What only the deciding seat may
+ * know (the places a reaction may come from and go to, where survivors may withdraw) are its legal
+ * actions, and the move that offered a reaction its `reaction-offered` event (audience: that seat).
+ */
 export type PendingView =
-  | { readonly kind: 'reaction'; readonly seat: Seat; readonly trigger?: PlaceRef; readonly offers?: readonly PlaceRef[] }
+  | { readonly kind: 'reaction'; readonly seat: Seat }
   | { readonly kind: 'battle'; readonly place: PlaceRef; readonly seats: Readonly<Record<Side, Seat>>; readonly battle: BattleView }
-  | {
-      readonly kind: 'withdrawal';
-      readonly seat: Seat;
-      readonly from: PlaceRef;
-      readonly pieces?: readonly string[];
-      readonly choices?: readonly PlaceRef[];
-    }
+  | { readonly kind: 'withdrawal'; readonly seat: Seat; readonly from: PlaceRef }
   | { readonly kind: 'siege-offer'; readonly seat: Seat; readonly place: PlaceRef }
   | { readonly kind: 'cva-offer'; readonly seat: Seat; readonly place: PlaceRef }
   /** Character vs Army combat: both sides stand in the place, so both see it whole (VI.A). */
@@ -140,22 +139,10 @@ function pendingView(s: SsState, viewer: Viewer, open: boolean): PendingView | n
   const p = s.pending;
   if (!p) return null;
   const map = gameContext(s.options).scenario.map;
-  if (p.kind === 'reaction') {
-    return open || viewer === p.seat
-      ? { kind: 'reaction', seat: p.seat, trigger: refOf(map, p.trigger), offers: p.offers.map((o) => refOf(map, o)) }
-      : { kind: 'reaction', seat: p.seat };
-  }
+  if (p.kind === 'reaction') return { kind: 'reaction', seat: p.seat };
   if (p.kind === 'siege-offer' || p.kind === 'cva-offer') return { kind: p.kind, seat: p.seat, place: refOf(map, p.place) };
   if (p.kind === 'character-combat') return { kind: 'character-combat', place: refOf(map, p.place), seats: p.seats, combat: p.combat };
-  if (p.kind === 'withdrawal') {
-    const full = open || viewer === p.seat;
-    return {
-      kind: 'withdrawal',
-      seat: p.seat,
-      from: refOf(map, p.from),
-      ...(full ? { pieces: p.pieces, choices: p.choices.map((c) => refOf(map, c)) } : {}),
-    };
-  }
+  if (p.kind === 'withdrawal') return { kind: 'withdrawal', seat: p.seat, from: refOf(map, p.from) };
   const side: Side | typeof SPECTATOR = p.seats.a === viewer ? 'a' : p.seats.b === viewer ? 'b' : SPECTATOR;
   const bv = battleView(p.battle, side);
   // Reinforcements wait in other hexes, hidden from the enemy (VI.A).

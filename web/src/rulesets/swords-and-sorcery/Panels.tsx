@@ -306,6 +306,7 @@ export function PlaceInfo({ data, keyName, onClose }: { data: MapContext; keyNam
 // Reaction and withdrawal
 
 export function ReactionPrompt({
+  trigger,
   view,
   offers,
   chosen,
@@ -319,6 +320,8 @@ export function ReactionPrompt({
   nameOf,
   tables,
 }: {
+  /** The place the enemy's move entered (from this seat's own events), or null. */
+  trigger: Key | null;
   view: SsView;
   offers: readonly ReactOffer[];
   chosen: ReactOffer | null;
@@ -332,14 +335,13 @@ export function ReactionPrompt({
   nameOf: (id: string) => string;
   tables: Tables;
 }) {
-  const p = view.pending?.kind === 'reaction' ? view.pending : null;
   const leadership = (id: string) => tables.characters.get(view.pieces.find((x) => x.id === id)?.what ?? '')?.leadership;
   return (
     <div class="card ss-prompt ss-reaction" role="group" aria-label="Reaction" data-testid="ss-reaction">
       <h3>Reaction</h3>
       <p>
-        The enemy moved {p?.trigger ? <>into {placeLabel(p.trigger)}</> : 'near your stacks'}. A stack with a leader may try to react into
-        an adjacent place: two dice plus modifiers, 8 or more succeeds and the units must go <Cite clause="III.A" />.
+        The enemy moved {trigger ? <>into {placeLabel(trigger)}</> : 'near your stacks'}. A stack with a leader may try to react into an
+        adjacent place: two dice plus modifiers, 8 or more succeeds and the units must go <Cite clause="III.A" />.
       </p>
       {offers.length === 0 && <p class="muted">None of your stacks can react into a place now.</p>}
       {offers.map((o) => (

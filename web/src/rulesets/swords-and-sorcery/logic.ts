@@ -370,6 +370,16 @@ export function reactAction(offer: ReactOffer, into: Key, pieces: readonly strin
   };
 }
 
+/**
+ * Where the enemy's move offered `seat` (any seat: null) a reaction: the view says only that a reaction
+ * is pending, the place is in the offered seat's own `reaction-offered` event (III.A).
+ */
+export function reactionTrigger(events: readonly GameEvent[], seat: Seat | null): Key | null {
+  const e = events.findLast((x) => x.type === 'reaction-offered' && (seat === null || (x as { seat?: unknown }).seat === seat));
+  const place = (e as { place?: PlaceRef } | undefined)?.place;
+  return place ? keyOf(place) : null;
+}
+
 export function withdrawChoices(legal: readonly SsAction[]): { key: Key; action: WithdrawTo }[] {
   return legal.filter((a): a is WithdrawTo => a.type === 'withdraw-to').map((a) => ({ key: keyOf(a.to), action: a }));
 }
@@ -782,7 +792,8 @@ export const outcomeOf = (view: SsView): Outcome | null => view.outcome;
 
 /**
  * The all-seeing view of a replay from each seat's own view: every piece either seat knows (each owns
- * its own), no markers left, and the pending decision as its owner sees it.
+ * its own), no markers left, and a battle's sides each as its own seat sees it (any other pending
+ * decision is the same in every view).
  */
 export function mergeViews(views: Readonly<Record<string, SsView>>): SsView {
   const all = SEATS.map((s) => views[s]).filter((v): v is SsView => v !== undefined);
@@ -790,11 +801,6 @@ export function mergeViews(views: Readonly<Record<string, SsView>>): SsView {
   const pieces = new Map<string, PieceView>();
   for (const v of all) for (const p of v.pieces) if (!pieces.has(p.id) || p.owner === v.viewer) pieces.set(p.id, p);
   let pending = base.pending;
-  for (const v of all) {
-    const p = v.pending;
-    if (!p) continue;
-    if ((p.kind === 'reaction' || p.kind === 'withdrawal') && p.seat === v.viewer) pending = p;
-  }
   if (pending?.kind === 'battle') {
     const bp = pending;
     const sideOf = (s: 'a' | 'b') => {

@@ -31,6 +31,7 @@ import {
   placeLabel,
   reactAction,
   reactOffers,
+  reactionTrigger,
   roundReport,
   SEAT_COLOR,
   SEATS,
@@ -134,6 +135,7 @@ function Play(props: PlayProps<SsView, SsAction>) {
   const withdraws = useMemo(() => withdrawChoices(legal), [legal]);
   const reactionMine = view.pending?.kind === 'reaction' && view.pending.seat === seat && legal.length > 0;
   const withdrawalMine = view.pending?.kind === 'withdrawal' && view.pending.seat === seat && withdraws.length > 0;
+  const trigger = view.pending?.kind === 'reaction' && view.pending.seat === seat ? reactionTrigger(snapshot.events, seat) : null;
   // The ruleset's steps for this seat's view: where each piece may go and at what cost (II; SSV-A45).
   const steps = useMemo(() => (myMovement ? moveTargets(view) : []), [view, myMovement]);
   const targets = useMemo(() => (open && ownAt(open) ? destinations(steps, open, selection) : []), [steps, open, selection]);
@@ -144,7 +146,7 @@ function Play(props: PlayProps<SsView, SsAction>) {
     for (const t of targets) addMark(m, t.key, 'target');
     if (myMovement) for (const k of movableKeys(legal, view)) addMark(m, k, 'movable');
     const p = view.pending;
-    if (p?.kind === 'reaction' && p.trigger) addMark(m, keyOf(p.trigger), 'trigger');
+    if (trigger) addMark(m, trigger, 'trigger');
     if (reactionMine) {
       for (const o of offers) addMark(m, o.from, 'react-from');
       for (const i of offer?.into ?? []) addMark(m, i.key, 'react-into');
@@ -278,6 +280,7 @@ function Play(props: PlayProps<SsView, SsAction>) {
         {props.status}
         {!concealed && reactionMine && (
           <ReactionPrompt
+            trigger={trigger}
             view={view}
             offers={offers}
             chosen={offer}
@@ -370,9 +373,11 @@ function ReplayBoard({ view, stepEvents, side }: ReplayProps<SsView>) {
     if (open) addMark(m, open, 'open');
     const p = view.pending;
     if (p?.kind === 'battle') addMark(m, keyOf(p.place), 'battle');
-    if (p?.kind === 'reaction' && p.trigger) addMark(m, keyOf(p.trigger), 'trigger');
+    // The replay shows every event of the step, the offered seat's included.
+    const trigger = p?.kind === 'reaction' ? reactionTrigger(stepEvents, null) : null;
+    if (trigger) addMark(m, trigger, 'trigger');
     return m;
-  }, [view, open]);
+  }, [view, open, stepEvents]);
   const openStacks = open ? stacks.filter((s) => s.key === open) : [];
   const label = (s: string) => seatName(s);
   return (

@@ -37,6 +37,8 @@ export const optionsSchema = z.strictObject({
   breatherSix: z.enum(['mallet', 'star']).default('mallet'),
   /** SWS-A15: rallying another character tests the rallier's Coronet ('rallier') or the rallied one's ('target'). */
   rallyTester: z.enum(['rallier', 'target']).default('rallier'),
+  /** SWS-A21: carrying a two-handed weapon leaves no shield: Shield one lower ('less-one', not below 0), Shield 0 ('zero'), or the sheet's Shield as printed ('sheet'). */
+  twoHandedShield: z.enum(['less-one', 'zero', 'sheet']).default('less-one'),
   /** SWS-A17: the encounter ends after this many turns if no warband is beaten first. */
   maxTurns: z.number().int().min(1).max(100).default(8),
 });

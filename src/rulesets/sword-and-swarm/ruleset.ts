@@ -18,7 +18,7 @@ import type { Outcome, Ruleset, Seat, Viewer } from '../../core/ruleset.js';
 import { rect, type Point } from '../../core/geometry/open-table.js';
 import { gap, inMelee, sees, standingIn, targetChoices } from './actions.js';
 import { ASSUMPTIONS } from './assumptions.js';
-import { isBloodied, type SwsEvent } from './attack.js';
+import { isBloodied, shieldOf, type SwsEvent } from './attack.js';
 import { checkEncounter, encounterSchema, TABLES, weapon, type EncounterSpec, type TerrainType } from './data.js';
 import { legalTurnActions } from './legal.js';
 import { badOption, optionsSchema } from './options.js';
@@ -179,7 +179,7 @@ export function swsView(state: SwsState): SwsView {
         key: c.sheet.key,
         runes: c.sheet.runes,
         coronet: c.sheet.coronet,
-        shield: c.sheet.shield,
+        shield: shieldOf(c, o),
         boots: c.sheet.boots,
       },
       weapons: c.sheet.weapons.map((w) => ({ id: w, name: weapon(w).name, range: weapon(w).range })),

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../../core/result.js';
-import { ruleError, type RuleError } from '../../core/rule-error.js';
+import type { RuleError } from '../../core/rule-error.js';
+import { Errors } from './errors.js';
 
 export const optionsSchema = z.strictObject({
   /** SWS-A3: the Swarm's models of the encounter take part ('rules-gaps'), or are left off the table ('off'). */
@@ -48,11 +49,11 @@ export const DEFAULT_OPTIONS: Options = optionsSchema.parse({});
 
 export function parseOptions(input: unknown): Result<Options, RuleError> {
   const r = optionsSchema.safeParse(input ?? {});
-  return r.success ? ok(r.data) : err(ruleError('ERR_BAD_OPTION', 'core', z.prettifyError(r.error)));
+  return r.success ? ok(r.data) : err(Errors.badOptions(z.prettifyError(r.error)));
 }
 
 /** A refused option, named by its path: the first issue zod found. */
 export function badOption(e: z.ZodError): RuleError {
   const issue = e.issues[0]!;
-  return ruleError('ERR_BAD_OPTION', 'options', `${issue.path.join('.') || 'options'}: ${issue.message}`);
+  return Errors.badOption(`${issue.path.join('.') || 'options'}: ${issue.message}`);
 }

@@ -13,7 +13,8 @@
 import { z } from 'zod';
 import type { Dice } from '../../core/dice.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { CoreErrors, ruleError, type RuleError } from '../../core/rule-error.js';
+import { CoreErrors, type RuleError } from '../../core/rule-error.js';
+import { Errors } from './errors.js';
 import type { Outcome, Ruleset, Seat, Viewer } from '../../core/ruleset.js';
 import { rect, type Point } from '../../core/geometry/open-table.js';
 import { gap, inMelee, sees, standingIn, targetChoices } from './actions.js';
@@ -256,7 +257,7 @@ export const swordAndSwarm: Ruleset<SwsState, TurnAction, SwsView, SwsOptions, S
     const parsed = gameOptionsSchema.safeParse(input ?? {});
     if (!parsed.success) return err(badOption(parsed.error));
     const spec = encounterOf(parsed.data);
-    if (!spec.ok) return err(ruleError('ERR_BAD_OPTION', 'options', `encounter: ${spec.error}`));
+    if (!spec.ok) return err(Errors.badOption(`encounter: ${spec.error}`));
     return ok(parsed.data);
   },
 

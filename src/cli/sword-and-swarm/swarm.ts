@@ -32,7 +32,7 @@ import type { GameEvent } from '../../core/ruleset.js';
 import type { RuleError } from '../../core/rule-error.js';
 import type { Action } from '../../rulesets/sword-and-swarm/index.js';
 import { TABLES } from '../../rulesets/sword-and-swarm/index.js';
-import { inches, modifierLines, oddsRows, oddsSubtitle, pct, seatName, testLines } from '../../rulesets/sword-and-swarm/index.js';
+import { inches, modifierLines, oddsRows, oddsSubtitle, pct, seatName, shieldOf, testLines } from '../../rulesets/sword-and-swarm/index.js';
 import { ATTACK_EXAMPLES, swordAndSwarmAttack, type AttackAction, type AttackView } from '../../rulesets/sword-and-swarm/index.js';
 import { moveTo, swordAndSwarm, type SwsView } from '../../rulesets/sword-and-swarm/index.js';
 import type { TurnAction } from '../../rulesets/sword-and-swarm/index.js';
@@ -72,7 +72,7 @@ function createAttack(attack: unknown, options: Record<string, unknown>, seed: n
 export function attackSetupLines(v: AttackView): string[] {
   const who = (c: AttackView['defender'] | undefined) =>
     c
-      ? `${c.sheet.name} (Mallet ${c.mallet}, Key ${c.sheet.key}, Shield ${c.sheet.shield}${c.swarm ? ', a Swarm model' : `, Star ${c.star} of ${c.sheet.star}`})`
+      ? `${c.sheet.name} (Mallet ${c.mallet}, Key ${c.sheet.key}, Shield ${shieldOf(c, v.options)}${c.swarm ? ', a Swarm model' : `, Star ${c.star} of ${c.sheet.star}`})`
       : '';
   const out = [
     v.options.attack.name,

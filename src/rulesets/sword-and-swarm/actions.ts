@@ -20,7 +20,8 @@ import {
 } from '../../core/geometry/open-table.js';
 import { err, ok, type Result } from '../../core/result.js';
 import type { Applied } from '../../core/ruleset.js';
-import { ruleError, type RuleError } from '../../core/rule-error.js';
+import type { RuleError } from '../../core/rule-error.js';
+import { Errors } from './errors.js';
 import { isBloodied, rangedModifiers, resolveAttack, loseStar, type SwsEvent } from './attack.js';
 import { CLAUSE } from './clauses.js';
 import { TABLES, weapon, type Spell, type Weapon } from './data.js';
@@ -159,12 +160,10 @@ export function passesThrough(from: Point, to: Point, e: CharacterState, o: Opti
 
 function needAp(s: Skirmish, n: number, clause: string): Result<{ c: CharacterState }, RuleError> {
   const act = s.activation;
-  if (!act) return err(ruleError('ERR_NOT_ACTIVATED', CLAUSE.activation, 'No character is activated.'));
+  if (!act) return err(Errors.notActivated());
   const c = get(s, act.character)!;
-  if (c.status !== 'active')
-    return err(ruleError('ERR_CANNOT_ACT', CLAUSE.star, `${c.sheet.name} is ${c.status} and cannot take actions.`));
-  if (act.ap < n)
-    return err(ruleError('ERR_NO_AP', clause, `This needs ${n} action point(s); ${act.ap} left (Actions: two per activation).`));
+  if (c.status !== 'active') return err(Errors.cannotAct(c.sheet.name, c.status));
+  if (act.ap < n) return err(Errors.noAp(clause, n, act.ap));
   return ok({ c });
 }
 const spend = (s: Skirmish, n: number, extra: Partial<NonNullable<Skirmish['activation']>> = {}): Skirmish => ({
@@ -196,29 +195,20 @@ export function moveTo(
 
 function move(s: Skirmish, a: Extract<Action, { type: 'move' }>, o: Options): Acted {
   const act = s.activation;
-  if (!act) return err(ruleError('ERR_NOT_ACTIVATED', CLAUSE.activation, 'No character is activated.'));
+  if (!act) return err(Errors.notActivated());
   const c = get(s, act.character)!;
-  if (c.status !== 'active')
-    return err(ruleError('ERR_CANNOT_ACT', CLAUSE.star, `${c.sheet.name} is ${c.status} and cannot take actions.`));
-  if (inMelee(s, c, o)) return err(ruleError('ERR_IN_MELEE', CLAUSE.melee, 'Characters in a melee cannot make move actions.'));
+  if (c.status !== 'active') return err(Errors.cannotAct(c.sheet.name, c.status));
+  if (inMelee(s, c, o)) return err(Errors.inMelee());
   const { x, y } = a.to;
   const half = o.baseSize / 2;
-  if (x < half || y < half || x > s.table.width - half || y > s.table.height - half)
-    return err(ruleError('ERR_OFF_TABLE', CLAUSE.movement, 'The move would leave the table.'));
+  if (x < half || y < half || x > s.table.width - half || y > s.table.height - half) return err(Errors.offTable());
   const length = Math.hypot(x - c.at.x, y - c.at.y);
   let moveLeft = act.moveLeft;
   let ap = act.ap;
   const events: SwsEvent[] = [];
   let mover = c;
   if (length > moveLeft + EPS) {
-    if (ap < 1)
-      return err(
-        ruleError(
-          'ERR_TOO_FAR',
-          CLAUSE.movement,
-          `The move is ${length.toFixed(2)}"; ${moveLeft.toFixed(2)}" left and no action point for another move action.`,
-        ),
-      );
+    if (ap < 1) return err(Errors.moveTooFar(length, moveLeft, true));
     ap -= 1;
     const weaponPenalty = Math.max(0, ...c.sheet.weapons.map((w) => weapon(w).bootsPenalty));
     const boots = Math.max(0, c.sheet.boots - weaponPenalty);
@@ -226,27 +216,19 @@ function move(s: Skirmish, a: Extract<Action, { type: 'move' }>, o: Options): Ac
     if (c.prone) events.push({ type: 'gets-up', clause: CLAUSE.takeCover, character: c.id, allowance });
     mover = { ...mover, prone: false };
     moveLeft += allowance;
-    if (length > moveLeft + EPS)
-      return err(
-        ruleError('ERR_TOO_FAR', CLAUSE.movement, `The move is ${length.toFixed(2)}"; a move action gives ${moveLeft.toFixed(2)}".`),
-      );
+    if (length > moveLeft + EPS) return err(Errors.moveTooFar(length, moveLeft, false));
   }
   const enemies = enemiesOf(s, c);
   for (const e of enemies) {
-    if (passesThrough(c.at, a.to, e, o))
-      return err(ruleError('ERR_THROUGH_ENEMY', CLAUSE.movement, 'Units can move through friendly units, but not through enemy units.'));
+    if (passesThrough(c.at, a.to, e, o)) return err(Errors.throughEnemy());
   }
   const moved = { ...mover, at: a.to, tookCover: false };
   const near = enemies.filter((e) => gap(moved, e, o) <= 1 + EPS);
-  if (near.length > 0 && !a.charge)
-    return err(ruleError('ERR_ENDS_NEAR_ENEMY', CLAUSE.movement, 'Unless using Charge, a move cannot end within 1" of an enemy.'));
-  if (a.charge && near.length === 0) return err(ruleError('ERR_CHARGE_SHORT', 'SWS-A13', 'A charge must end within 1" of an enemy.'));
+  if (near.length > 0 && !a.charge) return err(Errors.endsNearEnemy());
+  if (a.charge && near.length === 0) return err(Errors.chargeShort());
   if (c.morale !== 'steady' && o.morale !== 'off' && enemies.length > 0) {
     const nearest = (p: CharacterState) => Math.min(...enemies.map((e) => gap(p, e, o)));
-    if (nearest(moved) < nearest(c) - EPS)
-      return err(
-        ruleError('ERR_WAVERING', 'SWS-A2', `A ${c.morale === 'fleeing' ? 'Fleeing' : 'Wavering'} character may not move towards enemies.`),
-      );
+    if (nearest(moved) < nearest(c) - EPS) return err(Errors.wavering(c.morale));
   }
   events.push({ type: 'moved', clause: CLAUSE.movement, character: c.id, from: c.at, to: a.to, length, charge: a.charge ?? false });
   const state = replace(
@@ -258,17 +240,15 @@ function move(s: Skirmish, a: Extract<Action, { type: 'move' }>, o: Options): Ac
 
 function pickWeapon(c: CharacterState, kind: 'ranged' | 'melee', id: string | undefined, clause: string): Result<Weapon, RuleError> {
   if (id !== undefined) {
-    if (id !== 'unarmed' && !c.sheet.weapons.includes(id))
-      return err(ruleError('ERR_NO_WEAPON', clause, `${c.sheet.name} does not carry '${id}'.`));
+    if (id !== 'unarmed' && !c.sheet.weapons.includes(id)) return err(Errors.notCarried(clause, c.sheet.name, id));
     const w = TABLES.weapons.get(id);
-    if (!w) return err(ruleError('ERR_NO_WEAPON', clause, `No weapon '${id}'.`));
-    if (kind === 'ranged' ? w.range === null : w.kind !== 'melee')
-      return err(ruleError('ERR_WRONG_WEAPON', clause, `'${id}' is not a ${kind} weapon.`));
+    if (!w) return err(Errors.noSuchWeapon(clause, id));
+    if (kind === 'ranged' ? w.range === null : w.kind !== 'melee') return err(Errors.wrongWeapon(clause, id, kind));
     return ok(w);
   }
   const own = c.sheet.weapons.map(weapon).find((w) => (kind === 'ranged' ? w.kind === 'ranged' || w.range !== null : w.kind === 'melee'));
   if (own) return ok(own);
-  return kind === 'melee' ? ok(weapon('unarmed')) : err(ruleError('ERR_NO_WEAPON', clause, `${c.sheet.name} has no ranged weapon.`));
+  return kind === 'melee' ? ok(weapon('unarmed')) : err(Errors.noRangedWeapon(clause, c.sheet.name));
 }
 
 /**
@@ -329,20 +309,15 @@ function ranged(s: Skirmish, a: Extract<Action, { type: 'ranged' }>, dice: Dice,
   const need = needAp(s, 1, CLAUSE.ranged);
   if (!need.ok) return need;
   const { c } = need.value;
-  if (c.morale === 'fleeing') return err(ruleError('ERR_FLEEING', 'SWS-A2', 'A Fleeing character makes no attacks.'));
+  if (c.morale === 'fleeing') return err(Errors.fleeing());
   const w = pickWeapon(c, 'ranged', a.weapon, CLAUSE.ranged);
   if (!w.ok) return w;
-  if (w.value.oncePerActivation && s.activation!.attacksWith.includes(w.value.id))
-    return err(ruleError('ERR_ONCE', 'SWS-A1', `'${w.value.id}' attacks once per activation.`));
+  if (w.value.oncePerActivation && s.activation!.attacksWith.includes(w.value.id)) return err(Errors.once(w.value.id));
   const t = get(s, a.target);
-  if (!t || t.owner === c.owner || !standing(t))
-    return err(ruleError('ERR_BAD_TARGET', CLAUSE.ranged, 'The target must be an enemy still on the table.'));
-  if (!sees(s, c, t, o)) return err(ruleError('ERR_NO_SIGHT', CLAUSE.ranged, 'The target must be in line of sight.'));
+  if (!t || t.owner === c.owner || !standing(t)) return err(Errors.rangedTarget());
+  if (!sees(s, c, t, o)) return err(Errors.noSight());
   const d = gap(c, t, o);
-  if (d > w.value.range! + EPS)
-    return err(
-      ruleError('ERR_OUT_OF_RANGE', CLAUSE.ranged, `The target is ${d.toFixed(2)}" away; '${w.value.id}' reaches ${w.value.range}".`),
-    );
+  if (d > w.value.range! + EPS) return err(Errors.outOfRange(d, w.value.id, w.value.range!));
   const events: SwsEvent[] = [];
   let state = spend(s, 1, { attacksWith: [...s.activation!.attacksWith, w.value.id] });
   let target = t;
@@ -397,13 +372,12 @@ function melee(s: Skirmish, a: Extract<Action, { type: 'melee' }>, dice: Dice, o
   const need = needAp(s, 1, CLAUSE.melee);
   if (!need.ok) return need;
   const { c } = need.value;
-  if (c.morale === 'fleeing') return err(ruleError('ERR_FLEEING', 'SWS-A2', 'A Fleeing character makes no attacks.'));
+  if (c.morale === 'fleeing') return err(Errors.fleeing());
   const w = pickWeapon(c, 'melee', a.weapon, CLAUSE.melee);
   if (!w.ok) return w;
   const t = get(s, a.target);
-  if (!t || t.owner === c.owner || !standing(t))
-    return err(ruleError('ERR_BAD_TARGET', CLAUSE.melee, 'The target must be an enemy still on the table.'));
-  if (gap(c, t, o) > 1 + EPS) return err(ruleError('ERR_NOT_IN_REACH', CLAUSE.melee, 'The enemy you strike must be within 1 inch.'));
+  if (!t || t.owner === c.owner || !standing(t)) return err(Errors.meleeTarget());
+  if (gap(c, t, o) > 1 + EPS) return err(Errors.notInReach());
   const charge = s.activation!.charged ? w.value.chargeBonus : 0;
   const r = resolveAttack(
     {
@@ -429,8 +403,7 @@ function aim(s: Skirmish, a: Extract<Action, { type: 'aim' }>, dice: Dice, o: Op
   if (!need.ok) return need;
   const { c } = need.value;
   const t = get(s, a.target);
-  if (!t || t.owner === c.owner || !standing(t) || !sees(s, c, t, o))
-    return err(ruleError('ERR_BAD_TARGET', CLAUSE.aiming, 'Aim at an enemy in line of sight, chosen as for a ranged attack.'));
+  if (!t || t.owner === c.owner || !standing(t) || !sees(s, c, t, o)) return err(Errors.aimTarget());
   const events: SwsEvent[] = [];
   if (targetChoice(s, c, t, o).kind === 'runes') {
     const r = testOwn(c.sheet.runes, 0, dice, o);
@@ -447,13 +420,13 @@ function takeCover(s: Skirmish, o: Options): Acted {
   const { c } = need.value;
   const { cover } = standingIn(s, c, o);
   if (cover === 'none') {
-    if (c.prone) return err(ruleError('ERR_ALREADY_PRONE', CLAUSE.takeCover, `${c.sheet.name} is already prone.`));
+    if (c.prone) return err(Errors.alreadyProne(c.sheet.name));
     return ok({
       state: replace(spend(s, 1), { ...c, prone: true }),
       events: [{ type: 'prone', clause: CLAUSE.takeCover, character: c.id }],
     });
   }
-  if (c.tookCover) return err(ruleError('ERR_ALREADY_IN_COVER', CLAUSE.takeCover, `${c.sheet.name} has already taken cover.`));
+  if (c.tookCover) return err(Errors.alreadyInCover(c.sheet.name));
   return ok({
     state: replace(spend(s, 1), { ...c, tookCover: true }),
     events: [{ type: 'took-cover', clause: CLAUSE.takeCover, character: c.id, cover }],
@@ -492,12 +465,9 @@ function rally(s: Skirmish, a: Extract<Action, { type: 'rally' }>, dice: Dice, o
   if (!need.ok) return need;
   const { c } = need.value;
   const t = a.target === undefined ? c : get(s, a.target);
-  if (!t || t.owner !== c.owner || t.status !== 'active')
-    return err(ruleError('ERR_BAD_TARGET', CLAUSE.rally, 'Rally yourself or a friendly character.'));
-  if (t.id !== c.id && gap(c, t, o) > 6 + EPS)
-    return err(ruleError('ERR_TOO_FAR', CLAUSE.rally, 'Other characters must be within 6 inches to be rallied.'));
-  if (t.morale === 'steady')
-    return err(ruleError('ERR_NOTHING_TO_RALLY', CLAUSE.rally, `${t.sheet.name} has no adverse Morale condition.`));
+  if (!t || t.owner !== c.owner || t.status !== 'active') return err(Errors.rallyTarget());
+  if (t.id !== c.id && gap(c, t, o) > 6 + EPS) return err(Errors.rallyTooFar());
+  if (t.morale === 'steady') return err(Errors.nothingToRally(t.sheet.name));
   const tester = o.rallyTester === 'target' ? t : c;
   const r = testOwn(coronetOf(tester), 0, dice, o);
   const morale = r.success ? better[t.morale] : t.morale;
@@ -513,36 +483,18 @@ function cast(s: Skirmish, a: Extract<Action, { type: 'cast' }>, dice: Dice, o: 
   const need = needAp(s, 1, CLAUSE.cast);
   if (!need.ok) return need;
   const { c } = need.value;
-  if (!c.sheet.traits.includes('spellcasting'))
-    return err(ruleError('ERR_NO_SPELLCASTING', CLAUSE.cast, `${c.sheet.name} has neither the Spellcasting trait nor a magical item.`));
-  if (o.spells === 'off')
-    return err(
-      ruleError(
-        'ERR_NOT_YET',
-        'SWS-A19',
-        'Spells are in the Magic and Spells document, which the seed does not include; casting is not modelled (spells: off).',
-      ),
-    );
+  if (!c.sheet.traits.includes('spellcasting')) return err(Errors.noSpellcasting(c.sheet.name));
+  if (o.spells === 'off') return err(Errors.spellsOff());
   const spell: Spell | undefined = TABLES.spells.get(a.spell);
-  if (!spell)
-    return err(
-      ruleError(
-        'ERR_NO_SPELL',
-        'SWS-A19',
-        `No spell '${a.spell}': the stand-in spells are ${[...TABLES.spells.keys()].join(', ')} (data/spells.json).`,
-      ),
-    );
+  if (!spell) return err(Errors.noSpell(a.spell, [...TABLES.spells.keys()]));
   const t = a.target === undefined ? (spell.effect === 'mend' ? c : undefined) : get(s, a.target);
   if (spell.effect === 'attack') {
-    if (c.morale === 'fleeing') return err(ruleError('ERR_FLEEING', 'SWS-A2', 'A Fleeing character makes no attacks.'));
-    if (!t || t.owner === c.owner || !standing(t))
-      return err(ruleError('ERR_BAD_TARGET', 'SWS-A19', `${spell.name} needs an enemy still on the table as its target.`));
-    if (!sees(s, c, t, o)) return err(ruleError('ERR_NO_SIGHT', 'SWS-A19', `${spell.name} needs the target in line of sight.`));
-  } else if (!t || t.owner !== c.owner || t.status !== 'active')
-    return err(ruleError('ERR_BAD_TARGET', 'SWS-A19', `${spell.name} is cast on the caster or a friendly character.`));
+    if (c.morale === 'fleeing') return err(Errors.fleeing());
+    if (!t || t.owner === c.owner || !standing(t)) return err(Errors.spellEnemy(spell.name));
+    if (!sees(s, c, t, o)) return err(Errors.spellSight(spell.name));
+  } else if (!t || t.owner !== c.owner || t.status !== 'active') return err(Errors.spellFriend(spell.name));
   const d = gap(c, t, o);
-  if (t.id !== c.id && d > spell.range + EPS)
-    return err(ruleError('ERR_OUT_OF_RANGE', 'SWS-A19', `The target is ${d.toFixed(2)}" away; ${spell.name} reaches ${spell.range}".`));
+  if (t.id !== c.id && d > spell.range + EPS) return err(Errors.spellRange(d, spell.name, spell.range));
   const test = testOwn(c.sheet.runes, 0, dice, o);
   const events: SwsEvent[] = [
     { type: 'cast', clause: 'SWS-A19', character: c.id, spell: spell.id, target: t.id, rolls: test.rolls, success: test.success },
@@ -575,15 +527,12 @@ function order(s: Skirmish, a: Extract<Action, { type: 'order' }>, o: Options): 
   const need = needAp(s, 1, CLAUSE.initiative);
   if (!need.ok) return need;
   const { c } = need.value;
-  if (o.orders === 'off') return err(ruleError('ERR_NO_ORDERS', 'SWS-A18', 'Leaders issue no orders (orders: off).'));
-  if (!c.sheet.leader)
-    return err(ruleError('ERR_NOT_LEADER', 'SWS-A18', `${c.sheet.name} is not the warband's leader; only leaders issue orders.`));
+  if (o.orders === 'off') return err(Errors.noOrders());
+  if (!c.sheet.leader) return err(Errors.notLeader(c.sheet.name));
   const t = get(s, a.target);
-  if (!t || t.owner !== c.owner || t.id === c.id || !standing(t))
-    return err(ruleError('ERR_BAD_TARGET', 'SWS-A18', 'Order another character of your warband still on the table.'));
-  if (gap(c, t, o) > 6 + EPS) return err(ruleError('ERR_TOO_FAR', 'SWS-A18', 'Orders reach friends within 6 inches.'));
-  if (s.orders?.some((x) => x.character === t.id))
-    return err(ruleError('ERR_ALREADY_ORDERED', 'SWS-A18', `${t.sheet.name} already has an order for the next turn.`));
+  if (!t || t.owner !== c.owner || t.id === c.id || !standing(t)) return err(Errors.orderTarget());
+  if (gap(c, t, o) > 6 + EPS) return err(Errors.orderTooFar());
+  if (s.orders?.some((x) => x.character === t.id)) return err(Errors.alreadyOrdered(t.sheet.name));
   return ok({
     state: { ...spend(s, 1), orders: [...(s.orders ?? []), { leader: c.id, character: t.id }] },
     events: [{ type: 'order', clause: 'SWS-A18', character: c.id, target: t.id, turn: s.turn + 1 }],

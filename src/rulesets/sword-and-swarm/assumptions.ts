@@ -181,4 +181,13 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     why: 'Small numbers so that injuries happen within a few turns.',
     alternatives: ['edit data/warbands/*.json'],
   },
+  {
+    id: 'SWS-A21',
+    option: 'twoHandedShield',
+    text: 'SWS-A1 gives the two-handed weapon "no shield"; G2 says Shield "comes from armour and traits", and a character sheet gives one Shield figure.',
+    chosen:
+      'A character carrying a two-handed weapon has no shield: it tests Shield one lower than its sheet (the point a shield gives), not below 0. Gorvath and the Swarm Brute (Shield 1) test Shield 0.',
+    why: "A shield is one point of Shield beside armour; the sheet's figure is read as armour plus a shield, as for everyone else.",
+    alternatives: ['zero: no Shield at all while carrying one', "sheet: the sheet's Shield already leaves the shield out"],
+  },
 ];

@@ -10,7 +10,7 @@
 import type { Dice } from '../../core/dice.js';
 import type { GameEvent } from '../../core/ruleset.js';
 import { CLAUSE } from './clauses.js';
-import type { Weapon } from './data.js';
+import { weapon, type Weapon } from './data.js';
 import { testAgainst, testOwn, type Edge } from './dice-tests.js';
 import type { Options } from './options.js';
 import type { CharacterState } from './state.js';
@@ -26,6 +26,16 @@ export type Injury = 'death' | 'out-of-action' | 'stunned';
 export function attackDice(c: Pick<CharacterState, 'mallet' | 'sheet'>, w: Weapon): number {
   const base = w.ad.from === 'mallet' ? c.mallet : w.ad.from === 'key' ? c.sheet.key : 0;
   return Math.max(0, base + w.ad.plus);
+}
+
+/**
+ * The Shield a character tests (Deflect Impacts): the sheet's, except that a two-handed weapon carries
+ * no shield (SWS-A1), which SWS-A21 reads as one point less, or none, or already left off the sheet.
+ */
+export function shieldOf(c: Pick<CharacterState, 'sheet'>, o: Pick<Options, 'twoHandedShield'>): number {
+  const printed = c.sheet.shield;
+  if (o.twoHandedShield === 'sheet' || !c.sheet.weapons.some((w) => weapon(w).noShield)) return printed;
+  return o.twoHandedShield === 'zero' ? 0 : Math.max(0, printed - 1);
 }
 
 /** Bloodied when Star is at or below half its max (Losing Star points, SWS-A6). */
@@ -135,7 +145,7 @@ export interface AttackResult {
  */
 export function resolveAttack(a: AttackInput, dice: Dice, o: Options, turn: number, nextLoot: number): AttackResult {
   const { hits, events } = rollAttack(a, dice, o);
-  const deflection = deflect(a.target.sheet.shield, hits, dice, o);
+  const deflection = deflect(shieldOf(a.target, o), hits, dice, o);
   if (hits > 0)
     events.push({
       type: 'deflect',

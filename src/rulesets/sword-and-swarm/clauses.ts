@@ -26,3 +26,16 @@ export const CLAUSE = {
   npc: 'Non-Player Characters',
   tests: 'G1',
 } as const;
+
+/** The assumptions (assumptions.ts) a refusal cites where the seed is silent: SWS-A2 morale, SWS-A13 charge, and so on. */
+export const ASSUMED = {
+  weapons: 'SWS-A1',
+  morale: 'SWS-A2',
+  swarm: 'SWS-A3',
+  charge: 'SWS-A13',
+  orders: 'SWS-A18',
+  spells: 'SWS-A19',
+} as const;
+
+/** Refusals that belong to no clause: a malformed option ('core': before any rule is asked; 'options': a named option). */
+export const NO_CLAUSE = { core: 'core', options: 'options' } as const;

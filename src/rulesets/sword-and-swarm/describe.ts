@@ -10,7 +10,7 @@
  */
 import type { GameEvent } from '../../core/ruleset.js';
 import type { Describer, EventLine as CoreEventLine } from '../../core/system.js';
-import { bloodiedLine } from './attack.js';
+import { bloodiedLine, shieldOf } from './attack.js';
 import { CLAUSE } from './clauses.js';
 import { TABLES } from './data.js';
 import { capModifier, pTest } from './dice-tests.js';
@@ -269,7 +269,7 @@ export function testLines(v: AttackView): Line[] {
       clause: `${a.kind === 'ranged' ? CLAUSE.ranged : CLAUSE.melee}; ${CLAUSE.attack}; G1; SWS-A4`,
     });
   }
-  const shield = d.sheet.shield;
+  const shield = shieldOf(d, o);
   out.push({
     text: `${d.sheet.name} tests Shield ${shield} once per Impact (a save on a roll ≤ ${shield}, ${pct(pTest('own', shield, 0, o))} each); ${o.evasionDie === 'extra-die' ? 'an extra Evasion Die' : 'the first die is the Evasion Die'}: a 1 removes all Impact`,
     clause: `${CLAUSE.deflect}; SWS-A5`,
@@ -305,6 +305,6 @@ export function injuryTotals(v: AttackView): Record<string, number> {
 export function oddsSubtitle(v: AttackView): string {
   const d = v.defender;
   if (v.options.attack.kind === 'deflection')
-    return `${v.impact ?? 0} Impact against Shield ${d.sheet.shield}; Star ${d.star} of ${d.sheet.star}`;
-  return `${v.attackDice} attack dice against ${v.options.attack.kind === 'ranged' ? 'Key' : 'Mallet'} ${v.options.attack.kind === 'ranged' ? d.sheet.key : d.mallet} at ${sign(v.netModifier)}; Shield ${d.sheet.shield}; Star ${d.star} of ${d.sheet.star}`;
+    return `${v.impact ?? 0} Impact against Shield ${shieldOf(d, v.options)}; Star ${d.star} of ${d.sheet.star}`;
+  return `${v.attackDice} attack dice against ${v.options.attack.kind === 'ranged' ? 'Key' : 'Mallet'} ${v.options.attack.kind === 'ranged' ? d.sheet.key : d.mallet} at ${sign(v.netModifier)}; Shield ${shieldOf(d, v.options)}; Star ${d.star} of ${d.sheet.star}`;
 }

@@ -32,7 +32,7 @@ export {
 export { swordAndSwarmAttack, ATTACK_EXAMPLES, type AttackAction, type AttackSpec, type AttackView } from './referee.js';
 export type { TurnAction } from './turn.js';
 export type { Action, MoveShown } from './actions.js';
-export type { SwsEvent } from './attack.js';
+export { shieldOf, type SwsEvent } from './attack.js';
 export { optionsSchema, type Options } from './options.js';
 export { ASSUMPTIONS } from './assumptions.js';
 export { CLAUSE } from './clauses.js';

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../../core/result.js';
-import { ruleError, type RuleError } from '../../core/rule-error.js';
+import type { RuleError } from '../../core/rule-error.js';
+import { Errors } from './errors.js';
 
 export const optionsSchema = z.strictObject({
   /** SWS-A3: the Swarm's models of the encounter take part ('rules-gaps'), or are left off the table ('off'). */
@@ -37,6 +38,8 @@ export const optionsSchema = z.strictObject({
   breatherSix: z.enum(['mallet', 'star']).default('mallet'),
   /** SWS-A15: rallying another character tests the rallier's Coronet ('rallier') or the rallied one's ('target'). */
   rallyTester: z.enum(['rallier', 'target']).default('rallier'),
+  /** SWS-A21: carrying a two-handed weapon leaves no shield: Shield one lower ('less-one', not below 0), Shield 0 ('zero'), or the sheet's Shield as printed ('sheet'). */
+  twoHandedShield: z.enum(['less-one', 'zero', 'sheet']).default('less-one'),
   /** SWS-A17: the encounter ends after this many turns if no warband is beaten first. */
   maxTurns: z.number().int().min(1).max(100).default(8),
 });
@@ -46,11 +49,11 @@ export const DEFAULT_OPTIONS: Options = optionsSchema.parse({});
 
 export function parseOptions(input: unknown): Result<Options, RuleError> {
   const r = optionsSchema.safeParse(input ?? {});
-  return r.success ? ok(r.data) : err(ruleError('ERR_BAD_OPTION', 'core', z.prettifyError(r.error)));
+  return r.success ? ok(r.data) : err(Errors.badOptions(z.prettifyError(r.error)));
 }
 
 /** A refused option, named by its path: the first issue zod found. */
 export function badOption(e: z.ZodError): RuleError {
   const issue = e.issues[0]!;
-  return ruleError('ERR_BAD_OPTION', 'options', `${issue.path.join('.') || 'options'}: ${issue.message}`);
+  return Errors.badOption(`${issue.path.join('.') || 'options'}: ${issue.message}`);
 }

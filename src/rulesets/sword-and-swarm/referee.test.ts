@@ -7,6 +7,7 @@ import { Match } from '../../core/match.js';
 import { replay, toRecord } from '../../core/record.js';
 import { getRuleset } from '../../core/registry.js';
 import '../index.js';
+import { testLines } from './describe.js';
 import { ATTACK_EXAMPLES, swordAndSwarmAttack } from './referee.js';
 
 function create(options: unknown = {}, seed = 1) {
@@ -75,6 +76,23 @@ describe('Sword & Swarm: an attack (referee)', () => {
     const p = (lost: number) => one.odds.find((x) => x.lost === lost && x.injury === 'none')?.p ?? 0;
     expect(p(1)).toBeCloseTo(4 / 6, 12);
     expect(p(0)).toBeCloseTo(2 / 6, 12);
+  });
+
+  test("Deflect Impacts, SWS-A1, SWS-A21: a two-handed weapon carries no shield: Gorvath and the Swarm Brute test Shield 0, not their sheet's 1", () => {
+    // Two Impact, dice 2 then 1: the Evasion Die 2 removes nothing; the 1 passes Shield 1 but not Shield 0.
+    for (const defender of ['gorvath', 'brute']) {
+      const m = create({ attack: { kind: 'deflection', defender, impact: 2 } });
+      expect(testLines(m.view('defender')).some((t) => t.text.includes('tests Shield 0 once per Impact'))).toBe(true);
+      const d = m.act('defender', { type: 'roll-deflect' }, [2, 1]);
+      expect(d.ok && d.value[0]).toMatchObject({ type: 'deflect', clause: 'Deflect Impacts', evasion: 2, saved: 0, remaining: 2 });
+      const printed = create({ attack: { kind: 'deflection', defender, impact: 2 }, twoHandedShield: 'sheet' });
+      const p = printed.act('defender', { type: 'roll-deflect' }, [2, 1]);
+      expect(p.ok && p.value[0]).toMatchObject({ saved: 1, remaining: 1 });
+    }
+    // Someone without a two-handed weapon keeps the sheet's Shield: Skarn (spear, Shield 2) saves with the 1.
+    const skarn = create({ attack: { kind: 'deflection', defender: 'skarn', impact: 2 } });
+    const k = skarn.act('defender', { type: 'roll-deflect' }, [2, 1]);
+    expect(k.ok && k.value[0]).toMatchObject({ saved: 2, remaining: 0 });
   });
 
   test('odds of an attack: a distribution of Star lost and injuries that sums to 1', () => {

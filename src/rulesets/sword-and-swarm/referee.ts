@@ -17,10 +17,11 @@
 import { z } from 'zod';
 import type { Dice } from '../../core/dice.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { CoreErrors, ruleError, type RuleError } from '../../core/rule-error.js';
+import { CoreErrors, type RuleError } from '../../core/rule-error.js';
+import { Errors } from './errors.js';
 import type { Outcome, Ruleset, Seat, Viewer } from '../../core/ruleset.js';
 import { ASSUMPTIONS } from './assumptions.js';
-import { attackDice, deflect, loseStar, rangedModifiers, rollAttack, type Injury, type SwsEvent } from './attack.js';
+import { attackDice, deflect, loseStar, rangedModifiers, rollAttack, shieldOf, type Injury, type SwsEvent } from './attack.js';
 import { CLAUSE } from './clauses.js';
 import attacksData from './data/attacks.json' with { type: 'json' };
 import { characterSchema, idSchema, parseDataFile, TABLES, type CharacterSheet, type Weapon } from './data.js';
@@ -175,14 +176,14 @@ export function attackView(s: AttackState): AttackView {
     net = circumstance(s) + s.weapon.modifier;
     const defence = s.options.attack.kind === 'ranged' ? s.defender.sheet.key : s.defender.mallet;
     const x = attackOdds(
-      { dice: n, defence, modifier: net, edge: edgeOf(s), shield: s.defender.sheet.shield, star, maxStar: s.defender.sheet.star },
+      { dice: n, defence, modifier: net, edge: edgeOf(s), shield: shieldOf(s.defender, o), star, maxStar: s.defender.sheet.star },
       o,
     );
     dist = new Map(x.outcomes);
     expected = x.expectedStarLost;
   } else {
     dist = new Map();
-    remainingDistribution(s.impact ?? 0, s.defender.sheet.shield, o).forEach((p, r) => {
+    remainingDistribution(s.impact ?? 0, shieldOf(s.defender, o), o).forEach((p, r) => {
       const lost = Math.min(r, star);
       expected += p * lost;
       if (r === 0 || r < star) return dist.set(`${lost}/none`, (dist.get(`${lost}/none`) ?? 0) + p);
@@ -222,16 +223,10 @@ export const swordAndSwarmAttack: Ruleset<AttackState, AttackAction, AttackView,
     const a = parsed.data.attack;
     const spec = typeof a === 'string' ? ATTACK_EXAMPLES.get(a) : a;
     if (!spec)
-      return err(
-        ruleError(
-          'ERR_BAD_OPTION',
-          'options',
-          `attack: no example '${String(a)}'; the examples are ${[...ATTACK_EXAMPLES.keys()].join(', ')}`,
-        ),
-      );
+      return err(Errors.badOption(`attack: no example '${String(a)}'; the examples are ${[...ATTACK_EXAMPLES.keys()].join(', ')}`));
     const options: AttackOptions = { ...parsed.data, attack: spec };
     const built = buildAttack(options);
-    if (!built.ok) return err(ruleError('ERR_BAD_OPTION', 'options', `attack.${built.error}`));
+    if (!built.ok) return err(Errors.badOption(`attack.${built.error}`));
     return ok(options);
   },
 
@@ -258,8 +253,7 @@ export const swordAndSwarmAttack: Ruleset<AttackState, AttackAction, AttackView,
     if (!isSide(seat)) return err(CoreErrors.unknownSeat(seat));
     if (s.step === 'over') return err(CoreErrors.gameOver());
     if (action.type === 'roll-attack') {
-      if (s.step !== 'attack')
-        return err(ruleError('ERR_NOT_NOW', CLAUSE.deflect, 'The attack dice are rolled; the defender deflects now.'));
+      if (s.step !== 'attack') return err(Errors.deflectNow());
       if (seat !== 'attacker') return err(CoreErrors.notYourTurn(seat));
       const kind = s.options.attack.kind === 'ranged' ? 'ranged' : 'melee';
       const r = rollAttack(
@@ -277,10 +271,10 @@ export const swordAndSwarmAttack: Ruleset<AttackState, AttackAction, AttackView,
           : { ...s, step: 'deflect', impact: r.hits, result: { hits: r.hits } };
       return ok({ state: next, events });
     }
-    if (s.step !== 'deflect') return err(ruleError('ERR_NOT_NOW', CLAUSE.attack, 'Roll the attack dice first.'));
+    if (s.step !== 'deflect') return err(Errors.attackFirst());
     if (seat !== 'defender') return err(CoreErrors.notYourTurn(seat));
     const impact = s.impact ?? 0;
-    const d = deflect(s.defender.sheet.shield, impact, dice, s.options);
+    const d = deflect(shieldOf(s.defender, s.options), impact, dice, s.options);
     const events: SwsEvent[] = [
       {
         type: 'deflect',

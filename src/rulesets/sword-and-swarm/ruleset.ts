@@ -13,12 +13,13 @@
 import { z } from 'zod';
 import type { Dice } from '../../core/dice.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { CoreErrors, ruleError, type RuleError } from '../../core/rule-error.js';
+import { CoreErrors, type RuleError } from '../../core/rule-error.js';
+import { Errors } from './errors.js';
 import type { Outcome, Ruleset, Seat, Viewer } from '../../core/ruleset.js';
 import { rect, type Point } from '../../core/geometry/open-table.js';
 import { gap, inMelee, sees, standingIn, targetChoices } from './actions.js';
 import { ASSUMPTIONS } from './assumptions.js';
-import { isBloodied, type SwsEvent } from './attack.js';
+import { isBloodied, shieldOf, type SwsEvent } from './attack.js';
 import { checkEncounter, encounterSchema, TABLES, weapon, type EncounterSpec, type TerrainType } from './data.js';
 import { legalTurnActions } from './legal.js';
 import { badOption, optionsSchema } from './options.js';
@@ -179,7 +180,7 @@ export function swsView(state: SwsState): SwsView {
         key: c.sheet.key,
         runes: c.sheet.runes,
         coronet: c.sheet.coronet,
-        shield: c.sheet.shield,
+        shield: shieldOf(c, o),
         boots: c.sheet.boots,
       },
       weapons: c.sheet.weapons.map((w) => ({ id: w, name: weapon(w).name, range: weapon(w).range })),
@@ -256,7 +257,7 @@ export const swordAndSwarm: Ruleset<SwsState, TurnAction, SwsView, SwsOptions, S
     const parsed = gameOptionsSchema.safeParse(input ?? {});
     if (!parsed.success) return err(badOption(parsed.error));
     const spec = encounterOf(parsed.data);
-    if (!spec.ok) return err(ruleError('ERR_BAD_OPTION', 'options', `encounter: ${spec.error}`));
+    if (!spec.ok) return err(Errors.badOption(`encounter: ${spec.error}`));
     return ok(parsed.data);
   },
 

@@ -83,6 +83,113 @@ describe('Turn Sequence', () => {
   });
 });
 
+describe('Losing Star points and Rally through the Turn Sequence', () => {
+  /** Brannoc (A) stands 0.5" from Mirren (B, Star 1 of 4); Ysolde (A) and Skarn (B) keep both warbands standing. */
+  const start = (mirren: Parameters<typeof ch>[3], opts = o) => {
+    const r = startEncounter(
+      {
+        table: { width: 48, height: 48 },
+        terrain: [],
+        characters: [
+          ch('brannoc', 'A', { x: 10, y: 10 }),
+          ch('ysolde', 'A', { x: 40, y: 10 }),
+          ch('mirren', 'B', { x: 10, y: 11.5 }, mirren),
+          ch('skarn', 'B', { x: 40, y: 40 }),
+        ],
+      },
+      opts,
+      new ScriptedDice([1]), // the first token is A's
+    );
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value.state;
+  };
+  const step = (
+    e: Encounter,
+    a: Parameters<typeof apply>[2],
+    dice: ConstructorParameters<typeof ScriptedDice>[0] | SeededDice,
+    opts = o,
+  ) => {
+    const r = apply(e, toAct(e)[0]!, a, Array.isArray(dice) ? new ScriptedDice(dice) : (dice as SeededDice), opts);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+
+  test('Losing Star points (SWS-A16): a character stunned in turn 1 takes no actions in turn 2 and stands again in turn 3', () => {
+    const quiet = { ...o, morale: 'off' as const };
+    let e = start({ star: 1 }, quiet);
+    e = step(e, { type: 'activate', character: 'brannoc' }, [], quiet).state;
+    // Brannoc's hand weapon: 4 AD against Mallet 2, 3s all hit; Shield 0: Evasion Die 2, then 6, 6, 6: 4 Impact on 1 Star,
+    // 3 in excess: four injury dice, the lowest 4: Stunned.
+    const hit = step(e, { type: 'act', action: { type: 'melee', target: 'mirren' } }, [3, 3, 3, 3, 2, 6, 6, 6, 4, 5, 6, 4], quiet);
+    expect(hit.events.find((x) => x.type === 'injury-roll')).toMatchObject({ lowest: 4, injury: 'stunned' });
+    e = hit.state;
+    expect(e.skirmish.characters.find((c) => c.id === 'mirren')).toMatchObject({ status: 'stunned', star: 0, stunnedUntil: 2 });
+    // Play on with drawn tokens, every activation ended at once, and watch Mirren.
+    const dice = SeededDice.fromSeed(3);
+    e = step(e, { type: 'end' }, dice, quiet).state;
+    const seen: { turn: number; type: string; ap?: unknown }[] = [];
+    while (e.skirmish.turn <= 3 && toAct(e).length > 0) {
+      const turn = e.skirmish.turn;
+      const seat = toAct(e)[0]!;
+      const pick =
+        e.pending.kind === 'activate'
+          ? { type: 'activate' as const, character: e.skirmish.characters.find((c) => c.owner === seat && !e.activated.includes(c.id))!.id }
+          : { type: 'end' as const };
+      const r = step(e, pick, dice, quiet);
+      for (const ev of r.events)
+        if (ev['character'] === 'mirren' && (ev.type === 'activated' || ev.type === 'stun-ends'))
+          seen.push({ turn, type: ev.type, ap: ev['ap'] });
+      e = r.state;
+    }
+    // Her token in turn 1 (if it comes after the blow) and in turn 2 gives no actions; the stun ends at the end of turn 2.
+    const stunEnds = seen.filter((x) => x.type === 'stun-ends');
+    expect(stunEnds).toEqual([{ turn: 2, type: 'stun-ends', ap: undefined }]);
+    const activations = seen.filter((x) => x.type === 'activated');
+    expect(activations.filter((x) => x.turn === 2)).toEqual([{ turn: 2, type: 'activated', ap: 0 }]);
+    expect(activations.filter((x) => x.turn <= 2).every((x) => x.ap === 0)).toBe(true);
+    expect(activations.filter((x) => x.turn === 3)).toEqual([{ turn: 3, type: 'activated', ap: 2 }]);
+    expect(e.skirmish.characters.find((c) => c.id === 'mirren')).toMatchObject({ status: 'active', stunnedUntil: undefined });
+  });
+
+  test("Rally (SWS-A15, rallyTester 'target'): rallying another character tests the rallied one's Coronet, not the rallier's", () => {
+    const rally = (opts: typeof o) => {
+      const r = startEncounter(
+        {
+          table: { width: 48, height: 48 },
+          terrain: [],
+          characters: [
+            ch('brannoc', 'A', { x: 10, y: 10 }),
+            ch('ysolde', 'A', { x: 10, y: 13 }, { morale: 'wavering' }),
+            ch('skarn', 'B', { x: 40, y: 40 }),
+          ],
+        },
+        opts,
+        new ScriptedDice([1]),
+      );
+      if (!r.ok) throw new Error(r.error.message);
+      const e = step(r.value.state, { type: 'activate', character: 'brannoc' }, [], opts).state;
+      // One die, 3: Brannoc's Coronet 3 + Leadership passes on it; Ysolde's Coronet 2 does not.
+      return step(e, { type: 'act', action: { type: 'rally', target: 'ysolde' } }, [3], opts);
+    };
+    const byRallier = rally(o);
+    expect(byRallier.events.find((x) => x.type === 'rally')).toMatchObject({
+      clause: 'Rally',
+      tester: 'brannoc',
+      success: true,
+      morale: 'steady',
+    });
+    expect(byRallier.state.skirmish.characters.find((c) => c.id === 'ysolde')!.morale).toBe('steady');
+    const byTarget = rally({ ...o, rallyTester: 'target' });
+    expect(byTarget.events.find((x) => x.type === 'rally')).toMatchObject({
+      clause: 'Rally',
+      tester: 'ysolde',
+      success: false,
+      morale: 'wavering',
+    });
+    expect(byTarget.state.skirmish.characters.find((c) => c.id === 'ysolde')!.morale).toBe('wavering');
+  });
+});
+
 describe('properties', () => {
   const warbands = [...TABLES.warbands.values()];
   test("an encounter's turn sequence always ends (SWS-A17)", () => {

@@ -12,7 +12,8 @@
 import type { Dice } from '../../core/dice.js';
 import { err, ok, type Result } from '../../core/result.js';
 import type { Applied, Outcome } from '../../core/ruleset.js';
-import { CoreErrors, ruleError, type RuleError } from '../../core/rule-error.js';
+import { CoreErrors, type RuleError } from '../../core/rule-error.js';
+import { Errors } from './errors.js';
 import { act, afterAttack, flee, inMelee, type Action } from './actions.js';
 import type { SwsEvent } from './attack.js';
 import { CLAUSE } from './clauses.js';
@@ -120,12 +121,11 @@ export interface EncounterSetup {
 /** Encounters: every character's token goes into the container, then the first token is drawn. */
 export function startEncounter(setup: EncounterSetup, o: Options, dice: Dice): Result<Applied<Encounter, SwsEvent>, RuleError> {
   const seats = setup.seats ?? [...new Set(setup.characters.map((c) => c.owner).filter((x) => x !== SWARM))];
-  if (seats.includes(SWARM)) return err(ruleError('ERR_SETUP', 'SWS-A3', 'The Swarm is not a seat.'));
-  if (setup.characters.some((c) => c.owner !== SWARM && !seats.includes(c.owner)))
-    return err(ruleError('ERR_SETUP', CLAUSE.encounters, 'Every character belongs to a seat or to the Swarm.'));
-  if (seats.length < 2) return err(ruleError('ERR_SETUP', CLAUSE.encounters, 'An encounter needs at least two warbands.'));
+  if (seats.includes(SWARM)) return err(Errors.swarmSeat());
+  if (setup.characters.some((c) => c.owner !== SWARM && !seats.includes(c.owner))) return err(Errors.ownerless());
+  if (seats.length < 2) return err(Errors.oneWarband());
   const ids = setup.characters.map((c) => c.id);
-  if (new Set(ids).size !== ids.length) return err(ruleError('ERR_SETUP', CLAUSE.encounters, 'Character ids must be unique.'));
+  if (new Set(ids).size !== ids.length) return err(Errors.sameIds());
   const skirmish: Skirmish = { table: setup.table, terrain: setup.terrain, characters: setup.characters, turn: 1, nextLoot: 1 };
   const bag = tokensFor(setup.characters);
   const events: SwsEvent[] = [{ type: 'encounter-begins', clause: CLAUSE.encounters, tokens: bag.length }];
@@ -147,14 +147,11 @@ export function apply(e: Encounter, seat: string, a: TurnAction, dice: Dice, o: 
   if (e.pending.seat !== seat) return err(CoreErrors.notYourTurn(seat));
   const events: SwsEvent[] = [];
   if (e.pending.kind === 'activate') {
-    if (a.type !== 'activate') return err(ruleError('ERR_CHOOSE_FIRST', CLAUSE.activation, 'Choose a character to activate first.'));
+    if (a.type !== 'activate') return err(Errors.chooseFirst());
     const c = e.skirmish.characters.find((x) => x.id === a.character);
-    if (!c || c.owner !== seat || !standing(c))
-      return err(ruleError('ERR_BAD_CHARACTER', CLAUSE.activation, 'Activate one of your own characters still on the table.'));
-    if (e.activated.includes(c.id))
-      return err(ruleError('ERR_ALREADY_ACTIVATED', CLAUSE.activation, `${c.sheet.name} has already activated this turn.`));
-    if (e.pending.ordered && e.pending.ordered !== c.id)
-      return err(ruleError('ERR_ORDERED', 'SWS-A18', `This token is for ${e.pending.ordered}, whose leader's order activates now.`));
+    if (!c || c.owner !== seat || !standing(c)) return err(Errors.badCharacter());
+    if (e.activated.includes(c.id)) return err(Errors.alreadyActivated(c.sheet.name));
+    if (e.pending.ordered && e.pending.ordered !== c.id) return err(Errors.ordered(e.pending.ordered));
     const ap = c.status === 'stunned' ? 0 : 2;
     events.push({ type: 'activated', clause: CLAUSE.activation, character: c.id, ap });
     let next: Encounter = {
@@ -174,7 +171,7 @@ export function apply(e: Encounter, seat: string, a: TurnAction, dice: Dice, o: 
     return ok({ state: next.skirmish.activation!.ap === 0 || self.status !== 'active' ? finish(next, dice, o, events) : next, events });
   }
   if (a.type === 'end') return ok({ state: finish(e, dice, o, events), events });
-  if (a.type !== 'act') return err(ruleError('ERR_ACTIVATION_OPEN', CLAUSE.activation, 'Act or end the current activation first.'));
+  if (a.type !== 'act') return err(Errors.activationOpen());
   const r = act(e.skirmish, a.action, dice, o);
   if (!r.ok) return r;
   events.push(...r.value.events);

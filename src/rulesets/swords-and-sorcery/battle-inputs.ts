@@ -2,6 +2,7 @@
  * How the counters and cards of the data files become the battle engine's inputs: one place for the
  * map game (game/rules.ts) and the referee's battles without a map (referee/battle-spec.ts).
  */
+import { DEFAULT_BATTLE_OPTIONS, type BattleOptions } from './battle/options.js';
 import type { BattleCharacterInput, BattleUnitInput } from './battle/types.js';
 import {
   bonusClasses,
@@ -98,14 +99,30 @@ export function terrainMultiplier(
   return how === 'product' ? terrainX * fortification.defence : Math.max(terrainX, fortification.defence);
 }
 
+/**
+ * A character's fighting strength (VII.A.2; SSV-A61). No figure is printed. 'card' is 10 x the card's 1-6
+ * field of F5's source (named magicProfile there, meaning unknown); 'leadership' derives it from the
+ * seed's only figure for characters, 10 x (Leadership + 1): 10 to 60, the scale of the x10 army units
+ * they battle. Monsters have no Leadership: they keep their card's figure in every reading.
+ */
+export function fightingStrengthOf(card: Character, how: BattleOptions['characterStrength']): number {
+  if (card.monster || how === 'card') return card.fightingStrength;
+  return how === 'uniform' ? 30 : 10 * (card.leadership + 1);
+}
+
 /** A character card (data/characters.json) as a battle character; `id` is the counter's (the card's by default). */
-export function battleCharacterOf(card: Character, wounds = 0, id = card.id): BattleCharacterInput {
+export function battleCharacterOf(
+  card: Character,
+  wounds = 0,
+  id = card.id,
+  how: BattleOptions['characterStrength'] = DEFAULT_BATTLE_OPTIONS.characterStrength,
+): BattleCharacterInput {
   return {
     id,
     name: card.name,
     race: card.race ?? 'monster',
     leadership: card.leadership,
-    fightingStrength: card.fightingStrength,
+    fightingStrength: fightingStrengthOf(card, how),
     wounds,
     monster: card.monster,
     killerPenguin: card.demoralizesAfterFirstRound,

@@ -31,6 +31,7 @@ export type { MapContext } from './map-options.js';
 export { hexsideFeature } from './map.js';
 export type { StackingEvent } from './stacking.js';
 export { counterCode, TABLES, type Tables, type UnitType } from './data.js';
+export { fightingStrengthOf } from './battle-inputs.js';
 
 // The battle engine (III), the map game's and the referee's
 export {

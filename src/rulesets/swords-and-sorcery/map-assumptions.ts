@@ -39,8 +39,8 @@ export const MAP_ASSUMPTIONS: readonly Assumption[] = [
     option: 'characters',
     text: 'VII has characters fight with "fighting strengths" against army strength x10, and monsters "without a combat strength"; neither number is given. F5 gives leadership and race, and each character a 1-6 field of unexplained meaning.',
     chosen:
-      "Fighting strength = 10 x that 1-6 field (the Java source's magicProfile, e.g. Emperor Coron III 60, Weldron 10), so a rated-4 hero equals a 4-strength unit at VII's x10. Monsters 30-60, chosen since no card was found: Killer Penguin 30, Cave Troll 40, Wyvern 50, Basilisk 60. Every full 10 points of loss = 1 wound (at least 1 if any loss); a character dies at wounds = FS/10.",
-    why: 'Puts heroes on the same scale as the units they fight; the field is the only per-character number besides leadership.',
+      "data/characters.json keeps 10 x that 1-6 field (the Java source's magicProfile, e.g. Emperor Coron III 60, Weldron 10) as each card's fightingStrength; which figure a character fights with is SSV-A61 (by default this one; 10 x (Leadership + 1) or 30 for all as options). Monsters 30-60, chosen since no card was found: Killer Penguin 30, Cave Troll 40, Wyvern 50, Basilisk 60. Every full 10 points of loss = 1 wound (at least 1 if any loss); a character dies at wounds = FS/10.",
+    why: "Puts heroes and monsters on the same scale as the units they fight (x10); one wound per 10 points keeps a character's strength and his wounds in the same unit.",
     alternatives: ['any characters file in the shape of data/characters.json'],
   },
   {

@@ -183,4 +183,25 @@ export const BATTLE_ASSUMPTIONS: readonly Assumption[] = [
     why: 'The parallel clauses III.A.5-9 all say "if".',
     alternatives: ["'at-least': an equal allowance counts as faster (III.A.4 and III.A.7 then cancel for equal speeds)"],
   },
+  {
+    id: 'SSV-A60',
+    option: 'characterVsCharacter',
+    text: 'VII.A.3.a(1): "If a character is using his Leadership rating to modify a Character vs. Army combat in which the unit being led is eliminated, the combat immediately becomes Character vs. Character combat, with all the enemy characters against the lone character." The base game\'s Character vs. Character rules are not in the seed.',
+    chosen:
+      "The combat goes on at once as Character vs. Character: the lone leader's fighting strength against the characters' summed fighting strengths (a monster's alone), conducted as regular combat as VII.A.3 conducts Character vs. Army: both sides count as cavalry (III.D.2.b) and fliers as flyers (III.D.2.d), the loss table of III.D.4 on the modified dice, every loss taken as wounds (SSV-A4), the characters' wounds shared as in VII.A.3. No morale checks (wounds stand for them). Rounds go on until one side is dead or the characters withdraw as before (monsters never do); the lone leader, who was made to fight, does not withdraw. The round limit (SSV-A30) still stops it.",
+    why: 'The seed says the combat "immediately becomes" another and names who fights whom; VII.A.3 already says how characters fight (regular combat, as cavalry, losses as wounds), so the same procedure with characters on both sides is the nearest reading. Ending the combat there left the leader untouched, which the clause does not allow.',
+    alternatives: ["'ends': the combat ends when the led unit is eliminated (the base game's rules are out of reach)"],
+  },
+  {
+    id: 'SSV-A61',
+    option: 'characterStrength',
+    text: 'VII.A.2: "All characters add their fighting strengths together"; VII.A.1 multiplies the army unit\'s strength by 10. No fighting strength is printed. The seed rates characters only by Leadership (0 to 5, "even a zero", III.D.2.a(2)); F5\'s source gives each character a 1-6 field named magicProfile, whose meaning it does not explain.',
+    chosen:
+      "'card': 10 x that 1-6 field (data/characters.json fightingStrength: Emperor Coron III 60, Tim the Enchanter 60, Weldron 10), as rules-gaps SSV-A4 proposes. Monsters keep their card's figure in every reading. Wounds and death as SSV-A4.",
+    why: "The field is the only per-character number found besides Leadership and race, and it ranges 1-6 like the army strengths a character meets at x10. Its name suggests magic rather than prowess (the top values include Tim the Enchanter and Loki Hellsson, the warlord Weldron has 1), so the reading drawn from the seed's own figure is offered beside it: Leadership is the one rating the seed gives characters, and Leadership + 1 spans the same 1-6.",
+    alternatives: [
+      "'leadership': 10 x (Leadership + 1), from the seed's own rating (Coron 60, Weldron 40, Tim the Enchanter and Maytwist 10)",
+      "'uniform': every character 30, the middle of the seed's unit strengths (4d4, 2s3, (4)m7) x10",
+    ],
+  },
 ];

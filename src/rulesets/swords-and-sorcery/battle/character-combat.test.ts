@@ -184,15 +184,50 @@ describe('VII: Character vs Army combat', () => {
     expect(of(r2.events, 'cva-designated')[0]).toMatchObject({ clause: 'VII.A.3.a', unitId: 'goblins', substitute: true });
   });
 
-  test('VII.A.3.a(1): when the led unit is eliminated the combat becomes Character vs Character (out of scope: it ends)', () => {
+  test("VII.A.3.a(1), SSV-A60 'ends': when the led unit is eliminated the combat becomes Character vs Character, and with this option it ends there", () => {
     const s = start({
       army: { units: [orcs({ attack: 1 })], characters: [characterInput('krawn', { race: 'Orc', leadership: 3 })] },
       party: { characters: [characterInput('loki', { fightingStrength: 60 })] },
+      options: { characterVsCharacter: 'ends' },
     });
     const r = play(s, [1, 6], ['army', { type: 'designate', unitId: 'orcs', leaderId: 'krawn' }], ['party', { type: 'fight' }]);
     expect(of(r.events, 'cva-die-roll')[0]!.modifiers).toEqual([expect.objectContaining({ clause: 'VII.A', value: 3 })]);
     expect(of(r.events, 'cva-becomes-character-combat')[0]).toMatchObject({ clause: 'VII.A.3.a(1)', leaderId: 'krawn', against: ['loki'] });
     expect(r.state.outcome).toMatchObject({ winner: null, reason: 'character-vs-character' });
+  });
+
+  test('VII.A.3.a(1), SSV-A60: when the led unit is eliminated its leader fights on alone against all the characters, losses as wounds both ways', () => {
+    const s = start({
+      army: { units: [orcs({ attack: 1 })], characters: [characterInput('krawn', { race: 'Orc', leadership: 3 })] },
+      party: { characters: [characterInput('loki', { fightingStrength: 60 })] },
+    });
+    // Round 1: 1 + 3 (Krawn) against 6 + 1 (cavalry): 40% of 60 eliminates the orcs (10); 10% of 10 is Loki's first wound.
+    const r1 = play(s, [1, 6], ['army', { type: 'designate', unitId: 'orcs', leaderId: 'krawn' }], ['party', { type: 'fight' }]);
+    expect(of(r1.events, 'cva-becomes-character-combat')[0]).toMatchObject({
+      clause: 'VII.A.3.a(1)',
+      leaderId: 'krawn',
+      against: ['loki'],
+    });
+    expect(r1.state.phase).toBe('fight');
+    expect(r1.state.army.alone).toMatchObject({ id: 'krawn', wounds: 0, dead: false });
+    // Round 2: Krawn 30 against Loki 50 (60 less a wound), no cavalry modifier (50 < 2 x 30); 6 against 1: 50% of 30 is a wound.
+    const r2 = play(r1.state, [6, 1], ['party', { type: 'fight' }]);
+    expect(of(r2.events, 'cva-strength')[0]).toMatchObject({ clause: 'VII.A.3.a(1)', round: 2, army: 30, party: 50 });
+    expect(of(r2.events, 'cva-wounds')).toEqual([
+      expect.objectContaining({
+        clause: 'VII.A.3',
+        wounds: 1,
+        assigned: [{ characterId: 'loki', wounds: 1, totalWounds: 2, dead: false }],
+      }),
+    ]);
+    // Round 3: 1 against 6: 50% of Loki's 40 is two wounds on Krawn; round 4: Loki 40 is twice Krawn's 10 (+1), two more: dead at 3.
+    const r3 = play(r2.state, [1, 6, 1, 6], ['party', { type: 'fight' }], ['party', { type: 'fight' }]);
+    expect(of(r3.events, 'cva-die-roll').at(-1)!.modifiers).toEqual([expect.objectContaining({ clause: 'VII.A.3', value: 1 })]);
+    expect(of(r3.events, 'cva-wounds').map((e) => e.assigned)).toEqual([
+      [{ characterId: 'krawn', wounds: 2, totalWounds: 2, dead: false }],
+      [{ characterId: 'krawn', wounds: 2, totalWounds: 4, dead: true }],
+    ]);
+    expect(r3.state.outcome).toEqual({ winner: 'party', reason: 'leader-killed', clause: 'VII.A.3.a(1)', rounds: 4 });
   });
 
   test('VII: characters that battle no army unit are captured; monsters cannot be (VII.A.2.b)', () => {

@@ -13,8 +13,9 @@
  *     state = applyCharacterCombatAction(state, who, autoDecideCharacterCombat(state)!, dice).value.state;
  *   }
  *
- * Character vs Character combat, which VII.A.3.a(1) turns to when a led unit is eliminated, is the base
- * game's and out of scope: the combat reports it and ends. Sequencing several monsters is the caller's
+ * When a led unit is eliminated the combat becomes Character vs Character (VII.A.3.a(1)): the leader alone
+ * against the characters, fought as VII.A.3 fights characters (SSV-A60; option characterVsCharacter
+ * 'ends' stops there instead). Sequencing several monsters is the caller's
  * (see `monsterPairings`): one combat per monster, and one for all the other characters together.
  */
 import { z } from 'zod';
@@ -76,6 +77,8 @@ export interface CharacterCombatState {
     penguinFought: string[];
     /** True when the current unit was Demoralized or eliminated: the owner may substitute (VII.A.3.a). */
     maySubstitute: boolean;
+    /** The leader fighting alone once his led unit was eliminated: Character vs Character (VII.A.3.a(1), SSV-A60). */
+    alone: PartyMember | null;
   };
   party: { readonly seat: string; members: PartyMember[]; withdrawal: { readonly declaredAfterRound: number } | null };
   outcome: CharacterCombatOutcome | null;
@@ -89,6 +92,8 @@ export interface CharacterCombatOutcome {
     | 'army-stops'
     | 'characters-withdrew'
     | 'character-vs-character'
+    | 'leader-killed'
+    | 'all-killed'
     | 'round-limit';
   readonly clause: string;
   readonly rounds: number;
@@ -214,6 +219,7 @@ export function createCharacterCombat(
       leaderId: null,
       penguinFought: [],
       maySubstitute: false,
+      alone: null,
     },
     party: { seat: setup.party.seat ?? 'party', members: alive.map((c) => ({ ...c, dead: false })), withdrawal: null },
     outcome: null,
@@ -237,6 +243,7 @@ function copy(state: CharacterCombatState): CharacterCombatState {
       units: state.army.units.map((u) => ({ ...u })),
       eliminated: [...state.army.eliminated],
       penguinFought: [...state.army.penguinFought],
+      alone: state.army.alone ? { ...state.army.alone } : null,
     },
     party: { ...state.party, members: state.party.members.map((m) => ({ ...m })) },
   };
@@ -343,6 +350,7 @@ function resolveRound(
   events: CharacterCombatEvent[],
   priority: readonly string[] | undefined,
 ): void {
+  if (state.army.alone) return resolveAloneRound(state, state.army.alone, dice, events, priority);
   const round = state.round;
   const a = state.army;
   const unit = a.units.find((u) => u.id === a.current)!;
@@ -502,7 +510,15 @@ function resolveRound(
       leaderId: a.leaderId,
       against: living.map((m) => m.id),
     });
-    return outcome({ winner: null, reason: 'character-vs-character', clause: 'VII.A.3.a(1)' });
+    if (state.options.characterVsCharacter === 'ends')
+      return outcome({ winner: null, reason: 'character-vs-character', clause: 'VII.A.3.a(1); SSV-A60' });
+    // "with all the enemy characters against the lone character": the leader now fights them himself.
+    const leaderCard = a.characters.find((c) => c.id === a.leaderId)!;
+    a.alone = { ...leaderCard, dead: false };
+    a.current = null;
+    a.maySubstitute = false;
+    state.phase = 'fight';
+    return;
   }
   if (state.party.withdrawal && round >= state.party.withdrawal.declaredAfterRound + state.options.withdrawalDelay) {
     events.push({ type: 'cva-characters-withdrew', clause: 'VII.A.3', round, characterIds: living.map((m) => m.id) });
@@ -527,6 +543,109 @@ function resolveRound(
   state.phase = 'fight';
 }
 
+/**
+ * One round of Character vs Character (VII.A.3.a(1), SSV-A60): the lone leader's fighting strength against
+ * the characters' sum, as VII.A.3 conducts Character vs Army: both sides count as cavalry, losses on the
+ * III.D.4 table are wounds on both sides (SSV-A4), the characters' shared out as before. No morale checks.
+ */
+function resolveAloneRound(
+  state: CharacterCombatState,
+  lone: PartyMember,
+  dice: Dice,
+  events: CharacterCombatEvent[],
+  priority: readonly string[] | undefined,
+): void {
+  const round = state.round;
+  const withdrawing = state.party.withdrawal !== null;
+  const alive = state.party.members.filter((m) => !m.dead);
+  const loneStrength = currentFs(lone);
+  const partyStrength = withdrawing ? 0 : alive.reduce((n, m) => n + currentFs(m), 0);
+  const armySteps = [`VII.A.3.a(1): ${lone.name} alone, fighting strength ${loneStrength}`];
+  if (withdrawing) armySteps.push('III.D.7.a: the withdrawing characters inflict nothing');
+  events.push({ type: 'cva-strength', clause: 'VII.A.3.a(1)', round, army: loneStrength, party: partyStrength, armySteps });
+
+  const armyMods: DieModifier[] = [];
+  const partyMods: DieModifier[] = [];
+  const cavalry = (own: number, opp: number) => ({
+    clause: 'VII.A.3',
+    value: 1,
+    why: `characters count as cavalry: ${own} against ${opp}`,
+  });
+  if (hasTwice(frac(loneStrength), frac(partyStrength))) armyMods.push(cavalry(loneStrength, partyStrength));
+  if (hasTwice(frac(partyStrength), frac(loneStrength))) partyMods.push(cavalry(partyStrength, loneStrength));
+  const loneFlying = lone.flying ? loneStrength : 0;
+  const partyFlying = withdrawing ? 0 : alive.filter((m) => m.flying).reduce((n, m) => n + currentFs(m), 0);
+  if (hasTwice(frac(loneFlying), frac(partyFlying)))
+    armyMods.push({ clause: 'III.D.2.d', value: 1, why: `flying ${loneFlying} against ${partyFlying}` });
+  if (hasTwice(frac(partyFlying), frac(loneFlying)))
+    partyMods.push({ clause: 'III.D.2.d', value: 1, why: `flying ${partyFlying} against ${loneFlying}` });
+  const sumMods = (m: DieModifier[]) => m.reduce((n, x) => n + x.value, 0);
+  const armyRoll = dice.roll(6);
+  const partyRoll = dice.roll(6);
+  const armyTotal = armyRoll + sumMods(armyMods);
+  const partyTotal = partyRoll + sumMods(partyMods);
+  events.push({ type: 'cva-die-roll', clause: 'III.D.2', round, by: 'army', roll: armyRoll, modifiers: armyMods, modified: armyTotal });
+  events.push({ type: 'cva-die-roll', clause: 'III.D.2', round, by: 'party', roll: partyRoll, modifiers: partyMods, modified: partyTotal });
+
+  const table = lossesFor(armyTotal, partyTotal);
+  const toParty = roundLoss(percentOf(table.a.percent, frac(loneStrength)), state.options.lossRounding);
+  const toLone = roundLoss(percentOf(table.b.percent, frac(partyStrength)), state.options.lossRounding);
+  events.push({
+    type: 'cva-loss-table',
+    clause: table.row.clause,
+    round,
+    higher: table.higher === 'a' ? 'army' : table.higher === 'b' ? 'party' : null,
+    difference: Math.abs(armyTotal - partyTotal),
+    army: { percent: table.a.percent, inflicts: toParty, morale: table.a.morale },
+    party: { percent: table.b.percent, inflicts: toLone },
+  });
+
+  const loneWounds = woundsFor(toLone);
+  if (loneWounds > 0) {
+    lone.wounds += loneWounds;
+    lone.dead = isDead(lone);
+    events.push({
+      type: 'cva-wounds',
+      clause: 'VII.A.3.a(1)',
+      round,
+      loss: toLone,
+      wounds: loneWounds,
+      assigned: [{ characterId: lone.id, wounds: loneWounds, totalWounds: lone.wounds, dead: lone.dead }],
+    });
+  }
+  const wounds = woundsFor(toParty);
+  if (wounds > 0) {
+    const given = assignWounds(wounds, woundOrder(state, priority));
+    const assigned: { characterId: string; wounds: number; totalWounds: number; dead: boolean }[] = [];
+    for (const m of state.party.members) {
+      const w = given.get(m.id);
+      if (!w) continue;
+      m.wounds += w;
+      m.dead = isDead(m);
+      assigned.push({ characterId: m.id, wounds: w, totalWounds: m.wounds, dead: m.dead });
+    }
+    events.push({ type: 'cva-wounds', clause: 'VII.A.3', round, loss: toParty, wounds, assigned });
+  }
+
+  const outcome = (o: Omit<CharacterCombatOutcome, 'rounds'>) => finish(state, { ...o, rounds: round }, events);
+  state.round = round + 1;
+  const living = state.party.members.filter((m) => !m.dead);
+  if (living.length === 0)
+    return outcome(
+      lone.dead
+        ? { winner: null, reason: 'all-killed', clause: 'VII.A.3.a(1)' }
+        : { winner: 'army', reason: 'characters-killed', clause: 'VII.A.3.a(1)' },
+    );
+  if (lone.dead) return outcome({ winner: 'party', reason: 'leader-killed', clause: 'VII.A.3.a(1)' });
+  if (state.party.withdrawal && round >= state.party.withdrawal.declaredAfterRound + state.options.withdrawalDelay) {
+    events.push({ type: 'cva-characters-withdrew', clause: 'VII.A.3', round, characterIds: living.map((m) => m.id) });
+    return outcome({ winner: null, reason: 'characters-withdrew', clause: 'VII.A.3' });
+  }
+  if (state.options.roundLimit > 0 && round >= state.options.roundLimit)
+    return outcome({ winner: null, reason: 'round-limit', clause: 'SSV-A30' });
+  state.phase = 'fight';
+}
+
 /** A default for each decision: the army designates its strongest unit and best leader; characters fight on while ahead, else withdraw. */
 export function autoDecideCharacterCombat(state: CharacterCombatState): CharacterCombatAction | null {
   const who = characterCombatToAct(state);
@@ -541,14 +660,14 @@ export function autoDecideCharacterCombat(state: CharacterCombatState): Characte
       (x, y) => attackOf(y, state.options.demoralizedStrength) - attackOf(x, state.options.demoralizedStrength),
     )[0]!;
     if (a.current !== null && best.id === a.current) return { type: 'designate', unitId: null, leaderId: null };
-    // A led unit's elimination ends the combat in Character vs Character (VII.A.3.a(1)); the default does not take that risk.
+    // A led unit's elimination puts the leader himself into Character vs Character (VII.A.3.a(1)); the default does not take that risk.
     return { type: 'designate', unitId: best.id, leaderId: null };
   }
   if (isMonsterParty(state) || state.round === 1) return { type: 'fight' };
   const alive = state.party.members.filter((m) => !m.dead);
   const party = alive.reduce((n, m) => n + currentFs(m), 0);
   const unit = a.units.find((u) => u.id === a.current);
-  const army = unit ? attackOf(unit, state.options.demoralizedStrength) * (state.basicStrength ? 1 : 10) : 0;
+  const army = a.alone ? currentFs(a.alone) : unit ? attackOf(unit, state.options.demoralizedStrength) * (state.basicStrength ? 1 : 10) : 0;
   return party * 2 < army ? { type: 'withdraw' } : { type: 'fight' };
 }
 

@@ -3,8 +3,8 @@ import { BATTLE_ASSUMPTIONS } from './assumptions.js';
 import { battleOptionsSchema, DEFAULT_BATTLE_OPTIONS, parseBattleOptions } from './options.js';
 
 describe('battle assumptions and options', () => {
-  test('assumptions: exactly SSV-A20..SSV-A39, each with its reading and reason', () => {
-    expect(BATTLE_ASSUMPTIONS.map((a) => a.id)).toEqual(Array.from({ length: 20 }, (_, i) => `SSV-A${20 + i}`));
+  test('assumptions: exactly SSV-A20..SSV-A39, then SSV-A60 and SSV-A61, each with its reading and reason', () => {
+    expect(BATTLE_ASSUMPTIONS.map((a) => a.id)).toEqual([...Array.from({ length: 20 }, (_, i) => `SSV-A${20 + i}`), 'SSV-A60', 'SSV-A61']);
     for (const a of BATTLE_ASSUMPTIONS) for (const field of [a.text, a.chosen, a.why]) expect(field.length, a.id).toBeGreaterThan(10);
   });
 

@@ -35,6 +35,10 @@ export const battleOptionsSchema = z.strictObject({
   reinforcementRetry: z.boolean().default(true),
   /** SSV-A36: in Character vs Army the unit's loss strength is x10 like its attack ('x10'), or its basic loss strength ('basic'). */
   cvaLossStrength: z.enum(['x10', 'basic']).default('x10'),
+  /** SSV-A61: a character's fighting strength: 10 x the card's 1-6 field ('card'), 10 x (Leadership + 1) ('leadership'), or 30 for all ('uniform'); monsters keep their card's. */
+  characterStrength: z.enum(['card', 'leadership', 'uniform']).default('card'),
+  /** SSV-A60: when a led unit is eliminated (VII.A.3.a(1)) the lone leader fights the characters on ('fight'), or the combat ends there ('ends'). */
+  characterVsCharacter: z.enum(['fight', 'ends']).default('fight'),
   /** SSV-A35: which characters take the odd wounds (VII.A.3), when the owner does not say. */
   woundOrder: z.enum(['most-strength-first', 'listed']).default('most-strength-first'),
 });

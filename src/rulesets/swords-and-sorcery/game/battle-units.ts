@@ -13,5 +13,5 @@ export function battleUnit(s: SsState, u: UnitPiece, at: Place): BattleUnitInput
 }
 
 export function battleCharacter(s: SsState, c: CharacterPiece): BattleCharacterInput {
-  return battleCharacterOf(characterCard(s, c), c.wounds, c.id);
+  return battleCharacterOf(characterCard(s, c), c.wounds, c.id, s.options.characterStrength);
 }

@@ -1,6 +1,6 @@
 /** Character vs Army combat (VII) on the map: offered after the battles, fought with the battle engine. */
 import { describe, expect, test } from 'vitest';
-import { SeededDice } from '../../../core/dice.js';
+import { ScriptedDice, SeededDice } from '../../../core/dice.js';
 import { swordsAndSorcery } from './ruleset.js';
 import { act, ids, ofType, refused, scenario, start, to } from './test-helpers.js';
 import type { SsState } from './state.js';
@@ -84,5 +84,36 @@ describe('VII: Character vs. Army combat on the map', () => {
     s = r.state;
     const { types } = playOut(s);
     expect(types).toContain('cva-over');
+  });
+
+  test('VII.A.3.a(1), SSV-A60, SSV-A61: the led unit eliminated, its leader fights the characters alone; his death goes onto the map', () => {
+    let s = start(
+      scenario(
+        [
+          { hex: '0302', characters: ['coron', 'glade'] },
+          { hex: '0101', units: { 'men-at-arms': 1 } },
+        ],
+        [{ hex: '0303', units: { 'orc-warband': 2 }, characters: ['krawn'] }],
+      ),
+      { characterStrength: 'leadership' },
+    );
+    s = act(s, 'west', { type: 'move', pieces: ids(s, 'west', '0302'), to: to('0303') }).state;
+    s = act(s, 'west', { type: 'end-movement' }).state;
+    s = act(s, 'west', { type: 'cva-fight' }).state;
+    const orcs = ids(s, 'east', '0303').filter((id) => s.units.some((u) => u.id === id));
+    s = act(s, 'east', { type: 'character-combat', decision: { type: 'designate', unitId: orcs[0]!, leaderId: 'krawn' } }).state;
+    // SSV-A61 'leadership': Coron 10 x (5 + 1) = 60 and Glade 10 x (3 + 1) = 40 fight; the orcs 3 x 10. 1 + 3 (Krawn) against 6 + 1: 40% of 100 eliminates them.
+    const r1 = act(s, 'west', { type: 'character-combat', decision: { type: 'fight' } }, new ScriptedDice([1, 6]));
+    expect(ofType(r1.events, 'cva-strength')[0]).toMatchObject({ army: 30, party: 100 });
+    expect(ofType(r1.events, 'cva-becomes-character-combat')[0]).toMatchObject({ leaderId: 'krawn', against: ['coron', 'glade'] });
+    expect(r1.state.pending?.kind).toBe('character-combat');
+    expect(swordsAndSorcery.toAct(r1.state)).toEqual(['west']);
+    // Krawn 10 x (3 + 1) = 40 alone against Coron 50 (a wound) and Glade 40: 90, twice his (+1); 1 against 7: 50% of 90 is four wounds: dead.
+    const r2 = act(r1.state, 'west', { type: 'character-combat', decision: { type: 'fight' } }, new ScriptedDice([1, 6]));
+    expect(ofType(r2.events, 'cva-strength')[0]).toMatchObject({ clause: 'VII.A.3.a(1)', army: 40, party: 90 });
+    expect(ofType(r2.events, 'cva-over')[0]).toMatchObject({ outcome: { winner: 'party', reason: 'leader-killed' } });
+    expect(r2.state.characters.some((c) => c.id === 'krawn')).toBe(false);
+    expect(r2.state.casualties.at(-1)).toMatchObject({ id: 'krawn', owner: 'east', clause: 'VII.A.3.a(1)' });
+    expect(r2.state.characters.find((c) => c.id === 'coron')?.wounds).toBe(1);
   });
 });

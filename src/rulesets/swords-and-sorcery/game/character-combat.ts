@@ -173,6 +173,23 @@ function settle(s: SsState, place: Place, combat: CharacterCombatState, events: 
       s.casualties.push({ id: c.id, owner: c.owner, what: characterCard(s, c).name, strength: 0, turn: s.turn, clause: 'VII.A.3' });
     }
   }
+  // VII.A.3.a(1): the leader who fought on alone keeps his wounds, or dies.
+  const lone = combat.army.alone;
+  const leader = lone ? s.characters.find((x) => x.id === lone.id) : undefined;
+  if (lone && leader) {
+    leader.wounds = lone.wounds;
+    if (lone.dead) {
+      s.characters.splice(s.characters.indexOf(leader), 1);
+      s.casualties.push({
+        id: leader.id,
+        owner: leader.owner,
+        what: characterCard(s, leader).name,
+        strength: 0,
+        turn: s.turn,
+        clause: 'VII.A.3.a(1)',
+      });
+    }
+  }
   const outcome = combat.outcome!;
   if (outcome.reason !== 'characters-withdrew') return;
   // VII.A.3: "Withdrawal takes place in the same way as for an army" (III.D.7.a; SSV-A50).

@@ -31,6 +31,8 @@ export const gameOptionsShape = {
   siegeTurnsFrom: z.union([z.literal(0), z.literal(1)]).default(0),
   /** SSV-A58: only units that have not moved this turn may assault or breach ('unmoved'), or any unit with movement points left ('any'). */
   siegeOperations: z.enum(['unmoved', 'any']).default('unmoved'),
+  /** SSV-A62: who may not assault (IV.C): cavalry units ('cavalry'), or also those counted as cavalry for III.D.2.b ('counted-as-cavalry'). */
+  assaultBarred: z.enum(['cavalry', 'counted-as-cavalry']).default('cavalry'),
   /** SSV-A54: a blasted or glacier die (II.A) above the points left: the piece stays and its move is over ('stop'), or it enters and its move is over ('enter'). */
   dieCostShort: z.enum(['stop', 'enter']).default('stop'),
   /** SSV-A47: which units a stacking penalty eliminates first, when the owner is not asked. */
@@ -159,8 +161,8 @@ export const GAME_ASSUMPTIONS: readonly Assumption[] = [
     option: 'surrender',
     text: 'VII: "Characters (or monsters without a combat strength) may battle army units (must battle to avoid automatic capture)"; VII.A.2.a: monsters each battle a separate unit.',
     chosen:
-      "After the combat phase's battles, the owner of characters standing without army units among enemy army units chooses: they battle, or they are captured (removed). Monsters always battle. Each monster battles alone, first; then the characters together, who may withdraw as an army does. When a led unit is eliminated the combat becomes the base game's Character vs Character combat, which the seed does not give: the combat ends there.",
-    why: "The order the clause implies (battle or be captured, monsters apart); the base game's character combat is not in the seed.",
+      "After the combat phase's battles, the owner of characters standing without army units among enemy army units chooses: they battle, or they are captured (removed). Monsters always battle. Each monster battles alone, first; then the characters together, who may withdraw as an army does. When a led unit is eliminated the combat becomes Character vs Character, the leader alone against them (SSV-A60).",
+    why: 'The order the clause implies (battle or be captured, monsters apart).',
     alternatives: ['surrender false: characters always battle'],
   },
   {
@@ -174,10 +176,10 @@ export const GAME_ASSUMPTIONS: readonly Assumption[] = [
   {
     id: 'SSV-A53',
     option: '(structure)',
-    text: "The variant changes the base game's Army Game; its Random Events, Alliances, Magic, Random Movement, Diplomacy and Manna phases (SSV-A1) need the base game's cards and charts.",
+    text: "The variant changes the base game's Army Game; its Random Events, Alliances, Magic (a spell segment and a counterspell segment), Random Movement, Diplomacy and Manna Regeneration phases (SSV-A1, F2) need the base game's cards and charts. VI.A lets a player examine an enemy stack \"(Added) using the Magical Search spell\", the seed's only word on magic.",
     chosen:
-      "The game-turn is: stacking check (I note (3)); then each player in turn: rally (V.D), movement with reactions, combat in every place holding both sides; then the turn ends. The base game's other phases are left out.",
-    why: 'The seed requires "no added components" and says nothing of those phases; without their charts they cannot be played faithfully. Not a switch yet: the missing phases need the base game\'s charts and cards, which are not at hand.',
+      "The game-turn is: stacking check (I note (3)); then each player in turn: rally (V.D), movement with reactions, combat in every place holding both sides; then the turn ends. The base game's other phases are left out, the Magic and Manna phases with them, and so is the Magical Search spell: an enemy stack is examined only from the same place (VI.A, SSV-A43).",
+    why: 'The seed requires "no added components" and says nothing of those phases; who may cast Magical Search, its manna cost, its range, what it reveals and how it is countered are on the base game\'s spell charts and character cards, and manna has no rules here at all, so the spell cannot be played from the text. Not a switch yet: the missing phases need the base game\'s charts and cards, which are not at hand.',
     alternatives: [],
   },
   {
@@ -232,5 +234,14 @@ export const GAME_ASSUMPTIONS: readonly Assumption[] = [
       'From a castle, town, city or capital hex the besieged announce a sortie in their movement phase and fight the besiegers in that hex in their combat phase; from a walled location they move out through a gate. Withdrawing, they go back inside.',
     why: 'As the clause says; the announcement takes the place of movement. Not a switch: it is what the clause says.',
     alternatives: [],
+  },
+  {
+    id: 'SSV-A62',
+    option: 'assaultBarred',
+    text: 'IV.C: "a die roll for each non-cavalry, non-flying unit he desires to assault (cavalry units may not assault ...)". III.D.2.b(1): Warg Riders, Dinosaur Legions and the SS-Wiking "count as cavalry for this purpose" (the die modifier); I note (2) weighs Dinosaur Legions apart from cavalry.',
+    chosen:
+      '\'cavalry\': only cavalry units (the cavalry flag of data/units.json) and flyers are refused an Assault; Warg Riders, Dinosaur Legions and the SS-Wiking, mounted but not cavalry (SSV-A17), may assault. Once inside they still give no cavalry modifier (IV.C.2: in an assault cavalry "do not contribute a die roll modifier", and they count as cavalry for that modifier).',
+    why: '"for this purpose" limits their counting as cavalry to the III.D.2.b die modifier; IV.C is another purpose.',
+    alternatives: ["'counted-as-cavalry': every unit that counts as cavalry for III.D.2.b is refused as well"],
   },
 ];

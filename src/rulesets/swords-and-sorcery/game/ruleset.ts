@@ -52,8 +52,7 @@ import {
   type SsState,
 } from './state.js';
 import { view, type SsView } from './view.js';
-import { assault, besiegers, breach, declareSiege, mustCover, siegeAt, sortie, walledLocation } from './siege.js';
-import { bonusClasses, isFlying } from '../data.js';
+import { assault, assaultBarred, besiegers, breach, declareSiege, mustCover, siegeAt, sortie, walledLocation } from './siege.js';
 import { unitType } from './state.js';
 
 const placeRefSchema = z.strictObject({
@@ -334,10 +333,7 @@ function siegeActions(s: SsState, seat: Seat): SsAction[] {
     const hex = map.grid.name(siege.hexes[0]!);
     if (siege.besieger === seat) {
       const fresh = besiegers(s, siege).filter((u) => !u.done && (u.mp === 0 || s.options.siegeOperations === 'any'));
-      const climbers = fresh.filter((u) => {
-        const t = unitType(s, u);
-        return !isFlying(t) && !t.flags.includes('cavalry') && !bonusClasses(t).includes('cavalry');
-      });
+      const climbers = fresh.filter((u) => assaultBarred(s, unitType(s, u)) === null);
       if (climbers.length) out.push({ type: 'assault', hex, pieces: climbers.map((u) => u.id) });
       if (fresh.length && siege.turns > 1) out.push({ type: 'breach', hex, pieces: fresh.map((u) => u.id) });
     } else if (siege.kind === 'declined') {

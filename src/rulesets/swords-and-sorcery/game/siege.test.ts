@@ -3,7 +3,7 @@
  * 0304 (S), 0402 (NE), 0403 (SE), 0203 (SW) and 0202 (NW).
  */
 import { describe, expect, test } from 'vitest';
-import { ScriptedDice } from '../../../core/dice.js';
+import { ScriptedDice, SeededDice } from '../../../core/dice.js';
 import { swordsAndSorcery } from './ruleset.js';
 import { act, ids, ofType, refused, scenario, start, to, type Stack } from './test-helpers.js';
 import type { SsState } from './state.js';
@@ -33,6 +33,17 @@ function besieged(turns: number, west: Record<string, number> = { 'men-at-arms':
   s = act(s, 'east', { type: 'end-movement' }).state;
   s.sieges[0]!.turns = turns;
   return s;
+}
+
+/** As `besieged(1)`, reached by play alone: west's `units` enter the castle on turn 1, east declines; turn 2, west to move. */
+function besiegedBy(units: Record<string, number>, options: Record<string, unknown> = {}): SsState {
+  let s = start(
+    scenario([{ hex: '0302', units }], [{ hex: '0303', units: { 'orc-warband': 2 } }], CLEAR, { fortifications: { '0303': 'castle' } }),
+    options,
+  );
+  s = enterCastle(s);
+  s = act(s, 'east', { type: 'decline-battle' }).state;
+  return act(s, 'east', { type: 'end-movement' }).state;
 }
 
 describe('IV: declining battle', () => {
@@ -119,6 +130,50 @@ describe('IV.C: Assaults', () => {
     const s = besieged(1, { 'heavy-horse': 1, 'men-at-arms': 1 });
     expect(refused(s, 'west', { type: 'assault', hex: '0303', pieces: ids(s, 'west', '0303') })).toMatchObject({
       code: 'ERR_CAVALRY_ASSAULT',
+      clause: 'IV.C',
+    });
+  });
+
+  test('IV.C, III.D.2.b(1), SSV-A62: Warg Riders, Dinosaur Legions and the SS-Wiking count as cavalry only for the die modifier: they may assault, and inside give no cavalry modifier (IV.C.2)', () => {
+    const mounted = { 'warg-riders': 1, 'dinosaur-legion': 1, 'ss-wiking': 1 };
+    let s = besiegedBy(mounted);
+    const west = ids(s, 'west', '0303');
+    expect(swordsAndSorcery.legalActions(s, 'west')).toContainEqual({ type: 'assault', hex: '0303', pieces: west });
+    const r = act(s, 'west', { type: 'assault', hex: '0303', pieces: west }, new ScriptedDice([1, 1, 1]));
+    expect(ofType(r.events, 'assault-roll').map((e) => e['result'])).toEqual(['in', 'in', 'in']);
+    s = act(r.state, 'west', { type: 'end-movement' }).state;
+    const battle = s.pending?.kind === 'battle' ? s.pending.battle : null;
+    expect(battle?.circumstances).toMatchObject({ siege: 'assault', besieged: 'b' });
+    expect(battle?.sides.a.units.map((u) => u.id).sort()).toEqual([...west].sort());
+    // The first round: West has cavalry strength and the orcs none, yet the modifier is IV.C.2's 0.
+    const dice = SeededDice.fromSeed(2);
+    const events: Record<string, unknown>[] = [];
+    for (let i = 0; i < 4 && !events.some((e) => e['type'] === 'die-roll'); i++) {
+      const seat = swordsAndSorcery.toAct(s)[0]!;
+      const step = act(s, seat, swordsAndSorcery.legalActions(s, seat)[0]!, dice);
+      events.push(...(step.events as unknown as Record<string, unknown>[]));
+      s = step.state;
+    }
+    const westRoll = events.find((e) => e['type'] === 'die-roll' && e['side'] === 'a');
+    expect(westRoll?.['modifiers']).toContainEqual(expect.objectContaining({ clause: 'IV.C.2', value: 0 }));
+  });
+
+  test("SSV-A62 assaultBarred 'counted-as-cavalry': units counted as cavalry for III.D.2.b are refused an assault too", () => {
+    const s = besiegedBy({ 'warg-riders': 1, 'men-at-arms': 1 }, { assaultBarred: 'counted-as-cavalry' });
+    const west = ids(s, 'west', '0303');
+    expect(refused(s, 'west', { type: 'assault', hex: '0303', pieces: west })).toMatchObject({
+      code: 'ERR_CAVALRY_ASSAULT',
+      clause: 'IV.C',
+    });
+    const offered = swordsAndSorcery.legalActions(s, 'west').find((a) => a.type === 'assault');
+    expect(offered).toMatchObject({ pieces: [west.find((id) => s.units.find((u) => u.id === id)?.type === 'men-at-arms')] });
+  });
+
+  test('IV.C: flying units need no assault: they may freely move in', () => {
+    const s = besiegedBy({ dragons: 1, 'men-at-arms': 1 });
+    const dragon = ids(s, 'west', '0303').find((id) => s.units.find((u) => u.id === id)?.type === 'dragons')!;
+    expect(refused(s, 'west', { type: 'assault', hex: '0303', pieces: [dragon] })).toMatchObject({
+      code: 'ERR_FLYER_ASSAULT',
       clause: 'IV.C',
     });
   });

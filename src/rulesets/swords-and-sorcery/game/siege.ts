@@ -7,7 +7,7 @@ import type { Dice } from '../../../core/dice.js';
 import { err, ok, type Result } from '../../../core/result.js';
 import { ruleError, type RuleError } from '../../../core/rule-error.js';
 import type { Seat } from '../../../core/ruleset.js';
-import { bonusClasses, isFlying } from '../data.js';
+import { bonusClasses, isFlying, type UnitType } from '../data.js';
 import { hexsideFeature, placeName, type HexMap, type Place } from '../map.js';
 import { gameContext } from './options.js';
 import type { SsEvent } from './rules.js';
@@ -19,8 +19,9 @@ const DECLINABLE = new Set(['castle', 'town', 'capital']);
 export const SiegeErrors = {
   noSiege: (hex: string) => ruleError('ERR_NO_SIEGE', 'IV', `There is no siege at ${hex}.`),
   notBesieger: (id: string) => ruleError('ERR_NOT_BESIEGER', 'IV.C', `${id} is not one of the units besieging that location.`),
-  cavalry: (id: string) =>
-    ruleError('ERR_CAVALRY_ASSAULT', 'IV.C', `${id}: cavalry units may not assault (flying units may simply move in).`),
+  cavalry: (id: string) => ruleError('ERR_CAVALRY_ASSAULT', 'IV.C', `${id}: cavalry units may not assault.`),
+  flyer: (id: string) =>
+    ruleError('ERR_FLYER_ASSAULT', 'IV.C', `${id} flies: flying units need no assault, they may freely move into any hex.`),
   moved: (id: string, clause: string) =>
     ruleError('ERR_ALLOWANCE_SPENT', clause, `${id} has moved this turn: the operation consumes its entire movement allowance.`),
   noWall: (hex: string) => ruleError('ERR_NOT_ACROSS_WALL', 'IV.C', `${hex} is not across a wall from those units.`),
@@ -190,6 +191,18 @@ function entryHex(s: SsState, siege: Siege, u: UnitPiece): number | null {
   return loc.boundary.find(([, out]) => out === u.place.hex)?.[0] ?? null;
 }
 
+/**
+ * IV.C: "each non-cavalry, non-flying unit" may assault. Cavalry are the units that are cavalry; those
+ * that only count as cavalry for the III.D.2.b modifier (Warg Riders, Dinosaur Legions, the SS-Wiking)
+ * may assault unless SSV-A62's option bars them too. Flyers need no assault: they move in.
+ */
+export function assaultBarred(s: SsState, t: UnitType): 'cavalry' | 'flying' | null {
+  if (isFlying(t)) return 'flying';
+  if (t.flags.includes('cavalry')) return 'cavalry';
+  if (s.options.assaultBarred === 'counted-as-cavalry' && bonusClasses(t).includes('cavalry')) return 'cavalry';
+  return null;
+}
+
 /** IV.C: one die per assaulting unit: 1 it is in, 6 it is Demoralized; the announcement costs its whole allowance (IV.C.1). */
 export function assault(
   s: SsState,
@@ -206,8 +219,9 @@ export function assault(
   if (!units.ok) return units;
   for (const u of units.value) {
     const t = unitType(s, u);
-    if (bonusClasses(t).includes('cavalry') || t.flags.includes('cavalry')) return err(SiegeErrors.cavalry(u.id));
-    if (isFlying(t)) return err(SiegeErrors.cavalry(u.id));
+    const barred = assaultBarred(s, t);
+    if (barred === 'cavalry') return err(SiegeErrors.cavalry(u.id));
+    if (barred === 'flying') return err(SiegeErrors.flyer(u.id));
     if (entryHex(s, siege, u) === null) return err(SiegeErrors.noWall(map.grid.name(hex)));
   }
   for (const u of units.value) {

@@ -125,9 +125,25 @@ describe('battle files', () => {
       "side a (West) characters: no character 'nobody' in characters.json",
       "side b (East) characters: 'coron' is already with side a (West)",
     ]);
+    // SSV-A61: Weldron's card gives 10, so one wound kills him; by Leadership (3) he has 40 and lives.
+    const weldron = (characterStrength: 'card' | 'leadership') =>
+      plain({
+        a: { name: 'West', units: { 'men-at-arms': 1 }, characters: [{ id: 'weldron', wounds: 1 }] },
+        options: { characterStrength },
+      });
+    expect(problems(weldron('card'))[0]).toMatch(/'weldron' with 1 wounds is dead \(SSV-A4/);
+    expect(loadBattle(weldron('leadership')).ok).toBe(true);
     expect(problems(plain({ a: { name: 'West', units: { 'men-at-arms': 1 }, characters: [{ id: 'weldron', wounds: 1 }] } }))[0]).toMatch(
-      /'weldron' with 1 wounds is dead \(SSV-A4/,
+      /'weldron' with 1 wounds is dead \(SSV-A4: death at fighting strength \/ 10 = 1 wounds\)/,
     );
+    expect(
+      problems(
+        plain({
+          a: { name: 'West', units: { 'men-at-arms': 1 }, characters: [{ id: 'weldron', wounds: 4 }] },
+          options: { characterStrength: 'leadership' },
+        }),
+      )[0],
+    ).toMatch(/'weldron' with 4 wounds is dead \(SSV-A4: death at fighting strength \/ 10 = 4 wounds\)/);
     expect(problems(plain({ b: { name: 'East' } }))[0]).toMatch(/^side b \(East\): no army units/);
     expect(
       problems(

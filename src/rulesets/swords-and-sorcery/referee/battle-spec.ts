@@ -21,7 +21,7 @@ import { createBattle, type BattleSetup, type ReinforcementCandidateInput } from
 import { battleOptionsSchema } from '../battle/options.js';
 import { SIDES, SIEGE_KINDS, type BattleCharacterInput, type BattleUnitInput, type Side } from '../battle/types.js';
 import { forMover, idSchema, TABLES, UNIT_FLAGS, type Tables, type Terrain, type UnitFlag } from '../data.js';
-import { battleCharacterOf, battleUnitOf, kindOfType, terrainMultiplier, type UnitKind } from '../battle-inputs.js';
+import { battleCharacterOf, battleUnitOf, fightingStrengthOf, kindOfType, terrainMultiplier, type UnitKind } from '../battle-inputs.js';
 
 export { battleCharacterOf, kindOfType, terrainMultiplier };
 import cavalryInTheOpen from '../data/battles/cavalry-in-the-open.json' with { type: 'json' };
@@ -288,12 +288,13 @@ export function buildBattle(spec: BattleSpec, tables: Tables = TABLES): Result<R
       if (prior !== undefined) problems.push(`${at} characters: '${id}' is already with ${prior}`);
       placedCharacters.set(id, at);
       const wounds = entryWounds(e);
-      if (wounds > 0 && wounds * 10 >= card.fightingStrength) {
+      const fs = fightingStrengthOf(card, spec.options.characterStrength);
+      if (wounds > 0 && wounds * 10 >= fs) {
         problems.push(
-          `${at} characters: '${id}' with ${wounds} wounds is dead (SSV-A4: death at fighting strength / 10 = ${card.fightingStrength / 10} wounds)`,
+          `${at} characters: '${id}' with ${wounds} wounds is dead (SSV-A4: death at fighting strength / 10 = ${fs / 10} wounds)`,
         );
       }
-      out.push(battleCharacterOf(card, wounds));
+      out.push(battleCharacterOf(card, wounds, card.id, spec.options.characterStrength));
     }
     return out;
   };

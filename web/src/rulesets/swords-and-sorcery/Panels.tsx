@@ -116,7 +116,7 @@ export function StackPanel({
   const fort = !stack.place.complex && hex !== undefined ? map.fortification[hex] : null;
   const name = hex !== undefined ? map.names.get(hex) : undefined;
   const units = stack.pieces.filter((p) => p.kind === 'unit').map((p) => unitRow(p, tables));
-  const chars = stack.pieces.filter((p) => p.kind === 'character').map((p) => characterRow(p, tables, view.options.characterMovement));
+  const chars = stack.pieces.filter((p) => p.kind === 'character').map((p) => characterRow(p, tables, view.options));
   const check = (id: string) =>
     moving ? (
       <input

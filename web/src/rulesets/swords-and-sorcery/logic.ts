@@ -18,6 +18,7 @@ import type { GameEvent, Outcome, Seat } from '../../../../src/core/ruleset.js';
 import {
   costWords,
   counterCode,
+  fightingStrengthOf,
   frac,
   gameContext,
   groupMoves,
@@ -260,14 +261,19 @@ export function unitRow(p: PieceView, tables: Tables): UnitRow {
   };
 }
 
-export function characterRow(p: PieceView, tables: Tables, characterMovement: number): CharacterRow {
+export function characterRow(
+  p: PieceView,
+  tables: Tables,
+  options: { readonly characterMovement: number; readonly characterStrength: SsOptions['characterStrength'] },
+): CharacterRow {
+  const characterMovement = options.characterMovement;
   const c = tables.characters.get(p.what);
   return {
     id: p.id,
     name: c?.name ?? p.what,
     race: raceName(tables, c?.race),
     leadership: c?.leadership ?? 0,
-    fighting: c?.fightingStrength ?? 0,
+    fighting: c ? fightingStrengthOf(c, options.characterStrength) : 0,
     wounds: p.wounds ?? 0,
     monster: !!c?.monster,
     ma: characterMovement,

@@ -1,14 +1,16 @@
 /** Issue 29.4: no aimless play. The strongest level against itself on Border War finds no stack shuttling. */
 import { describe, expect, test } from 'vitest';
-import { swordsAndSorcery, type SsState } from '../../rulesets/swords-and-sorcery/index.js';
+import { gameContext, swordsAndSorcery, type SsState } from '../../rulesets/swords-and-sorcery/index.js';
 import { makeAgent, type Agent } from '../index.js';
 import { MAX_SHUTTLE, shuttles, shuttleText, watchGame } from '../test-aimless.js';
 
 const strongest = () => makeAgent('strongest', swordsAndSorcery.id) as Agent;
-const places = (state: unknown) =>
-  [...(state as SsState).units, ...(state as SsState).characters].map(
-    (p) => [p.id, `${p.place.hex}${p.place.complex ? 'c' : ''}`] as const,
-  );
+/** Each piece by its place, named as on the map ('0407', '1703c' in a Dragon complex). */
+const places = (state: unknown) => {
+  const s = state as SsState;
+  const grid = gameContext(s.options).scenario.map.grid;
+  return [...s.units, ...s.characters].map((p) => [p.id, `${grid.name(p.place.hex)}${p.place.complex ? 'c' : ''}`] as const);
+};
 const same = (a: string, b: string) => a === b;
 
 describe('swords-and-sorcery: no aimless play', () => {

@@ -7,7 +7,8 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { getRuleset } from '../core/registry.js';
-import { schedule, summarize, type GameResult, type GameSpec, type TournamentResult } from './tournament.js';
+import { sidesOf } from './sides.js';
+import { schedule, STAND_IN, summarize, type GameResult, type GameSpec, type TournamentResult } from './tournament.js';
 import { play } from './tournament-worker.js';
 
 export interface TournamentRequest {
@@ -16,6 +17,8 @@ export interface TournamentRequest {
   readonly entrants: readonly string[];
   readonly gamesPerPairing: number;
   readonly seed: number;
+  /** The agents of the seats of no side (the Sauron third player), by seat; the stand-in plays any not named. */
+  readonly extraSeats?: Readonly<Record<string, string>>;
   /** Worker threads; 0 plays in this thread. Default: one per core. */
   readonly workers?: number;
   /** Games already played, by their index in the schedule (a journal): kept, not played again. */
@@ -36,6 +39,7 @@ export async function runTournament(request: TournamentRequest): Promise<Tournam
   const rules = getRuleset(request.ruleset);
   if (!rules) throw new Error(`unknown ruleset ${request.ruleset}`);
   const specs = schedule(rules, request.entrants, request.gamesPerPairing, request.seed);
+  const extra = Object.fromEntries(sidesOf(rules).extra.map((seat) => [seat, request.extraSeats?.[seat] ?? STAND_IN]));
   const wanted = request.indices ?? specs.map((_, i) => i);
   const bad = wanted.find((i) => !Number.isInteger(i) || i < 0 || i >= specs.length);
   if (bad !== undefined) throw new Error(`game ${bad} is not in the schedule (0-${specs.length - 1})`);
@@ -53,7 +57,7 @@ export async function runTournament(request: TournamentRequest): Promise<Tournam
   if (workers === 0) {
     for (const i of unplayed) {
       if (!timeLeft()) break;
-      finish(i, play({ ruleset: request.ruleset, options: request.options, spec: specs[i]! }));
+      finish(i, play({ ruleset: request.ruleset, options: request.options, spec: specs[i]!, extra }));
     }
   } else {
     let next = 0;
@@ -78,7 +82,7 @@ export async function runTournament(request: TournamentRequest): Promise<Tournam
                 finish(i, m.result!);
                 send();
               });
-              worker.postMessage({ ruleset: request.ruleset, options: request.options, spec: specs[i] as GameSpec });
+              worker.postMessage({ ruleset: request.ruleset, options: request.options, spec: specs[i] as GameSpec, extra });
             };
             worker.once('error', reject);
             send();
@@ -87,5 +91,5 @@ export async function runTournament(request: TournamentRequest): Promise<Tournam
     );
   }
   const counted = wanted.map((i) => results[i]).filter((r) => r !== undefined);
-  return summarize(rules, request.options, request.seed, request.gamesPerPairing, request.entrants, counted);
+  return summarize(rules, request.options, request.seed, request.gamesPerPairing, request.entrants, counted, extra);
 }

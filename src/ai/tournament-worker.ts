@@ -14,6 +14,8 @@ export interface WorkRequest {
   readonly ruleset: string;
   readonly options: unknown;
   readonly spec: GameSpec;
+  /** The agents of the seats of no side, by seat. */
+  readonly extra?: Readonly<Record<string, string>>;
 }
 
 parentPort?.on('message', (request: WorkRequest) => {
@@ -24,12 +26,18 @@ parentPort?.on('message', (request: WorkRequest) => {
   }
 });
 
-export function play({ ruleset, options, spec }: WorkRequest) {
+export function play({ ruleset, options, spec, extra }: WorkRequest) {
   const rules = getRuleset(ruleset);
   if (!rules) throw new Error(`unknown ruleset ${ruleset}`);
-  return playScheduled(rules, options, spec, (name) => {
-    const agent = makeAgent(name);
-    if (typeof agent === 'string') throw new Error(agent);
-    return agent;
-  });
+  return playScheduled(
+    rules,
+    options,
+    spec,
+    (name) => {
+      const agent = makeAgent(name);
+      if (typeof agent === 'string') throw new Error(agent);
+      return agent;
+    },
+    extra,
+  );
 }

@@ -1,12 +1,23 @@
 /**
  * Tournaments: every pair of entrants plays `games` games, sides alternating, each pair of games on
  * the same seed (so both entrants meet the same deployments' dice from both sides). Results: win
- * rates with 95% confidence intervals and Elo ratings fitted to all games (Bradley-Terry).
+ * rates with 95% confidence intervals and Elo ratings fitted to all games (Bradley-Terry), random at 0.
+ *
+ * An entrant plays its side's every seat (a Sword & Spear side of two players, SSF-A51); a seat of no
+ * side (the Sauron third player) is played by the agent named for it, else the computer's stand-in
+ * (sides.ts).
  */
 import { wilson } from '../core/stats.js';
 import type { AnyRuleset, Seat } from '../core/ruleset.js';
 import type { Agent } from './agent.js';
 import { playMatch } from './play-match.js';
+import { seatAgents, sideOfSeat, sidesOf } from './sides.js';
+
+/** Who plays a seat of no side when nobody is named for it: as in a game with no one there (play-match.ts). */
+export const STAND_IN = 'heuristic';
+
+/** The entrant rated 0 when it plays: the random player, the floor every other rating is read from. */
+export const ELO_ANCHOR = 'random';
 
 export interface GameResult {
   readonly a: string;
@@ -43,7 +54,7 @@ export interface EntrantResult {
   readonly losses: number;
   readonly score: number;
   readonly ci95: readonly [number, number];
-  /** Bradley-Terry fit, the first entrant anchored at 0. */
+  /** Bradley-Terry fit, the anchor (random when it plays, else the first entrant) at 0. */
   readonly elo: number;
   readonly msPerDecision: number;
 }
@@ -55,6 +66,10 @@ export interface TournamentResult {
   readonly gamesPerPairing: number;
   readonly pairings: readonly PairingResult[];
   readonly entrants: readonly EntrantResult[];
+  /** The entrant whose Elo is 0: random when it plays, else the first. */
+  readonly anchor: string;
+  /** The agents playing the seats of no side (the Sauron third player), by seat. */
+  readonly extraSeats: Readonly<Record<Seat, string>>;
   readonly games: readonly GameResult[];
 }
 
@@ -67,7 +82,7 @@ export interface GameSpec {
 
 /** The games of a round robin: for each pair, `games` games, sides alternating, seeds in pairs. */
 export function schedule(ruleset: AnyRuleset, entrants: readonly string[], games: number, seed: number): GameSpec[] {
-  const [first, second] = ruleset.seats;
+  const [first, second] = sidesOf(ruleset).sides;
   const specs: GameSpec[] = [];
   for (let i = 0; i < entrants.length; i++) {
     for (let j = i + 1; j < entrants.length; j++) {
@@ -79,24 +94,40 @@ export function schedule(ruleset: AnyRuleset, entrants: readonly string[], games
   return specs;
 }
 
-/** Plays one scheduled game; `makeAgent` builds a fresh agent by name. */
-export function playScheduled(ruleset: AnyRuleset, options: unknown, spec: GameSpec, makeAgent: (name: string) => Agent): GameResult {
-  const bSeat = ruleset.seats.find((s) => s !== spec.aSeat)!;
+/**
+ * Plays one scheduled game; `makeAgent` builds a fresh agent by name, one for each seat. `extra` names
+ * the agents of the seats of no side. A game won by such a seat counts as a draw between the entrants.
+ */
+export function playScheduled(
+  ruleset: AnyRuleset,
+  options: unknown,
+  spec: GameSpec,
+  makeAgent: (name: string) => Agent,
+  extra: Readonly<Record<Seat, string>> = {},
+): GameResult {
+  const sides = sidesOf(ruleset);
+  const bSeat = sides.sides.find((s) => s !== spec.aSeat)!;
   const decisions = [0, 0];
   const ms = [0, 0];
-  const timed = (agent: Agent, k: 0 | 1): Agent => ({
+  const timed = (agent: Agent, k: 0 | 1 | null): Agent => ({
     name: agent.name,
     choose(ctx) {
       const t = performance.now();
       const choice = agent.choose(ctx);
-      ms[k]! += performance.now() - t;
-      decisions[k]!++;
+      if (k !== null) {
+        ms[k]! += performance.now() - t;
+        decisions[k]!++;
+      }
       return choice;
     },
   });
-  const agents = { [spec.aSeat]: timed(makeAgent(spec.a), 0), [bSeat]: timed(makeAgent(spec.b), 1) };
+  const names = seatAgents(sides, { [spec.aSeat]: spec.a, [bSeat]: spec.b }, extra, STAND_IN);
+  const entrantOf = (seat: Seat): 0 | 1 | null =>
+    sideOfSeat(sides, seat) === spec.aSeat ? 0 : sideOfSeat(sides, seat) === bSeat ? 1 : null;
+  const agents = Object.fromEntries(Object.entries(names).map(([seat, name]) => [seat, timed(makeAgent(name), entrantOf(seat))]));
   const { outcome, actions } = playMatch(ruleset, options, spec.seed, agents);
-  const scoreA = outcome.winner === null ? 0.5 : outcome.winner === spec.aSeat ? 1 : 0;
+  const winner = outcome.winner === null ? null : entrantOf(outcome.winner);
+  const scoreA = winner === null ? 0.5 : winner === 0 ? 1 : 0;
   const mean = (k: 0 | 1) => (decisions[k] ? ms[k]! / decisions[k]! : 0);
   return { ...spec, scoreA, actions, reason: outcome.clause, msPerDecision: [mean(0), mean(1)] };
 }
@@ -108,6 +139,7 @@ export function summarize(
   gamesPerPairing: number,
   entrants: readonly string[],
   games: readonly GameResult[],
+  extraSeats: Readonly<Record<Seat, string>> = {},
 ): TournamentResult {
   const pairings: PairingResult[] = [];
   for (let i = 0; i < entrants.length; i++) {
@@ -130,7 +162,8 @@ export function summarize(
       });
     }
   }
-  const elo = bradleyTerry(entrants, games);
+  const anchor = entrants.includes(ELO_ANCHOR) ? ELO_ANCHOR : entrants[0]!;
+  const elo = bradleyTerry(entrants, games, entrants.indexOf(anchor));
   const results = entrants.map((name, k) => {
     let wins = 0;
     let draws = 0;
@@ -157,7 +190,7 @@ export function summarize(
       msPerDecision: n ? ms / n : 0,
     };
   });
-  return { ruleset: ruleset.id, options, seed, gamesPerPairing, pairings, entrants: results, games };
+  return { ruleset: ruleset.id, options, seed, gamesPerPairing, pairings, entrants: results, anchor, extraSeats, games };
 }
 
 /** Wilson score interval at 95% (core/stats.ts). */
@@ -172,9 +205,10 @@ export function eloFromScore(score: number, n: number): number {
 
 /**
  * Bradley-Terry ratings by minorization-maximization (Hunter 2004), a draw counting half a win to each
- * side, plus one virtual draw per pair so an unbeaten entrant keeps a finite rating.
+ * side, plus one virtual draw per pair so an unbeaten entrant keeps a finite rating. Entrant `anchor`
+ * (by index) is rated 0.
  */
-export function bradleyTerry(entrants: readonly string[], games: readonly GameResult[]): number[] {
+export function bradleyTerry(entrants: readonly string[], games: readonly GameResult[], anchor = 0): number[] {
   const n = entrants.length;
   const index = new Map(entrants.map((e, i) => [e, i]));
   const wins = Array.from({ length: n }, () => new Float64Array(n));
@@ -206,8 +240,8 @@ export function bradleyTerry(entrants: readonly string[], games: readonly GameRe
       }
       next[i] = denom > 0 ? w / denom : gamma[i]!;
     }
-    const anchor = next[0]!;
-    for (let i = 0; i < n; i++) next[i]! /= anchor;
+    const scale = next[anchor]!;
+    for (let i = 0; i < n; i++) next[i]! /= scale;
     const delta = Math.max(...next.map((v, i) => Math.abs(v - gamma[i]!)));
     gamma = next;
     if (delta < 1e-10) break;
@@ -218,8 +252,10 @@ export function bradleyTerry(entrants: readonly string[], games: readonly GameRe
 /** The result as a table for a terminal. */
 export function formatTournament(r: TournamentResult): string {
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  const extra = Object.entries(r.extraSeats);
   const lines = [
-    `${r.ruleset}: ${r.gamesPerPairing} games a pairing, seed ${r.seed}`,
+    `${r.ruleset}: ${r.gamesPerPairing} games a pairing, seed ${r.seed}; Elo: ${r.anchor} = 0`,
+    ...(extra.length ? [`seats of no side: ${extra.map(([seat, name]) => `${seat} played by ${name}`).join(', ')}`] : []),
     '',
     'entrant                         games   W    D    L   score   95% interval     Elo   ms/move',
     ...[...r.entrants]

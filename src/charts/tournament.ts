@@ -11,12 +11,13 @@ export function tournamentChart(result: TournamentResult, { elo: withElo = true 
     high: p.ci95[1],
     label: `${(p.score * 100).toFixed(1)}%  (${p.aWins}-${p.draws}-${p.bWins})`,
   }));
+  const anchor = result.anchor === result.entrants[0]?.name ? 'first entrant' : result.anchor;
   const elo = [...result.entrants].sort((a, b) => b.elo - a.elo).map((e) => ({ entrant: e.name, elo: e.elo }));
   const spec: ChartSpec = {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     title: {
       text: `${result.ruleset}: ${result.gamesPerPairing} games a pairing`,
-      subtitle: `score of the first named (wins + draws/2), 95% Wilson interval${withElo ? '; Elo fitted to all games' : ''}`,
+      subtitle: `score of the first named (wins + draws/2), 95% Wilson interval${withElo ? `; Elo fitted to all games, ${result.anchor} at 0` : ''}`,
     },
     hconcat: [
       {
@@ -59,7 +60,7 @@ export function tournamentChart(result: TournamentResult, { elo: withElo = true 
             mark: { type: 'bar', color: '#f58518', height: 22 },
             encoding: {
               y: { field: 'entrant', type: 'nominal', title: null, sort: null },
-              x: { field: 'elo', type: 'quantitative', title: 'Elo (first entrant = 0)' },
+              x: { field: 'elo', type: 'quantitative', title: `Elo (${anchor} = 0)` },
             },
           },
           {

@@ -72,9 +72,11 @@ export const ssHeuristicAgent: Agent = {
       const good = reacts.find((a) => enemyAt(a.into) > 0 && strengthAt(a.from, a.pieces) > MARGIN * enemyAt(a.into));
       return (good ?? first) as A;
     }
-    // Movement: the best single step, or the end of the phase.
-    const ownFortified = new Set(view.pieces.filter((x) => x.owner === me && x.kind === 'unit').map((x) => hexOf(x.place)));
-    const targets = scenario.map.fortification.flatMap((f, hex) => (f && !ownFortified.has(hex) ? [hex] : []));
+    // Movement: the best single step, or the end of the phase. A step is worth the distance it gains
+    // on the moving pieces' nearest goal, the goals fixed whatever these pieces do: fortified hexes no
+    // other unit of mine holds (so the hex they stand on stays a goal when they leave it, and they do
+    // not step off a fortress and back again), and enemy stacks they should beat.
+    const fortified = scenario.map.fortification.flatMap((f, hex) => (f ? [hex] : []));
     let best: SsAction = { type: 'end-movement' };
     let bestScore = 0.01;
     for (const a of legal) {
@@ -89,9 +91,15 @@ export const ssHeuristicAgent: Agent = {
       let score: number;
       if (enemy > 0) score = mine > MARGIN * enemy ? 10 + mine - enemy : -10;
       else {
+        const heldByOthers = new Set(
+          view.pieces.filter((x) => x.owner === me && x.kind === 'unit' && !a.pieces.includes(x.id)).map((x) => hexOf(x.place)),
+        );
+        const targets = fortified.filter((hex) => !heldByOthers.has(hex));
         const goals = [...targets, ...enemyHexes.filter((h) => mine > MARGIN * enemyAt({ hex: grid.name(h) }))];
         const near = (h: number) => Math.min(99, ...goals.map((g) => grid.distance(h, g)));
-        score = near(from) - near(to) + (a.pieces.length > 1 ? 0.1 : 0);
+        // Moving together breaks a tie between steps that gain, never makes a step that gains nothing worth taking.
+        const gain = near(from) - near(to);
+        score = gain > 0 ? gain + (a.pieces.length > 1 ? 0.1 : 0) : gain;
       }
       if (score > bestScore) [best, bestScore] = [a, score];
     }

@@ -1,0 +1,28 @@
+/** Issue 29.4: no aimless play. The strongest level against itself on the Dagorlad map finds no unit or leader shuttling. */
+import { describe, expect, test } from 'vitest';
+import { sauron, type GameState } from '../../rulesets/sauron/index.js';
+import { makeAgent, type Agent } from '../index.js';
+import { MAX_SHUTTLE, shuttles, shuttleText, watchGame } from '../test-aimless.js';
+
+const strongest = () => makeAgent('strongest', sauron.id) as Agent;
+/** Units by hex index, leaders by the record's hex label; off the map, nowhere. */
+const places = (state: unknown) => {
+  const s = state as GameState;
+  return [
+    ...s.units.flatMap((u) => (u.hex === null || u.eliminated ? [] : [[u.id, `hex ${u.hex}`] as const])),
+    ...s.record.leaders.flatMap((l) => (l.position === null || !l.alive ? [] : [[l.id, l.position] as const])),
+  ];
+};
+const same = (a: string, b: string) => a === b;
+
+describe('sauron: no aimless play', () => {
+  test.each([1, 2])(
+    `seed %i, the third seat the stand-in's: no piece goes between two places more than ${MAX_SHUTTLE} moves in a row`,
+    (seed) => {
+      const game = watchGame(sauron, {}, seed, { westernesse: strongest(), sauron: strongest() }, places, same);
+      expect(game.outcome).not.toBeNull();
+      expect([...game.trails.values()].filter((t) => t.length > 3).length).toBeGreaterThan(3);
+      expect(shuttles(game.trails, same).map((s) => shuttleText(s))).toEqual([]);
+    },
+  );
+});

@@ -132,8 +132,11 @@ export interface RulesetUi<V = unknown, A = unknown> extends RulesetMeta {
   /** The board of a replay step. */
   readonly ReplayBoard: ComponentType<ReplayProps<V>>;
 
-  /** One log line for an event, or null to leave it out. */
-  describeEvent(event: GameEvent, viewer: Seat | null): LogLine | null;
+  /**
+   * One log line for an event, or null to leave it out. `view` is what the reader has on screen (their
+   * seat's newest view, a replay's step): the describer names pieces from it, for that seat alone.
+   */
+  describeEvent(event: GameEvent, viewer: Seat | null, view: V): LogLine | null;
   outcome(view: V): Outcome | null;
   /** One line under the header: "Move 12 · Red to move". */
   summary(view: V): string;

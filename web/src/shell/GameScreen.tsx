@@ -265,7 +265,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
   );
   const side = (
     <>
-      {snapshot && <Log ui={ui} events={snapshot.events} viewer={active} />}
+      {snapshot && <Log ui={ui} events={snapshot.events} viewer={active} view={snapshot.view} />}
       <div class="btn-row side-actions">
         <button class="btn btn-ghost" onClick={() => shell.openRules(ui.id)}>
           Rules
@@ -304,7 +304,9 @@ export function GameScreen({ gameId }: { gameId: string }) {
           <p class="muted loading">Connecting to the game…</p>
         </section>
       )}
-      {covered && active && snapshot && <PassCover ui={ui} seat={active} events={snapshot.events} onReveal={() => setRevealed(active)} />}
+      {covered && active && snapshot && (
+        <PassCover ui={ui} seat={active} events={snapshot.events} view={snapshot.view} onReveal={() => setRevealed(active)} />
+      )}
       {outcome && !endClosed && (
         <Modal title="Game over" onClose={() => setEndClosed(true)} class="end-modal">
           <div class="end" data-testid="end-screen">
@@ -527,17 +529,29 @@ function InviteCard({ link }: { link: string }) {
 }
 
 /** Hot-seat: hides the board until the next player says they are at the screen. */
-function PassCover({ ui, seat, events, onReveal }: { ui: AnyRulesetUi; seat: Seat; events: Snapshot['events']; onReveal: () => void }) {
+function PassCover({
+  ui,
+  seat,
+  events,
+  view,
+  onReveal,
+}: {
+  ui: AnyRulesetUi;
+  seat: Seat;
+  events: Snapshot['events'];
+  view: unknown;
+  onReveal: () => void;
+}) {
   // What happened since this seat last looked, in public words (events everyone may see).
   const recent = useMemo(() => {
     const lines = events
       .filter((e) => !e.audience)
-      .map((e) => ui.describeEvent(e, null))
+      .map((e) => ui.describeEvent(e, null, view))
       .filter((l) => l !== null);
     let start = lines.length - 1;
     while (start > 0 && !lines[start]!.move) start--;
     return lines.slice(Math.max(0, start));
-  }, [events, ui]);
+  }, [events, ui, view]);
   const btn = useRef<HTMLButtonElement>(null);
   useEffect(() => btn.current?.focus(), [seat]);
   return (

@@ -20,6 +20,7 @@ export function Log({
   ui,
   events,
   viewer,
+  view,
   stepOf,
   currentStep,
   onStep,
@@ -28,6 +29,8 @@ export function Log({
   ui: AnyRulesetUi;
   events: readonly GameEvent[];
   viewer: Seat | null;
+  /** What the reader has on screen: pieces are named from it. */
+  view: unknown;
   /** For replays: the step each event belongs to. */
   stepOf?: readonly number[];
   currentStep?: number;
@@ -37,11 +40,11 @@ export function Log({
   const lines = useMemo(() => {
     const raw: (LogLine & { step?: number })[] = [];
     events.forEach((e, i) => {
-      const l = ui.describeEvent(e, viewer);
+      const l = ui.describeEvent(e, viewer, view);
       if (l) raw.push(stepOf ? { ...l, step: stepOf[i] } : l);
     });
     return numberLines(raw);
-  }, [ui, events, viewer, stepOf]);
+  }, [ui, events, viewer, view, stepOf]);
   const listRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {

@@ -199,7 +199,7 @@ export function ReplayScreen({ source }: { source: Source }) {
         {current.seat ? (
           <>
             <span class="seat-dot" style={{ background: ui.seatColor(current.seat) }} />{' '}
-            {current.events.map((e) => ui.describeEvent(e, null)?.text).filter(Boolean)[0] ?? `${ui.seatName(current.seat)} acted`}
+            {current.events.map((e) => ui.describeEvent(e, null, view)?.text).filter(Boolean)[0] ?? `${ui.seatName(current.seat)} acted`}
           </>
         ) : (
           'The start of the game.'
@@ -246,7 +246,7 @@ export function ReplayScreen({ source }: { source: Source }) {
   const side = (
     <>
       {controls}
-      <Log ui={ui} events={events} viewer={null} stepOf={stepOf} currentStep={step} onStep={go} title="Moves" />
+      <Log ui={ui} events={events} viewer={null} view={view} stepOf={stepOf} currentStep={step} onStep={go} title="Moves" />
     </>
   );
 

@@ -217,7 +217,8 @@ export const outcomeOf = (view: SauronView): Outcome | null => view.outcome;
 export const toActOf = (view: SauronView): readonly Seat[] => view.toAct;
 
 /** One log line for an event, with its clause (the system's describer); a new phase starts a numbered step. */
-export const describeLogEvent = (e: GameEvent, viewer: Seat | null = null): LogLine | null => system.describe.event(e, { viewer });
+export const describeLogEvent = (e: GameEvent, viewer: Seat | null = null, view?: unknown): LogLine | null =>
+  system.describe.event(e, { viewer, view });
 
 /** SAU-M22: a special formation on the map: its leader, the hex it stands in, the side that moves it and its units. */
 export interface FormationMark {

@@ -376,7 +376,7 @@ export const sauronUi: RulesetUi<SauronView, SauronAction> = {
   seatColor: (seat: Seat) => SEAT_COLOR[seat] ?? '#555',
   Play,
   ReplayBoard,
-  describeEvent: (e) => describeLogEvent(e),
+  describeEvent: (e, viewer, view) => describeLogEvent(e, viewer, view),
   outcome: outcomeOf,
   summary: summaryOf,
   toAct: toActOf,

@@ -37,17 +37,12 @@ import {
   type SsfView,
 } from './logic.js';
 
-/** The battle on screen: the shell asks for a log line without a view, so the screen leaves its view here as it draws. */
-let shownView: SsfView | null = null;
-
-function describeEvent(event: GameEvent, viewer: Seat | null = null, view: unknown = shownView): LogLine | null {
+function describeEvent(event: GameEvent, viewer: Seat | null, view: SsfView): LogLine | null {
   return system.describe.event(event, { viewer, view });
 }
 
 function useNames(view: SsfView) {
-  const names = useMemo(() => nameIndex(view), [view]);
-  shownView = view;
-  return names;
+  return useMemo(() => nameIndex(view), [view]);
 }
 
 function Armies({ view, names }: { view: SsfView; names: ReadonlyMap<string, string> }) {

@@ -18,7 +18,7 @@ import { TokenBag } from '../../shell/table/TokenBag.js';
 import { Cite, Stage } from '../../shell/ui.js';
 import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
 import { swordAndSwarmMeta } from './meta.js';
-import { describeEvent, showView } from './describe.js';
+import { describeEvent } from './describe.js';
 import {
   actionGroups,
   describeAction,
@@ -160,7 +160,6 @@ function Play(props: PlayProps<SwsView, TurnAction>) {
   const view = snapshot.view;
   const legal = snapshot.legal;
   const names = useMemo(() => nameIndex(view), [view]);
-  showView(view);
   const options = useMemo(() => optionsOf(props.options), [props.options]);
   const acting = view.activation?.character ?? null;
   const [selected, setSelected] = useState<string | null>(acting);
@@ -285,7 +284,6 @@ function Play(props: PlayProps<SwsView, TurnAction>) {
 }
 
 function ReplayBoard({ view, side }: ReplayProps<SwsView>) {
-  showView(view);
   const acting = view.activation?.character ?? null;
   const options = optionsOf(null);
   const ms = acting ? measurementsFrom(view, acting, options) : [];
@@ -319,7 +317,7 @@ export const swordAndSwarmUi: RulesetUi<SwsView, TurnAction> = {
   seatColor: (seat: Seat) => ownerColour(seat),
   Play,
   ReplayBoard,
-  describeEvent: (e, viewer) => describeEvent(e, viewer),
+  describeEvent,
   outcome: outcomeOf,
   summary: summaryOf,
   toAct: toActOf,

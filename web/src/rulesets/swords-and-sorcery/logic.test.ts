@@ -3,7 +3,7 @@ import { Match } from '../../../../src/core/match.js';
 import type { GameEvent, Seat } from '../../../../src/core/ruleset.js';
 import { optionsSchema, swordsAndSorcery, type SsState } from '../../../../src/rulesets/swords-and-sorcery/index.js';
 import { placeAnchors, parseMarkdown } from '../../markdown.js';
-import { describeEvent, rememberView } from './describe.js';
+import { describeEvent } from './describe.js';
 import { swordsAndSorceryUi } from './ui.js';
 import {
   actionLabel,
@@ -415,11 +415,11 @@ describe('views, whose turn, the log', () => {
   it('words every event of a game, naming pieces only from the seat’s own view', () => {
     const m = newMatch(3);
     const events = playUntil(m, () => false);
-    rememberView(viewOf(m, 'west'));
+    const westView = viewOf(m, 'west');
     for (const e of events) {
-      const line = describeEvent(e, 'west');
+      const line = describeEvent(e, 'west', westView);
       if (line) expect(line.text.length).toBeGreaterThan(0);
-      describeEvent(e, null);
+      describeEvent(e, null, westView);
     }
     const roll = describeEvent(
       {
@@ -434,6 +434,7 @@ describe('views, whose turn, the log', () => {
         clause: 'III.A',
       } as GameEvent,
       'east',
+      westView,
     )!;
     expect(roll.text).toContain('4 + 6');
     expect(roll.text).toContain('success');
@@ -442,7 +443,6 @@ describe('views, whose turn, the log', () => {
     const piece = west.pieces.find((p) => p.owner === 'west' && p.kind === 'unit')!;
     const name = nameIndex(west, tables).get(piece.id)!;
     expect(name).not.toBe(piece.id);
-    rememberView(west);
     const moved = {
       type: 'moved',
       seat: 'west',
@@ -451,9 +451,9 @@ describe('views, whose turn, the log', () => {
       to: '0506',
       clause: 'II',
     } as unknown as GameEvent;
-    expect(describeEvent(moved, 'west')!.text).toContain(name);
-    expect(describeEvent(moved, 'east')!.text).not.toContain(name);
-    expect(describeEvent(moved, null)!.text).not.toContain(name);
+    expect(describeEvent(moved, 'west', west)!.text).toContain(name);
+    expect(describeEvent(moved, 'east', west)!.text).not.toContain(name);
+    expect(describeEvent(moved, null, west)!.text).not.toContain(name);
   });
 });
 

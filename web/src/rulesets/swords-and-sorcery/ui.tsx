@@ -12,7 +12,7 @@ import { counterCode, swordsAndSorcery } from '../../../../src/rulesets/swords-a
 import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
 import { swordsAndSorceryMeta } from './meta.js';
 import { BattleDialog } from './Battle.js';
-import { describeEvent, rememberView } from './describe.js';
+import { describeEvent } from './describe.js';
 import { HexMap, type Mark } from './HexMap.js';
 import {
   battleSide,
@@ -84,8 +84,6 @@ function Play(props: PlayProps<SsView, SsAction>) {
   const tables = data.tables;
   const stacks = useMemo(() => stacksOf(view, tables), [view, tables]);
   const { nameOf, codeOf } = useLookups(view, data);
-  // The log (in `side`, drawn below) names this seat's pieces from this seat's view only.
-  rememberView(view);
 
   const [open, setOpen] = useState<Key | null>(null);
   const [selection, setSelection] = useState<string[]>([]);
@@ -364,8 +362,6 @@ function ReplayBoard({ view, stepEvents, side }: ReplayProps<SsView>) {
   const data = useMemo(() => mapData(view.options), [view.options]);
   const stacks = useMemo(() => stacksOf(view, data.tables), [view, data]);
   const { nameOf } = useLookups(view, data);
-  // The replay's log (in `side`) reads every event of a finished game: the names this view gives serve it.
-  rememberView(view);
   const [open, setOpen] = useState<Key | null>(null);
   const report = useMemo(() => roundReport(stepEvents, nameOf), [stepEvents, nameOf]);
   const marks = useMemo(() => {

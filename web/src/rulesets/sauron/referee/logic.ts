@@ -39,7 +39,8 @@ export function summaryOf(v: SauronRefereeView): string {
 }
 
 /** One log line for the shell's log (the system's describer); the phase changes mark a new step. */
-export const describeLogEvent = (e: GameEvent, viewer: Seat | null = null): LogLine | null => system.describe.event(e, { viewer });
+export const describeLogEvent = (e: GameEvent, viewer: Seat | null = null, view?: unknown): LogLine | null =>
+  system.describe.event(e, { viewer, view });
 
 export type { LeaderRow };
 

@@ -440,7 +440,7 @@ export const sauronRefereeUi: RulesetUi<SauronRefereeView, RecordAction> = {
   seatColor: () => SEAT_COLOR,
   Play,
   ReplayBoard,
-  describeEvent: (e) => describeLogEvent(e),
+  describeEvent: (e, viewer, view) => describeLogEvent(e, viewer, view),
   outcome: outcomeOf,
   summary: summaryOf,
   toAct: toActOf,

@@ -29,11 +29,8 @@ import {
 import { OddsPanel } from './Odds.js';
 import { RefereeOptionsEditor } from './OptionsEditor.js';
 
-/** The situation on screen: the shell asks for a log line without a view, so the screen leaves its view here as it draws. */
-let shown: RefereeView | null = null;
-
-function describeEvent(event: GameEvent, viewer: Seat | null = null, view: unknown = shown): LogLine | null {
-  return view ? system.describe.event(event, { viewer, view }) : null;
+function describeEvent(event: GameEvent, viewer: Seat | null, view: RefereeView): LogLine | null {
+  return system.describe.event(event, { viewer, view });
 }
 
 function Situation({ view }: { view: RefereeView }) {
@@ -89,7 +86,6 @@ function Steps({ view, events }: { view: RefereeView; events: readonly GameEvent
 function Play(props: PlayProps<RefereeView, RefereeAction>) {
   const { snapshot, act, busy, concealed, seat } = props;
   const view = snapshot.view;
-  shown = view;
   const table = useTableDice(
     props.mode === 'hotseat',
     view.options.kind === 'melee'
@@ -140,7 +136,6 @@ function Play(props: PlayProps<RefereeView, RefereeAction>) {
 }
 
 function ReplayBoard({ view, stepEvents, side }: ReplayProps<RefereeView>) {
-  shown = view;
   return (
     <Stage class="ssf-referee" side={side}>
       <div class="card stage-card">

@@ -13,7 +13,7 @@ import { useTableDice } from '../../../shell/TableDice.js';
 import { Cite, Stage } from '../../../shell/ui.js';
 import type { PlayProps, ReplayProps, RulesetUi } from '../../registry.js';
 import { swordAndSwarmAttackMeta } from './meta.js';
-import { describeEvent, showView } from '../describe.js';
+import { describeEvent } from '../describe.js';
 import {
   diceHint,
   modifierLines,
@@ -138,7 +138,6 @@ function Board({ view }: { view: AttackView }) {
 function Play(props: PlayProps<AttackView, AttackAction>) {
   const { snapshot, act, busy, concealed, seat } = props;
   const view = snapshot.view;
-  showView(view);
   const table = useTableDice(props.mode === 'hotseat', diceHint(view));
   const [odds, setOdds] = useState(true);
   const send = async (a: AttackAction) => {
@@ -185,7 +184,6 @@ function Play(props: PlayProps<AttackView, AttackAction>) {
 }
 
 function ReplayBoard({ view, side }: ReplayProps<AttackView>) {
-  showView(view);
   return (
     <Stage class="sws-attack" side={side}>
       <div class="card stage-card">
@@ -203,7 +201,7 @@ export const swordAndSwarmAttackUi: RulesetUi<AttackView, AttackAction> = {
   seatColor: (seat: Seat) => SEAT_COLOR[seat] ?? '#555',
   Play,
   ReplayBoard,
-  describeEvent: (e, viewer) => describeEvent(e, viewer),
+  describeEvent,
   outcome: outcomeOf,
   summary: summaryOf,
   toAct: toActOf,

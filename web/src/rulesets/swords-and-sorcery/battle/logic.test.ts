@@ -139,7 +139,7 @@ describe('the module', () => {
       for (const viewer of ['a', 'b'] as const) {
         for (const e of m.events(viewer) as GameEvent[]) {
           for (const c of (e.clause ?? '').split(';').map((x) => x.trim())) if (c) cited.add(c);
-          expect(() => swordsAndSorceryBattleUi.describeEvent(e, viewer)).not.toThrow();
+          expect(() => swordsAndSorceryBattleUi.describeEvent(e, viewer, m.view(viewer))).not.toThrow();
         }
       }
     }

@@ -16,7 +16,7 @@ import { Cite, Stage } from '../../../shell/ui.js';
 import type { PlayProps, ReplayProps, RulesetUi } from '../../registry.js';
 import { swordsAndSorceryBattleMeta } from './meta.js';
 import { AfterRoundForm, DeclareForm, SideColumn } from '../Battle.js';
-import { describeEvent, rememberView } from '../describe.js';
+import { describeEvent } from '../describe.js';
 import { LazyOddsPanel } from '../LazyOdds.js';
 import { battleDecisions, roundReport, type SsAction } from '../logic.js';
 import type { OddsChoice } from '../OddsPanel.js';
@@ -117,8 +117,6 @@ function Play(props: PlayProps<RefereeView, BattleAction>) {
   const { snapshot, act, busy, concealed, side, seat } = props;
   const view = snapshot.view;
   const { nameOf } = useNames(view);
-  // The log (in `side`, drawn below) names pieces and sides from what this view shows.
-  rememberView(view);
   const spec = useMemo(() => specOf(props.options), [props.options]);
   const [odds, setOdds] = useState(false);
   const choices = useMemo(() => (odds ? oddsChoices(view, spec) : []), [odds, view, spec]);
@@ -230,7 +228,6 @@ function Play(props: PlayProps<RefereeView, BattleAction>) {
 
 function ReplayBoard({ view, stepEvents, side }: ReplayProps<RefereeView>) {
   const { nameOf } = useNames(view);
-  rememberView(view);
   const label = (s: Seat) => sideName(view, s);
   const report = useMemo(() => roundReport(withStart(stepEvents, view), nameOf), [stepEvents, nameOf]);
   return (

@@ -24,6 +24,7 @@ export function castleSeeker(view: SwView, legal: readonly SwAction[], pick: () 
   const posts = new Set<number>();
   const held = new Set<number>();
   let most = -1;
+  let catapults = 0;
   for (const p of view.pieces) {
     const sq = grid.index(p.square)!;
     if (p.owner === me || castle[sq] === null) continue;
@@ -32,9 +33,12 @@ export function castleSeeker(view: SwView, legal: readonly SwAction[], pick: () 
     for (const n of ours) held.add(n);
     if (ours.length <= most) continue;
     most = ours.length;
+    catapults = ours.filter((n) => at.get(grid.name(n))?.kind === 'siege-catapult').length;
     posts.clear();
     for (const n of around) if (!ours.includes(n)) posts.add(n);
   }
+  // Two Siege Catapults beside the castle, then anything else: a choice with a single candidate.
+  const catapultBonus = catapults < 2 ? 3 : -3;
   if (posts.size === 0) return any();
   const distance = (sq: number) => {
     let best = Infinity;
@@ -56,10 +60,9 @@ export function castleSeeker(view: SwView, legal: readonly SwAction[], pick: () 
     if (target && (castle[to] !== null || Math.abs(grid.file(to) - grid.file(from)) + Math.abs(grid.rank(to) - grid.rank(from)) > 1))
       continue;
     closer.push(a);
-    // The piece nearest its post goes first (a column, not a crowd); a catapult most eagerly, so that
-    // some castles are surrounded by pieces of which only one may enter.
+    // The piece nearest its post goes first (a column, not a crowd).
     let score = -distance(to) - (target ? 1.5 : 0);
-    if (piece.kind === 'siege-catapult') score += 3;
+    if (piece.kind === 'siege-catapult') score += catapultBonus;
     if (score > bestScore) {
       bestScore = score;
       best = [a];

@@ -259,27 +259,27 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
   app.post('/api/games/list', async (req, reply) => {
     const body = gamesListSchema.safeParse(req.body);
     if (!body.success) return bad(reply, malformed('list of tokens', body.error));
-    return service.summaries(body.data.tokens);
+    return await service.summaries(body.data.tokens);
   });
 
   app.post('/api/games', { config: { rateLimit: perWindow(limits.gamesPerWindow) } }, async (req, reply) => {
     const body = createGameSchema.safeParse(req.body);
     if (!body.success) return bad(reply, malformed('game', body.error));
-    const created = service.create(body.data);
+    const created = await service.create(body.data);
     return created.ok ? reply.status(201).send(created.value) : sendFailure(reply, created.error);
   });
 
   app.get<{ Params: { id: string } }>('/api/games/:id', async (req, reply) => {
-    const seat = service.seatFor(req.params.id, bearer(req));
+    const seat = await service.seatFor(req.params.id, bearer(req));
     if (!seat.ok) return sendFailure(reply, seat.error);
-    const info = service.info(req.params.id, seat.value);
+    const info = await service.info(req.params.id, seat.value);
     return info.ok ? info.value : sendFailure(reply, info.error);
   });
 
   app.post<{ Params: { id: string } }>('/api/games/:id/join', async (req, reply) => {
     const body = joinSchema.safeParse(req.body);
     if (!body.success) return bad(reply, malformed('join', body.error));
-    const joined = service.join(req.params.id, body.data.invite);
+    const joined = await service.join(req.params.id, body.data.invite);
     return joined.ok ? joined.value : sendFailure(reply, joined.error);
   });
 
@@ -287,24 +287,30 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
     '/api/games/:id/actions',
     { config: { rateLimit: perWindow(limits.actionsPerWindow) } },
     async (req, reply) => {
-      const seat = service.seatFor(req.params.id, bearer(req));
+      const seat = await service.seatFor(req.params.id, bearer(req));
       if (!seat.ok) return sendFailure(reply, seat.error);
       const body = actBodySchema.safeParse(req.body);
       if (!body.success) return bad(reply, malformed('action request', body.error));
-      const done = service.act(req.params.id, seat.value, body.data.seq, body.data.action, body.data.dice ? { dice: body.data.dice } : {});
+      const done = await service.act(
+        req.params.id,
+        seat.value,
+        body.data.seq,
+        body.data.action,
+        body.data.dice ? { dice: body.data.dice } : {},
+      );
       return done.ok ? done.value : sendFailure(reply, done.error);
     },
   );
 
   app.post<{ Params: { id: string } }>('/api/games/:id/claim', async (req, reply) => {
-    const seat = service.seatFor(req.params.id, bearer(req));
+    const seat = await service.seatFor(req.params.id, bearer(req));
     if (!seat.ok) return sendFailure(reply, seat.error);
-    const claimed = service.claim(req.params.id, seat.value);
+    const claimed = await service.claim(req.params.id, seat.value);
     return claimed.ok ? { status: claimed.value } : sendFailure(reply, claimed.error);
   });
 
   app.get<{ Params: { id: string } }>('/api/games/:id/record', async (req, reply) => {
-    const record = service.record(req.params.id);
+    const record = await service.record(req.params.id);
     return record.ok ? record.value : sendFailure(reply, record.error);
   });
 
@@ -334,12 +340,26 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
         socket.close(WS_CLOSE.notHello, 'The first message must be {"type":"hello","game":<id>,"token"?:<token>}.');
         return;
       }
-      authenticated(socket, req, hello.data.game, hello.data.token);
+      authenticated(socket, req, hello.data.game, hello.data.token).catch((e: unknown) => {
+        app.log.error(e);
+        socket.terminate();
+      });
     });
   });
 
-  function authenticated(socket: WebSocket, req: FastifyRequest, gameId: string, token: string | undefined): void {
-    const seat = service.seatFor(gameId, token);
+  async function authenticated(socket: WebSocket, req: FastifyRequest, gameId: string, token: string | undefined): Promise<void> {
+    // Messages that come while the seat is looked up wait in the inbox, in order (see drain below).
+    const inbox: { input: unknown }[] = [];
+    let draining = false;
+    let ready = false;
+    let gone = false;
+    socket.on('close', () => (gone = true));
+    const early = (data: unknown, isBinary: boolean) => {
+      inbox.push({ input: readMessage(data, isBinary) });
+      if (inbox.length >= INBOX_BACKLOG) socket.pause();
+    };
+    socket.on('message', early);
+    const seat = await service.seatFor(gameId, token);
     if (!seat.ok) {
       socket.close(seat.error.status === 404 ? WS_CLOSE.noGame : WS_CLOSE.badToken, seat.error.error.message);
       return;
@@ -366,13 +386,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
         'docs/protocol.md',
         `Too many messages of this kind from this address; try again in ${Math.ceil(e.ttl / 1000)} s. Nothing was changed.`,
       );
-    const detach = service.attach(gameId, client);
+    const detach = await service.attach(gameId, client);
+    if (gone) return detach();
     socket.on('close', detach);
     socket.on('error', detach);
-    // Messages are handled in the order they came, one per turn of the event loop, so that a flood
-    // on one socket cannot hold up every other game; past a short backlog the socket stops reading.
-    const inbox: { input: unknown }[] = [];
-    let draining = false;
+    // Messages are handled in the order they came, one at a time and one per turn of the event loop,
+    // so that a flood on one socket cannot hold up every other game; past a short backlog the socket
+    // stops reading.
     const drain = () => {
       const next = inbox.shift();
       if (!next) {
@@ -398,30 +418,35 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
       if (msg.data.type === 'sync') {
         const allowed = await wsSyncs(req);
         if (!allowed.isAllowed && allowed.isExceeded) return reply({ type: 'error', requestId: null, error: limited(allowed) });
-        service.sync(gameId, client, 'whole', msg.data.seq);
+        await service.sync(gameId, client, 'whole', msg.data.seq);
         return;
       }
       const { requestId, action, seq, dice } = msg.data;
       const allowed = await wsActions(req);
       if (!allowed.isAllowed && allowed.isExceeded) return reply({ type: 'error', requestId, error: limited(allowed) });
-      const done = service.act(gameId, client.seat, seq, action, {
+      const done = await service.act(gameId, client.seat, seq, action, {
         onStored: (next) => reply({ type: 'ack', requestId, seq: next }),
         ...(dice ? { dice } : {}),
       });
       if (!done.ok) {
         reply({ type: 'error', requestId, error: done.error.error });
         // A stale or unstorable action: the client catches up with the truth.
-        if (done.error.error.code === 'ERR_STALE' || done.error.error.code === 'ERR_STORAGE') service.sync(gameId, client, 'update');
+        if (done.error.error.code === 'ERR_STALE' || done.error.error.code === 'ERR_STORAGE') await service.sync(gameId, client, 'update');
       }
     };
-    socket.on('message', (data, isBinary) => {
-      inbox.push({ input: readMessage(data, isBinary) });
-      if (inbox.length >= INBOX_BACKLOG) socket.pause();
-      if (!draining) {
+    const start = () => {
+      if (!draining && ready && inbox.length > 0) {
         draining = true;
         setImmediate(drain);
       }
+    };
+    socket.off('message', early);
+    socket.on('message', (data, isBinary) => {
+      early(data, isBinary);
+      start();
     });
+    ready = true;
+    start();
   }
 
   const heartbeat = setInterval(() => {
@@ -463,7 +488,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
         await service.close();
         for (const socket of app.websocketServer?.clients ?? []) socket.terminate();
         await app.close();
-        store.close();
+        await store.close();
       })()),
   };
 }

@@ -43,33 +43,33 @@ const seats: SeatRow[] = [
 ];
 
 describe('SqliteStore', () => {
-  it('appends an action only at the expected seq, and none once the game is over', () => {
+  it('appends an action only at the expected seq, and none once the game is over', async () => {
     const dir = tempDir();
     dirs.push(dir);
     const store = SqliteStore.open(join(dir, 'x.sqlite'));
-    store.createGame(game('g1'), seats, hashToken('inv'));
-    expect(store.appendAction('g1', 0, { seat: 'red', action: { type: 'a' }, at: 2 }, {})).toBe(true);
-    expect(store.appendAction('g1', 0, { seat: 'red', action: { type: 'b' }, at: 3 }, {})).toBe(false);
-    expect(store.appendAction('g1', 2, { seat: 'red', action: { type: 'c' }, at: 3 }, {})).toBe(false);
+    await store.createGame(game('g1'), seats, hashToken('inv'));
+    expect(await store.appendAction('g1', 0, { seat: 'red', action: { type: 'a' }, at: 2 }, {})).toBe(true);
+    expect(await store.appendAction('g1', 0, { seat: 'red', action: { type: 'b' }, at: 3 }, {})).toBe(false);
+    expect(await store.appendAction('g1', 2, { seat: 'red', action: { type: 'c' }, at: 3 }, {})).toBe(false);
     expect(
-      store.appendAction(
+      await store.appendAction(
         'g1',
         1,
         { seat: 'black', action: { type: 'd' }, at: 4 },
         { status: 'over', result: { winner: 'red', reason: 'r', clause: 'c' }, endedBy: 'rules' },
       ),
     ).toBe(true);
-    expect(store.appendAction('g1', 2, { seat: 'red', action: { type: 'e' }, at: 5 }, {})).toBe(false);
-    expect(store.updateGame('g1', { status: 'active' })).toBe(false);
-    expect(store.actions('g1').map((a) => [a.seq, a.seat, a.action])).toEqual([
+    expect(await store.appendAction('g1', 2, { seat: 'red', action: { type: 'e' }, at: 5 }, {})).toBe(false);
+    expect(await store.updateGame('g1', { status: 'active' })).toBe(false);
+    expect((await store.actions('g1')).map((a) => [a.seq, a.seat, a.action])).toEqual([
       [0, 'red', { type: 'a' }],
       [1, 'black', { type: 'd' }],
     ]);
-    expect(store.getGame('g1')).toMatchObject({ seq: 2, status: 'over', endedBy: 'rules', result: { winner: 'red' } });
-    store.close();
+    expect(await store.getGame('g1')).toMatchObject({ seq: 2, status: 'over', endedBy: 'rules', result: { winner: 'red' } });
+    await store.close();
   });
 
-  it('a file made by a schema-1 server (no dice column) is migrated and keeps its actions; typed dice are stored from then on', () => {
+  it('a file made by a schema-1 server (no dice column) is migrated and keeps its actions; typed dice are stored from then on', async () => {
     const dir = tempDir();
     dirs.push(dir);
     const file = join(dir, 'old.sqlite');
@@ -83,23 +83,23 @@ describe('SqliteStore', () => {
       PRAGMA user_version = 1;`);
     old.close();
     const store = SqliteStore.open(file);
-    expect(store.actions('g9')).toEqual([{ seq: 0, seat: 'red', action: { type: 'deploy-random' }, at: 5 }]);
-    expect(store.appendAction('g9', 1, { seat: 'black', action: { type: 'x' }, at: 6, dice: [4, 2] }, {})).toBe(true);
-    expect(store.actions('g9')[1]).toEqual({ seq: 1, seat: 'black', action: { type: 'x' }, at: 6, dice: [4, 2] });
-    store.close();
+    expect(await store.actions('g9')).toEqual([{ seq: 0, seat: 'red', action: { type: 'deploy-random' }, at: 5 }]);
+    expect(await store.appendAction('g9', 1, { seat: 'black', action: { type: 'x' }, at: 6, dice: [4, 2] }, {})).toBe(true);
+    expect((await store.actions('g9'))[1]).toEqual({ seq: 1, seat: 'black', action: { type: 'x' }, at: 6, dice: [4, 2] });
+    await store.close();
   });
 
-  it('an invite gives its seat once, and fills the game', () => {
+  it('an invite gives its seat once, and fills the game', async () => {
     const store = SqliteStore.open(':memory:');
-    store.createGame(game('g2'), seats, hashToken('inv'));
-    expect(store.claimInvite('g2', hashToken('wrong'), hashToken('t1'), { status: 'active' })).toBeNull();
-    expect(store.claimInvite('g2', hashToken('inv'), hashToken('t1'), { status: 'active', turnStartedAt: 9 })).toBe('black');
-    expect(store.claimInvite('g2', hashToken('inv'), hashToken('t2'), { status: 'active' })).toBeNull();
-    expect(store.seatForToken('g2', hashToken('t1'))).toBe('black');
-    expect(store.seatForToken('g2', hashToken('t2'))).toBeNull();
-    expect(store.getGame('g2')).toMatchObject({ status: 'active', turnStartedAt: 9 });
-    expect(store.listGames(['active'])).toEqual(['g2']);
-    store.close();
+    await store.createGame(game('g2'), seats, hashToken('inv'));
+    expect(await store.claimInvite('g2', hashToken('wrong'), hashToken('t1'), { status: 'active' })).toBeNull();
+    expect(await store.claimInvite('g2', hashToken('inv'), hashToken('t1'), { status: 'active', turnStartedAt: 9 })).toBe('black');
+    expect(await store.claimInvite('g2', hashToken('inv'), hashToken('t2'), { status: 'active' })).toBeNull();
+    expect(await store.seatForToken('g2', hashToken('t1'))).toBe('black');
+    expect(await store.seatForToken('g2', hashToken('t2'))).toBeNull();
+    expect(await store.getGame('g2')).toMatchObject({ status: 'active', turnStartedAt: 9 });
+    expect(await store.listGames(['active'])).toEqual(['g2']);
+    await store.close();
   });
 
   it('the server keeps its file in WAL mode and stores only hashes of tokens and invites', async () => {

@@ -34,6 +34,7 @@ import {
 import '../rulesets/index.js';
 import type { AgentRunner } from './agents.js';
 import { GameService, type Failure, type ServiceOptions } from './games.js';
+import { PgStore } from './pg-store.js';
 import { SqliteStore } from './sqlite-store.js';
 import { serveStatic } from './static.js';
 import type { GameStore } from './storage.js';
@@ -85,8 +86,10 @@ export const DEFAULT_LIMITS: Limits = {
 export const CLOSE_SLOW_READER = 1013;
 
 export interface ServerOptions {
-  /** Where the SQLite file lives (created if missing). Ignored when `store` is given. */
+  /** Where the SQLite file lives (created if missing). Ignored when `store` or `databaseUrl` is given. */
   readonly dataDir?: string;
+  /** A PostgreSQL database (postgres://...) to keep games in instead of SQLite (DATABASE_URL). Ignored when `store` is given. */
+  readonly databaseUrl?: string;
   readonly store?: GameStore;
   /** The built web app (dist/web); null or missing serves a placeholder page. */
   readonly webRoot?: string | null;
@@ -115,6 +118,9 @@ export const safeLogger: FastifyServerOptions['logger'] = {
     req: (req: { method?: string; url?: string }) => ({ method: req.method, url: (req.url ?? '').split('?')[0] }),
   },
 };
+
+/** Whether `url` names a PostgreSQL database (the schemes libpq and node-postgres read). */
+export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url);
 
 function malformed(what: string, error: z.ZodError): RuleError {
   return ruleError('ERR_MALFORMED', 'docs/protocol.md', `Malformed ${what}: ${z.prettifyError(error)}`);
@@ -194,6 +200,11 @@ function bearer(req: FastifyRequest): string | undefined {
 
 export async function createServer(options: ServerOptions = {}): Promise<WarbandServer> {
   let store = options.store;
+  if (!store && options.databaseUrl) {
+    if (!isPostgresUrl(options.databaseUrl))
+      throw new Error('DATABASE_URL must be a PostgreSQL URL: postgres://user:password@host:port/database');
+    store = await PgStore.open(options.databaseUrl, { log: options.log });
+  }
   if (!store) {
     const dir = options.dataDir ?? 'data';
     mkdirSync(dir, { recursive: true });

@@ -4,14 +4,16 @@
  *
  *   PORT              port to listen on (default 8080; --port wins)
  *   HOST              address to listen on (default 127.0.0.1; --host wins)
- *   WARBAND_DATA_DIR  where warband.sqlite lives (default ./data, created if missing)
+ *   DATABASE_URL      keep games in this PostgreSQL database (postgres://...), for several server
+ *                     processes on one database; without it, one SQLite file (docs/deploy.md)
+ *   WARBAND_DATA_DIR  where warband.sqlite lives (default ./data, created if missing; not with DATABASE_URL)
  *   WARBAND_LOG       fastify log level (default warn; info logs each request, without query strings)
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultRunner } from './agents.js';
-import { createServer, DB_FILE, safeLogger } from './app.js';
+import { createServer, DB_FILE, isPostgresUrl, safeLogger } from './app.js';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,15 +27,27 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, not '${arg('port') ?? process.env.PORT}'.`);
   process.exit(2);
 }
-mkdirSync(dataDir, { recursive: true });
+const databaseUrl = process.env.DATABASE_URL || undefined;
+if (databaseUrl && !isPostgresUrl(databaseUrl)) {
+  console.error('DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:port/database); unset it to use SQLite.');
+  process.exit(2);
+}
+if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
 
-const server = await createServer({
-  dataDir,
-  webRoot: fileURLToPath(new URL('../web/', import.meta.url)),
-  agents: defaultRunner(),
-  logger: safeLogger && typeof safeLogger === 'object' ? { ...safeLogger, level: process.env.WARBAND_LOG ?? 'warn' } : false,
-  log: (message) => console.log(`${new Date().toISOString()} ${message}`),
-});
+let server: Awaited<ReturnType<typeof createServer>>;
+try {
+  server = await createServer({
+    dataDir,
+    databaseUrl,
+    webRoot: fileURLToPath(new URL('../web/', import.meta.url)),
+    agents: defaultRunner(),
+    logger: safeLogger && typeof safeLogger === 'object' ? { ...safeLogger, level: process.env.WARBAND_LOG ?? 'warn' } : false,
+    log: (message) => console.log(`${new Date().toISOString()} ${message}`),
+  });
+} catch (e) {
+  console.error(`Cannot open the store: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+}
 
 try {
   await server.app.listen({ host, port });
@@ -45,7 +59,10 @@ try {
 const address = server.app.server.address();
 const actual = typeof address === 'object' && address ? address.port : port;
 console.log(`Warband listening on http://${host}:${actual}`);
-console.log(`Data: ${resolve(dataDir, DB_FILE)}`);
+// The URL may hold a password: only where it points is printed.
+console.log(
+  `Data: ${databaseUrl ? `PostgreSQL at ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}` : resolve(dataDir, DB_FILE)}`,
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -166,6 +166,7 @@ export class GameService {
   private readonly now: () => number;
   private readonly log: (message: string) => void;
   private closed = false;
+  private unwatch: (() => Promise<void>) | null = null;
 
   constructor(options: ServiceOptions) {
     this.store = options.store;
@@ -184,6 +185,7 @@ export class GameService {
    * Resolves with the number rebuilt.
    */
   async resumeAll(): Promise<number> {
+    await this.watchStore();
     await this.expireWaiting();
     if (!this.sweeper && !this.closed) {
       this.sweeper = setInterval(() => {
@@ -242,6 +244,8 @@ export class GameService {
 
   async close(): Promise<void> {
     this.closed = true;
+    await this.unwatch?.();
+    this.unwatch = null;
     if (this.sweeper) clearInterval(this.sweeper);
     this.sweeper = null;
     for (const game of this.games.values()) {
@@ -253,6 +257,62 @@ export class GameService {
     // Whatever is being stored finishes before the store closes.
     await Promise.all([...this.queues.values()]);
     await this.agents.close();
+  }
+
+  /**
+   * Several server processes on one database: a change another process commits to a game this one
+   * holds in memory is heard (store.watch) and caught up with at once, and its clients are sent it.
+   */
+  private async watchStore(): Promise<void> {
+    if (this.unwatch || this.closed || !this.store.watch) return;
+    this.unwatch = await this.store.watch((change) => {
+      const ids = change ? [change.gameId] : [...this.games.keys()];
+      for (const id of ids) {
+        const game = this.games.get(id);
+        // This process's own change, already in memory.
+        if (!game || (change && game.match && change.seq === game.match.actions.length && change.status === game.row.status)) continue;
+        this.serial(id, () => this.catchUp(game)).catch((e: unknown) =>
+          this.log(`game ${id}: catching up failed: ${e instanceof Error ? e.message : String(e)}`),
+        );
+      }
+    });
+  }
+
+  /** Brings a game in memory up to the store: the actions stored since (by another process), its row and seats. In the game's queue. */
+  private async catchUp(game: LiveGame): Promise<void> {
+    if (this.games.get(game.id) !== game) return;
+    const row = await this.store.getGame(game.id);
+    if (!row) return;
+    const match = game.match;
+    const known = match?.actions.length ?? 0;
+    if (match && row.seq === known && row.status === game.row.status && row.turnStartedAt === game.row.turnStartedAt) return;
+    if (!match || row.seq < known) {
+      await this.rebuild(game);
+    } else {
+      for (const a of await this.store.actions(game.id, known)) {
+        const before = match.toAct();
+        const r = match.act(a.seat, a.action, a.dice);
+        if (!r.ok) {
+          await this.rebuild(game);
+          break;
+        }
+        game.pendingBefore.push(before);
+        game.eventsAt.push(game.eventsAt.at(-1)! + r.value.length);
+      }
+      game.row = row;
+      game.seats = await this.store.seats(game.id);
+    }
+    this.afterChange(game, true);
+  }
+
+  /** Drops a game from memory: the next use builds it from the store. */
+  private forget(game: LiveGame): void {
+    if (game.timer) clearTimeout(game.timer);
+    game.timer = null;
+    if (game.idle) clearTimeout(game.idle);
+    game.idle = null;
+    if (this.games.get(game.id) === game) this.games.delete(game.id);
+    this.finished.delete(game.id);
   }
 
   /**
@@ -538,7 +598,7 @@ export class GameService {
       ...(game.row.clock && game.row.status === 'active' ? { clock: spend(game.row.clock, before, now - game.row.turnStartedAt) } : {}),
       ...(outcome ? { status: 'over' as const, result: outcome, endedBy: 'rules' as const } : {}),
     };
-    let stored = false;
+    let stored: boolean | 'failed' = 'failed';
     try {
       const taken = match.actions[current]!;
       stored = await this.store.appendAction(
@@ -550,10 +610,25 @@ export class GameService {
     } catch (e) {
       this.log(`game ${gameId}: storing action ${current} failed: ${e instanceof Error ? e.message : String(e)}`);
     }
-    if (!stored) {
-      await this.rebuild(game);
+    if (stored !== true) {
+      // The match holds an action the store does not: it is built again from the store, the truth.
+      try {
+        await this.rebuild(game);
+      } catch (e) {
+        this.forget(game);
+        throw e;
+      }
       this.afterChange(game, true);
-      return fail(500, 'ERR_STORAGE', 'The action could not be stored and was not taken; here is the latest state.');
+      if (stored === 'failed')
+        return fail(500, 'ERR_STORAGE', 'The action could not be stored and was not taken; here is the latest state.');
+      // Another server process stored an action first (the store's (game, seq) check).
+      const latest: GameRow = game.row;
+      if (latest.status === 'over') return fail(409, 'ERR_GAME_OVER', `The game is over.${latest.result ? ` ${latest.result.reason}` : ''}`);
+      return fail(
+        409,
+        'ERR_STALE',
+        `The game has moved on (you saw ${seq}, it is at ${game.match?.actions.length ?? current}); here is the latest state.`,
+      );
     }
     game.pendingBefore.push(before);
     game.eventsAt.push(eventCount);

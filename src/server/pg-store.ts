@@ -18,6 +18,7 @@ import type { Outcome, Seat } from '../core/ruleset.js';
 import type {
   ClockState,
   EndedBy,
+  GameChange,
   GameMode,
   GameRow,
   GameStatus,
@@ -28,6 +29,9 @@ import type {
   SeatRow,
   StoredAction,
 } from './storage.js';
+
+/** The LISTEN/NOTIFY channel on which changes to games are announced. */
+const CHANNEL = 'warband_games';
 
 /** Each migration, in order: its number is the schema version it brings the database to. */
 export const PG_MIGRATIONS: readonly { readonly version: number; readonly sql: string }[] = [
@@ -80,6 +84,19 @@ CREATE TABLE actions (
   dice text,
   PRIMARY KEY (game_id, seq)
 );`,
+  },
+  {
+    // 2: every committed change to a game's row is announced to the processes listening (LISTEN/NOTIFY),
+    // as "<id> <seq> <status>"; PostgreSQL delivers it only once the transaction commits.
+    version: 2,
+    sql: `
+CREATE FUNCTION warband_game_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('${CHANNEL}', NEW.id || ' ' || NEW.seq || ' ' || NEW.status);
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER games_changed AFTER UPDATE ON games FOR EACH ROW EXECUTE FUNCTION warband_game_changed();`,
   },
 ];
 
@@ -149,14 +166,20 @@ export interface PgStoreOptions {
 }
 
 export class PgStore implements GameStore {
-  private constructor(private readonly pool: pg.Pool) {}
+  private readonly watchers = new Set<() => Promise<void>>();
+
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly url: string,
+    private readonly log: (message: string) => void,
+  ) {}
 
   /** Connects, and brings the database's schema to this server's version. */
   static async open(url: string, options: PgStoreOptions = {}): Promise<PgStore> {
     const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
     // A connection that breaks while idle in the pool is dropped by the pool; without a listener it would end the process.
     pool.on('error', (e) => options.log?.(`database connection lost: ${e.message}`));
-    const store = new PgStore(pool);
+    const store = new PgStore(pool, url, options.log ?? (() => {}));
     try {
       await store.migrate();
     } catch (e) {
@@ -309,10 +332,10 @@ export class PgStore implements GameStore {
     });
   }
 
-  async actions(gameId: string): Promise<StoredAction[]> {
+  async actions(gameId: string, fromSeq = 0): Promise<StoredAction[]> {
     const { rows } = await this.pool.query<{ seq: number; seat: string; action: string; at: string; dice: string | null }>(
-      'SELECT seq, seat, action, at, dice FROM actions WHERE game_id = $1 ORDER BY seq',
-      [gameId],
+      'SELECT seq, seat, action, at, dice FROM actions WHERE game_id = $1 AND seq >= $2 ORDER BY seq',
+      [gameId, fromSeq],
     );
     return rows.map((r) => ({
       seq: r.seq,
@@ -350,7 +373,62 @@ export class PgStore implements GameStore {
     return this.update(this.pool, gameId, update, true);
   }
 
+  /**
+   * LISTENs on a connection of its own (a pooled one would be handed to other queries). If that
+   * connection is lost it reconnects, every second until it can, and calls `listener(null)`: whatever
+   * changed meanwhile was not heard.
+   */
+  async watch(listener: (change: GameChange) => void): Promise<() => Promise<void>> {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    let retry: NodeJS.Timeout | null = null;
+    const connect = async (): Promise<void> => {
+      const c = new pg.Client({ connectionString: this.url });
+      c.on('notification', (n) => {
+        const [gameId, seq, status] = (n.payload ?? '').split(' ');
+        if (gameId && seq && status) listener({ gameId, seq: Number(seq), status: status as GameStatus });
+      });
+      c.on('error', (e) => this.log(`listening for game changes: ${e.message}`));
+      c.on('end', () => {
+        if (stopped || client !== c) return;
+        client = null;
+        reconnect();
+      });
+      await c.connect();
+      try {
+        await c.query(`LISTEN ${CHANNEL}`);
+      } catch (e) {
+        await c.end().catch(() => {});
+        throw e;
+      }
+      client = c;
+    };
+    const reconnect = () => {
+      retry = setTimeout(() => {
+        retry = null;
+        if (stopped) return;
+        connect().then(
+          () => listener(null),
+          () => reconnect(),
+        );
+      }, 1000);
+      retry.unref();
+    };
+    await connect();
+    const stop = async () => {
+      stopped = true;
+      this.watchers.delete(stop);
+      if (retry) clearTimeout(retry);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    };
+    this.watchers.add(stop);
+    return stop;
+  }
+
   async close(): Promise<void> {
+    for (const stop of [...this.watchers]) await stop();
     if (!this.pool.ended) await this.pool.end();
   }
 

@@ -233,8 +233,10 @@ export class SqliteStore implements GameStore {
     })();
   }
 
-  async actions(gameId: string): Promise<StoredAction[]> {
-    const rows = this.db.prepare('SELECT seq, seat, action, at, dice FROM actions WHERE game_id = ? ORDER BY seq').all(gameId) as {
+  async actions(gameId: string, fromSeq = 0): Promise<StoredAction[]> {
+    const rows = this.db
+      .prepare('SELECT seq, seat, action, at, dice FROM actions WHERE game_id = ? AND seq >= ? ORDER BY seq')
+      .all(gameId, fromSeq) as {
       seq: number;
       seat: string;
       action: string;

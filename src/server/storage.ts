@@ -75,6 +75,12 @@ export interface StoredAction {
 
 export type NewGame = Omit<GameRow, 'seq'>;
 
+/**
+ * A game's row changed in the database, perhaps through another server process: its seq and status
+ * now. Null: changes may have been missed (the connection that hears them was lost and is back).
+ */
+export type GameChange = { readonly gameId: string; readonly seq: number; readonly status: GameStatus } | null;
+
 /** Changes stored together with an action, in the same transaction. */
 export interface GameUpdate {
   readonly status?: GameStatus;
@@ -99,7 +105,8 @@ export interface GameStore {
    * `whenFull`. Returns the seat, or null if the invite is unknown or used.
    */
   claimInvite(gameId: string, inviteHash: string, tokenHash: string, whenFull: GameUpdate): Promise<Seat | null>;
-  actions(gameId: string): Promise<StoredAction[]>;
+  /** The game's actions in order, from seq `fromSeq` (default 0). */
+  actions(gameId: string, fromSeq?: number): Promise<StoredAction[]>;
   /**
    * Appends an action only if the game has exactly `expectedSeq` actions (it refuses, returning false,
    * if another action got in first), together with `update`, atomically.
@@ -107,5 +114,11 @@ export interface GameStore {
   appendAction(gameId: string, expectedSeq: number, action: Omit<StoredAction, 'seq'>, update: GameUpdate): Promise<boolean>;
   /** Changes a game's row without an action (a server-level end: time, abandonment). Only while not over. */
   updateGame(gameId: string, update: GameUpdate): Promise<boolean>;
+  /**
+   * Calls `listener` for every change to any game's row, committed by any process on the same database
+   * (PostgreSQL LISTEN/NOTIFY). Absent where one process owns the store (SQLite). Resolves, once
+   * listening, with the function that stops.
+   */
+  watch?(listener: (change: GameChange) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -111,6 +111,8 @@ interface LiveGame {
   /** Each connected client, and the last state sent to it (null: none yet). */
   readonly clients: Map<Client, Sent | null>;
   thinking: boolean;
+  /** Set while another process leads the game (plays its computer seats): when to look again. */
+  leadRetry: NodeJS.Timeout | null;
   /** Fires when the game has been unused for `idleMs`: it may then leave memory (release). */
   idle: NodeJS.Timeout | null;
   timer: NodeJS.Timeout | null;
@@ -147,6 +149,9 @@ export interface ActOptions {
    */
   readonly dice?: readonly number[];
 }
+
+/** How often a process that does not lead a game with a computer to act looks whether its leader is gone. */
+const LEAD_RETRY_MS = 2_000;
 
 /** The longest a clock timer sleeps before checking again (setTimeout's range is ~24.8 days). */
 const MAX_TIMER_MS = 3_600_000;
@@ -253,6 +258,8 @@ export class GameService {
       game.idle = null;
       if (game.timer) clearTimeout(game.timer);
       game.timer = null;
+      if (game.leadRetry) clearTimeout(game.leadRetry);
+      game.leadRetry = null;
     }
     // Whatever is being stored finishes before the store closes.
     await Promise.all([...this.queues.values()]);
@@ -307,6 +314,7 @@ export class GameService {
 
   /** Drops a game from memory: the next use builds it from the store. */
   private forget(game: LiveGame): void {
+    this.unlead(game);
     if (game.timer) clearTimeout(game.timer);
     game.timer = null;
     if (game.idle) clearTimeout(game.idle);
@@ -623,7 +631,8 @@ export class GameService {
         return fail(500, 'ERR_STORAGE', 'The action could not be stored and was not taken; here is the latest state.');
       // Another server process stored an action first (the store's (game, seq) check).
       const latest: GameRow = game.row;
-      if (latest.status === 'over') return fail(409, 'ERR_GAME_OVER', `The game is over.${latest.result ? ` ${latest.result.reason}` : ''}`);
+      if (latest.status === 'over')
+        return fail(409, 'ERR_GAME_OVER', `The game is over.${latest.result ? ` ${latest.result.reason}` : ''}`);
       return fail(
         409,
         'ERR_STALE',
@@ -736,6 +745,7 @@ export class GameService {
       eventsAt: [],
       clients: new Map(),
       thinking: false,
+      leadRetry: null,
       idle: null,
       timer: null,
     };
@@ -823,6 +833,7 @@ export class GameService {
     if (!idle || this.computerToAct(game) !== undefined) return;
     if (game.timer) clearTimeout(game.timer);
     game.timer = null;
+    this.unlead(game);
     this.games.delete(game.id);
   }
 
@@ -954,6 +965,7 @@ export class GameService {
   /** After any change: tell every client, re-arm the clock, let a computer seat think. */
   private afterChange(game: LiveGame, broadcast: boolean): void {
     if (broadcast) this.broadcast(game);
+    if (game.row.status === 'over') this.unlead(game);
     this.armClock(game);
     this.scheduleComputer(game);
     this.release(game);
@@ -962,7 +974,10 @@ export class GameService {
   /** Ends the game for a reason outside the rules (time, abandonment); stored, then broadcast. Returns whether it did. */
   private async finish(game: LiveGame, outcome: Outcome, endedBy: EndedBy): Promise<boolean> {
     if (!(await this.store.updateGame(game.id, { status: 'over', result: outcome, endedBy }))) {
+      // Over already: perhaps ended by another process a moment ago, which this one has not yet heard.
+      const was = game.row.status;
       await this.refreshRow(game);
+      if (game.row.status !== was) this.afterChange(game, true);
       return false;
     }
     await this.refreshRow(game);
@@ -1026,7 +1041,49 @@ export class GameService {
       diceSeed: deriveSeed(game.row, 'agent', seat, seq),
     };
     game.thinking = true;
-    this.agents
+    (this.store.lead ? this.store.lead(game.id) : Promise.resolve(true))
+      .then((leads) => {
+        if (leads) return this.think(game, match, seat, seq, legal, request);
+        game.thinking = false;
+        this.awaitLead(game);
+      })
+      .catch((e: unknown) => {
+        game.thinking = false;
+        this.log(`game ${game.id}: computer move failed: ${e instanceof Error ? e.message : String(e)}`);
+      });
+  }
+
+  /**
+   * Another process leads this game: it plays the computer seats, and this one shows the moves as they
+   * are stored. Now and then this one tries again, so that the game goes on if that process is gone.
+   */
+  private awaitLead(game: LiveGame): void {
+    if (this.closed || game.leadRetry) return;
+    game.leadRetry = setTimeout(() => {
+      game.leadRetry = null;
+      this.serial(game.id, async () => {
+        if (this.games.get(game.id) === game) this.scheduleComputer(game);
+      }).catch((e: unknown) => this.log(`game ${game.id}: ${e instanceof Error ? e.message : String(e)}`));
+    }, LEAD_RETRY_MS);
+    game.leadRetry.unref();
+  }
+
+  private unlead(game: LiveGame): void {
+    if (game.leadRetry) clearTimeout(game.leadRetry);
+    game.leadRetry = null;
+    this.store.unlead?.(game.id).catch((e: unknown) => this.log(`game ${game.id}: ${e instanceof Error ? e.message : String(e)}`));
+  }
+
+  /** The computer seat `seat` chooses its action at `seq`, and acts like any seat. */
+  private think(
+    game: LiveGame,
+    match: AnyMatch,
+    seat: Seat,
+    seq: number,
+    legal: readonly unknown[],
+    request: Parameters<AgentRunner['choose']>[0],
+  ): Promise<void> {
+    return this.agents
       .choose(request)
       .catch((e: unknown) => {
         this.log(
@@ -1053,10 +1110,6 @@ export class GameService {
         }
         // The game moved on while it thought (another seat's simultaneous choice): think again.
         if (!result.ok && result.error.error.code === 'ERR_STALE') this.scheduleComputer(game);
-      })
-      .catch((e: unknown) => {
-        game.thinking = false;
-        this.log(`game ${game.id}: computer move failed: ${e instanceof Error ? e.message : String(e)}`);
       });
   }
 }

@@ -33,6 +33,9 @@ import type {
 /** The LISTEN/NOTIFY channel on which changes to games are announced. */
 const CHANNEL = 'warband_games';
 
+/** The first key of the advisory locks that say which process leads a game ("lead"); the second is hashtext(game id). */
+const LEAD_LOCK = 0x6c656164;
+
 /** Each migration, in order: its number is the schema version it brings the database to. */
 export const PG_MIGRATIONS: readonly { readonly version: number; readonly sql: string }[] = [
   {
@@ -167,6 +170,10 @@ export interface PgStoreOptions {
 
 export class PgStore implements GameStore {
   private readonly watchers = new Set<() => Promise<void>>();
+  /** The connection holding the games this process leads (session advisory locks), once one is led. */
+  private leader: Promise<pg.Client> | null = null;
+  /** The games this process leads, each with its claim in flight or done. */
+  private readonly led = new Map<string, Promise<boolean>>();
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -427,8 +434,52 @@ export class PgStore implements GameStore {
     return stop;
   }
 
+  async lead(gameId: string): Promise<boolean> {
+    let claim = this.led.get(gameId);
+    if (!claim) {
+      claim = this.leaderConnection()
+        .then((c) => c.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [LEAD_LOCK, gameId]))
+        .then((r) => r.rows[0]!.ok);
+      this.led.set(gameId, claim);
+    }
+    const leads = await claim.catch(() => false);
+    if (!leads && this.led.get(gameId) === claim) this.led.delete(gameId);
+    return leads;
+  }
+
+  async unlead(gameId: string): Promise<void> {
+    const claim = this.led.get(gameId);
+    if (!claim) return;
+    this.led.delete(gameId);
+    if (!(await claim.catch(() => false)) || !this.leader) return;
+    const c = await this.leader;
+    await c.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LEAD_LOCK, gameId]);
+  }
+
+  private leaderConnection(): Promise<pg.Client> {
+    this.leader ??= (async () => {
+      const c = new pg.Client({ connectionString: this.url });
+      c.on('error', (e) => this.log(`the connection leading games was lost: ${e.message}`));
+      // Its locks went with it: nothing is led until claimed again.
+      c.on('end', () => {
+        this.leader = null;
+        this.led.clear();
+      });
+      await c.connect();
+      return c;
+    })().catch((e: unknown) => {
+      this.leader = null;
+      throw e;
+    });
+    return this.leader;
+  }
+
   async close(): Promise<void> {
     for (const stop of [...this.watchers]) await stop();
+    const leader = this.leader;
+    this.leader = null;
+    this.led.clear();
+    if (leader) await (await leader.catch(() => null))?.end().catch(() => {});
     if (!this.pool.ended) await this.pool.end();
   }
 

@@ -6,6 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../core/record.js';
+import { inThreadRunner, type AgentRunner } from './agents.js';
 import { hiddenLeaks } from './test-hidden-info.js';
 import { http, removeDir, rng, startServer, tempDir, TestClient, type StateFrame, type TestServer } from './test-helpers.js';
 import { startPostgres, type TestPostgres } from './test-postgres.js';
@@ -28,10 +29,10 @@ afterEach(async () => {
   for (const d of dirs.splice(0)) removeDir(d);
 });
 
-async function server(databaseUrl: string): Promise<TestServer> {
+async function server(databaseUrl: string, agents?: AgentRunner): Promise<TestServer> {
   const dir = tempDir();
   dirs.push(dir);
-  const s = await startServer(dir, { databaseUrl });
+  const s = await startServer(dir, { databaseUrl, agents });
   servers.push(s);
   // Listening for other servers' changes starts with the server; wait until it is on.
   await s.server.service.resumeAll();
@@ -121,6 +122,69 @@ describe('two servers on one database', () => {
     await onB.stateWhere((x) => x.seq === 1);
     const info = await http(b.url, 'GET', `/api/games/${gameId}`, undefined, seats.red);
     expect(info.body).toMatchObject({ seq: 1 });
+  });
+
+  it('a computer seat is played by one server at a time; when that server stops, the other plays it and the game goes on', async () => {
+    const url = await pg.newDatabase();
+    /** How many decisions each server's computer made. */
+    const thought = { a: 0, b: 0 };
+    const counting = (name: 'a' | 'b'): AgentRunner => {
+      const inner = inThreadRunner();
+      return {
+        choose: (request) => {
+          thought[name]++;
+          return inner.choose(request);
+        },
+        close: () => inner.close(),
+      };
+    };
+    const a = await server(url, counting('a'));
+    const b = await server(url, counting('b'));
+    const created = await http(a.url, 'POST', '/api/games', {
+      ruleset: 'swords-and-wizardry',
+      mode: 'computer',
+      seat: 'red',
+      level: 'random',
+      options: { moveLimit: 400 },
+    });
+    const { gameId, seats } = created.body as { gameId: string; seats: Record<string, string> };
+    // Both servers hold the game: red plays through b, a spectator watches through a.
+    const servedBy = { red: b, watcher: a };
+    let red = await connect(b, gameId, seats.red);
+    let watcher = await connect(a, gameId);
+    const pick = rng(5);
+    let seq = 0;
+    const play = async (moves: number) => {
+      for (let i = 0; i < moves; i++) {
+        const st = await red.stateWhere((x) => x.seq >= seq && (x.status.phase === 'over' || x.legal.length > 0), 20_000);
+        if (st.status.phase === 'over') return;
+        const reply = await red.act(st.legal[Math.floor(pick() * st.legal.length)], st.seq);
+        if (reply.type === 'ack') seq = reply.seq;
+        // A simultaneous choice may cross the computer's: then red is sent the latest state and chooses again.
+        else expect(reply).toMatchObject({ type: 'error', error: { code: 'ERR_STALE' } });
+      }
+    };
+    await play(12);
+    expect(seq).toBeGreaterThan(12);
+    const led = thought.a > 0 ? 'a' : 'b';
+    expect(thought.a > 0 && thought.b > 0).toBe(false);
+    expect(thought[led]).toBeGreaterThan(0);
+    await watcher.stateWhere((x) => x.seq >= seq, 20_000);
+
+    // The leader stops; its clients reconnect to the other, which now plays the computer's seat.
+    const [leader, other] = led === 'a' ? [a, b] : [b, a];
+    const otherName = led === 'a' ? 'b' : 'a';
+    servers.splice(servers.indexOf(leader), 1);
+    await leader.stop();
+    if (servedBy.red === leader) red = await connect(other, gameId, seats.red);
+    if (servedBy.watcher === leader) watcher = await connect(other, gameId);
+    const before = thought[otherName];
+    const reached = seq;
+    await play(12);
+    expect(seq).toBeGreaterThan(reached + 6);
+    expect(thought[otherName]).toBeGreaterThan(before);
+    const info = await http(other.url, 'GET', `/api/games/${gameId}`, undefined, seats.red);
+    expect(info.body.seq).toBeGreaterThanOrEqual(seq);
   });
 
   it('a server stopped mid-game: its clients reconnect to the other and finish the game', async () => {

@@ -120,5 +120,14 @@ export interface GameStore {
    * listening, with the function that stops.
    */
   watch?(listener: (change: GameChange) => void): Promise<() => Promise<void>>;
+  /**
+   * Makes this process the one that plays a game's computer seats, if no other process is: true if it
+   * now is (or already was). Of several processes on one database, one at a time leads a game (a
+   * PostgreSQL advisory lock, held on a connection of the store's own and freed by the database when
+   * the process dies). Absent: this process leads every game.
+   */
+  lead?(gameId: string): Promise<boolean>;
+  /** Stops leading a game (it left memory, or is over). */
+  unlead?(gameId: string): Promise<void>;
   close(): Promise<void>;
 }

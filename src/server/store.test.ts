@@ -10,7 +10,7 @@ import { DB_FILE } from './app.js';
 import { PG_SCHEMA_VERSION, PgStore } from './pg-store.js';
 import { SqliteStore } from './sqlite-store.js';
 import { PLACEHOLDER, serveStatic } from './static.js';
-import type { GameStore, NewGame, SeatRow } from './storage.js';
+import type { GameChange, GameStore, NewGame, SeatRow } from './storage.js';
 import { http, removeDir, startServer, tempDir, type TestServer } from './test-helpers.js';
 import { startPostgres, type TestPostgres } from './test-postgres.js';
 import { hashToken } from './tokens.js';
@@ -188,6 +188,8 @@ describe.each(KINDS)('the store contract: $name', (kind) => {
     const stored = await b.actions('race');
     expect(stored.map((x) => x.seq)).toEqual([...Array(20).keys()]);
     expect(await a.actions('race')).toEqual(stored);
+    expect((await a.actions('race', 18)).map((x) => x.seq)).toEqual([18, 19]);
+    expect(await a.actions('race', 20)).toEqual([]);
     expect(await a.getGame('race')).toMatchObject({ seq: 20 });
     await a.close();
     await b.close();
@@ -243,6 +245,45 @@ describe('PgStore', () => {
     await client.end();
     await expect(PgStore.open(url)).rejects.toThrow(`has schema ${PG_SCHEMA_VERSION + 1}`);
     for (const s of stores) await s.close();
+  });
+
+  it('a change committed through one store is heard by every store watching, once, after the commit', async () => {
+    const url = await pg.newDatabase();
+    const writer = await PgStore.open(url);
+    const reader = await PgStore.open(url);
+    const heard: GameChange[] = [];
+    const stop = await reader.watch((change) => heard.push(change));
+    await writer.createGame(game('w1'), seats, hashToken('inv'));
+    expect(await writer.claimInvite('w1', hashToken('inv'), hashToken('t1'), { status: 'active' })).toBe('black');
+    expect(await writer.appendAction('w1', 0, { seat: 'red', action: { type: 'a' }, at: 2 }, {})).toBe(true);
+    expect(await writer.appendAction('w1', 0, { seat: 'red', action: { type: 'b' }, at: 3 }, {})).toBe(false);
+    expect(await writer.updateGame('w1', { status: 'over', endedBy: 'time' })).toBe(true);
+    await expect.poll(() => heard.length).toBe(3);
+    expect(heard).toEqual([
+      { gameId: 'w1', seq: 0, status: 'active' },
+      { gameId: 'w1', seq: 1, status: 'active' },
+      { gameId: 'w1', seq: 1, status: 'over' },
+    ]);
+    await stop();
+    await writer.close();
+    await reader.close();
+  });
+
+  it('one store at a time leads a game; closing it frees the lead for another', async () => {
+    const url = await pg.newDatabase();
+    const a = await PgStore.open(url);
+    const b = await PgStore.open(url);
+    expect(await a.lead('g')).toBe(true);
+    expect(await a.lead('g')).toBe(true);
+    expect(await b.lead('g')).toBe(false);
+    expect(await b.lead('h')).toBe(true);
+    await a.unlead('g');
+    expect(await b.lead('g')).toBe(true);
+    expect(await a.lead('g')).toBe(false);
+    await b.close();
+    expect(await a.lead('g')).toBe(true);
+    expect(await a.lead('h')).toBe(true);
+    await a.close();
   });
 });
 

@@ -34,6 +34,7 @@ import {
 import '../rulesets/index.js';
 import type { AgentRunner } from './agents.js';
 import { GameService, type Failure, type ServiceOptions } from './games.js';
+import { PgStore } from './pg-store.js';
 import { SqliteStore } from './sqlite-store.js';
 import { serveStatic } from './static.js';
 import type { GameStore } from './storage.js';
@@ -85,8 +86,10 @@ export const DEFAULT_LIMITS: Limits = {
 export const CLOSE_SLOW_READER = 1013;
 
 export interface ServerOptions {
-  /** Where the SQLite file lives (created if missing). Ignored when `store` is given. */
+  /** Where the SQLite file lives (created if missing). Ignored when `store` or `databaseUrl` is given. */
   readonly dataDir?: string;
+  /** A PostgreSQL database (postgres://...) to keep games in instead of SQLite (DATABASE_URL). Ignored when `store` is given. */
+  readonly databaseUrl?: string;
   readonly store?: GameStore;
   /** The built web app (dist/web); null or missing serves a placeholder page. */
   readonly webRoot?: string | null;
@@ -115,6 +118,9 @@ export const safeLogger: FastifyServerOptions['logger'] = {
     req: (req: { method?: string; url?: string }) => ({ method: req.method, url: (req.url ?? '').split('?')[0] }),
   },
 };
+
+/** Whether `url` names a PostgreSQL database (the schemes libpq and node-postgres read). */
+export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url);
 
 function malformed(what: string, error: z.ZodError): RuleError {
   return ruleError('ERR_MALFORMED', 'docs/protocol.md', `Malformed ${what}: ${z.prettifyError(error)}`);
@@ -194,6 +200,11 @@ function bearer(req: FastifyRequest): string | undefined {
 
 export async function createServer(options: ServerOptions = {}): Promise<WarbandServer> {
   let store = options.store;
+  if (!store && options.databaseUrl) {
+    if (!isPostgresUrl(options.databaseUrl))
+      throw new Error('DATABASE_URL must be a PostgreSQL URL: postgres://user:password@host:port/database');
+    store = await PgStore.open(options.databaseUrl, { log: options.log });
+  }
   if (!store) {
     const dir = options.dataDir ?? 'data';
     mkdirSync(dir, { recursive: true });
@@ -259,27 +270,27 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
   app.post('/api/games/list', async (req, reply) => {
     const body = gamesListSchema.safeParse(req.body);
     if (!body.success) return bad(reply, malformed('list of tokens', body.error));
-    return service.summaries(body.data.tokens);
+    return await service.summaries(body.data.tokens);
   });
 
   app.post('/api/games', { config: { rateLimit: perWindow(limits.gamesPerWindow) } }, async (req, reply) => {
     const body = createGameSchema.safeParse(req.body);
     if (!body.success) return bad(reply, malformed('game', body.error));
-    const created = service.create(body.data);
+    const created = await service.create(body.data);
     return created.ok ? reply.status(201).send(created.value) : sendFailure(reply, created.error);
   });
 
   app.get<{ Params: { id: string } }>('/api/games/:id', async (req, reply) => {
-    const seat = service.seatFor(req.params.id, bearer(req));
+    const seat = await service.seatFor(req.params.id, bearer(req));
     if (!seat.ok) return sendFailure(reply, seat.error);
-    const info = service.info(req.params.id, seat.value);
+    const info = await service.info(req.params.id, seat.value);
     return info.ok ? info.value : sendFailure(reply, info.error);
   });
 
   app.post<{ Params: { id: string } }>('/api/games/:id/join', async (req, reply) => {
     const body = joinSchema.safeParse(req.body);
     if (!body.success) return bad(reply, malformed('join', body.error));
-    const joined = service.join(req.params.id, body.data.invite);
+    const joined = await service.join(req.params.id, body.data.invite);
     return joined.ok ? joined.value : sendFailure(reply, joined.error);
   });
 
@@ -287,24 +298,30 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
     '/api/games/:id/actions',
     { config: { rateLimit: perWindow(limits.actionsPerWindow) } },
     async (req, reply) => {
-      const seat = service.seatFor(req.params.id, bearer(req));
+      const seat = await service.seatFor(req.params.id, bearer(req));
       if (!seat.ok) return sendFailure(reply, seat.error);
       const body = actBodySchema.safeParse(req.body);
       if (!body.success) return bad(reply, malformed('action request', body.error));
-      const done = service.act(req.params.id, seat.value, body.data.seq, body.data.action, body.data.dice ? { dice: body.data.dice } : {});
+      const done = await service.act(
+        req.params.id,
+        seat.value,
+        body.data.seq,
+        body.data.action,
+        body.data.dice ? { dice: body.data.dice } : {},
+      );
       return done.ok ? done.value : sendFailure(reply, done.error);
     },
   );
 
   app.post<{ Params: { id: string } }>('/api/games/:id/claim', async (req, reply) => {
-    const seat = service.seatFor(req.params.id, bearer(req));
+    const seat = await service.seatFor(req.params.id, bearer(req));
     if (!seat.ok) return sendFailure(reply, seat.error);
-    const claimed = service.claim(req.params.id, seat.value);
+    const claimed = await service.claim(req.params.id, seat.value);
     return claimed.ok ? { status: claimed.value } : sendFailure(reply, claimed.error);
   });
 
   app.get<{ Params: { id: string } }>('/api/games/:id/record', async (req, reply) => {
-    const record = service.record(req.params.id);
+    const record = await service.record(req.params.id);
     return record.ok ? record.value : sendFailure(reply, record.error);
   });
 
@@ -334,12 +351,26 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
         socket.close(WS_CLOSE.notHello, 'The first message must be {"type":"hello","game":<id>,"token"?:<token>}.');
         return;
       }
-      authenticated(socket, req, hello.data.game, hello.data.token);
+      authenticated(socket, req, hello.data.game, hello.data.token).catch((e: unknown) => {
+        app.log.error(e);
+        socket.terminate();
+      });
     });
   });
 
-  function authenticated(socket: WebSocket, req: FastifyRequest, gameId: string, token: string | undefined): void {
-    const seat = service.seatFor(gameId, token);
+  async function authenticated(socket: WebSocket, req: FastifyRequest, gameId: string, token: string | undefined): Promise<void> {
+    // Messages that come while the seat is looked up wait in the inbox, in order (see drain below).
+    const inbox: { input: unknown }[] = [];
+    let draining = false;
+    let ready = false;
+    let gone = false;
+    socket.on('close', () => (gone = true));
+    const early = (data: unknown, isBinary: boolean) => {
+      inbox.push({ input: readMessage(data, isBinary) });
+      if (inbox.length >= INBOX_BACKLOG) socket.pause();
+    };
+    socket.on('message', early);
+    const seat = await service.seatFor(gameId, token);
     if (!seat.ok) {
       socket.close(seat.error.status === 404 ? WS_CLOSE.noGame : WS_CLOSE.badToken, seat.error.error.message);
       return;
@@ -366,13 +397,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
         'docs/protocol.md',
         `Too many messages of this kind from this address; try again in ${Math.ceil(e.ttl / 1000)} s. Nothing was changed.`,
       );
-    const detach = service.attach(gameId, client);
+    const detach = await service.attach(gameId, client);
+    if (gone) return detach();
     socket.on('close', detach);
     socket.on('error', detach);
-    // Messages are handled in the order they came, one per turn of the event loop, so that a flood
-    // on one socket cannot hold up every other game; past a short backlog the socket stops reading.
-    const inbox: { input: unknown }[] = [];
-    let draining = false;
+    // Messages are handled in the order they came, one at a time and one per turn of the event loop,
+    // so that a flood on one socket cannot hold up every other game; past a short backlog the socket
+    // stops reading.
     const drain = () => {
       const next = inbox.shift();
       if (!next) {
@@ -398,30 +429,35 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
       if (msg.data.type === 'sync') {
         const allowed = await wsSyncs(req);
         if (!allowed.isAllowed && allowed.isExceeded) return reply({ type: 'error', requestId: null, error: limited(allowed) });
-        service.sync(gameId, client, 'whole', msg.data.seq);
+        await service.sync(gameId, client, 'whole', msg.data.seq);
         return;
       }
       const { requestId, action, seq, dice } = msg.data;
       const allowed = await wsActions(req);
       if (!allowed.isAllowed && allowed.isExceeded) return reply({ type: 'error', requestId, error: limited(allowed) });
-      const done = service.act(gameId, client.seat, seq, action, {
+      const done = await service.act(gameId, client.seat, seq, action, {
         onStored: (next) => reply({ type: 'ack', requestId, seq: next }),
         ...(dice ? { dice } : {}),
       });
       if (!done.ok) {
         reply({ type: 'error', requestId, error: done.error.error });
         // A stale or unstorable action: the client catches up with the truth.
-        if (done.error.error.code === 'ERR_STALE' || done.error.error.code === 'ERR_STORAGE') service.sync(gameId, client, 'update');
+        if (done.error.error.code === 'ERR_STALE' || done.error.error.code === 'ERR_STORAGE') await service.sync(gameId, client, 'update');
       }
     };
-    socket.on('message', (data, isBinary) => {
-      inbox.push({ input: readMessage(data, isBinary) });
-      if (inbox.length >= INBOX_BACKLOG) socket.pause();
-      if (!draining) {
+    const start = () => {
+      if (!draining && ready && inbox.length > 0) {
         draining = true;
         setImmediate(drain);
       }
+    };
+    socket.off('message', early);
+    socket.on('message', (data, isBinary) => {
+      early(data, isBinary);
+      start();
     });
+    ready = true;
+    start();
   }
 
   const heartbeat = setInterval(() => {
@@ -463,7 +499,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
         await service.close();
         for (const socket of app.websocketServer?.clients ?? []) socket.terminate();
         await app.close();
-        store.close();
+        await store.close();
       })()),
   };
 }

@@ -2,8 +2,10 @@
  * The game service: live matches in memory, the store as the truth. An action is applied to the match
  * first (the match refuses an illegal one without change), then stored, then acknowledged, and only
  * then is every connected client sent its own state. If storing fails the match is rebuilt from the
- * store. Every step of an action is synchronous (the store is), so actions on a game are serialized by
- * the event loop; the client's seq refuses a stale or repeated action.
+ * store. The store answers asynchronously, so everything that reads or changes a game runs through that
+ * game's serial queue (`serial`): an action is validated, stored and broadcast with nothing else on the
+ * game slipping in between, and no client is sent an action before it is stored. The client's seq
+ * refuses a stale or repeated action; the store's (game, seq) key refuses one raced from another process.
  *
  * Each seat is sent only ruleset.view(state, seat), its own legal actions and eventsFor(events, seat);
  * a spectator gets view(state, 'spectator'). Records (full information) only once the game is over.
@@ -109,6 +111,8 @@ interface LiveGame {
   /** Each connected client, and the last state sent to it (null: none yet). */
   readonly clients: Map<Client, Sent | null>;
   thinking: boolean;
+  /** Set while another process leads the game (plays its computer seats): when to look again. */
+  leadRetry: NodeJS.Timeout | null;
   /** Fires when the game has been unused for `idleMs`: it may then leave memory (release). */
   idle: NodeJS.Timeout | null;
   timer: NodeJS.Timeout | null;
@@ -146,11 +150,16 @@ export interface ActOptions {
   readonly dice?: readonly number[];
 }
 
+/** How often a process that does not lead a game with a computer to act looks whether its leader is gone. */
+const LEAD_RETRY_MS = 2_000;
+
 /** The longest a clock timer sleeps before checking again (setTimeout's range is ~24.8 days). */
 const MAX_TIMER_MS = 3_600_000;
 
 export class GameService {
   private readonly games = new Map<string, LiveGame>();
+  /** Each game's serial queue: the tail of the work queued on it (absent when none is). */
+  private readonly queues = new Map<string, Promise<void>>();
   /** Finished games kept built, least recently used first (a Map keeps insertion order). */
   private readonly finished = new Map<string, LiveGame>();
   private readonly idleMs: number;
@@ -162,6 +171,7 @@ export class GameService {
   private readonly now: () => number;
   private readonly log: (message: string) => void;
   private closed = false;
+  private unwatch: (() => Promise<void>) | null = null;
 
   constructor(options: ServiceOptions) {
     this.store = options.store;
@@ -180,34 +190,39 @@ export class GameService {
    * Resolves with the number rebuilt.
    */
   async resumeAll(): Promise<number> {
-    this.expireWaiting();
+    await this.watchStore();
+    await this.expireWaiting();
     if (!this.sweeper && !this.closed) {
-      this.sweeper = setInterval(() => this.expireWaiting(), SWEEP_MS);
+      this.sweeper = setInterval(() => {
+        this.expireWaiting().catch((e: unknown) => this.log(`expiring games failed: ${e instanceof Error ? e.message : String(e)}`));
+      }, SWEEP_MS);
       this.sweeper.unref();
     }
-    const ids = this.store.listGames(['active']).filter((id) => {
-      const row = this.store.getGame(id);
-      return row !== undefined && (row.clock !== null || this.store.seats(id).some((s) => s.kind === 'computer'));
-    });
+    const ids: string[] = [];
+    for (const id of await this.store.listGames(['active'])) {
+      const row = await this.store.getGame(id);
+      if (row !== undefined && (row.clock !== null || (await this.store.seats(id)).some((s) => s.kind === 'computer'))) ids.push(id);
+    }
     let resumed = 0;
     for (const id of ids) {
       if (this.closed) break;
       await new Promise<void>((next) => setImmediate(next));
-      const game = this.live(id);
-      if (game) {
-        this.afterChange(game, false);
-        resumed++;
-      }
+      const built = await this.serial(id, async () => {
+        const game = await this.live(id);
+        if (game) this.afterChange(game, false);
+        return game !== undefined;
+      });
+      if (built) resumed++;
     }
     return resumed;
   }
 
   /** Games nobody joined within `waitingMs` of their creation end, drawn, with the server's reason. */
-  expireWaiting(): number {
+  async expireWaiting(): Promise<number> {
     const before = this.now() - this.waitingMs;
     let expired = 0;
-    for (const id of this.store.listGames(['waiting'])) {
-      const row = this.store.getGame(id);
+    for (const id of await this.store.listGames(['waiting'])) {
+      const row = await this.store.getGame(id);
       if (!row || row.createdAt > before) continue;
       const days = Math.round(this.waitingMs / 86_400_000);
       const outcome: Outcome = {
@@ -215,10 +230,13 @@ export class GameService {
         reason: `Nobody joined within ${days === 1 ? 'a day' : `${days} days`}: the game expired.`,
         clause: CLAUSE_EXPIRED,
       };
-      const game = this.games.get(id);
-      if (game) this.finish(game, outcome, 'expired');
-      else if (!this.store.updateGame(id, { status: 'over', result: outcome, endedBy: 'expired' })) continue;
-      expired++;
+      const ended = await this.serial(id, async () => {
+        const game = this.games.get(id);
+        return game
+          ? this.finish(game, outcome, 'expired')
+          : this.store.updateGame(id, { status: 'over', result: outcome, endedBy: 'expired' });
+      });
+      if (ended) expired++;
     }
     if (expired) this.log(`${expired} games nobody joined expired`);
     return expired;
@@ -231,6 +249,8 @@ export class GameService {
 
   async close(): Promise<void> {
     this.closed = true;
+    await this.unwatch?.();
+    this.unwatch = null;
     if (this.sweeper) clearInterval(this.sweeper);
     this.sweeper = null;
     for (const game of this.games.values()) {
@@ -238,8 +258,86 @@ export class GameService {
       game.idle = null;
       if (game.timer) clearTimeout(game.timer);
       game.timer = null;
+      if (game.leadRetry) clearTimeout(game.leadRetry);
+      game.leadRetry = null;
     }
+    // Whatever is being stored finishes before the store closes.
+    await Promise.all([...this.queues.values()]);
     await this.agents.close();
+  }
+
+  /**
+   * Several server processes on one database: a change another process commits to a game this one
+   * holds in memory is heard (store.watch) and caught up with at once, and its clients are sent it.
+   */
+  private async watchStore(): Promise<void> {
+    if (this.unwatch || this.closed || !this.store.watch) return;
+    this.unwatch = await this.store.watch((change) => {
+      const ids = change ? [change.gameId] : [...this.games.keys()];
+      for (const id of ids) {
+        const game = this.games.get(id);
+        // This process's own change, already in memory.
+        if (!game || (change && game.match && change.seq === game.match.actions.length && change.status === game.row.status)) continue;
+        this.serial(id, () => this.catchUp(game)).catch((e: unknown) =>
+          this.log(`game ${id}: catching up failed: ${e instanceof Error ? e.message : String(e)}`),
+        );
+      }
+    });
+  }
+
+  /** Brings a game in memory up to the store: the actions stored since (by another process), its row and seats. In the game's queue. */
+  private async catchUp(game: LiveGame): Promise<void> {
+    if (this.games.get(game.id) !== game) return;
+    const row = await this.store.getGame(game.id);
+    if (!row) return;
+    const match = game.match;
+    const known = match?.actions.length ?? 0;
+    if (match && row.seq === known && row.status === game.row.status && row.turnStartedAt === game.row.turnStartedAt) return;
+    if (!match || row.seq < known) {
+      await this.rebuild(game);
+    } else {
+      for (const a of await this.store.actions(game.id, known)) {
+        const before = match.toAct();
+        const r = match.act(a.seat, a.action, a.dice);
+        if (!r.ok) {
+          await this.rebuild(game);
+          break;
+        }
+        game.pendingBefore.push(before);
+        game.eventsAt.push(game.eventsAt.at(-1)! + r.value.length);
+      }
+      game.row = row;
+      game.seats = await this.store.seats(game.id);
+    }
+    this.afterChange(game, true);
+  }
+
+  /** Drops a game from memory: the next use builds it from the store. */
+  private forget(game: LiveGame): void {
+    this.unlead(game);
+    if (game.timer) clearTimeout(game.timer);
+    game.timer = null;
+    if (game.idle) clearTimeout(game.idle);
+    game.idle = null;
+    if (this.games.get(game.id) === game) this.games.delete(game.id);
+    this.finished.delete(game.id);
+  }
+
+  /**
+   * Runs `work` on game `gameId` after every piece of work queued on it before has finished: the
+   * game's serial queue. Work on one game must never wait for another piece of work on the same game.
+   */
+  private serial<T>(gameId: string, work: () => Promise<T>): Promise<T> {
+    const result = (this.queues.get(gameId) ?? Promise.resolve()).then(work);
+    const tail = result.then(
+      () => {},
+      () => {},
+    );
+    this.queues.set(gameId, tail);
+    void tail.then(() => {
+      if (this.queues.get(gameId) === tail) this.queues.delete(gameId);
+    });
+    return result;
   }
 
   // ---------------------------------------------------------------------------------------- reads
@@ -261,51 +359,66 @@ export class GameService {
   }
 
   /** The seat a token holds in a game: null without a token (a spectator), a failure for a wrong one. */
-  seatFor(gameId: string, token: string | undefined | null): Result<Seat | null, Failure> {
-    const game = this.live(gameId);
+  async seatFor(gameId: string, token: string | undefined | null): Promise<Result<Seat | null, Failure>> {
+    const game = await this.serial(gameId, () => this.live(gameId));
     if (!game) return fail(404, 'ERR_NO_GAME', 'There is no such game.');
     if (!token) return ok(null);
-    const seat = this.store.seatForToken(gameId, hashToken(token));
+    const seat = await this.store.seatForToken(gameId, hashToken(token));
     if (!seat) return fail(403, 'ERR_BAD_TOKEN', 'This token holds no seat in this game.');
     return ok(seat);
   }
 
   /** What `seat` (null: a spectator) may know now. */
-  state(gameId: string, seat: Seat | null): Result<SeatState, Failure> {
-    const game = this.live(gameId);
-    if (!game) return fail(404, 'ERR_NO_GAME', 'There is no such game.');
-    if (!game.match) return fail(409, 'ERR_GAME_UNAVAILABLE', game.unavailable ?? 'This game cannot be loaded.');
-    this.checkClock(game);
-    return ok(this.stateOf(game, seat));
+  state(gameId: string, seat: Seat | null): Promise<Result<SeatState, Failure>> {
+    return this.serial(gameId, async () => {
+      const state = await this.stateNow(gameId, seat);
+      return state.ok ? ok(state.value.state) : state;
+    });
   }
 
   /** The game's public facts and `seat`'s state (GET /api/games/:id). */
   info(gameId: string, seat: Seat | null) {
-    const state = this.state(gameId, seat);
-    if (!state.ok) return state;
-    const game = this.games.get(gameId)!;
-    this.release(game);
-    return ok({
-      gameId,
-      ruleset: game.row.ruleset,
-      rulesetVersion: game.row.rulesetVersion,
-      mode: game.row.mode,
-      createdAt: game.row.createdAt,
-      options: game.row.options,
-      seats: this.holders(game),
-      ...state.value,
+    return this.serial(gameId, async () => {
+      const state = await this.stateNow(gameId, seat);
+      if (!state.ok) return state;
+      const { game } = state.value;
+      this.release(game);
+      return ok({
+        gameId,
+        ruleset: game.row.ruleset,
+        rulesetVersion: game.row.rulesetVersion,
+        mode: game.row.mode,
+        createdAt: game.row.createdAt,
+        options: game.row.options,
+        seats: this.holders(game),
+        ...state.value.state,
+      });
     });
   }
 
+  /** `state`, in the game's serial queue. */
+  private async stateNow(gameId: string, seat: Seat | null): Promise<Result<{ game: LiveGame; state: SeatState }, Failure>> {
+    const game = await this.live(gameId);
+    if (!game) return fail(404, 'ERR_NO_GAME', 'There is no such game.');
+    if (!game.match) return fail(409, 'ERR_GAME_UNAVAILABLE', game.unavailable ?? 'This game cannot be loaded.');
+    await this.checkClock(game);
+    return ok({ game, state: this.stateOf(game, seat) });
+  }
+
   /** The games these tokens hold seats in, newest first (for "resume your games"). */
-  summaries(tokens: readonly string[]) {
-    const held = this.store.gamesForTokens([...new Set(tokens)].map(hashToken));
+  async summaries(tokens: readonly string[]) {
+    const held = await this.store.gamesForTokens([...new Set(tokens)].map(hashToken));
     const out = [];
     for (const { gameId, seat } of held) {
-      const row = this.store.getGame(gameId);
+      const row = await this.store.getGame(gameId);
       if (!row) continue;
-      const game = row.status === 'over' ? undefined : this.live(gameId);
-      const toAct = game?.match && row.status !== 'over' ? [...game.match.toAct()] : [];
+      const toAct =
+        row.status === 'over'
+          ? []
+          : await this.serial(gameId, async () => {
+              const game = await this.live(gameId);
+              return game?.match ? [...game.match.toAct()] : [];
+            });
       out.push({
         gameId,
         ruleset: row.ruleset,
@@ -325,19 +438,23 @@ export class GameService {
   }
 
   /** The full record, with both sides' secrets: only once the game is over. */
-  record(gameId: string): Result<GameRecord, Failure> {
-    const row = this.store.getGame(gameId);
+  async record(gameId: string): Promise<Result<GameRecord, Failure>> {
+    const row = await this.store.getGame(gameId);
     if (!row) return fail(404, 'ERR_NO_GAME', 'There is no such game.');
     if (row.status !== 'over') return fail(403, 'ERR_NOT_OVER', 'The record is available once the game is over.');
     const players = Object.fromEntries(
-      this.store.seats(gameId).map((s) => [s.seat, s.kind === 'computer' ? `computer (${s.agent ?? DEFAULT_LEVEL})` : s.kind]),
+      (await this.store.seats(gameId)).map((s) => [s.seat, s.kind === 'computer' ? `computer (${s.agent ?? DEFAULT_LEVEL})` : s.kind]),
     );
     const body = {
       format: RECORD_FORMAT,
       ruleset: row.ruleset,
       rulesetVersion: row.rulesetVersion,
       options: row.options as Record<string, unknown>,
-      actions: this.store.actions(gameId).map((a) => ({ seat: a.seat, action: a.action, ...(a.dice ? { dice: [...a.dice] } : {}) })),
+      actions: (await this.store.actions(gameId)).map((a) => ({
+        seat: a.seat,
+        action: a.action,
+        ...(a.dice ? { dice: [...a.dice] } : {}),
+      })),
       result: row.result,
       meta: { gameId, mode: row.mode, players, endedBy: row.endedBy, createdAt: new Date(row.createdAt).toISOString() },
     } as const;
@@ -352,7 +469,7 @@ export class GameService {
 
   // -------------------------------------------------------------------------------------- changes
 
-  create(body: CreateGameBody): Result<{ gameId: string; seats: Record<Seat, string>; invite?: string }, Failure> {
+  async create(body: CreateGameBody): Promise<Result<{ gameId: string; seats: Record<Seat, string>; invite?: string }, Failure>> {
     const ruleset = getRuleset(body.ruleset);
     if (!ruleset) return fail(400, 'ERR_UNKNOWN_RULESET', `There is no ruleset '${body.ruleset}'.`);
     const options = ruleset.parseOptions(body.options ?? {});
@@ -386,7 +503,7 @@ export class GameService {
     const clock: ClockState | null = body.clock
       ? { initialSeconds: body.clock, remainingMs: Object.fromEntries(ruleset.seats.map((s) => [s, Math.round(body.clock! * 1000)])) }
       : null;
-    this.store.createGame(
+    await this.store.createGame(
       {
         id,
         ruleset: ruleset.id,
@@ -406,23 +523,30 @@ export class GameService {
       seats,
       invite && hashToken(invite),
     );
-    const game = this.live(id)!;
-    this.log(`game ${id} created: ${ruleset.id}, ${mode}`);
-    this.afterChange(game, false);
+    await this.serial(id, async () => {
+      const game = (await this.live(id))!;
+      this.log(`game ${id} created: ${ruleset.id}, ${mode}`);
+      this.afterChange(game, false);
+    });
     return ok({ gameId: id, seats: tokens, ...(invite ? { invite } : {}) });
   }
 
   /** Uses an invitation: the open seat and its new token. */
-  join(gameId: string, invite: string): Result<{ seat: Seat; token: string }, Failure> {
-    const game = this.live(gameId);
-    if (!game) return fail(404, 'ERR_NO_GAME', 'There is no such game.');
-    const token = newToken();
-    const seat = this.store.claimInvite(gameId, hashToken(invite), hashToken(token), { status: 'active', turnStartedAt: this.now() });
-    if (!seat) return fail(403, 'ERR_BAD_INVITE', 'This invitation is not valid (an invitation works once).');
-    this.refreshRow(game);
-    this.log(`game ${gameId}: seat ${seat} joined`);
-    this.afterChange(game, true);
-    return ok({ seat, token });
+  join(gameId: string, invite: string): Promise<Result<{ seat: Seat; token: string }, Failure>> {
+    return this.serial(gameId, async () => {
+      const game = await this.live(gameId);
+      if (!game) return fail(404, 'ERR_NO_GAME', 'There is no such game.');
+      const token = newToken();
+      const seat = await this.store.claimInvite(gameId, hashToken(invite), hashToken(token), {
+        status: 'active',
+        turnStartedAt: this.now(),
+      });
+      if (!seat) return fail(403, 'ERR_BAD_INVITE', 'This invitation is not valid (an invitation works once).');
+      await this.refreshRow(game);
+      this.log(`game ${gameId}: seat ${seat} joined`);
+      this.afterChange(game, true);
+      return ok({ seat, token });
+    });
   }
 
   /**
@@ -430,13 +554,29 @@ export class GameService {
    * game moved on since, unless every action since was another seat's, taken while this seat's own
    * decision was pending (simultaneous secret choices such as deployment).
    */
-  act(gameId: string, seat: Seat | null, seq: number, action: unknown, options: ActOptions = {}): Result<{ seq: number }, Failure> {
-    const game = this.live(gameId);
+  act(
+    gameId: string,
+    seat: Seat | null,
+    seq: number,
+    action: unknown,
+    options: ActOptions = {},
+  ): Promise<Result<{ seq: number }, Failure>> {
+    return this.serial(gameId, () => this.actNow(gameId, seat, seq, action, options));
+  }
+
+  private async actNow(
+    gameId: string,
+    seat: Seat | null,
+    seq: number,
+    action: unknown,
+    options: ActOptions,
+  ): Promise<Result<{ seq: number }, Failure>> {
+    const game = await this.live(gameId);
     if (!game) return fail(404, 'ERR_NO_GAME', 'There is no such game.');
     if (seat === null) return fail(403, 'ERR_SPECTATOR', 'A spectator cannot act; a seat token is needed.');
     if (!game.match) return fail(409, 'ERR_GAME_UNAVAILABLE', game.unavailable ?? 'This game cannot be loaded.');
     if (this.closed) return fail(409, 'ERR_SHUTTING_DOWN', 'The server is shutting down; try again shortly.');
-    this.checkClock(game);
+    await this.checkClock(game);
     if (game.row.status === 'over') {
       const why = game.row.result ? ` ${game.row.result.reason}` : '';
       return fail(409, 'ERR_GAME_OVER', `The game is over.${why}`, game.row.result?.clause ?? 'core');
@@ -466,10 +606,10 @@ export class GameService {
       ...(game.row.clock && game.row.status === 'active' ? { clock: spend(game.row.clock, before, now - game.row.turnStartedAt) } : {}),
       ...(outcome ? { status: 'over' as const, result: outcome, endedBy: 'rules' as const } : {}),
     };
-    let stored = false;
+    let stored: boolean | 'failed' = 'failed';
     try {
       const taken = match.actions[current]!;
-      stored = this.store.appendAction(
+      stored = await this.store.appendAction(
         gameId,
         current,
         { seat, action: taken.action, at: now, ...(taken.dice ? { dice: taken.dice } : {}) },
@@ -478,26 +618,47 @@ export class GameService {
     } catch (e) {
       this.log(`game ${gameId}: storing action ${current} failed: ${e instanceof Error ? e.message : String(e)}`);
     }
-    if (!stored) {
-      this.rebuild(game);
+    if (stored !== true) {
+      // The match holds an action the store does not: it is built again from the store, the truth.
+      try {
+        await this.rebuild(game);
+      } catch (e) {
+        this.forget(game);
+        throw e;
+      }
       this.afterChange(game, true);
-      return fail(500, 'ERR_STORAGE', 'The action could not be stored and was not taken; here is the latest state.');
+      if (stored === 'failed')
+        return fail(500, 'ERR_STORAGE', 'The action could not be stored and was not taken; here is the latest state.');
+      // Another server process stored an action first (the store's (game, seq) check).
+      const latest: GameRow = game.row;
+      if (latest.status === 'over')
+        return fail(409, 'ERR_GAME_OVER', `The game is over.${latest.result ? ` ${latest.result.reason}` : ''}`);
+      return fail(
+        409,
+        'ERR_STALE',
+        `The game has moved on (you saw ${seq}, it is at ${game.match?.actions.length ?? current}); here is the latest state.`,
+      );
     }
     game.pendingBefore.push(before);
     game.eventsAt.push(eventCount);
-    this.refreshRow(game);
+    // The row as stored: the update written with the action (seats do not change with an action).
+    game.row = { ...game.row, ...update, seq: current + 1 };
     options.onStored?.(current + 1);
     this.afterChange(game, true);
     return ok({ seq: current + 1 });
   }
 
   /** Claims the game for `seat` when another seat has left its decision pending for claimAfterSeconds. */
-  claim(gameId: string, seat: Seat | null): Result<StatusInfo, Failure> {
-    const game = this.live(gameId);
+  claim(gameId: string, seat: Seat | null): Promise<Result<StatusInfo, Failure>> {
+    return this.serial(gameId, () => this.claimNow(gameId, seat));
+  }
+
+  private async claimNow(gameId: string, seat: Seat | null): Promise<Result<StatusInfo, Failure>> {
+    const game = await this.live(gameId);
     if (!game) return fail(404, 'ERR_NO_GAME', 'There is no such game.');
     if (seat === null) return fail(403, 'ERR_SPECTATOR', 'Only a seat holder may claim a game.');
     if (!game.match) return fail(409, 'ERR_GAME_UNAVAILABLE', game.unavailable ?? 'This game cannot be loaded.');
-    this.checkClock(game);
+    await this.checkClock(game);
     const row = game.row;
     if (row.status === 'over') return fail(409, 'ERR_GAME_OVER', 'The game is over.', CLAUSE_ABANDONED);
     if (row.status !== 'active')
@@ -519,20 +680,22 @@ export class GameService {
       );
     }
     const reason = `${cap(idle.join(' and '))} did not act for ${row.claimAfterSeconds} s; ${cap(seat)} claimed the game.`;
-    this.finish(game, { winner: seat, reason, clause: CLAUSE_ABANDONED }, 'abandoned');
+    await this.finish(game, { winner: seat, reason, clause: CLAUSE_ABANDONED }, 'abandoned');
     return ok(this.statusOf(game));
   }
 
   /** Registers a connected client and sends it its whole state; returns the function that unregisters it. */
-  attach(gameId: string, client: Client): () => void {
-    const game = this.live(gameId);
-    if (!game) return () => {};
-    game.clients.set(client, null);
-    this.sendState(game, client, 'whole');
-    return () => {
-      game.clients.delete(client);
-      this.release(game);
-    };
+  attach(gameId: string, client: Client): Promise<() => void> {
+    return this.serial(gameId, async () => {
+      const game = await this.live(gameId);
+      if (!game) return () => {};
+      game.clients.set(client, null);
+      this.sendState(game, client, 'whole');
+      return () => {
+        game.clients.delete(client);
+        this.release(game);
+      };
+    });
   }
 
   /**
@@ -542,21 +705,24 @@ export class GameService {
    * connection brought it to now and either the client says it holds that seq (`held`) or that
    * message was the whole state itself (the same text again could not help it).
    */
-  sync(gameId: string, client: Client, how: 'whole' | 'update' = 'whole', held?: number): void {
-    const game = this.live(gameId);
-    if (!game) return;
-    this.checkClock(game);
-    const sent = game.clients.get(client);
-    if (how === 'whole' && game.match && sent && sent.seq === game.match.actions.length && (sent.whole || held === sent.seq)) {
-      client.send(JSON.stringify({ type: 'current', seq: sent.seq } satisfies CurrentMessage));
-      return;
-    }
-    this.sendState(game, client, how);
+  sync(gameId: string, client: Client, how: 'whole' | 'update' = 'whole', held?: number): Promise<void> {
+    return this.serial(gameId, async () => {
+      const game = await this.live(gameId);
+      if (!game) return;
+      await this.checkClock(game);
+      const sent = game.clients.get(client);
+      if (how === 'whole' && game.match && sent && sent.seq === game.match.actions.length && (sent.whole || held === sent.seq)) {
+        client.send(JSON.stringify({ type: 'current', seq: sent.seq } satisfies CurrentMessage));
+        return;
+      }
+      this.sendState(game, client, how);
+    });
   }
 
   // ------------------------------------------------------------------------------------ internals
 
-  private live(gameId: string): LiveGame | undefined {
+  /** The game built in memory, built from the store if it is not: in the game's serial queue only. */
+  private async live(gameId: string): Promise<LiveGame | undefined> {
     const cached = this.games.get(gameId);
     if (cached) return this.touch(cached);
     const done = this.finished.get(gameId);
@@ -567,22 +733,23 @@ export class GameService {
       this.games.set(gameId, done);
       return done;
     }
-    const row = this.store.getGame(gameId);
+    const row = await this.store.getGame(gameId);
     if (!row) return undefined;
     const game: LiveGame = {
       id: gameId,
       row,
-      seats: this.store.seats(gameId),
+      seats: await this.store.seats(gameId),
       match: null,
       unavailable: null,
       pendingBefore: [],
       eventsAt: [],
       clients: new Map(),
       thinking: false,
+      leadRetry: null,
       idle: null,
       timer: null,
     };
-    this.rebuild(game);
+    await this.rebuild(game);
     this.games.set(gameId, game);
     return this.touch(game);
   }
@@ -596,16 +763,17 @@ export class GameService {
     if (game.idle) clearTimeout(game.idle);
     game.idle = setTimeout(() => {
       game.idle = null;
-      this.release(game, true);
+      // Not while an action on it is being stored.
+      void this.serial(game.id, async () => this.release(game, true));
     }, this.idleMs);
     game.idle.unref();
     return game;
   }
 
   /** Replays the stored actions into a fresh match: the store is the truth. */
-  private rebuild(game: LiveGame): void {
-    game.row = this.store.getGame(game.id)!;
-    game.seats = this.store.seats(game.id);
+  private async rebuild(game: LiveGame): Promise<void> {
+    game.row = (await this.store.getGame(game.id))!;
+    game.seats = await this.store.seats(game.id);
     game.match = null;
     game.pendingBefore = [];
     game.eventsAt = [];
@@ -625,7 +793,7 @@ export class GameService {
     }
     const match = created.value as AnyMatch;
     const eventsAt = [match.events().length];
-    for (const a of this.store.actions(game.id)) {
+    for (const a of await this.store.actions(game.id)) {
       const before = match.toAct();
       const r = match.act(a.seat, a.action, a.dice);
       if (!r.ok) {
@@ -665,6 +833,7 @@ export class GameService {
     if (!idle || this.computerToAct(game) !== undefined) return;
     if (game.timer) clearTimeout(game.timer);
     game.timer = null;
+    this.unlead(game);
     this.games.delete(game.id);
   }
 
@@ -676,9 +845,9 @@ export class GameService {
     return seat === undefined ? undefined : { seat, agent: computers.get(seat)! };
   }
 
-  private refreshRow(game: LiveGame): void {
-    game.row = this.store.getGame(game.id)!;
-    game.seats = this.store.seats(game.id);
+  private async refreshRow(game: LiveGame): Promise<void> {
+    game.row = (await this.store.getGame(game.id))!;
+    game.seats = await this.store.seats(game.id);
   }
 
   /** May `seat` act now although its client saw only `seq`? (See `act`.) */
@@ -796,26 +965,31 @@ export class GameService {
   /** After any change: tell every client, re-arm the clock, let a computer seat think. */
   private afterChange(game: LiveGame, broadcast: boolean): void {
     if (broadcast) this.broadcast(game);
+    if (game.row.status === 'over') this.unlead(game);
     this.armClock(game);
     this.scheduleComputer(game);
     this.release(game);
   }
 
-  /** Ends the game for a reason outside the rules (time, abandonment); stored, then broadcast. */
-  private finish(game: LiveGame, outcome: Outcome, endedBy: EndedBy): void {
-    if (!this.store.updateGame(game.id, { status: 'over', result: outcome, endedBy })) {
-      this.refreshRow(game);
-      return;
+  /** Ends the game for a reason outside the rules (time, abandonment); stored, then broadcast. Returns whether it did. */
+  private async finish(game: LiveGame, outcome: Outcome, endedBy: EndedBy): Promise<boolean> {
+    if (!(await this.store.updateGame(game.id, { status: 'over', result: outcome, endedBy }))) {
+      // Over already: perhaps ended by another process a moment ago, which this one has not yet heard.
+      const was = game.row.status;
+      await this.refreshRow(game);
+      if (game.row.status !== was) this.afterChange(game, true);
+      return false;
     }
-    this.refreshRow(game);
+    await this.refreshRow(game);
     this.log(`game ${game.id} over: ${endedBy}`);
     if (game.timer) clearTimeout(game.timer);
     game.timer = null;
     this.broadcast(game);
+    return true;
   }
 
   /** Ends the game if a pending seat's clock has run out. Returns true if it did. */
-  private checkClock(game: LiveGame): boolean {
+  private async checkClock(game: LiveGame): Promise<boolean> {
     const row = game.row;
     if (row.status !== 'active' || !row.clock || !game.match) return false;
     const pending = game.match.toAct();
@@ -825,7 +999,7 @@ export class GameService {
     if (loser === undefined) return false;
     const others = game.match.ruleset.seats.filter((s) => s !== loser);
     const winner = others.length === 1 ? others[0]! : null;
-    this.finish(game, { winner, reason: `${cap(loser)} ran out of time.`, clause: CLAUSE_CLOCK }, 'time');
+    await this.finish(game, { winner, reason: `${cap(loser)} ran out of time.`, clause: CLAUSE_CLOCK }, 'time');
     return true;
   }
 
@@ -840,7 +1014,9 @@ export class GameService {
     const delay = Math.max(0, Math.min(MAX_TIMER_MS, row.turnStartedAt + soonest - this.now()));
     game.timer = setTimeout(() => {
       game.timer = null;
-      if (!this.checkClock(game)) this.armClock(game);
+      this.serial(game.id, async () => {
+        if (!(await this.checkClock(game))) this.armClock(game);
+      }).catch((e: unknown) => this.log(`game ${game.id}: clock check failed: ${e instanceof Error ? e.message : String(e)}`));
     }, delay + 5);
     game.timer.unref();
   }
@@ -865,7 +1041,49 @@ export class GameService {
       diceSeed: deriveSeed(game.row, 'agent', seat, seq),
     };
     game.thinking = true;
-    this.agents
+    (this.store.lead ? this.store.lead(game.id) : Promise.resolve(true))
+      .then((leads) => {
+        if (leads) return this.think(game, match, seat, seq, legal, request);
+        game.thinking = false;
+        this.awaitLead(game);
+      })
+      .catch((e: unknown) => {
+        game.thinking = false;
+        this.log(`game ${game.id}: computer move failed: ${e instanceof Error ? e.message : String(e)}`);
+      });
+  }
+
+  /**
+   * Another process leads this game: it plays the computer seats, and this one shows the moves as they
+   * are stored. Now and then this one tries again, so that the game goes on if that process is gone.
+   */
+  private awaitLead(game: LiveGame): void {
+    if (this.closed || game.leadRetry) return;
+    game.leadRetry = setTimeout(() => {
+      game.leadRetry = null;
+      this.serial(game.id, async () => {
+        if (this.games.get(game.id) === game) this.scheduleComputer(game);
+      }).catch((e: unknown) => this.log(`game ${game.id}: ${e instanceof Error ? e.message : String(e)}`));
+    }, LEAD_RETRY_MS);
+    game.leadRetry.unref();
+  }
+
+  private unlead(game: LiveGame): void {
+    if (game.leadRetry) clearTimeout(game.leadRetry);
+    game.leadRetry = null;
+    this.store.unlead?.(game.id).catch((e: unknown) => this.log(`game ${game.id}: ${e instanceof Error ? e.message : String(e)}`));
+  }
+
+  /** The computer seat `seat` chooses its action at `seq`, and acts like any seat. */
+  private think(
+    game: LiveGame,
+    match: AnyMatch,
+    seat: Seat,
+    seq: number,
+    legal: readonly unknown[],
+    request: Parameters<AgentRunner['choose']>[0],
+  ): Promise<void> {
+    return this.agents
       .choose(request)
       .catch((e: unknown) => {
         this.log(
@@ -873,16 +1091,16 @@ export class GameService {
         );
         return randomAgent.choose({ ruleset: match.ruleset, seat, view: request.view, legal, dice: SeededDice.fromSeed(request.diceSeed) });
       })
-      .then((action) => {
+      .then(async (action) => {
         game.thinking = false;
         if (this.closed) return;
         // Rebuilt meanwhile (a storage failure): think again about the rebuilt match.
         if (game.match !== match) return this.scheduleComputer(game);
-        let result = this.act(game.id, seat, seq, action);
+        let result = await this.act(game.id, seat, seq, action);
         const code = result.ok ? null : result.error.error.code;
         if (code !== null && code !== 'ERR_STALE' && code !== 'ERR_GAME_OVER' && game.match === match) {
           this.log(`game ${game.id}: agent ${request.agent} chose a refused action (${code}); playing a random legal action`);
-          result = this.act(
+          result = await this.act(
             game.id,
             seat,
             seq,
@@ -892,10 +1110,6 @@ export class GameService {
         }
         // The game moved on while it thought (another seat's simultaneous choice): think again.
         if (!result.ok && result.error.error.code === 'ERR_STALE') this.scheduleComputer(game);
-      })
-      .catch((e: unknown) => {
-        game.thinking = false;
-        this.log(`game ${game.id}: computer move failed: ${e instanceof Error ? e.message : String(e)}`);
       });
   }
 }

@@ -297,7 +297,7 @@ describe('limits', () => {
   }, 120_000);
 
   it('a flood of game creations is refused past the limit and creates nothing', async () => {
-    const before = s.server.store.listGames().length;
+    const before = (await s.server.store.listGames()).length;
     const counts = { created: 0, refused: 0 };
     await underFlood('HTTP game creation (2,000 requests, 16 at a time)', async () => {
       let next = 0;
@@ -318,6 +318,6 @@ describe('limits', () => {
     figures.push(`  creations: ${JSON.stringify(counts)}`);
     expect(counts.created).toBeLessThanOrEqual(2 * DEFAULT_LIMITS.gamesPerWindow);
     expect(counts.created + counts.refused).toBe(2_000);
-    expect(s.server.store.listGames().length - before).toBe(counts.created);
+    expect((await s.server.store.listGames()).length - before).toBe(counts.created);
   }, 120_000);
 });

@@ -33,20 +33,23 @@ function service(store: GameStore, clock: { t: number }, extra: Partial<Construc
 }
 
 /** A hot-seat game played `plies` actions deep: each seat plays its first legal action. */
-function played(s: GameService, plies: number): { gameId: string; tokens: Record<string, string> } {
-  const created = s.create({ ruleset: 'swords-and-wizardry', mode: 'hotseat', options: { moveLimit: 30 } });
+async function played(s: GameService, plies: number): Promise<{ gameId: string; tokens: Record<string, string> }> {
+  const created = await s.create({ ruleset: 'swords-and-wizardry', mode: 'hotseat', options: { moveLimit: 30 } });
   if (!created.ok) throw new Error(created.error.error.message);
   const { gameId, seats: tokens } = created.value;
   for (let i = 0; i < plies; i++) {
-    const [seat] =
-      Object.entries(tokens).find(([seat]) => {
-        const st = s.state(gameId, seat);
-        return st.ok && st.value.legal.length > 0;
-      }) ?? [];
+    let seat: string | undefined;
+    for (const candidate of Object.keys(tokens)) {
+      const st = await s.state(gameId, candidate);
+      if (st.ok && st.value.legal.length > 0) {
+        seat = candidate;
+        break;
+      }
+    }
     if (!seat) break;
-    const st = s.state(gameId, seat);
+    const st = await s.state(gameId, seat);
     if (!st.ok) throw new Error('state');
-    const r = s.act(gameId, seat, st.value.seq, st.value.legal[0]);
+    const r = await s.act(gameId, seat, st.value.seq, st.value.legal[0]);
     if (!r.ok) throw new Error(r.error.error.message);
   }
   return { gameId, tokens };
@@ -56,61 +59,62 @@ describe('games in memory', () => {
   test('an idle unfinished game leaves memory and is built again, unchanged, on first use', async () => {
     const store = countingStore();
     const s = service(store, { t: 0 }, { idleMs: 50 });
-    const { gameId } = played(s, 6);
-    const before = s.state(gameId, 'red');
+    const { gameId } = await played(s, 6);
+    const before = await s.state(gameId, 'red');
     expect(s.inMemory.live).toBe(1);
     await new Promise((r) => setTimeout(r, 120));
     expect(s.inMemory.live).toBe(0);
     const reads = store.reads;
-    const after = s.state(gameId, 'red');
+    const after = await s.state(gameId, 'red');
     expect(store.reads).toBe(reads + 1);
     expect(after.ok && after.value.view).toEqual(before.ok && before.value.view);
     expect(after.ok && after.value.seq).toBe(6);
   });
 
-  test('a finished game asked for again is not replayed; only the least recently used leave', () => {
+  test('a finished game asked for again is not replayed; only the least recently used leave', async () => {
     const store = countingStore();
     const s = service(store, { t: 0 }, { finishedKept: 2 });
-    const games = [0, 1, 2].map(() => {
-      const g = played(s, 200);
-      expect(s.state(g.gameId, null).ok && s.state(g.gameId, null).ok).toBe(true);
-      return g.gameId;
-    });
+    const games: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const g = await played(s, 200);
+      expect((await s.state(g.gameId, null)).ok && (await s.state(g.gameId, null)).ok).toBe(true);
+      games.push(g.gameId);
+    }
     for (const id of games) {
-      const st = s.state(id, null);
+      const st = await s.state(id, null);
       expect(st.ok && st.value.status.phase).toBe('over');
     }
     expect(s.inMemory.finished).toBe(2);
     const reads = store.reads;
     // The two kept, asked for a hundred times each: no replay.
-    for (let i = 0; i < 100; i++) for (const id of games.slice(1)) expect(s.info(id, null).ok).toBe(true);
+    for (let i = 0; i < 100; i++) for (const id of games.slice(1)) expect((await s.info(id, null)).ok).toBe(true);
     expect(store.reads).toBe(reads);
-    expect(s.record(games[2]!).ok).toBe(true);
+    expect((await s.record(games[2]!)).ok).toBe(true);
     expect(store.reads).toBe(reads + 1); // the record is read from the store, not built by a replay
   });
 
-  test("a game nobody joined expires after waitingMs, drawn, with the server's reason", () => {
+  test("a game nobody joined expires after waitingMs, drawn, with the server's reason", async () => {
     const clock = { t: 1_000 };
     const s = service(SqliteStore.open(':memory:'), clock, { waitingMs: 60_000 });
-    const created = s.create({ ruleset: 'swords-and-wizardry', mode: 'online' });
+    const created = await s.create({ ruleset: 'swords-and-wizardry', mode: 'online' });
     if (!created.ok) throw new Error('create');
-    expect(s.expireWaiting()).toBe(0);
+    expect(await s.expireWaiting()).toBe(0);
     clock.t += 60_001;
-    expect(s.expireWaiting()).toBe(1);
-    const st = s.state(created.value.gameId, null);
+    expect(await s.expireWaiting()).toBe(1);
+    const st = await s.state(created.value.gameId, null);
     expect(st.ok && st.value.status).toMatchObject({
       phase: 'over',
       endedBy: 'expired',
       outcome: { winner: null, clause: CLAUSE_EXPIRED },
     });
-    expect(s.expireWaiting()).toBe(0);
+    expect(await s.expireWaiting()).toBe(0);
   });
 
   test('a restart rebuilds only the games the server acts in, in the background', async () => {
     const store = countingStore();
     const first = service(store, { t: 0 });
-    for (let i = 0; i < 5; i++) played(first, 4);
-    const computer = first.create({ ruleset: 'swords-and-wizardry', mode: 'computer', level: 'random' });
+    for (let i = 0; i < 5; i++) await played(first, 4);
+    const computer = await first.create({ ruleset: 'swords-and-wizardry', mode: 'computer', level: 'random' });
     if (!computer.ok) throw new Error('create');
     await first.close();
     services.splice(services.indexOf(first), 1);

@@ -1,10 +1,11 @@
 /**
- * A restarted server resumes every game from its SQLite file: same seq, same views, and a computer
- * seat whose decision was pending makes it.
+ * A restarted server resumes every game from its store, SQLite's file or a PostgreSQL database: same
+ * seq, same views, and a computer seat whose decision was pending makes it.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { AgentRunner } from './agents.js';
 import { http, removeDir, rng, startServer, tempDir, TestClient, type StateFrame, type TestServer } from './test-helpers.js';
+import { startPostgres, type TestPostgres } from './test-postgres.js';
 
 const dirs: string[] = [];
 const servers: TestServer[] = [];
@@ -12,12 +13,27 @@ afterEach(async () => {
   for (const s of servers.splice(0)) await s.stop();
   for (const d of dirs.splice(0)) removeDir(d);
 });
+let cluster: TestPostgres | null = null;
+afterAll(async () => {
+  await cluster?.stop();
+});
 
-async function start(dir: string, agents?: AgentRunner): Promise<TestServer> {
-  const s = await startServer(dir, { agents });
-  servers.push(s);
-  return s;
+/** Where a server keeps its games: a data directory, and for PostgreSQL a fresh database as well. */
+interface Place {
+  readonly dir: string;
+  readonly databaseUrl?: string;
 }
+
+const STORES = [
+  { name: 'SQLite', databaseUrl: async (): Promise<string | undefined> => undefined },
+  {
+    name: 'PostgreSQL',
+    databaseUrl: async (): Promise<string | undefined> => {
+      cluster ??= await startPostgres();
+      return cluster.newDatabase();
+    },
+  },
+];
 
 async function stop(s: TestServer): Promise<void> {
   servers.splice(servers.indexOf(s), 1);
@@ -34,10 +50,22 @@ const comparable = (s: StateFrame) => ({
   toAct: s.status.toAct,
 });
 
-describe('restart', () => {
-  it('a game against the computer resumes at the same seq with the same view, and play goes on', async () => {
+describe.each(STORES)('restart on $name', (kind) => {
+  async function place(): Promise<Place> {
     const dir = tempDir();
     dirs.push(dir);
+    const databaseUrl = await kind.databaseUrl();
+    return databaseUrl ? { dir, databaseUrl } : { dir };
+  }
+
+  async function start(where: Place, agents?: AgentRunner): Promise<TestServer> {
+    const s = await startServer(where.dir, { agents, databaseUrl: where.databaseUrl });
+    servers.push(s);
+    return s;
+  }
+
+  it('a game against the computer resumes at the same seq with the same view, and play goes on', async () => {
+    const dir = await place();
     const first = await start(dir);
     const created = await http(first.url, 'POST', '/api/games', {
       ruleset: 'swords-and-wizardry',
@@ -78,8 +106,7 @@ describe('restart', () => {
   });
 
   it('a computer decision pending at shutdown is made after the restart', async () => {
-    const dir = tempDir();
-    dirs.push(dir);
+    const dir = await place();
     const stuck: AgentRunner = { choose: () => new Promise(() => {}), close: async () => {} };
     const first = await start(dir, stuck);
     const created = await http(first.url, 'POST', '/api/games', {
@@ -104,8 +131,7 @@ describe('restart', () => {
   });
 
   it('a hot-seat game resumes for both seats; the tokens still hold their seats', async () => {
-    const dir = tempDir();
-    dirs.push(dir);
+    const dir = await place();
     const first = await start(dir);
     const created = await http(first.url, 'POST', '/api/games', { ruleset: 'swords-and-wizardry', mode: 'hotseat' });
     const { gameId, seats } = created.body as { gameId: string; seats: Record<string, string> };

@@ -1,5 +1,7 @@
 /**
- * The GameStore in one SQLite file (better-sqlite3, WAL mode). Tables: games, seats (token hashes),
+ * The GameStore in one SQLite file (better-sqlite3, WAL mode): the embedded default, for one server
+ * process. better-sqlite3 is synchronous, so each method does its whole transaction before its promise
+ * resolves. Tables: games, seats (token hashes),
  * invites (code hashes, single use) and actions (game_id, seq, seat, action JSON, at, dice typed in at the table).
  *
  *   const store = SqliteStore.open('data/warband.sqlite');
@@ -134,7 +136,7 @@ export class SqliteStore implements GameStore {
     return new SqliteStore(file);
   }
 
-  createGame(game: NewGame, seats: readonly SeatRow[], inviteHash?: string): void {
+  async createGame(game: NewGame, seats: readonly SeatRow[], inviteHash?: string): Promise<void> {
     this.db.transaction(() => {
       this.db
         .prepare(
@@ -169,12 +171,12 @@ export class SqliteStore implements GameStore {
     })();
   }
 
-  getGame(id: string): GameRow | undefined {
+  async getGame(id: string): Promise<GameRow | undefined> {
     const row = this.db.prepare('SELECT * FROM games WHERE id = ?').get(id) as GameRecordRow | undefined;
     return row && toGame(row);
   }
 
-  listGames(statuses?: readonly GameStatus[]): string[] {
+  async listGames(statuses?: readonly GameStatus[]): Promise<string[]> {
     const rows = (
       statuses
         ? this.db
@@ -185,7 +187,7 @@ export class SqliteStore implements GameStore {
     return rows.map((r) => r.id);
   }
 
-  seats(gameId: string): SeatRow[] {
+  async seats(gameId: string): Promise<SeatRow[]> {
     const rows = this.db.prepare('SELECT seat, kind, token_hash, agent FROM seats WHERE game_id = ? ORDER BY rowid').all(gameId) as {
       seat: string;
       kind: string;
@@ -195,14 +197,14 @@ export class SqliteStore implements GameStore {
     return rows.map((r) => ({ seat: r.seat, kind: r.kind as SeatKind, tokenHash: r.token_hash, agent: r.agent }));
   }
 
-  seatForToken(gameId: string, tokenHash: string): Seat | null {
+  async seatForToken(gameId: string, tokenHash: string): Promise<Seat | null> {
     const row = this.db.prepare('SELECT seat FROM seats WHERE game_id = ? AND token_hash = ?').get(gameId, tokenHash) as
       | { seat: string }
       | undefined;
     return row?.seat ?? null;
   }
 
-  gamesForTokens(tokenHashes: readonly string[]): { gameId: string; seat: Seat }[] {
+  async gamesForTokens(tokenHashes: readonly string[]): Promise<{ gameId: string; seat: Seat }[]> {
     if (tokenHashes.length === 0) return [];
     const rows = this.db
       .prepare(
@@ -213,7 +215,7 @@ export class SqliteStore implements GameStore {
     return rows;
   }
 
-  claimInvite(gameId: string, inviteHash: string, tokenHash: string, whenFull: GameUpdate): Seat | null {
+  async claimInvite(gameId: string, inviteHash: string, tokenHash: string, whenFull: GameUpdate): Promise<Seat | null> {
     return this.db.transaction((): Seat | null => {
       const invite = this.db
         .prepare('SELECT seat FROM invites WHERE code_hash = ? AND game_id = ? AND used_at IS NULL')
@@ -231,8 +233,10 @@ export class SqliteStore implements GameStore {
     })();
   }
 
-  actions(gameId: string): StoredAction[] {
-    const rows = this.db.prepare('SELECT seq, seat, action, at, dice FROM actions WHERE game_id = ? ORDER BY seq').all(gameId) as {
+  async actions(gameId: string, fromSeq = 0): Promise<StoredAction[]> {
+    const rows = this.db
+      .prepare('SELECT seq, seat, action, at, dice FROM actions WHERE game_id = ? AND seq >= ? ORDER BY seq')
+      .all(gameId, fromSeq) as {
       seq: number;
       seat: string;
       action: string;
@@ -248,7 +252,7 @@ export class SqliteStore implements GameStore {
     }));
   }
 
-  appendAction(gameId: string, expectedSeq: number, action: Omit<StoredAction, 'seq'>, update: GameUpdate): boolean {
+  async appendAction(gameId: string, expectedSeq: number, action: Omit<StoredAction, 'seq'>, update: GameUpdate): Promise<boolean> {
     return this.db.transaction((): boolean => {
       const moved = this.db
         .prepare("UPDATE games SET seq = seq + 1 WHERE id = ? AND seq = ? AND status != 'over'")
@@ -262,7 +266,7 @@ export class SqliteStore implements GameStore {
     })();
   }
 
-  updateGame(gameId: string, update: GameUpdate): boolean {
+  async updateGame(gameId: string, update: GameUpdate): Promise<boolean> {
     return this.db.transaction((): boolean => {
       const row = this.db.prepare("SELECT 1 FROM games WHERE id = ? AND status != 'over'").get(gameId);
       if (!row) return false;
@@ -271,7 +275,7 @@ export class SqliteStore implements GameStore {
     })();
   }
 
-  close(): void {
+  async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }
 

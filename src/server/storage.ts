@@ -2,8 +2,16 @@
  * What the server keeps, behind an interface: games, their seats (token hashes, never tokens), invites
  * and the actions in order. The rules never see storage; a game is rebuilt by replaying its actions.
  *
- * Every method is synchronous and atomic on its own (better-sqlite3 is synchronous), so a game's
- * service can validate, store and broadcast an action without another action slipping in between.
+ * Every method is asynchronous (PostgreSQL answers over a socket; SQLite answers at once) and atomic on
+ * its own: one transaction each. Two guards keep a game's actions in order, each for its own case:
+ * - within one process, the game service runs every change to a game through that game's serial queue
+ *   (GameService.serial), so an action is validated, stored and broadcast with nothing slipping in between;
+ * - across processes sharing one database, `appendAction` stores action `expectedSeq` only if the game
+ *   has exactly that many (a conditional update of the game's row, which PostgreSQL row-locks until
+ *   commit), and the actions' primary key (game_id, seq) refuses a second action at one seq whatever
+ *   code writes it. The loser of a race gets `false` and rebuilds from the store.
+ * A promise from `appendAction` resolves only after the transaction has committed: an action is
+ * acknowledged only once it is stored.
  */
 import type { Outcome, Seat } from '../core/ruleset.js';
 
@@ -67,6 +75,12 @@ export interface StoredAction {
 
 export type NewGame = Omit<GameRow, 'seq'>;
 
+/**
+ * A game's row changed in the database, perhaps through another server process: its seq and status
+ * now. Null: changes may have been missed (the connection that hears them was lost and is back).
+ */
+export type GameChange = { readonly gameId: string; readonly seq: number; readonly status: GameStatus } | null;
+
 /** Changes stored together with an action, in the same transaction. */
 export interface GameUpdate {
   readonly status?: GameStatus;
@@ -77,27 +91,43 @@ export interface GameUpdate {
 }
 
 export interface GameStore {
-  createGame(game: NewGame, seats: readonly SeatRow[], inviteHash?: string): void;
-  getGame(id: string): GameRow | undefined;
+  createGame(game: NewGame, seats: readonly SeatRow[], inviteHash?: string): Promise<void>;
+  getGame(id: string): Promise<GameRow | undefined>;
   /** Ids of games, optionally only those with one of the statuses. */
-  listGames(statuses?: readonly GameStatus[]): string[];
-  seats(gameId: string): SeatRow[];
+  listGames(statuses?: readonly GameStatus[]): Promise<string[]>;
+  seats(gameId: string): Promise<SeatRow[]>;
   /** The seat a token hash holds in a game, or null. */
-  seatForToken(gameId: string, tokenHash: string): Seat | null;
+  seatForToken(gameId: string, tokenHash: string): Promise<Seat | null>;
   /** Every (game, seat) held by one of these token hashes. */
-  gamesForTokens(tokenHashes: readonly string[]): { gameId: string; seat: Seat }[];
+  gamesForTokens(tokenHashes: readonly string[]): Promise<{ gameId: string; seat: Seat }[]>;
   /**
    * Uses an invite once: gives its open seat to `tokenHash` and, if that fills the game, applies
    * `whenFull`. Returns the seat, or null if the invite is unknown or used.
    */
-  claimInvite(gameId: string, inviteHash: string, tokenHash: string, whenFull: GameUpdate): Seat | null;
-  actions(gameId: string): StoredAction[];
+  claimInvite(gameId: string, inviteHash: string, tokenHash: string, whenFull: GameUpdate): Promise<Seat | null>;
+  /** The game's actions in order, from seq `fromSeq` (default 0). */
+  actions(gameId: string, fromSeq?: number): Promise<StoredAction[]>;
   /**
    * Appends an action only if the game has exactly `expectedSeq` actions (it refuses, returning false,
    * if another action got in first), together with `update`, atomically.
    */
-  appendAction(gameId: string, expectedSeq: number, action: Omit<StoredAction, 'seq'>, update: GameUpdate): boolean;
+  appendAction(gameId: string, expectedSeq: number, action: Omit<StoredAction, 'seq'>, update: GameUpdate): Promise<boolean>;
   /** Changes a game's row without an action (a server-level end: time, abandonment). Only while not over. */
-  updateGame(gameId: string, update: GameUpdate): boolean;
-  close(): void;
+  updateGame(gameId: string, update: GameUpdate): Promise<boolean>;
+  /**
+   * Calls `listener` for every change to any game's row, committed by any process on the same database
+   * (PostgreSQL LISTEN/NOTIFY). Absent where one process owns the store (SQLite). Resolves, once
+   * listening, with the function that stops.
+   */
+  watch?(listener: (change: GameChange) => void): Promise<() => Promise<void>>;
+  /**
+   * Makes this process the one that plays a game's computer seats, if no other process is: true if it
+   * now is (or already was). Of several processes on one database, one at a time leads a game (a
+   * PostgreSQL advisory lock, held on a connection of the store's own and freed by the database when
+   * the process dies). Absent: this process leads every game.
+   */
+  lead?(gameId: string): Promise<boolean>;
+  /** Stops leading a game (it left memory, or is over). */
+  unlead?(gameId: string): Promise<void>;
+  close(): Promise<void>;
 }

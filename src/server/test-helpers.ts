@@ -1,6 +1,6 @@
 /**
  * Test support for the server: a real server on 127.0.0.1 (port 0) with a real SQLite file in a temp
- * directory, an HTTP helper and a WebSocket client that decodes every frame with the protocol's schemas
+ * directory (or a PostgreSQL database: test-postgres.ts), an HTTP helper and a WebSocket client that decodes every frame with the protocol's schemas
  * (src/protocol) and keeps the state it adds up to, as the web client does. Every wait is bounded.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,10 +37,11 @@ export const removeDir = (dir: string): void => rmSync(dir, { recursive: true, f
 
 export async function startServer(
   dataDir: string = tempDir(),
-  extra: { agents?: AgentRunner; webRoot?: string | null; limits?: Partial<Limits> } = {},
+  extra: { agents?: AgentRunner; webRoot?: string | null; limits?: Partial<Limits>; databaseUrl?: string } = {},
 ): Promise<TestServer> {
   const server = await createServer({
     dataDir,
+    databaseUrl: extra.databaseUrl,
     webRoot: extra.webRoot ?? null,
     agents: extra.agents,
     limits: { ...SCRIPT_LIMITS, ...extra.limits },

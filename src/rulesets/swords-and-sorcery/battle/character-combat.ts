@@ -103,7 +103,7 @@ export interface CharacterCombatOutcome {
 type E<T extends string, F> = GameEvent & { readonly type: T; readonly clause: string } & F;
 export type CharacterCombatEvent =
   | E<'cva-designated', { round: number; unitId: string; leaderId: string | null; substitute: boolean }>
-  | E<'cva-strength', { round: number; army: number; party: number; armySteps: readonly string[] }>
+  | E<'cva-strength', { round: number; army: number; party: number; armySteps: readonly string[]; alone?: string }>
   | E<'cva-die-roll', { round: number; by: CvaSide; roll: number; modifiers: readonly DieModifier[]; modified: number }>
   | E<
       'cva-loss-table',
@@ -556,7 +556,7 @@ function resolveAloneRound(
   const partyStrength = withdrawing ? 0 : alive.reduce((n, m) => n + currentFs(m), 0);
   const armySteps = [`VII.A.3.a(1): ${lone.name} alone, fighting strength ${loneStrength}`];
   if (withdrawing) armySteps.push('III.D.7.a: the withdrawing characters inflict nothing');
-  events.push({ type: 'cva-strength', clause: 'VII.A.3.a(1)', round, army: loneStrength, party: partyStrength, armySteps });
+  events.push({ type: 'cva-strength', clause: 'VII.A.3.a(1)', round, army: loneStrength, party: partyStrength, armySteps, alone: lone.id });
 
   const armyMods: DieModifier[] = [];
   const partyMods: DieModifier[] = [];

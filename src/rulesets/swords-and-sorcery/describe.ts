@@ -471,7 +471,9 @@ function describeCharacterCombat(e: Any, nm: (id: unknown) => string, nms: (ids:
       };
     case 'cva-strength':
       return {
-        text: `Round ${e.round}: the army unit ${str(e.army)} against the characters ${str(e.party)}`,
+        text: e.alone
+          ? `Round ${e.round}: ${nm(e.alone)} alone, ${str(e.army)}, against the characters ${str(e.party)}`
+          : `Round ${e.round}: the army unit ${str(e.army)} against the characters ${str(e.party)}`,
         clause: e.clause,
         move: true,
         tone: 'info',

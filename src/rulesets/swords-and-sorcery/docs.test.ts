@@ -57,3 +57,11 @@ test('Coverage: every test file the coverage table cites exists, and every test 
 assumptionsNamedTest('SSV (map game and referee)', [
   ...new Set([...swordsAndSorcery.assumptions, ...swordsAndSorceryBattle.assumptions].map((a) => a.id)),
 ]);
+
+test('Refusals: every code and its clause are written once, in errors.ts; no other file here builds a RuleError', () => {
+  const files = readdirSync(here, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'errors.ts',
+  );
+  expect(files.length).toBeGreaterThan(10);
+  for (const f of files) expect(readFileSync(new URL(f, here), 'utf8'), f).not.toMatch(/\bruleError\(/);
+});

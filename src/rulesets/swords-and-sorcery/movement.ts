@@ -15,7 +15,8 @@
  */
 import type { Dice } from '../../core/dice.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { ruleError, type RuleError } from '../../core/rule-error.js';
+import type { RuleError } from '../../core/rule-error.js';
+import { Errors } from './errors.js';
 import { forMover, isFlying, type Cost, type Mover, type Tables } from './data.js';
 import { hexsideFeature, placeName, terrainAt, type HexMap, type Place } from './map.js';
 import type { MapOptions } from './map-options.js';
@@ -48,22 +49,6 @@ export interface MovementContext {
   readonly tables: Tables;
   readonly options: MovementOptions;
 }
-
-export const MovementErrors = {
-  noPlace: (where: string) => ruleError('ERR_NO_SUCH_PLACE', 'II', `${where} is not a place on this map.`),
-  notAdjacent: (from: string, to: string) => ruleError('ERR_NOT_ADJACENT', 'II', `${to} is not adjacent to ${from}.`),
-  complexFromOutside: (to: string) =>
-    ruleError('ERR_COMPLEX_ENTRY', 'II.B', `${to} is entered only from the mountain hex it lies in (a separate location from that hex).`),
-  forbidden: (to: string, terrain: string) =>
-    ruleError('ERR_FORBIDDEN_TERRAIN', 'II', `Non-flying units may move into any hex except the lake: ${to} is ${terrain}.`),
-  wall: (side: string) =>
-    ruleError(
-      'ERR_WALL_ENEMY',
-      'II.D',
-      `A unit may cross the ${side} into a hex occupied by an enemy unit only through the Assault or Breach operations.`,
-    ),
-  endInLake: (where: string) => ruleError('ERR_END_IN_LAKE', 'I.F', `Units may not end their move in the lake (${where}).`),
-} as const;
 
 /** The clause behind a terrain's cost; the rest are the F4 table adopted by SSV-A3. */
 const TERRAIN_CLAUSE: Readonly<Record<string, string>> = {
@@ -98,7 +83,7 @@ export function stepCost(
   const { grid } = map;
   for (const p of [from, to]) {
     if (!grid.has(p.hex) || (p.complex && !map.dragonComplex[p.hex])) {
-      return err(MovementErrors.noPlace(grid.has(p.hex) ? placeName(map, p) : `hex index ${p.hex}`));
+      return err(Errors.noPlace(grid.has(p.hex) ? placeName(map, p) : `hex index ${p.hex}`));
     }
   }
   const fromName = placeName(map, from);
@@ -108,17 +93,17 @@ export function stepCost(
   // Where the step goes: hex to adjacent hex, or between a mountain hex and its own Dragon complex.
   const sameHex = from.hex === to.hex;
   if (sameHex ? Boolean(from.complex) === Boolean(to.complex) : !grid.areAdjacent(from.hex, to.hex)) {
-    return err(MovementErrors.notAdjacent(fromName, toName));
+    return err(Errors.notAdjacentHex(fromName, toName));
   }
   if (!sameHex && (from.complex || to.complex)) {
-    return err(to.complex ? MovementErrors.complexFromOutside(toName) : MovementErrors.notAdjacent(fromName, toName));
+    return err(to.complex ? Errors.complexFromOutside(toName) : Errors.notAdjacentHex(fromName, toName));
   }
 
   const fromTerrain = terrainAt(map, tables, from);
   const toTerrain = terrainAt(map, tables, to);
   let entry: Cost = forMover(toTerrain.cost!, mover);
   if (toTerrain.id === 'lake' && !flying && !options.swampCreaturesInLake) entry = 'forbidden';
-  if (entry === 'forbidden') return err(MovementErrors.forbidden(toName, toTerrain.name));
+  if (entry === 'forbidden') return err(Errors.forbidden(toName, toTerrain.name));
   const entryClause = clauseOf(TERRAIN_CLAUSE, toTerrain.id);
 
   // The hexside crossed, if the step changes hex.
@@ -137,8 +122,8 @@ export function stepCost(
       clause: cost === 'allowance' ? 'II.C' : clauseOf(HEXSIDE_CLAUSE, asWall),
       blocks: own.blocksEnemyOccupied || h.blocksEnemyOccupied,
     };
-    if (side.blocks && occupant === 'enemy' && !flying) return err(MovementErrors.wall(sideName));
-    if (side.cost === 'forbidden') return err(MovementErrors.forbidden(toName, sideName));
+    if (side.blocks && occupant === 'enemy' && !flying) return err(Errors.wall(sideName));
+    if (side.cost === 'forbidden') return err(Errors.forbidden(toName, sideName));
   }
 
   // A whole-allowance step: nothing else counts, no dice are rolled.
@@ -175,7 +160,7 @@ export function stepCost(
 /** Whether `mover` may end its move at `place`: not in the lake unless flying (I.F). */
 export function mayEndMove(ctx: Pick<MovementContext, 'map' | 'tables'>, mover: Mover, place: Place): Result<true, RuleError> {
   const t = terrainAt(ctx.map, ctx.tables, place);
-  if (t.noEndMove && !isFlying(mover)) return err(MovementErrors.endInLake(placeName(ctx.map, place)));
+  if (t.noEndMove && !isFlying(mover)) return err(Errors.endInLake(placeName(ctx.map, place)));
   return ok(true);
 }
 

@@ -19,7 +19,9 @@
 import { z } from 'zod';
 import type { Dice } from '../../../core/dice.js';
 import { err, ok, type Result } from '../../../core/result.js';
-import { ruleError, type RuleError } from '../../../core/rule-error.js';
+import type { RuleError } from '../../../core/rule-error.js';
+import { CLAUSE } from '../clauses.js';
+import { Errors } from '../errors.js';
 import { eventsFor, SPECTATOR } from '../../../core/ruleset.js';
 import type { AfterRoundReport, BattleEvent, BattleOutcome, RevealedDeclaration, SideStatus } from './events.js';
 import { arrangeArray, extractLosses, partialLossEffect } from './extraction.js';
@@ -160,48 +162,16 @@ export interface Applied {
   readonly events: readonly BattleEvent[];
 }
 
-export const BattleErrors = {
-  badSetup: (detail: string) => ruleError('ERR_BAD_BATTLE_SETUP', 'III.D', detail),
-  over: () => ruleError('ERR_BATTLE_OVER', 'III.D.8', 'The battle is over.'),
-  notYours: (side: Side) => ruleError('ERR_NOT_YOUR_DECISION', 'III.D', `Side ${side} has no decision pending.`),
-  malformed: (detail: string) => ruleError('ERR_MALFORMED_ACTION', 'core', `Malformed action: ${detail}`),
-  wrongPhase: (phase: BattlePhase) => ruleError('ERR_WRONG_PHASE', 'III.D', `That action does not fit the ${phase} step.`),
-  notOwn: (what: string) => ruleError('ERR_NOT_IN_BATTLE', 'III.D', `No ${what} of this side is in the battle hex.`),
-  notCavalry: (id: string) => ruleError('ERR_NOT_CAVALRY', 'III.D.2.b(2)', `${id} is not cavalry and cannot charge.`),
-  notClear: () => ruleError('ERR_CHARGE_NOT_CLEAR', 'III.D.2.b(2)', 'Cavalry may charge only in clear terrain.'),
-  chargedLastRound: (id: string) =>
-    ruleError('ERR_CHARGED_LAST_ROUND', 'III.D.5.a(1)', `${id} charged last round and may not charge in two consecutive rounds.`),
-  withdrawingCharge: (id: string) =>
-    ruleError(
-      'ERR_WITHDRAWING_CHARGE',
-      'III.D.7.a',
-      `${id} is withdrawing outside the rear guard and contributes nothing: it cannot charge.`,
-    ),
-  noSameRace: (id: string) => ruleError('ERR_NO_SAME_RACE', 'III.D.1.b', `${id} has no units of his race in the hex to add Leadership to.`),
-  leaderAdds: (id: string) =>
-    ruleError('ERR_LEADER_ADDS', 'III.D.2.a', `${id} adds his Leadership to strength, so he cannot also lead the die.`),
-  leaderRequired: () => ruleError('ERR_LEADER_REQUIRED', 'III.D.2.a(2)', 'Some character in the hex must be the leader of the army units.'),
-  badArray: () => ruleError('ERR_BAD_ARRAY', 'III.D.3', 'The array must list every unit of the side in the hex exactly once.'),
-  duplicate: (what: string) => ruleError('ERR_DUPLICATE', 'III.D', `${what} is listed twice.`),
-  notMachine: (id: string) => ruleError('ERR_NOT_SIEGE_MACHINE', 'III.D.2.d', `${id} is not a Continental Siege Machine.`),
-  rolesFixed: () => ruleError('ERR_SIEGE_ROLE_FIXED', 'SSV-A25', 'Siege machine roles are fixed by the siegeMachineRole option.'),
-  badLeadership: (detail: string) => ruleError('ERR_BAD_LEADERSHIP', 'V.B', detail),
-  cannotWithdraw: (clause: string) =>
-    ruleError('ERR_DO_OR_DIE', clause, 'Besieged units may not withdraw from an assault or breach: "do or die".'),
-  alreadyWithdrawing: () => ruleError('ERR_ALREADY_WITHDRAWING', 'III.D.7.a', 'This side is already withdrawing.'),
-  noCandidate: (id: string) => ruleError('ERR_NO_REINFORCEMENT', 'III.D.7.b', `No adjacent stack ${id} may reinforce.`),
-} as const;
-
 // ---------------------------------------------------------------------------------------------------
 // Setup
 
 export function createBattle(setup: BattleSetup): Result<Applied, RuleError> {
   const options = battleOptionsSchema.safeParse(setup.options ?? {});
-  if (!options.success) return err(BattleErrors.badSetup(`options: ${options.error.issues[0]!.message}`));
+  if (!options.success) return err(Errors.badSetup(`options: ${options.error.issues[0]!.message}`));
   const circumstances = circumstancesSchema.safeParse(setup.circumstances);
-  if (!circumstances.success) return err(BattleErrors.badSetup(`circumstances: ${circumstances.error.issues[0]!.message}`));
+  if (!circumstances.success) return err(Errors.badSetup(`circumstances: ${circumstances.error.issues[0]!.message}`));
   if (circumstances.data.siege !== 'none' && !circumstances.data.besieged)
-    return err(BattleErrors.badSetup('a siege battle needs the besieged side (IV)'));
+    return err(Errors.badSetup('a siege battle needs the besieged side (IV)'));
   const sides = {} as Record<Side, SideState>;
   const ids = new Set<string>();
   for (const side of SIDES) {
@@ -209,18 +179,15 @@ export function createBattle(setup: BattleSetup): Result<Applied, RuleError> {
     const units = z.array(battleUnitSchema).safeParse(input.units);
     const characters = z.array(battleCharacterSchema).safeParse(input.characters ?? []);
     const reinforcements = z.array(reinforcementCandidateSchema).safeParse(input.reinforcements ?? []);
-    if (!units.success) return err(BattleErrors.badSetup(`side ${side} units: ${units.error.issues[0]!.message}`));
-    if (!characters.success) return err(BattleErrors.badSetup(`side ${side} characters: ${characters.error.issues[0]!.message}`));
-    if (!reinforcements.success)
-      return err(BattleErrors.badSetup(`side ${side} reinforcements: ${reinforcements.error.issues[0]!.message}`));
+    if (!units.success) return err(Errors.badSetup(`side ${side} units: ${units.error.issues[0]!.message}`));
+    if (!characters.success) return err(Errors.badSetup(`side ${side} characters: ${characters.error.issues[0]!.message}`));
+    if (!reinforcements.success) return err(Errors.badSetup(`side ${side} reinforcements: ${reinforcements.error.issues[0]!.message}`));
     if (units.data.length === 0)
-      return err(
-        BattleErrors.badSetup(`side ${side} has no army units: a battle needs units on both sides (characters alone fight under VII)`),
-      );
+      return err(Errors.badSetup(`side ${side} has no army units: a battle needs units on both sides (characters alone fight under VII)`));
     const bad = checkCandidates(reinforcements.data);
-    if (bad) return err(BattleErrors.badSetup(`side ${side}: ${bad}`));
+    if (bad) return err(Errors.badSetup(`side ${side}: ${bad}`));
     for (const x of [...units.data, ...characters.data, ...reinforcements.data.flatMap((r) => [...r.units, ...r.characters])]) {
-      if (ids.has(x.id)) return err(BattleErrors.badSetup(`id ${x.id} is used twice`));
+      if (ids.has(x.id)) return err(Errors.badSetup(`id ${x.id} is used twice`));
       ids.add(x.id);
     }
     sides[side] = {
@@ -236,7 +203,7 @@ export function createBattle(setup: BattleSetup): Result<Applied, RuleError> {
       lastSiegeRoles: {},
     };
   }
-  if (sides.a.seat === sides.b.seat) return err(BattleErrors.badSetup('the two sides need different seats'));
+  if (sides.a.seat === sides.b.seat) return err(Errors.badSetup('the two sides need different seats'));
   const state: BattleState = { options: options.data, circumstances: circumstances.data, round: 1, phase: 'declare', sides, outcome: null };
   return ok({
     state,
@@ -261,9 +228,9 @@ export function setReinforcementCandidates(
   candidates: readonly ReinforcementCandidateInput[],
 ): Result<BattleState, RuleError> {
   const parsed = z.array(reinforcementCandidateSchema).safeParse(candidates);
-  if (!parsed.success) return err(BattleErrors.badSetup(parsed.error.issues[0]!.message));
+  if (!parsed.success) return err(Errors.badSetup(parsed.error.issues[0]!.message));
   const bad = checkCandidates(parsed.data);
-  if (bad) return err(BattleErrors.badSetup(bad));
+  if (bad) return err(Errors.badSetup(bad));
   const next = draft(state);
   next.sides[side].reinforcements = parsed.data;
   return ok(next);
@@ -335,18 +302,21 @@ export function battleActions(state: BattleState, side: Side): BattleChoices | n
 }
 
 function canCharge(state: BattleState, s: SideState, u: UnitState): RuleError | null {
-  if (!u.cavalry) return BattleErrors.notCavalry(u.id);
-  if (!state.circumstances.clear) return BattleErrors.notClear();
-  if (u.chargedLastRound) return BattleErrors.chargedLastRound(u.id);
-  if (s.withdrawal && !s.withdrawal.rearGuard.includes(u.id)) return BattleErrors.withdrawingCharge(u.id);
+  if (!u.cavalry) return Errors.notCavalry(u.id);
+  if (!state.circumstances.clear) return Errors.notClear();
+  if (u.chargedLastRound) return Errors.chargedLastRound(u.id);
+  if (s.withdrawal && !s.withdrawal.rearGuard.includes(u.id)) return Errors.withdrawingCharge(u.id);
   return null;
 }
 
-function withdrawBar(state: BattleState, side: Side): string | null {
+function withdrawBar(
+  state: BattleState,
+  side: Side,
+): typeof CLAUSE.doOrDieAssault | typeof CLAUSE.doOrDieBreach | typeof CLAUSE.withdrawal | null {
   const { siege, besieged } = state.circumstances;
-  if (besieged === side && siege === 'assault') return 'IV.C.2.a';
-  if (besieged === side && siege === 'breach') return 'IV.D.2.b';
-  if (state.sides[side].withdrawal) return 'III.D.7.a';
+  if (besieged === side && siege === 'assault') return CLAUSE.doOrDieAssault;
+  if (besieged === side && siege === 'breach') return CLAUSE.doOrDieBreach;
+  if (state.sides[side].withdrawal) return CLAUSE.withdrawal;
   return null;
 }
 
@@ -355,19 +325,19 @@ function withdrawBar(state: BattleState, side: Side): string | null {
 
 export function parseBattleAction(input: unknown): Result<BattleAction, RuleError> {
   const parsed = battleActionSchema.safeParse(input);
-  if (!parsed.success) return err(BattleErrors.malformed(parsed.error.issues[0]!.message));
+  if (!parsed.success) return err(Errors.malformed(parsed.error.issues[0]!.message));
   return ok(parsed.data);
 }
 
 export function applyBattleAction(state: BattleState, side: Side, input: BattleActionInput, dice: Dice): Result<Applied, RuleError> {
-  if (state.phase === 'over') return err(BattleErrors.over());
-  if (!battleToAct(state).includes(side)) return err(BattleErrors.notYours(side));
+  if (state.phase === 'over') return err(Errors.battleOver());
+  if (!battleToAct(state).includes(side)) return err(Errors.notYourDecision(side));
   const parsed = parseBattleAction(input);
   if (!parsed.ok) return parsed;
   const action = parsed.value;
   const s = state.sides[side];
   if (action.type === 'declare') {
-    if (state.phase !== 'declare') return err(BattleErrors.wrongPhase(state.phase));
+    if (state.phase !== 'declare') return err(Errors.wrongPhase(state.phase));
     const bad = checkDeclaration(state, side, action);
     if (bad) return err(bad);
     const next = draft(state);
@@ -387,16 +357,16 @@ export function applyBattleAction(state: BattleState, side: Side, input: BattleA
     if (battleToAct(next).length === 0) resolveRound(next, dice, events);
     return ok({ state: next, events });
   }
-  if (state.phase !== 'after-round') return err(BattleErrors.wrongPhase(state.phase));
+  if (state.phase !== 'after-round') return err(Errors.wrongPhase(state.phase));
   if (action.type === 'withdraw') {
     const barred = withdrawBar(state, side);
-    if (barred === 'III.D.7.a') return err(BattleErrors.alreadyWithdrawing());
-    if (barred) return err(BattleErrors.cannotWithdraw(barred));
+    if (barred === CLAUSE.withdrawal) return err(Errors.alreadyWithdrawing());
+    if (barred) return err(Errors.cannotWithdraw(barred));
     const bad = ownUnits(s, action.rearGuard);
     if (bad) return err(bad);
   } else {
-    for (const id of action.reinforce) if (!s.reinforcements.some((r) => r.id === id)) return err(BattleErrors.noCandidate(id));
-    if (new Set(action.reinforce).size !== action.reinforce.length) return err(BattleErrors.duplicate('a reinforcement'));
+    for (const id of action.reinforce) if (!s.reinforcements.some((r) => r.id === id)) return err(Errors.noCandidate(id));
+    if (new Set(action.reinforce).size !== action.reinforce.length) return err(Errors.duplicate('a reinforcement'));
   }
   const next = draft(state);
   next.sides[side].afterRound = action;
@@ -409,8 +379,8 @@ export function applyBattleAction(state: BattleState, side: Side, input: BattleA
 }
 
 function ownUnits(s: SideState, ids: readonly string[]): RuleError | null {
-  if (new Set(ids).size !== ids.length) return BattleErrors.duplicate('a unit');
-  for (const id of ids) if (!s.units.some((u) => u.id === id)) return BattleErrors.notOwn(`unit ${id}`);
+  if (new Set(ids).size !== ids.length) return Errors.duplicate('a unit');
+  for (const id of ids) if (!s.units.some((u) => u.id === id)) return Errors.notOwn(`unit ${id}`);
   return null;
 }
 
@@ -422,32 +392,32 @@ function checkDeclaration(state: BattleState, side: Side, d: Declaration): RuleE
     const e = canCharge(state, s, s.units.find((u) => u.id === id)!);
     if (e) return e;
   }
-  if (new Set(d.addToStrength).size !== d.addToStrength.length) return BattleErrors.duplicate('a character');
+  if (new Set(d.addToStrength).size !== d.addToStrength.length) return Errors.duplicate('a character');
   for (const id of d.addToStrength) {
     const c = s.characters.find((x) => x.id === id);
-    if (!c) return BattleErrors.notOwn(`character ${id}`);
-    if (!s.units.some((u) => u.race === c.race)) return BattleErrors.noSameRace(id);
+    if (!c) return Errors.notOwn(`character ${id}`);
+    if (!s.units.some((u) => u.race === c.race)) return Errors.noSameRace(id);
   }
   if (d.leader !== null) {
-    if (!s.characters.some((c) => c.id === d.leader)) return BattleErrors.notOwn(`character ${d.leader}`);
-    if (d.addToStrength.includes(d.leader)) return BattleErrors.leaderAdds(d.leader);
+    if (!s.characters.some((c) => c.id === d.leader)) return Errors.notOwn(`character ${d.leader}`);
+    if (d.addToStrength.includes(d.leader)) return Errors.leaderAdds(d.leader);
   } else if (s.characters.length > 0) {
     const allAdd = s.characters.every((c) => d.addToStrength.includes(c.id));
-    if (state.options.leaderRequired === 'always' || !allAdd) return BattleErrors.leaderRequired();
+    if (state.options.leaderRequired === 'always' || !allAdd) return Errors.leaderRequired();
   }
   if (d.array.length > 0) {
-    if (d.array.length !== s.units.length || ownUnits(s, d.array)) return BattleErrors.badArray();
+    if (d.array.length !== s.units.length || ownUnits(s, d.array)) return Errors.badArray();
   }
   const roles = Object.keys(d.siegeRoles);
-  if (roles.length > 0 && state.options.siegeMachineRole !== 'declared') return BattleErrors.rolesFixed();
+  if (roles.length > 0 && state.options.siegeMachineRole !== 'declared') return Errors.rolesFixed();
   for (const id of roles) {
     const u = s.units.find((x) => x.id === id);
-    if (!u) return BattleErrors.notOwn(`unit ${id}`);
-    if (!u.siegeMachine) return BattleErrors.notMachine(id);
+    if (!u) return Errors.notOwn(`unit ${id}`);
+    if (!u.siegeMachine) return Errors.notMachine(id);
   }
   if (d.moraleLeadership) {
     const why = checkLeadershipPlan(d.moraleLeadership, s.characters, s.units);
-    if (why) return BattleErrors.badLeadership(why);
+    if (why) return Errors.badLeadership(why);
   }
   return null;
 }

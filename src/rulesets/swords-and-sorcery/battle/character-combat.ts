@@ -21,7 +21,8 @@
 import { z } from 'zod';
 import type { Dice } from '../../../core/dice.js';
 import { err, ok, type Result } from '../../../core/result.js';
-import { ruleError, type RuleError } from '../../../core/rule-error.js';
+import type { RuleError } from '../../../core/rule-error.js';
+import { Errors } from '../errors.js';
 import type { GameEvent } from '../../../core/ruleset.js';
 import { extractLosses, partialLossEffect, type PartialBand } from './extraction.js';
 import { frac, percentOf, round as roundLoss, toNumber, type Frac } from './fraction.js';
@@ -102,7 +103,7 @@ export interface CharacterCombatOutcome {
 type E<T extends string, F> = GameEvent & { readonly type: T; readonly clause: string } & F;
 export type CharacterCombatEvent =
   | E<'cva-designated', { round: number; unitId: string; leaderId: string | null; substitute: boolean }>
-  | E<'cva-strength', { round: number; army: number; party: number; armySteps: readonly string[] }>
+  | E<'cva-strength', { round: number; army: number; party: number; armySteps: readonly string[]; alone?: string }>
   | E<'cva-die-roll', { round: number; by: CvaSide; roll: number; modifiers: readonly DieModifier[]; modified: number }>
   | E<
       'cva-loss-table',
@@ -165,8 +166,6 @@ export const characterCombatActionSchema = z.discriminatedUnion('type', [
 export type CharacterCombatActionInput = z.input<typeof characterCombatActionSchema>;
 export type CharacterCombatAction = z.infer<typeof characterCombatActionSchema>;
 
-const bad = (code: string, clause: string, message: string) => ruleError(code, clause, message);
-
 const currentFs = (c: BattleCharacter): number => Math.max(0, c.fightingStrength - 10 * c.wounds);
 /** SSV-A4: a character dies when his wounds reach FS/10. */
 const isDead = (c: BattleCharacter): boolean => c.wounds * 10 >= c.fightingStrength;
@@ -195,16 +194,15 @@ export function createCharacterCombat(
   setup: CharacterCombatSetup,
 ): Result<{ state: CharacterCombatState; events: CharacterCombatEvent[] }, RuleError> {
   const options = battleOptionsSchema.safeParse(setup.options ?? {});
-  if (!options.success) return err(bad('ERR_BAD_SETUP', 'VII', `options: ${options.error.issues[0]!.message}`));
+  if (!options.success) return err(Errors.cvaSetup(`options: ${options.error.issues[0]!.message}`));
   const units = z.array(battleUnitSchema).safeParse(setup.army.units);
   const armyChars = z.array(battleCharacterSchema).safeParse(setup.army.characters ?? []);
   const party = z.array(battleCharacterSchema).safeParse(setup.party.characters);
-  if (!units.success || !armyChars.success || !party.success) return err(bad('ERR_BAD_SETUP', 'VII', 'malformed units or characters'));
-  if (units.data.length === 0) return err(bad('ERR_BAD_SETUP', 'VII', 'Character vs Army combat needs an army unit.'));
+  if (!units.success || !armyChars.success || !party.success) return err(Errors.cvaSetup('malformed units or characters'));
+  if (units.data.length === 0) return err(Errors.cvaSetup('Character vs Army combat needs an army unit.'));
   const alive = party.data.filter((c) => !isDead(c));
-  if (alive.length === 0) return err(bad('ERR_BAD_SETUP', 'VII', 'No living character to battle.'));
-  if (alive.some((c) => c.monster) && alive.length > 1)
-    return err(bad('ERR_MONSTERS_ALONE', 'VII.A.2.a', 'Monsters do not combine their strengths: each battles a separate army unit.'));
+  if (alive.length === 0) return err(Errors.cvaSetup('No living character to battle.'));
+  if (alive.some((c) => c.monster) && alive.length > 1) return err(Errors.monstersAlone());
   const state: CharacterCombatState = {
     options: options.data,
     basicStrength: setup.basicStrength ?? false,
@@ -255,19 +253,19 @@ export function applyCharacterCombatAction(
   input: CharacterCombatActionInput,
   dice: Dice,
 ): Result<{ state: CharacterCombatState; events: CharacterCombatEvent[] }, RuleError> {
-  if (state.phase === 'over') return err(bad('ERR_COMBAT_OVER', 'VII', 'The combat is over.'));
-  if (characterCombatToAct(state) !== by) return err(bad('ERR_NOT_YOUR_DECISION', 'VII', `The ${by} has no decision pending.`));
+  if (state.phase === 'over') return err(Errors.cvaOver());
+  if (characterCombatToAct(state) !== by) return err(Errors.cvaNotYours(by));
   const parsed = characterCombatActionSchema.safeParse(input);
-  if (!parsed.success) return err(bad('ERR_MALFORMED_ACTION', 'core', parsed.error.issues[0]!.message));
+  if (!parsed.success) return err(Errors.cvaMalformed(parsed.error.issues[0]!.message));
   const action = parsed.data;
   const next = copy(state);
   const events: CharacterCombatEvent[] = [];
   if (action.type === 'designate') {
-    if (by !== 'army') return err(bad('ERR_WRONG_ACTION', 'VII.A', 'Only the army designates a unit.'));
+    if (by !== 'army') return err(Errors.onlyArmyDesignates());
     const a = next.army;
     if (action.unitId === null) {
       if (a.current === null) {
-        if (!a.maySubstitute) return err(bad('ERR_DESIGNATE', 'VII.A', 'The army must designate a unit to battle the characters.'));
+        if (!a.maySubstitute) return err(Errors.mustDesignate());
         finish(next, { winner: 'party', reason: 'army-stops', clause: 'VII.A.3.a', rounds: next.round - 1 }, events);
         return ok({ state: next, events });
       }
@@ -276,14 +274,13 @@ export function applyCharacterCombatAction(
       return ok({ state: next, events });
     }
     const unit = a.units.find((u) => u.id === action.unitId);
-    if (!unit) return err(bad('ERR_NOT_IN_BATTLE', 'VII.A', `No army unit ${action.unitId} in the hex.`));
-    if (a.current !== null && !a.maySubstitute)
-      return err(bad('ERR_DESIGNATE', 'VII.A.3.a', 'A unit may be replaced only once it is Demoralized or eliminated.'));
+    if (!unit) return err(Errors.noArmyUnit(action.unitId));
+    if (a.current !== null && !a.maySubstitute) return err(Errors.replaceOnlyWhenBeaten());
     const leaderId = action.leaderId;
     if (leaderId !== null) {
       const c = a.characters.find((x) => x.id === leaderId);
-      if (!c) return err(bad('ERR_NOT_IN_BATTLE', 'VII.A', `No army character ${leaderId} in the hex.`));
-      if (c.leadership <= 0) return err(bad('ERR_NO_LEADERSHIP', 'VII.A', `${c.name} has no Leadership rating to assist with.`));
+      if (!c) return err(Errors.noArmyCharacter(leaderId));
+      if (c.leadership <= 0) return err(Errors.noLeadership(c.name));
     }
     const substitute = a.current !== null;
     a.current = unit.id;
@@ -301,11 +298,10 @@ export function applyCharacterCombatAction(
     while (next.phase === 'fight' && next.party.withdrawal) resolveRound(next, dice, events, undefined);
     return ok({ state: next, events });
   }
-  if (by !== 'party') return err(bad('ERR_WRONG_ACTION', 'VII.A', 'Only the characters fight or withdraw.'));
+  if (by !== 'party') return err(Errors.onlyCharactersFight());
   if (action.type === 'withdraw') {
-    if (isMonsterParty(state))
-      return err(bad('ERR_MONSTER_WITHDRAW', 'VII.A.3.b', 'Monsters never try to withdraw: they fight to the death.'));
-    if (state.round === 1) return err(bad('ERR_WITHDRAW_FIRST', 'III.D.7', 'Withdrawal is declared after a round of combat.'));
+    if (isMonsterParty(state)) return err(Errors.monsterWithdraw());
+    if (state.round === 1) return err(Errors.withdrawFirstRound());
     next.party.withdrawal = { declaredAfterRound: next.round - 1 };
     events.push({
       type: 'cva-withdrawal-declared',
@@ -318,9 +314,7 @@ export function applyCharacterCombatAction(
     return ok({ state: next, events });
   }
   if (action.woundPriority) {
-    for (const id of action.woundPriority)
-      if (!next.party.members.some((m) => m.id === id))
-        return err(bad('ERR_NOT_IN_BATTLE', 'VII.A.3', `No character ${id} in the combat.`));
+    for (const id of action.woundPriority) if (!next.party.members.some((m) => m.id === id)) return err(Errors.noCharacter(id));
   }
   resolveRound(next, dice, events, action.woundPriority);
   while (next.phase === 'fight' && next.party.withdrawal) resolveRound(next, dice, events, undefined);
@@ -562,7 +556,7 @@ function resolveAloneRound(
   const partyStrength = withdrawing ? 0 : alive.reduce((n, m) => n + currentFs(m), 0);
   const armySteps = [`VII.A.3.a(1): ${lone.name} alone, fighting strength ${loneStrength}`];
   if (withdrawing) armySteps.push('III.D.7.a: the withdrawing characters inflict nothing');
-  events.push({ type: 'cva-strength', clause: 'VII.A.3.a(1)', round, army: loneStrength, party: partyStrength, armySteps });
+  events.push({ type: 'cva-strength', clause: 'VII.A.3.a(1)', round, army: loneStrength, party: partyStrength, armySteps, alone: lone.id });
 
   const armyMods: DieModifier[] = [];
   const partyMods: DieModifier[] = [];

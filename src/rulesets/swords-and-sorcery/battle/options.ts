@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../../../core/result.js';
-import { ruleError, type RuleError } from '../../../core/rule-error.js';
+import type { RuleError } from '../../../core/rule-error.js';
+import { Errors } from '../errors.js';
 
 export const battleOptionsSchema = z.strictObject({
   /** SSV-A20: rounding of each side's inflicted loss total. */
@@ -52,5 +53,5 @@ export function parseBattleOptions(input: unknown): Result<BattleOptions, RuleEr
   const parsed = battleOptionsSchema.safeParse(input ?? {});
   if (parsed.success) return ok(parsed.data);
   const issue = parsed.error.issues[0]!;
-  return err(ruleError('ERR_BAD_OPTION', 'options', `${issue.path.join('.') || 'options'}: ${issue.message}`));
+  return err(Errors.badOption(`${issue.path.join('.') || 'options'}: ${issue.message}`));
 }

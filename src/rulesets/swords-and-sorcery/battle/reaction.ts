@@ -10,7 +10,8 @@
  */
 import type { Dice } from '../../../core/dice.js';
 import { err, ok, type Result } from '../../../core/result.js';
-import { ruleError, type RuleError } from '../../../core/rule-error.js';
+import type { RuleError } from '../../../core/rule-error.js';
+import { Errors } from '../errors.js';
 
 export const REACTION_TARGET = 8;
 
@@ -45,16 +46,10 @@ export interface ReactionResult {
   readonly clause: string;
 }
 
-export const ReactionErrors = {
-  noLeader: () => ruleError('ERR_NO_LEADER', 'III.A.3', 'No character in the stack: no reaction is permitted.'),
-  noUnits: () => ruleError('ERR_NO_REACTING_UNITS', 'III.A', 'A reaction needs at least one reacting unit.'),
-  noEnemy: () => ruleError('ERR_NO_MOVING_UNITS', 'III.A', 'A reaction answers moving enemy units; none were given.'),
-} as const;
-
 export function reactionModifiers(input: ReactionInput, reinforcement = false): Result<ReactionModifier[], RuleError> {
-  if (!input.leader) return err(ReactionErrors.noLeader());
-  if (input.reactingMAs.length === 0) return err(ReactionErrors.noUnits());
-  if (input.movingMAs.length === 0) return err(ReactionErrors.noEnemy());
+  if (!input.leader) return err(Errors.noCharacterToReact());
+  if (input.reactingMAs.length === 0) return err(Errors.noReactingUnit());
+  if (input.movingMAs.length === 0) return err(Errors.noMovingUnits());
   const rSlow = Math.min(...input.reactingMAs);
   const rFast = Math.max(...input.reactingMAs);
   const mSlow = Math.min(...input.movingMAs);

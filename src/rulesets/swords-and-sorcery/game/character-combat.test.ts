@@ -1,6 +1,8 @@
 /** Character vs Army combat (VII) on the map: offered after the battles, fought with the battle engine. */
 import { describe, expect, test } from 'vitest';
 import { ScriptedDice, SeededDice } from '../../../core/dice.js';
+import type { GameEvent } from '../../../core/ruleset.js';
+import { system } from '../index.js';
 import { swordsAndSorcery } from './ruleset.js';
 import { act, ids, ofType, refused, scenario, start, to } from './test-helpers.js';
 import type { SsState } from './state.js';
@@ -110,7 +112,13 @@ describe('VII: Character vs. Army combat on the map', () => {
     expect(swordsAndSorcery.toAct(r1.state)).toEqual(['west']);
     // Krawn 10 x (3 + 1) = 40 alone against Coron 50 (a wound) and Glade 40: 90, twice his (+1); 1 against 7: 50% of 90 is four wounds: dead.
     const r2 = act(r1.state, 'west', { type: 'character-combat', decision: { type: 'fight' } }, new ScriptedDice([1, 6]));
-    expect(ofType(r2.events, 'cva-strength')[0]).toMatchObject({ clause: 'VII.A.3.a(1)', army: 40, party: 90 });
+    const strength = ofType(r2.events, 'cva-strength')[0]!;
+    expect(strength).toMatchObject({ clause: 'VII.A.3.a(1)', army: 40, party: 90, alone: 'krawn' });
+    const words = system.describe.event(strength as unknown as GameEvent, {
+      viewer: 'east',
+      view: swordsAndSorcery.view(r2.state, 'east'),
+    });
+    expect(words).toMatchObject({ text: 'Round 2: Krawn the Crazy alone, 40, against the characters 90', clause: 'VII.A.3.a(1)' });
     expect(ofType(r2.events, 'cva-over')[0]).toMatchObject({ outcome: { winner: 'party', reason: 'leader-killed' } });
     expect(r2.state.characters.some((c) => c.id === 'krawn')).toBe(false);
     expect(r2.state.casualties.at(-1)).toMatchObject({ id: 'krawn', owner: 'east', clause: 'VII.A.3.a(1)' });

@@ -8,7 +8,8 @@
  */
 import type { Dice } from '../../../core/dice.js';
 import { err, ok, type Result } from '../../../core/result.js';
-import { ruleError, type RuleError } from '../../../core/rule-error.js';
+import type { RuleError } from '../../../core/rule-error.js';
+import { Errors } from '../errors.js';
 import type { Seat } from '../../../core/ruleset.js';
 import {
   applyCharacterCombatAction,
@@ -33,12 +34,6 @@ import {
   type SsState,
 } from './state.js';
 
-export const CvaErrors = {
-  noOffer: () => ruleError('ERR_NO_CVA_OFFER', 'VII', 'No Character vs Army combat is waiting for your answer.'),
-  noCombat: () => ruleError('ERR_NO_CVA', 'VII', 'No Character vs Army combat is being fought now.'),
-  mustBattle: () => ruleError('ERR_MUST_BATTLE', 'VII; SSV-A51', 'Characters must battle here: surrender is off (option surrender).'),
-} as const;
-
 /** The next place where characters stand without army units among enemy army units, not yet resolved this phase. */
 export function strandedPlace(s: SsState): { place: Place; seat: Seat } | null {
   const candidates = s.characters
@@ -59,8 +54,8 @@ export function offerCharacterCombat(s: SsState, at: { place: Place; seat: Seat 
 /** The owner's answer: the characters fight (every monster fights anyway), or all but the monsters are captured. */
 export function answerCharacterCombat(s: SsState, seat: Seat, fight: boolean, events: SsEvent[]): Result<void, RuleError> {
   const pending = s.pending;
-  if (pending?.kind !== 'cva-offer' || pending.seat !== seat) return err(CvaErrors.noOffer());
-  if (!fight && !s.options.surrender) return err(CvaErrors.mustBattle());
+  if (pending?.kind !== 'cva-offer' || pending.seat !== seat) return err(Errors.noCvaOffer());
+  if (!fight && !s.options.surrender) return err(Errors.mustBattle());
   const here = charactersAt(s, pending.place, seat);
   const monsters = here.filter((c) => characterCard(s, c).monster);
   const others = here.filter((c) => !characterCard(s, c).monster);
@@ -127,7 +122,7 @@ export function characterCombatDecision(
   events: SsEvent[],
 ): Result<void, RuleError> {
   const pending = s.pending;
-  if (pending?.kind !== 'character-combat') return err(CvaErrors.noCombat());
+  if (pending?.kind !== 'character-combat') return err(Errors.noCva());
   const by = pending.seats.army === seat ? 'army' : 'party';
   const r = applyCharacterCombatAction(pending.combat, by, decision, dice);
   if (!r.ok) return r;

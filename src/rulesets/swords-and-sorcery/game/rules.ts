@@ -6,7 +6,8 @@
  */
 import type { Dice } from '../../../core/dice.js';
 import { err, ok, type Result } from '../../../core/result.js';
-import { ruleError, type RuleError } from '../../../core/rule-error.js';
+import type { RuleError } from '../../../core/rule-error.js';
+import { Errors } from '../errors.js';
 import type { GameEvent, Seat } from '../../../core/ruleset.js';
 import {
   applyBattleAction,
@@ -53,29 +54,6 @@ import {
 
 /** Events of the map game: its own (each with a clause), the stacking check's and the battle engine's. */
 export type SsEvent = (GameEvent & { readonly [key: string]: unknown }) | StackingEvent | BattleEvent | CharacterCombatEvent;
-
-export const GameErrors = {
-  notYourPiece: (id: string) => ruleError('ERR_NOT_YOUR_PIECE', 'II', `${id} is not one of your pieces on the map.`),
-  notTogether: () => ruleError('ERR_NOT_TOGETHER', 'SSV-A45', 'The pieces of one move must start in the same place.'),
-  noPieces: () => ruleError('ERR_NO_PIECES', 'SSV-A45', 'Name at least one piece to move.'),
-  notAdjacent: (to: string) => ruleError('ERR_NOT_ADJACENT', 'SSV-A45', `${to} is not one step from there.`),
-  moveOver: (id: string, why: string) => ruleError('ERR_MOVE_OVER', why, `${id} can move no further this turn.`),
-  tooFar: (id: string, cost: number, left: number) =>
-    ruleError('ERR_NOT_ENOUGH_MP', 'II', `${id} needs ${cost} movement points for that step and has ${left} left.`),
-  demoralizedEnemy: (id: string) =>
-    ruleError(
-      'ERR_DEMORALIZED_ENTRY',
-      'V.E',
-      `${id} is Demoralized: it may not enter a hex containing an enemy unit, nor one into which an enemy unit could react.`,
-    ),
-  noPlace: (what: string) => ruleError('ERR_NO_SUCH_PLACE', 'II', `${what} is not a place on this map.`),
-  notOffered: () => ruleError('ERR_NO_REACTION_OFFER', 'III.A', 'No reaction is offered from that place now.'),
-  noLeader: (id: string) => ruleError('ERR_NOT_A_LEADER', 'III.A.3', `${id} is not a character in the reacting stack.`),
-  leaderStays: () => ruleError('ERR_LEADER_MUST_GO', 'III.A.3', 'The leader permitting the reaction must accompany the reacting units.'),
-  noReactingUnits: () => ruleError('ERR_NO_REACTING_UNITS', 'III.A', 'Designate at least one army unit to react.'),
-  notInStack: (id: string) => ruleError('ERR_NOT_IN_STACK', 'III.A', `${id} is not in the reacting stack.`),
-  notChoice: (to: string) => ruleError('ERR_NOT_A_CHOICE', 'III.D.7.a', `The survivors may not withdraw into ${to}.`),
-} as const;
 
 // ------------------------------------------------------------------------------------------- the game-turn
 
@@ -294,8 +272,7 @@ export function nextBattle(s: SsState, dice: Dice, events: SsEvent[]): void {
 /** IV: the holders of a fortified hex answer: decline battle (a siege begins) or fight it out (III.D). */
 export function answerSiegeOffer(s: SsState, seat: Seat, decline: boolean, dice: Dice, events: SsEvent[]): Result<void, RuleError> {
   const pending = s.pending;
-  if (pending?.kind !== 'siege-offer' || pending.seat !== seat)
-    return err(ruleError('ERR_NO_SIEGE_OFFER', 'IV', 'No battle is offered to you now.'));
+  if (pending?.kind !== 'siege-offer' || pending.seat !== seat) return err(Errors.noSiegeOffer());
   s.pending = null;
   s.foughtOpen.push(placeKey(pending.place));
   if (decline) {
@@ -352,18 +329,17 @@ export function stepRefusal(
   occupant: Occupant = occupantFor(s, to, piece.owner),
   unseen: ReadonlySet<string> = NONE_UNSEEN,
 ): RuleError | null {
-  if (piece.done) return GameErrors.moveOver(piece.id, 'III.C');
+  if (piece.done) return Errors.moveOver(piece.id, 'III.C');
   const left = allowance(s, piece) - piece.mp;
-  if (isUnit(piece) && piece.demoralized && forbiddenToDemoralized(s, to, piece.owner, unseen))
-    return GameErrors.demoralizedEnemy(piece.id);
+  if (isUnit(piece) && piece.demoralized && forbiddenToDemoralized(s, to, piece.owner, unseen)) return Errors.demoralizedEnemy(piece.id);
   if (isUnit(piece)) {
     const besieged = besiegedStepRefusal(s, piece, from, to);
     if (besieged) return besieged;
   }
   const cost = pieceStepCost(s, piece, from, to, occupant, ONES);
   if (!cost.ok) return cost.error;
-  if (cost.value.wholeAllowance) return piece.mp === 0 ? null : GameErrors.tooFar(piece.id, allowance(s, piece), left);
-  return cost.value.mp <= left ? null : GameErrors.tooFar(piece.id, cost.value.mp, left);
+  if (cost.value.wholeAllowance) return piece.mp === 0 ? null : Errors.tooFar(piece.id, allowance(s, piece), left);
+  return cost.value.mp <= left ? null : Errors.tooFar(piece.id, cost.value.mp, left);
 }
 
 const ONES: Dice = { roll: () => 1 };
@@ -384,18 +360,18 @@ export function pieceStepCost(
 
 /** One step of a group of pieces (SSV-A45), then the reactions it allows (III.A). */
 export function move(s: SsState, seat: Seat, ids: readonly string[], to: Place, dice: Dice, events: SsEvent[]): Result<void, RuleError> {
-  if (ids.length === 0) return err(GameErrors.noPieces());
+  if (ids.length === 0) return err(Errors.noPieces());
   const pieces: Piece[] = [];
   for (const id of new Set(ids)) {
     const p = findPiece(s, id);
-    if (!p || p.owner !== seat) return err(GameErrors.notYourPiece(id));
+    if (!p || p.owner !== seat) return err(Errors.notYourPiece(id));
     pieces.push(p);
   }
   const from = pieces[0]!.place;
-  if (!pieces.every((p) => samePlace(p.place, from))) return err(GameErrors.notTogether());
+  if (!pieces.every((p) => samePlace(p.place, from))) return err(Errors.notTogether());
   const ctx = gameContext(s.options);
   const map = ctx.scenario.map;
-  if (!adjacentPlaces(map, from).some((p) => samePlace(p, to))) return err(GameErrors.notAdjacent(placeName(map, to)));
+  if (!adjacentPlaces(map, from).some((p) => samePlace(p, to))) return err(Errors.notOneStep(placeName(map, to)));
   const occupant = occupantFor(s, to, seat);
   for (const p of pieces) {
     const refused = stepRefusal(s, p, from, to);
@@ -505,24 +481,23 @@ export interface ReactIntent {
 export function react(s: SsState, seat: Seat, intent: ReactIntent, dice: Dice, events: SsEvent[]): Result<void, RuleError> {
   const pending = s.pending;
   if (pending?.kind !== 'reaction' || pending.seat !== seat || !pending.offers.some((p) => samePlace(p, intent.from)))
-    return err(GameErrors.notOffered());
+    return err(Errors.notOffered());
   const map = gameContext(s.options).scenario.map;
   const leader = s.characters.find((c) => c.id === intent.leader);
-  if (!leader || leader.owner !== seat || !samePlace(leader.place, intent.from)) return err(GameErrors.noLeader(intent.leader));
-  if (!intent.pieces.includes(leader.id)) return err(GameErrors.leaderStays());
+  if (!leader || leader.owner !== seat || !samePlace(leader.place, intent.from)) return err(Errors.notReactionLeader(intent.leader));
+  if (!intent.pieces.includes(leader.id)) return err(Errors.leaderStays());
   const pieces: Piece[] = [];
   for (const id of new Set(intent.pieces)) {
     const p = findPiece(s, id);
-    if (!p || p.owner !== seat || !samePlace(p.place, intent.from)) return err(GameErrors.notInStack(id));
+    if (!p || p.owner !== seat || !samePlace(p.place, intent.from)) return err(Errors.notInStack(id));
     pieces.push(p);
   }
   const units = pieces.filter(isUnit);
-  if (units.length === 0) return err(GameErrors.noReactingUnits());
-  if (!adjacentPlaces(map, intent.from).some((p) => samePlace(p, intent.into)))
-    return err(GameErrors.notAdjacent(placeName(map, intent.into)));
+  if (units.length === 0) return err(Errors.noReactingUnits());
+  if (!adjacentPlaces(map, intent.from).some((p) => samePlace(p, intent.into))) return err(Errors.notOneStep(placeName(map, intent.into)));
   const occupant = occupantFor(s, intent.into, seat);
   for (const p of pieces) {
-    if (isUnit(p) && p.demoralized && unitsAt(s, intent.into).some((u) => u.owner !== seat)) return err(GameErrors.demoralizedEnemy(p.id));
+    if (isUnit(p) && p.demoralized && unitsAt(s, intent.into).some((u) => u.owner !== seat)) return err(Errors.demoralizedEnemy(p.id));
     const c = stepCost(movementContext(s), moverOf(s, p), intent.from, intent.into, occupant, ONES);
     if (!c.ok) return err(c.error);
   }
@@ -594,7 +569,7 @@ export function react(s: SsState, seat: Seat, intent: ReactIntent, dice: Dice, e
 /** Declines the reactions offered now; a leader whose own hex was entered forgoes them for the turn (III.B). */
 export function declineReaction(s: SsState, seat: Seat, events: SsEvent[]): Result<void, RuleError> {
   const pending = s.pending;
-  if (pending?.kind !== 'reaction' || pending.seat !== seat) return err(GameErrors.notOffered());
+  if (pending?.kind !== 'reaction' || pending.seat !== seat) return err(Errors.notOffered());
   const entered = charactersAt(s, pending.trigger, seat).map((c) => c.id);
   if (entered.length) {
     s.forgone.push(...entered);
@@ -689,7 +664,7 @@ export function battleDecision(
   events: SsEvent[],
 ): Result<void, RuleError> {
   const pending = s.pending;
-  if (pending?.kind !== 'battle') return err(ruleError('ERR_NO_BATTLE', 'III.D', 'No battle is being fought now.'));
+  if (pending?.kind !== 'battle') return err(Errors.noBattle());
   const side: Side = pending.seats.a === seat ? 'a' : 'b';
   const r = applyBattleAction(pending.battle, side, decision, dice);
   if (!r.ok) return r;
@@ -824,9 +799,8 @@ function sortieHome(s: SsState, p: Piece): Place | null {
 export function withdrawTo(s: SsState, seat: Seat, to: Place, dice: Dice, events: SsEvent[]): Result<void, RuleError> {
   const pending = s.pending;
   const map = gameContext(s.options).scenario.map;
-  if (pending?.kind !== 'withdrawal' || pending.seat !== seat)
-    return err(ruleError('ERR_NO_WITHDRAWAL', 'III.D.7.a', 'You have no survivors to withdraw now.'));
-  if (!pending.choices.some((p) => samePlace(p, to))) return err(GameErrors.notChoice(placeName(map, to)));
+  if (pending?.kind !== 'withdrawal' || pending.seat !== seat) return err(Errors.noWithdrawal());
+  if (!pending.choices.some((p) => samePlace(p, to))) return err(Errors.notChoice(placeName(map, to)));
   for (const id of pending.pieces) {
     const p = findPiece(s, id);
     if (p) p.place = to;

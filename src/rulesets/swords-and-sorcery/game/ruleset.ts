@@ -8,7 +8,8 @@
 import { z } from 'zod';
 import type { Dice } from '../../../core/dice.js';
 import { err, ok, type Result } from '../../../core/result.js';
-import { CoreErrors, ruleError, type RuleError } from '../../../core/rule-error.js';
+import { CoreErrors, type RuleError } from '../../../core/rule-error.js';
+import { Errors } from '../errors.js';
 import type { Ruleset, Seat } from '../../../core/ruleset.js';
 import { autoDecide, battleActions, battleToAct, type BattleActionInput, type Side } from '../battle/index.js';
 import { BATTLE_ASSUMPTIONS } from '../battle/assumptions.js';
@@ -92,8 +93,7 @@ export const actionSchema = z.discriminatedUnion('type', [
 ]);
 export type SsAction = z.infer<typeof actionSchema>;
 
-const unknownPlace = (ref: PlaceRef) =>
-  ruleError('ERR_NO_SUCH_PLACE', 'II', `${ref.hex}${ref.complex ? ' (Dragon complex)' : ''} is not a place on this map.`);
+const unknownPlace = (ref: PlaceRef) => Errors.noPlace(`${ref.hex}${ref.complex ? ' (Dragon complex)' : ''}`);
 
 export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsEvent> = {
   id: 'swords-and-sorcery',
@@ -107,15 +107,13 @@ export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsE
     const parsed = optionsSchema.safeParse(input ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      return err(ruleError('ERR_BAD_OPTION', 'options', `${issue.path.join('.') || 'options'}: ${issue.message}`));
+      return err(Errors.badOption(`${issue.path.join('.') || 'options'}: ${issue.message}`));
     }
     const built = mapContext(parsed.data);
-    if (!built.ok) return err(ruleError('ERR_BAD_OPTION', 'options', built.error));
+    if (!built.ok) return err(Errors.badOption(built.error));
     const seats = built.value.scenario.seats;
     if (seats.length !== 2 || !seats.includes('west') || !seats.includes('east')) {
-      return err(
-        ruleError('ERR_BAD_OPTION', 'options', `scenario: the forces must be 'west' and 'east' (this one has ${seats.join(', ')})`),
-      );
+      return err(Errors.badOption(`scenario: the forces must be 'west' and 'east' (this one has ${seats.join(', ')})`));
     }
     return ok(parsed.data);
   },
@@ -246,7 +244,7 @@ export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsE
     const map = gameContext(s.options).scenario.map;
     const place = (ref: PlaceRef) => placeOf(map, ref);
     const pending = s.pending;
-    const wrongTime = (what: string) => err(ruleError('ERR_NOT_NOW', 'SSV-A53', `${what} is not possible now.`));
+    const wrongTime = (what: string) => err(Errors.notNow(what));
     let r: Result<void, RuleError>;
     switch (action.type) {
       case 'move': {

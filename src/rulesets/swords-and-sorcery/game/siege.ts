@@ -5,7 +5,9 @@
  */
 import type { Dice } from '../../../core/dice.js';
 import { err, ok, type Result } from '../../../core/result.js';
-import { ruleError, type RuleError } from '../../../core/rule-error.js';
+import type { RuleError } from '../../../core/rule-error.js';
+import { CLAUSE } from '../clauses.js';
+import { Errors } from '../errors.js';
 import type { Seat } from '../../../core/ruleset.js';
 import { bonusClasses, isFlying, type UnitType } from '../data.js';
 import { hexsideFeature, placeName, type HexMap, type Place } from '../map.js';
@@ -15,21 +17,6 @@ import { findPiece, isUnit, otherSeat, samePlace, unitsAt, unitType, type Siege,
 
 /** Fortifications whose holders may decline battle (IV: "a castle, town, city or capital"). */
 const DECLINABLE = new Set(['castle', 'town', 'capital']);
-
-export const SiegeErrors = {
-  noSiege: (hex: string) => ruleError('ERR_NO_SIEGE', 'IV', `There is no siege at ${hex}.`),
-  notBesieger: (id: string) => ruleError('ERR_NOT_BESIEGER', 'IV.C', `${id} is not one of the units besieging that location.`),
-  cavalry: (id: string) => ruleError('ERR_CAVALRY_ASSAULT', 'IV.C', `${id}: cavalry units may not assault.`),
-  flyer: (id: string) =>
-    ruleError('ERR_FLYER_ASSAULT', 'IV.C', `${id} flies: flying units need no assault, they may freely move into any hex.`),
-  moved: (id: string, clause: string) =>
-    ruleError('ERR_ALLOWANCE_SPENT', clause, `${id} has moved this turn: the operation consumes its entire movement allowance.`),
-  noWall: (hex: string) => ruleError('ERR_NOT_ACROSS_WALL', 'IV.C', `${hex} is not across a wall from those units.`),
-  cannotDeclare: (hex: string, why: string) => ruleError('ERR_NO_SIEGE_HERE', 'IV', `No siege can be declared at ${hex}: ${why}.`),
-  besiegedMove: (id: string) =>
-    ruleError('ERR_BESIEGED', 'IV.A', `${id} is besieged: it may leave the besieged location only to engage the besiegers in a sortie.`),
-  notBesieged: (id: string) => ruleError('ERR_NOT_BESIEGED', 'IV.A', `${id} is not besieged.`),
-} as const;
 
 export const siegeAt = (s: SsState, hex: number): Siege | undefined => s.sieges.find((x) => x.hexes.includes(hex));
 
@@ -77,18 +64,17 @@ export function declareSiege(s: SsState, seat: Seat, hex: number, events: SsEven
   const map = gameContext(s.options).scenario.map;
   const name = map.grid.name(hex);
   const loc = walledLocation(map, hex);
-  if (!loc) return err(SiegeErrors.cannotDeclare(name, 'it is not enclosed by walls'));
-  if (siegeAt(s, hex)) return err(SiegeErrors.cannotDeclare(name, 'it is already besieged'));
+  if (!loc) return err(Errors.cannotDeclare(name, 'it is not enclosed by walls'));
+  if (siegeAt(s, hex)) return err(Errors.cannotDeclare(name, 'it is already besieged'));
   const enemy = otherSeat(s, seat);
-  if (!loc.hexes.some((h) => unitsAt(s, { hex: h }, enemy).length > 0))
-    return err(SiegeErrors.cannotDeclare(name, 'no enemy unit is inside'));
+  if (!loc.hexes.some((h) => unitsAt(s, { hex: h }, enemy).length > 0)) return err(Errors.cannotDeclare(name, 'no enemy unit is inside'));
   const uncovered = mustCover(s, loc.boundary).filter(([, out]) => unitsAt(s, { hex: out }, seat).length === 0);
   if (uncovered.length) {
     const sides = uncovered.map(([a, b]) => `${map.grid.name(a)}/${map.grid.name(b)}`).join(', ');
-    return err(SiegeErrors.cannotDeclare(name, `no friendly unit beside the wall hexside${uncovered.length > 1 ? 's' : ''} ${sides}`));
+    return err(Errors.cannotDeclare(name, `no friendly unit beside the wall hexside${uncovered.length > 1 ? 's' : ''} ${sides}`));
   }
   if (loc.hexes.some((h) => unitsAt(s, { hex: h }, seat).length > 0))
-    return err(SiegeErrors.cannotDeclare(name, 'friendly units are already inside'));
+    return err(Errors.cannotDeclare(name, 'friendly units are already inside'));
   s.sieges.push({ kind: 'walls', hexes: loc.hexes, besieged: enemy, besieger: seat, turns: s.options.siegeTurnsFrom, breached: false });
   events.push({
     type: 'siege',
@@ -138,7 +124,7 @@ export function besiegedStepRefusal(s: SsState, u: UnitPiece, from: Place, to: P
   const map = gameContext(s.options).scenario.map;
   if (siege.kind === 'walls' && hexsideFeature(map, from.hex, to.hex) === 'gate' && unitsAt(s, to).some((x) => x.owner !== u.owner))
     return null;
-  return SiegeErrors.besiegedMove(u.id);
+  return Errors.besiegedMove(u.id);
 }
 
 /** IV.A: besieged units of a castle, town, city or capital announce a sortie against the besiegers in their hex. */
@@ -147,8 +133,8 @@ export function sortie(s: SsState, seat: Seat, ids: readonly string[], events: S
   for (const id of ids) {
     const u = s.units.find((x) => x.id === id);
     const siege = u && siegeAt(s, u.place.hex);
-    if (!u || u.owner !== seat || !siege || siege.besieged !== seat || siege.kind !== 'declined') return err(SiegeErrors.notBesieged(id));
-    if (u.mp > 0 || u.done) return err(SiegeErrors.moved(id, 'IV.A'));
+    if (!u || u.owner !== seat || !siege || siege.besieged !== seat || siege.kind !== 'declined') return err(Errors.notBesieged(id));
+    if (u.mp > 0 || u.done) return err(Errors.allowanceSpent(id, CLAUSE.besieged));
   }
   for (const id of ids) {
     const u = s.units.find((x) => x.id === id)!;
@@ -171,13 +157,19 @@ export function besiegers(s: SsState, siege: Siege): UnitPiece[] {
 }
 
 /** Checks shared by Assault and Breach: besiegers with their whole allowance unspent. */
-function operationUnits(s: SsState, seat: Seat, siege: Siege, ids: readonly string[], clause: string): Result<UnitPiece[], RuleError> {
+function operationUnits(
+  s: SsState,
+  seat: Seat,
+  siege: Siege,
+  ids: readonly string[],
+  clause: typeof CLAUSE.assaultAllowance | typeof CLAUSE.breachAllowance,
+): Result<UnitPiece[], RuleError> {
   const own = new Set(besiegers(s, siege).map((u) => u.id));
   const units: UnitPiece[] = [];
   for (const id of new Set(ids)) {
     const p = findPiece(s, id);
-    if (!p || !isUnit(p) || p.owner !== seat || !own.has(id)) return err(SiegeErrors.notBesieger(id));
-    if (p.done || (p.mp > 0 && s.options.siegeOperations === 'unmoved')) return err(SiegeErrors.moved(id, clause));
+    if (!p || !isUnit(p) || p.owner !== seat || !own.has(id)) return err(Errors.notBesieger(id));
+    if (p.done || (p.mp > 0 && s.options.siegeOperations === 'unmoved')) return err(Errors.allowanceSpent(id, clause));
     units.push(p);
   }
   return ok(units);
@@ -214,15 +206,15 @@ export function assault(
 ): Result<void, RuleError> {
   const map = gameContext(s.options).scenario.map;
   const siege = siegeAt(s, hex);
-  if (!siege || siege.besieger !== seat) return err(SiegeErrors.noSiege(map.grid.name(hex)));
-  const units = operationUnits(s, seat, siege, ids, 'IV.C.1');
+  if (!siege || siege.besieger !== seat) return err(Errors.noSiege(map.grid.name(hex)));
+  const units = operationUnits(s, seat, siege, ids, CLAUSE.assaultAllowance);
   if (!units.ok) return units;
   for (const u of units.value) {
     const t = unitType(s, u);
     const barred = assaultBarred(s, t);
-    if (barred === 'cavalry') return err(SiegeErrors.cavalry(u.id));
-    if (barred === 'flying') return err(SiegeErrors.flyer(u.id));
-    if (entryHex(s, siege, u) === null) return err(SiegeErrors.noWall(map.grid.name(hex)));
+    if (barred === 'cavalry') return err(Errors.cavalryAssault(u.id));
+    if (barred === 'flying') return err(Errors.flyerAssault(u.id));
+    if (entryHex(s, siege, u) === null) return err(Errors.noWall(map.grid.name(hex)));
   }
   for (const u of units.value) {
     const roll = dice.roll(6);
@@ -272,10 +264,10 @@ export function breach(
 ): Result<void, RuleError> {
   const map = gameContext(s.options).scenario.map;
   const siege = siegeAt(s, hex);
-  if (!siege || siege.besieger !== seat) return err(SiegeErrors.noSiege(map.grid.name(hex)));
-  const units = operationUnits(s, seat, siege, ids, 'IV.D.1');
+  if (!siege || siege.besieger !== seat) return err(Errors.noSiege(map.grid.name(hex)));
+  const units = operationUnits(s, seat, siege, ids, CLAUSE.breachAllowance);
   if (!units.ok) return units;
-  for (const u of units.value) if (entryHex(s, siege, u) === null) return err(SiegeErrors.noWall(map.grid.name(hex)));
+  for (const u of units.value) if (entryHex(s, siege, u) === null) return err(Errors.noWall(map.grid.name(hex)));
   const besieging = besiegers(s, siege).length;
   const first = dice.roll(6);
   const second = first < siege.turns ? dice.roll(6) : null;

@@ -11,7 +11,8 @@
 import { z } from 'zod';
 import type { Dice } from '../../../core/dice.js';
 import { err, ok, type Result } from '../../../core/result.js';
-import { CoreErrors, ruleError, type RuleError } from '../../../core/rule-error.js';
+import { CoreErrors, type RuleError } from '../../../core/rule-error.js';
+import { Errors } from '../errors.js';
 import type { Assumption, Outcome, Ruleset, Seat, Viewer } from '../../../core/ruleset.js';
 import { BATTLE_ASSUMPTIONS } from '../battle/assumptions.js';
 import { autoDecide } from '../battle/auto-decide.js';
@@ -67,10 +68,6 @@ export const REFEREE_ASSUMPTIONS: readonly Assumption[] = [
   },
 ];
 
-function optionError(detail: string): RuleError {
-  return ruleError('ERR_BAD_OPTION', 'options', detail);
-}
-
 /** The referee's menu: the engine's default decision, then the plain alternatives (no charge; stay; withdraw). */
 export function refereeChoices(state: BattleState, side: Side): BattleAction[] {
   const choices = battleActions(state, side);
@@ -111,10 +108,10 @@ export const swordsAndSorceryBattle: Ruleset<RefereeState, BattleAction, Referee
     const parsed = optionsSchema.safeParse(input ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      return err(optionError(`${issue.path.join('.') || 'options'}: ${issue.message}`));
+      return err(Errors.badOption(`${issue.path.join('.') || 'options'}: ${issue.message}`));
     }
     const built = loadBattle(parsed.data.battle ?? DEFAULT_BATTLE_EXAMPLE);
-    if (!built.ok) return err(optionError(`battle: ${built.error.join('; ')}`));
+    if (!built.ok) return err(Errors.badOption(`battle: ${built.error.join('; ')}`));
     return ok({ battle: built.value.spec });
   },
 

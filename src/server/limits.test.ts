@@ -165,7 +165,7 @@ beforeAll(async () => {
   unloadedP99 = p99(times);
   rssBefore = process.memoryUsage().rss;
   figures.push(`unloaded: p99 ${unloadedP99.toFixed(1)} ms over ${times.length} actions; rss ${mb(rssBefore)} MB`);
-}, 120_000);
+});
 
 afterAll(async () => {
   console.log(`limits figures:\n  ${figures.join('\n  ')}`);
@@ -224,7 +224,7 @@ describe('limits', () => {
     else expect([CLOSE_SLOW_READER, 1006]).toContain(closeCode);
     const info = await http(s.url, 'GET', `/api/games/${gameId}`);
     expect(info.body.seq).toBe(1);
-  }, 120_000);
+  });
 
   it('a spectator that stops reading and floods syncs is dropped; syncs from a current client cost a few bytes', async () => {
     const gameId = (victim as { gameId?: string }).gameId!;
@@ -272,7 +272,7 @@ describe('limits', () => {
     figures.push(`  slow reader dropped ${droppedAfterMs} ms after its first sync`);
     // The server has dropped it (the close frame it queued waits behind what was never read).
     open.socket.terminate();
-  }, 120_000);
+  });
 
   it('a flood of connections is refused past the limit with ERR_RATE_LIMITED', async () => {
     const gameId = (victim as { gameId?: string }).gameId!;
@@ -294,7 +294,7 @@ describe('limits', () => {
     // The earlier tests' connections counted too; at most two windows' worth passed.
     expect(counts.open).toBeLessThanOrEqual(2 * DEFAULT_LIMITS.connectionsPerWindow);
     expect(counts.refused).toBeGreaterThanOrEqual(300 - 2 * DEFAULT_LIMITS.connectionsPerWindow);
-  }, 120_000);
+  });
 
   it('a flood of game creations is refused past the limit and creates nothing', async () => {
     const before = (await s.server.store.listGames()).length;
@@ -319,5 +319,5 @@ describe('limits', () => {
     expect(counts.created).toBeLessThanOrEqual(2 * DEFAULT_LIMITS.gamesPerWindow);
     expect(counts.created + counts.refused).toBe(2_000);
     expect((await s.server.store.listGames()).length - before).toBe(counts.created);
-  }, 120_000);
+  });
 });

@@ -88,7 +88,7 @@ describe('moveTargets: the steps a seat may take, from its own view', () => {
       }
       expect(checked).toBeGreaterThan(20);
     }
-  }, 60_000);
+  });
 
   test('every adjacent place of a stack is listed once, each piece with its cost or its refusal', () => {
     const s = start(scenario([{ hex: '0303', units: men(2), characters: ['coron'] }], [{ hex: '0604', units: orcs(1) }]));

@@ -1421,7 +1421,8 @@ export function perform(s0: GameState, seat: Player, a: GameAction, dice: Dice):
         s = { ...s, segment: 'melee' };
         events.push({ type: 'segment', clause: 'SAU-A6', segment: 'melee' });
       } else {
-        s = advance({ ...s, segment: null }, dice, events);
+        // 7.175: what was owed is settled with the phase; the view shows no stale debts.
+        s = advance({ ...s, segment: null, owed: [] }, dice, events);
       }
       break;
     }

@@ -55,17 +55,20 @@ export interface MortalOutcome {
   readonly clause: string;
 }
 
-export interface MortalCombatState {
-  readonly phase: 'challenged' | 'closing' | 'fighting' | 'over';
+interface MortalCombatBase {
   readonly challenger: Combatant;
   readonly defender: Combatant;
   readonly distance: number;
   readonly mode: MortalMode;
-  /** While closing: who moves next (22.1: the challenged leader first, then each in turn). */
-  readonly mover: Role | null;
   readonly round: number;
-  readonly outcome: MortalOutcome | null;
 }
+
+/** A Mortal Combat by its stage: only leaders closing have a mover, only a combat over has an outcome. */
+export type MortalCombatState =
+  | (MortalCombatBase & { readonly phase: 'challenged' | 'fighting'; readonly mover: null; readonly outcome: null })
+  /** `mover`: who moves next (22.1: the challenged leader first, then each in turn). */
+  | (MortalCombatBase & { readonly phase: 'closing'; readonly mover: Role; readonly outcome: null })
+  | (MortalCombatBase & { readonly phase: 'over'; readonly mover: null; readonly outcome: MortalOutcome });
 
 type Attack = Ev<
   'mortal-attack',
@@ -184,7 +187,7 @@ export function mortalToAct(s: MortalCombatState): Controller[] {
     case 'challenged':
       return [s.defender.controller];
     case 'closing':
-      return [s[s.mover!].controller];
+      return [s[s.mover].controller];
     case 'fighting':
       return [s.challenger.controller, s.defender.controller];
     case 'over':
@@ -299,7 +302,7 @@ export function applyMortalAction(
     return err(bad('ERR_NOT_ACCEPTED', '22.3', 'The challenged leader accepts or refuses; there is nothing to break off.'));
   }
   if (!mortalToAct(s).includes(by)) {
-    const who = s.phase === 'challenged' ? s.defender.name : s.phase === 'closing' ? s[s.mover!].name : 'the fighters';
+    const who = s.phase === 'challenged' ? s.defender.name : s.phase === 'closing' ? s[s.mover].name : 'the fighters';
     return err(
       bad(
         'ERR_NOT_YOUR_DECISION',
@@ -314,7 +317,7 @@ export function applyMortalAction(
         const events: MortalEvent[] = [{ type: 'challenge-accepted', clause: '22.1', defenderId: s.defender.id }];
         if (s.distance === 0) {
           events.push({ type: 'mortal-combat-begins', clause: '22.1', challengerId: s.challenger.id, defenderId: s.defender.id });
-          return ok({ state: { ...s, phase: 'fighting' }, events });
+          return ok({ state: { ...s, phase: 'fighting', mover: null }, events });
         }
         return ok({ state: { ...s, phase: 'closing', mover: 'defender' }, events });
       }
@@ -333,13 +336,13 @@ export function applyMortalAction(
         }
         events.push({ type: 'rally-forbidden', clause: '22.3', leaderId: d.id });
         events.push({ type: 'mortal-combat-over', clause: '22.3', outcome });
-        return ok({ state: { ...s, phase: 'over', outcome }, events });
+        return ok({ state: { ...s, phase: 'over', mover: null, outcome }, events });
       }
       return err(bad('ERR_ACCEPT_OR_REFUSE', '22.3', `${s.defender.name} must first accept or refuse the challenge.`));
     }
     case 'closing': {
       if (action.type !== 'move') return err(bad('ERR_STILL_CLOSING', '22.1', 'The leaders must first meet in one hex.'));
-      const mover = s[s.mover!];
+      const mover = s[s.mover];
       if (action.reached) {
         return ok({
           state: { ...s, phase: 'fighting', mover: null },
@@ -369,7 +372,7 @@ export function applyMortalAction(
         b = r.b;
         events.push(...r.events);
       } while (action.type === 'fight' && !isDead(a) && !isDead(b) && round < ROUND_GUARD);
-      const next: MortalCombatState = {
+      const next = {
         ...s,
         challenger: { ...s.challenger, wounds: a.wounds },
         defender: { ...s.defender, wounds: b.wounds },
@@ -386,7 +389,7 @@ export function applyMortalAction(
         clause: '22.2',
       };
       events.push({ type: 'mortal-combat-over', clause: '22.2', outcome });
-      return ok({ state: { ...next, phase: 'over', outcome }, events });
+      return ok({ state: { ...next, phase: 'over', mover: null, outcome }, events });
     }
   }
 }

@@ -726,7 +726,7 @@ function mortalStep(
   if (!m || m.phase === 'over') return err(bad('ERR_NO_CHALLENGE', '22.0', 'No Mortal Combat is under way.'));
   if (a.type === 'meet') {
     if (m.phase !== 'closing') return err(bad('ERR_NOT_CLOSING', '22.1', 'The leaders are not moving to meet.'));
-    const mover = m[m.mover!];
+    const mover = m[m.mover];
     const side = MOVEMENT_PHASES[s.phase];
     if (side === undefined || (mover.controller !== side && mover.controller !== 'third')) {
       return err(bad('ERR_NOT_HIS_MOVEMENT', '22.1', `${mover.name} moves to meet his foe in his own Movement Phase, not in ${s.phase}.`));

@@ -161,5 +161,5 @@ describe('Sauron map game: the play fingerprint', () => {
     );
     expect(r.winners.unfinished ?? 0).toBe(0);
     if (EXPECTED[GAMES]) expect(r.hash).toBe(EXPECTED[GAMES]);
-  });
+  }, 1_800_000);
 });

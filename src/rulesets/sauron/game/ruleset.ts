@@ -21,7 +21,6 @@ import { DAGORLAD } from './map.js';
 import { BEAST_POWERS } from './magic.js';
 import { gameOptionsSchema, type GameOptions } from './options.js';
 import {
-  check,
   gameTables,
   leaderHex,
   legalActions,
@@ -138,7 +137,7 @@ export function view(s: GameState): SauronView {
     turn: s.record.turn,
     turns: s.options.turns,
     phase: s.record.phase,
-    segment: s.segment,
+    segment: s.step.kind === 'combat' ? s.step.segment : null,
     night: isNight(s.record, tables),
     toAct: seatsToAct(s),
     gates: s.gates,
@@ -177,7 +176,7 @@ export function view(s: GameState): SauronView {
       m && m.phase !== 'over'
         ? { challenger: m.challenger.id, defender: m.defender.id, phase: m.phase, mover: m.mover ? m[m.mover].id : null, round: m.round }
         : null,
-    owed: s.owed,
+    owed: s.step.kind === 'combat' && s.step.segment !== 'missile' ? s.step.owed : [],
     outcome: s.outcome,
   };
 }
@@ -243,9 +242,7 @@ export const sauron: Ruleset<GameState, SauronAction, SauronView, GameOptions, G
 
   apply(s: GameState, seat: Seat, action: SauronAction, dice: Dice) {
     if (!isPlayer(seat)) return err(CoreErrors.notYourTurn(seat));
-    const c = check(s, seat, action as GameAction);
-    if (!c.ok) return c;
-    return ok(perform(s, seat, action as GameAction, dice));
+    return perform(s, seat, action as GameAction, dice);
   },
 
   view(s: GameState, _viewer: Viewer): SauronView {

@@ -10,8 +10,10 @@ export const CLAUSE = {
   dutyToFire: '7.175',
   leaderCombat: '7.221',
   leaderDeath: '7.222',
+  anyNumberOfAttacks: '7.241',
   leaderStacking: '8.11',
   allyStacking: '8.25',
+  rally: '8.33',
   extraUnits: '14.3',
   ringOfPower: '16.6',
   ringReturned: '16.631',
@@ -26,6 +28,7 @@ export const CLAUSE = {
   meeting: '22.1',
   fightToTheEnd: '22.2',
   avoidingChallenge: '22.3',
+  challengeRatings: '22.4',
   expandedGame: 'Expanded Game',
   // The base game, as rules-gaps.md gives it.
   unitCode: 'F7',
@@ -58,4 +61,5 @@ export const CLAUSE = {
   core: 'core',
 } as const;
 
+/** Any clause above. */
 export type Clause = (typeof CLAUSE)[keyof typeof CLAUSE];

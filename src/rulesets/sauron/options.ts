@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../../core/result.js';
-import { ruleError, type RuleError } from '../../core/rule-error.js';
+import type { RuleError } from '../../core/rule-error.js';
+import { Errors } from './errors.js';
 
 export const sauronOptionsSchema = z.strictObject({
   /** SAU-A3: each Mortal Combat round both leaders roll as attacker, or the challenger rolls one die for both. */
@@ -32,5 +33,5 @@ export function parseSauronOptions(input: unknown): Result<SauronOptions, RuleEr
   const parsed = sauronOptionsSchema.safeParse(input ?? {});
   if (parsed.success) return ok(parsed.data);
   const issue = parsed.error.issues[0]!;
-  return err(ruleError('ERR_BAD_OPTION', 'options', `${issue.path.join('.') || 'options'}: ${issue.message}`));
+  return err(Errors.badOption(`${issue.path.join('.') || 'options'}: ${issue.message}`));
 }

@@ -110,7 +110,7 @@ function checkEndMissile(s: GameState, side: Player): Result<string[], RuleError
       const attackers = cannot
         ? []
         : s.units.filter((f) => f.side === side && canMelee(f) && meleeNeighbours(s, f).some((x) => x.id === e.id));
-      if (attackers.length === 0) return err(Errors.mustFire(o.unit.id, e.id));
+      if (attackers.length === 0) return err(Errors.mustFire({ unit: o.unit.id, enemy: e.id }));
       owed.add(e.id);
     }
   }
@@ -327,7 +327,7 @@ function end(s: In<'combat'>, seat: Player): Resolution {
       });
     }
     case 'leader':
-      if (s.record.mortal?.phase === 'fighting') return err(Errors.mortalToTheEnd());
+      if (s.record.mortal?.phase === 'fighting') return err(Errors.mayNotStop('phase'));
       return ok((_dice, events) => {
         events.push({ type: 'segment', clause: 'SAU-A6', segment: 'melee' });
         return { ...s, step: { kind: 'combat', seat: step.seat, segment: 'melee', owed: step.owed, meleed: [] } };

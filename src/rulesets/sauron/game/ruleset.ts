@@ -9,7 +9,8 @@
 import { z } from 'zod';
 import type { Dice } from '../../../core/dice.js';
 import { err, ok, type Result } from '../../../core/result.js';
-import { CoreErrors, ruleError, type RuleError } from '../../../core/rule-error.js';
+import { CoreErrors, type RuleError } from '../../../core/rule-error.js';
+import { CLAUSE } from '../clauses.js';
 import type { Outcome, Ruleset, Seat, Viewer } from '../../../core/ruleset.js';
 import { SAURON_ASSUMPTIONS } from '../assumptions.js';
 import { restoreForRematch } from '../expanded.js';
@@ -35,6 +36,7 @@ import {
   type Player,
   type Segment,
 } from './rules.js';
+import { Errors } from '../errors.js';
 
 const id = z.string().min(1);
 const hex = z.string().regex(/^\d{4}$/, 'a hex number is four digits: "0821"');
@@ -187,7 +189,7 @@ const isPlayer = (seat: Seat): seat is Player => seat === 'westernesse' || seat 
 function checkFirstBattle(o: GameOptions): Result<GameOptions, RuleError> {
   if (!o.firstBattle) return ok(o);
   const r = restoreForRematch(o.firstBattle, { levels: o.rematchLevels }, gameTables(o));
-  if (!r.ok) return err(ruleError('ERR_BAD_OPTION', r.error.clause, `firstBattle: ${r.error.message}`));
+  if (!r.ok) return err(Errors.badOption(`firstBattle: ${r.error.message}`, r.error.clause));
   const { ring, narsil } = o.firstBattle;
   const lying: [string, string | null, boolean][] = [
     ['ring', ring.lyingAt, ring.status === 'lying'],
@@ -196,10 +198,9 @@ function checkFirstBattle(o: GameOptions): Result<GameOptions, RuleError> {
   for (const [what, at, onGround] of lying) {
     if (onGround && (at === null || DAGORLAD.grid.index(at) === undefined))
       return err(
-        ruleError(
-          'ERR_BAD_OPTION',
-          'SAU-M23',
+        Errors.badOption(
           `firstBattle.${what}.lyingAt: ${at ?? 'nothing'} is not a hex of the map (four digits, e.g. "0821"), and a ${what === 'ring' ? 'Ring' : 'sword'} lying must lie in one.`,
+          CLAUSE.rematch,
         ),
       );
   }
@@ -219,7 +220,7 @@ export const sauron: Ruleset<GameState, SauronAction, SauronView, GameOptions, G
     const parsed = gameOptionsSchema.safeParse(input ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      return err(ruleError('ERR_BAD_OPTION', 'options', `${issue.path.join('.') || 'options'}: ${issue.message}`));
+      return err(Errors.badOption(`${issue.path.join('.') || 'options'}: ${issue.message}`));
     }
     return checkFirstBattle(parsed.data);
   },

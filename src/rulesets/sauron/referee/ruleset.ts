@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import type { Dice } from '../../../core/dice.js';
 import { err, ok, type Result } from '../../../core/result.js';
-import { CoreErrors, ruleError, type RuleError } from '../../../core/rule-error.js';
+import { CoreErrors, type RuleError } from '../../../core/rule-error.js';
 import type { Outcome, Ruleset, Seat } from '../../../core/ruleset.js';
 import { SAURON_ASSUMPTIONS } from '../assumptions.js';
 import { TABLES, type Tables } from '../data.js';
@@ -40,6 +40,7 @@ import {
   type RecordSummary,
   type SauronRecord,
 } from '../record.js';
+import { Errors } from '../errors.js';
 
 export const REFEREE_SEAT = 'referee';
 
@@ -79,7 +80,7 @@ export interface SauronRefereeView {
   readonly expandedGame: FirstBattle | null;
 }
 
-const optionError = (detail: string): RuleError => ruleError('ERR_BAD_OPTION', 'options', detail);
+const optionError = (detail: string): RuleError => Errors.badOption(detail);
 
 /** The options with defaults, or the bad one named; leader ids, the turn and the wounds are checked against the data. */
 export function parseRefereeOptions(input: unknown, tables: Tables = TABLES): Result<SauronRefereeOptions, RuleError> {
@@ -108,7 +109,7 @@ export function parseRefereeOptions(input: unknown, tables: Tables = TABLES): Re
   }
   if (o.firstBattle) {
     const r = restoreForRematch(o.firstBattle, { levels: o.rematchLevels }, tables);
-    if (!r.ok) return err(ruleError('ERR_BAD_OPTION', r.error.clause, `firstBattle: ${r.error.message}`));
+    if (!r.ok) return err(Errors.badOption(`firstBattle: ${r.error.message}`, r.error.clause));
   }
   return ok(o);
 }
@@ -188,7 +189,7 @@ export const sauronReferee: Ruleset<SauronRecord, RecordAction, SauronRefereeVie
     const parsed = recordActionSchema.safeParse(input);
     if (parsed.success) return ok(parsed.data);
     const issue = parsed.error.issues[0]!;
-    return err(ruleError('ERR_MALFORMED_ACTION', 'core', `Malformed action: ${issue.path.join('.') || 'action'}: ${issue.message}`));
+    return err(Errors.malformedAction(`${issue.path.join('.') || 'action'}: ${issue.message}`));
   },
 
   setup(options: SauronRefereeOptions): SauronRecord {

@@ -161,6 +161,12 @@ export const Errors = {
         ? `${at.unit} is beside ${at.enemy}, which no unit can attack in the Melee Combat Segment: it must fire at one of the adjacent enemy units.`
         : 'A missile unit adjacent to enemy units must fire at one of them unless every adjacent enemy will be attacked in the Melee Combat Segment.',
     ),
+  meleeOwedElsewhere: (unit: string, owed: string) =>
+    ruleError(
+      'ERR_MELEE_OWED',
+      CLAUSE.dutyToFire,
+      `${unit} is the attacker ${owed} still needs: the missile units beside it held their fire, so it must be attacked in this segment.`,
+    ),
   meleeOwed: (id: string) =>
     ruleError(
       'ERR_MELEE_OWED',

@@ -8,7 +8,8 @@ import { err, ok, type Result } from '../../../core/result.js';
 import type { RuleError } from '../../../core/rule-error.js';
 import { Errors } from '../errors.js';
 import { isDemoralized } from '../demoralization.js';
-import { mayActThroughGates } from '../map-rules.js';
+import { leaderById } from '../expanded.js';
+import { mayActThroughGates, missileMustFire } from '../map-rules.js';
 import { CHALLENGE_HEXES } from '../mortal-combat.js';
 import { defendsAsRough, sideName } from './map.js';
 import { recordCheck, recordDo } from './record-link.js';
@@ -101,32 +102,103 @@ function missileObligations(s: GameState, side: Player): { unit: Unit; enemies: 
     .filter((o) => o.enemies.length > 0);
 }
 
-/** 7.175: may the Missile Segment end? Every held fire needs each adjacent enemy attackable in melee (SAU-M15: by a unit still free to attack). */
+/**
+ * 7.175: who will attack whom in the Melee Combat Segment. Each unit (or special formation, SAU-M22)
+ * still free to attack makes one melee attack (SAU-M15), so the enemies owed an attack are covered only
+ * by as many different attackers; a plan gives each enemy covered its own attacker (a matching, found by
+ * augmenting paths). An attack on one unit of an enemy formation reaches the whole formation.
+ */
+function meleePlan(
+  s: GameState,
+  side: Player,
+  enemies: readonly string[],
+  busy: readonly string[] = [],
+): { target: string; by: string[] }[] {
+  if (demoralized(s, side)) return [];
+  const targetKey = (id: string) => {
+    const t = unitById(s, id);
+    return t?.formation ? `formation:${t.formation}` : id;
+  };
+  const targets = [...new Set(enemies.map(targetKey))];
+  const attackers = new Map<string, { ids: string[]; reach: Set<string> }>();
+  for (const f of s.units) {
+    if (f.side !== side || !canMelee(f) || busy.includes(f.id)) continue;
+    const key = f.formation ? `formation:${f.formation}` : f.id;
+    const a = attackers.get(key) ?? { ids: [], reach: new Set<string>() };
+    a.ids.push(f.id);
+    for (const e of meleeNeighbours(s, f)) a.reach.add(targetKey(e.id));
+    attackers.set(key, a);
+  }
+  const matchOf = new Map<string, string>();
+  const augment = (target: string, seen: Set<string>): boolean => {
+    for (const [key, a] of attackers) {
+      if (!a.reach.has(target) || seen.has(key)) continue;
+      seen.add(key);
+      const held = matchOf.get(key);
+      if (held === undefined || augment(held, seen)) {
+        matchOf.set(key, target);
+        return true;
+      }
+    }
+    return false;
+  };
+  for (const t of targets) augment(t, new Set());
+  const byTarget = new Map([...matchOf].map(([key, target]) => [target, attackers.get(key)?.ids ?? []]));
+  return enemies.flatMap((id) => {
+    const by = byTarget.get(targetKey(id));
+    return by ? [{ target: id, by }] : [];
+  });
+}
+
+/** 7.175: may the Missile Segment end? Each missile unit that held its fire needs every adjacent enemy in the plan of melee attacks (`missileMustFire`). */
 function checkEndMissile(s: GameState, side: Player): Result<string[], RuleError> {
-  const owed = new Set<string>();
-  const cannot = demoralized(s, side);
-  for (const o of missileObligations(s, side)) {
-    for (const e of o.enemies) {
-      const attackers = cannot
-        ? []
-        : s.units.filter((f) => f.side === side && canMelee(f) && meleeNeighbours(s, f).some((x) => x.id === e.id));
-      if (attackers.length === 0) return err(Errors.mustFire({ unit: o.unit.id, enemy: e.id }));
-      owed.add(e.id);
+  const obligations = missileObligations(s, side);
+  const owed = [...new Set(obligations.flatMap((o) => o.enemies.map((e) => e.id)))];
+  const plan = meleePlan(s, side, owed);
+  for (const o of obligations) {
+    const adjacentEnemies = o.enemies.map((e) => e.id);
+    const meleeTargets = plan
+      .filter((p) => adjacentEnemies.includes(p.target))
+      .map((p) => ({ target: p.target, byThisUnit: p.by.includes(o.unit.id) }));
+    if (missileMustFire({ hasMissile: true, adjacentEnemies, meleeTargets })) {
+      const enemy = adjacentEnemies.find((e) => !meleeTargets.some((m) => m.target === e)) ?? adjacentEnemies[0] ?? '';
+      return err(Errors.mustFire({ unit: o.unit.id, enemy }));
     }
   }
-  return ok([...owed]);
+  return ok(owed);
 }
+
+/** 7.175: the enemies still owed a melee attack this segment: not yet attacked, still on the map. */
+const stillOwed = (s: GameState, step: Extract<CombatStep, { segment: 'melee' }>): string[] =>
+  step.owed.filter((id) => {
+    const e = unitById(s, id);
+    return !step.meleed.includes(id) && e !== undefined && onMap(e);
+  });
 
 /** 7.175: the phase may not end while an enemy owed a melee attack can still get one. */
 function checkEndMelee(s: GameState, step: Extract<CombatStep, { segment: 'melee' }>, side: Player): Result<true, RuleError> {
-  for (const id of step.owed) {
-    if (step.meleed.includes(id)) continue;
-    const e = unitById(s, id);
-    if (!e || !onMap(e)) continue;
-    const can = s.units.some((f) => f.side === side && canMelee(f) && meleeNeighbours(s, f).some((x) => x.id === id));
-    if (can) return err(Errors.meleeOwed(id));
-  }
-  return ok(true);
+  const [first] = meleePlan(s, side, stillOwed(s, step));
+  return first ? err(Errors.meleeOwed(first.target)) : ok(true);
+}
+
+/** 7.175: a melee attack may not take away the attacker an owed enemy needs: it must fit a plan that attacks as many owed enemies as any plan can. */
+function checkOwedStillCovered(
+  s: GameState,
+  step: Extract<CombatStep, { segment: 'melee' }>,
+  side: Player,
+  a: Extract<GameAction, { type: 'melee' }>,
+): Result<true, RuleError> {
+  const u = unitById(s, a.unit);
+  const t = unitById(s, a.target);
+  if (!u || !t) return ok(true);
+  const owed = stillOwed(s, step);
+  const best = meleePlan(s, side, owed);
+  const hit = reached(s, t).filter((id) => owed.includes(id)).length;
+  const left = owed.filter((id) => !reached(s, t).includes(id));
+  const after = meleePlan(s, side, left, reached(s, u));
+  if (hit + after.length >= best.length) return ok(true);
+  const needy = best.find((p) => !after.some((q) => q.target === p.target) && !reached(s, t).includes(p.target));
+  return err(Errors.meleeOwedElsewhere(a.unit, needy?.target ?? left[0] ?? a.target));
 }
 
 function checkUnitAttack(s: GameState, side: Player, kind: 'missile' | 'melee', unitId: string, targetId: string): Result<true, RuleError> {
@@ -203,7 +275,7 @@ function hit(
   if (t.leader) {
     const r = s.record.leaders.find((l) => l.id === t.leader);
     if (r?.alive) {
-      const left = leaderData(t.leader).endurance - r.wounds;
+      const left = (leaderById(t.leader, tablesOf(s)) ?? leaderData(t.leader)).endurance - r.wounds;
       s = recordDo(
         s,
         { type: 'wound', leader: t.leader, points: Math.max(1, left), cause: `${t.name} eliminated in ${cause} combat` },
@@ -262,6 +334,8 @@ function missile(s: In<'combat'>, seat: Player, a: Extract<GameAction, { type: '
 function melee(s: In<'combat'>, step: Extract<CombatStep, { segment: 'melee' }>, seat: Player, a: Extract<GameAction, { type: 'melee' }>) {
   const c = checkUnitAttack(s, seat, 'melee', a.unit, a.target);
   if (!c.ok) return c;
+  const covered = checkOwedStillCovered(s, step, seat, a);
+  if (!covered.ok) return covered;
   return attack(s, seat, (s1, dice, events) => {
     const u = unitById(s1, a.unit);
     const t = unitById(s1, a.target);

@@ -233,6 +233,59 @@ describe('combat between units (7.175, SAU-M15)', () => {
     expect(refused(fired, 'sauron', { type: 'missile', unit: 's7-goblins', target: 'w1-men-swords' }).clause).toBe('SAU-M15');
   });
 
+  test('7.175: archers beside two enemy units that one friendly unit could melee must fire: one attacker covers one enemy', () => {
+    // Orcs in two hexes beside the archers and beside each other; the Men in the third hex touching both.
+    const archers = H('0610');
+    const [a, b] = grid.neighbours(archers).flatMap((x) =>
+      grid
+        .neighbours(archers)
+        .filter((y) => y > x && grid.areAdjacent(x, y))
+        .map((y) => [x, y] as const),
+    )[0]!;
+    const c = grid.neighbours(a).find((x) => x !== archers && grid.areAdjacent(x, b))!;
+    const name = (h: number) => grid.name(h);
+    const one = arrange(
+      { 'w12-elf-archers': name(archers), 's1-orcs': name(a), 's2-orcs': name(b), 'w1-men-swords': name(c) },
+      {},
+      'westernesse-combat',
+      'missile',
+    );
+    expect(refused(one, 'westernesse', { type: 'end' })).toMatchObject({ code: 'ERR_MUST_FIRE', clause: '7.175' });
+    expect(sauron.legalActions(one, 'westernesse').every((x) => x.type === 'missile')).toBe(true);
+    // A second unit of Men beside the first Orcs only: now each Orcs has its own attacker, and the archers may hold their fire.
+    const d = grid.neighbours(a).find((x) => x !== archers && x !== c && x !== b && !grid.areAdjacent(x, b))!;
+    const two = arrange(
+      { 'w12-elf-archers': name(archers), 's1-orcs': name(a), 's2-orcs': name(b), 'w1-men-swords': name(c), 'w2-men-swords': name(d) },
+      {},
+      'westernesse-combat',
+      'missile',
+    );
+    let s = act(two, 'westernesse', { type: 'end' }).state;
+    expect([...sauron.view(s, 'westernesse').owed].sort()).toEqual(['s1-orcs', 's2-orcs']);
+    s = act(s, 'westernesse', { type: 'end' }).state;
+    // The Men touching both may not spend their attack on the Orcs the other Men can reach.
+    expect(refused(s, 'westernesse', { type: 'melee', unit: 'w1-men-swords', target: 's1-orcs' })).toMatchObject({
+      code: 'ERR_MELEE_OWED',
+      clause: '7.175',
+    });
+    s = act(s, 'westernesse', { type: 'melee', unit: 'w1-men-swords', target: 's2-orcs' }, [1, 1]).state;
+    expect(refused(s, 'westernesse', { type: 'end' })).toMatchObject({ code: 'ERR_MELEE_OWED', clause: '7.175' });
+    s = act(s, 'westernesse', { type: 'melee', unit: 'w2-men-swords', target: 's1-orcs' }, [1, 1]).state;
+    expect(sauron.apply(s, 'westernesse', { type: 'end' }, new ScriptedDice([])).ok).toBe(true);
+  });
+
+  test('7.175, SAU-A5: a side Demoralized after its archers held their fire owes no melee it may not make, and the phase ends', () => {
+    const base = arrange({ 'w12-elf-archers': '0310', 's1-orcs': '0410', 'w1-men-swords': '0510' }, {}, 'westernesse-combat', 'melee');
+    const s: GameState = {
+      ...base,
+      step: { kind: 'combat', seat: 'westernesse', segment: 'melee', owed: ['s1-orcs'], meleed: [] },
+      record: { ...base.record, demoralization: { ...base.record.demoralization, levels: { westernesse: 40, sauron: 0 } } },
+    };
+    expect(refused(s, 'westernesse', { type: 'melee', unit: 'w1-men-swords', target: 's1-orcs' })).toMatchObject({ clause: 'SAU-A5' });
+    expect(sauron.legalActions(s, 'westernesse')).toEqual([{ type: 'end' }]);
+    expect(act(s, 'westernesse', { type: 'end' }).state.record.phase).toBe('joint-rally');
+  });
+
   test('7.175: a missile unit beside an enemy must fire unless that enemy will be meleed; then the melee is owed', () => {
     // Elves Archers (missile only) beside Orcs, no other Westernesse unit: they must fire.
     const alone = arrange({ 'w12-elf-archers': '0310', 's1-orcs': '0410' }, {}, 'westernesse-combat', 'missile');

@@ -233,6 +233,18 @@ describe('combat between units (7.175, SAU-M15)', () => {
     expect(refused(fired, 'sauron', { type: 'missile', unit: 's7-goblins', target: 'w1-men-swords' }).clause).toBe('SAU-M15');
   });
 
+  test("SAU-M8, SAU-A5: the map game's thresholds are its order of battle's (30, 40) unless option demoralizationThresholds 'seed' (60, 80) or demoralization.thresholds", () => {
+    const thresholds = (o: Record<string, unknown>) => {
+      const d = sauron.view(start(o), 'westernesse').demoralization;
+      return [d.westernesse.threshold, d.sauron.threshold];
+    };
+    expect(thresholds({})).toEqual([30, 40]);
+    expect(thresholds({ demoralizationThresholds: 'seed' })).toEqual([60, 80]);
+    expect(thresholds({ demoralizationThresholds: 'seed', demoralization: { thresholds: { westernesse: 25, sauron: 35 } } })).toEqual([
+      25, 35,
+    ]);
+  });
+
   test('7.175: archers beside two enemy units that one friendly unit could melee must fire: one attacker covers one enemy', () => {
     // Orcs in two hexes beside the archers and beside each other; the Men in the third hex touching both.
     const archers = H('0610');

@@ -12,6 +12,7 @@ import type { RuleError } from '../../../core/rule-error.js';
 import type { Outcome } from '../../../core/ruleset.js';
 import { TABLES, type Side, type Tables } from '../data.js';
 import { leaderById } from '../expanded.js';
+import { tablesFor } from '../options.js';
 import type { Gates } from '../map-rules.js';
 import type { Phase, RecordEvent, SauronRecord } from '../record.js';
 import { ARMIES, DAGORLAD, type UnitType } from './map.js';
@@ -167,12 +168,19 @@ export interface PhaseRules<K extends Step['kind']> {
 export const map = DAGORLAD;
 export const grid = map.grid;
 
-/** The rules core's tables with this game's thresholds (SAU-M8), length (SAU-M13) and Orodruin's centre hex (16.633). */
+/**
+ * The rules core's tables with this game's choices (SAU-A1, SAU-A2, SAU-A4, SAU-A5: options.ts
+ * `tablesFor`), its thresholds (SAU-M8), length (SAU-M13) and Orodruin's centre hex (16.633).
+ */
 export function gameTables(options: GameOptions): Tables {
+  const t = tablesFor(options);
+  const thresholds =
+    options.demoralization.thresholds ??
+    (options.demoralizationThresholds === 'seed' ? TABLES.demoralization.thresholds : ARMIES.file.thresholds);
   return {
-    ...TABLES,
-    demoralization: { ...TABLES.demoralization, thresholds: ARMIES.file.thresholds },
-    game: { ...TABLES.game, turns: options.turns, orodruin: grid.name(map.orodruinCentre), sauronMagicPoints: options.sauronMagicPoints },
+    ...t,
+    demoralization: { ...t.demoralization, thresholds },
+    game: { ...t.game, turns: options.turns, orodruin: grid.name(map.orodruinCentre), sauronMagicPoints: options.sauronMagicPoints },
   };
 }
 const tablesCache = new WeakMap<GameOptions, Tables>();

@@ -79,6 +79,10 @@ export function setupGame(options: GameOptions, dice: Dice): { state: GameState;
     evilCountsAsKilled: options.evilCountsAsKilled,
     leaderAttacksPerPhase: options.leaderAttacksPerPhase,
     rematchLevels: options.rematchLevels,
+    leaderRatings: options.leaderRatings,
+    leaderCombatTable: options.leaderCombatTable,
+    rallyTable: options.rallyTable,
+    demoralization: options.demoralization,
   };
   // Expanded Game (SAU-M23): the rematch of a first battle, its leaders restored or replaced (expanded.ts).
   const rematch = options.firstBattle ? rematchRecord(options.firstBattle, { options: coreOptions, positions }, gameTables(options)) : null;

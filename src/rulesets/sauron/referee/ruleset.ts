@@ -23,7 +23,7 @@ import { TABLES, type Tables } from '../data.js';
 import { firstBattleSchema, restoreForRematch, type FirstBattle } from '../expanded.js';
 import type { Fighter } from '../ratings.js';
 import type { MortalCombatState } from '../mortal-combat.js';
-import { sauronOptionsSchema, type SauronOptions } from '../options.js';
+import { sauronOptionsSchema, tablesFor, type SauronOptions } from '../options.js';
 import {
   applyRecordAction,
   createRecord,
@@ -90,6 +90,7 @@ export function parseRefereeOptions(input: unknown, tables: Tables = TABLES): Re
     return err(optionError(`${issue.path.join('.') || 'options'}: ${issue.message}`));
   }
   const o = parsed.data;
+  tables = tablesFor(o, tables);
   if (o.turn > tables.game.turns) return err(optionError(`turn: the game has ${tables.game.turns} game-turns, not ${o.turn} (SAU-A6).`));
   for (const [key, ids] of [
     ['positions', Object.keys(o.positions)],
@@ -115,7 +116,7 @@ export function parseRefereeOptions(input: unknown, tables: Tables = TABLES): Re
 }
 
 /** The record a situation starts from. */
-export function refereeSetup(o: SauronRefereeOptions, tables: Tables = TABLES): SauronRecord {
+export function refereeSetup(o: SauronRefereeOptions, tables: Tables = tablesFor(o)): SauronRecord {
   const { turn, phase, positions, wounds, firstBattle, ...rules } = o;
   const rematch = firstBattle ? rematchRecord(firstBattle, { options: rules, turn, phase, positions }, tables) : null;
   if (rematch && !rematch.ok) throw new Error(`firstBattle: ${rematch.error.message}`);
@@ -201,16 +202,16 @@ export const sauronReferee: Ruleset<SauronRecord, RecordAction, SauronRefereeVie
   },
 
   legalActions(s: SauronRecord, seat: Seat): RecordAction[] {
-    return seat === REFEREE_SEAT ? refereeChoices(s) : [];
+    return seat === REFEREE_SEAT ? refereeChoices(s, tablesFor(s.options)) : [];
   },
 
   apply(s: SauronRecord, seat: Seat, action: RecordAction, dice: Dice) {
     if (seat !== REFEREE_SEAT) return err(CoreErrors.unknownSeat(seat));
-    return applyRecordAction(s, action, dice);
+    return applyRecordAction(s, action, dice, tablesFor(s.options));
   },
 
   view(s: SauronRecord): SauronRefereeView {
-    return refereeView(s);
+    return refereeView(s, tablesFor(s.options));
   },
 
   outcome(s: SauronRecord): Outcome | null {

@@ -22,6 +22,7 @@ export const SOAK = [
   'src/rulesets/swords-and-sorcery/battle/battle-properties.test.ts',
   'src/rulesets/swords-and-sorcery/game/random-games.test.ts',
   'src/rulesets/sauron/game/random-games.test.ts',
+  'src/rulesets/sauron/game/event-hash.test.ts',
   'src/rulesets/sword-and-spear/battle-properties.test.ts',
   'src/rulesets/sword-and-spear/shooting-properties.test.ts',
   'src/server/pending-decisions.test.ts',

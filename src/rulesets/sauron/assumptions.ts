@@ -9,21 +9,25 @@ import type { Assumption } from '../../core/ruleset.js';
 export const SAURON_ASSUMPTIONS: readonly Assumption[] = [
   {
     id: 'SAU-A1',
-    option: '(data: data/leaders.json)',
+    option: 'leaderRatings',
     text: '7.22: "Each leader possesses the following ratings: Combat, Morale, Endurance, and Ring Rating." The table lost its contents; only "0004" and "42234" remain. The overview: Elendil and Gil-galad reach 12 with magic weapons, Isildur 10, Sauron 13 at night; 8.3311: Baldrim 3+3 survives 5 wounds; 22.4: Isildur may challenge Gorgol, Elendil may not; 17.11: the Beast 9.',
     chosen:
       'Elendil 6/5/8/4, Gil-galad 6/5/8/3, Isildur 5/4/7/2, Anarion 5/3/6/2, Cirdan 3/5/6/4, Baldrim 3/3/7/4, Sauron 7/5 (+1 night)/10/0, Ringwraith 4/3/6/0, Gorgol 4/2/5/0, the Beast 9/0/8/- (Combat/Morale/Endurance/Ring). Narsil and Aiglos give +1 Combat.',
     why: 'The leftover digits read as Sauron, Ringwraith, Gorgol, Baldrim 0,0,0,4 and Elendil, Isildur, Anarion, Gil-galad, Cirdan 4,2,2,3,4; every number the seed gives still holds (22.4: 9 against 6 differ by 3, 11 or 12 against 6 do not; Sauron against Elendil with Narsil is 0, "no longer hopeless").',
-    alternatives: ['any ratings a group agrees on: edit data/leaders.json'],
+    alternatives: [
+      'any ratings a group agrees on, for one game: option leaderRatings, e.g. { "baldrim": { "combat": 4 } }; for every game: data/leaders.json',
+    ],
   },
   {
     id: 'SAU-A2',
-    option: '(data: data/leader-combat-table.json)',
+    option: 'leaderCombatTable',
     text: '7.26: "Delete existing table and replace with Die Roll -4 -3 -2 -1 0 1 2 3 4 5": only the headings survive.',
     chosen:
       'A table of An/Dn results that worsen for the attacker to the left and for the defender to the right (see the data file); differentials beyond -4 or +5 use the end columns; every cell costs someone Endurance.',
     why: 'Wounds come in Endurance points (7.222); a cell costing nobody anything would let a Mortal Combat (22.2) go on for ever.',
-    alternatives: ['any table: edit data/leader-combat-table.json (a cell without a loss is refused by the odds code)'],
+    alternatives: [
+      "any table, for one game: option leaderCombatTable in data/leader-combat-table.json's form; for every game: that file (a cell without a loss is refused by the odds code)",
+    ],
   },
   {
     id: 'SAU-A3',
@@ -36,21 +40,25 @@ export const SAURON_ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     id: 'SAU-A4',
-    option: '(data: data/rally-table.json)',
+    option: 'rallyTable',
     text: "8.37 continues the Leader Rally Table from 9 (3-11) to 13 (automatic); the rows below 9 are the base game's and not in the seed.",
     chosen:
       "Two dice; 0 or less none; 1: 7; 2: 7-8; 3: 6-8; 4: 6-9; 5: 5-9; 6: 5-10; 7: 4-10; 8: 4-11; then the seed's 9: 3-11, 10-12: 3-12, 13 and more automatic.",
     why: 'The chance rises steadily into the known rows 9 and 10 (which the official errata confirm, F11).',
-    alternatives: ["the base game's printed rows, if found: edit data/rally-table.json"],
+    alternatives: [
+      "the base game's printed rows, if found, or any rows, for one game: option rallyTable in data/rally-table.json's form; for every game: that file",
+    ],
   },
   {
     id: 'SAU-A5',
-    option: '(data: data/demoralization.json)',
+    option: 'demoralization',
     text: "16.61, 20.2, 20.21 and 22.3 add to a side's Demoralization Level, but the base game's rules for the level (what else raises it, when it matters) are not in the seed.",
     chosen:
       "Levels start at 0. A unit eliminated adds W 4, X 3, Y 2, Z 1; a leader killed his original rally rating (Sauron's leaders too); the Beast 15; plus the seed's events. Westernesse is Demoralized at 60, Sauron at 80 (no melee attacks, rally ratings -2) while its level stays there; at 1.5 times the threshold (90, 120) a side breaks and the enemy wins decisively.",
     why: "A level that only grows needs thresholds to matter; the values are scaled to the seed's own numbers (Ring 20, Narsil 10+10, a leader about 6-12).",
-    alternatives: ['other values and thresholds: edit data/demoralization.json'],
+    alternatives: [
+      'other values and thresholds, for one game: option demoralization (thresholds, breakFactor, unitEliminated, beastKilled, demoralizedRallyPenalty); for every game: data/demoralization.json',
+    ],
   },
   {
     id: 'SAU-A6',

@@ -20,12 +20,13 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../../core/result.js';
-import { ruleError, type RuleError } from '../../core/rule-error.js';
+import type { RuleError } from '../../core/rule-error.js';
 import expandedData from './data/expanded-game.json' with { type: 'json' };
 import { idSchema, SIDES, TABLES, type Leader, type Side, type Tables } from './data.js';
 import type { Ev } from './events.js';
 import type { Controller } from './mortal-combat.js';
 import { RING_LOSS_MAGIC_POINTS, type RingState } from './ring.js';
+import { Errors } from './errors.js';
 
 export const EXPANDED_GAME = 'Expanded Game';
 
@@ -182,8 +183,6 @@ export interface RestorationOptions {
   readonly levels?: 'reset' | 'keep';
 }
 
-const bad = (code: string, message: string, clause = EXPANDED_GAME) => err(ruleError(code, clause, message));
-
 /** The Expanded Game: the first battle's end in, the rematch's leaders, Ring, Narsil, magic points and levels out. Bad input changes nothing and names the problem. */
 export function restoreForRematch(
   input: FirstBattleInput,
@@ -193,10 +192,11 @@ export function restoreForRematch(
   const parsed = firstBattleSchema.safeParse(input ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return bad('ERR_BAD_FIRST_BATTLE', `The first battle's end: ${issue.path.join('.') || 'input'}: ${issue.message}`);
+    return err(Errors.badFirstBattle(`${issue.path.join('.') || 'input'}: ${issue.message}`));
   }
   const fb = parsed.data;
   const known = (id: string) => tables.leadersById.has(id);
+  const leaderName = (id: string) => tables.leadersById.get(id)?.name ?? id;
   const dead = new Set(fb.dead);
   const named = [
     ...fb.dead,
@@ -206,67 +206,43 @@ export function restoreForRematch(
     ...[fb.ring.holder, fb.narsil.bearer].filter((x): x is string => x !== null),
   ];
   const unknown = named.find((id) => !known(id));
-  if (unknown)
-    return bad(
-      'ERR_UNKNOWN_LEADER',
-      `No leader '${unknown}' fought in the first battle; the leaders are ${[...tables.leadersById.keys()].join(', ')}.`,
-    );
+  if (unknown) return err(Errors.unknownFirstBattleLeader(unknown, [...tables.leadersById.keys()].join(', ')));
   for (const [id, w] of Object.entries(fb.wounds)) {
     const l = tables.leadersById.get(id)!;
-    if (!dead.has(id) && w >= l.endurance)
-      return bad('ERR_WOUNDS', `${l.name} with ${w} wounds of ${l.endurance} Endurance is dead (7.222): list him among the dead.`, '7.222');
+    if (!dead.has(id) && w >= l.endurance) return err(Errors.woundsKill(l.name, w, l.endurance));
   }
   for (const [id, becomes] of Object.entries(fb.evil)) {
     const l = tables.leadersById.get(id)!;
-    if (l.side !== 'westernesse' || l.kind !== 'leader')
-      return bad('ERR_NOT_EVIL', `Only a Westernesse leader turns evil (16.69); ${l.name} is not one.`, '16.69');
+    if (l.side !== 'westernesse' || l.kind !== 'leader') return err(Errors.notEvil(l.name));
     void becomes;
   }
   const thirds = Object.entries(fb.evil)
     .filter(([id, b]) => b === 'third' && !dead.has(id))
     .map(([id]) => id);
-  if (thirds.length > 1) return bad('ERR_TWO_THIRD_PLAYERS', `One third player at most (16.69): ${thirds.join(', ')}.`, '16.69');
+  if (thirds.length > 1) return err(Errors.twoThirdPlayers(thirds.join(', ')));
   const order = tables.game.thirdPlayerOrder;
-  if (fb.thirdPlayerTypes.some((t, i) => order[i] !== t))
-    return bad(
-      'ERR_THIRD_TYPES',
-      `The third player takes types in the order ${order.join(', ')} (16.69); ${fb.thirdPlayerTypes.join(', ')} is not its start.`,
-      '16.69',
-    );
-  if (fb.thirdPlayerTypes.length > 0 && thirds.length === 0)
-    return bad('ERR_NO_THIRD_PLAYER', 'No living leader turned evil plays the third player (16.69), so nobody holds those types.', '16.69');
+  if (fb.thirdPlayerTypes.some((t, i) => order[i] !== t)) return err(Errors.thirdTypes(order.join(', '), fb.thirdPlayerTypes.join(', ')));
+  if (fb.thirdPlayerTypes.length > 0 && thirds.length === 0) return err(Errors.noThirdPlayer(true));
 
   // The Ring and Narsil: special items keep their status.
   const { ring, narsil } = fb;
   if (ring.status === 'worn' || ring.status === 'off') {
-    if (ring.holder === null)
-      return bad('ERR_RING_HOLDER', `A Ring ${ring.status === 'worn' ? 'worn' : 'carried off'} needs its holder.`, '16.6');
+    if (ring.holder === null) return err(Errors.ringHolder('needs', '', ring.status === 'worn' ? 'worn' : 'carried off'));
     const h = tables.leadersById.get(ring.holder)!;
-    if (dead.has(ring.holder)) return bad('ERR_RING_HOLDER', `${h.name} is dead: the Ring lies where he fell (SAU-A10).`, 'SAU-A10');
-    if (h.kind !== 'leader') return bad('ERR_RING_HOLDER', `${h.name} never takes the Ring (SAU-A20).`, 'SAU-A20');
-    if (ring.status === 'off' && h.side !== 'westernesse')
-      return bad('ERR_RING_HOLDER', `Only a Westernesse leader takes the Ring off (16.632).`, '16.632');
-  } else if (ring.holder !== null) return bad('ERR_RING_HOLDER', `A Ring ${ring.status} has no holder.`, '16.6');
+    if (dead.has(ring.holder)) return err(Errors.ringHolder('dead', h.name));
+    if (h.kind !== 'leader') return err(Errors.ringHolder('beast', h.name));
+    if (ring.status === 'off' && h.side !== 'westernesse') return err(Errors.ringHolder('off'));
+  } else if (ring.holder !== null) return err(Errors.ringHolder('none', '', ring.status));
   // An item lying where nobody recorded (lyingAt null) lies there still: the record keeper lets any leader take it up (SAU-A8, SAU-A10).
   if (narsil.form === 'destroyed' ? narsil.bearer !== null || narsil.lyingAt !== null : narsil.bearer !== null && narsil.lyingAt !== null) {
-    return bad(
-      'ERR_NARSIL',
-      narsil.form === 'destroyed'
-        ? 'Destroyed shards have no bearer and lie nowhere.'
-        : 'Narsil (or its shards) has a bearer or lies in a hex (lyingAt), not both.',
-      '19.211',
-    );
+    return err(Errors.narsilRecord(narsil.form === 'destroyed' ? 'destroyed' : 'both'));
   }
   if (narsil.bearer !== null && dead.has(narsil.bearer))
-    return bad(
-      'ERR_NARSIL',
-      `${tables.leadersById.get(narsil.bearer)!.name} is dead: ${narsil.form === 'whole' ? 'Narsil' : 'the shards'} lie where he fell (SAU-A8).`,
-      'SAU-A8',
-    );
+    return err(Errors.narsilRecord('dead', leaderName(narsil.bearer), narsil.form === 'whole' ? 'Narsil' : 'the shards'));
   if (narsil.bearer !== null) {
     const w = tables.weapons.get(narsil.form === 'whole' ? 'narsil' : 'shards')!;
     if (narsil.bearer !== w.startsWith && !w.passesTo.includes(narsil.bearer))
-      return bad('ERR_NARSIL', `${tables.leadersById.get(narsil.bearer)!.name} may not bear ${w.name} (SAU-A8, 19.211).`, 'SAU-A8');
+      return err(Errors.narsilRecord('bearer', leaderName(narsil.bearer), w.name));
   }
 
   const events: RestorationEvent[] = [];

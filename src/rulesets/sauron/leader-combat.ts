@@ -11,10 +11,11 @@
  */
 import type { Dice } from '../../core/dice.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { ruleError, type RuleError } from '../../core/rule-error.js';
+import type { RuleError } from '../../core/rule-error.js';
 import { COMBAT_TABLE, type CombatTable, type CrtCell } from './data.js';
 import type { EnduranceLost, Ev, LeaderKilled } from './events.js';
 import type { Fighter } from './ratings.js';
+import { Errors } from './errors.js';
 
 export type LeaderCombatEvent =
   | Ev<
@@ -96,9 +97,9 @@ export function resolveLeaderCombat(
   table: CombatTable = COMBAT_TABLE,
 ): Result<LeaderCombatResolution, RuleError> {
   for (const f of [attacker, defender]) {
-    if (isDead(f)) return err(ruleError('ERR_LEADER_DEAD', '7.222', `${f.name} is dead and removed from the board.`));
+    if (isDead(f)) return err(Errors.leaderDead(f.name, true));
   }
-  if (attacker.id === defender.id) return err(ruleError('ERR_SAME_LEADER', '7.221', 'A leader cannot attack himself.'));
+  if (attacker.id === defender.id) return err(Errors.sameLeader());
   const attackerTotal = combatTotal(attacker);
   const defenderTotal = combatTotal(defender);
   const differential = attackerTotal - defenderTotal;

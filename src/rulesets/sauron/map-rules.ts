@@ -10,7 +10,8 @@
  *   setGates(gates, { close: true, sauronInMordor: true, turn: 4 })    // 18.1
  */
 import { err, ok, type Result } from '../../core/result.js';
-import { ruleError, type RuleError } from '../../core/rule-error.js';
+import type { RuleError } from '../../core/rule-error.js';
+import { Errors } from './errors.js';
 
 // ---------------------------------------------------------------- 4.3 rough terrain
 
@@ -50,23 +51,11 @@ export function missileMustFire(s: Omit<MissileSituation, 'firesAt'>): boolean {
 
 export function checkMissileObligation(s: MissileSituation): Result<true, RuleError> {
   if (s.meleeTargets.filter((m) => m.byThisUnit).length > 1) {
-    return err(
-      ruleError(
-        'ERR_ONE_OWN_MELEE',
-        '7.175',
-        "Only one of the attacks on the adjacent enemies may be made by the unit's own melee capability.",
-      ),
-    );
+    return err(Errors.oneOwnMelee());
   }
-  if (s.firesAt !== null && !s.hasMissile) return err(ruleError('ERR_NO_MISSILES', '7.175', 'The unit has no missile capability.'));
+  if (s.firesAt !== null && !s.hasMissile) return err(Errors.noMissiles('The unit'));
   if (missileMustFire(s) && (s.firesAt === null || !s.adjacentEnemies.includes(s.firesAt))) {
-    return err(
-      ruleError(
-        'ERR_MUST_FIRE',
-        '7.175',
-        'A missile unit adjacent to enemy units must fire at one of them unless every adjacent enemy will be attacked in the Melee Combat Segment.',
-      ),
-    );
+    return err(Errors.mustFire());
   }
   return ok(true);
 }
@@ -81,10 +70,7 @@ export const EXTRA_WESTERNESSE_UNITS = [
 export const EXTRA_UNITS_FROM_TURN = 3;
 
 export function mayBringOnExtraUnits(turn: number): Result<true, RuleError> {
-  if (turn < EXTRA_UNITS_FROM_TURN)
-    return err(
-      ruleError('ERR_TOO_EARLY', '14.3', `The extra Westernesse units enter on or after game-turn ${EXTRA_UNITS_FROM_TURN}, as in 14.2.`),
-    );
+  if (turn < EXTRA_UNITS_FROM_TURN) return err(Errors.tooEarly(EXTRA_UNITS_FROM_TURN));
   return ok(true);
 }
 
@@ -116,11 +102,9 @@ export function setGates(
   g: Gates,
   change: { readonly close: boolean; readonly sauronInMordor: boolean; readonly turn: number },
 ): Result<Gates, RuleError> {
-  if (!change.sauronInMordor)
-    return err(ruleError('ERR_SAURON_OUTSIDE', '18.1', 'Only Sauron inside Mordor may close the Gates of Morannon.'));
+  if (!change.sauronInMordor) return err(Errors.sauronOutside());
   if (g.closed === change.close) return ok(g);
-  if (g.setInTurn === change.turn)
-    return err(ruleError('ERR_GATES_SET', '18.1', 'The gates must remain in the same position throughout the game-turn.'));
+  if (g.setInTurn === change.turn) return err(Errors.gatesSet());
   return ok({ closed: change.close, setInTurn: change.turn });
 }
 
@@ -128,13 +112,5 @@ export function setGates(
 export function mayActThroughGates(g: Gates, act: 'movement' | 'melee' | 'missile', fromInsideMordor: boolean): Result<true, RuleError> {
   if (!g.closed) return ok(true);
   if (act === 'missile' && fromInsideMordor) return ok(true);
-  return err(
-    ruleError(
-      'ERR_GATES_CLOSED',
-      '18.1',
-      act === 'missile'
-        ? 'Through the closed gates only the units inside Mordor may fire.'
-        : `No ${act} through the closed Gates of Morannon.`,
-    ),
-  );
+  return err(Errors.gatesClosed(act));
 }

@@ -20,11 +20,12 @@
 import { z } from 'zod';
 import type { Dice } from '../../core/dice.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { ruleError, type RuleError } from '../../core/rule-error.js';
+import type { RuleError } from '../../core/rule-error.js';
 import { COMBAT_TABLE, type CombatTable, type Side } from './data.js';
 import type { DemoralizationChange, EnduranceLost, Ev, LeaderKilled } from './events.js';
 import { combatColumn, combatTotal, crtLookup, isDead, loseEndurance } from './leader-combat.js';
 import type { Fighter } from './ratings.js';
+import { Errors } from './errors.js';
 
 /** Who controls a leader: one of the two sides, or a third player (16.69). */
 export type Controller = Side | 'third';
@@ -55,17 +56,20 @@ export interface MortalOutcome {
   readonly clause: string;
 }
 
-export interface MortalCombatState {
-  readonly phase: 'challenged' | 'closing' | 'fighting' | 'over';
+interface MortalCombatBase {
   readonly challenger: Combatant;
   readonly defender: Combatant;
   readonly distance: number;
   readonly mode: MortalMode;
-  /** While closing: who moves next (22.1: the challenged leader first, then each in turn). */
-  readonly mover: Role | null;
   readonly round: number;
-  readonly outcome: MortalOutcome | null;
 }
+
+/** A Mortal Combat by its stage: only leaders closing have a mover, only a combat over has an outcome. */
+export type MortalCombatState =
+  | (MortalCombatBase & { readonly phase: 'challenged' | 'fighting'; readonly mover: null; readonly outcome: null })
+  /** `mover`: who moves next (22.1: the challenged leader first, then each in turn). */
+  | (MortalCombatBase & { readonly phase: 'closing'; readonly mover: Role; readonly outcome: null })
+  | (MortalCombatBase & { readonly phase: 'over'; readonly mover: null; readonly outcome: MortalOutcome });
 
 type Attack = Ev<
   'mortal-attack',
@@ -120,31 +124,20 @@ export interface ChallengeSetup {
   readonly mode?: MortalMode;
 }
 
-const bad = ruleError;
-
 /** 22.0, 22.4 (and SAU-A20): may `challenger` challenge `defender` at this distance? */
 export function mayChallenge(setup: ChallengeSetup): Result<true, RuleError> {
   const { challenger: c, defender: d, distance } = setup;
-  if (setup.phasing === false)
-    return err(bad('ERR_NOT_PHASING', '22.0', `${c.name} is not a phasing leader: only a phasing leader may challenge.`));
+  if (setup.phasing === false) return err(Errors.notPhasingChallenger(c.name));
   for (const x of [c, d]) {
-    if (x.kind !== 'leader') return err(bad('ERR_NOT_A_LEADER', 'SAU-A20', `${x.name} is not a leader: Mortal Combat is between leaders.`));
-    if (isDead(x)) return err(bad('ERR_LEADER_DEAD', '7.222', `${x.name} is dead.`));
+    if (x.kind !== 'leader') return err(Errors.notALeader(x.name, 'fight'));
+    if (isDead(x)) return err(Errors.leaderDead(x.name));
   }
-  if (c.controller === d.controller) return err(bad('ERR_NOT_OPPOSING', '22.0', `${d.name} is not an opposing leader.`));
-  if (!Number.isInteger(distance) || distance < 0)
-    return err(bad('ERR_BAD_DISTANCE', '22.0', `A distance is a whole number of hexes, not ${distance}.`));
-  if (distance > CHALLENGE_HEXES)
-    return err(bad('ERR_TOO_FAR', '22.0', `${d.name} is ${distance} hexes away; a challenge reaches ${CHALLENGE_HEXES}.`));
+  if (c.controller === d.controller) return err(Errors.notOpposing(d.name));
+  if (!Number.isInteger(distance) || distance < 0) return err(Errors.badDistance(distance));
+  if (distance > CHALLENGE_HEXES) return err(Errors.challengeTooFar(d.name, distance, CHALLENGE_HEXES));
   const diff = Math.abs(c.sum - d.sum);
   if (diff > CHALLENGE_DIFFERENCE) {
-    return err(
-      bad(
-        'ERR_RATINGS_DIFFER',
-        '22.4',
-        `${c.name} (${c.sum}) and ${d.name} (${d.sum}) differ by ${diff}; a challenge needs ${CHALLENGE_DIFFERENCE} or less.`,
-      ),
-    );
+    return err(Errors.ratingsDiffer(c.name, c.sum, d.name, d.sum, diff, CHALLENGE_DIFFERENCE));
   }
   return ok(true);
 }
@@ -184,7 +177,7 @@ export function mortalToAct(s: MortalCombatState): Controller[] {
     case 'challenged':
       return [s.defender.controller];
     case 'closing':
-      return [s[s.mover!].controller];
+      return [s[s.mover].controller];
     case 'fighting':
       return [s.challenger.controller, s.defender.controller];
     case 'over':
@@ -288,25 +281,15 @@ export function applyMortalAction(
   dice: Dice,
   table: CombatTable = COMBAT_TABLE,
 ): Result<{ state: MortalCombatState; events: MortalEvent[] }, RuleError> {
-  if (s.phase === 'over') return err(bad('ERR_COMBAT_OVER', '22.2', 'This Mortal Combat is over.'));
+  if (s.phase === 'over') return err(Errors.combatOver());
   if (action.type === 'break-off') {
-    if (s.phase === 'fighting')
-      return err(bad('ERR_MAY_NOT_STOP', '22.2', 'Leaders may not stop Mortal Combat until at least one has been removed from the board.'));
-    if (s.phase === 'closing')
-      return err(
-        bad('ERR_MAY_NOT_STOP', '22.1', "Once a challenge is accepted both leaders try to move into the other's hex until one succeeds."),
-      );
-    return err(bad('ERR_NOT_ACCEPTED', '22.3', 'The challenged leader accepts or refuses; there is nothing to break off.'));
+    if (s.phase === 'fighting') return err(Errors.mayNotStop('fighting'));
+    if (s.phase === 'closing') return err(Errors.mayNotStop('closing'));
+    return err(Errors.notAccepted());
   }
   if (!mortalToAct(s).includes(by)) {
-    const who = s.phase === 'challenged' ? s.defender.name : s.phase === 'closing' ? s[s.mover!].name : 'the fighters';
-    return err(
-      bad(
-        'ERR_NOT_YOUR_DECISION',
-        s.phase === 'challenged' ? '22.1' : s.phase === 'closing' ? '22.1' : '22.2',
-        `It is for ${who}'s player to act now.`,
-      ),
-    );
+    const who = s.phase === 'challenged' ? s.defender.name : s.phase === 'closing' ? s[s.mover].name : 'the fighters';
+    return err(Errors.notYourDecision(who, s.phase === 'fighting'));
   }
   switch (s.phase) {
     case 'challenged': {
@@ -314,7 +297,7 @@ export function applyMortalAction(
         const events: MortalEvent[] = [{ type: 'challenge-accepted', clause: '22.1', defenderId: s.defender.id }];
         if (s.distance === 0) {
           events.push({ type: 'mortal-combat-begins', clause: '22.1', challengerId: s.challenger.id, defenderId: s.defender.id });
-          return ok({ state: { ...s, phase: 'fighting' }, events });
+          return ok({ state: { ...s, phase: 'fighting', mover: null }, events });
         }
         return ok({ state: { ...s, phase: 'closing', mover: 'defender' }, events });
       }
@@ -333,13 +316,13 @@ export function applyMortalAction(
         }
         events.push({ type: 'rally-forbidden', clause: '22.3', leaderId: d.id });
         events.push({ type: 'mortal-combat-over', clause: '22.3', outcome });
-        return ok({ state: { ...s, phase: 'over', outcome }, events });
+        return ok({ state: { ...s, phase: 'over', mover: null, outcome }, events });
       }
-      return err(bad('ERR_ACCEPT_OR_REFUSE', '22.3', `${s.defender.name} must first accept or refuse the challenge.`));
+      return err(Errors.acceptOrRefuse(s.defender.name));
     }
     case 'closing': {
-      if (action.type !== 'move') return err(bad('ERR_STILL_CLOSING', '22.1', 'The leaders must first meet in one hex.'));
-      const mover = s[s.mover!];
+      if (action.type !== 'move') return err(Errors.stillClosing());
+      const mover = s[s.mover];
       if (action.reached) {
         return ok({
           state: { ...s, phase: 'fighting', mover: null },
@@ -356,8 +339,7 @@ export function applyMortalAction(
       });
     }
     case 'fighting': {
-      if (action.type !== 'round' && action.type !== 'fight')
-        return err(bad('ERR_MAY_NOT_STOP', '22.2', 'The leaders are fighting: only another round may follow.'));
+      if (action.type !== 'round' && action.type !== 'fight') return err(Errors.mayNotStop('round'));
       let a: Fighter = s.challenger;
       let b: Fighter = s.defender;
       let round = s.round;
@@ -369,7 +351,7 @@ export function applyMortalAction(
         b = r.b;
         events.push(...r.events);
       } while (action.type === 'fight' && !isDead(a) && !isDead(b) && round < ROUND_GUARD);
-      const next: MortalCombatState = {
+      const next = {
         ...s,
         challenger: { ...s.challenger, wounds: a.wounds },
         defender: { ...s.defender, wounds: b.wounds },
@@ -386,7 +368,7 @@ export function applyMortalAction(
         clause: '22.2',
       };
       events.push({ type: 'mortal-combat-over', clause: '22.2', outcome });
-      return ok({ state: { ...next, phase: 'over', outcome }, events });
+      return ok({ state: { ...next, phase: 'over', mover: null, outcome }, events });
     }
   }
 }

@@ -17,10 +17,11 @@
  */
 import type { Dice } from '../../core/dice.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { ruleError, type RuleError } from '../../core/rule-error.js';
+import type { RuleError } from '../../core/rule-error.js';
 import { RALLY_TABLE, TABLES, type Leader, type RallyRow, type RallyTable, type Side, type Tables } from './data.js';
 import type { Ev } from './events.js';
 import { combatRating, moraleRating, type LeaderCondition, type Modifier } from './ratings.js';
+import { Errors } from './errors.js';
 
 export interface RallyRating {
   readonly value: number;
@@ -127,22 +128,15 @@ export function checkLeaderStacking(
 ): Result<true, RuleError> {
   const side = ctx.side ?? leader.side;
   for (const u of units) {
-    if (u.side !== side)
-      return err(ruleError('ERR_ENEMY_UNITS', '8.11', `${leader.name} may not stack with or pass over enemy combat units.`));
+    if (u.side !== side) return err(Errors.enemyUnits(leader.name));
   }
   for (const u of units) {
     if (u.nationality === leader.nationality) continue;
     if (!ctx.nationalityGone) {
-      return err(
-        ruleError(
-          'ERR_NATIONALITY',
-          '8.11',
-          `${leader.name} may stack only with ${leader.nationality} units while any remain (${u.nationality} here).`,
-        ),
-      );
+      return err(Errors.stacksOnlyWithHisOwn(leader.name, leader.nationality, u.nationality));
     }
     if (apart(leader.nationality, u.nationality)) {
-      return err(ruleError('ERR_ELVES_AND_DWARVES', '8.25', `${leader.name} (${leader.nationality}) may not stack with ${u.nationality}.`));
+      return err(Errors.elvesAndDwarves(leader.name, leader.nationality, u.nationality));
     }
   }
   return ok(true);
@@ -155,29 +149,20 @@ export function checkLeaderPath(
   side: Side = leader.side,
 ): Result<true, RuleError> {
   for (const [i, hex] of path.entries()) {
-    if (hex.some((u) => u.side !== side))
-      return err(ruleError('ERR_ENEMY_UNITS', '8.11', `${leader.name} may not pass over enemy combat units (hex ${i + 1} of the path).`));
+    if (hex.some((u) => u.side !== side)) return err(Errors.enemyUnits(leader.name, i + 1));
   }
   return ok(true);
 }
 
 /** 8.25: a leader without units of his nationality may neither rally nor form special formations. */
 export function mayRally(leader: Pick<Leader, 'name'>, ctx: Pick<StackingContext, 'nationalityGone'>): Result<true, RuleError> {
-  if (ctx.nationalityGone)
-    return err(ruleError('ERR_NO_UNITS_LEFT', '8.25', `${leader.name} has no combat units of his nationality left and may not rally.`));
+  if (ctx.nationalityGone) return err(Errors.noUnitsLeft(leader.name, 'rally'));
   return ok(true);
 }
 export function mayFormSpecialFormation(
   leader: Pick<Leader, 'name'>,
   ctx: Pick<StackingContext, 'nationalityGone'>,
 ): Result<true, RuleError> {
-  if (ctx.nationalityGone)
-    return err(
-      ruleError(
-        'ERR_NO_UNITS_LEFT',
-        '8.25',
-        `${leader.name} has no combat units of his nationality left and may not form special formations.`,
-      ),
-    );
+  if (ctx.nationalityGone) return err(Errors.noUnitsLeft(leader.name, 'form special formations'));
   return ok(true);
 }

@@ -18,7 +18,8 @@
 import { z } from 'zod';
 import type { Dice } from '../../core/dice.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { ruleError, type RuleError } from '../../core/rule-error.js';
+import type { RuleError } from '../../core/rule-error.js';
+import { CLAUSE, type Clause } from './clauses.js';
 import { MORALE_CLASSES, SIDES, TABLES, type Side, type Tables, type WeaponId } from './data.js';
 import {
   changeLevel,
@@ -66,6 +67,7 @@ import {
   type RingState,
   type RingWorld,
 } from './ring.js';
+import { Errors } from './errors.js';
 
 // ---------------------------------------------------------------- the turn (SAU-A6, F8)
 
@@ -373,7 +375,6 @@ export function recordSummary(s: SauronRecord, tables: Tables = TABLES): RecordS
 
 type Applied = Result<{ state: SauronRecord; events: RecordEvent[] }, RuleError>;
 
-const bad = ruleError;
 const setLeader = (s: SauronRecord, id: string, change: Partial<LeaderRecord>): SauronRecord => ({
   ...s,
   leaders: s.leaders.map((l) => (l.id === id ? { ...l, ...change } : l)),
@@ -466,10 +467,10 @@ function absorb(
   return { state: s, events: out };
 }
 
-const living = (s: SauronRecord, id: string, clause: string, tables: Tables): Result<LeaderRecord, RuleError> => {
+const living = (s: SauronRecord, id: string, clause: Clause, tables: Tables): Result<LeaderRecord, RuleError> => {
   const r = recordOf(s, id);
-  if (!r) return err(bad('ERR_UNKNOWN_LEADER', clause, `No leader '${id}'.`));
-  if (!r.alive) return err(bad('ERR_LEADER_DEAD', '7.222', `${dataOf(id, tables).name} is dead and removed from the board.`));
+  if (!r) return err(Errors.unknownLeader(id, clause));
+  if (!r.alive) return err(Errors.leaderDead(dataOf(id, tables).name, true));
   return ok(r);
 };
 
@@ -481,10 +482,9 @@ const phasingIn = (s: SauronRecord, r: LeaderRecord): boolean => {
 /** One change the referee makes; refused (and nothing changes) when a rule forbids it. */
 export function applyRecordAction(state: SauronRecord, input: RecordActionInput, dice: Dice, tables: Tables = TABLES): Applied {
   const parsed = recordActionSchema.safeParse(input);
-  if (!parsed.success) return err(bad('ERR_MALFORMED_ACTION', 'core', `Malformed action: ${parsed.error.issues[0]?.message ?? ''}`));
+  if (!parsed.success) return err(Errors.malformedAction(parsed.error.issues[0]?.message ?? ''));
   const action = parsed.data;
-  if (state.over && action.type !== 'expanded-game')
-    return err(bad('ERR_GAME_OVER', state.over.clause, `The game is over: ${state.over.reason}.`));
+  if (state.over && action.type !== 'expanded-game') return err(Errors.gameOver(state.over.clause, state.over.reason));
   const r = step(state, action, dice, tables);
   if (!r.ok) return r;
   const entry: LogEntry = { seq: state.log.length + 1, turn: state.turn, phase: state.phase, action, events: r.value.events };
@@ -494,13 +494,13 @@ export function applyRecordAction(state: SauronRecord, input: RecordActionInput,
 function step(s: SauronRecord, a: RecordAction, dice: Dice, tables: Tables): Applied {
   switch (a.type) {
     case 'wound': {
-      const r = living(s, a.leader, '7.222', tables);
+      const r = living(s, a.leader, CLAUSE.leaderDeath, tables);
       if (!r.ok) return r;
       const lost = loseEndurance(fighterIn(s, a.leader, tables), a.points, a.cause);
       return ok(absorb(s, lost.events, tables));
     }
     case 'move': {
-      const r = living(s, a.leader, '8.11', tables);
+      const r = living(s, a.leader, CLAUSE.leaderStacking, tables);
       if (!r.ok) return r;
       const d = dataOf(a.leader, tables);
       const side = r.value.controller === 'third' ? d.side : r.value.controller;
@@ -518,40 +518,24 @@ function step(s: SauronRecord, a: RecordAction, dice: Dice, tables: Tables): App
       });
     }
     case 'leader-combat': {
-      const att = living(s, a.attacker, '7.221', tables);
+      const att = living(s, a.attacker, CLAUSE.leaderCombat, tables);
       if (!att.ok) return att;
-      const def = living(s, a.defender, '7.221', tables);
+      const def = living(s, a.defender, CLAUSE.leaderCombat, tables);
       if (!def.ok) return def;
       const an = dataOf(a.attacker, tables).name;
-      if (!phasingIn(s, att.value))
-        return err(
-          bad(
-            'ERR_NOT_PHASING',
-            '7.221',
-            `Leader Combat is fought in a Combat Phase by the phasing leader; ${an} is not phasing now (${s.phase}).`,
-          ),
-        );
-      if (att.value.controller === def.value.controller)
-        return err(bad('ERR_NOT_OPPOSING', '7.221', `${dataOf(a.defender, tables).name} is not an enemy of ${an}.`));
+      if (!phasingIn(s, att.value)) return err(Errors.notPhasing(an, s.phase));
+      if (att.value.controller === def.value.controller) return err(Errors.notAnEnemy(dataOf(a.defender, tables).name, an));
       const limit = s.options.leaderAttacksPerPhase;
-      if (limit > 0 && att.value.attacks >= limit)
-        return err(
-          bad(
-            'ERR_ATTACKED_ALREADY',
-            '7.241',
-            `${an} has already attacked this phase; only in Mortal Combat (22.0) may leaders attack any number of times (SAU-A16).`,
-          ),
-        );
+      if (limit > 0 && att.value.attacks >= limit) return err(Errors.attackedAlready(an));
       const res = resolveLeaderCombat(fighterIn(s, a.attacker, tables), fighterIn(s, a.defender, tables), dice, tables.combatTable);
       if (!res.ok) return res;
       return ok(absorb(setLeader(s, a.attacker, { attacks: att.value.attacks + 1 }), res.value.events, tables));
     }
     case 'challenge': {
-      if (s.mortal && s.mortal.phase !== 'over')
-        return err(bad('ERR_CHALLENGE_PENDING', 'SAU-A22', 'Another Mortal Combat is still under way.'));
-      const c = living(s, a.challenger, '22.0', tables);
+      if (s.mortal && s.mortal.phase !== 'over') return err(Errors.mortalUnderWay());
+      const c = living(s, a.challenger, CLAUSE.mortalCombat, tables);
       if (!c.ok) return c;
-      const d = living(s, a.defender, '22.0', tables);
+      const d = living(s, a.defender, CLAUSE.mortalCombat, tables);
       if (!d.ok) return d;
       const created = createChallenge({
         challenger: combatantIn(s, a.challenger, tables),
@@ -570,13 +554,12 @@ function step(s: SauronRecord, a: RecordAction, dice: Dice, tables: Tables): App
     case 'mortal-fight':
       return mortalStep(s, a, dice, tables);
     case 'rally': {
-      const r = living(s, a.leader, '8.33', tables);
+      const r = living(s, a.leader, CLAUSE.rally, tables);
       if (!r.ok) return r;
       const d = dataOf(a.leader, tables);
-      if (d.kind !== 'leader') return err(bad('ERR_NOT_A_LEADER', 'SAU-A20', `${d.name} does not rally.`));
-      if (s.phase !== 'joint-rally') return err(bad('ERR_NOT_RALLY_PHASE', 'SAU-A6', 'Leaders rally in the Joint Rally Phase.'));
-      if (r.value.noRallyTurn === s.turn)
-        return err(bad('ERR_REFUSED_CHALLENGE', '22.3', `${d.name} refused a challenge this turn and may not rally.`));
+      if (d.kind !== 'leader') return err(Errors.notALeader(d.name, 'rally'));
+      if (s.phase !== 'joint-rally') return err(Errors.notRallyPhase());
+      if (r.value.noRallyTurn === s.turn) return err(Errors.refusedChallengeNoRally(d.name));
       const may = mayRally(d, { nationalityGone: s.nationalitiesGone.includes(d.nationality) });
       if (!may.ok) return may;
       const roll = rollRally(rallyRatingOf(s, a.leader, tables), dice, a.leader, tables.rallyTable);
@@ -605,36 +588,25 @@ function step(s: SauronRecord, a: RecordAction, dice: Dice, tables: Tables): App
       return ok(absorb(s, events, tables));
     }
     case 'nationality-destroyed': {
-      if (s.nationalitiesGone.includes(a.nationality))
-        return err(bad('ERR_ALREADY_GONE', '8.25', `The ${a.nationality} are already destroyed.`));
+      if (s.nationalitiesGone.includes(a.nationality)) return err(Errors.alreadyGone(a.nationality));
       return ok({
         state: { ...s, nationalitiesGone: [...s.nationalitiesGone, a.nationality] },
         events: [{ type: 'nationality-destroyed', clause: '8.25', nationality: a.nationality }],
       });
     }
     case 'spend-magic': {
-      if (a.points > s.magicPoints)
-        return err(bad('ERR_NOT_ENOUGH_MAGIC', 'SAU-A25', `Sauron has ${s.magicPoints} Magic Capability Points, not ${a.points}.`));
+      if (a.points > s.magicPoints) return err(Errors.notEnoughMagic(s.magicPoints, a.points));
       return ok(absorb(s, [{ type: 'magic-points-change', clause: 'SAU-A25', delta: -a.points, cause: 'spent' }], tables));
     }
     case 'first-battle': {
-      if (!s.thirdPlayer) return err(bad('ERR_NO_THIRD_PLAYER', '16.69', 'There is no third player.'));
-      if (s.thirdPlayer.fromTurn !== null)
-        return err(bad('ERR_ALREADY_COUNTING', 'SAU-A14', `The third player's count started in turn ${s.thirdPlayer.fromTurn}.`));
+      if (!s.thirdPlayer) return err(Errors.noThirdPlayer());
+      if (s.thirdPlayer.fromTurn !== null) return err(Errors.alreadyCounting(s.thirdPlayer.fromTurn));
       return ok({ state: { ...s, thirdPlayer: { ...s.thirdPlayer, fromTurn: s.turn } }, events: [] });
     }
     case 'expanded-game': {
-      if (s.rematch) return err(bad('ERR_ALREADY_REMATCH', 'Expanded Game', 'This is already the rematch; the seed describes one.'));
-      if (!s.over)
-        return err(bad('ERR_BATTLE_NOT_OVER', 'Expanded Game', 'The first battle is still being fought: the rematch follows its end.'));
-      if (s.over.winner)
-        return err(
-          bad(
-            'ERR_DECISIVE',
-            'Expanded Game',
-            `${s.over.winner === 'westernesse' ? 'Westernesse' : 'Sauron'} won a decisive victory (${s.over.reason}): the Expanded Game is played only without one.`,
-          ),
-        );
+      if (s.rematch) return err(Errors.alreadyRematch());
+      if (!s.over) return err(Errors.battleNotOver());
+      if (s.over.winner) return err(Errors.decisive(s.over.winner === 'westernesse' ? 'Westernesse' : 'Sauron', s.over.reason));
       const r = rematchRecord(firstBattleOf(s), { options: s.options }, tables);
       if (!r.ok) return r;
       const next = r.value.record;
@@ -723,17 +695,17 @@ function mortalStep(
   tables: Tables,
 ): Applied {
   const m = s.mortal;
-  if (!m || m.phase === 'over') return err(bad('ERR_NO_CHALLENGE', '22.0', 'No Mortal Combat is under way.'));
+  if (!m || m.phase === 'over') return err(Errors.noMortalCombat());
   if (a.type === 'meet') {
-    if (m.phase !== 'closing') return err(bad('ERR_NOT_CLOSING', '22.1', 'The leaders are not moving to meet.'));
-    const mover = m[m.mover!];
+    if (m.phase !== 'closing') return err(Errors.notClosing());
+    const mover = m[m.mover];
     const side = MOVEMENT_PHASES[s.phase];
     if (side === undefined || (mover.controller !== side && mover.controller !== 'third')) {
-      return err(bad('ERR_NOT_HIS_MOVEMENT', '22.1', `${mover.name} moves to meet his foe in his own Movement Phase, not in ${s.phase}.`));
+      return err(Errors.notHisMovement(mover.name, s.phase));
     }
   }
   if ((a.type === 'mortal-round' || a.type === 'mortal-fight') && COMBAT_PHASES[s.phase] === undefined) {
-    return err(bad('ERR_NOT_COMBAT_PHASE', '22.1', 'Mortal Combat is fought in the Leader Combat Segment of a Combat Phase.'));
+    return err(Errors.notCombatPhase());
   }
   const action: MortalAction =
     a.type === 'meet'
@@ -753,12 +725,9 @@ function mortalStep(
 }
 
 function nextPhase(s: SauronRecord, tables: Tables): Applied {
-  if (s.mortal?.phase === 'challenged')
-    return err(
-      bad('ERR_ANSWER_CHALLENGE', 'SAU-A22', `${s.mortal.defender.name} must accept or refuse the challenge before the phase ends.`),
-    );
+  if (s.mortal?.phase === 'challenged') return err(Errors.answerBeforePhaseEnds(s.mortal.defender.name));
   if (s.mortal?.phase === 'fighting' && COMBAT_PHASES[s.phase] !== undefined) {
-    return err(bad('ERR_MAY_NOT_STOP', '22.2', 'The Mortal Combat must be fought to the end in this Leader Combat Segment.'));
+    return err(Errors.mayNotStop('segment'));
   }
   const i = PHASES.indexOf(s.phase);
   const events: RecordEvent[] = [];

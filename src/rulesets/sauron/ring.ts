@@ -22,10 +22,12 @@
  */
 import type { Dice } from '../../core/dice.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { ruleError, type RuleError } from '../../core/rule-error.js';
+import type { RuleError } from '../../core/rule-error.js';
+import { CLAUSE } from './clauses.js';
 import { TABLES, type Side, type Tables, type WeaponId } from './data.js';
 import type { DemoralizationChange, Ev, MagicPointsChange } from './events.js';
 import type { Controller } from './mortal-combat.js';
+import { Errors } from './errors.js';
 
 /** 16.61. */
 export const RING_LOSS_MORALE = -4;
@@ -258,20 +260,10 @@ export function onLeaderDeath(
 /** SAU-A10: a living leader picks up the Ring lying in his hex. */
 export function takeRing(rs: RingState, w: RingWorld, takerId: string): Step {
   const t = find(w, takerId);
-  if (!t) return err(ruleError('ERR_UNKNOWN_LEADER', '16.6', `No leader '${takerId}'.`));
-  if (rs.ring.status !== 'lying')
-    return err(
-      ruleError(
-        'ERR_RING_NOT_LYING',
-        'SAU-A10',
-        rs.ring.status === 'destroyed'
-          ? 'The Ring is destroyed.'
-          : 'The Ring is not lying free: it is taken from its holder only in Mortal Combat (22.0).',
-      ),
-    );
-  if (!t.alive || t.kind !== 'leader') return err(ruleError('ERR_CANNOT_TAKE', 'SAU-A20', `${t.name} cannot take the Ring.`));
-  if (!sameHex(t.position, rs.ring.lyingAt))
-    return err(ruleError('ERR_NOT_THERE', 'SAU-A10', `The Ring lies in ${rs.ring.lyingAt}; ${t.name} is in ${t.position}.`));
+  if (!t) return err(Errors.unknownLeader(takerId, CLAUSE.ringOfPower));
+  if (rs.ring.status !== 'lying') return err(Errors.ringNotLying(rs.ring.status === 'destroyed' ? 'destroyed' : 'held'));
+  if (!t.alive || t.kind !== 'leader') return err(Errors.cannotTakeRing(t.name));
+  if (!sameHex(t.position, rs.ring.lyingAt)) return err(Errors.ringNotThere(rs.ring.lyingAt, t.name, t.position));
   return ok(moveRing(rs, w, t.id, null, `${t.name} took up the Ring`, t.id === 'sauron' ? '16.62' : 'SAU-A10'));
 }
 
@@ -279,13 +271,10 @@ export function takeRing(rs: RingState, w: RingWorld, takerId: string): Step {
 export function returnRingToSauron(rs: RingState, w: RingWorld): Step {
   const holder = rs.ring.holder ? find(w, rs.ring.holder) : undefined;
   const sauron = sauronOf(w);
-  if (!holder || holder.id === 'sauron')
-    return err(ruleError('ERR_NOTHING_TO_RETURN', '16.631', 'No Sauron leader other than Sauron holds the Ring.'));
-  if (holder.controller !== 'sauron') return err(ruleError('ERR_NOT_SAURONS', '16.631', `${holder.name} does not serve Sauron.`));
-  if (!sauron?.alive)
-    return err(ruleError('ERR_SAURON_DEAD', '16.631', 'Sauron is dead: the highest ranking Sauron leader wears the Ring.'));
-  if (!sameHex(holder.position, sauron.position))
-    return err(ruleError('ERR_NOT_TOGETHER', '16.631', `${holder.name} must first be in Sauron's hex.`));
+  if (!holder || holder.id === 'sauron') return err(Errors.nothingToReturn('holds'));
+  if (holder.controller !== 'sauron') return err(Errors.notSaurons(holder.name));
+  if (!sauron?.alive) return err(Errors.sauronDeadRingWorn());
+  if (!sameHex(holder.position, sauron.position)) return err(Errors.notInSauronsHex(holder.name));
   const r = moveRing(rs, w, 'sauron', null, `${holder.name} returned the Ring to Sauron`, '16.631');
   return ok({
     state: r.state,
@@ -326,21 +315,13 @@ export function turnEvil(w: RingWorld, leaderId: string): RingEvent[] {
 /** 16.633 (SAU-A11): in the Joint Rally Phase, one die: at most his Ring Rating takes the Ring off; the third failure turns him evil (16.69). */
 export function attemptRemoval(rs: RingState, w: RingWorld, leaderId: string, dice: Dice): Step {
   const l = find(w, leaderId);
-  if (!l || rs.ring.holder !== leaderId)
-    return err(ruleError('ERR_NOT_HOLDER', '16.633', `${l?.name ?? leaderId} does not hold the Ring.`));
-  if (!w.jointRallyPhase) return err(ruleError('ERR_NOT_JOINT_RALLY', '16.633', 'The Ring is taken off only in the Joint Rally Phase.'));
-  if (rs.ring.status !== 'worn') return err(ruleError('ERR_NOT_WORN', '16.633', `${l.name} is not wearing the Ring.`));
+  if (!l || rs.ring.holder !== leaderId) return err(Errors.notHolder(l?.name ?? leaderId));
+  if (!w.jointRallyPhase) return err(Errors.notJointRally('removal'));
+  if (rs.ring.status !== 'worn') return err(Errors.notWorn(l.name));
   if (l.side !== 'westernesse' || l.controller !== 'westernesse') {
-    return err(
-      ruleError(
-        'ERR_MAY_NOT_REMOVE',
-        l.id === 'sauron' ? '16.631' : '16.632',
-        `${l.name} does not try to take the Ring off: only Westernesse leaders do.`,
-      ),
-    );
+    return err(Errors.mayNotRemove(l.name, l.id === 'sauron'));
   }
-  if (rs.ring.attempted[leaderId] === w.turn)
-    return err(ruleError('ERR_ONE_ATTEMPT', 'SAU-A11', `${l.name} has already tried this Joint Rally Phase.`));
+  if (rs.ring.attempted[leaderId] === w.turn) return err(Errors.oneAttempt(l.name));
   const die = dice.roll(6);
   const rating = l.ring ?? 0;
   const removed = die <= rating;
@@ -359,19 +340,11 @@ export function attemptRemoval(rs: RingState, w: RingWorld, leaderId: string, di
 /** 16.633 (SAU-A12): destroyed by a Westernesse holder who has it off, in the Orodruin centre hex, in the Joint Rally Phase. */
 export function destroyRing(rs: RingState, w: RingWorld): Step {
   const l = rs.ring.holder ? find(w, rs.ring.holder) : undefined;
-  if (!l || !l.alive) return err(ruleError('ERR_NO_HOLDER', '16.633', 'Nobody holds the Ring.'));
-  if (l.side !== 'westernesse' || l.controller !== 'westernesse')
-    return err(ruleError('ERR_WILL_NOT_DESTROY', '16.632', `${l.name} will not destroy the Ring.`));
-  if (!w.jointRallyPhase) return err(ruleError('ERR_NOT_JOINT_RALLY', '16.633', 'Destruction occurs only in the Joint Rally Phase.'));
-  if (rs.ring.status !== 'off') return err(ruleError('ERR_STILL_WORN', '16.633', `${l.name} must first take the Ring off.`));
-  if (l.position !== w.orodruin)
-    return err(
-      ruleError(
-        'ERR_NOT_AT_ORODRUIN',
-        '16.633',
-        `${l.name} must be in the centre Orodruin hex (${w.orodruin}), not ${l.position ?? 'nowhere'}.`,
-      ),
-    );
+  if (!l || !l.alive) return err(Errors.noHolder());
+  if (l.side !== 'westernesse' || l.controller !== 'westernesse') return err(Errors.willNotDestroy(l.name));
+  if (!w.jointRallyPhase) return err(Errors.notJointRally('destruction'));
+  if (rs.ring.status !== 'off') return err(Errors.stillWorn(l.name));
+  if (l.position !== w.orodruin) return err(Errors.notAtOrodruin(l.name, w.orodruin, l.position));
   return ok({
     state: { ...rs, ring: { ...rs.ring, status: 'destroyed', holder: null, lyingAt: null } },
     events: [{ type: 'ring-destroyed', clause: '16.633', leaderId: l.id, at: w.orodruin }],
@@ -382,7 +355,7 @@ export function destroyRing(rs: RingState, w: RingWorld): Step {
 
 /** 19.211, 20.21: Narsil destroyed by missile or melee combat or Death Breath: shards, +10 to Westernesse's level. */
 export function shatterNarsil(rs: RingState, cause: 'missile' | 'melee' | 'death-breath'): Step {
-  if (rs.narsil.form !== 'whole') return err(ruleError('ERR_NARSIL_BROKEN', '19.211', 'Narsil is already broken.'));
+  if (rs.narsil.form !== 'whole') return err(Errors.narsilBroken());
   const points = TABLES.demoralization.narsilShattered;
   return ok({
     state: { ...rs, narsil: { ...rs.narsil, form: 'shards' } },
@@ -395,8 +368,7 @@ export function shatterNarsil(rs: RingState, cause: 'missile' | 'melee' | 'death
 
 /** 20.21: the shards destroyed (as per 19.21): +10 more. */
 export function destroyShards(rs: RingState, cause: string): Step {
-  if (rs.narsil.form !== 'shards')
-    return err(ruleError('ERR_NO_SHARDS', '20.21', rs.narsil.form === 'whole' ? 'Narsil is whole.' : 'The shards are already destroyed.'));
+  if (rs.narsil.form !== 'shards') return err(Errors.noShards(rs.narsil.form === 'whole' ? 'whole' : 'destroyed'));
   return ok({
     state: { ...rs, narsil: { form: 'destroyed', bearer: null, lyingAt: null } },
     events: [
@@ -415,18 +387,18 @@ export function destroyShards(rs: RingState, cause: string): Step {
 /** SAU-A8, 19.211: Narsil (whole: to Isildur from a wounded or dead Elendil) or its shards (any Numenorean) to a new bearer in the same hex. */
 export function passNarsil(rs: RingState, w: RingWorld, toId: string, tables: Tables = TABLES): Step {
   const weaponId: WeaponId = rs.narsil.form === 'whole' ? 'narsil' : 'shards';
-  if (rs.narsil.form === 'destroyed') return err(ruleError('ERR_NO_SHARDS', '20.21', 'The shards of Narsil are destroyed.'));
+  if (rs.narsil.form === 'destroyed') return err(Errors.noShards('gone'));
   const weapon = tables.weapons.get(weaponId)!;
   const to = find(w, toId);
-  const clause = weaponId === 'shards' ? '19.211' : 'SAU-A8';
-  if (!to || !to.alive) return err(ruleError('ERR_CANNOT_TAKE', clause, `${to?.name ?? toId} cannot take ${weapon.name}.`));
-  if (rs.narsil.bearer === toId) return err(ruleError('ERR_ALREADY_BEARER', clause, `${to.name} already bears ${weapon.name}.`));
+  const shards = weaponId === 'shards';
+  const clause = shards ? '19.211' : 'SAU-A8';
+  if (!to || !to.alive) return err(Errors.cannotTakeWeapon(shards, to?.name ?? toId, weapon.name));
+  if (rs.narsil.bearer === toId) return err(Errors.alreadyBearer(shards, to.name, weapon.name));
   if (!weapon.passesTo.includes(toId) || to.controller !== 'westernesse') {
     return err(
-      ruleError(
-        'ERR_NOT_ENTITLED',
-        clause,
-        weaponId === 'shards'
+      Errors.notEntitled(
+        shards,
+        shards
           ? `Only a Numenorean leader may use the shards (${weapon.passesTo.join(', ')}).`
           : `Narsil passes only to ${weapon.passesTo.join(', ')}.`,
       ),
@@ -434,13 +406,11 @@ export function passNarsil(rs: RingState, w: RingWorld, toId: string, tables: Ta
   }
   const from = rs.narsil.bearer ? find(w, rs.narsil.bearer) : undefined;
   if (from?.alive) {
-    if (weapon.passesWhen === 'never') return err(ruleError('ERR_NOT_ENTITLED', clause, `${weapon.name} never passes.`));
-    if (weapon.passesWhen === 'wounded-or-dead' && from.wounds === 0)
-      return err(ruleError('ERR_BEARER_UNHURT', 'SAU-A8', `${weapon.name} passes only from a wounded or dead ${from.name} (F11).`));
-    if (!sameHex(from.position, to.position))
-      return err(ruleError('ERR_NOT_TOGETHER', 'SAU-A8', `${to.name} must be in ${from.name}'s hex.`));
+    if (weapon.passesWhen === 'never') return err(Errors.notEntitled(shards, `${weapon.name} never passes.`));
+    if (weapon.passesWhen === 'wounded-or-dead' && from.wounds === 0) return err(Errors.bearerUnhurt(weapon.name, from.name));
+    if (!sameHex(from.position, to.position)) return err(Errors.notInBearersHex(to.name, from.name));
   } else if (!sameHex(rs.narsil.lyingAt, to.position)) {
-    return err(ruleError('ERR_NOT_THERE', 'SAU-A8', `${weapon.name} lies in ${rs.narsil.lyingAt}; ${to.name} is in ${to.position}.`));
+    return err(Errors.weaponNotThere(weapon.name, rs.narsil.lyingAt, to.name, to.position));
   }
   return ok({
     state: { ...rs, narsil: { ...rs.narsil, bearer: toId, lyingAt: null } },

@@ -70,11 +70,15 @@ export const MAP_GAME_ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     id: 'SAU-M8',
-    option: '(data: data/armies.json thresholds)',
-    text: "SAU-A5's thresholds (60 and 80) were scaled to the whole counter mix.",
-    chosen: "With this order of battle Westernesse is Demoralized at 30 and breaks at 45, Sauron at 40 and 60 (SAU-A5's factor 1.5).",
-    why: "All the units of either side are worth about 50 points, so a side should break before it is wiped out; Sauron's cheaper units (Y, Z) and the Ring's 20 (16.61) get more room. At 30 for both, the heuristic player lost every game as Sauron (40 of 40); at 40, 11 of 40.",
-    alternatives: ['other thresholds: edit data/armies.json'],
+    option: 'demoralizationThresholds',
+    text: "SAU-A5's thresholds (60 and 80) were scaled to the seed's own numbers (the Ring 20, Narsil 10 and 10, a leader about 6 to 12) for the base game's whole counter mix (F10: 100 counters); this map holds fewer units (SAU-M7).",
+    chosen:
+      "order-of-battle (default): data/armies.json's thresholds, scaled to the units on this map: Westernesse is Demoralized at 30 and breaks at 45, Sauron at 40 and 60 (SAU-A5's factor 1.5).",
+    why: "What a side can lose sets how much loss should break it: Westernesse's units on the map are worth 55 points by SAU-A5's values (W 4, X 3, Y 2, Z 1), Sauron's 34 and the Beast 15, so at 60 or 80 (breaking at 90 or 120) a side would break only once nearly all its units and leaders were gone; with 45 and 60 a side breaks before its last units fall, and Sauron has the more room because the Ring's 20 (16.61) may fall on his level.",
+    alternatives: [
+      "seed: the record keeper's 60 and 80 (SAU-A5), as for the base game's whole counter mix",
+      'any thresholds for one game: option demoralization.thresholds (SAU-A5)',
+    ],
   },
   {
     id: 'SAU-M9',

@@ -7,7 +7,7 @@ import { ScriptedDice, SeededDice } from '../../../core/dice.js';
 import type { Phase } from '../record.js';
 import { DAGORLAD } from './map.js';
 import { sauron, type SauronAction } from './ruleset.js';
-import type { GameState, Segment, Unit } from './rules.js';
+import type { GameState, Player, Segment, Step, Unit } from './rules.js';
 
 export const grid = DAGORLAD.grid;
 /** A hex's index from its four-digit name. */
@@ -64,9 +64,30 @@ export function arrange(
       ...(more.powers && u.id === 's20-beast' ? { powers: more.powers } : {}),
     })),
     leaderMp: Object.fromEntries(Object.keys(leaders).map((id) => [id, 6])),
-    segment,
+    step: stepOf(phase, segment),
   };
 }
+
+/**
+ * The step a phase waits in: the phasing side's part (or `seat`'s: the third player's, a Joint Rally
+ * seat), a Combat Phase at `segment` (the Missile Combat Segment unless told) with nothing owed yet.
+ */
+export function stepOf(phase: Phase, segment: Segment | null = null, seat?: Player): Step {
+  if (phase === 'first-magic' || phase === 'second-magic') return { kind: phase };
+  if (phase === 'joint-rally') return { kind: 'joint-rally', seat: seat ?? 'westernesse', rallied: [] };
+  const side = seat ?? (phase.startsWith('sauron') ? 'sauron' : 'westernesse');
+  if (phase.endsWith('-movement')) return { kind: 'movement', seat: side };
+  if (segment === 'leader') return { kind: 'combat', seat: side, segment, owed: [] };
+  if (segment === 'melee') return { kind: 'combat', seat: side, segment, owed: [], meleed: [] };
+  return { kind: 'combat', seat: side, segment: 'missile' };
+}
+
+/** `s` moved to `phase` (and `segment`, or `seat`'s part): the record's phase and the game's step together. */
+export const inPhase = (s: GameState, phase: Phase, segment: Segment | null = null, seat?: Player): GameState => ({
+  ...s,
+  record: { ...s.record, phase },
+  step: stepOf(phase, segment, seat),
+});
 
 /** Applies `action` for `seat` with the dice given; throws if it is refused. */
 export function act(s: GameState, seat: string, action: SauronAction, dice: number[] = []) {

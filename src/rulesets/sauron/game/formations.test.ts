@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { ScriptedDice } from '../../../core/dice.js';
 import { sauron, type SauronAction } from './ruleset.js';
 import type { GameState } from './rules.js';
-import { act, arrange, grid, H, refused } from './test-helpers.js';
+import { act, arrange, grid, H, inPhase, refused } from './test-helpers.js';
 
 /** 0510 (clear) and its neighbours. */
 const AT = '0510';
@@ -71,8 +71,7 @@ describe('special formations (SAU-M22)', () => {
     // The goblins' missiles (d, 2) at the pikes meet the swordsmen's armour 3: 6 + 2 - 3 = 5, a second disruption for each.
     const fire: GameState = {
       ...r.state,
-      record: { ...r.state.record, phase: 'sauron-combat' },
-      segment: 'missile',
+      ...inPhase(r.state, 'sauron-combat', 'missile'),
       units: r.state.units.map((u) => (u.side === 'sauron' ? { ...u, attacked: false } : u)),
     };
     const k = act(fire, 'sauron', { type: 'missile', unit: 's7-goblins', target: 'w6-men-pikes' }, [6]);

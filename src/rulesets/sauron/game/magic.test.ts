@@ -5,7 +5,7 @@ import { DAGORLAD } from './map.js';
 import { BEAST_POWERS, buildBeastPowers } from './magic.js';
 import { sauron } from './ruleset.js';
 import type { GameState, Segment } from './rules.js';
-import { act, arrange as arrangeWith, grid, H, refused, start } from './test-helpers.js';
+import { act, arrange as arrangeWith, grid, H, inPhase, refused, start, stepOf } from './test-helpers.js';
 
 /** Only the Beast (with `powers`) and the named units on the map, in `phase`; Sauron's units with `mp` movement points. */
 const arrange = (powers: string[], units: Record<string, string>, phase: Phase, segment: Segment | null = null, mp = 4) =>
@@ -74,7 +74,7 @@ describe("the Beast's powers (SAU-M21)", () => {
         phase: 'joint-rally' as Phase,
         leaders: s.record.leaders.map((l) => (l.id === 'sauron' ? { ...l, position: '0518' } : l)),
       },
-      rallySeat: 'sauron' as const,
+      step: stepOf('joint-rally', null, 'sauron'),
     };
     let t = act(out, 'sauron', { type: 'end' }).state;
     expect([t.record.turn, t.record.phase]).toEqual([2, 'first-magic']);
@@ -166,7 +166,7 @@ describe("the Beast's powers (SAU-M21)", () => {
           ...(l.id === 'sauron' ? { wounds: 9 } : {}),
         })),
       },
-      segment: 'leader',
+      step: stepOf('westernesse-combat', 'leader'),
     };
     // Elendil 12 against Sauron 3: the +5 column, die 6: D4 (SAU-A2).
     const r = act(s, 'westernesse', { type: 'leader-attack', leader: 'elendil', target: 'sauron' }, [6]);
@@ -174,7 +174,7 @@ describe("the Beast's powers (SAU-M21)", () => {
     expect(view(r.state).magicPoints).toBe(3);
     expect(beast(r.state).powers).toEqual(['death-breath', 'horn-attack']);
     // With Sauron dead nobody spends the 3 points left (SAU-M20).
-    const next: GameState = { ...r.state, record: { ...r.state.record, phase: 'first-magic' }, segment: null };
+    const next: GameState = inPhase(r.state, 'first-magic');
     expect(refused(next, 'sauron', { type: 'beast-power', power: 'flight' })).toMatchObject({ clause: 'SAU-M20', code: 'ERR_SAURON_DEAD' });
   });
 });

@@ -27,6 +27,12 @@ export const gameOptionsSchema = sauronOptionsSchema.extend({
   sauronMagicPoints: z.number().int().min(0).max(99).default(45),
   /** SAU-M22 (F10, 8.25): which sides may form special formations. */
   specialFormations: z.enum(['both', 'westernesse', 'off']).default('both'),
+  /**
+   * SAU-M8 (SAU-A5): the thresholds of Demoralization: 'order-of-battle', data/armies.json's, scaled to the
+   * units on this map; 'seed', data/demoralization.json's 60 and 80, scaled to the seed's own numbers.
+   * The option demoralization.thresholds, when given, sets both.
+   */
+  demoralizationThresholds: z.enum(['order-of-battle', 'seed']).default('order-of-battle'),
   /** SAU-M22: the most units in one special formation. */
   formationSize: z.number().int().min(2).max(3).default(3),
 });

@@ -7,7 +7,7 @@ import type { Phase } from '../record.js';
 import { ARMIES, DAGORLAD, defendsAsRough } from './map.js';
 import { sauron } from './ruleset.js';
 import { stepCost, type GameState, type Segment } from './rules.js';
-import { act, arrange, grid, H, refused, start } from './test-helpers.js';
+import { act, arrange, grid, H, inPhase, refused, start, stepOf } from './test-helpers.js';
 
 const unitHex = (s: GameState, id: string) => {
   const u = s.units.find((x) => x.id === id)!;
@@ -156,13 +156,13 @@ describe('the Gates of Morannon (18.1)', () => {
       gates: closed.gates,
     };
     expect(refused(at, 'sauron', { type: 'move', piece: 's1-orcs', to: '1020' }).clause).toBe('18.1');
-    const fire = { ...at, record: { ...at.record, phase: 'sauron-combat' as Phase }, segment: 'missile' as Segment };
+    const fire = inPhase(at, 'sauron-combat', 'missile');
     expect(sauron.apply(fire, 'sauron', { type: 'missile', unit: 's7-goblins', target: 'w1-men-swords' }, new ScriptedDice([1])).ok).toBe(
       true,
     );
-    const west = { ...at, record: { ...at.record, phase: 'westernesse-combat' as Phase }, segment: 'missile' as Segment };
+    const west = inPhase(at, 'westernesse-combat', 'missile');
     expect(refused(west, 'westernesse', { type: 'missile', unit: 'w12-elf-archers', target: 's1-orcs' }).clause).toBe('18.1');
-    const melee = { ...west, segment: 'melee' as Segment };
+    const melee = inPhase(west, 'westernesse-combat', 'melee');
     expect(refused(melee, 'westernesse', { type: 'melee', unit: 'w1-men-swords', target: 's1-orcs' }).clause).toBe('18.1');
   });
 
@@ -191,7 +191,7 @@ describe('the Gates of Morannon (18.1)', () => {
         phase: 'joint-rally' as Phase,
         leaders: s.record.leaders.map((l) => (l.id === 'sauron' ? { ...l, position: '0518' } : l)),
       },
-      rallySeat: 'sauron' as const,
+      step: stepOf('joint-rally', null, 'sauron'),
     };
     const next = act(out, 'sauron', { type: 'end' }).state;
     expect(next.record.turn).toBe(2);
@@ -233,6 +233,71 @@ describe('combat between units (7.175, SAU-M15)', () => {
     expect(refused(fired, 'sauron', { type: 'missile', unit: 's7-goblins', target: 'w1-men-swords' }).clause).toBe('SAU-M15');
   });
 
+  test("SAU-M8, SAU-A5: the map game's thresholds are its order of battle's (30, 40) unless option demoralizationThresholds 'seed' (60, 80) or demoralization.thresholds", () => {
+    const thresholds = (o: Record<string, unknown>) => {
+      const d = sauron.view(start(o), 'westernesse').demoralization;
+      return [d.westernesse.threshold, d.sauron.threshold];
+    };
+    expect(thresholds({})).toEqual([30, 40]);
+    expect(thresholds({ demoralizationThresholds: 'seed' })).toEqual([60, 80]);
+    expect(thresholds({ demoralizationThresholds: 'seed', demoralization: { thresholds: { westernesse: 25, sauron: 35 } } })).toEqual([
+      25, 35,
+    ]);
+  });
+
+  test('7.175: archers beside two enemy units that one friendly unit could melee must fire: one attacker covers one enemy', () => {
+    // Orcs in two hexes beside the archers and beside each other; the Men in the third hex touching both.
+    const archers = H('0610');
+    const [a, b] = grid.neighbours(archers).flatMap((x) =>
+      grid
+        .neighbours(archers)
+        .filter((y) => y > x && grid.areAdjacent(x, y))
+        .map((y) => [x, y] as const),
+    )[0]!;
+    const c = grid.neighbours(a).find((x) => x !== archers && grid.areAdjacent(x, b))!;
+    const name = (h: number) => grid.name(h);
+    const one = arrange(
+      { 'w12-elf-archers': name(archers), 's1-orcs': name(a), 's2-orcs': name(b), 'w1-men-swords': name(c) },
+      {},
+      'westernesse-combat',
+      'missile',
+    );
+    expect(refused(one, 'westernesse', { type: 'end' })).toMatchObject({ code: 'ERR_MUST_FIRE', clause: '7.175' });
+    expect(sauron.legalActions(one, 'westernesse').every((x) => x.type === 'missile')).toBe(true);
+    // A second unit of Men beside the first Orcs only: now each Orcs has its own attacker, and the archers may hold their fire.
+    const d = grid.neighbours(a).find((x) => x !== archers && x !== c && x !== b && !grid.areAdjacent(x, b))!;
+    const two = arrange(
+      { 'w12-elf-archers': name(archers), 's1-orcs': name(a), 's2-orcs': name(b), 'w1-men-swords': name(c), 'w2-men-swords': name(d) },
+      {},
+      'westernesse-combat',
+      'missile',
+    );
+    let s = act(two, 'westernesse', { type: 'end' }).state;
+    expect([...sauron.view(s, 'westernesse').owed].sort()).toEqual(['s1-orcs', 's2-orcs']);
+    s = act(s, 'westernesse', { type: 'end' }).state;
+    // The Men touching both may not spend their attack on the Orcs the other Men can reach.
+    expect(refused(s, 'westernesse', { type: 'melee', unit: 'w1-men-swords', target: 's1-orcs' })).toMatchObject({
+      code: 'ERR_MELEE_OWED',
+      clause: '7.175',
+    });
+    s = act(s, 'westernesse', { type: 'melee', unit: 'w1-men-swords', target: 's2-orcs' }, [1, 1]).state;
+    expect(refused(s, 'westernesse', { type: 'end' })).toMatchObject({ code: 'ERR_MELEE_OWED', clause: '7.175' });
+    s = act(s, 'westernesse', { type: 'melee', unit: 'w2-men-swords', target: 's1-orcs' }, [1, 1]).state;
+    expect(sauron.apply(s, 'westernesse', { type: 'end' }, new ScriptedDice([])).ok).toBe(true);
+  });
+
+  test('7.175, SAU-A5: a side Demoralized after its archers held their fire owes no melee it may not make, and the phase ends', () => {
+    const base = arrange({ 'w12-elf-archers': '0310', 's1-orcs': '0410', 'w1-men-swords': '0510' }, {}, 'westernesse-combat', 'melee');
+    const s: GameState = {
+      ...base,
+      step: { kind: 'combat', seat: 'westernesse', segment: 'melee', owed: ['s1-orcs'], meleed: [] },
+      record: { ...base.record, demoralization: { ...base.record.demoralization, levels: { westernesse: 40, sauron: 0 } } },
+    };
+    expect(refused(s, 'westernesse', { type: 'melee', unit: 'w1-men-swords', target: 's1-orcs' })).toMatchObject({ clause: 'SAU-A5' });
+    expect(sauron.legalActions(s, 'westernesse')).toEqual([{ type: 'end' }]);
+    expect(act(s, 'westernesse', { type: 'end' }).state.record.phase).toBe('joint-rally');
+  });
+
   test('7.175: a missile unit beside an enemy must fire unless that enemy will be meleed; then the melee is owed', () => {
     // Elves Archers (missile only) beside Orcs, no other Westernesse unit: they must fire.
     const alone = arrange({ 'w12-elf-archers': '0310', 's1-orcs': '0410' }, {}, 'westernesse-combat', 'missile');
@@ -241,9 +306,9 @@ describe('combat between units (7.175, SAU-M15)', () => {
     // With Men beside the Orcs too, the archers may hold their fire; the Orcs are then owed a melee attack.
     const helped = arrange({ 'w12-elf-archers': '0310', 's1-orcs': '0410', 'w1-men-swords': '0510' }, {}, 'westernesse-combat', 'missile');
     let s = act(helped, 'westernesse', { type: 'end' }).state;
-    expect(s.owed).toEqual(['s1-orcs']);
+    expect(sauron.view(s, 'westernesse').owed).toEqual(['s1-orcs']);
     s = act(s, 'westernesse', { type: 'end' }).state;
-    expect(s.segment).toBe('melee');
+    expect(sauron.view(s, 'westernesse').segment).toBe('melee');
     expect(refused(s, 'westernesse', { type: 'end' }).clause).toBe('7.175');
     s = act(s, 'westernesse', { type: 'melee', unit: 'w1-men-swords', target: 's1-orcs' }, [1, 1]).state;
     expect(sauron.apply(s, 'westernesse', { type: 'end' }, new ScriptedDice([])).ok).toBe(true);
@@ -321,6 +386,7 @@ describe('leaders on the map', () => {
         phase: 'sauron-movement' as Phase,
         leaders: s.record.leaders.map((l) => (l.id === 'gorgol' ? { ...l, position: '0410' } : l)),
       },
+      step: stepOf('sauron-movement'),
       leaderMp: { gorgol: 6 },
     };
     expect(refused(gorgolBeside, 'sauron', { type: 'move', piece: 'gorgol', to: '0310' }).clause).toBe('22.1');
@@ -354,7 +420,7 @@ describe('leaders on the map', () => {
     const s = {
       ...base,
       units: base.units.map((u) => (u.id === 'w1-men-swords' || u.id === 'w9-elf-swords' ? { ...u, disrupted: true } : u)),
-      rallySeat: 'westernesse' as const,
+      step: stepOf('joint-rally', null, 'westernesse'),
     };
     // Isildur 5 + 4 = 9 rallies on 3-11 (8.37): dice 3 + 4 = 7.
     const r = act(s, 'westernesse', { type: 'rally', leader: 'isildur' }, [3, 4]);
@@ -368,7 +434,7 @@ describe('the Ring, reinforcements and victory', () => {
   test("16.633, SAU-M13: Isildur with the Ring in Orodruin's centre takes it off (die 2 at most his rating 2) and destroys it: Westernesse wins", () => {
     const base = arrange({}, { isildur: '2218' }, 'joint-rally');
     const ring = { ...base.record.ring, ring: { ...base.record.ring.ring, holder: 'isildur', sauronLost: true } };
-    let s: GameState = { ...base, record: { ...base.record, ring }, rallySeat: 'westernesse' };
+    let s: GameState = { ...base, record: { ...base.record, ring }, step: stepOf('joint-rally', null, 'westernesse') };
     s = act(s, 'westernesse', { type: 'ring-removal', leader: 'isildur' }, [2]).state;
     expect(s.record.ring.ring.status).toBe('off');
     const r = act(s, 'westernesse', { type: 'destroy-ring' });
@@ -405,7 +471,7 @@ describe('the Ring, reinforcements and victory', () => {
     const base = arrange({}, {}, 'joint-rally', null, { turns: 1 });
     const s = {
       ...base,
-      rallySeat: 'sauron' as const,
+      step: stepOf('joint-rally', null, 'sauron'),
       record: { ...base.record, demoralization: { levels: { westernesse: 10, sauron: 20 }, broken: null } },
     };
     const r = act(s, 'sauron', { type: 'end' });
@@ -425,7 +491,7 @@ describe('the Ring and the leaders turned evil on the map', () => {
     expect(k.record.leaders.find((l) => l.id === 'sauron')!.alive).toBe(false);
     expect(k.record.ring.ring).toMatchObject({ status: 'lying', lyingAt: '1120', sauronLost: true });
     expect(level(k, 'sauron')).toBe(12 + 20);
-    let s: GameState = { ...k, record: { ...k.record, phase: 'sauron-movement' }, segment: null, leaderMp: { ringwraith: 6 } };
+    let s: GameState = { ...inPhase(k, 'sauron-movement'), leaderMp: { ringwraith: 6 } };
     expect(refused(s, 'sauron', { type: 'take-ring', leader: 'ringwraith' }).clause).toBe('SAU-A10');
     s = act(s, 'sauron', { type: 'move', piece: 'ringwraith', to: '1120' }).state;
     s = act(s, 'sauron', { type: 'take-ring', leader: 'ringwraith' }).state;
@@ -436,7 +502,7 @@ describe('the Ring and the leaders turned evil on the map', () => {
   test("16.69, SAU-M12: Anarion fails a third time to take the Ring off: Basic Morale 3, a servant of Sauron, he joins Sauron's hex (SAU-A15: +8 to Westernesse)", () => {
     const base = arrange({}, { anarion: '0310', sauron: '1120' }, 'joint-rally');
     const ring = { ...base.record.ring, ring: { ...base.record.ring.ring, holder: 'anarion', sauronLost: true, failures: { anarion: 2 } } };
-    const s: GameState = { ...base, record: { ...base.record, ring }, rallySeat: 'westernesse' };
+    const s: GameState = { ...base, record: { ...base.record, ring }, step: stepOf('joint-rally', null, 'westernesse') };
     const r = act(s, 'westernesse', { type: 'ring-removal', leader: 'anarion' }, [6]);
     const anarion = r.state.record.leaders.find((l) => l.id === 'anarion')!;
     expect([anarion.controller, anarion.evil, anarion.position]).toEqual(['sauron', 'servant', '1120']);
@@ -447,7 +513,7 @@ describe('the Ring and the leaders turned evil on the map', () => {
   test('16.69, SAU-M12: Elendil (Basic Morale 5) turned evil goes to a third player: with two seats he leaves the battle', () => {
     const base = arrange({}, { elendil: '0310', sauron: '1120' }, 'joint-rally', null, { thirdSeat: 'leave' });
     const ring = { ...base.record.ring, ring: { ...base.record.ring.ring, holder: 'elendil', sauronLost: true, failures: { elendil: 2 } } };
-    const s: GameState = { ...base, record: { ...base.record, ring }, rallySeat: 'westernesse' };
+    const s: GameState = { ...base, record: { ...base.record, ring }, step: stepOf('joint-rally', null, 'westernesse') };
     const r = act(s, 'westernesse', { type: 'ring-removal', leader: 'elendil' }, [6]);
     const elendil = r.state.record.leaders.find((l) => l.id === 'elendil')!;
     expect([elendil.controller, elendil.position]).toEqual(['third', null]);
@@ -506,7 +572,8 @@ describe('the Ruleset contract', () => {
     const seen: string[] = [];
     s = act(s, 'sauron', { type: 'set-gates', closed: false }).state;
     for (let i = 0; i < 12 && s.record.turn === 1; i++) {
-      seen.push(`${s.record.phase}${s.segment ? `:${s.segment}` : ''}`);
+      const segment = s.step.kind === 'combat' ? s.step.segment : null;
+      seen.push(`${s.record.phase}${segment ? `:${segment}` : ''}`);
       const seat = sauron.toAct(s)[0]!;
       s = act(s, seat, { type: 'end' }).state;
     }

@@ -9,7 +9,8 @@
 import { z } from 'zod';
 import type { Dice } from '../../../core/dice.js';
 import { err, ok, type Result } from '../../../core/result.js';
-import { CoreErrors, ruleError, type RuleError } from '../../../core/rule-error.js';
+import { CoreErrors, type RuleError } from '../../../core/rule-error.js';
+import { CLAUSE } from '../clauses.js';
 import type { Outcome, Ruleset, Seat, Viewer } from '../../../core/ruleset.js';
 import { SAURON_ASSUMPTIONS } from '../assumptions.js';
 import { restoreForRematch } from '../expanded.js';
@@ -21,7 +22,6 @@ import { DAGORLAD } from './map.js';
 import { BEAST_POWERS } from './magic.js';
 import { gameOptionsSchema, type GameOptions } from './options.js';
 import {
-  check,
   gameTables,
   leaderHex,
   legalActions,
@@ -36,6 +36,7 @@ import {
   type Player,
   type Segment,
 } from './rules.js';
+import { Errors } from '../errors.js';
 
 const id = z.string().min(1);
 const hex = z.string().regex(/^\d{4}$/, 'a hex number is four digits: "0821"');
@@ -138,7 +139,7 @@ export function view(s: GameState): SauronView {
     turn: s.record.turn,
     turns: s.options.turns,
     phase: s.record.phase,
-    segment: s.segment,
+    segment: s.step.kind === 'combat' ? s.step.segment : null,
     night: isNight(s.record, tables),
     toAct: seatsToAct(s),
     gates: s.gates,
@@ -177,7 +178,7 @@ export function view(s: GameState): SauronView {
       m && m.phase !== 'over'
         ? { challenger: m.challenger.id, defender: m.defender.id, phase: m.phase, mover: m.mover ? m[m.mover].id : null, round: m.round }
         : null,
-    owed: s.owed,
+    owed: s.step.kind === 'combat' && s.step.segment !== 'missile' ? s.step.owed : [],
     outcome: s.outcome,
   };
 }
@@ -188,7 +189,7 @@ const isPlayer = (seat: Seat): seat is Player => seat === 'westernesse' || seat 
 function checkFirstBattle(o: GameOptions): Result<GameOptions, RuleError> {
   if (!o.firstBattle) return ok(o);
   const r = restoreForRematch(o.firstBattle, { levels: o.rematchLevels }, gameTables(o));
-  if (!r.ok) return err(ruleError('ERR_BAD_OPTION', r.error.clause, `firstBattle: ${r.error.message}`));
+  if (!r.ok) return err(Errors.badOption(`firstBattle: ${r.error.message}`, r.error.clause));
   const { ring, narsil } = o.firstBattle;
   const lying: [string, string | null, boolean][] = [
     ['ring', ring.lyingAt, ring.status === 'lying'],
@@ -197,10 +198,9 @@ function checkFirstBattle(o: GameOptions): Result<GameOptions, RuleError> {
   for (const [what, at, onGround] of lying) {
     if (onGround && (at === null || DAGORLAD.grid.index(at) === undefined))
       return err(
-        ruleError(
-          'ERR_BAD_OPTION',
-          'SAU-M23',
+        Errors.badOption(
           `firstBattle.${what}.lyingAt: ${at ?? 'nothing'} is not a hex of the map (four digits, e.g. "0821"), and a ${what === 'ring' ? 'Ring' : 'sword'} lying must lie in one.`,
+          CLAUSE.rematch,
         ),
       );
   }
@@ -220,7 +220,7 @@ export const sauron: Ruleset<GameState, SauronAction, SauronView, GameOptions, G
     const parsed = gameOptionsSchema.safeParse(input ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      return err(ruleError('ERR_BAD_OPTION', 'options', `${issue.path.join('.') || 'options'}: ${issue.message}`));
+      return err(Errors.badOption(`${issue.path.join('.') || 'options'}: ${issue.message}`));
     }
     return checkFirstBattle(parsed.data);
   },
@@ -243,9 +243,7 @@ export const sauron: Ruleset<GameState, SauronAction, SauronView, GameOptions, G
 
   apply(s: GameState, seat: Seat, action: SauronAction, dice: Dice) {
     if (!isPlayer(seat)) return err(CoreErrors.notYourTurn(seat));
-    const c = check(s, seat, action as GameAction);
-    if (!c.ok) return c;
-    return ok(perform(s, seat, action as GameAction, dice));
+    return perform(s, seat, action as GameAction, dice);
   },
 
   view(s: GameState, _viewer: Viewer): SauronView {

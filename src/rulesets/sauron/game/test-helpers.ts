@@ -4,7 +4,7 @@ import { ScriptedDice } from '../../../core/dice.js';
 import { sauron, type SauronAction } from './ruleset.js';
 import type { GameState } from './rules.js';
 
-export { act, arrange, grid, H, start, type ArrangeMore } from './fixtures.js';
+export { act, arrange, grid, H, inPhase, start, stepOf, type ArrangeMore } from './fixtures.js';
 
 /** The refusal of `action`; throws if it is accepted, and checks the state was left as it was. */
 export function refused(s: GameState, seat: string, action: SauronAction) {

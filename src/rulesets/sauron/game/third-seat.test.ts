@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { Phase } from '../record.js';
 import { sauron } from './ruleset.js';
 import { type GameState, type Segment } from './rules.js';
-import { act, arrange as arrangeWith, grid, H, start } from './test-helpers.js';
+import { act, arrange as arrangeWith, grid, H, inPhase, start, stepOf } from './test-helpers.js';
 
 /** Only the named units and leaders on the map, in `phase` (and `segment`); no unit has movement points left. */
 const arrange = (
@@ -53,7 +53,7 @@ describe('the third seat (16.69, SAU-M12, SAU-M24)', () => {
     const base = arrange({ 'w2-men-swords': '0310' }, { elendil: '0310', sauron: '1120' }, 'joint-rally');
     const ring = { ...base.record.ring, ring: { ...base.record.ring.ring, holder: 'elendil', sauronLost: true, failures: { elendil: 2 } } };
     const r = act(
-      { ...base, record: { ...base.record, ring }, rallySeat: 'westernesse' },
+      { ...base, record: { ...base.record, ring }, step: stepOf('joint-rally', null, 'westernesse') },
       'westernesse',
       { type: 'ring-removal', leader: 'elendil' },
       [6],
@@ -86,7 +86,7 @@ describe('the third seat (16.69, SAU-M12, SAU-M24)', () => {
       'elendil',
       1,
     );
-    s = { ...s, rallySeat: 'third' };
+    s = { ...s, step: stepOf('joint-rally', null, 'third') };
     expect(sauron.toAct(s)).toEqual(['third']);
     const t1 = act(s, 'third', { type: 'end' });
     expect(t1.events.find((e) => e.type === 'third-player-takes')).toMatchObject({ clause: '16.69', types: ['ringwraith'] });
@@ -103,7 +103,7 @@ describe('the third seat (16.69, SAU-M12, SAU-M24)', () => {
 
   test("SAU-A14, SAU-M24: the third player's first attack is his first battle and starts his count; he fights both sides and both sides fight him", () => {
     const base = arrange({}, { elendil: '0310', gorgol: '0311', isildur: '0410', sauron: '1120' }, 'westernesse-combat', 'leader');
-    const s = { ...withThird(base, 'elendil', null), thirdTurn: true };
+    const s = { ...withThird(base, 'elendil', null), step: stepOf('westernesse-combat', 'leader', 'third') };
     const targets = sauron
       .legalActions(s, 'third')
       .flatMap((a) => (a.type === 'leader-attack' ? [a.target] : []))
@@ -117,11 +117,11 @@ describe('the third seat (16.69, SAU-M12, SAU-M24)', () => {
       defenderId: 'gorgol',
     });
     // Westernesse in its own part of the phase attacks him, and so would Sauron in his.
-    const west = { ...withThird(base, 'elendil', 1), thirdTurn: false };
+    const west = { ...withThird(base, 'elendil', 1), step: stepOf('westernesse-combat', 'leader', 'westernesse') };
     expect(
       sauron.legalActions(west, 'westernesse').some((a) => a.type === 'leader-attack' && a.leader === 'isildur' && a.target === 'elendil'),
     ).toBe(true);
-    const east = { ...withThird({ ...base, record: { ...base.record, phase: 'sauron-combat' as Phase } }, 'elendil', 1) };
+    const east = { ...withThird(inPhase(base, 'sauron-combat', 'leader'), 'elendil', 1) };
     expect(
       sauron.legalActions(east, 'sauron').some((a) => a.type === 'leader-attack' && a.leader === 'gorgol' && a.target === 'elendil'),
     ).toBe(true);
@@ -133,7 +133,7 @@ describe('the third seat (16.69, SAU-M12, SAU-M24)', () => {
       'elendil',
       1,
     );
-    s = { ...s, rallySeat: 'sauron' };
+    s = { ...s, step: stepOf('joint-rally', null, 'sauron') };
     const t1 = act(s, 'sauron', { type: 'end' });
     expect(leader(t1.state, 'ringwraith')).toMatchObject({ controller: 'third', position: null });
     expect(t1.events.some((e) => e.type === 'unit-removed' && e.clause === 'SAU-M12' && e.unit === 'ringwraith')).toBe(true);

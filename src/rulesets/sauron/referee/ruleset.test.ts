@@ -56,6 +56,42 @@ describe('sauron-referee: registration and options', () => {
   });
 });
 
+describe('sauron-referee: the invented tables chosen per game (SAU-A1, SAU-A2, SAU-A4, SAU-A5)', () => {
+  test('SAU-A1: option leaderRatings changes a leader for one game (Baldrim at Combat 5), and names only real leaders', () => {
+    const v = match({ leaderRatings: { baldrim: { combat: 5, endurance: 9 } } }).view('referee');
+    expect(v.fighters.baldrim).toMatchObject({ combat: 5, endurance: 9 });
+    expect(leader(v, 'baldrim').rally).toBe(5 + 3);
+    expect(match().view('referee').fighters.baldrim).toMatchObject({ combat: 3, endurance: endurance('baldrim') });
+    const r = sauronReferee.parseOptions({ leaderRatings: { frodo: { combat: 1 } } });
+    expect(r.ok ? null : r.error).toMatchObject({ code: 'ERR_BAD_OPTION', clause: 'options' });
+  });
+
+  test('SAU-A2, 7.26: option leaderCombatTable replaces the Leader Combat Results Table for one game (every cell D3)', () => {
+    const table = { source: 'a house rule', columns: [0], rows: [1, 2, 3, 4, 5, 6].map(() => ['D3']) };
+    const m = match({ phase: 'sauron-combat', leaderCombatTable: table });
+    const events = act(m, { type: 'leader-combat', attacker: 'ringwraith', defender: 'baldrim' }, [4]);
+    expect(events[0]).toMatchObject({ type: 'leader-combat', clause: '7.221', die: 4, result: 'D3' });
+    expect(leader(m.view('referee'), 'baldrim').wounds).toBe(3);
+    const bad = sauronReferee.parseOptions({ leaderCombatTable: { source: 'x', columns: [0, 2], rows: [['D1', 'D1']] } });
+    expect(bad.ok ? null : bad.error).toMatchObject({ code: 'ERR_BAD_OPTION' });
+  });
+
+  test('SAU-A4, 8.37: option rallyTable replaces the Leader Rally Table for one game (every rating automatic)', () => {
+    const automatic = { dice: 2, rows: [{ rating: 0, rallies: 'automatic', source: 'SAU-A4: a house rule' }] };
+    const roll = (options: Record<string, unknown>, dice: number[]) =>
+      act(match({ phase: 'joint-rally', ...options }), { type: 'rally', leader: 'baldrim' }, dice).find((e) => e.type === 'rally-roll');
+    expect(roll({ rallyTable: automatic }, [])).toMatchObject({ rallied: true });
+    expect(roll({}, [1, 1])).toMatchObject({ rallied: false });
+  });
+
+  test('SAU-A5: option demoralization sets the thresholds (and the break factor) for one game', () => {
+    const v = match({ demoralization: { thresholds: { westernesse: 20, sauron: 30 }, breakFactor: 2 } }).view('referee');
+    expect(v.summary.demoralization.westernesse).toMatchObject({ threshold: 20, breakPoint: 40 });
+    expect(v.summary.demoralization.sauron).toMatchObject({ threshold: 30, breakPoint: 60 });
+    expect(match().view('referee').summary.demoralization.westernesse).toMatchObject({ threshold: 60, breakPoint: 90 });
+  });
+});
+
 describe('sauron-referee: Leader Combat and Mortal Combat with typed-in dice', () => {
   test("7.221, 7.26, 7.222: the Ringwraith (4+3) attacks Baldrim (3+3, 2 wounds) at +3; die 4 is D2; Baldrim's rally falls to 5 (8.331)", () => {
     const m = match({ phase: 'sauron-combat', wounds: { baldrim: 2 } });

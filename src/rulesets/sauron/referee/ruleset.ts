@@ -16,14 +16,14 @@
 import { z } from 'zod';
 import type { Dice } from '../../../core/dice.js';
 import { err, ok, type Result } from '../../../core/result.js';
-import { CoreErrors, ruleError, type RuleError } from '../../../core/rule-error.js';
+import { CoreErrors, type RuleError } from '../../../core/rule-error.js';
 import type { Outcome, Ruleset, Seat } from '../../../core/ruleset.js';
 import { SAURON_ASSUMPTIONS } from '../assumptions.js';
 import { TABLES, type Tables } from '../data.js';
 import { firstBattleSchema, restoreForRematch, type FirstBattle } from '../expanded.js';
 import type { Fighter } from '../ratings.js';
 import type { MortalCombatState } from '../mortal-combat.js';
-import { sauronOptionsSchema, type SauronOptions } from '../options.js';
+import { sauronOptionsSchema, tablesFor, type SauronOptions } from '../options.js';
 import {
   applyRecordAction,
   createRecord,
@@ -40,6 +40,7 @@ import {
   type RecordSummary,
   type SauronRecord,
 } from '../record.js';
+import { Errors } from '../errors.js';
 
 export const REFEREE_SEAT = 'referee';
 
@@ -79,7 +80,7 @@ export interface SauronRefereeView {
   readonly expandedGame: FirstBattle | null;
 }
 
-const optionError = (detail: string): RuleError => ruleError('ERR_BAD_OPTION', 'options', detail);
+const optionError = (detail: string): RuleError => Errors.badOption(detail);
 
 /** The options with defaults, or the bad one named; leader ids, the turn and the wounds are checked against the data. */
 export function parseRefereeOptions(input: unknown, tables: Tables = TABLES): Result<SauronRefereeOptions, RuleError> {
@@ -89,6 +90,7 @@ export function parseRefereeOptions(input: unknown, tables: Tables = TABLES): Re
     return err(optionError(`${issue.path.join('.') || 'options'}: ${issue.message}`));
   }
   const o = parsed.data;
+  tables = tablesFor(o, tables);
   if (o.turn > tables.game.turns) return err(optionError(`turn: the game has ${tables.game.turns} game-turns, not ${o.turn} (SAU-A6).`));
   for (const [key, ids] of [
     ['positions', Object.keys(o.positions)],
@@ -108,13 +110,13 @@ export function parseRefereeOptions(input: unknown, tables: Tables = TABLES): Re
   }
   if (o.firstBattle) {
     const r = restoreForRematch(o.firstBattle, { levels: o.rematchLevels }, tables);
-    if (!r.ok) return err(ruleError('ERR_BAD_OPTION', r.error.clause, `firstBattle: ${r.error.message}`));
+    if (!r.ok) return err(Errors.badOption(`firstBattle: ${r.error.message}`, r.error.clause));
   }
   return ok(o);
 }
 
 /** The record a situation starts from. */
-export function refereeSetup(o: SauronRefereeOptions, tables: Tables = TABLES): SauronRecord {
+export function refereeSetup(o: SauronRefereeOptions, tables: Tables = tablesFor(o)): SauronRecord {
   const { turn, phase, positions, wounds, firstBattle, ...rules } = o;
   const rematch = firstBattle ? rematchRecord(firstBattle, { options: rules, turn, phase, positions }, tables) : null;
   if (rematch && !rematch.ok) throw new Error(`firstBattle: ${rematch.error.message}`);
@@ -188,7 +190,7 @@ export const sauronReferee: Ruleset<SauronRecord, RecordAction, SauronRefereeVie
     const parsed = recordActionSchema.safeParse(input);
     if (parsed.success) return ok(parsed.data);
     const issue = parsed.error.issues[0]!;
-    return err(ruleError('ERR_MALFORMED_ACTION', 'core', `Malformed action: ${issue.path.join('.') || 'action'}: ${issue.message}`));
+    return err(Errors.malformedAction(`${issue.path.join('.') || 'action'}: ${issue.message}`));
   },
 
   setup(options: SauronRefereeOptions): SauronRecord {
@@ -200,16 +202,16 @@ export const sauronReferee: Ruleset<SauronRecord, RecordAction, SauronRefereeVie
   },
 
   legalActions(s: SauronRecord, seat: Seat): RecordAction[] {
-    return seat === REFEREE_SEAT ? refereeChoices(s) : [];
+    return seat === REFEREE_SEAT ? refereeChoices(s, tablesFor(s.options)) : [];
   },
 
   apply(s: SauronRecord, seat: Seat, action: RecordAction, dice: Dice) {
     if (seat !== REFEREE_SEAT) return err(CoreErrors.unknownSeat(seat));
-    return applyRecordAction(s, action, dice);
+    return applyRecordAction(s, action, dice, tablesFor(s.options));
   },
 
   view(s: SauronRecord): SauronRefereeView {
-    return refereeView(s);
+    return refereeView(s, tablesFor(s.options));
   },
 
   outcome(s: SauronRecord): Outcome | null {

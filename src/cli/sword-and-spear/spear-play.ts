@@ -290,7 +290,7 @@ export function statusLines(view: SsfView, nameOf: NameOf): string[] {
   const phase = view.step !== 'end-phase' && view.step !== 'over' ? `, action phase ${view.turn.phase}` : '';
   out.push(`Turn ${view.turn.turn} of ${view.options.maxTurns}${phase}: ${STEP_WORDS[view.step] ?? view.step}`);
   const p = view.phase;
-  if (p && view.step !== 'end-phase' && view.step !== 'over') {
+  if (p) {
     // SSF-A51: with two players a side, each player's dice (his own colour) on their own.
     const sides = playersOf(view).map((s) => {
       const given = (p.allocated[s] ?? []).map((g) => `${g.dice.join('+')} to ${nameOf(g.unit)}`);

@@ -57,7 +57,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     option: '(data: characteristics.json, weapons.json)',
     text: 'Section 15 (Unit Characteristics) is missing; the seed names brave, causes fear, impact, undrilled, expendable, large, flight, and the melee capabilities pike, spears, powerful attack, melee capable, impact.',
     chosen:
-      'Impact +1 die charging fresh; spears cancel frontal impact and the fresh-mounted die while fresh; pike as spears +1 die frontally; powerful attack: enemy protection one lower in melee; melee capable: no missile-troop melee penalty; undrilled: discipline +2 to manoeuvre, group moves straight ahead; causes fear: enemy in contact tests once per combat, immune to fear; brave: immune to fear; expendable: its rout causes no tests; regenerate: remove 1 hit on 4+ in the end phase. All are used in the game (melee.ts, movement.ts, game.ts); group moves are SSF-A50.',
+      'Impact +1 die charging fresh; spears cancel frontal impact and the fresh-mounted die while fresh; pike as spears +1 die frontally; powerful attack: enemy protection one lower in melee; melee capable: no missile-troop melee penalty; undrilled: discipline +2 to manoeuvre, group moves straight ahead; causes fear: enemy in contact tests once per combat, immune to fear; brave: immune to fear; expendable: its rout causes no tests; regenerate: remove 1 hit on 4+ in the end phase. All are used in the game (melee.ts, movement.ts, game/); group moves are SSF-A50.',
     why: "rules-gaps.md proposal; the seed's own words are kept in each entry.",
     alternatives: ['edit data/characteristics.json and data/weapons.json'],
   },

@@ -1,5 +1,5 @@
 /**
- * Sword & Spear Fantasy events in words, each with the clause the rules cite: the game's (game.ts) and
+ * Sword & Spear Fantasy events in words, each with the clause the rules cite: the game's (game/) and
  * the referee's (referee.ts). The web log and the CLI both use it; `nameOf` turns ids (units,
  * characters, seats) into the names players know.
  *
@@ -9,7 +9,7 @@
 import type { Seat } from '../../core/ruleset.js';
 import type { Describer } from '../../core/system.js';
 import { plural } from '../../core/words.js';
-import { PLAYER_SEATS, toAct, type SsfState } from './game.js';
+import { PLAYER_SEATS, toAct, type SsfState } from './game/index.js';
 import type { RefereeOptions, RefereeView } from './referee.js';
 
 export interface EventLine {

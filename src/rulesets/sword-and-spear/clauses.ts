@@ -60,6 +60,7 @@ export const GAP = {
   moves: 'SSF-A37',
   chargeEnds: 'SSF-A38',
   characterMoves: 'SSF-A39',
+  flight: 'SSF-A44',
   loneCharacters: 'SSF-A46',
   obstacles: 'SSF-A48',
   groupMoves: 'SSF-A50',

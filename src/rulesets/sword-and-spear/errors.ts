@@ -115,6 +115,10 @@ export const Errors = {
       `${target} is ${dist.toFixed(2)} DU away; ${unit} charges ${allowance} DU${bonuses ? ` + ${bonuses} from bonuses` : ''}${why}.`,
     ),
   chargeBlocked: (blocker: string) => ruleError('ERR_BLOCKED', GAP.chargeEnds, `${blocker} is in the way.`),
+  cannotFlyHigh: (unit: string) =>
+    ruleError('ERR_CANNOT_FLY_HIGH', GAP.flight, `${unit} may fly high only if it has flight, after an advance or manoeuvre.`),
+  flyingHigh: (target: string, unit: string) =>
+    ruleError('ERR_FLYING_HIGH', GAP.flight, `${target} is flying high: only a flying unit may charge it, and ${unit} cannot fly.`),
 
   // ---- shooting (Section 9, SSF-A12, SSF-A15)
   noSuchUnit: (id: string) => ruleError('ERR_NO_UNIT', CLAUSE.procedure, `No unit '${id}'.`),

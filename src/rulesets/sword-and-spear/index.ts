@@ -74,6 +74,7 @@ export { REFEREE_PRESETS, refereePreset, type RefereeInput } from './presets.js'
 
 // Words: events through `system.describe`; actions, names and the decision for menus and boards.
 export {
+  actionContextOf,
   decisionText,
   describeSsfAction,
   describeSsfEvent,

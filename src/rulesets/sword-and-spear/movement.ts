@@ -186,6 +186,8 @@ export function planCharge(
   t: Tables = TABLES,
 ): Result<PlannedCharge, RuleError> {
   if (target.side === u.side) return err(Errors.chargeNotEnemy(target.profile.name));
+  // SSF-A44: "When flying high they are safe from most attacks" (A1 Flying Units): only flyers reach them.
+  if (target.altitude === 'high' && !has(u, 'flight')) return err(Errors.flyingHigh(target.profile.name, u.profile.name));
   if (rangeFromFront(u.base, outline(target.base)) === undefined) return err(Errors.chargeNotInFront(target.profile.name, u.profile.name));
   const tb = target.base;
   const l = local(tb, u.base.centre);

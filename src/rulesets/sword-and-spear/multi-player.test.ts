@@ -14,9 +14,15 @@ import { newGame } from './game/index.js';
 import { DEFAULT_OPTIONS } from './options.js';
 import { phaseOf } from './test-helpers.js';
 
+/** A match at its first decision after the magic power dice are assigned (17 Magical Power, SSF-A23). */
 const start = (options: Record<string, unknown>, seed = 5) => {
   const m = Match.create(swordAndSpear, options, seed);
   if (!m.ok) throw new Error(m.error.message);
+  while (m.value.state.step === 'assign-power') {
+    const seat = m.value.toAct()[0]!;
+    const r = m.value.act(seat, m.value.legalActions(seat)[0]);
+    if (!r.ok) throw new Error(r.error.message);
+  }
   return m.value;
 };
 

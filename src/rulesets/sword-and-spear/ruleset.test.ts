@@ -6,7 +6,7 @@ import { enemiesInContact, unitById } from './battlefield.js';
 import { armyBreakpoints } from './data.js';
 import type { SsfAction, SsfState } from './game/index.js';
 import { common } from './game/state.js';
-import { activatingState, phaseOf, withPhase } from './test-helpers.js';
+import { activatingState, pastPowerDice, phaseOf, withPhase } from './test-helpers.js';
 import { swordAndSpear, type GameOptions } from './ruleset.js';
 
 const options = (o: Record<string, unknown> = {}): GameOptions => {
@@ -14,7 +14,11 @@ const options = (o: Record<string, unknown> = {}): GameOptions => {
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
-const start = (o: Record<string, unknown> = {}, seed = 5) => swordAndSpear.setup(options(o), SeededDice.fromSeed(seed));
+/** A new battle at its first decision after the magic power dice are assigned (SSF-A23). */
+const start = (o: Record<string, unknown> = {}, seed = 5) => {
+  const dice = SeededDice.fromSeed(seed);
+  return pastPowerDice(swordAndSpear.setup(options(o), dice), dice);
+};
 
 /** The state with `unit` of side 'a' about to act on `dice` (no boost). */
 const activating = (s: SsfState, unit: string, dice: number[]): SsfState =>

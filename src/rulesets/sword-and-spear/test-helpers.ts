@@ -2,7 +2,9 @@
 import { pt, type Base } from '../../core/geometry/open-table.js';
 import { makeUnit, type Altitude, type Battlefield, type TerrainPiece, type Unit } from './battlefield.js';
 import { unitProfileSchema, type ProtectionId } from './data.js';
+import type { Dice } from '../../core/dice.js';
 import { common, type ActivateState, type ActiveUnit, type PhaseState, type SsfState } from './game/state.js';
+import { applyAction, legalActions, toAct } from './game/turn.js';
 
 export interface UnitSpec {
   side?: string;
@@ -90,4 +92,21 @@ export function activatingState(
     next: 0,
   };
   return { ...common(s), step: 'activate', phase: { ...(s.phase ?? empty), ...phase }, current: { boost: 0, boosted: false, ...current } };
+}
+
+/**
+ * Past the turn's magic power dice (17 Magical Power, SSF-A23): each player assigns them his first legal
+ * way, until the first action phase is drawn with `dice` (a test about what follows, not about them).
+ */
+export function pastPowerDice(s: SsfState, dice: Dice): SsfState {
+  let cur = s;
+  while (cur.step === 'assign-power') {
+    const seat = toAct(cur)[0];
+    const a = seat === undefined ? undefined : legalActions(cur, seat)[0];
+    if (seat === undefined || a === undefined) throw new Error('no one to assign the magic power dice');
+    const r = applyAction(cur, seat, a, dice);
+    if (!r.ok) throw new Error(r.error.message);
+    cur = r.value.state;
+  }
+  return cur;
 }

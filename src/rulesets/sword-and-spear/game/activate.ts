@@ -16,6 +16,7 @@ import { moveAllowance, planCharge, planMove, turnCost } from '../movement.js';
 import type { Options } from '../options.js';
 import { contactCharacter, melee, moveUnit, setUnit, shoot } from './casualties.js';
 import { characterPosition, magicUsers, playerOf } from './commands.js';
+import { fightBoostSpells } from './fight-boost.js';
 import { groupMove, groupMoveActions } from './group-move.js';
 import { protectSpells } from './protect.js';
 import { castableLevels, tryCast } from './spells.js';
@@ -25,17 +26,20 @@ import {
   tablePolygon,
   type ActionOf,
   type ActivateState,
+  type FightBoostState,
   type Order,
   type OrderShown,
+  type PendingMelee,
   type ProtectState,
   type SsfAction,
   type SsfEvent,
 } from './state.js';
 
-/** What an activation leads to: `stay` for more (a boost cast), `acted` or `deferred` (F1, F2), or a shot awaiting a protect spell. */
+/** What an activation leads to: `stay` for more (a boost cast), `acted` or `deferred` (F1, F2), a shot awaiting a protect spell, or a melee awaiting a boost on the enemy. */
 export type Activated =
   | { readonly state: ActivateState; readonly next: 'stay' | 'acted' | 'deferred' }
-  | { readonly state: ProtectState; readonly next: 'protect' };
+  | { readonly state: ProtectState; readonly next: 'protect' }
+  | { readonly state: FightBoostState; readonly next: 'fight-boost' };
 
 /** The activating unit as activation.ts sees it. */
 function activating(s: ActivateState, u: Unit) {
@@ -97,6 +101,8 @@ const shownMove = (u: Unit, end: Unit['base'], cost: number, bonuses: number, cr
   ...(crosses.length > 0 ? { crosses } : {}),
 });
 
+const canFly = (u: Unit) => has(u, 'flight');
+
 /** The activated unit, which is on the table while it acts. */
 const activeUnit = (s: ActivateState): Unit | undefined => unitById(s.field, s.current.unit);
 
@@ -143,8 +149,11 @@ function orderActions(s: ActivateState, u: Unit): SsfAction[] {
         });
     }
   };
+  const first = out.length;
   moveOrders('advance', [0]);
   moveOrders('manoeuvre', TURNS.slice(1));
+  // SSF-A44: a unit with flight that advances or manoeuvres may end flying high instead of low.
+  if (canFly(u)) for (const a of out.slice(first)) out.push({ ...a, altitude: 'high' } as SsfAction);
   out.push(...groupMoveActions(s, u, steps));
   const charge = has('charge');
   if (charge.ok) {
@@ -273,6 +282,19 @@ export function applyActivate(s: ActivateState, seat: Seat, a: SsfAction, dice: 
 
 const acted = (state: ActivateState): Activated => ({ state, next: 'acted' });
 
+/**
+ * The melee an order brings on (SSF-A36); first, if the enemy unit's player can boost it, he is asked
+ * (17 Spells: a boost "when a friendly unit fights in melee combat due to the activation of an enemy
+ * unit in contact with it").
+ */
+function fightOrBoost(s: ActivateState, fight: PendingMelee, dice: Dice, events: SsfEvent[]): Activated {
+  if (fightBoostSpells(s, fight).length > 0) {
+    events.push(ev('melee-declared', CLAUSE.spells, { attacker: fight.attacker, defender: fight.defender, charging: fight.charging }));
+    return { state: { ...s, step: 'fight-boost', fight }, next: 'fight-boost' };
+  }
+  return acted(melee(s, fight.attacker, fight.defender, fight.charging, fight.bonuses, dice, events, fight.acrossObstacle));
+}
+
 function order(s: ActivateState, u: Unit, a: ActionOf<'order'>, dice: Dice, events: SsfEvent[]): Result<Activated, RuleError> {
   const c = s.current;
   const o = s.options;
@@ -283,6 +305,8 @@ function order(s: ActivateState, u: Unit, a: ActionOf<'order'>, dice: Dice, even
   const contact = enemiesInContact(s.field, u, o);
   const table = tablePolygon(s);
   if (contact.length > 0 && !['hold', 'defer', 'fight'].includes(a.order)) return err(Errors.inContact(u.profile.name));
+  if (a.altitude === 'high' && (!canFly(u) || (a.order !== 'advance' && a.order !== 'manoeuvre')))
+    return err(Errors.cannotFlyHigh(u.profile.name));
   switch (a.order) {
     case 'hold':
       events.push(ev('hold', GAP.turn, { unit: u.id }));
@@ -309,10 +333,11 @@ function order(s: ActivateState, u: Unit, a: ActionOf<'order'>, dice: Dice, even
           distance: a.distance ?? 0,
           used: m.value.used,
           bonusesUsed: m.value.bonusesUsed,
+          ...(a.altitude === 'high' ? { altitude: 'high' } : {}),
         }),
       );
       if (m.value.obstacles.length) events.push(ev('crossed-obstacle', GAP.obstacles, { unit: u.id, obstacles: m.value.obstacles }));
-      return ok(acted({ ...s, field: moveUnit(s.field, u.id, m.value.base, 'low') }));
+      return ok(acted({ ...s, field: moveUnit(s.field, u.id, m.value.base, a.altitude === 'high' ? 'high' : 'low') }));
     }
     case 'charge': {
       const lone = a.target === undefined || unitById(s.field, a.target) ? undefined : loneEnemy(s, u.side, a.target);
@@ -351,14 +376,21 @@ function order(s: ActivateState, u: Unit, a: ActionOf<'order'>, dice: Dice, even
       let field = moveUnit(s.field, u.id, ch.value.base, 'ground');
       field = setUnit(field, target.id, (x) => (has(x, 'flight') ? { ...x, altitude: 'ground' } : x));
       const left = all - ch.value.bonusesUsed;
-      return ok(
-        acted(melee({ ...s, field }, u.id, target.id, true, left, dice, events, across && o.obstacleCombat === 'cover-and-not-fresh')),
-      );
+      const fight = {
+        attacker: u.id,
+        defender: target.id,
+        charging: true,
+        bonuses: left,
+        acrossObstacle: across && o.obstacleCombat === 'cover-and-not-fresh',
+      };
+      return ok(fightOrBoost({ ...s, field }, fight, dice, events));
     }
     case 'fight': {
       const target = contact.find((e) => e.id === a.target) ?? (a.target === undefined ? contact[0] : undefined);
       if (!target) return err(Errors.notInContactWith(u.profile.name, a.target ?? 'an enemy'));
-      return ok(acted(melee(s, u.id, target.id, false, all, dice, events)));
+      return ok(
+        fightOrBoost(s, { attacker: u.id, defender: target.id, charging: false, bonuses: all, acrossObstacle: false }, dice, events),
+      );
     }
     case 'shoot':
     case 'move-and-shoot': {

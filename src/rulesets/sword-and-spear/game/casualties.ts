@@ -156,7 +156,7 @@ function rout<S extends GameCommon>(s: S, id: string, dice: Dice, events: SsfEve
   return st;
 }
 
-/** A melee brought on by `attacker`'s activation (SSF-A36); pursuit by the winner (SSF-A43). */
+/** A melee brought on by `attacker`'s activation (SSF-A36), the defender with a boost's bonuses if one was cast (17 Spells); pursuit by the winner (SSF-A43). */
 export function melee<S extends GameCommon>(
   s: S,
   attackerId: string,
@@ -166,6 +166,7 @@ export function melee<S extends GameCommon>(
   dice: Dice,
   events: SsfEvent[],
   acrossObstacle = false,
+  defenderBonuses = 0,
 ): S {
   const o = s.options;
   const a = unitById(s.field, attackerId);
@@ -174,7 +175,7 @@ export function melee<S extends GameCommon>(
   const r: MeleeResult = resolveMelee(
     {
       a: meleeSide(s.field, a, b, { active: true, charging, bonuses, acrossObstacle }, o),
-      b: meleeSide(s.field, b, a, { active: false, charging: false, bonuses: 0 }, o),
+      b: meleeSide(s.field, b, a, { active: false, charging: false, bonuses: defenderBonuses }, o),
     },
     dice,
     o,

@@ -69,6 +69,33 @@ export interface PendingShot {
   readonly magicBonuses: number;
 }
 
+/**
+ * A melee brought on by an activation, waiting for the player of the unit that fights because of it to
+ * cast a boost spell on it or not (17 Spells: "when a friendly unit fights in melee combat due to the
+ * activation of an enemy unit in contact with it").
+ */
+export interface PendingMelee {
+  readonly attacker: string;
+  readonly defender: string;
+  readonly charging: boolean;
+  /** The attacker's bonuses left for the fight (F4, SSF-A18). */
+  readonly bonuses: number;
+  /** The charger crossed a linear obstacle and is not fresh (SSF-A48). */
+  readonly acrossObstacle: boolean;
+}
+
+/**
+ * The magic power dice rolled at the start of the turn, waiting for their players to assign them, one to
+ * each of his magic-users (17 Magical Power; SSF-A23: the owning player assigns them).
+ */
+export interface PowerDice {
+  /** Each player with a choice to make, in turn order: his magic-users and the dice he rolled for them. */
+  readonly waiting: readonly { readonly player: Seat; readonly users: readonly string[]; readonly dice: readonly number[] }[];
+  /** The dice rolled, in the order of the magic-users on the table, and the power already assigned. */
+  readonly rolls: readonly number[];
+  readonly power: Readonly<Record<string, number>>;
+}
+
 /** The end phase (SSF-A1): the players who have finished and the characters who have moved. */
 export interface EndPhase {
   readonly done: readonly Seat[];
@@ -101,6 +128,8 @@ interface SubStates {
   readonly phase: PhaseState;
   readonly current: ActiveUnit;
   readonly pending: PendingShot;
+  readonly fight: PendingMelee;
+  readonly powerDice: PowerDice;
   readonly endPhase: EndPhase;
   readonly outcome: Outcome;
 }
@@ -110,6 +139,8 @@ type StepState<S extends string, K extends keyof SubStates> = GameCommon & { rea
     readonly [X in Exclude<keyof SubStates, K>]?: undefined;
   };
 
+/** 17 Magical Power / SSF-A23: at the start of the turn, each player assigns his magic power dice. */
+export type AssignPowerState = StepState<'assign-power', 'powerDice'>;
 /** F1: players give their action dice, the initiative side's first. */
 export type AllocateState = StepState<'allocate', 'phase'>;
 /** 17 Spells: attack spells after allocation, before any unit acts. */
@@ -118,20 +149,40 @@ export type AttackSpellsState = StepState<'attack-spells', 'phase'>;
 export type ActivateState = StepState<'activate', 'phase' | 'current'>;
 /** 17 Spells: a shot is declared; its target's player may cast a protect spell. */
 export type ProtectState = StepState<'protect', 'phase' | 'current' | 'pending'>;
+/** 17 Spells: a melee is declared; the player of the unit that fights because of it may cast a boost spell on it. */
+export type FightBoostState = StepState<'fight-boost', 'phase' | 'current' | 'fight'>;
 /** SSF-A1: characters move, rally/heal spells, then the army tests and the next turn. */
 export type EndPhaseState = StepState<'end-phase', 'endPhase'>;
 export type OverState = StepState<'over', 'outcome'>;
 
-export type SsfState = AllocateState | AttackSpellsState | ActivateState | ProtectState | EndPhaseState | OverState;
+export type SsfState =
+  | AssignPowerState
+  | AllocateState
+  | AttackSpellsState
+  | ActivateState
+  | ProtectState
+  | FightBoostState
+  | EndPhaseState
+  | OverState;
 export type Step = SsfState['step'];
 /** The steps of an action phase, which hold its dice. */
-export type InPhase = AllocateState | AttackSpellsState | ActivateState | ProtectState;
+export type InPhase = AllocateState | AttackSpellsState | ActivateState | ProtectState | FightBoostState;
 /** The steps in which a unit is being activated. */
-export type Acting = ActivateState | ProtectState;
+export type Acting = ActivateState | ProtectState | FightBoostState;
 
 /** The common part of a state, its step's parts left behind (to build the next step's). */
 export function common(s: SsfState): GameCommon {
-  const { step: _step, phase: _phase, current: _current, pending: _pending, endPhase: _endPhase, outcome: _outcome, ...rest } = s;
+  const {
+    step: _step,
+    phase: _phase,
+    current: _current,
+    pending: _pending,
+    fight: _fight,
+    powerDice: _powerDice,
+    endPhase: _endPhase,
+    outcome: _outcome,
+    ...rest
+  } = s;
   return rest;
 }
 
@@ -163,6 +214,13 @@ export interface OrderShown {
 }
 
 export type SsfAction =
+  /** 17 Magical Power / SSF-A23: the player's dice, one to each of his magic-users. */
+  | {
+      readonly type: 'assign-power';
+      readonly power: readonly { readonly user: string; readonly die: number }[];
+      /** Shown only, as an order's `show`: each magic-user's magic power this way gives. */
+      readonly show?: { readonly power: Readonly<Record<string, number>> };
+    }
   | { readonly type: 'give'; readonly unit: string; readonly value: number }
   | { readonly type: 'done-allocating' }
   | {
@@ -180,12 +238,16 @@ export type SsfAction =
       readonly turn?: number;
       readonly distance?: number;
       readonly target?: string;
+      /** SSF-A44: a unit with flight that moves may fly high instead of low. */
+      readonly altitude?: 'high';
       readonly show?: OrderShown;
     }
   /** F3 / SSF-A50: the activated unit, with its attached commander, and `units` (one on each side at most) move straight ahead together. */
   | { readonly type: 'group-move'; readonly units: readonly string[]; readonly distance: number }
   | { readonly type: 'protect'; readonly user: string; readonly level: number }
   | { readonly type: 'no-protect' }
+  /** 17 Spells: no boost for the unit that fights because an enemy in contact activated. */
+  | { readonly type: 'no-boost' }
   | { readonly type: 'place'; readonly character: string; readonly unit: string; readonly attach: boolean }
   | { readonly type: 'heal'; readonly user: string; readonly target: string; readonly level: number }
   | { readonly type: 'end-phase-done' };

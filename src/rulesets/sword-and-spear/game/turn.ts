@@ -24,7 +24,9 @@ import { activateActions, applyActivate } from './activate.js';
 import { allocateActions, applyAllocate, diceLeft, giveActions } from './allocate.js';
 import { applyAttackSpells, attackSpellActions, attackSpellsActions } from './attack-spells.js';
 import { commanderOf, magicUsers, nameOfPlayer, playerOf, playersOf, refreshCommand, splitCommands } from './commands.js';
+import { applyAssignPower, assignPowerActions, assignPowerSeat, hasChoice } from './assign-power.js';
 import { applyEndPhase, closeEndPhase, endPhaseActions } from './end-phase.js';
+import { applyFightBoost, fightBoostActions, fightBoostSeat } from './fight-boost.js';
 import { applyProtect, protectActions, protectSeat } from './protect.js';
 import {
   ALLY_SEATS,
@@ -41,6 +43,7 @@ import {
   type GameCommon,
   type InPhase,
   type PhaseState,
+  type PowerDice,
   type SsfAction,
   type SsfEvent,
   type SsfState,
@@ -109,10 +112,7 @@ export function newGame(spec: ScenarioSpec, o: Options, dice: Dice): { state: Ss
 function beginTurn(s: GameCommon, n: number, dice: Dice, events: SsfEvent[]): SsfState {
   const users = magicUsers(s);
   const rolls = rollMagicPower(users, dice);
-  const power = assignMagicPower(users, rolls);
-  const magic = startMagicTurn(power.ok ? power.value : {});
   events.push(ev('turn', GAP.turnSequence, { turn: n }));
-  if (users.length) events.push(ev('magic-power', CLAUSE.power, { rolls, power: magic.power }));
   // F1 / SSF-A51: each player's units put dice of his own colour in the side's bag.
   const turn = {
     ...startTurn(
@@ -121,7 +121,35 @@ function beginTurn(s: GameCommon, n: number, dice: Dice, events: SsfEvent[]): Ss
     ),
     ...(s.turn.initiative ? { initiative: s.turn.initiative } : {}),
   };
-  return beginPhase({ ...s, turn, magic }, dice, events);
+  const next: GameCommon = { ...s, turn };
+  // 17 Magical Power / SSF-A23: each player assigns his own dice; one whose dice can go only one way has them in the order rolled.
+  const waiting: PowerDice['waiting'][number][] = [];
+  let power: Record<string, number> = {};
+  for (const player of playersInOrder(next)) {
+    const mine = users.flatMap((u, i) => (commanderOf(next, u) === player ? [{ u, die: rolls[i] ?? 0 }] : []));
+    if (mine.length === 0) continue;
+    const own = mine.map((x) => x.u);
+    const ownDice = mine.map((x) => x.die);
+    if (hasChoice(own, ownDice)) waiting.push({ player, users: own.map((u) => u.id), dice: ownDice });
+    else {
+      const inOrder = assignMagicPower(own, ownDice);
+      if (inOrder.ok) power = { ...power, ...inOrder.value };
+    }
+  }
+  const powerDice: PowerDice = { waiting, rolls, power };
+  if (waiting.length > 0) {
+    events.push(ev('magic-power-rolled', CLAUSE.power, { rolls, users: users.map((u) => u.id), assign: waiting.map((w) => w.player) }));
+    return { ...next, step: 'assign-power', powerDice };
+  }
+  return powerAssigned(next, powerDice, dice, events);
+}
+
+/** Every magic-user has his die (17 Magical Power): the turn's power, then the first action phase. */
+function powerAssigned(s: GameCommon, p: PowerDice, dice: Dice, events: SsfEvent[]): SsfState {
+  const users = magicUsers(s);
+  const magic = startMagicTurn(Object.fromEntries(users.map((u) => [u.id, p.power[u.id] ?? 0])));
+  if (users.length) events.push(ev('magic-power', CLAUSE.power, { rolls: p.rolls, power: magic.power }));
+  return beginPhase({ ...s, magic }, dice, events);
 }
 
 /** The next action phase (F1), or the end phase when the bag is empty (SSF-A1). */
@@ -278,6 +306,10 @@ export function toAct(s: SsfState): Seat[] {
       return one(playerOf(s, s.current.unit));
     case 'protect':
       return one(protectSeat(s));
+    case 'fight-boost':
+      return one(fightBoostSeat(s));
+    case 'assign-power':
+      return one(assignPowerSeat(s));
     case 'end-phase':
       return one(playersInOrder(s).find((x) => !s.endPhase.done.includes(x)));
     case 'over':
@@ -296,6 +328,10 @@ export function legalActions(s: SsfState, seat: Seat): SsfAction[] {
       return activateActions(s);
     case 'protect':
       return protectActions(s);
+    case 'fight-boost':
+      return fightBoostActions(s);
+    case 'assign-power':
+      return assignPowerActions(s);
     case 'end-phase':
       return endPhaseActions(s, seat);
     case 'over':
@@ -349,12 +385,23 @@ function step(s: SsfState, seat: Seat, a: SsfAction, dice: Dice, events: SsfEven
       const r = applyActivate(s, seat, a, dice, events);
       if (!r.ok) return r;
       const { state, next } = r.value;
-      if (next === 'stay' || next === 'protect') return ok(state);
+      if (next === 'stay' || next === 'protect' || next === 'fight-boost') return ok(state);
       return ok(finishActivation(state, dice, events, next === 'deferred'));
     }
     case 'protect': {
       const r = applyProtect(s, seat, a, dice, events);
       return r.ok ? ok(finishActivation(r.value, dice, events)) : r;
+    }
+    case 'fight-boost': {
+      const r = applyFightBoost(s, seat, a, dice, events);
+      return r.ok ? ok(finishActivation(r.value, dice, events)) : r;
+    }
+    case 'assign-power': {
+      const r = applyAssignPower(s, seat, a);
+      if (!r.ok) return r;
+      const assigned = a.type === 'assign-power' ? a.power : [];
+      events.push(ev('magic-power-assigned', CLAUSE.power, { side: seat, power: assigned, assumption: 'SSF-A23' }));
+      return ok(r.value.waiting.length > 0 ? { ...s, powerDice: r.value } : powerAssigned(common(s), r.value, dice, events));
     }
     case 'end-phase': {
       const r = applyEndPhase(s, seat, a, events);

@@ -36,7 +36,8 @@ const start = (seed = 3) => {
   const o = swordAndSpear.parseOptions({});
   if (!o.ok) throw new Error(o.error.message);
   const dice = SeededDice.fromSeed(seed);
-  return { state: swordAndSpear.setup(o.value, dice), dice };
+  // Past the magic power dice (SSF-A23), to the first action phase.
+  return { state: testing.pastPowerDice(swordAndSpear.setup(o.value, dice), dice), dice };
 };
 const view = (s: SsfState): SsfView => swordAndSpear.view(s, 'a');
 

@@ -119,9 +119,9 @@ describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () =
         moved = true;
         break;
       }
-      // Anything else: finish allocating, pass on spells, hold (a unit with no move), end the end phase.
+      // Anything else: assign the magic power dice (SSF-A23), finish allocating, pass on spells, hold (a unit with no move), end the end phase.
       const choice = page.locator('[data-testid=ssf-choice]', {
-        hasText: /^(Done allocating|No more attack spells|No protect spell|Hold|End phase done)$/,
+        hasText: /^(Magic power dice: .+|Done allocating|No more attack spells|No protect spell|No boost spell|Hold|End phase done)$/,
       });
       if (await choice.count()) {
         const text = await summary(page);
@@ -185,9 +185,9 @@ describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () =
         await expect.poll(async () => (await logText(page)).slice(before), { timeout: 10_000 }).toMatch(/give a \d to .+F1/);
         continue;
       }
-      // Anything else: finish allocating, pass on spells, hold (the lines stay as they are), end the end phase; a unit that may not hold moves by its farthest ghost.
+      // Anything else: assign the magic power dice (SSF-A23), finish allocating, pass on spells, hold (the lines stay as they are), end the end phase; a unit that may not hold moves by its farthest ghost.
       const choice = page.locator('[data-testid=ssf-choice]', {
-        hasText: /^(Done allocating|No more attack spells|No protect spell|Hold|End phase done)$/,
+        hasText: /^(Magic power dice: .+|Done allocating|No more attack spells|No protect spell|No boost spell|Hold|End phase done)$/,
       });
       const ghosts = page.locator('.ot-ghost.is-clickable');
       const text = await summary(page);

@@ -8,7 +8,9 @@
  * - Activation: boost a unit that fights or charges; fight the most battered enemy in contact; charge;
  *   shoot; rally when hit and safe; otherwise move to close on the nearest enemy, with the units beside
  *   it when its commander can lead a group move (F3, SSF-A50); else hold.
- * - Protect spells: always, at the highest level affordable. End phase: heal the most battered unit,
+ * - Magic power dice (SSF-A23): the way that gives the most power in all, then the most to the highest level.
+ * - Protect spells, and boosts for a unit an enemy's activation brings to melee: always, at the highest
+ *   level affordable. End phase: heal the most battered unit,
  *   bring magic-users and loose commanders up behind the unit nearest the enemy.
  */
 import { add, distance, forwardOf, scale, type Point } from '../../core/geometry/open-table.js';
@@ -49,6 +51,16 @@ export const ssfHeuristicAgent: Agent = {
     const unit = (id: string) => s.field.units.find((u) => u.id === id);
     const first = legal[0]!;
 
+    if (s.step === 'assign-power') {
+      // 17 Magical Power / SSF-A23: the way that gives the most power in all (as the rules show it), then the most to the highest level.
+      const level = (id: string) => s.characters.find((c) => c.id === id)?.magicLevel ?? 0;
+      const score = (a: SsfAction) => {
+        if (a.type !== 'assign-power' || !a.show) return 0;
+        const power = a.show.power;
+        return Object.values(power).reduce((t, p) => t + p, 0) * 100 + Object.entries(power).reduce((t, [id, p]) => t + p * level(id), 0);
+      };
+      return pick([...legal].sort((x, y) => score(y) - score(x))[0]);
+    }
     if (s.step === 'allocate') {
       const gives = legal.filter((a): a is Extract<SsfAction, { type: 'give' }> => a.type === 'give');
       const given = new Set((s.phase?.allocated[me] ?? []).map((x) => x.unit));
@@ -76,7 +88,9 @@ export const ssfHeuristicAgent: Agent = {
       casts.sort((x, y) => y.level - x.level || hitsOf(s, y.target) - hitsOf(s, x.target));
       return pick(casts[0] ?? legal.find((a) => a.type === 'no-more-spells'));
     }
-    if (s.step === 'protect') return pick([...legal].sort((x, y) => ('level' in y ? y.level : 0) - ('level' in x ? x.level : 0))[0]);
+    // A protect or boost spell as the enemy acts (17 Spells): the strongest there is.
+    if (s.step === 'protect' || s.step === 'fight-boost')
+      return pick([...legal].sort((x, y) => ('level' in y ? y.level : 0) - ('level' in x ? x.level : 0))[0]);
     if (s.step === 'end-phase') {
       const heals = legal
         .filter((a): a is Extract<SsfAction, { type: 'heal' }> => a.type === 'heal')

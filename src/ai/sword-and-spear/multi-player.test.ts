@@ -37,7 +37,7 @@ describe('SSF-A51: two players a side, the computer in the seats', () => {
       const seat = m.toAct()[0]!;
       seats.add(seat);
       const s = m.state;
-      if (s.step === 'activate') expect(playerOf(s, s.current!.unit)).toBe(seat);
+      if (s.step === 'activate') expect(playerOf(s, s.current.unit)).toBe(seat);
       const action = heuristic.choose({ ruleset: swordAndSpear, seat, view: m.view(seat), legal: m.legalActions(seat), dice, events: [] });
       const res = m.act(seat, action);
       if (!res.ok) throw new Error(res.error.message);

@@ -24,7 +24,7 @@ import type { Outcome, Seat } from '../../core/ruleset.js';
 import { capacity, disciplineOf, enemiesInContact, goingOf, routAt, unitById, type Unit } from '../../rulesets/sword-and-spear/index.js';
 import { CLAUSE } from '../../rulesets/sword-and-spear/index.js';
 import { armyBreakpoints, TABLES } from '../../rulesets/sword-and-spear/index.js';
-import { describeSsfAction, describeSsfFields, turnWords } from '../../rulesets/sword-and-spear/index.js';
+import { actionContextOf, describeSsfAction, describeSsfFields, turnWords } from '../../rulesets/sword-and-spear/index.js';
 import {
   ALLY_SEATS,
   characterPosition,
@@ -108,11 +108,7 @@ const isUnit = (view: SsfView, id: unknown) => typeof id === 'string' && unitByI
  */
 export function actionText(a: SsfAction, view: SsfView, nameOf: NameOf, seat?: Seat): ActionText {
   const lone = (id: string) => !isUnit(view, id) && view.characters.some((c) => c.id === id);
-  const d = describeSsfAction(a, nameOf, {
-    ...(view.current ? { current: view.current.unit } : {}),
-    ...(view.pending ? { pending: view.pending.target } : {}),
-    lone,
-  });
+  const d = describeSsfAction(a, nameOf, { ...actionContextOf(view), lone });
   return d.known ? { text: d.text, clause: d.clause } : unknownKind(a as unknown as Record<string, unknown>, d.text, view, seat);
 }
 
@@ -187,7 +183,9 @@ const STEP_WORDS: Readonly<Record<string, string>> = {
   allocate: 'allocating action dice [F1]',
   'attack-spells': `attack spells [${CLAUSE.spells}]`,
   activate: 'activations, lowest die first [F1]',
+  'assign-power': `assigning magic power dice [${CLAUSE.power}; SSF-A23]`,
   protect: `a protect spell? [${CLAUSE.spells}]`,
+  'fight-boost': `a boost spell for the unit that fights? [${CLAUSE.spells}]`,
   'end-phase': 'the end phase: commanders and magic-users move, rally/heal spells [SSF-A1]',
   over: 'the battle is over',
 };
@@ -287,10 +285,10 @@ function unitLine(view: SsfView, u: Unit, letter: string, nameOf: NameOf): strin
 /** The turn and step, the action dice drawn this phase (and given), magic power. */
 export function statusLines(view: SsfView, nameOf: NameOf): string[] {
   const out: string[] = [];
-  const phase = view.step !== 'end-phase' && view.step !== 'over' ? `, action phase ${view.turn.phase}` : '';
+  const phase = view.phase ? `, action phase ${view.turn.phase}` : '';
   out.push(`Turn ${view.turn.turn} of ${view.options.maxTurns}${phase}: ${STEP_WORDS[view.step] ?? view.step}`);
   const p = view.phase;
-  if (p && view.step !== 'end-phase' && view.step !== 'over') {
+  if (p) {
     // SSF-A51: with two players a side, each player's dice (his own colour) on their own.
     const sides = playersOf(view).map((s) => {
       const given = (p.allocated[s] ?? []).map((g) => `${g.dice.join('+')} to ${nameOf(g.unit)}`);

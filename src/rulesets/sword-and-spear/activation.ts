@@ -11,9 +11,10 @@
  */
 import type { Dice } from '../../core/dice.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { ruleError, type RuleError } from '../../core/rule-error.js';
+import type { RuleError } from '../../core/rule-error.js';
 import type { Unit } from './battlefield.js';
 import { CLAUSE } from './clauses.js';
+import { Errors } from './errors.js';
 import type { Options } from './options.js';
 
 export type Side = string;
@@ -213,16 +214,15 @@ export function checkAllocation(
   const seen = new Set<string>();
   for (const a of allocations) {
     const u = units.find((x) => x.id === a.unit);
-    if (!u || u.side !== side) return err(ruleError('ERR_NOT_YOUR_UNIT', 'F1', `'${a.unit}' is not a unit of ${side}.`));
-    if (acted.includes(a.unit)) return err(ruleError('ERR_ALREADY_ACTED', 'F1', `'${a.unit}' has already acted this turn.`));
-    if (seen.has(a.unit)) return err(ruleError('ERR_TWICE', 'F1', `'${a.unit}' is given dice twice; give it all of them at once.`));
+    if (!u || u.side !== side) return err(Errors.allocationNotYours(a.unit, side));
+    if (acted.includes(a.unit)) return err(Errors.allocationActed(a.unit));
+    if (seen.has(a.unit)) return err(Errors.allocationTwice(a.unit));
     seen.add(a.unit);
-    if (a.dice.length === 0) return err(ruleError('ERR_NO_DICE', 'F1', `'${a.unit}' is given no die.`));
-    if (a.dice.some((d) => d !== a.dice[0]))
-      return err(ruleError('ERR_MIXED_DICE', 'SSF-A27', `The dice given to '${a.unit}' must show the same number.`));
+    if (a.dice.length === 0) return err(Errors.allocationNoDice(a.unit));
+    if (a.dice.some((d) => d !== a.dice[0])) return err(Errors.allocationMixed(a.unit));
     for (const d of a.dice) {
       const i = pool.indexOf(d);
-      if (i < 0) return err(ruleError('ERR_NO_SUCH_DIE', 'F1', `No unallocated die showing ${d}.`));
+      if (i < 0) return err(Errors.allocationNoSuchDie(d));
       pool.splice(i, 1);
     }
   }

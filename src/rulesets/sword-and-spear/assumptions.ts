@@ -57,7 +57,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     option: '(data: characteristics.json, weapons.json)',
     text: 'Section 15 (Unit Characteristics) is missing; the seed names brave, causes fear, impact, undrilled, expendable, large, flight, and the melee capabilities pike, spears, powerful attack, melee capable, impact.',
     chosen:
-      'Impact +1 die charging fresh; spears cancel frontal impact and the fresh-mounted die while fresh; pike as spears +1 die frontally; powerful attack: enemy protection one lower in melee; melee capable: no missile-troop melee penalty; undrilled: discipline +2 to manoeuvre, group moves straight ahead; causes fear: enemy in contact tests once per combat, immune to fear; brave: immune to fear; expendable: its rout causes no tests; regenerate: remove 1 hit on 4+ in the end phase. All are used in the game (melee.ts, movement.ts, game.ts); group moves are SSF-A50.',
+      'Impact +1 die charging fresh; spears cancel frontal impact and the fresh-mounted die while fresh; pike as spears +1 die frontally; powerful attack: enemy protection one lower in melee; melee capable: no missile-troop melee penalty; undrilled: discipline +2 to manoeuvre, group moves straight ahead; causes fear: enemy in contact tests once per combat, immune to fear; brave: immune to fear; expendable: its rout causes no tests; regenerate: remove 1 hit on 4+ in the end phase. All are used in the game (melee.ts, movement.ts, game/); group moves are SSF-A50.',
     why: "rules-gaps.md proposal; the seed's own words are kept in each entry.",
     alternatives: ['edit data/characteristics.json and data/weapons.json'],
   },
@@ -199,7 +199,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     id: 'SSF-A23',
     option: '(fixed reading)',
     text: '17 Magical Power: the dice "are then assigned, one to each magic-user". By whom is not said.',
-    chosen: 'The owning player assigns them; without a choice, in the order rolled.',
+    chosen:
+      "The owning player assigns them at the start of the turn (the game's assign-power step), the players in turn order; a player whose dice can go only one way (one magic-user, or dice that give the same power either way) has them as rolled.",
     why: 'The player rolls them for his own magic-users.',
     alternatives: [],
   },
@@ -380,9 +381,9 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     option: '(fixed reading)',
     text: 'Section 19 (Flight) is missing: when a unit is flying.',
     chosen:
-      'In the game a unit with flight is flying low after it moves (advance, manoeuvre, move and shoot) and lands when it charges or is charged. Flying high is used only by the referee.',
-    why: 'Flyers move to fly over, and fight on the ground; the choice of altitude is left for a later step.',
-    alternatives: [],
+      'In the game a unit with flight is flying low after it moves (advance, manoeuvre, move and shoot), or flying high if its player chooses so for an advance or manoeuvre; it lands when it charges or is charged. A unit flying high may be charged only by a unit with flight (A1 Flying Units: "When flying high they are safe from most attacks"); shooting at it, it has cover (9 Effect of cover) and the flying range penalty (SSF-A13).',
+    why: 'Flyers move to fly over and fight on the ground; flying high is the safety the seed promises, bought by not fighting from it.',
+    alternatives: ['flying high also open to charges by units that cannot fly (not offered: the seed calls it safe from most attacks)'],
   },
   {
     id: 'SSF-A45',

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import { Match } from '../../core/match.js';
 import { routAt } from './battlefield.js';
-import { playerOf } from './game.js';
+import { playerOf } from './game/index.js';
 import { swordAndSpear } from './ruleset.js';
 import { soakSize } from '../../test-soak.js';
 
@@ -37,7 +37,7 @@ function randomBattle(seed: number, options: Record<string, unknown>, maxActions
     const legal = match.legalActions(seat);
     // SSF-A51: a seat gives dice to, and activates, only units of its own command.
     const s = match.state;
-    if (s.step === 'activate') expect(playerOf(s, s.current!.unit)).toBe(seat);
+    if (s.step === 'activate') expect(playerOf(s, s.current.unit)).toBe(seat);
     for (const a of legal) if (a.type === 'give') expect(playerOf(s, a.unit)).toBe(seat);
     const r = match.act(seat, randomChoice(legal, pick));
     if (!r.ok) throw new Error(`seed ${seed}: ${r.error.message}`);

@@ -4,6 +4,7 @@ import { SeededDice } from '../../core/dice.js';
 import type { GameEvent } from '../../core/ruleset.js';
 import { describeSsfAction, describeSsfFields, KIND_WORDS, nameIndex, SSF_ORDER_CLAUSE } from './describe.js';
 import system, { swordAndSpear, swordAndSpearReferee } from './index.js';
+import { pastPowerDice } from './test-helpers.js';
 
 const NAMES: Record<string, string> = {
   'elf-spears-1': 'Elf Spearmen 1',
@@ -115,7 +116,8 @@ describe('the system describer', () => {
   test('F1 / 9 Shooting procedure: the decision says the turn, the step and who is to act; the referee its situation', () => {
     const o = swordAndSpear.parseOptions({});
     if (!o.ok) throw new Error(o.error.message);
-    const view = swordAndSpear.view(swordAndSpear.setup(o.value, SeededDice.fromSeed(3)), 'a');
+    const dice = SeededDice.fromSeed(3);
+    const view = swordAndSpear.view(pastPowerDice(swordAndSpear.setup(o.value, dice), dice), 'a');
     expect(system.describe.decision('sword-and-spear', view)).toMatch(/^Turn 1 · action phase 1 · allocating action dice · .+ to act$/);
     const r = swordAndSpearReferee.parseOptions({});
     if (!r.ok) throw new Error(r.error.message);

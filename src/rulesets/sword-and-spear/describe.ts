@@ -1,5 +1,5 @@
 /**
- * Sword & Spear Fantasy events in words, each with the clause the rules cite: the game's (game.ts) and
+ * Sword & Spear Fantasy events in words, each with the clause the rules cite: the game's (game/) and
  * the referee's (referee.ts). The web log and the CLI both use it; `nameOf` turns ids (units,
  * characters, seats) into the names players know.
  *
@@ -9,7 +9,7 @@
 import type { Seat } from '../../core/ruleset.js';
 import type { Describer } from '../../core/system.js';
 import { plural } from '../../core/words.js';
-import { PLAYER_SEATS, toAct, type SsfState } from './game.js';
+import { PLAYER_SEATS, toAct, type SsfState } from './game/index.js';
 import type { RefereeOptions, RefereeView } from './referee.js';
 
 export interface EventLine {
@@ -79,7 +79,9 @@ const STEP_WORDS: Readonly<Record<string, string>> = {
   allocate: 'allocating action dice',
   'attack-spells': 'attack spells',
   activate: 'activations',
+  'assign-power': 'assigning magic power dice',
   protect: 'a protect spell?',
+  'fight-boost': 'a boost spell for the melee?',
   'end-phase': 'end phase',
   over: 'the battle is over',
 };
@@ -100,7 +102,7 @@ export function decisionText(rulesetId: string, view: unknown): string {
   const who = toAct(v)
     .map((s) => v.names[s] ?? s)
     .join(', ');
-  const phase = v.step !== 'end-phase' && v.step !== 'over' ? ` · action phase ${v.turn.phase}` : '';
+  const phase = v.phase ? ` · action phase ${v.turn.phase}` : '';
   return `Turn ${v.turn.turn}${phase} · ${STEP_WORDS[v.step] ?? v.step}${who ? ` · ${who} to act` : ''}`;
 }
 
@@ -146,6 +148,14 @@ export function describeSsfEvent(e: Ev, nameOf: (id: string) => string): EventLi
       const parts = Object.entries(power).map(([id, p]) => `${nameOf(id)} ${p}`);
       return line(`Magic power rolled (${list(e.rolls)}): ${parts.join(', ') || 'none'}`);
     }
+    case 'magic-power-rolled':
+      return line(
+        `Magic power dice rolled (${list(e.rolls)}): ${Array.isArray(e.assign) ? e.assign.map((p) => nameOf(String(p))).join(', ') : ''} to assign them`,
+      );
+    case 'magic-power-assigned': {
+      const given = Array.isArray(e.power) ? (e.power as { user: string; die: number }[]) : [];
+      return line(`${n('side')} assign their magic power dice: ${given.map((p) => `${p.die} to ${nameOf(p.user)}`).join(', ')}`);
+    }
     case 'action-phase': {
       const drawn = (e.drawn ?? {}) as Record<string, number>;
       const rolled = (e.rolled ?? {}) as Record<string, readonly number[]>;
@@ -187,6 +197,8 @@ export function describeSsfEvent(e: Ev, nameOf: (id: string) => string): EventLi
       return line(`${n('unit')} charges ${n('target')} in the ${String(e.side)}, ${Number(e.distance).toFixed(1)} DU`);
     case 'shot-declared':
       return line(`${n('unit')} shoots at ${n('target')}: a protect spell may be cast`);
+    case 'melee-declared':
+      return line(`${n('attacker')} ${e.charging ? 'charges' : 'fights'} ${n('defender')}: a boost spell may be cast on ${n('defender')}`);
     case 'shot':
       return line(
         `${n('unit')} shoots at ${n('target')} at ${Number(e.range).toFixed(1)} DU: ${String(e.shooterDice)} dice against ${String(e.targetDice)}`,
@@ -276,8 +288,17 @@ export interface ActionLine {
 export interface ActionContext {
   readonly current?: string;
   readonly pending?: string;
+  /** The unit a boost is for when it is not the activated one: the enemy it fights (17 Spells). */
+  readonly boosted?: string;
   readonly lone?: (id: string) => boolean;
 }
+
+/** The context a view gives an action's wording: the activated unit, the shot's target, the unit a boost in a melee is for. */
+export const actionContextOf = (view: Pick<SsfState, 'current' | 'pending' | 'fight'> | undefined): ActionContext => ({
+  ...(view?.current ? { current: view.current.unit } : {}),
+  ...(view?.pending ? { pending: view.pending.target } : {}),
+  ...(view?.fight ? { boosted: view.fight.defender } : {}),
+});
 
 type Act = { readonly type: string; readonly [k: string]: unknown };
 
@@ -334,11 +355,21 @@ export function describeSsfAction(a: Act, nameOf: (id: string) => string, ctx: A
     case 'no-more-spells':
       return line('No more attack spells', '17 Spells');
     case 'boost':
-      return line(`${n('user')}: boost ${ctx.current ? nameOf(ctx.current) : 'the unit'}, level ${String(a.level)}`, '17 Spells');
+      return line(
+        `${n('user')}: boost ${ctx.boosted ? nameOf(ctx.boosted) : ctx.current ? nameOf(ctx.current) : 'the unit'}, level ${String(a.level)}`,
+        '17 Spells',
+      );
     case 'protect':
       return line(`${n('user')}: protect ${ctx.pending ? nameOf(ctx.pending) : 'the target'}, level ${String(a.level)}`, '17 Spells');
     case 'no-protect':
       return line('No protect spell', '17 Spells');
+    case 'no-boost':
+      return line('No boost spell', '17 Spells');
+    case 'assign-power':
+      return line(
+        `Magic power dice: ${Array.isArray(a.power) ? a.power.map((p: { user: string; die: number }) => `${p.die} to ${nameOf(p.user)}`).join(', ') : ''}`,
+        '17 Magical Power',
+      );
     case 'place':
       return line(`${n('character')} ${a.attach ? 'joins' : 'moves behind'} ${n('unit')}`, 'SSF-A39');
     case 'heal':
@@ -363,9 +394,12 @@ export function describeSsfAction(a: Act, nameOf: (id: string) => string, ctx: A
         case 'rally':
           return line('Rally', 'SSF-A41');
         case 'advance':
-          return line(`Advance ${distance} DU`, 'F3');
+          return a.altitude === 'high' ? line(`Advance ${distance} DU, flying high`, 'SSF-A44') : line(`Advance ${distance} DU`, 'F3');
         case 'manoeuvre':
-          return line(`Manoeuvre: ${turnWords(Number(a.turn ?? 0))}${distance ? `, then ${distance} DU` : ''}`, 'SSF-A37');
+          return line(
+            `Manoeuvre: ${turnWords(Number(a.turn ?? 0))}${distance ? `, then ${distance} DU` : ''}${a.altitude === 'high' ? ', flying high' : ''}`,
+            a.altitude === 'high' ? 'SSF-A44' : 'SSF-A37',
+          );
         case 'charge':
           return line(`Charge ${target}`, at('SSF-A3'));
         case 'shoot':

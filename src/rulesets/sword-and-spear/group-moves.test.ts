@@ -2,7 +2,8 @@
 import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import { unitById } from './battlefield.js';
-import { groupNeighbours, type SsfAction, type SsfState } from './game.js';
+import { groupNeighbours, type SsfAction, type SsfState } from './game/index.js';
+import { activatingState } from './test-helpers.js';
 import { swordAndSpear } from './ruleset.js';
 
 const start = (o: Record<string, unknown> = {}) => {
@@ -12,17 +13,16 @@ const start = (o: Record<string, unknown> = {}) => {
 };
 
 /** The bundled battle with the elves' `unit` about to act on `dice`; `later` units of side 'a' still to act this phase. */
-const activating = (s: SsfState, unit: string, dice: number[], later: { unit: string; value: number }[] = []): SsfState => ({
-  ...s,
-  step: 'activate',
-  phase: {
-    ...s.phase!,
-    allocated: { a: [{ unit, dice }, ...later.map((l) => ({ unit: l.unit, dice: [l.value] }))], b: [] },
-    order: [{ side: 'a', unit, value: dice[0]! }, ...later.map((l) => ({ side: 'a', unit: l.unit, value: l.value }))],
-    next: 1,
-  },
-  current: { unit, side: 'a', dice, boost: 0, boosted: false },
-});
+const activating = (s: SsfState, unit: string, dice: number[], later: { unit: string; value: number }[] = []): SsfState =>
+  activatingState(
+    s,
+    { unit, side: 'a', dice },
+    {
+      allocated: { a: [{ unit, dice }, ...later.map((l) => ({ unit: l.unit, dice: [l.value] }))], b: [] },
+      order: [{ side: 'a', unit, value: dice[0]! }, ...later.map((l) => ({ side: 'a', unit: l.unit, value: l.value }))],
+      next: 1,
+    },
+  );
 
 const act = (s: SsfState, a: SsfAction) => swordAndSpear.apply(s, 'a', a, SeededDice.fromSeed(1));
 const groups = (s: SsfState) =>

@@ -14,7 +14,9 @@
  *   activation.ts   discipline and the action dice bag (2 Discipline; F1-F4; SSF-A1)
  *   movement.ts     moves, turns and charges in DU (F6, SSF-A2, SSF-A3, SSF-A37, SSF-A38)
  *   melee.ts        melee dice and the combat mechanism both ways (F7-F10, SSF-A6, SSF-A36)
- *   game.ts         the game state and its steps: turn, allocation, orders, spells, routs, victory
+ *   game/           the game state, one union over its step, and a file per step: turn, allocation,
+ *                   attack spells, orders, protect spells, the end phase; routs, victory
+ *   errors.ts       every refusal, each code with its clause written once
  *   ruleset.ts      the Ruleset `sword-and-spear`; referee.ts the Ruleset `sword-and-spear-referee`
  *   describe.ts     the system's one wording: events, actions and the decision pending, with clauses
  *   presets.ts      the referee's ready-made situations
@@ -63,7 +65,7 @@ export {
   type SsfAction,
   type SsfEvent,
   type SsfState,
-} from './game.js';
+} from './game/index.js';
 export { optionsSchema, type Options } from './options.js';
 export { ASSUMPTIONS } from './assumptions.js';
 export { CLAUSE } from './clauses.js';
@@ -72,6 +74,7 @@ export { REFEREE_PRESETS, refereePreset, type RefereeInput } from './presets.js'
 
 // Words: events through `system.describe`; actions, names and the decision for menus and boards.
 export {
+  actionContextOf,
   decisionText,
   describeSsfAction,
   describeSsfEvent,

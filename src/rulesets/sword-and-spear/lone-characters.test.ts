@@ -2,9 +2,10 @@
 import { describe, expect, test } from 'vitest';
 import { SeededDice, type Dice } from '../../core/dice.js';
 import { pt } from '../../core/geometry/open-table.js';
-import type { CharacterOnTable, SsfAction, SsfState } from './game.js';
+import type { CharacterOnTable, SsfAction, SsfState } from './game/index.js';
 import { swordAndSpear } from './ruleset.js';
-import { unit } from './test-helpers.js';
+import { common } from './game/state.js';
+import { activatingState, phaseOf, unit } from './test-helpers.js';
 
 /** Dice that give `first` in order, then a fixed seed's. */
 const dice = (first: number[], seed = 3): Dice => {
@@ -32,14 +33,11 @@ function scene(
       ? unit('a-archers', { side: 'a', x: 9, y: 3, missile: [{ weapon: 'bow' }] })
       : unit('a-riders', { side: 'a', troopType: 'cavalry', x: 9, y: 3 });
   const foot = unit('b-foot', { side: 'b', x: 15.5, y: 10, facing: 270 });
-  return {
-    ...s,
-    field: { ...s.field, units: [mine, foot, ...extra] },
-    characters,
-    step: 'activate',
-    phase: { ...s.phase!, order: [{ side: 'a', unit: mine.id, value }], next: 1 },
-    current: { unit: mine.id, side: 'a', dice: [value], boost: 0, boosted: false },
-  };
+  return activatingState(
+    { ...s, field: { ...s.field, units: [mine, foot, ...extra] }, characters },
+    { unit: mine.id, side: 'a', dice: [value] },
+    { order: [{ side: 'a', unit: mine.id, value }], next: 1 },
+  );
 }
 
 const act = (s: SsfState, a: SsfAction, d: Dice) => {
@@ -165,12 +163,11 @@ describe('17 Magic: shot at or contacted as a lone commander (SSF-A46)', () => {
   const spells = (at: ReturnType<typeof pt>, power: number, target: CharacterOnTable = shaman): SsfState => {
     const s = scene('archers', 4, [target, { id: 'a-mage', side: 'a', name: 'Mage', magicLevel: 2, position: at }]);
     return {
-      ...s,
+      ...common(s),
       step: 'attack-spells',
-      current: undefined,
-      phase: { ...s.phase!, initiative: 'a', allocatedDone: ['a', 'b'], spellsDone: [] },
+      phase: { ...phaseOf(s), initiative: 'a', allocatedDone: ['a', 'b'], spellsDone: [] },
       magic: { power: { 'a-mage': power }, castIn: {} },
-    } as SsfState;
+    };
   };
 
   test('17 Attack Spell / SSF-A46: an attack spell at a lone magic-user costs level + range band (6.5 DU: +1) and is resolved as a shot: a 6 kills him', () => {

@@ -14,9 +14,10 @@
 import type { Dice } from '../../core/dice.js';
 import { nearestVisiblePoint, outline, type Point } from '../../core/geometry/open-table.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { ruleError, type RuleError } from '../../core/rule-error.js';
+import type { RuleError } from '../../core/rule-error.js';
 import { capacity, disciplineOf, goingOf, isFlying, sightObstacles, strengthOf, unitById, type Battlefield } from './battlefield.js';
 import { CLAUSE } from './clauses.js';
+import { Errors } from './errors.js';
 import { TABLES, type SpellType, type Tables } from './data.js';
 import type { Options } from './options.js';
 import { fearless, protectionAgainst, type Volley } from './shooting.js';
@@ -34,13 +35,10 @@ export interface MagicUser {
   readonly attachedTo?: string;
 }
 
-const refuse = (code: string, clause: string, message: string) => err(ruleError(code, clause, message));
-
 /** 17 Magic: a magic-user may not be attached to a unit unless he is also a commander; levels are 1, 2 and 3. */
 export function checkMagicUser(u: MagicUser): Result<MagicUser, RuleError> {
-  if (![1, 2, 3].includes(u.level)) return refuse('ERR_LEVEL', CLAUSE.magic, `A magic-user is of level 1, 2 or 3, not ${u.level}.`);
-  if (u.attachedTo !== undefined && !u.commander)
-    return refuse('ERR_ATTACHED', CLAUSE.magic, `${u.id} may not be attached to a unit: he is not a commander.`);
+  if (![1, 2, 3].includes(u.level)) return err(Errors.magicUserLevel(u.level));
+  if (u.attachedTo !== undefined && !u.commander) return err(Errors.notACommander(u.id));
   return ok(u);
 }
 
@@ -63,14 +61,13 @@ export function assignMagicPower(
   t: Tables = TABLES,
 ): Result<Record<string, number>, RuleError> {
   const order = assignment ?? users.map((_, i) => i);
-  if (rolls.length !== users.length)
-    return refuse('ERR_POWER_DICE', CLAUSE.power, `One die per magic-user: ${users.length} magic-users, ${rolls.length} dice.`);
+  if (rolls.length !== users.length) return err(Errors.powerDice(users.length, rolls.length));
   if (
     order.length !== users.length ||
     new Set(order).size !== order.length ||
     order.some((i) => !Number.isInteger(i) || i < 0 || i >= rolls.length)
   ) {
-    return refuse('ERR_POWER_ASSIGNMENT', CLAUSE.power, 'Each die is assigned to exactly one magic-user.');
+    return err(Errors.powerAssignment());
   }
   const power: Record<string, number> = {};
   users.forEach((u, i) => {
@@ -100,12 +97,7 @@ export const endMagicTurn = (turn: MagicTurn): MagicTurn => ({
 /** The MP cost of a spell: its level plus the range band's cost (up to 4 DU 0, to 8 DU 1, to 12 DU 2; SSF-A24 for the boundaries). */
 export function spellCost(level: number, range: number, t: Tables = TABLES): Result<{ cost: number; bandCost: number }, RuleError> {
   const band = t.magic.rangeBands.find((b) => range <= b.upTo + 1e-9);
-  if (!band)
-    return refuse(
-      'ERR_TOO_FAR',
-      CLAUSE.using,
-      `The target is ${range.toFixed(2)} DU away; spells reach ${t.magic.rangeBands.at(-1)!.upTo} DU.`,
-    );
+  if (!band) return err(Errors.spellTooFar(range, t.magic.rangeBands.at(-1)?.upTo ?? 0));
   return ok({ cost: level + band.cost, bandCost: band.cost });
 }
 
@@ -166,40 +158,29 @@ export function castSpell(
   t: Tables = TABLES,
 ): Result<Cast, RuleError> {
   const user = users.find((u) => u.id === req.user);
-  if (!user) return refuse('ERR_NO_MAGIC_USER', CLAUSE.magic, `No magic-user '${req.user}'.`);
-  if (!Number.isInteger(req.level) || req.level < 1 || req.level > 3)
-    return refuse('ERR_LEVEL', CLAUSE.using, 'There are three levels of spell - 1, 2 and 3.');
-  if (req.level > user.level)
-    return refuse('ERR_LEVEL', CLAUSE.using, `A level ${user.level} magic-user may only cast spells of his own level or lower.`);
+  if (!user) return err(Errors.noMagicUser(req.user));
+  if (!Number.isInteger(req.level) || req.level < 1 || req.level > 3) return err(Errors.spellLevels());
+  if (req.level > user.level) return err(Errors.spellAboveLevel(user.level));
   if (!SPELL_MOMENTS[req.spell].includes(req.moment) || (req.moment === 'end-phase') !== (req.phase === 'end')) {
-    return refuse(
-      'ERR_NOT_NOW',
-      CLAUSE.spells,
-      `A ${req.spell} spell is cast ${t.magic.spells.find((s) => s.id === req.spell)!.when.replace(/^./, (c) => c.toLowerCase())}`,
+    const when = t.magic.spells.find((x) => x.id === req.spell)?.when ?? '';
+    return err(
+      Errors.spellNotNow(
+        req.spell,
+        when.replace(/^./, (c) => c.toLowerCase()),
+      ),
     );
   }
   const key = req.phase === 'end' ? 'end' : `phase-${req.phase}`;
-  if ((turn.castIn[user.id] ?? []).includes(key))
-    return refuse('ERR_ONE_PER_PHASE', CLAUSE.using, `${user.id} has already cast a spell this phase.`);
+  if ((turn.castIn[user.id] ?? []).includes(key)) return err(Errors.onePerPhase(user.id));
   if (user.attachedTo !== undefined) {
-    if (req.spell === 'attack')
-      return refuse('ERR_ATTACHED_ATTACK', CLAUSE.spells, 'A Commander / magic-user attached to a unit may not cast attack spells.');
-    if (req.target !== user.attachedTo)
-      return refuse(
-        'ERR_ATTACHED_TARGET',
-        CLAUSE.spells,
-        'A Commander / magic-user attached to a unit may cast only on the unit he is attached to.',
-      );
+    if (req.spell === 'attack') return err(Errors.attachedAttack());
+    if (req.target !== user.attachedTo) return err(Errors.attachedTarget());
   }
   const target = unitById(field, req.target);
-  if (!target) return refuse('ERR_NO_UNIT', CLAUSE.spells, `No unit '${req.target}'.`);
+  if (!target) return err(Errors.noSpellUnit(req.target));
   const wantsEnemy = req.spell === 'attack';
   if ((target.side !== user.side) !== wantsEnemy) {
-    return refuse(
-      'ERR_WRONG_SIDE',
-      CLAUSE.spells,
-      wantsEnemy ? 'An attack spell is cast at an enemy unit.' : `A ${req.spell} spell is cast on a friendly unit.`,
-    );
+    return err(wantsEnemy ? Errors.attackNotEnemy() : Errors.spellNotFriendly(req.spell));
   }
 
   // 17 Line of sight: from the centre of the base to any part of the target; range to its nearest visible part. SSF-A25: an attached user is in contact with his unit.
@@ -207,23 +188,14 @@ export function castSpell(
   if (user.attachedTo !== target.id) {
     const obstacles = isFlying(target) ? [] : sightObstacles(field, new Set([target.id]), o, t);
     const seen = nearestVisiblePoint(user.position, outline(target.base), obstacles);
-    if (!seen)
-      return refuse(
-        'ERR_NO_SIGHT',
-        CLAUSE.magicSight,
-        `${user.id} has no unobstructed line from the centre of his base to ${target.profile.name}.`,
-      );
+    if (!seen) return err(Errors.noMagicSight(user.id, target.profile.name));
     range = seen.distance;
   }
   const cost = spellCost(req.level, range, t);
   if (!cost.ok) return cost;
   const power = turn.power[user.id] ?? 0;
   if (cost.value.cost > power) {
-    return refuse(
-      'ERR_NOT_ENOUGH_POWER',
-      CLAUSE.using,
-      `The spell costs ${cost.value.cost} MP (level ${req.level} + ${cost.value.bandCost} for range); ${user.id} has ${power}.`,
-    );
+    return err(Errors.notEnoughPower(cost.value.cost, req.level, cost.value.bandCost, user.id, power));
   }
 
   let effect: SpellEffect;

@@ -27,9 +27,10 @@ import {
   type Polygon,
 } from '../../core/geometry/open-table.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { ruleError, type RuleError } from '../../core/rule-error.js';
+import type { RuleError } from '../../core/rule-error.js';
 import { goingOf, has, isFlying, mayTouch, obstaclesCrossed, troopOf, type Battlefield, type Unit } from './battlefield.js';
 import { TABLES, type Going, type Tables } from './data.js';
+import { Errors } from './errors.js';
 import type { Options } from './options.js';
 
 const GOING: readonly Going[] = ['open', 'rough', 'difficult'];
@@ -67,7 +68,7 @@ export function acrossObstacles(
   const type = troopOf(u, t);
   const names = crossed.map((x) => t.terrain.get(x.type)?.name.toLowerCase() ?? x.type).join(', ');
   const change = type.movement.obstacle;
-  if (change === null) return refuse('ERR_OBSTACLE', 'F6', `${u.profile.name} (${type.name}) may not cross an obstacle (${names}).`);
+  if (change === null) return err(Errors.mayNotCross(u.profile.name, type.name, names));
   return ok({
     value: Math.max(0, allowance + change * crossed.length),
     crossed: crossed.map((x) => x.id),
@@ -100,8 +101,6 @@ export interface PlannedMove {
   readonly obstacles: readonly string[];
 }
 
-const refuse = (code: string, clause: string, message: string) => err(ruleError(code, clause, message));
-
 /** A base stands wholly on the table. */
 export const onTable = (b: Base, table: Polygon): boolean => outline(b).every((c) => pointInPolygon(c, table));
 
@@ -132,34 +131,27 @@ export function planMove(
   o: Options,
   t: Tables = TABLES,
 ): Result<PlannedMove, RuleError> {
-  if (!Number.isFinite(req.forward) || req.forward < 0 || !Number.isFinite(req.turn))
-    return refuse('ERR_BAD_MOVE', 'SSF-A37', 'A move is a turn in degrees and a distance forward of 0 or more DU.');
+  if (!Number.isFinite(req.forward) || req.forward < 0 || !Number.isFinite(req.turn)) return err(Errors.badMove());
   const turned: Base = { ...u.base, facing: u.base.facing + req.turn };
   const { end, swept } = sweep(turned, req.forward);
   const moved: Unit = { ...u, base: end };
   const startGoing = goingOf(field, u, o, t);
   const endGoing = goingOf({ ...field, units: field.units.map((x) => (x.id === u.id ? moved : x)) }, moved, o, t);
   const a0 = allowanceOver(u, worse(startGoing, endGoing), t);
-  if (a0.value === null) return refuse('ERR_IMPASSABLE', 'SSF-A2', `${u.profile.name}: ${a0.why}.`);
+  if (a0.value === null) return err(Errors.impassable(u.profile.name, a0.why));
   const across = acrossObstacles(field, u, frontCentre(turned), frontCentre(end), a0.value, t);
   if (!across.ok) return across;
   const a = { value: across.value.value, why: a0.why + across.value.why };
   const used = turnCost(req.turn, o) + req.forward;
   const bonusesUsed = Math.max(0, Math.ceil(used - a.value - 1e-9));
-  if (bonusesUsed > bonuses)
-    return refuse(
-      'ERR_TOO_FAR',
-      across.value.crossed.length ? 'SSF-A48' : 'SSF-A2',
-      `${u.profile.name} may move ${a.value} DU${bonuses ? ` + ${bonuses} from bonuses` : ''} (${a.why}); this move needs ${used}.`,
-    );
-  if (!onTable(end, table)) return refuse('ERR_OFF_TABLE', 'SSF-A34', `${u.profile.name} would leave the table.`);
+  if (bonusesUsed > bonuses) return err(Errors.moveTooFar(across.value.crossed.length > 0, u.profile.name, a.value, bonuses, a.why, used));
+  if (!onTable(end, table)) return err(Errors.offTable(u.profile.name));
   const blocker = overlapsAny(field, u.id, turned) ?? overlapsAny(field, u.id, swept);
-  if (blocker) return refuse('ERR_BLOCKED', 'SSF-A37', `${u.profile.name} cannot move through or onto ${blocker.profile.name}.`);
+  if (blocker) return err(Errors.moveBlocked(u.profile.name, blocker.profile.name));
   const touching = field.units.find(
     (x) => x.side !== u.side && mayTouch(end, x.base, o.contactTolerance) && baseDistance(end, x.base) <= o.contactTolerance,
   );
-  if (touching)
-    return refuse('ERR_CONTACT', 'SSF-A3', `Only a charge may bring ${u.profile.name} into contact with ${touching.profile.name}.`);
+  if (touching) return err(Errors.onlyChargeContacts(u.profile.name, touching.profile.name));
   return ok({ base: end, used, allowance: a.value, bonusesUsed, obstacles: across.value.crossed });
 }
 
@@ -193,9 +185,10 @@ export function planCharge(
   o: Options,
   t: Tables = TABLES,
 ): Result<PlannedCharge, RuleError> {
-  if (target.side === u.side) return refuse('ERR_NOT_ENEMY', 'SSF-A3', `${target.profile.name} is not an enemy unit.`);
-  if (rangeFromFront(u.base, outline(target.base)) === undefined)
-    return refuse('ERR_NOT_IN_FRONT', 'SSF-A3', `${target.profile.name} is not even partly in front of ${u.profile.name}.`);
+  if (target.side === u.side) return err(Errors.chargeNotEnemy(target.profile.name));
+  // SSF-A44: "When flying high they are safe from most attacks" (A1 Flying Units): only flyers reach them.
+  if (target.altitude === 'high' && !has(u, 'flight')) return err(Errors.flyingHigh(target.profile.name, u.profile.name));
+  if (rangeFromFront(u.base, outline(target.base)) === undefined) return err(Errors.chargeNotInFront(target.profile.name, u.profile.name));
   const tb = target.base;
   const l = local(tb, u.base.centre);
   const f = forwardOf(tb.facing);
@@ -222,18 +215,13 @@ export function planCharge(
   const moved: Unit = { ...u, base: end };
   const endGoing = goingOf({ ...field, units: field.units.map((x) => (x.id === u.id ? moved : x)) }, moved, o, t);
   const a0 = allowanceOver(u, worse(goingOf(field, u, o, t), endGoing), t);
-  if (a0.value === null) return refuse('ERR_IMPASSABLE', 'SSF-A2', `${u.profile.name}: ${a0.why}.`);
+  if (a0.value === null) return err(Errors.impassable(u.profile.name, a0.why));
   const across = acrossObstacles(field, u, frontCentre(u.base), frontCentre(end), a0.value, t);
   if (!across.ok) return across;
   const a = { value: across.value.value };
   const bonusesUsed = Math.max(0, Math.ceil(dist - a.value - 1e-9));
-  if (bonusesUsed > bonuses)
-    return refuse(
-      'ERR_TOO_FAR',
-      'SSF-A3',
-      `${target.profile.name} is ${dist.toFixed(2)} DU away; ${u.profile.name} charges ${a.value} DU${bonuses ? ` + ${bonuses} from bonuses` : ''}${across.value.why}.`,
-    );
-  if (!onTable(end, table)) return refuse('ERR_OFF_TABLE', 'SSF-A34', `${u.profile.name} would leave the table.`);
+  if (bonusesUsed > bonuses) return err(Errors.chargeTooFar(target.profile.name, dist, u.profile.name, a.value, bonuses, across.value.why));
+  if (!onTable(end, table)) return err(Errors.offTable(u.profile.name));
   const ignore = new Set([target.id]);
   const blocker =
     overlapsAny(field, u.id, end, ignore) ??
@@ -245,6 +233,6 @@ export function planCharge(
         !isFlying(u) &&
         segmentPolygonDistance(frontCentre(u.base), frontCentre(end), outline(x.base)) < 1e-6,
     );
-  if (blocker) return refuse('ERR_BLOCKED', 'SSF-A38', `${blocker.profile.name} is in the way.`);
+  if (blocker) return err(Errors.chargeBlocked(blocker.profile.name));
   return ok({ base: end, side, distance: dist, allowance: a.value, bonusesUsed, obstacles: across.value.crossed });
 }

@@ -7,15 +7,22 @@
 import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import { Match } from '../../core/match.js';
-import { playerOf, playersOf, sideOfSeat, type SsfState } from './game.js';
+import { playerOf, playersOf, sideOfSeat, type SsfState } from './game/index.js';
 import { swordAndSpear } from './ruleset.js';
 import { SCENARIOS } from './scenario.js';
-import { newGame } from './game.js';
+import { newGame } from './game/index.js';
 import { DEFAULT_OPTIONS } from './options.js';
+import { phaseOf } from './test-helpers.js';
 
+/** A match at its first decision after the magic power dice are assigned (17 Magical Power, SSF-A23). */
 const start = (options: Record<string, unknown>, seed = 5) => {
   const m = Match.create(swordAndSpear, options, seed);
   if (!m.ok) throw new Error(m.error.message);
+  while (m.value.state.step === 'assign-power') {
+    const seat = m.value.toAct()[0]!;
+    const r = m.value.act(seat, m.value.legalActions(seat)[0]);
+    if (!r.ok) throw new Error(r.error.message);
+  }
   return m.value;
 };
 
@@ -60,7 +67,7 @@ describe('SSF-A51: two players a side (Appendix 3 Multi-player games)', () => {
     expect(s.names.a2).toBe('Elven Host (Captain of the Watch)');
     // The bag holds dice of each player's colour, one per unit he commands (F1).
     const bag = { ...s.turn.bag };
-    for (const [seat, n] of Object.entries(s.phase!.rolled)) bag[seat] = (bag[seat] ?? 0) + n.length;
+    for (const [seat, n] of Object.entries(phaseOf(s).rolled)) bag[seat] = (bag[seat] ?? 0) + n.length;
     for (const seat of ['a', 'a2', 'b', 'b2']) expect(bag[seat], seat).toBe(s.field.units.filter((u) => playerOf(s, u.id) === seat).length);
     const bad = Match.create(swordAndSpear, { playersPerSide: 3 }, 1);
     expect(!bad.ok && bad.error.code).toBe('ERR_BAD_OPTION');
@@ -83,7 +90,7 @@ describe('SSF-A51: two players a side (Appendix 3 Multi-player games)', () => {
   test("F1 / SSF-A51: a player gives only his own dice to his own units; initiative is the side's, its players allocate first", () => {
     const m = start({ playersPerSide: 2 }, 11);
     const s = m.state;
-    const init = s.phase!.initiative;
+    const init = phaseOf(s).initiative;
     const first = m.toAct()[0]!;
     expect(sideOfSeat(first)).toBe(init);
     for (const seat of ['a', 'a2', 'b', 'b2']) {
@@ -92,7 +99,7 @@ describe('SSF-A51: two players a side (Appendix 3 Multi-player games)', () => {
     // The ally's unit is refused, with the assumption cited, and nothing changes.
     const ally = first === sideOfSeat(first) ? `${first}2` : sideOfSeat(first);
     const allyUnit = s.field.units.find((u) => playerOf(s, u.id) === ally)!;
-    const die = s.phase!.rolled[first]![0]!;
+    const die = phaseOf(s).rolled[first]![0]!;
     const r = swordAndSpear.apply(s, first, { type: 'give', unit: allyUnit.id, value: die }, SeededDice.fromSeed(1));
     expect(!r.ok && [r.error.code, r.error.clause]).toEqual(['ERR_NOT_YOUR_COMMAND', 'SSF-A51']);
     expect(m.state).toBe(s);

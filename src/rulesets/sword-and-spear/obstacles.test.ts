@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import { pt, rect } from '../../core/geometry/open-table.js';
 import type { Battlefield, LinearObstacle } from './battlefield.js';
-import type { SsfState } from './game.js';
+import type { SsfState } from './game/index.js';
 import { meleeDice, type MeleeFlags } from './melee.js';
 import { planCharge, planMove } from './movement.js';
 import { DEFAULT_OPTIONS as o, parseOptions } from './options.js';
@@ -11,7 +11,7 @@ import { swordAndSpear } from './ruleset.js';
 import { swordAndSpearReferee } from './referee.js';
 import { loadScenario, SCENARIOS } from './scenario.js';
 import { planShooting } from './shooting.js';
-import { archer, target, unit, type UnitSpec } from './test-helpers.js';
+import { activatingState, archer, target, unit, type UnitSpec } from './test-helpers.js';
 
 const table = rect(-20, -20, 20, 20);
 /** A hedge (or another linear type) straight across the table at `y`. */
@@ -113,14 +113,11 @@ describe('obstacles in combat (SSF-A48, option obstacleCombat)', () => {
     if (!r.ok) throw new Error(r.error.message);
     const s = swordAndSpear.setup(r.value, SeededDice.fromSeed(5));
     const me = units[0]!;
-    return {
-      ...s,
-      field: { units, terrain: [], obstacles },
-      characters: [],
-      step: 'activate',
-      phase: { ...s.phase!, order: [{ side: 'a', unit: me.id, value }], next: 1 },
-      current: { unit: me.id, side: 'a', dice: [value], boost: 0, boosted: false },
-    };
+    return activatingState(
+      { ...s, field: { units, terrain: [], obstacles }, characters: [] },
+      { unit: me.id, side: 'a', dice: [value] },
+      { order: [{ side: 'a', unit: me.id, value }], next: 1 },
+    );
   };
   const hedge: LinearObstacle = { id: 'long-hedge', type: 'hedge', line: [pt(12, 8.5), pt(24, 8.5)] };
   const knights = unit('a-knights', { side: 'a', troopType: 'cavalry', melee: ['impact'], x: 18, y: 5 });

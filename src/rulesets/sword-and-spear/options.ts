@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../../core/result.js';
-import { ruleError, type RuleError } from '../../core/rule-error.js';
+import type { RuleError } from '../../core/rule-error.js';
+import { Errors } from './errors.js';
 
 export const optionsSchema = z.strictObject({
   /** SSF-A1, F1: action dice drawn from the bag each action phase. */
@@ -78,5 +79,5 @@ export const DEFAULT_OPTIONS: Options = optionsSchema.parse({});
 
 export function parseOptions(input: unknown): Result<Options, RuleError> {
   const r = optionsSchema.safeParse(input ?? {});
-  return r.success ? ok(r.data) : err(ruleError('ERR_BAD_OPTION', 'core', z.prettifyError(r.error)));
+  return r.success ? ok(r.data) : err(Errors.badOption(z.prettifyError(r.error)));
 }

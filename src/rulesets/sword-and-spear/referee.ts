@@ -11,12 +11,13 @@ import { z } from 'zod';
 import type { Dice } from '../../core/dice.js';
 import { pt, rect, type Base } from '../../core/geometry/open-table.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { CoreErrors, ruleError, type RuleError } from '../../core/rule-error.js';
+import { CoreErrors, type RuleError } from '../../core/rule-error.js';
 import type { Outcome, Ruleset, Seat, Viewer } from '../../core/ruleset.js';
 import { makeUnit, profile, type Battlefield, type TerrainPiece, type Unit } from './battlefield.js';
 import { CLAUSE } from './clauses.js';
+import { Errors } from './errors.js';
 import { idSchema, unitProfileSchema, TABLES } from './data.js';
-import { bestShot } from './game.js';
+import { bestShot } from './game/index.js';
 import { castSpell, startMagicTurn } from './magic.js';
 import { meleeSide, resolveMelee, type MeleeFlags } from './melee.js';
 import { optionsSchema, type Options } from './options.js';
@@ -122,7 +123,7 @@ type Situation =
 
 /** The two units on a small table as the circumstances describe, and what the dice will decide; or why the rules forbid it. */
 export function situation(o: RefereeOptions): Result<{ situation: Situation; units: RefereeState['units'] }, RuleError> {
-  const bad = (m: string) => err(ruleError('ERR_BAD_OPTION', 'options', m));
+  const bad = (m: string) => err(Errors.badOption(m));
   const rules: Options = o.rules;
   const aBase = baseAt(0, 0, 90);
   if (o.kind === 'melee') {
@@ -215,9 +216,9 @@ export const swordAndSpearReferee: Ruleset<RefereeState, RefereeAction, RefereeV
 
   parseOptions(input: unknown): Result<RefereeOptions, RuleError> {
     const r = refereeOptionsSchema.safeParse(input ?? {});
-    if (!r.success) return err(ruleError('ERR_BAD_OPTION', 'options', z.prettifyError(r.error)));
+    if (!r.success) return err(Errors.badOption(z.prettifyError(r.error)));
     const s = situation(r.data);
-    if (!s.ok) return err(ruleError('ERR_BAD_OPTION', s.error.clause, `${s.error.message} (${s.error.code})`));
+    if (!s.ok) return err(Errors.forbiddenSituation(s.error));
     return ok(r.data);
   },
 

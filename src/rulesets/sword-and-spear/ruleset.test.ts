@@ -1,10 +1,12 @@
-/** The registered game (ruleset.ts, game.ts): the turn, allocation, orders, charges, victory and the view, by clause. */
+/** The registered game (ruleset.ts, game/): the turn, allocation, orders, charges, victory and the view, by clause. */
 import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import { Match } from '../../core/match.js';
 import { enemiesInContact, unitById } from './battlefield.js';
 import { armyBreakpoints } from './data.js';
-import type { SsfAction, SsfState } from './game.js';
+import type { SsfAction, SsfState } from './game/index.js';
+import { common } from './game/state.js';
+import { activatingState, pastPowerDice, phaseOf, withPhase } from './test-helpers.js';
 import { swordAndSpear, type GameOptions } from './ruleset.js';
 
 const options = (o: Record<string, unknown> = {}): GameOptions => {
@@ -12,31 +14,32 @@ const options = (o: Record<string, unknown> = {}): GameOptions => {
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
-const start = (o: Record<string, unknown> = {}, seed = 5) => swordAndSpear.setup(options(o), SeededDice.fromSeed(seed));
+/** A new battle at its first decision after the magic power dice are assigned (SSF-A23). */
+const start = (o: Record<string, unknown> = {}, seed = 5) => {
+  const dice = SeededDice.fromSeed(seed);
+  return pastPowerDice(swordAndSpear.setup(options(o), dice), dice);
+};
 
 /** The state with `unit` of side 'a' about to act on `dice` (no boost). */
-const activating = (s: SsfState, unit: string, dice: number[]): SsfState => ({
-  ...s,
-  step: 'activate',
-  phase: { ...s.phase!, order: [{ side: 'a', unit, value: dice[0]! }], next: 1 },
-  current: { unit, side: 'a', dice, boost: 0, boosted: false },
-});
+const activating = (s: SsfState, unit: string, dice: number[]): SsfState =>
+  activatingState(s, { unit, side: 'a', dice }, { order: [{ side: 'a', unit, value: dice[0]! }], next: 1 });
 
 const act = (s: SsfState, seat: string, a: SsfAction, seed = 1) => swordAndSpear.apply(s, seat, a, SeededDice.fromSeed(seed));
 
 describe('the game turn (SSF-A1, F1)', () => {
   test('F1: a phase draws 7 dice from the bag; the side that drew more has the initiative and allocates first', () => {
     const s = start();
-    const drawn = { a: s.phase!.rolled.a!.length, b: s.phase!.rolled.b!.length };
+    const phase = phaseOf(s);
+    const drawn = { a: phase.rolled.a!.length, b: phase.rolled.b!.length };
     expect(drawn.a + drawn.b).toBe(7);
     expect(s.turn.bag.a! + s.turn.bag.b!).toBe(17 - 7);
-    if (drawn.a !== drawn.b) expect(s.phase!.initiative).toBe(drawn.a > drawn.b ? 'a' : 'b');
-    expect(swordAndSpear.toAct(s)).toEqual([s.phase!.initiative]);
+    if (drawn.a !== drawn.b) expect(phase.initiative).toBe(drawn.a > drawn.b ? 'a' : 'b');
+    expect(swordAndSpear.toAct(s)).toEqual([phase.initiative]);
   });
 
   test("2 Discipline / SSF-A45: a die below the unit's discipline is refused, and the match is unchanged", () => {
     const s0 = start();
-    const s: SsfState = { ...s0, phase: { ...s0.phase!, rolled: { a: [2, 6, 6], b: [1] }, initiative: 'a' } };
+    const s = withPhase(s0, { rolled: { a: [2, 6, 6], b: [1] }, initiative: 'a' });
     const r = act(s, 'a', { type: 'give', unit: 'elf-archers-1', value: 2 });
     expect(r.ok ? null : [r.error.code, r.error.clause]).toEqual(['ERR_DIE_TOO_LOW', '2 Discipline']);
     const m = Match.create(swordAndSpear, {}, 5);
@@ -49,7 +52,7 @@ describe('the game turn (SSF-A1, F1)', () => {
 
   test('SSF-A27: the dice on one unit show the same number; F1: a unit of the other side is refused', () => {
     const s0 = start();
-    const s: SsfState = { ...s0, phase: { ...s0.phase!, rolled: { a: [6, 6, 5], b: [1] }, initiative: 'a' } };
+    const s = withPhase(s0, { rolled: { a: [6, 6, 5], b: [1] }, initiative: 'a' });
     const one = act(s, 'a', { type: 'give', unit: 'elf-knights', value: 6 });
     if (!one.ok) throw new Error(one.error.message);
     const two = act(one.value.state, 'a', { type: 'give', unit: 'elf-knights', value: 6 });
@@ -242,9 +245,8 @@ describe('victory (F12, SSF-A7, SSF-A35) and the view', () => {
   test('17 Magic: a side casts only with its own magic-users', () => {
     const s0 = start();
     const s: SsfState = {
-      ...s0,
+      ...common(s0),
       step: 'end-phase',
-      phase: undefined,
       endPhase: { done: [], moved: [] },
       field: { ...s0.field, units: s0.field.units.map((u) => (u.id === 'troll' ? { ...u, hits: 1 } : u)) },
     };

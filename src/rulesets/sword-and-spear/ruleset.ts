@@ -11,9 +11,10 @@
 import { z } from 'zod';
 import type { Dice } from '../../core/dice.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { CoreErrors, ruleError, type RuleError } from '../../core/rule-error.js';
+import { CoreErrors, type RuleError } from '../../core/rule-error.js';
 import type { Outcome, Ruleset, Seat, Viewer } from '../../core/ruleset.js';
 import { ASSUMPTIONS } from './assumptions.js';
+import { Errors } from './errors.js';
 import {
   ALLY_SEATS,
   applyAction,
@@ -25,7 +26,7 @@ import {
   type SsfAction,
   type SsfEvent,
   type SsfState,
-} from './game.js';
+} from './game/index.js';
 import { optionsSchema, type Options } from './options.js';
 import { SCENARIOS } from './scenario.js';
 
@@ -40,6 +41,15 @@ export type SsfView = SsfState & { readonly hidden: 'nothing' };
 
 const id = z.string().min(1).max(80);
 export const actionSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('assign-power'),
+    power: z
+      .array(z.strictObject({ user: id, die: z.number().int().min(1).max(6) }))
+      .min(1)
+      .max(12),
+    // What the legal action showed (the power each way gives): accepted back and dropped.
+    show: z.unknown().optional(),
+  }),
   z.strictObject({ type: z.literal('give'), unit: id, value: z.number().int().min(1).max(6) }),
   z.strictObject({ type: z.literal('done-allocating') }),
   z.strictObject({
@@ -57,12 +67,14 @@ export const actionSchema = z.discriminatedUnion('type', [
     turn: z.number().min(-360).max(360).optional(),
     distance: z.number().min(0).max(100).optional(),
     target: id.optional(),
-    // What the client was shown with the legal order (game.ts OrderShown): accepted back and dropped, so it never changes what is applied.
+    altitude: z.literal('high').optional(),
+    // What the client was shown with the legal order (game/state.ts OrderShown): accepted back and dropped, so it never changes what is applied.
     show: z.unknown().optional(),
   }),
   z.strictObject({ type: z.literal('group-move'), units: z.array(id).min(1).max(2), distance: z.number().min(0).max(100) }),
   z.strictObject({ type: z.literal('protect'), user: id, level: z.number().int().min(1).max(3) }),
   z.strictObject({ type: z.literal('no-protect') }),
+  z.strictObject({ type: z.literal('no-boost') }),
   z.strictObject({ type: z.literal('place'), character: id, unit: id, attach: z.boolean() }),
   z.strictObject({ type: z.literal('heal'), user: id, target: id, level: z.number().int().min(1).max(3) }),
   z.strictObject({ type: z.literal('end-phase-done') }),
@@ -82,25 +94,25 @@ export const swordAndSpear: Ruleset<SsfState, SsfAction, SsfView, GameOptions, S
 
   parseOptions(input: unknown): Result<GameOptions, RuleError> {
     const r = gameOptionsSchema.safeParse(input ?? {});
-    if (!r.success) return err(ruleError('ERR_BAD_OPTION', 'options', z.prettifyError(r.error)));
+    if (!r.success) return err(Errors.badOption(z.prettifyError(r.error)));
     if (!SCENARIOS.has(r.data.scenario))
-      return err(
-        ruleError('ERR_BAD_OPTION', 'options', `scenario: no scenario '${r.data.scenario}'; choose ${[...SCENARIOS.keys()].join(', ')}.`),
-      );
+      return err(Errors.badOption(`scenario: no scenario '${r.data.scenario}'; choose ${[...SCENARIOS.keys()].join(', ')}.`));
     return ok(r.data);
   },
 
   parseAction(input: unknown): Result<SsfAction, RuleError> {
     const r = actionSchema.safeParse(input);
     if (!r.success) return err(CoreErrors.malformed(z.prettifyError(r.error)));
-    if (r.data.type !== 'order') return ok(r.data as SsfAction);
-    const { show: _shown, ...order } = r.data;
-    return ok(order as SsfAction);
+    if (r.data.type !== 'order' && r.data.type !== 'assign-power') return ok(r.data as SsfAction);
+    const { show: _shown, ...bare } = r.data;
+    return ok(bare as SsfAction);
   },
 
   setup(options: GameOptions, dice: Dice): SsfState {
     const { scenario, ...rules } = options;
-    return newGame(SCENARIOS.get(scenario)!, rules, dice).state;
+    const spec = SCENARIOS.get(scenario);
+    if (!spec) throw new Error(`no scenario '${scenario}': parseOptions refuses it`);
+    return newGame(spec, rules, dice).state;
   },
 
   toAct,

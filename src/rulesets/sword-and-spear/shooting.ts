@@ -25,7 +25,7 @@ import {
   type Polygon,
 } from '../../core/geometry/open-table.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { ruleError, type RuleError } from '../../core/rule-error.js';
+import type { RuleError } from '../../core/rule-error.js';
 import type { GameEvent } from '../../core/ruleset.js';
 import {
   capacity,
@@ -46,6 +46,7 @@ import {
 import { CLAUSE } from './clauses.js';
 import { comparePairs, disciplineTest, rollDice, type Pair, type PairResult } from './combat.js';
 import { armourOf, missileWeapon, TABLES, type MissileWeapon, type Tables } from './data.js';
+import { Errors, Excluded } from './errors.js';
 import type { Options } from './options.js';
 
 // ---------------------------------------------------------------- the volley: what the dice decide
@@ -205,27 +206,17 @@ export function shootingTargets(
     const range = arc?.range;
     const corners = arc ? frontEdge(arc.base) : frontEdge(shooter.base);
     if (range === undefined) {
-      excluded.push({
-        unit: e,
-        clause: CLAUSE.arc,
-        code: 'ERR_NOT_IN_ARC',
-        reason: weapon.arcWiden > 0 ? `not in front or within ${weapon.arcWiden} DU to the side` : 'not even partly directly in front',
-      });
+      excluded.push({ unit: e, ...Excluded.notInArc(weapon.arcWiden) });
       continue;
     }
     if (field.units.some((f) => f.side === shooter.side && inContact(f, e, o))) {
-      excluded.push({
-        unit: e,
-        clause: CLAUSE.intoCombat,
-        code: 'ERR_INTO_COMBAT',
-        reason: 'in contact with a friendly unit: no shooting into combat',
-      });
+      excluded.push({ unit: e, ...Excluded.intoCombat() });
       continue;
     }
     // SSF-A13: nothing on the ground blocks a line to or from a flying unit.
     const obstacles: Obstacle[] = isFlying(shooter) || isFlying(e) ? [] : sightObstacles(field, new Set([shooter.id, e.id]), o, t);
     if (!lineOfSight(corners, outline(e.base), obstacles, o.sightPoint === 'same-point')) {
-      excluded.push({ unit: e, clause: CLAUSE.arc, code: 'ERR_NO_SIGHT', reason: 'no unobstructed line from both front corners' });
+      excluded.push({ unit: e, ...Excluded.noSight() });
       continue;
     }
     candidates.push({ unit: e, range, flying: isFlying(e) });
@@ -275,37 +266,27 @@ export interface ShootingPlan {
   readonly targetSteps: readonly DiceStep[];
 }
 
-const refuse = (code: string, clause: string, message: string) => err(ruleError(code, clause, message));
-
 /** Everything Section 9 asks before the dice are rolled, or the clause that forbids the shot. */
 export function planShooting(field: Battlefield, req: ShootingRequest, o: Options, t: Tables = TABLES): Result<ShootingPlan, RuleError> {
   const shooter = unitById(field, req.shooter);
-  if (!shooter) return refuse('ERR_NO_UNIT', CLAUSE.procedure, `No unit '${req.shooter}'.`);
+  if (!shooter) return err(Errors.noSuchUnit(req.shooter));
   const capability = req.weapon === undefined ? shooter.profile.missile[0] : shooter.profile.missile.find((m) => m.weapon === req.weapon);
   if (!capability) {
-    return refuse(
-      'ERR_NO_MISSILE',
-      CLAUSE.weapons,
-      req.weapon === undefined ? `${shooter.profile.name} has no missile weapon.` : `${shooter.profile.name} has no ${req.weapon}.`,
-    );
+    return err(req.weapon === undefined ? Errors.noMissile(shooter.profile.name) : Errors.noSuchMissile(shooter.profile.name, req.weapon));
   }
   const weapon = missileWeapon(capability.weapon, t);
   const movement = req.movement ?? 'none';
 
   if (!o.shootFromContact && enemiesInContact(field, shooter, o).length > 0) {
-    return refuse(
-      'ERR_SHOOTER_IN_CONTACT',
-      'SSF-A15',
-      `${shooter.profile.name} is in contact with an enemy and fights instead of shooting.`,
-    );
+    return err(Errors.shooterInContact(shooter.profile.name));
   }
   if (movement !== 'none' && weapon.cannotMoveAndShoot) {
-    return refuse('ERR_MOVE_AND_SHOOT', CLAUSE.weaponsTable, `${weapon.name}: cannot move and shoot.`);
+    return err(Errors.cannotMoveAndShoot(weapon.name));
   }
   const shooterGoing = goingOf(field, shooter, o, t);
   const lightFootExempt = o.lightFootDifficult === 'faq' && shooter.profile.troopType === 'light-foot';
   if (movement === 'before' && shooterGoing === 'difficult' && !lightFootExempt) {
-    return refuse('ERR_ENDED_IN_DIFFICULT', CLAUSE.combatDice, 'A unit which ends its movement in difficult terrain cannot then shoot.');
+    return err(Errors.endedInDifficult());
   }
 
   // 9 Bonus Combat dice.
@@ -314,22 +295,19 @@ export function planShooting(field: Battlefield, req: ShootingRequest, o: Option
   const extraDie = req.spend?.extraDie ?? false;
   const rangeBonus = req.spend?.range ?? 0;
   if (!Number.isInteger(rangeBonus) || rangeBonus < 0 || fromDice < 0 || fromMagic < 0) {
-    return refuse('ERR_BONUS', CLAUSE.bonus, 'Bonuses are whole and not negative.');
+    return err(Errors.badBonuses());
   }
   const spent = rangeBonus + (extraDie ? 1 : 0);
   const usable =
     weapon.bonusDice === 'any' || o.noBonusDice === 'dice-only' ? fromDice + fromMagic : weapon.bonusDice === 'magic-only' ? fromMagic : 0;
   if (spent > usable) {
-    return refuse(
-      'ERR_BONUS',
-      weapon.bonusDice === 'any' ? CLAUSE.bonus : CLAUSE.weaponsTable,
-      `${spent} bonuses spent, ${usable} may be used${weapon.bonusDice === 'any' ? '' : ` (${weapon.name}: ${weapon.note})`}.`,
+    return err(
+      weapon.bonusDice === 'any' ? Errors.tooManyBonuses(spent, usable) : Errors.weaponBonuses(spent, usable, weapon.name, weapon.note),
     );
   }
-  if (extraDie && weapon.bonusDice === 'none')
-    return refuse('ERR_BONUS', CLAUSE.weaponsTable, `${weapon.name}: no bonus shooting dice may be used.`);
+  if (extraDie && weapon.bonusDice === 'none') return err(Errors.noBonusDice(weapon.name));
   if (extraDie && weapon.bonusDice === 'magic-only' && fromMagic < 1) {
-    return refuse('ERR_BONUS', CLAUSE.weaponsTable, `${weapon.name}: no non-magical bonus shooting dice may be used.`);
+    return err(Errors.noNonMagicalBonus(weapon.name));
   }
 
   // 9 Shooting arc, line of sight and target priority; 9 Shooting into combat.
@@ -337,20 +315,19 @@ export function planShooting(field: Battlefield, req: ShootingRequest, o: Option
   let picked;
   if (req.target !== undefined) {
     const target = unitById(field, req.target);
-    if (!target) return refuse('ERR_NO_UNIT', CLAUSE.procedure, `No unit '${req.target}'.`);
-    if (target.side === shooter.side) return refuse('ERR_NOT_ENEMY', CLAUSE.arc, `${target.profile.name} is not an enemy unit.`);
+    if (!target) return err(Errors.noSuchUnit(req.target));
+    if (target.side === shooter.side) return err(Errors.shootNotEnemy(target.profile.name));
     const out = choice.excluded.find((x) => x.unit.id === target.id);
-    if (out) return refuse(out.code, out.clause, `${target.profile.name}: ${out.reason}.`);
+    if (out) return err(Errors.excluded(target.profile.name, out));
     picked = choice.legal.find((c) => c.unit.id === target.id);
     if (!picked) {
       const nearest = choice.legal.map((c) => c.unit.profile.name).join(' or ');
-      return refuse('ERR_NOT_PRIORITY', CLAUSE.arc, `${target.profile.name} is not the closest target: ${nearest} is closer.`);
+      return err(Errors.notPriority(target.profile.name, nearest));
     }
   } else {
-    if (choice.legal.length === 0)
-      return refuse('ERR_NO_TARGET', CLAUSE.arc, `${shooter.profile.name} has no enemy in front that both front corners can see.`);
+    if (choice.legal.length === 0) return err(Errors.noTarget(shooter.profile.name));
     if (choice.legal.length > 1) {
-      return refuse('ERR_CHOOSE_TARGET', 'SSF-A12', `Choose the target: ${choice.legal.map((c) => c.unit.id).join(', ')}.`);
+      return err(Errors.chooseTarget(choice.legal.map((c) => c.unit.id)));
     }
     picked = choice.legal[0]!;
   }
@@ -360,11 +337,7 @@ export function planShooting(field: Battlefield, req: ShootingRequest, o: Option
   const flyingPenalty = isFlying(shooter) || isFlying(target) ? o.flyingRangePenalty : 0;
   const maxRange = Math.max(0, weapon.range + rangeBonus - flyingPenalty);
   if (picked.range > maxRange + 1e-9) {
-    return refuse(
-      'ERR_OUT_OF_RANGE',
-      CLAUSE.range,
-      `${target.profile.name} is ${picked.range.toFixed(2)} DU away; ${weapon.name} reaches ${maxRange} DU.`,
-    );
+    return err(Errors.outOfRange(target.profile.name, picked.range, weapon.name, maxRange));
   }
 
   // 9 Combat dice.

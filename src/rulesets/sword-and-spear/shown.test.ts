@@ -1,20 +1,20 @@
-/** What a legal order shows (game.ts OrderShown): the ghost is where applying the order puts the unit; parseAction drops it. */
+/** What a legal order shows (game/state.ts OrderShown): the ghost is where applying the order puts the unit; parseAction drops it. */
 import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import { unitById } from './battlefield.js';
-import type { SsfAction, SsfState } from './game.js';
+import type { ActivateState, SsfAction, SsfState } from './game/index.js';
 import { swordAndSpear } from './ruleset.js';
 
 type Order = Extract<SsfAction, { type: 'order' }>;
 const MOVES: readonly Order['order'][] = ['advance', 'manoeuvre', 'charge', 'move-and-shoot'];
 
 /** States where a unit is activated, from random legal play over a scenario and seed. */
-function activations(scenario: string, seed: number, steps: number): SsfState[] {
+function activations(scenario: string, seed: number, steps: number): ActivateState[] {
   const o = swordAndSpear.parseOptions({ scenario });
   if (!o.ok) throw new Error(o.error.message);
   const dice = SeededDice.fromSeed(seed);
   let s = swordAndSpear.setup(o.value, dice);
-  const out: SsfState[] = [];
+  const out: ActivateState[] = [];
   for (let i = 0; i < steps && !swordAndSpear.outcome(s); i++) {
     const seat = swordAndSpear.toAct(s)[0]!;
     const legal = swordAndSpear.legalActions(s, seat);
@@ -39,7 +39,7 @@ describe('legal orders carry what a client draws (F3, SSF-A3, SSF-A37, SSF-A46)'
     ] as const) {
       for (const s of activations(scenario, seed, 120)) {
         const seat = swordAndSpear.toAct(s)[0]!;
-        const u = unitById(s.field, s.current!.unit)!;
+        const u = unitById(s.field, s.current.unit)!;
         for (const a of swordAndSpear.legalActions(s, seat)) {
           if (a.type !== 'order' || !MOVES.includes(a.order)) continue;
           const show = a.show!;
@@ -67,9 +67,9 @@ describe('legal orders carry what a client draws (F3, SSF-A3, SSF-A37, SSF-A46)'
 
   test('parseAction drops what was shown, so an order sent back with it applies exactly as without it', () => {
     const [s] = activations('border-clash', 3, 60).filter((x) =>
-      swordAndSpear.legalActions(x, x.current!.side).some((a) => a.type === 'order' && a.order === 'advance'),
+      swordAndSpear.legalActions(x, x.current.side).some((a) => a.type === 'order' && a.order === 'advance'),
     );
-    const seat = s!.current!.side;
+    const seat = s!.current.side;
     const a = swordAndSpear.legalActions(s!, seat).find((x): x is Order => x.type === 'order' && x.order === 'advance')!;
     const parsed = swordAndSpear.parseAction(JSON.parse(JSON.stringify(a)));
     if (!parsed.ok) throw new Error(parsed.error.message);

@@ -2,6 +2,9 @@
 import { pt, type Base } from '../../core/geometry/open-table.js';
 import { makeUnit, type Altitude, type Battlefield, type TerrainPiece, type Unit } from './battlefield.js';
 import { unitProfileSchema, type ProtectionId } from './data.js';
+import type { Dice } from '../../core/dice.js';
+import { common, type ActivateState, type ActiveUnit, type PhaseState, type SsfState } from './game/state.js';
+import { applyAction, legalActions, toAct } from './game/turn.js';
 
 export interface UnitSpec {
   side?: string;
@@ -50,3 +53,60 @@ export const archer = (id = 'archers', s: UnitSpec = {}): Unit => unit(id, { mis
 export const target = (id: string, range: number, s: UnitSpec = {}): Unit => unit(id, { side: 'red', y: 1 + range + 1, facing: 270, ...s });
 
 export const field = (units: readonly Unit[], terrain: readonly TerrainPiece[] = []): Battlefield => ({ units, terrain });
+
+/** The action phase of a state in one of its steps (F1); asking for it in another step is a mistake in the test. */
+export function phaseOf(s: SsfState): PhaseState {
+  if (s.phase === undefined) throw new Error(`there is no action phase in the ${s.step} step`);
+  return s.phase;
+}
+
+/** The state in the same step with its action phase changed (the dice rolled, the initiative, ...). */
+export function withPhase(s: SsfState, patch: Partial<PhaseState>): SsfState {
+  switch (s.step) {
+    case 'allocate':
+    case 'attack-spells':
+    case 'activate':
+    case 'protect':
+      return { ...s, phase: { ...s.phase, ...patch } };
+    default:
+      throw new Error(`there is no action phase in the ${s.step} step`);
+  }
+}
+
+/**
+ * The state with a unit about to act on its dice (no boost unless given), the action phase changed by
+ * `phase` (its order, say); from a step without an action phase (the end phase), an empty one.
+ */
+export function activatingState(
+  s: SsfState,
+  current: Pick<ActiveUnit, 'unit' | 'side' | 'dice'> & Partial<ActiveUnit>,
+  phase: Partial<PhaseState> = {},
+): ActivateState {
+  const empty: PhaseState = {
+    rolled: {},
+    initiative: s.turn.initiative ?? current.side,
+    allocated: {},
+    allocatedDone: [],
+    spellsDone: [],
+    order: [],
+    next: 0,
+  };
+  return { ...common(s), step: 'activate', phase: { ...(s.phase ?? empty), ...phase }, current: { boost: 0, boosted: false, ...current } };
+}
+
+/**
+ * Past the turn's magic power dice (17 Magical Power, SSF-A23): each player assigns them his first legal
+ * way, until the first action phase is drawn with `dice` (a test about what follows, not about them).
+ */
+export function pastPowerDice(s: SsfState, dice: Dice): SsfState {
+  let cur = s;
+  while (cur.step === 'assign-power') {
+    const seat = toAct(cur)[0];
+    const a = seat === undefined ? undefined : legalActions(cur, seat)[0];
+    if (seat === undefined || a === undefined) throw new Error('no one to assign the magic power dice');
+    const r = applyAction(cur, seat, a, dice);
+    if (!r.ok) throw new Error(r.error.message);
+    cur = r.value.state;
+  }
+  return cur;
+}

@@ -2,12 +2,12 @@
 import { describe, expect, test } from 'vitest';
 import { ScriptedDice, SeededDice } from '../../core/dice.js';
 import { unitById } from './battlefield.js';
-import type { SsfAction, SsfEvent, SsfState } from './game.js';
+import type { SsfAction, SsfEvent, SsfState } from './game/index.js';
 import { resolveMelee, type MeleeFlags } from './melee.js';
 import { DEFAULT_OPTIONS, parseOptions, type Options } from './options.js';
 import { swordAndSpear, type GameOptions } from './ruleset.js';
 import { planShooting } from './shooting.js';
-import { archer, field, target, unit } from './test-helpers.js';
+import { activatingState, archer, field, target, unit } from './test-helpers.js';
 import { ASSUMPTIONS } from './assumptions.js';
 
 const opts = (undead: string): Options => {
@@ -35,12 +35,8 @@ const undeadWithHits = (s: SsfState, unitId: string, hits: number): SsfState => 
 });
 
 /** `unitId` of side 'a' about to act on `dice`. */
-const activating = (s: SsfState, unitId: string, dice: number[]): SsfState => ({
-  ...s,
-  step: 'activate',
-  phase: { ...s.phase!, order: [{ side: 'a', unit: unitId, value: dice[0]! }], next: 1 },
-  current: { unit: unitId, side: 'a', dice, boost: 0, boosted: false },
-});
+const activating = (s: SsfState, unitId: string, dice: number[]): SsfState =>
+  activatingState(s, { unit: unitId, side: 'a', dice }, { order: [{ side: 'a', unit: unitId, value: dice[0]! }], next: 1 });
 
 describe('18 Undead (SSF-A52)', () => {
   test('18 Undead / SSF-A52: an undead unit takes no fear test from a fear-causing shot; with undead none it does', () => {

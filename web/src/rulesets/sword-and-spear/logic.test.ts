@@ -36,7 +36,8 @@ const start = (seed = 3) => {
   const o = swordAndSpear.parseOptions({});
   if (!o.ok) throw new Error(o.error.message);
   const dice = SeededDice.fromSeed(seed);
-  return { state: swordAndSpear.setup(o.value, dice), dice };
+  // Past the magic power dice (SSF-A23), to the first action phase.
+  return { state: testing.pastPowerDice(swordAndSpear.setup(o.value, dice), dice), dice };
 };
 const view = (s: SsfState): SsfView => swordAndSpear.view(s, 'a');
 
@@ -82,7 +83,7 @@ describe('Sword & Spear Fantasy page logic', () => {
     const legal = swordAndSpear.legalActions(state, seat);
     const names = nameIndex(v);
     const tray = trayOf(v, seat, legal, names)!;
-    expect(tray.dice.map((d) => d.face)).toEqual(state.phase!.rolled[seat]);
+    expect(tray.dice.map((d) => d.face)).toEqual(testing.phaseOf(state).rolled[seat]);
     for (const d of tray.dice) {
       for (const unit of tray.accepts[d.id] ?? []) expect(giveFor(tray, legal, d.id, unit)).toEqual({ type: 'give', unit, value: d.face });
     }
@@ -108,16 +109,17 @@ describe('Sword & Spear Fantasy page logic', () => {
       state,
       dice,
       (x) =>
-        x.step === 'activate' && swordAndSpear.legalActions(x, x.current!.side).some((a) => a.type === 'order' && a.order === 'advance'),
+        x.step === 'activate' && swordAndSpear.legalActions(x, x.current.side).some((a) => a.type === 'order' && a.order === 'advance'),
     );
-    const legal = swordAndSpear.legalActions(s, s.current!.side);
+    if (s.step !== 'activate') throw new Error('no unit came to act with an advance to make');
+    const legal = swordAndSpear.legalActions(s, s.current.side);
     const names = nameIndex(view(s));
     const groups = moveGroups(view(s), legal, names);
     const moves = legal.filter((a) => a.type === 'order' && ['advance', 'manoeuvre', 'charge'].includes(a.order));
     expect(groups.filter((g) => g.key !== 'shoot-character').flatMap((g) => g.ghosts).length).toBe(moves.length);
     const adv = groups.find((g) => g.key === 'advance')!;
     expect(adv.clause).toBe('F3');
-    const unit = s.field.units.find((u) => u.id === s.current!.unit)!;
+    const unit = s.field.units.find((u) => u.id === s.current.unit)!;
     const g = adv.ghosts[0]!;
     expect(g.shape.kind === 'base' && g.shape.base.facing).toBe(unit.base.facing);
     // Each ghost stands where its order's show puts it (the rules' planMove; shown.test.ts checks that against apply).
@@ -158,14 +160,11 @@ describe('Sword & Spear Fantasy page logic', () => {
         ? unit('a-archers', { side: 'a', x: 9, y: 3, missile: [{ weapon: 'bow' }] })
         : unit('a-riders', { side: 'a', troopType: 'cavalry', x: 9, y: 3 });
     const foot = unit('b-foot', { side: 'b', x: 15.5, y: 10, facing: 270 });
-    return {
-      ...s,
-      field: { ...s.field, units: [mine, foot] },
-      characters,
-      step: 'activate',
-      phase: { ...s.phase!, order: [{ side: 'a', unit: mine.id, value: 5 }], next: 1 },
-      current: { unit: mine.id, side: 'a', dice: [5], boost: 0, boosted: false },
-    };
+    return testing.activatingState(
+      { ...s, field: { ...s.field, units: [mine, foot] }, characters },
+      { unit: mine.id, side: 'a', dice: [5] },
+      { order: [{ side: 'a', unit: mine.id, value: 5 }], next: 1 },
+    );
   };
   const shaman: CharacterOnTable = { id: 'raid-shaman', side: 'b', name: 'Raid Shaman', magicLevel: 1, position: pt(9, 7) };
   const chief: CharacterOnTable = { id: 'raid-chief', side: 'b', name: 'Raid Chief', commander: 'general', position: pt(9, 6) };

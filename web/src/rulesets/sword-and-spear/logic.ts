@@ -13,6 +13,7 @@ import {
   capacity,
   characterPosition,
   CLAUSE,
+  actionContextOf,
   describeSsfAction,
   describeSsfEvent,
   humanize,
@@ -403,10 +404,10 @@ export interface Choice {
 export function choicesOf(
   legal: readonly SsfAction[],
   names: ReadonlyMap<string, string>,
-  view?: Pick<SsfView, 'current' | 'pending'>,
+  view?: Pick<SsfView, 'current' | 'pending' | 'fight'>,
 ): Choice[] {
   const n = nameOf(names);
-  const ctx = { ...(view?.current ? { current: view.current.unit } : {}), ...(view?.pending ? { pending: view.pending.target } : {}) };
+  const ctx = actionContextOf(view);
   const out: Choice[] = [];
   for (const a of legal) {
     if (a.type === 'give' || (a.type === 'order' && (a.order === 'advance' || a.order === 'manoeuvre'))) continue;

@@ -927,8 +927,12 @@ function checkEndMissile(s: GameState, side: Player): Result<string[], RuleError
   return ok([...owed]);
 }
 
-/** 7.175: the phase may not end while an enemy owed a melee attack can still get one. */
+/**
+ * 7.175: the phase may not end while an enemy owed a melee attack can still get one. A side Demoralized
+ * since the attacks were owed (its Beast killed in the Leader Combat Segment) makes none (SAU-A5).
+ */
 function checkEndMelee(s: GameState, side: Player): Result<true, RuleError> {
+  if (side !== 'third' && isDemoralized(s.record.demoralization, side, tablesOf(s).demoralization)) return ok(true);
   for (const id of s.owed) {
     if (s.meleed.includes(id)) continue;
     const e = unitById(s, id);

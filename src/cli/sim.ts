@@ -138,7 +138,7 @@ export function runSim(
       winner,
       winnerAgent: winner === null ? null : players[winner]!,
       plies: typeof view.ply === 'number' ? view.ply : played.actions,
-      reason: reasonLabel(played.outcome.clause),
+      reason: reasonLabel(played.outcome.clause, winner),
       clause: played.outcome.clause,
       ms,
       thinking,
@@ -149,8 +149,11 @@ export function runSim(
   return results;
 }
 
-/** Outcomes grouped by the rule that ended the game, not by squares and pieces. */
-export function reasonLabel(clause: string): string {
+/**
+ * Outcomes grouped by the rule that ended the game, not by squares and pieces; a rule with no words
+ * here is told apart by whether it ended in a win or a draw.
+ */
+export function reasonLabel(clause: string, winner?: Seat | null): string {
   const known: Record<string, string> = {
     'Notes on Playing Pieces: Princess': 'Princess rescued in a challenge',
     'Castles (2)': 'Princess rescued by surrounding her castle',
@@ -158,7 +161,8 @@ export function reasonLabel(clause: string): string {
     'SW-A4 (moveLimit)': 'draw: move limit',
     'SW-A4 (repetitionLimit)': 'draw: repetition',
   };
-  return `${known[clause] ?? clause} [${clause}]`;
+  const words = known[clause] ?? (winner === undefined ? clause : winner === null ? 'a draw' : `a win for ${winner}`);
+  return `${words} [${clause}]`;
 }
 
 /** The games as a tournament of one pairing (the first side's agent against the other): its scores, intervals, Elo and chart. */
@@ -276,7 +280,7 @@ export function formatSummary(s: SimSummary): string {
     ...Object.entries(s.byAgent).map(
       ([label, r]) =>
         `  ${label.padEnd(width)} ${String(r.wins).padStart(6)} ${String(r.losses).padStart(7)} ${String(r.draws).padStart(7)}   ${pct(r.wins, s.games).padStart(8)}   ${`${(100 * r.score).toFixed(1)}%`.padStart(6)} (${interval(r.ci95)})`.padEnd(
-          width + 70,
+          width + 59,
         ) + `${String(r.elo).padStart(5)}  ${r.msPerMove.toFixed(1).padStart(7)}`,
     ),
     `  Elo: Bradley-Terry over these games, ${s.anchor} at 0; a draw counts half.`,

@@ -8,6 +8,11 @@
  *   starts building at once, in the background, so that the one build of the run overlaps the unit tests.
  *   The project runs after the other two (groupOrder), when that build is done.
  *
+ * The unit and soak projects share one module graph per worker (`isolate: false`): importing the rules
+ * again for each of 200 files was half of their time (measured: the unit project 29 s of CPU against
+ * 13 s for two rulesets' tests). That is safe while no test mocks a module, stubs the environment or
+ * fakes timers (none does), and registers nothing twice (the registries refuse it).
+ *
  * Timeouts are hang guards only: no test depends on how fast the machine is, so a test that takes 1 s
  * here may take 20 s on a busy one and still pass. `expect.poll` waits up to 20 s: the browser tests poll
  * pages served by a real server, and a poll that succeeds returns as soon as it does.
@@ -40,11 +45,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'soak', include: SOAK },
+        test: { name: 'soak', include: SOAK, isolate: false },
       },
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'web/src/**/*.test.ts'], exclude: [...configDefaults.exclude, ...SOAK] },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...SOAK],
+          isolate: false,
+        },
       },
       {
         extends: true,

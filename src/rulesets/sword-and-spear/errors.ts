@@ -5,7 +5,7 @@
  *
  *   if (!u) return err(Errors.notYourUnit(id));
  */
-import { ruleError, type RuleError } from '../../core/rule-error.js';
+import { CoreErrors, ruleError, type RuleError } from '../../core/rule-error.js';
 import { CLAUSE, GAP } from './clauses.js';
 
 /** Why an enemy unit is not a target (9 Shooting arc, 9 Shooting into combat): a board shows the reason, a refusal cites it. */
@@ -204,7 +204,7 @@ export const Errors = {
   movedThisEndPhase: (character: string) => ruleError('ERR_MOVED', GAP.characterMoves, `${character} has moved this end phase.`),
 
   // ---- options
-  badOption: (message: string) => ruleError('ERR_BAD_OPTION', 'options', message),
+  badOption: CoreErrors.badOption,
   /** A referee situation the rules forbid: the option is bad for the rule's reason. */
   forbiddenSituation: (e: RuleError) => ruleError('ERR_BAD_OPTION', e.clause, `${e.message} (${e.code})`),
 } as const;

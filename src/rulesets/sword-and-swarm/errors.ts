@@ -4,7 +4,7 @@
  *
  *   if (!sees(s, c, t, o)) return err(Errors.noSight());
  */
-import { ruleError } from '../../core/rule-error.js';
+import { CoreErrors, ruleError } from '../../core/rule-error.js';
 import { ASSUMED, CLAUSE, NO_CLAUSE } from './clauses.js';
 
 export const Errors = {
@@ -88,8 +88,7 @@ export const Errors = {
   oneWarband: () => ruleError('ERR_SETUP', CLAUSE.encounters, 'An encounter needs at least two warbands.'),
   sameIds: () => ruleError('ERR_SETUP', CLAUSE.encounters, 'Character ids must be unique.'),
   /** An option zod refused, before any rule is asked ('core'), or a named option the ruleset checked ('options'). */
-  badOptions: (detail: string) => ruleError('ERR_BAD_OPTION', NO_CLAUSE.core, detail),
-  badOption: (detail: string) => ruleError('ERR_BAD_OPTION', NO_CLAUSE.options, detail),
+  badOption: CoreErrors.badOption,
   deflectNow: () => ruleError('ERR_NOT_NOW', CLAUSE.deflect, 'The attack dice are rolled; the defender deflects now.'),
   attackFirst: () => ruleError('ERR_NOT_NOW', CLAUSE.attack, 'Roll the attack dice first.'),
 } as const;

@@ -49,7 +49,7 @@ export const DEFAULT_OPTIONS: Options = optionsSchema.parse({});
 
 export function parseOptions(input: unknown): Result<Options, RuleError> {
   const r = optionsSchema.safeParse(input ?? {});
-  return r.success ? ok(r.data) : err(Errors.badOptions(z.prettifyError(r.error)));
+  return r.success ? ok(r.data) : err(Errors.badOption(z.prettifyError(r.error)));
 }
 
 /** A refused option, named by its path: the first issue zod found. */

@@ -10,7 +10,7 @@ import { ASSUMED, CLAUSE, NO_CLAUSE } from './clauses.js';
 
 export const Errors = {
   // Options and malformed input.
-  badOption: (detail: string) => ruleError('ERR_BAD_OPTION', NO_CLAUSE.options, detail),
+  badOption: CoreErrors.badOption,
   malformed: CoreErrors.malformed,
   notNow: (what: string) => ruleError('ERR_NOT_NOW', ASSUMED.turnSequence, `${what} is not possible now.`),
 

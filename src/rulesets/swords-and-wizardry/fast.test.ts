@@ -6,8 +6,10 @@ import { swordsAndWizardry as rules, type SwAction } from './ruleset.js';
 import type { SwState } from './state.js';
 import { soakSize } from '../../test-soak.js';
 
-/** 500 games: the first game that ends with a Princess awaiting rescue, the rarest procedure checked below, is game 495. */
-const GAMES = soakSize('FAST_DIFF_GAMES', { modest: 500, full: 1000 });
+const GAMES = soakSize('FAST_DIFF_GAMES', { modest: 100, full: 1000 });
+/** Game 495 is the first that ends with a Princess awaiting rescue, the rarest procedure checked below: a smaller run plays it too. */
+const RARE = 495;
+const PLAYED = GAMES > RARE ? [...Array(GAMES).keys()] : [...Array(GAMES).keys(), RARE];
 
 function optionsFor(game: number): SwOptions {
   const bit = (n: number) => ((game >> n) & 1) === 1;
@@ -48,12 +50,12 @@ function difference(fast: FastGame, state: SwState): string | null {
 const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 describe('the fast path agrees with the readable rules', () => {
-  test(`move by move over ${GAMES} random games with every option combination`, () => {
+  test(`move by move over ${PLAYED.length} random games with every option combination`, () => {
     const buffer = new Int32Array(MAX_MOVES);
     let moves = 0;
     const endings = new Map<string, number>();
     const seen = { castleChoices: 0, awaitingRescue: 0 };
-    for (let game = 0; game < GAMES; game++) {
+    for (const game of PLAYED) {
       const options = optionsFor(game);
       const setupDice = SeededDice.fromSeed(game);
       let state = rules.setup(options, setupDice);
@@ -92,7 +94,7 @@ describe('the fast path agrees with the readable rules', () => {
     }
     // Every way a game can end was reached, so the comparison covered them.
     expect([...endings.keys()].sort()).toEqual(expect.arrayContaining(['Notes on Playing Pieces: Princess', 'SW-A4 (moveLimit)']));
-    expect(moves).toBeGreaterThan(GAMES * 100);
+    expect(moves).toBeGreaterThan(PLAYED.length * 100);
     // The rare procedures were exercised too.
     expect(seen.castleChoices).toBeGreaterThan(0);
     expect(seen.awaitingRescue).toBeGreaterThan(0);

@@ -193,8 +193,11 @@ export function rolloutAgent(settings: Partial<RolloutSettings> = {}, name = 'ro
     name,
     choose<V, A>(ctx: AgentContext<V, A>): A {
       const all = ctx.legal as readonly SwAction[];
-      // Deployment is the heuristic player's placement.
-      if (all[0]?.type === 'deploy-random' || all[0]?.type === 'deploy') return player.choose(ctx);
+      // Deployment is the heuristic player's placement. So is a castle choice (Castles (2)): a search
+      // there would take longer the more pieces may enter, and the time to answer would tell an opponent
+      // how many of the surrounding pieces are Siege Catapults, which may not (issue 26 item 2).
+      const kind = all[0]?.type;
+      if (kind === 'deploy-random' || kind === 'deploy' || kind === 'replace') return player.choose(ctx);
       if (all.length <= 1) return all[0] as A;
       const view = ctx.view as SwView;
       const events = ctx.events ?? [];

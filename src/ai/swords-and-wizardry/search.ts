@@ -134,8 +134,11 @@ export function searchAgent(settings: Partial<SearchSettings> = {}, name = 'sear
     name,
     choose<V, A>(ctx: AgentContext<V, A>): A {
       const all = ctx.legal as readonly SwAction[];
-      // Deployment is the heuristic player's: search has nothing to say before the first move.
+      // Deployment is the heuristic player's: search has nothing to say before the first move. A castle
+      // choice is the ranking's too: a search's time would grow with the pieces that may enter, and tell
+      // an opponent timing the answer how many surrounding pieces are Siege Catapults (issue 26 item 2).
       if (all[0]?.type === 'deploy-random') return heuristicAgent.choose(ctx);
+      if (all[0]?.type === 'replace') return bestByHeuristic(ctx.view as SwView, ctx.events ?? [], all, 1, weights)[0] as A;
       if (all.length <= 1) return all[0] as A;
       const view = ctx.view as SwView;
       const events = ctx.events ?? [];

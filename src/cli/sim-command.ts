@@ -4,17 +4,17 @@
  * registry, so no system is named here. The work is in sim.ts and ai/tournament*.ts; here are the
  * arguments, the progress bar, the chart file and the printing.
  */
-import { accessSync, constants, mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Presets, SingleBar } from 'cli-progress';
 import { type Command, InvalidArgumentError } from 'commander';
 import { resolveAgent } from '../ai/index.js';
 import { sidesOf, twoSidesOr, type Sides } from '../ai/sides.js';
 import { runTournament } from '../ai/tournament-pool.js';
 import { formatTournament, type TournamentResult } from '../ai/tournament.js';
-import { toSvg } from '../charts/render.js';
 import { tournamentChart } from '../charts/tournament.js';
 import type { AnyRuleset, Seat } from '../core/ruleset.js';
+import { chartPathError, writeChart } from './chart-file.js';
 import { integer } from './options.js';
 import { checkOptions, rulesetOr } from './play-command.js';
 import { asTournament, formatSummary, runSim, summarize, type SimConfig } from './sim.js';
@@ -39,43 +39,6 @@ const positive = (value: string) => {
   if (n < 1) throw new InvalidArgumentError('expected at least 1');
   return n;
 };
-
-/** Why a chart cannot be written to `path`, checked before any game is played, or null. */
-export function chartPathError(path: string): string | null {
-  const folder = dirname(resolve(path));
-  const why = (() => {
-    try {
-      if (!statSync(folder).isDirectory()) return `${folder} is not a folder`;
-    } catch {
-      return `there is no folder ${folder}`;
-    }
-    try {
-      if (statSync(path).isDirectory()) return `${path} is a folder`;
-      accessSync(path, constants.W_OK);
-      return null;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') return `${path} is not writable`;
-    }
-    try {
-      accessSync(folder, constants.W_OK);
-      return null;
-    } catch {
-      return `${folder} is not writable`;
-    }
-  })();
-  return why && `Cannot write the chart to ${path}: ${why}.`;
-}
-
-async function writeChart(path: string, result: TournamentResult, io: SimIo): Promise<boolean> {
-  try {
-    writeFileSync(path, await toSvg(tournamentChart(result)));
-    return true;
-  } catch (e) {
-    io.err(`Cannot write the chart to ${path}: ${(e as Error).message}`);
-    process.exitCode = 1;
-    return false;
-  }
-}
 
 function progressBar(io: SimIo, asked: boolean | undefined): SingleBar | null {
   if (!asked && !io.progress.isTTY) return null;
@@ -217,7 +180,7 @@ export function addSimCommands(cli: Command, io: SimIo = processIo): void {
         bar?.stop();
         const summary = summarize(config, games, (performance.now() - start) / 1000);
         io.out(o.json ? JSON.stringify(summary, null, 2) : formatSummary(summary));
-        if (o.chart !== undefined && (await writeChart(o.chart, asTournament(config, games), io)))
+        if (o.chart !== undefined && (await writeChart(o.chart, tournamentChart(asTournament(config, games)), io.err)))
           (o.json ? io.err : io.out)(`Chart: ${o.chart}`);
       },
     );
@@ -289,7 +252,7 @@ export function addSimCommands(cli: Command, io: SimIo = processIo): void {
         }
         bar?.stop();
         io.out(o.json ? JSON.stringify(result, null, 2) : formatTournament(result));
-        if (await writeChart(o.chart, result, io)) (o.json ? io.err : io.out)(`Chart: ${o.chart}`);
+        if (await writeChart(o.chart, tournamentChart(result), io.err)) (o.json ? io.err : io.out)(`Chart: ${o.chart}`);
       },
     );
 }

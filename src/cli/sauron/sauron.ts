@@ -19,7 +19,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { InvalidArgumentError, type Command } from 'commander';
 import { leaderOddsChart } from '../../rulesets/sauron/index.js';
-import { toSvg } from '../../charts/render.js';
+import { writeChart } from '../chart-file.js';
 import type { Dice } from '../../core/dice.js';
 import { Match } from '../../core/match.js';
 import { replay, toRecord } from '../../core/record.js';
@@ -167,7 +167,7 @@ export async function runSauronOdds(
   const options = situationOptions(f);
   if (typeof options === 'string') return (io.err(options), 1);
   const odds = oddsIn(refereeSetup(options), attacker, defender);
-  if (f.chart) writeFileSync(f.chart, await toSvg(leaderOddsChart(odds)));
+  if (f.chart && !(await writeChart(f.chart, leaderOddsChart(odds), io.err))) return 1;
   io.out(f.json ? JSON.stringify(odds, null, 2) : formatOdds(odds));
   if (f.chart) (f.json ? io.err : io.out)(`Chart: ${f.chart}`);
   return 0;

@@ -13,10 +13,10 @@
  * or `spell`. Nothing is decided here: the rules refuse what they forbid, with the clause.
  */
 import { randomInt } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import type { Command } from 'commander';
-import { toSvg } from '../../charts/render.js';
+import { writeChart } from '../chart-file.js';
 import { hitsLabel, spearOddsChart } from '../../rulesets/sword-and-spear/index.js';
 import { Match } from '../../core/match.js';
 import { refereeOdds, type RefereeOdds } from '../../rulesets/sword-and-spear/index.js';
@@ -97,7 +97,7 @@ export async function runSpearOdds(word: string, f: { json?: boolean; chart?: st
     io.err(`${r.error.message}  [${r.error.clause}]`);
     return 1;
   }
-  if (f.chart) writeFileSync(f.chart, await toSvg(spearOddsChart(r.value)));
+  if (f.chart && !(await writeChart(f.chart, spearOddsChart(r.value), io.err))) return 1;
   io.out(f.json ? JSON.stringify(r.value, null, 2) : formatOdds(r.value));
   if (f.chart) (f.json ? io.err : io.out)(`Chart: ${f.chart}`);
   return 0;

@@ -19,12 +19,12 @@
  * warband unless --vs hotseat. Input is read line by line from any stream, so a pipe (or a test) can
  * drive every command.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
 import type { Readable, Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { swsHeuristicAgent } from '../../ai/sword-and-swarm/index.js';
-import { toSvg } from '../../charts/render.js';
+import { writeChart } from '../chart-file.js';
 import { swarmOddsChart } from '../../rulesets/sword-and-swarm/index.js';
 import { SeededDice } from '../../core/dice.js';
 import { Match } from '../../core/match.js';
@@ -203,12 +203,13 @@ export async function runSwarmOdds(
     );
   else [...attackSetupLines(v), ...oddsLines(v)].forEach((l) => io.out(l));
   if (f.chart) {
-    writeFileSync(
-      f.chart,
-      await toSvg(
-        swarmOddsChart({ title: v.options.attack.name, subtitle: oddsSubtitle(v), odds: v.odds, expectedStarLost: v.expectedStarLost }),
-      ),
-    );
+    const chart = swarmOddsChart({
+      title: v.options.attack.name,
+      subtitle: oddsSubtitle(v),
+      odds: v.odds,
+      expectedStarLost: v.expectedStarLost,
+    });
+    if (!(await writeChart(f.chart, chart, io.err))) return 1;
     (f.json ? io.err : io.out)(`Chart: ${f.chart}`);
   }
   return 0;

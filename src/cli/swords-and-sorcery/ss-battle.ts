@@ -16,7 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { Presets, SingleBar } from 'cli-progress';
 import { battleOddsChart } from '../../rulesets/swords-and-sorcery/index.js';
-import { toSvg } from '../../charts/render.js';
+import { writeChart } from '../chart-file.js';
 import type { Dice } from '../../core/dice.js';
 import { Match } from '../../core/match.js';
 import { toRecord } from '../../core/record.js';
@@ -205,7 +205,7 @@ export async function runOdds(arg: string, o: OddsOptions, io: CommandIo): Promi
     onTrial: (done) => (done % every === 0 || done === o.trials) && bar?.update(done),
   });
   bar?.stop();
-  if (o.chart) writeFileSync(o.chart, await toSvg(battleOddsChart(odds, battle.spec.name, battle.names)));
+  if (o.chart && !(await writeChart(o.chart, battleOddsChart(odds, battle.spec.name, battle.names), io.err))) return 1;
   if (o.json) io.out(JSON.stringify({ battle: battle.spec.name, names: battle.names, ...odds }, null, 2));
   else io.out(formatOdds(battle, odds));
   if (o.chart) (o.json ? io.err : io.out)(`Chart: ${o.chart}`);

@@ -176,6 +176,64 @@ export function woundsFor(loss: Frac): number {
   return Math.max(1, Math.floor(toNumber(loss) / 10 + 1e-9));
 }
 
+/** The fighting strength of the party's flyers (III.D.2.d); none while the party withdraws (III.D.7.a). */
+function partyFlyingOf(state: CharacterCombatState, alive: readonly PartyMember[]): number {
+  return state.party.withdrawal !== null ? 0 : alive.filter((m) => m.flying).reduce((n, m) => n + currentFs(m), 0);
+}
+
+interface Fighter {
+  readonly strength: number;
+  readonly flying: number;
+  /** Its die modifiers so far; the flying modifier is added here. */
+  readonly mods: DieModifier[];
+}
+
+/**
+ * One round's exchange between the army's side (a unit, or a leader fighting alone) and the party:
+ * III.D.2.d's flying modifier, both die rolls (III.D.2) and the losses each inflicts (III.D.4).
+ */
+function exchange(
+  state: CharacterCombatState,
+  dice: Dice,
+  events: CharacterCombatEvent[],
+  { army, party }: { army: Fighter; party: Fighter },
+): { toParty: Frac; toArmy: Frac; table: ReturnType<typeof lossesFor> } {
+  const round = state.round;
+  if (hasTwice(frac(army.flying), frac(party.flying)))
+    army.mods.push({ clause: 'III.D.2.d', value: 1, why: `flying ${army.flying} against ${party.flying}` });
+  if (hasTwice(frac(party.flying), frac(army.flying)))
+    party.mods.push({ clause: 'III.D.2.d', value: 1, why: `flying ${party.flying} against ${army.flying}` });
+  const sumMods = (m: DieModifier[]) => m.reduce((n, x) => n + x.value, 0);
+  const armyRoll = dice.roll(6);
+  const partyRoll = dice.roll(6);
+  const armyTotal = armyRoll + sumMods(army.mods);
+  const partyTotal = partyRoll + sumMods(party.mods);
+  events.push({ type: 'cva-die-roll', clause: 'III.D.2', round, by: 'army', roll: armyRoll, modifiers: army.mods, modified: armyTotal });
+  events.push({
+    type: 'cva-die-roll',
+    clause: 'III.D.2',
+    round,
+    by: 'party',
+    roll: partyRoll,
+    modifiers: party.mods,
+    modified: partyTotal,
+  });
+
+  const table = lossesFor(armyTotal, partyTotal);
+  const toParty = roundLoss(percentOf(table.a.percent, frac(army.strength)), state.options.lossRounding);
+  const toArmy = roundLoss(percentOf(table.b.percent, frac(party.strength)), state.options.lossRounding);
+  events.push({
+    type: 'cva-loss-table',
+    clause: table.row.clause,
+    round,
+    higher: table.higher === 'a' ? 'army' : table.higher === 'b' ? 'party' : null,
+    difference: Math.abs(armyTotal - partyTotal),
+    army: { percent: table.a.percent, inflicts: toParty, morale: table.a.morale },
+    party: { percent: table.b.percent, inflicts: toArmy },
+  });
+  return { toParty, toArmy, table };
+}
+
 /**
  * VII.A.3: wounds shared so that each character gets one before any gets two. `order` says who takes
  * the odd ones first (the owner's choice; by default SSV-A35).
@@ -376,31 +434,13 @@ function resolveRound(
       why: `characters count as cavalry: ${partyStrength} against ${unit.cavalry ? armyStrength : 0}`,
     });
   if (unit.archer || unit.siegeMachine) armyMods.push({ clause: 'III.D.2.c', value: 1, why: 'archers against none' });
-  const partyFlying = withdrawing ? 0 : alive.filter((m) => m.flying).reduce((n, m) => n + currentFs(m), 0);
-  const armyFlying = unit.flying ? armyStrength : 0;
-  if (hasTwice(frac(armyFlying), frac(partyFlying)))
-    armyMods.push({ clause: 'III.D.2.d', value: 1, why: `flying ${armyFlying} against ${partyFlying}` });
-  if (hasTwice(frac(partyFlying), frac(armyFlying)))
-    partyMods.push({ clause: 'III.D.2.d', value: 1, why: `flying ${partyFlying} against ${armyFlying}` });
-  const sumMods = (m: DieModifier[]) => m.reduce((n, x) => n + x.value, 0);
-  const armyRoll = dice.roll(6);
-  const partyRoll = dice.roll(6);
-  const armyTotal = armyRoll + sumMods(armyMods);
-  const partyTotal = partyRoll + sumMods(partyMods);
-  events.push({ type: 'cva-die-roll', clause: 'III.D.2', round, by: 'army', roll: armyRoll, modifiers: armyMods, modified: armyTotal });
-  events.push({ type: 'cva-die-roll', clause: 'III.D.2', round, by: 'party', roll: partyRoll, modifiers: partyMods, modified: partyTotal });
-
-  const table = lossesFor(armyTotal, partyTotal);
-  const toParty = roundLoss(percentOf(table.a.percent, frac(armyStrength)), state.options.lossRounding);
-  const toUnit = roundLoss(percentOf(table.b.percent, frac(partyStrength)), state.options.lossRounding);
-  events.push({
-    type: 'cva-loss-table',
-    clause: table.row.clause,
-    round,
-    higher: table.higher === 'a' ? 'army' : table.higher === 'b' ? 'party' : null,
-    difference: Math.abs(armyTotal - partyTotal),
-    army: { percent: table.a.percent, inflicts: toParty, morale: table.a.morale },
-    party: { percent: table.b.percent, inflicts: toUnit },
+  const {
+    toParty,
+    toArmy: toUnit,
+    table,
+  } = exchange(state, dice, events, {
+    army: { strength: armyStrength, flying: unit.flying ? armyStrength : 0, mods: armyMods },
+    party: { strength: partyStrength, flying: partyFlyingOf(state, alive), mods: partyMods },
   });
 
   // The unit's losses (III.D.5 at x10) and morale (III.D.6).
@@ -567,31 +607,9 @@ function resolveAloneRound(
   });
   if (hasTwice(frac(loneStrength), frac(partyStrength))) armyMods.push(cavalry(loneStrength, partyStrength));
   if (hasTwice(frac(partyStrength), frac(loneStrength))) partyMods.push(cavalry(partyStrength, loneStrength));
-  const loneFlying = lone.flying ? loneStrength : 0;
-  const partyFlying = withdrawing ? 0 : alive.filter((m) => m.flying).reduce((n, m) => n + currentFs(m), 0);
-  if (hasTwice(frac(loneFlying), frac(partyFlying)))
-    armyMods.push({ clause: 'III.D.2.d', value: 1, why: `flying ${loneFlying} against ${partyFlying}` });
-  if (hasTwice(frac(partyFlying), frac(loneFlying)))
-    partyMods.push({ clause: 'III.D.2.d', value: 1, why: `flying ${partyFlying} against ${loneFlying}` });
-  const sumMods = (m: DieModifier[]) => m.reduce((n, x) => n + x.value, 0);
-  const armyRoll = dice.roll(6);
-  const partyRoll = dice.roll(6);
-  const armyTotal = armyRoll + sumMods(armyMods);
-  const partyTotal = partyRoll + sumMods(partyMods);
-  events.push({ type: 'cva-die-roll', clause: 'III.D.2', round, by: 'army', roll: armyRoll, modifiers: armyMods, modified: armyTotal });
-  events.push({ type: 'cva-die-roll', clause: 'III.D.2', round, by: 'party', roll: partyRoll, modifiers: partyMods, modified: partyTotal });
-
-  const table = lossesFor(armyTotal, partyTotal);
-  const toParty = roundLoss(percentOf(table.a.percent, frac(loneStrength)), state.options.lossRounding);
-  const toLone = roundLoss(percentOf(table.b.percent, frac(partyStrength)), state.options.lossRounding);
-  events.push({
-    type: 'cva-loss-table',
-    clause: table.row.clause,
-    round,
-    higher: table.higher === 'a' ? 'army' : table.higher === 'b' ? 'party' : null,
-    difference: Math.abs(armyTotal - partyTotal),
-    army: { percent: table.a.percent, inflicts: toParty, morale: table.a.morale },
-    party: { percent: table.b.percent, inflicts: toLone },
+  const { toParty, toArmy: toLone } = exchange(state, dice, events, {
+    army: { strength: loneStrength, flying: lone.flying ? loneStrength : 0, mods: armyMods },
+    party: { strength: partyStrength, flying: partyFlyingOf(state, alive), mods: partyMods },
   });
 
   const loneWounds = woundsFor(toLone);

@@ -11,6 +11,7 @@ import { Match } from '../core/match.js';
 import { listSystems } from '../core/registry.js';
 import type { AnyRuleset } from '../core/ruleset.js';
 import { makeAgent } from '../ai/catalog.js';
+import { timeDecisions } from '../ai/measure.js';
 import { getAiSystem } from '../ai/registry.js';
 import '../ai/systems.js';
 
@@ -68,31 +69,7 @@ function strongestLevel(systemId: string, ruleset: AnyRuleset, seconds: number) 
   if (!level) return null;
   const agent = makeAgent(level.id, ruleset.id);
   if (typeof agent === 'string') throw new Error(agent);
-  let decisions = 0;
-  let spent = 0;
-  let most = 0;
-  // Bounded by the wall clock too: making the positions may take longer than a quick level's decisions.
-  const start = performance.now();
-  for (let seed = 0; spent < seconds * 1000 && (decisions === 0 || performance.now() - start < 4 * seconds * 1000); seed++) {
-    const match = newMatch(ruleset, seed);
-    const dice = SeededDice.fromSeed(seed + 1);
-    // Spread the positions over the game: from the first decision to a few hundred actions in.
-    for (let i = 0; i < (seed % 5) * 40 + (seed % 3) && !match.outcome(); i++) {
-      const seat = match.toAct()[0]!;
-      const legal = match.legalActions(seat);
-      match.act(seat, legal[dice.roll(legal.length) - 1]);
-    }
-    if (match.outcome()) continue;
-    const seat = match.toAct()[0]!;
-    const ctx = { ruleset, seat, view: match.view(seat), legal: match.legalActions(seat), dice, events: match.events(seat) };
-    const t = performance.now();
-    agent.choose(ctx);
-    const ms = performance.now() - t;
-    spent += ms;
-    most = Math.max(most, ms);
-    decisions++;
-  }
-  return { level: level.id, agent: level.agent, decisions, msPerDecision: round(spent / decisions), mostMs: round(most) };
+  return { level: level.id, agent: level.agent, ...timeDecisions(ruleset, agent, seconds) };
 }
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);

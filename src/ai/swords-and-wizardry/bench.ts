@@ -5,9 +5,8 @@
  * src/bench/bench.ts.
  */
 import { SeededDice } from '../../core/dice.js';
-import { Match } from '../../core/match.js';
 import { FastGame, MAX_MOVES, swordsAndWizardry as rules, type SwState } from '../../rulesets/swords-and-wizardry/index.js';
-import type { Agent } from '../agent.js';
+import { timeDecisions } from '../measure.js';
 import { DEFAULT_SEARCH, searchAgent } from './search.js';
 
 const round = (x: number) => Math.round(x * 100) / 100;
@@ -52,35 +51,10 @@ function fastRandomGames(seconds: number) {
   };
 }
 
-/** Milliseconds a decision of `agent` takes, over positions taken from random middle games. */
-function timeDecisions(agent: Agent, seconds: number) {
-  let decisions = 0;
-  let spent = 0;
-  for (let seed = 0; spent < seconds * 1000; seed++) {
-    const m = Match.create(rules, {}, seed);
-    if (!m.ok) throw new Error(m.error.message);
-    const match = m.value;
-    const dice = SeededDice.fromSeed(seed);
-    for (let i = 0; i < 2 + 40 + (seed % 5) * 40 && !match.outcome(); i++) {
-      const seat = match.toAct()[0]!;
-      const legal = match.legalActions(seat);
-      match.act(seat, legal[dice.roll(legal.length) - 1]);
-    }
-    if (match.outcome()) continue;
-    const seat = match.toAct()[0]!;
-    const ctx = { ruleset: rules, seat, view: match.view(seat), legal: match.legalActions(seat), dice, events: match.events(seat) };
-    const t = performance.now();
-    agent.choose(ctx);
-    spent += performance.now() - t;
-    decisions++;
-  }
-  return { decisions, msPerDecision: round(spent / decisions) };
-}
-
 /** The search's iterations a second: on one core (`threads` 1), or in shards on that many threads (wall clock). */
 function searchIterations(seconds: number, threads: number) {
   const iterations = DEFAULT_SEARCH.iterations;
-  const { decisions, msPerDecision } = timeDecisions(searchAgent({ iterations, threads }), seconds);
+  const { decisions, msPerDecision } = timeDecisions(rules, searchAgent({ iterations, threads }), seconds, 42);
   return {
     settings: { ...DEFAULT_SEARCH, threads },
     decisions,

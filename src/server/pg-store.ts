@@ -29,6 +29,7 @@ import type {
   SeatRow,
   StoredAction,
 } from './storage.js';
+import { GAME_COLUMNS, gameValues } from './storage.js';
 
 /** The LISTEN/NOTIFY channel on which changes to games are announced. */
 const CHANNEL = 'warband_games';
@@ -240,24 +241,8 @@ export class PgStore implements GameStore {
     if (inviteHash && !open) throw new Error('an invite needs an open seat');
     await this.transaction(async (c) => {
       await c.query(
-        `INSERT INTO games (id, ruleset, ruleset_version, options, seed, dice_secret, mode, created_at, status, result, ended_by, clock, claim_after, turn_started_at, seq)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 0)`,
-        [
-          game.id,
-          game.ruleset,
-          game.rulesetVersion,
-          JSON.stringify(game.options),
-          game.seed,
-          game.diceSecret,
-          game.mode,
-          game.createdAt,
-          game.status,
-          game.result === null ? null : JSON.stringify(game.result),
-          game.endedBy,
-          game.clock === null ? null : JSON.stringify(game.clock),
-          game.claimAfterSeconds,
-          game.turnStartedAt,
-        ],
+        `INSERT INTO games (${GAME_COLUMNS}, seq) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 0)`,
+        gameValues(game),
       );
       for (const [i, s] of seats.entries()) {
         await c.query('INSERT INTO seats (game_id, ord, seat, kind, token_hash, agent) VALUES ($1, $2, $3, $4, $5, $6)', [

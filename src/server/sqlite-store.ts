@@ -21,6 +21,7 @@ import type {
   SeatRow,
   StoredAction,
 } from './storage.js';
+import { GAME_COLUMNS, gameValues } from './storage.js';
 
 const SCHEMA_VERSION = 3;
 
@@ -139,26 +140,8 @@ export class SqliteStore implements GameStore {
   async createGame(game: NewGame, seats: readonly SeatRow[], inviteHash?: string): Promise<void> {
     this.db.transaction(() => {
       this.db
-        .prepare(
-          `INSERT INTO games (id, ruleset, ruleset_version, options, seed, dice_secret, mode, created_at, status, result, ended_by, clock, claim_after, turn_started_at, seq)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
-        )
-        .run(
-          game.id,
-          game.ruleset,
-          game.rulesetVersion,
-          JSON.stringify(game.options),
-          game.seed,
-          game.diceSecret,
-          game.mode,
-          game.createdAt,
-          game.status,
-          game.result === null ? null : JSON.stringify(game.result),
-          game.endedBy,
-          game.clock === null ? null : JSON.stringify(game.clock),
-          game.claimAfterSeconds,
-          game.turnStartedAt,
-        );
+        .prepare(`INSERT INTO games (${GAME_COLUMNS}, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`)
+        .run(...gameValues(game));
       const seat = this.db.prepare('INSERT INTO seats (game_id, seat, kind, token_hash, agent) VALUES (?, ?, ?, ?, ?)');
       for (const s of seats) seat.run(game.id, s.seat, s.kind, s.tokenHash, s.agent);
       if (inviteHash) {

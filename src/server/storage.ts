@@ -131,3 +131,27 @@ export interface GameStore {
   unlead?(gameId: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The games table's columns, in the order gameValues gives them: both stores insert a game with these. */
+export const GAME_COLUMNS =
+  'id, ruleset, ruleset_version, options, seed, dice_secret, mode, created_at, status, result, ended_by, clock, claim_after, turn_started_at';
+
+/** A new game's values for GAME_COLUMNS, the structured ones as JSON text. */
+export function gameValues(game: NewGame): (string | number | null)[] {
+  return [
+    game.id,
+    game.ruleset,
+    game.rulesetVersion,
+    JSON.stringify(game.options),
+    game.seed,
+    game.diceSecret,
+    game.mode,
+    game.createdAt,
+    game.status,
+    game.result === null ? null : JSON.stringify(game.result),
+    game.endedBy,
+    game.clock === null ? null : JSON.stringify(game.clock),
+    game.claimAfterSeconds,
+    game.turnStartedAt,
+  ];
+}

@@ -17,7 +17,7 @@
  * figures are a floor of what the server does alone; `client.cpuPercent` says how much they took.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -200,7 +200,7 @@ class Table {
   constructor(
     private readonly index: number,
     private readonly base: string,
-    private readonly settings: Settings,
+    private readonly settings: LoadSettings,
     private readonly tally: Tally,
   ) {
     this.pick = rng(index + 1);
@@ -321,23 +321,14 @@ const percentile = (sorted: number[], p: number) =>
 const round = (x: number) => Math.round(x * 100) / 100;
 const mib = (bytes: number) => round(bytes / 1024 / 1024);
 
-async function measure(store: Store, settings: Settings, postgres: TestPostgres | null) {
-  const dataDir = mkdtempSync(join(os.tmpdir(), 'warband-load-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    WARBAND_DATA_DIR: dataDir,
-    WARBAND_LOG: 'warn',
-    WARBAND_WORKERS: store === 'pg2' ? '2' : '1',
-  };
-  delete env.DATABASE_URL;
-  if (store !== 'sqlite') env.DATABASE_URL = await postgres!.newDatabase();
-  const main = fileURLToPath(new URL('../server/main.js', import.meta.url));
-  const child = spawn(process.execPath, [main, '--host', '127.0.0.1', '--port', String(port)], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+/** Settings of one load run: the games and their pace, whatever serves them. */
+export type LoadSettings = Pick<Settings, 'games' | 'seconds' | 'ramp' | 'think' | 'ruleset'>;
+
+/**
+ * Plays `settings.games` tables against the server at `base` and measures it for `settings.seconds`;
+ * `serverPid` is the process whose tree's CPU and RSS are read. Every table is stopped on return.
+ */
+export async function loadServer(base: string, serverPid: number, settings: LoadSettings, label = 'server') {
   const tally: Tally = {
     measuring: false,
     roundTrips: [],
@@ -350,8 +341,7 @@ async function measure(store: Store, settings: Settings, postgres: TestPostgres 
   };
   const tables: Table[] = [];
   try {
-    await waitUntilServing(base, child);
-    console.error(`${store}: starting ${settings.games} games over ${settings.ramp} s`);
+    console.error(`${label}: starting ${settings.games} games over ${settings.ramp} s`);
     const gap = (settings.ramp * 1000) / settings.games;
     const starting: Promise<void>[] = [];
     const rampStart = performance.now();
@@ -366,19 +356,19 @@ async function measure(store: Store, settings: Settings, postgres: TestPostgres 
     await Promise.all(starting);
     // A moment for the last games' first actions, then the measured window.
     await new Promise((r) => setTimeout(r, Math.min(2000, settings.think * 2 + 200)));
-    console.error(`${store}: measuring ${settings.seconds} s`);
-    const before = sampleTree(child.pid!);
+    console.error(`${label}: measuring ${settings.seconds} s`);
+    const before = sampleTree(serverPid);
     const clientBefore = process.cpuUsage();
     let peakRss = before.rssBytes;
     tally.measuring = true;
     const startedAt = performance.now();
     for (let s = 0; s < settings.seconds; s++) {
       await new Promise((r) => setTimeout(r, 1000));
-      peakRss = Math.max(peakRss, sampleTree(child.pid!).rssBytes);
+      peakRss = Math.max(peakRss, sampleTree(serverPid).rssBytes);
     }
     tally.measuring = false;
     const wall = (performance.now() - startedAt) / 1000;
-    const after = sampleTree(child.pid!);
+    const after = sampleTree(serverPid);
     const client = process.cpuUsage(clientBefore);
     const trips = tally.roundTrips.sort((a, b) => a - b);
     const frames = Object.fromEntries(
@@ -388,8 +378,6 @@ async function measure(store: Store, settings: Settings, postgres: TestPostgres 
       ]),
     );
     return {
-      store,
-      processes: store === 'pg2' ? 2 : 1,
       games: settings.games,
       seconds: round(wall),
       actions: trips.length,
@@ -410,6 +398,31 @@ async function measure(store: Store, settings: Settings, postgres: TestPostgres 
     };
   } finally {
     for (const t of tables) t.stop();
+  }
+}
+
+/** One run: the built server with `store` as a child process, loaded and measured, then stopped. */
+async function measure(store: Store, settings: Settings, postgres: TestPostgres | null) {
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'warband-load-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    WARBAND_DATA_DIR: dataDir,
+    WARBAND_LOG: 'warn',
+    WARBAND_WORKERS: store === 'pg2' ? '2' : '1',
+  };
+  delete env.DATABASE_URL;
+  if (store !== 'sqlite') env.DATABASE_URL = await postgres!.newDatabase();
+  const main = fileURLToPath(new URL('../server/main.js', import.meta.url));
+  const child = spawn(process.execPath, [main, '--host', '127.0.0.1', '--port', String(port)], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitUntilServing(base, child);
+    return { store, processes: store === 'pg2' ? 2 : 1, ...(await loadServer(base, child.pid!, settings, store)) };
+  } finally {
     await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -446,10 +459,13 @@ async function main(): Promise<void> {
   console.log(JSON.stringify(result, null, 2));
 }
 
-main().then(
-  () => process.exit(0),
-  (e: unknown) => {
-    console.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
-    process.exit(1);
-  },
-);
+// Run as a program, not when a test imports loadServer.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().then(
+    () => process.exit(0),
+    (e: unknown) => {
+      console.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
+      process.exit(1);
+    },
+  );
+}

@@ -29,6 +29,7 @@ describe('server load benchmark', () => {
     expect(result.refusals).toEqual({});
     expect(result.lostActions).toBe(0);
     expect(result.gaps).toBe(0);
+    expect(result.tablesNotStarted).toBe(0);
     expect(result.roundTripMs.p50).toBeGreaterThan(0);
     expect(result.roundTripMs.p99!).toBeGreaterThanOrEqual(result.roundTripMs.p50!);
     expect(result.frames.ack?.count).toBe(result.actions);

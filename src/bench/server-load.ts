@@ -188,6 +188,8 @@ interface Tally {
   gamesStarted: number;
   lostActions: number;
   gaps: number;
+  tablesNotStarted: number;
+  firstStartError?: string;
 }
 
 /** One table: creates a hotseat game, connects a client per seat, and plays until stopped. */
@@ -338,6 +340,7 @@ export async function loadServer(base: string, serverPid: number, settings: Load
     gamesStarted: 0,
     lostActions: 0,
     gaps: 0,
+    tablesNotStarted: 0,
   };
   const tables: Table[] = [];
   try {
@@ -348,7 +351,13 @@ export async function loadServer(base: string, serverPid: number, settings: Load
     for (let i = 0; i < settings.games; i++) {
       const table = new Table(i, base, settings, tally);
       tables.push(table);
-      starting.push(table.start());
+      // A table that cannot start (the server too busy to answer in time) is counted, not fatal.
+      starting.push(
+        table.start().catch((e: unknown) => {
+          tally.tablesNotStarted++;
+          tally.firstStartError ??= e instanceof Error ? e.message : String(e);
+        }),
+      );
       const due = rampStart + (i + 1) * gap;
       const wait = due - performance.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
@@ -388,6 +397,8 @@ export async function loadServer(base: string, serverPid: number, settings: Load
       lostActions: tally.lostActions,
       gaps: tally.gaps,
       gamesEnded: tally.gamesEnded,
+      tablesNotStarted: tally.tablesNotStarted,
+      ...(tally.firstStartError ? { firstStartError: tally.firstStartError } : {}),
       server: {
         cpuPercent: round(((after.cpuSeconds - before.cpuSeconds) / wall) * 100),
         rssMiB: mib(after.rssBytes),

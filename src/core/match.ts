@@ -119,7 +119,7 @@ export class Match<S, A, V, O, E extends GameEvent = GameEvent> {
     const seeded = this.diceState ? SeededDice.fromState(this.diceState) : null;
     const typed = typedDice ? new ScriptedDice(typedDice) : undefined;
     const dice: Dice = typed ?? seeded ?? new KeyedDice(isKeyed(this.dice) ? this.dice.secret : '', actionDice(this.taken.length));
-    let applied;
+    let applied: ReturnType<typeof this.ruleset.apply>;
     try {
       applied = this.ruleset.apply(this.current, seat, action.value, dice);
     } catch (e) {

@@ -371,8 +371,8 @@ describe('static files', () => {
     expect(await page.text()).toContain('<title>app</title>');
     const js = await fetch(`${s.url}/assets/app.js`);
     expect(js.headers.get('content-type')).toContain('javascript');
-    const escape = await fetch(`${s.url}/..%2f..%2fwarband-secret.txt`);
-    expect(await escape.text()).not.toContain('secret');
+    const traversal = await fetch(`${s.url}/..%2f..%2fwarband-secret.txt`);
+    expect(await traversal.text()).not.toContain('secret');
     removeDir(join(root, '..', 'warband-secret.txt'));
   });
 });

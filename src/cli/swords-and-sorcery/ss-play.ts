@@ -143,15 +143,14 @@ export async function runSsPlay(opts: SsPlayOptions, input: Readable, output: Wr
       if (opts.hotseat && atKeyboard !== seat) {
         if (atKeyboard !== null) {
           out();
-          if ((await ask(`${seatName(atKeyboard)}: press Enter to hide your pieces and hand over to ${seatName(seat)}. `)) === null)
-            break game;
+          if ((await ask(`${seatName(atKeyboard)}: press Enter to hide your pieces and hand over to ${seatName(seat)}. `)) === null) break;
           output.write(opts.color ? CLEAR : '\n' + '-'.repeat(60) + ' (screen cleared)\n');
         }
         const other = seat === 'west' ? 'east' : 'west';
         if (
           (await ask(`${seatName(seat)} to play. ${seatName(seat)}: press Enter when ${seatName(other)} cannot see the screen. `)) === null
         )
-          break game;
+          break;
         atKeyboard = seat;
       }
 

@@ -166,8 +166,7 @@ export async function runPlay(opts: PlayOptions, input: Readable, output: Writab
       if (opts.hotseat && atKeyboard !== seat) {
         if (atKeyboard !== null) {
           out();
-          if ((await ask(`${seatName(atKeyboard)}: press Enter to hide your pieces and hand over to ${seatName(seat)}. `)) === null)
-            break game;
+          if ((await ask(`${seatName(atKeyboard)}: press Enter to hide your pieces and hand over to ${seatName(seat)}. `)) === null) break;
           output.write(opts.color ? CLEAR : '\n' + '-'.repeat(60) + ' (screen cleared)\n');
         }
         if (
@@ -175,7 +174,7 @@ export async function runPlay(opts: PlayOptions, input: Readable, output: Writab
             `${seatName(seat)} to play. ${seatName(seat)}: press Enter when ${seatName(seat === 'red' ? 'black' : 'red')} cannot see the screen. `,
           )) === null
         )
-          break game;
+          break;
         atKeyboard = seat;
       }
 

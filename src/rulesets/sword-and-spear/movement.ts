@@ -194,7 +194,7 @@ export function planCharge(
   const f = forwardOf(tb.facing);
   const r = rightOf(tb.facing);
   let side: ContactSide;
-  let centre;
+  let centre: Point;
   let facing: number;
   if (l.forward > 0) {
     side = 'front';

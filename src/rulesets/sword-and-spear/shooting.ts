@@ -312,7 +312,7 @@ export function planShooting(field: Battlefield, req: ShootingRequest, o: Option
 
   // 9 Shooting arc, line of sight and target priority; 9 Shooting into combat.
   const choice = shootingTargets(field, shooter, weapon, req.ignoreFlying ?? false, o, t);
-  let picked;
+  let picked: ReturnType<typeof shootingTargets>['legal'][number] | undefined;
   if (req.target !== undefined) {
     const target = unitById(field, req.target);
     if (!target) return err(Errors.noSuchUnit(req.target));

@@ -51,7 +51,7 @@ export function makeApi(base = '', fetchImpl: Fetch = (i, init) => fetch(i, init
       throw new ApiError(0, 'ERR_NETWORK', undefined, `Cannot reach the server (${e instanceof Error ? e.message : String(e)}).`);
     }
     const text = await res.text();
-    let json: unknown = undefined;
+    let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {

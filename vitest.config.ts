@@ -10,7 +10,7 @@
  *
  * The unit and soak projects share one module graph per worker (`isolate: false`): importing the rules
  * again for each of 200 files was half of their time (measured: the unit project 29 s of CPU against
- * 13 s for two rulesets' tests). That is safe while no test mocks a module, stubs the environment or
+ * 13 s for two rulesets' tests). That is safe while no test mocks a module, sets environment variables or
  * fakes timers (none does), and registers nothing twice (the registries refuse it).
  *
  * Timeouts are hang guards only: no test depends on how fast the machine is, so a test that takes 1 s

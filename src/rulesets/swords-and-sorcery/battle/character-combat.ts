@@ -176,6 +176,27 @@ export function woundsFor(loss: Frac): number {
   return Math.max(1, Math.floor(toNumber(loss) / 10 + 1e-9));
 }
 
+/** The characters' losses as wounds, spread in the wound order (VII.A.3, SSV-A4, SSV-A35). */
+function woundParty(
+  state: CharacterCombatState,
+  toParty: Frac,
+  priority: readonly string[] | undefined,
+  events: CharacterCombatEvent[],
+): void {
+  const wounds = woundsFor(toParty);
+  if (wounds === 0) return;
+  const given = assignWounds(wounds, woundOrder(state, priority));
+  const assigned: { characterId: string; wounds: number; totalWounds: number; dead: boolean }[] = [];
+  for (const m of state.party.members) {
+    const w = given.get(m.id);
+    if (!w) continue;
+    m.wounds += w;
+    m.dead = isDead(m);
+    assigned.push({ characterId: m.id, wounds: w, totalWounds: m.wounds, dead: m.dead });
+  }
+  events.push({ type: 'cva-wounds', clause: 'VII.A.3', round: state.round, loss: toParty, wounds, assigned });
+}
+
 /** The fighting strength of the party's flyers (III.D.2.d); none while the party withdraws (III.D.7.a). */
 function partyFlyingOf(state: CharacterCombatState, alive: readonly PartyMember[]): number {
   return state.party.withdrawal !== null ? 0 : alive.filter((m) => m.flying).reduce((n, m) => n + currentFs(m), 0);
@@ -517,19 +538,7 @@ function resolveRound(
   }
 
   // The characters' losses as wounds (VII.A.3, SSV-A4, SSV-A35).
-  const wounds = woundsFor(toParty);
-  if (wounds > 0) {
-    const given = assignWounds(wounds, woundOrder(state, priority));
-    const assigned: { characterId: string; wounds: number; totalWounds: number; dead: boolean }[] = [];
-    for (const m of state.party.members) {
-      const w = given.get(m.id);
-      if (!w) continue;
-      m.wounds += w;
-      m.dead = isDead(m);
-      assigned.push({ characterId: m.id, wounds: w, totalWounds: m.wounds, dead: m.dead });
-    }
-    events.push({ type: 'cva-wounds', clause: 'VII.A.3', round, loss: toParty, wounds, assigned });
-  }
+  woundParty(state, toParty, priority, events);
 
   // What now.
   const outcome = (o: Omit<CharacterCombatOutcome, 'rounds'>) => finish(state, { ...o, rounds: round }, events);
@@ -625,19 +634,7 @@ function resolveAloneRound(
       assigned: [{ characterId: lone.id, wounds: loneWounds, totalWounds: lone.wounds, dead: lone.dead }],
     });
   }
-  const wounds = woundsFor(toParty);
-  if (wounds > 0) {
-    const given = assignWounds(wounds, woundOrder(state, priority));
-    const assigned: { characterId: string; wounds: number; totalWounds: number; dead: boolean }[] = [];
-    for (const m of state.party.members) {
-      const w = given.get(m.id);
-      if (!w) continue;
-      m.wounds += w;
-      m.dead = isDead(m);
-      assigned.push({ characterId: m.id, wounds: w, totalWounds: m.wounds, dead: m.dead });
-    }
-    events.push({ type: 'cva-wounds', clause: 'VII.A.3', round, loss: toParty, wounds, assigned });
-  }
+  woundParty(state, toParty, priority, events);
 
   const outcome = (o: Omit<CharacterCombatOutcome, 'rounds'>) => finish(state, { ...o, rounds: round }, events);
   state.round = round + 1;

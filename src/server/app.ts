@@ -100,7 +100,7 @@ export interface ServerOptions {
   /** Rate limits and the slow-reader bound; each field defaults to DEFAULT_LIMITS'. */
   readonly limits?: Partial<Limits>;
   /** How long games stay in memory and wait for players (ServiceOptions: idleMs, waitingMs, finishedKept). */
-  readonly games?: Pick<ServiceOptions, 'idleMs' | 'waitingMs' | 'finishedKept'>;
+  readonly games?: Pick<ServiceOptions, 'idleMs' | 'waitingMs' | 'finishedKept' | 'diceSecret'>;
 }
 
 export interface WarbandServer {

@@ -130,6 +130,11 @@ export interface ServiceOptions {
   readonly waitingMs?: number;
   /** How many finished games are kept built in memory, so that a request for one does not replay it (default 256). */
   readonly finishedKept?: number;
+  /**
+   * Where each new game's dice secret comes from (default: 32 random bytes). Only a test gives its own,
+   * so that games played through a real server are the same on every run.
+   */
+  readonly diceSecret?: () => string;
 }
 
 export const CLAUSE_EXPIRED = 'server: expiry (docs/protocol.md)';
@@ -165,6 +170,7 @@ export class GameService {
   private readonly idleMs: number;
   private readonly waitingMs: number;
   private readonly finishedKept: number;
+  private readonly newDiceSecret: () => string;
   private sweeper: NodeJS.Timeout | null = null;
   private readonly store: GameStore;
   private readonly agents: AgentRunner;
@@ -181,6 +187,7 @@ export class GameService {
     this.idleMs = options.idleMs ?? IDLE_MS;
     this.waitingMs = options.waitingMs ?? WAITING_MS;
     this.finishedKept = options.finishedKept ?? FINISHED_KEPT;
+    this.newDiceSecret = options.diceSecret ?? newDiceSecret;
   }
 
   /**
@@ -510,7 +517,7 @@ export class GameService {
         rulesetVersion: ruleset.version,
         options: options.value,
         seed: 0,
-        diceSecret: newDiceSecret(),
+        diceSecret: this.newDiceSecret(),
         mode,
         createdAt: now,
         status: seats.some((s) => s.kind === 'open') ? 'waiting' : 'active',

@@ -37,7 +37,14 @@ export const removeDir = (dir: string): void => rmSync(dir, { recursive: true, f
 
 export async function startServer(
   dataDir: string = tempDir(),
-  extra: { agents?: AgentRunner; webRoot?: string | null; limits?: Partial<Limits>; databaseUrl?: string } = {},
+  extra: {
+    agents?: AgentRunner;
+    webRoot?: string | null;
+    limits?: Partial<Limits>;
+    databaseUrl?: string;
+    /** Each new game's dice secret (ServiceOptions.diceSecret): a fixed sequence makes the games replayable. */
+    diceSecret?: () => string;
+  } = {},
 ): Promise<TestServer> {
   const server = await createServer({
     dataDir,
@@ -45,6 +52,7 @@ export async function startServer(
     webRoot: extra.webRoot ?? null,
     agents: extra.agents,
     limits: { ...SCRIPT_LIMITS, ...extra.limits },
+    games: extra.diceSecret ? { diceSecret: extra.diceSecret } : undefined,
   });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const address = server.app.server.address();

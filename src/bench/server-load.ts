@@ -70,7 +70,7 @@ function settingsFrom(argv: string[]): Settings {
 
 // ------------------------------------------------------------------------------------ the server
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -104,7 +104,7 @@ function httpJson(base: string, method: string, path: string, body: unknown, loc
   });
 }
 
-async function waitUntilServing(base: string, child: ChildProcess): Promise<void> {
+export async function waitUntilServing(base: string, child: ChildProcess): Promise<void> {
   const until = Date.now() + WAIT_MS;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before serving`);
@@ -179,8 +179,17 @@ function rng(seed: number): () => number {
   };
 }
 
-interface Tally {
+/** An action the server acknowledged: the game, its seq once stored (the action's index + 1), and what was sent. */
+export interface Acknowledged {
+  readonly gameId: string;
+  readonly seq: number;
+  readonly action: unknown;
+}
+
+export interface Tally {
   measuring: boolean;
+  /** Where kept (src/bench/durability.ts), every acknowledged action, measured or not. */
+  readonly acknowledged?: Acknowledged[];
   readonly roundTrips: number[];
   readonly frameBytes: Record<string, number[]>;
   readonly errors: Record<string, number>;
@@ -192,8 +201,21 @@ interface Tally {
   firstStartError?: string;
 }
 
+export const newTally = (acknowledged?: Acknowledged[]): Tally => ({
+  measuring: false,
+  acknowledged,
+  roundTrips: [],
+  frameBytes: {},
+  errors: {},
+  gamesEnded: 0,
+  gamesStarted: 0,
+  lostActions: 0,
+  gaps: 0,
+  tablesNotStarted: 0,
+});
+
 /** One table: creates a hotseat game, connects a client per seat, and plays until stopped. */
-class Table {
+export class Table {
   private sockets: WebSocket[] = [];
   private timers = new Set<NodeJS.Timeout>();
   private stopped = false;
@@ -204,6 +226,8 @@ class Table {
     private readonly base: string,
     private readonly settings: LoadSettings,
     private readonly tally: Tally,
+    /** Where kept (durability.ts), each game's first seat token, by game id. */
+    private readonly tokens?: Map<string, string>,
   ) {
     this.pick = rng(index + 1);
   }
@@ -215,6 +239,7 @@ class Table {
     if (created.status !== 201) throw new Error(`POST /api/games: ${created.status} ${JSON.stringify(created.body).slice(0, 300)}`);
     this.tally.gamesStarted++;
     const { gameId, seats } = created.body as { gameId: string; seats: Record<string, string> };
+    this.tokens?.set(gameId, Object.values(seats)[0]!);
     const sockets = await Promise.all(Object.values(seats).map((token) => this.connect(gameId, token, local)));
     if (this.stopped) for (const s of sockets) s.close();
     else this.sockets = sockets;
@@ -231,7 +256,7 @@ class Table {
   private connect(gameId: string, token: string, localAddress: string): Promise<WebSocket> {
     const socket = new WebSocket(this.base.replace('http', 'ws') + '/ws', { localAddress, handshakeTimeout: WAIT_MS });
     let held: SeatState | null = null;
-    let pending: { id: string; sentAt: number } | null = null;
+    let pending: { id: string; sentAt: number; action: unknown } | null = null;
     let thinking = false;
     let next = 0;
     let over = false;
@@ -243,7 +268,7 @@ class Table {
       if (!held.you || !held.status.toAct.includes(held.you) || held.legal.length === 0) return;
       const id = `r${next++}`;
       const action = held.legal[Math.floor(this.pick() * held.legal.length)];
-      pending = { id, sentAt: performance.now() };
+      pending = { id, sentAt: performance.now(), action };
       socket.send(JSON.stringify({ type: 'act', requestId: id, action, seq: held.seq }));
       this.later(ACT_TIMEOUT_MS, () => {
         if (pending?.id !== id) return;
@@ -269,7 +294,7 @@ class Table {
 
     socket.on('message', (data) => {
       const text = String(data);
-      const message = JSON.parse(text) as { type: string; requestId?: string; error?: { code: string } };
+      const message = JSON.parse(text) as { type: string; requestId?: string; seq?: number; error?: { code: string } };
       if (tally.measuring) (tally.frameBytes[message.type] ??= []).push(Buffer.byteLength(text));
       if (message.type === 'state' || message.type === 'update') {
         const state = applyState(held, message as Parameters<typeof applyState>[1]);
@@ -281,6 +306,7 @@ class Table {
         }
         held = state;
       } else if ((message.type === 'ack' || message.type === 'error') && pending && message.requestId === pending.id) {
+        if (message.type === 'ack') tally.acknowledged?.push({ gameId, seq: message.seq!, action: pending.action });
         if (tally.measuring) {
           if (message.type === 'ack') tally.roundTrips.push(performance.now() - pending.sentAt);
           else tally.errors[message.error?.code ?? '?'] = (tally.errors[message.error?.code ?? '?'] ?? 0) + 1;
@@ -294,6 +320,8 @@ class Table {
 
     return new Promise((resolve, reject) => {
       socket.once('open', () => {
+        // A server killed under it (durability.ts) resets the connection: not this table's failure.
+        socket.on('error', () => {});
         socket.send(JSON.stringify({ type: 'hello', game: gameId, token }));
         resolve(socket);
       });
@@ -331,17 +359,7 @@ export type LoadSettings = Pick<Settings, 'games' | 'seconds' | 'ramp' | 'think'
  * `serverPid` is the process whose tree's CPU and RSS are read. Every table is stopped on return.
  */
 export async function loadServer(base: string, serverPid: number, settings: LoadSettings, label = 'server') {
-  const tally: Tally = {
-    measuring: false,
-    roundTrips: [],
-    frameBytes: {},
-    errors: {},
-    gamesEnded: 0,
-    gamesStarted: 0,
-    lostActions: 0,
-    gaps: 0,
-    tablesNotStarted: 0,
-  };
+  const tally = newTally();
   const tables: Table[] = [];
   try {
     console.error(`${label}: starting ${settings.games} games over ${settings.ramp} s`);

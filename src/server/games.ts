@@ -35,7 +35,7 @@ import type {
   StateMessage,
   UpdateMessage,
 } from '../protocol/index.js';
-import type { ClockState, EndedBy, GameMode, GameRow, GameStatus, GameStore, GameUpdate, SeatKind, SeatRow } from './storage.js';
+import type { ClockState, EndedBy, GameMode, GameRow, GameStore, GameUpdate, SeatKind, SeatRow } from './storage.js';
 import { deriveSeed, hashToken, newDiceSecret, newGameId, newToken } from './tokens.js';
 
 /** A refusal: the HTTP status it maps to and the error sent (only to the one who asked). */

@@ -25,16 +25,6 @@ function castleChoice(): SwState {
 describe('Castles (2): every level answers a castle choice from its ranking alone', () => {
   const state = castleChoice();
   const legal = rules.legalActions(state, 'red') as SwAction[];
-  const choose = (agent: Agent, seed: number) =>
-    agent.choose({
-      ruleset: rules,
-      seat: 'red',
-      view: rules.view(state, 'red') as SwView,
-      legal,
-      dice: SeededDice.fromSeed(seed),
-      events: [],
-    });
-
   test('the position asks Red to choose among three surrounding pieces', () => {
     expect(legal.map((a) => a.type)).toEqual(['replace', 'replace', 'replace']);
   });

@@ -6,7 +6,7 @@
 import type { Agent } from '../agent.js';
 import { randomFamily } from '../families.js';
 import type { AgentFamily, AgentSettings, AiSystem } from '../system.js';
-import { BEGINNER_WEIGHTS, TUNED_WEIGHTS, heuristicAgent, heuristicWith, placement, type HeuristicWeights } from './heuristic.js';
+import { BEGINNER_WEIGHTS, TUNED_WEIGHTS, heuristicAgent, heuristicWith, type HeuristicWeights } from './heuristic.js';
 import { DEFAULT_ROLLOUT, rolloutAgent, type RolloutSettings } from './rollout.js';
 import { DEFAULT_SEARCH, searchAgent, type SearchSettings } from './search.js';
 import { bench } from './bench.js';

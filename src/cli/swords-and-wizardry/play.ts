@@ -72,7 +72,6 @@ export async function runPlay(opts: PlayOptions, input: Readable, output: Writab
     }
     computer = agent;
   }
-  const computerSeat: SwSeat = opts.seat === 'red' ? 'black' : 'red';
   const agentDice = SeededDice.fromSeed((opts.seed * 7919 + 104729 + 1) | 0);
   const reader = new LineReader(input);
   // Typed input echoes on a terminal; from a pipe or a file, echo it so the transcript reads as a dialogue.

@@ -47,7 +47,7 @@ import {
   type MortalCombatState,
   type MortalEvent,
 } from './mortal-combat.js';
-import { DEFAULT_OPTIONS, sauronOptionsSchema, type SauronOptions, type SauronOptionsInput } from './options.js';
+import { sauronOptionsSchema, type SauronOptions, type SauronOptionsInput } from './options.js';
 import { challengeSum, condition, fighterOf, type Fighter, type LeaderCondition } from './ratings.js';
 import { checkLeaderPath, checkLeaderStacking, mayRally, rallyRating, rollRally, type RallyEvent } from './rally.js';
 import {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { CLAUSE, GAP } from './clauses.js';
-import { Errors, Excluded } from './errors.js';
+import { Excluded } from './errors.js';
 
 const folder = fileURLToPath(new URL('.', import.meta.url));
 const sources = (dir: string): string[] =>

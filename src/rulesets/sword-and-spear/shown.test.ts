@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import { unitById } from './battlefield.js';
-import type { ActivateState, SsfAction, SsfState } from './game/index.js';
+import type { ActivateState, SsfAction } from './game/index.js';
 import { swordAndSpear } from './ruleset.js';
 
 type Order = Extract<SsfAction, { type: 'order' }>;

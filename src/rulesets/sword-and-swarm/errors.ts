@@ -5,7 +5,7 @@
  *   if (!sees(s, c, t, o)) return err(Errors.noSight());
  */
 import { CoreErrors, ruleError } from '../../core/rule-error.js';
-import { ASSUMED, CLAUSE, NO_CLAUSE } from './clauses.js';
+import { ASSUMED, CLAUSE } from './clauses.js';
 
 export const Errors = {
   // The activation and its action points (The Activation Phase, Actions).

@@ -9,7 +9,7 @@
  */
 import { HexGrid } from '../../core/geometry/hex-grid.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { forMover, isFlying, parseDataFile, scenarioSchema, type Mover, type ScenarioSpec, type Tables, type Terrain } from './data.js';
+import { parseDataFile, scenarioSchema, type Mover, type ScenarioSpec, type Tables, type Terrain } from './data.js';
 import borderWarData from './data/scenarios/border-war.json' with { type: 'json' };
 import type { MapOptions } from './map-options.js';
 import { terrainMultiplier } from './battle-inputs.js';

@@ -14,10 +14,9 @@ import { ScriptedDice, type Dice } from '../../core/dice.js';
 import type { RuleError } from '../../core/rule-error.js';
 import type { Applied } from '../../core/ruleset.js';
 import type { SwEvent } from './events.js';
-import { context, type SwOptions } from './options.js';
+import { context } from './options.js';
 import { swordsAndWizardry as rules, type SwAction } from './ruleset.js';
 import type { Piece, SwState } from './state.js';
-import { SEATS, type PieceKind, type SwSeat } from './vocabulary.js';
 
 export { options, position, SPARES, type Layout, type PieceFlags, type PositionSetup, type Spec } from './fixtures.js';
 

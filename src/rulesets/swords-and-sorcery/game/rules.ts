@@ -21,7 +21,7 @@ import { rollReaction } from '../battle/reaction.js';
 import { isFlying, type Mover } from '../data.js';
 import { battleCharacter, battleUnit } from './battle-units.js';
 import { offerCharacterCombat, strandedPlace } from './character-combat.js';
-import { defenceMultiplier, hexsideFeature, placeName, terrainIdAt, type Place } from '../map.js';
+import { hexsideFeature, placeName, terrainIdAt, type Place } from '../map.js';
 import { highestEntryCost, stepCost, type MovementContext, type Occupant, type StepCost } from '../movement.js';
 import { checkAllStacks, type SideStack, type StackingEvent } from '../stacking.js';
 import type { BattleEvent } from '../battle/events.js';

@@ -11,7 +11,7 @@ import { err, ok, type Result } from '../../../core/result.js';
 import { CoreErrors, type RuleError } from '../../../core/rule-error.js';
 import { Errors } from '../errors.js';
 import type { Ruleset, Seat } from '../../../core/ruleset.js';
-import { autoDecide, battleActions, battleToAct, type BattleActionInput, type Side } from '../battle/index.js';
+import { autoDecide, battleActions, type BattleActionInput, type Side } from '../battle/index.js';
 import { BATTLE_ASSUMPTIONS } from '../battle/assumptions.js';
 import { MAP_ASSUMPTIONS } from '../map-assumptions.js';
 import { mapContext } from '../map-options.js';
@@ -42,7 +42,6 @@ import {
   draft,
   isUnit,
   moverOf,
-  phasingSeat,
   piecesAt,
   placeOf,
   placesOf,

@@ -13,7 +13,7 @@
  *   geo.centre('0406')                                     // { x, y } in the map's viewBox
  *   destinations(moveTargets(view), '0303', ['west-17', 'west-18']) // [{ key: '0302', action, cost: '2 MP' }, ...]
  */
-import { HexGrid, type Point } from '../../../../src/core/geometry/hex-grid.js';
+import { type Point } from '../../../../src/core/geometry/hex-grid.js';
 import type { GameEvent, Outcome, Seat } from '../../../../src/core/ruleset.js';
 import {
   costWords,

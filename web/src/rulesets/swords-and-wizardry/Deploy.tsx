@@ -87,11 +87,6 @@ export function Deploy({ ctx, seat, gameKey, forestNames, act, busy, concealed, 
   const pieces = Object.entries(draft).map(([square, kind]) => ({ key: square, square, owner: seat, kind }));
 
   // ---- actions on the draft
-  const dropOn = (square: string, kind: PieceKind, from: string | null) => {
-    if (!inZone(ctx, seat, square)) return;
-    setDraft(from ? moveWithin(draft, from, square) : place(draft, square, kind));
-  };
-
   const onSquare = (square: string) => {
     if (suppressClick.current) return;
     if (selection?.from === 'tray') {

@@ -22,7 +22,7 @@ import { PgStore } from '../server/pg-store.js';
 import { SqliteStore } from '../server/sqlite-store.js';
 import type { GameStore } from '../server/storage.js';
 import { startPostgres, type TestPostgres } from '../server/test-postgres.js';
-import { type Acknowledged, freePort, newTally, Table, waitUntilServing } from './server-load.js';
+import { type Acknowledged, addressOf, freePort, newTally, Table, waitUntilServing } from './server-load.js';
 
 export const DURABILITY_STORES = ['sqlite', 'pg'] as const;
 export type DurabilityStore = (typeof DURABILITY_STORES)[number];
@@ -70,9 +70,9 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /** The seq a restarted server serves a game at, read from the state frame a seat's client receives. */
-function servedSeq(base: string, gameId: string, token: string): Promise<number> {
+function servedSeq(base: string, gameId: string, token: string, localAddress: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(base.replace('http', 'ws') + '/ws', { handshakeTimeout: WAIT_MS });
+    const socket = new WebSocket(base.replace('http', 'ws') + '/ws', { handshakeTimeout: WAIT_MS, localAddress });
     const timer = setTimeout(() => {
       socket.terminate();
       reject(new Error(`game ${gameId}: no state within ${WAIT_MS / 1000} s`));
@@ -173,8 +173,10 @@ export async function durability(
         const found = await check(opened, acked);
         let servedWrong = 0;
         const problems = [...found.problems];
+        let asked = 0;
         for (const [gameId, token] of tokens) {
-          const seq = await servedSeq(base, gameId, token);
+          // From an address of its own, as the tables came: the server's per-address limits stay on.
+          const seq = await servedSeq(base, gameId, token, addressOf(asked++));
           if (seq !== (found.counts.get(gameId) ?? 0)) {
             servedWrong++;
             if (problems.length < 20)

@@ -83,7 +83,7 @@ export function freePort(): Promise<number> {
 }
 
 /** The address game `i`'s clients come from: one per game, never .0 or .255. */
-const addressOf = (i: number) => `127.${10 + Math.floor(i / 62_500)}.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`;
+export const addressOf = (i: number) => `127.${10 + Math.floor(i / 62_500)}.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`;
 
 function httpJson(base: string, method: string, path: string, body: unknown, localAddress: string): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {

@@ -98,12 +98,13 @@ export const SAURON_ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     id: 'SAU-A10',
-    option: '(fixed reading)',
-    text: '16.61 and 16.62 refer to 22.0 for losing and recovering the Ring, without saying how it changes hands.',
+    option: 'ringLoss',
+    text: '16.61 and 16.62 refer to 22.0 for losing and recovering the Ring, without saying how it changes hands; yet 16.61 takes 4 from the Morale of a Sauron who has lost it "for all purposes", 16.62 has him recover it, and 16.631 has the Ringwraith or Gorgol return it to him: a Sauron who lives on without it. 22.2 fights Mortal Combat "until one (or both) are dead".',
     chosen:
-      'The survivor of a Mortal Combat takes the Ring from a dead holder. A holder who dies any other way (or with his foe) leaves it lying in his hex; any leader may take it up there. Sauron loses it (16.61) whenever it leaves him, his death included, and recovers it (16.62) when he wears it again.',
-    why: '22.0 is the only way the seed gives to take it; a Ring on the ground keeps both sides racing for it.',
+      "overthrown: a Mortal Combat round that would kill Sauron while he wears the Ring overthrows him instead: he lives one Endurance point short of death, the combat ends, and his foe takes the Ring (the foe dead too, it lies in Sauron's hex). Without the Ring he dies like any leader. The survivor of a Mortal Combat takes the Ring from a dead holder; a holder who dies any other way (or with his foe) leaves it lying in his hex, where any leader may take it up. Sauron loses it (16.61) whenever it leaves him, and recovers it (16.62) when he wears it again; the Ringwraith or Gorgol who takes it returns it to him by meeting him (16.631).",
+    why: '22.0 is the only way the seed gives to take the Ring, and 16.61, 16.62 and 16.631 all describe a Sauron alive without it; only the Ring can be lost short of death, as it was cut from the overthrown Sauron at Dagorlad. A Ring on the ground keeps both sides racing for it.',
     alternatives: [
+      "death: the Ring leaves Sauron only when he dies (in Mortal Combat to the survivor, otherwise lying in his hex); 16.61's Morale and 16.62 then never bear on a living Sauron",
       'the Ring passes to the killer in any Leader Combat',
       'the Ring of a dead holder goes to the nearest leader of his side',
     ],

@@ -42,14 +42,19 @@ export interface Combatant extends Fighter {
   readonly sum: number;
   /** His current Rally Points: what a refusal costs his side (22.3; SAU-A24). */
   readonly rally: number;
+  /**
+   * SAU-A10 ('overthrown'): a round that would kill him overthrows him instead: he lives one Endurance
+   * point short of death, loses the Ring (16.61) and the combat ends. Set for Sauron wearing the Ring.
+   */
+  readonly overthrowable?: boolean;
 }
 
 export type MortalMode = 'both-roll' | 'one-die';
 export type Role = 'challenger' | 'defender';
 
 export interface MortalOutcome {
-  readonly result: 'refused' | 'killed' | 'both-killed' | 'lapsed';
-  /** The survivor of a fight; null after a refusal, a lapse, or when both die. */
+  readonly result: 'refused' | 'killed' | 'both-killed' | 'lapsed' | 'overthrown';
+  /** The survivor of a fight (after an overthrow: the living foe); null after a refusal, a lapse, or when both die. */
   readonly winnerId: string | null;
   readonly deadIds: readonly string[];
   readonly rounds: number;
@@ -96,6 +101,8 @@ export type MortalEvent =
   | Attack
   | Ev<'mortal-round', { round: number; losses: Readonly<Record<string, number>> }>
   | Ev<'mortal-combat-over', { outcome: MortalOutcome; why?: string }>
+  /** SAU-A10: Sauron overthrown instead of killed; the Ring goes to `byId` (null: the foe fell too, and it lies in the hex). */
+  | Ev<'overthrown', { leaderId: string; byId: string | null; wounds: number }>
   | DemoralizationChange
   | EnduranceLost
   | LeaderKilled;
@@ -271,6 +278,39 @@ export function mortalRound(
   return { a: ra.fighter, b: rb.fighter, events };
 }
 
+/**
+ * SAU-A10 ('overthrown'): a fighter marked overthrowable whom the round would kill lives instead, one
+ * Endurance point short of death (his wounds from the round capped there, his death struck out), and is
+ * overthrown: the Mortal Combat ends and the record hands the Ring on (16.61).
+ */
+function overthrow(
+  r: { a: Fighter; b: Fighter; events: MortalEvent[] },
+  before: readonly [Fighter, Fighter],
+  who: readonly [Combatant, Combatant],
+): { a: Fighter; b: Fighter; events: MortalEvent[]; overthrown: string | null } {
+  const pairs: [Fighter, Fighter, Combatant, Fighter][] = [
+    [r.a, before[0], who[0], r.b],
+    [r.b, before[1], who[1], r.a],
+  ];
+  for (const [f, was, c, foe] of pairs) {
+    if (!c.overthrowable || !isDead(f)) continue;
+    const wounds = Math.max(was.wounds, f.endurance - 1);
+    const events: MortalEvent[] = [];
+    for (const e of r.events) {
+      if (e.type === 'leader-killed' && e.leaderId === f.id) continue;
+      if (e.type === 'endurance-lost' && e.leaderId === f.id) {
+        if (wounds > was.wounds) events.push({ ...e, points: wounds - was.wounds, wounds });
+        continue;
+      }
+      events.push(e);
+    }
+    events.push({ type: 'overthrown', clause: 'SAU-A10', leaderId: f.id, byId: isDead(foe) ? null : foe.id, wounds });
+    const saved = { ...f, wounds };
+    return { a: f === r.a ? saved : r.a, b: f === r.b ? saved : r.b, events, overthrown: f.id };
+  }
+  return { ...r, overthrown: null };
+}
+
 /** A safety net only: every cell of the table costs someone Endurance, so a fight always ends long before. */
 const ROUND_GUARD = 1000;
 
@@ -344,19 +384,33 @@ export function applyMortalAction(
       let b: Fighter = s.defender;
       let round = s.round;
       const events: MortalEvent[] = [];
+      let overthrown: string | null = null;
       do {
         round++;
-        const r = mortalRound(a, b, dice, s.mode, round, table);
+        const r = overthrow(mortalRound(a, b, dice, s.mode, round, table), [a, b], [s.challenger, s.defender]);
         a = r.a;
         b = r.b;
+        overthrown = r.overthrown;
         events.push(...r.events);
-      } while (action.type === 'fight' && !isDead(a) && !isDead(b) && round < ROUND_GUARD);
+      } while (action.type === 'fight' && !isDead(a) && !isDead(b) && overthrown === null && round < ROUND_GUARD);
       const next = {
         ...s,
         challenger: { ...s.challenger, wounds: a.wounds },
         defender: { ...s.defender, wounds: b.wounds },
         round,
       };
+      if (overthrown !== null) {
+        const foe = overthrown === a.id ? b : a;
+        const outcome: MortalOutcome = {
+          result: 'overthrown',
+          winnerId: isDead(foe) ? null : foe.id,
+          deadIds: isDead(foe) ? [foe.id] : [],
+          rounds: round,
+          clause: 'SAU-A10',
+        };
+        events.push({ type: 'mortal-combat-over', clause: 'SAU-A10', outcome });
+        return ok({ state: { ...next, phase: 'over', mover: null, outcome }, events });
+      }
       if (!isDead(a) && !isDead(b)) return ok({ state: next, events });
       const deadIds = [a, b].filter(isDead).map((f) => f.id);
       const winnerId = deadIds.length === 2 ? null : isDead(a) ? b.id : a.id;

@@ -25,6 +25,11 @@ const tableOption = (schema: z.ZodType, file: string) =>
     .default(null);
 
 export const sauronOptionsSchema = z.strictObject({
+  /**
+   * SAU-A10: how the Ring leaves Sauron (16.61, "see 22.0"): 'overthrown', a Mortal Combat round that
+   * would kill him wearing it overthrows him instead, alive, and his foe takes it; 'death', only by dying.
+   */
+  ringLoss: z.enum(['overthrown', 'death']).default('overthrown'),
   /** SAU-A3: each Mortal Combat round both leaders roll as attacker, or the challenger rolls one die for both. */
   mortalCombatRounds: z.enum(['both-roll', 'one-die']).default('both-roll'),
   /** SAU-A17: which ratings 22.4 compares. */

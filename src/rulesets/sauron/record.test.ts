@@ -177,8 +177,8 @@ describe('the record: Mortal Combat (22.0-22.4)', () => {
     expect(apply(s, { type: 'rally', leader: 'gorgol' }, [3, 4]).events[0]).toMatchObject({ type: 'rally-roll', rating: 6 });
   });
 
-  test('16.61 via 22.0: Isildur kills Sauron in Mortal Combat and takes the Ring; 16.633: he takes it off and destroys it at Orodruin', () => {
-    let s = createRecord({ phase: 'westernesse-combat', positions: { isildur: '1010', sauron: '1010' } });
+  test("16.61 via 22.0 (SAU-A10 'death'): Isildur kills Sauron in Mortal Combat and takes the Ring; 16.633: he takes it off and destroys it at Orodruin", () => {
+    let s = createRecord({ phase: 'westernesse-combat', positions: { isildur: '1010', sauron: '1010' }, options: { ringLoss: 'death' } });
     s = apply(s, { type: 'wound', leader: 'sauron', points: 9 }).state;
     s = apply(s, { type: 'challenge', challenger: 'isildur', defender: 'sauron', distance: 0 }).state;
     s = apply(s, { type: 'accept' }).state;
@@ -199,6 +199,122 @@ describe('the record: Mortal Combat (22.0-22.4)', () => {
     const d = apply(s, { type: 'destroy-ring' });
     expect(d.events).toEqual([{ type: 'ring-destroyed', clause: '16.633', leaderId: 'isildur', at: 'Orodruin' }]);
     expect(d.state.ring.ring.status).toBe('destroyed');
+  });
+});
+
+describe('the record: the Ring changes hands (16.61, 16.62, 16.631; SAU-A10)', () => {
+  /** Isildur, challenging, overthrows Sauron (8 wounds) in the Westernesse Combat Phase of turn 1. */
+  function overthrow() {
+    let s = createRecord({ phase: 'westernesse-combat', positions: { isildur: '1010', sauron: '1010', ringwraith: '1010' } });
+    s = apply(s, { type: 'wound', leader: 'sauron', points: 8 }).state;
+    s = apply(s, { type: 'challenge', challenger: 'isildur', defender: 'sauron', distance: 0 }).state;
+    s = apply(s, { type: 'accept' }).state;
+    // Isildur 9 v Sauron 4: +5: 1 = D2; Sauron at -5, the -4 column: 1 = A3, on himself: 5 lost, past his Endurance 10.
+    return apply(s, { type: 'mortal-fight' }, [1, 1]);
+  }
+
+  test("16.61 via 22.0 (SAU-A10 'overthrown'): Isildur overthrows Sauron in Mortal Combat; Sauron lives one point short of death, 4 Morale down for all purposes, +20 to his level, 10 Magic Capability Points gone; Isildur wears the Ring", () => {
+    const r = overthrow();
+    expect(r.events.map((e) => e.type)).toEqual([
+      'mortal-attack',
+      'mortal-attack',
+      'mortal-round',
+      'endurance-lost',
+      'overthrown',
+      'ring-taken',
+      'ring-lost-by-sauron',
+      'demoralization-change',
+      'demoralization-level',
+      'magic-points-change',
+      'magic-points',
+      'mortal-combat-over',
+    ]);
+    expect(of(r.events, 'endurance-lost')).toEqual([expect.objectContaining({ leaderId: 'sauron', points: 1, wounds: 9 })]);
+    expect(of(r.events, 'overthrown')[0]).toMatchObject({ clause: 'SAU-A10', leaderId: 'sauron', byId: 'isildur', wounds: 9 });
+    expect(of(r.events, 'ring-taken')[0]).toMatchObject({ clause: '16.61', leaderId: 'isildur', from: 'sauron' });
+    expect(of(r.events, 'mortal-combat-over')[0]!.outcome).toMatchObject({ result: 'overthrown', winnerId: 'isildur', deadIds: [] });
+    expect(r.state.mortal!.phase).toBe('over');
+    expect(r.state.ring.ring).toMatchObject({ holder: 'isildur', status: 'worn', sauronLost: true, magicTaken: 10 });
+    // Only the Ring's 20: nobody died.
+    expect(r.state.demoralization.levels).toEqual({ westernesse: 0, sauron: 20 });
+    expect(r.state.magicPoints).toBe(35);
+    // 16.61 "for all purposes": Morale 5 - 4 = 1 in Leader Combat, and the rally rating 7 + 1 less the 2 wounds beyond Combat = 6.
+    expect(leader(r.state, 'sauron')).toMatchObject({ alive: true, wounds: 9, enduranceLeft: 1, morale: 1, rally: 6, ring: null });
+    expect(leader(r.state, 'isildur')).toMatchObject({ alive: true, ring: 'worn' });
+  });
+
+  test('16.631, 16.62 via 22.0: the Ringwraith kills Isildur in Mortal Combat, takes the Ring and returns it to Sauron in his hex; all of 16.61 reversed', () => {
+    let s = toPhase(overthrow().state, 'sauron-combat', 2);
+    // 22.4: the Ringwraith 7 may challenge Isildur 9 (wounds do not count: SAU-A17).
+    s = apply(s, { type: 'challenge', challenger: 'ringwraith', defender: 'isildur', distance: 0 }).state;
+    s = apply(s, { type: 'accept' }).state;
+    // Round 1, the Ringwraith 7 v Isildur 9: -2: 5 = D1; Isildur at +2: 1 = A1D1 (wounds 2 and 1). Round 2, 6 v 7: -1: 6 = D2;
+    // Isildur at +1: 1 = A1 (wounds 5). Round 3, 6 v 4: +2: 6 = D3; Isildur at -2: 1 = A2: past his Endurance 7.
+    const r = apply(s, { type: 'mortal-fight' }, [5, 1, 6, 1, 6, 1]);
+    expect(of(r.events, 'leader-killed')[0]).toMatchObject({ leaderId: 'isildur' });
+    expect(of(r.events, 'ring-taken')[0]).toMatchObject({ clause: '16.631', leaderId: 'ringwraith', from: 'isildur' });
+    expect(r.state.ring.ring).toMatchObject({ holder: 'ringwraith', sauronLost: true });
+    expect(leader(r.state, 'sauron').morale).toBe(1);
+    // 16.631: he returns it to Sauron by moving both counters into one hex.
+    const apart = apply(r.state, { type: 'move', leader: 'ringwraith', to: '1111' }).state;
+    expect(refused(apart, { type: 'return-ring' })).toMatchObject({ code: 'ERR_NOT_TOGETHER', clause: '16.631' });
+    const back = apply(apply(apart, { type: 'move', leader: 'ringwraith', to: '1010' }).state, { type: 'return-ring' });
+    expect(back.events.map((e) => [e.type, e.clause])).toEqual([
+      ['ring-returned', '16.631'],
+      ['ring-recovered-by-sauron', '16.62'],
+      ['demoralization-change', '16.62'],
+      ['demoralization-level', '16.62'],
+      ['magic-points-change', '16.62'],
+      ['magic-points', '16.62'],
+    ]);
+    expect(back.state.ring.ring).toMatchObject({ holder: 'sauron', status: 'worn', sauronLost: false, magicTaken: 0 });
+    expect(back.state.demoralization.levels.sauron).toBe(0);
+    expect(back.state.magicPoints).toBe(45);
+    expect(leader(back.state, 'sauron')).toMatchObject({ morale: 5, ring: 'worn' });
+  });
+
+  test("SAU-A10 'overthrown': a foe who falls in the same round leaves the Ring lying in Sauron's hex, where Sauron takes it up again (16.62)", () => {
+    let s = createRecord({ phase: 'westernesse-combat', positions: { isildur: '1010', sauron: '1010' } });
+    s = apply(s, { type: 'wound', leader: 'sauron', points: 8 }).state;
+    s = apply(s, { type: 'wound', leader: 'isildur', points: 5 }).state;
+    s = apply(s, { type: 'challenge', challenger: 'isildur', defender: 'sauron', distance: 0 }).state;
+    s = apply(s, { type: 'accept' }).state;
+    // Isildur 4 v Sauron 4: column 0 both ways; 6 = D2 each: Sauron to 10, Isildur to 7, both their Endurance.
+    const both = apply(s, { type: 'mortal-fight' }, [6, 6]);
+    expect(of(both.events, 'overthrown')[0]).toMatchObject({ leaderId: 'sauron', byId: null, wounds: 9 });
+    expect(of(both.events, 'mortal-combat-over')[0]!.outcome).toMatchObject({ result: 'overthrown', winnerId: null, deadIds: ['isildur'] });
+    expect(both.state.ring.ring).toMatchObject({ status: 'lying', holder: null, lyingAt: '1010', sauronLost: true });
+    expect(leader(both.state, 'isildur').alive).toBe(false);
+    expect(leader(both.state, 'sauron').alive).toBe(true);
+    const back = apply(toPhase(both.state, 'sauron-movement', 2), { type: 'take-ring', leader: 'sauron' });
+    expect(of(back.events, 'ring-taken')[0]).toMatchObject({ clause: '16.62', leaderId: 'sauron' });
+    expect(of(back.events, 'ring-recovered-by-sauron')).toHaveLength(1);
+    expect(back.state.ring.ring).toMatchObject({ holder: 'sauron', sauronLost: false });
+  });
+
+  test("SAU-A10 'overthrown': Sauron, the Ring lost, is killed outright in his next Mortal Combat (22.2); the Ring stays with its holder", () => {
+    let s = toPhase(overthrow().state, 'westernesse-combat', 2);
+    s = apply(s, { type: 'challenge', challenger: 'isildur', defender: 'sauron', distance: 0 }).state;
+    s = apply(s, { type: 'accept' }).state;
+    // Isildur 9 v Sauron 7 + 1 - 9 = -1: +10, the +5 column: 1 = D2; Sauron at -4: 2 = A3 on himself.
+    const r = apply(s, { type: 'mortal-fight' }, [1, 2]);
+    expect(of(r.events, 'overthrown')).toHaveLength(0);
+    expect(of(r.events, 'mortal-combat-over')[0]!.outcome).toMatchObject({ result: 'killed', winnerId: 'isildur', deadIds: ['sauron'] });
+    expect(leader(r.state, 'sauron').alive).toBe(false);
+    expect(r.state.ring.ring).toMatchObject({ holder: 'isildur', sauronLost: true });
+    // The Ring's 20 and Sauron's own 12 (SAU-A5).
+    expect(r.state.demoralization.levels.sauron).toBe(32);
+  });
+
+  test("SAU-A10 'death': the Ring leaves Sauron only when he dies; the same fight kills him", () => {
+    let s = createRecord({ phase: 'westernesse-combat', positions: { isildur: '1010', sauron: '1010' }, options: { ringLoss: 'death' } });
+    s = apply(s, { type: 'wound', leader: 'sauron', points: 8 }).state;
+    s = apply(s, { type: 'challenge', challenger: 'isildur', defender: 'sauron', distance: 0 }).state;
+    s = apply(s, { type: 'accept' }).state;
+    const r = apply(s, { type: 'mortal-fight' }, [1, 1]);
+    expect(of(r.events, 'overthrown')).toHaveLength(0);
+    expect(leader(r.state, 'sauron').alive).toBe(false);
+    expect(r.state.ring.ring).toMatchObject({ holder: 'isildur', sauronLost: true });
   });
 });
 

@@ -55,6 +55,7 @@ import {
   destroyRing,
   destroyShards,
   onLeaderDeath,
+  onOverthrown,
   passNarsil,
   returnRingToSauron,
   ringMorale,
@@ -307,6 +308,7 @@ export function combatantIn(s: SauronRecord, id: string, tables: Tables = TABLES
     kind: c.leader.kind,
     sum: challengeSum(c, s.options.challengeRatings, tables),
     rally: rallyRatingOf(s, id, tables),
+    overthrowable: id === 'sauron' && s.options.ringLoss === 'overthrown' && s.ring.ring.holder === id && s.ring.ring.status === 'worn',
   };
 }
 
@@ -445,6 +447,12 @@ function absorb(
         const to = Math.max(0, s.magicPoints + e.delta);
         queue.unshift({ type: 'magic-points', clause: e.clause, from: s.magicPoints, to, cause: e.cause });
         s = { ...s, magicPoints: to };
+        break;
+      }
+      case 'overthrown': {
+        const ring = onOverthrown(s.ring, ringWorld(s, tables), e.leaderId, e.byId);
+        s = { ...s, ring: ring.state };
+        queue.unshift(...ring.events);
         break;
       }
       case 'rally-forbidden':

@@ -8,7 +8,8 @@
  * The Ring: Sauron wears it at the start. 16.61: when it leaves him he loses 4 Morale for all
  * purposes, his side's level rises by 20 and 10 Magic Capability Points go (never below 0: SAU-A25);
  * 16.62: all reversed when he wears it again. It changes hands in Mortal Combat (the survivor takes it
- * from a dead holder); a holder who dies any other way leaves it lying in his hex for the next leader
+ * from a dead holder, and by default the foe who overthrows Sauron takes it from him alive: SAU-A10,
+ * `onOverthrown`); a holder who dies any other way leaves it lying in his hex for the next leader
  * there (SAU-A10). 16.631: the Ringwraith or Gorgol returns it to Sauron by meeting him; with Sauron
  * dead the highest ranking Sauron leader (SAU-A9) wears it at +2 Morale. 16.633: a Westernesse holder
  * tries once per Joint Rally Phase (SAU-A11) to take it off (one die at most his Ring Rating); off, in
@@ -236,7 +237,7 @@ export function onLeaderDeath(
             victor.id,
             null,
             `took the Ring from ${dead?.name ?? deadId} in Mortal Combat`,
-            victor.id === 'sauron' ? '16.62' : '16.61',
+            victor.id === 'sauron' ? '16.62' : victor.side === 'sauron' && victor.controller === 'sauron' ? '16.631' : '16.61',
           )
         : moveRing(state, w, null, dead?.position ?? null, `${dead?.name ?? deadId} died holding the Ring`, 'SAU-A10');
     state = r.state;
@@ -255,6 +256,23 @@ export function onLeaderDeath(
     state = { ...state, narsil: { ...state.narsil, bearer: null, lyingAt: dead?.position ?? null } };
   }
   return { state, events };
+}
+
+/**
+ * SAU-A10 ('overthrown'), 16.61: Sauron, overthrown in Mortal Combat, loses the Ring to the foe who
+ * overthrew him (`byId`), or, the foe dead too, it lies in Sauron's hex. Nothing when he has not got it.
+ */
+export function onOverthrown(
+  rs: RingState,
+  w: RingWorld,
+  leaderId: string,
+  byId: string | null,
+): { state: RingState; events: RingEvent[] } {
+  if (leaderId !== 'sauron' || rs.ring.holder !== 'sauron' || rs.ring.status !== 'worn') return { state: rs, events: [] };
+  const by = byId ? find(w, byId) : undefined;
+  return by?.alive && by.kind === 'leader'
+    ? moveRing(rs, w, by.id, null, 'overthrew Sauron in Mortal Combat', '16.61')
+    : moveRing(rs, w, null, sauronOf(w)?.position ?? null, 'Sauron was overthrown in Mortal Combat', '16.61');
 }
 
 /** SAU-A10: a living leader picks up the Ring lying in his hex. */

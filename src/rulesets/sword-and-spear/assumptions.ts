@@ -288,12 +288,16 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     id: 'SSF-A34',
-    option: '(data: scenario base)',
-    text: 'Appendix 2 (Basing, marking hits & table size) and Appendix 4 (Scenarios) are missing; 17 Magic sizes magic-user bases from "a normal unit frontage". F13: about 12 units a side on a table 30-40 DU wide.',
+    option: '(data: scenario base, troop-types.json base, characteristics.json base, unit and character base)',
+    text: 'Appendix 2 (Basing, marking hits & table size) and Appendix 4 (Scenarios) are missing; 17 Magic sizes magic-user bases "up to half the size of a normal unit frontage"; A1: monsters "are on smaller bases so can fit into gaps and get round flanks more easily", heroes are individuals with a few retainers, and war wagons that shoot to the sides "are based with a narrower frontage than other units, but greater depth". F13: about 12 units a side on a table 30-40 DU wide.',
     chosen:
-      'A scenario gives one base size for every unit; the bundled one uses 3 x 1.5 DU on a 36 x 24 DU table. Commanders and magic-users are points (their base centres).',
-    why: 'Nine 3 DU units with 1 DU gaps fill most of a 36 DU table, as F13 describes.',
-    alternatives: ['edit the scenario file (base, table)'],
+      "A scenario gives the normal unit's base; the bundled ones use 3 x 1.5 DU (a 36 x 24 DU table, and 18 x 12 for the skirmish). A unit stands on its list's own base if it gives one, else on its troop type's share of the normal base: monsters and heroes half its width (1.5 x 1.5 DU), a side-shooting war wagon half its width and twice its depth (1.5 x 3 DU), every other unit the normal base. The base is used wherever a base is: contact, charges, moves, gaps, shooting arcs and ranges. Commanders and magic-users stand at their base centres; a lone character is a square his list sizes (default 1 DU), and the scenario refuses a magic-user whose base is more than half the normal frontage (17 Magic).",
+    why: "Nine 3 DU units with 1 DU gaps fill most of a 36 DU table, as F13 describes; half a frontage is the seed's own measure for an individual (17 Magic), and a hero or a monster is one figure, so it gets the same frontage on a base as deep as a unit.",
+    alternatives: [
+      'edit the scenario file (base, table)',
+      "edit a troop type's or characteristic's share (data/troop-types.json, data/characteristics.json base)",
+      'give a unit or character its own base in its army list (data/armies, base)',
+    ],
   },
   {
     id: 'SSF-A35',

@@ -72,6 +72,22 @@ export function makeUnit(
   return { id: profile.id, side, profile, base, hits: 0, ...state };
 }
 
+/**
+ * SSF-A34: a unit's base size in DU: its profile's own, else the scenario's normal base times the share
+ * its characteristics (a side-shooting war wagon: narrower and deeper) or its troop type (monsters and
+ * heroes: smaller, A1) give, else the normal base.
+ */
+export function baseSizeOf(
+  p: UnitProfile,
+  normal: { readonly width: number; readonly depth: number },
+  t: Tables = TABLES,
+): { width: number; depth: number } {
+  if (p.base) return { width: p.base.width, depth: p.base.depth };
+  const share = p.characteristics.map((c) => t.characteristics.get(c)?.base).find((b) => b !== undefined) ??
+    t.troopTypes.get(p.troopType)?.base ?? { width: 1, depth: 1 };
+  return { width: normal.width * share.width, depth: normal.depth * share.depth };
+}
+
 /** An army list's unit profile by id. */
 export function profile(id: string, t: Tables = TABLES): UnitProfile {
   for (const a of t.armies.values()) {

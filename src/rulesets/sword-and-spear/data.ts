@@ -69,6 +69,8 @@ export const troopTypeSchema = z.strictObject({
   blocksSight: z.boolean(),
   /** Morale value toward army losses (SSF-A7, F12). */
   armyValue: z.number().int().min(0),
+  /** SSF-A34: its base as a share of the scenario's normal unit base (A1 Monster: smaller bases); absent: the normal base. */
+  base: z.strictObject({ width: z.number().positive(), depth: z.number().positive() }).optional(),
   source: z.string(),
 });
 export type TroopType = z.infer<typeof troopTypeSchema>;
@@ -119,6 +121,8 @@ export const characteristicSchema = z.strictObject({
   status: z.string(),
   /** Troop types that may have it; absent: any. */
   appliesTo: z.array(idSchema).optional(),
+  /** SSF-A34: a unit with it has this share of the normal base instead of its troop type's (A1 War wagons: side-shooting). */
+  base: z.strictObject({ width: z.number().positive(), depth: z.number().positive() }).optional(),
   source: z.string(),
 });
 export type Characteristic = z.infer<typeof characteristicSchema>;
@@ -209,6 +213,8 @@ export const unitProfileSchema = z.strictObject({
   melee: z.array(idSchema).default([]),
   missile: z.array(missileCapabilitySchema).default([]),
   characteristics: z.array(idSchema).default([]),
+  /** SSF-A34: this unit's own base in DU (width along its front, depth); absent: its troop type's share of the scenario's base. */
+  base: z.strictObject({ width: z.number().positive(), depth: z.number().positive() }).optional(),
 });
 export type UnitProfile = z.infer<typeof unitProfileSchema>;
 
@@ -218,6 +224,8 @@ export const characterSchema = z
     name: z.string().min(1),
     commander: z.enum(['general', 'captain']).optional(),
     magicLevel: z.number().int().min(1).max(3).optional(),
+    /** SSF-A34, 17 Magic: the side of his square base (or its diameter) in DU; absent: 1 DU. */
+    base: z.number().positive().optional(),
   })
   .check((c) => {
     if (c.value.commander === undefined && c.value.magicLevel === undefined) {

@@ -159,7 +159,8 @@ export const Errors = {
 
   // ---- magic (Section 17)
   magicUserLevel: (level: number) => ruleError('ERR_LEVEL', CLAUSE.magic, `A magic-user is of level 1, 2 or 3, not ${level}.`),
-  notACommander: (who: string) => ruleError('ERR_ATTACHED', CLAUSE.magic, `${who} may not be attached to a unit: he is not a commander.`),
+  notACommander: (who: string) =>
+    ruleError('ERR_ATTACHED', CLAUSE.magic, `${who} is not a commander, and only a commander may be attached to a unit.`),
   powerDice: (users: number, dice: number) =>
     ruleError('ERR_POWER_DICE', CLAUSE.power, `One die per magic-user: ${users} magic-users, ${dice} dice.`),
   powerAssignment: () => ruleError('ERR_POWER_ASSIGNMENT', CLAUSE.power, 'Each die is assigned to exactly one magic-user.'),

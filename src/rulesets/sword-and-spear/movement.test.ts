@@ -3,12 +3,27 @@ import { describe, expect, test } from 'vitest';
 import { rect } from '../../core/geometry/open-table.js';
 import { allowanceOver, planCharge, planMove, turnCost } from './movement.js';
 import { DEFAULT_OPTIONS } from './options.js';
+import { baseSizeOf } from './battlefield.js';
+import { unitProfileSchema } from './data.js';
 import { field, unit } from './test-helpers.js';
 
 const table = rect(-20, -20, 20, 20);
 const o = DEFAULT_OPTIONS;
 
 describe('moves in DU', () => {
+  test('SSF-A34, A1 Monster: a monster on its smaller base goes through a 3 DU gap between two friends that a normal unit cannot pass', () => {
+    // The helpers' normal base is 4 x 2 DU; a monster's share (data/troop-types.json) makes it 2 x 2.
+    const size = baseSizeOf(unitProfileSchema.parse({ id: 'm', name: 'm', troopType: 'monsters', discipline: 4 }), { width: 4, depth: 2 });
+    expect(size).toEqual({ width: 2, depth: 2 });
+    const friends = [unit('left', { x: -3.5 }), unit('right', { x: 3.5 })];
+    const monster = unit('troll', { troopType: 'monsters', y: -3, ...size });
+    const through = planMove(field([monster, ...friends]), table, monster, { turn: 0, forward: 4 }, 0, o);
+    expect(through.ok && through.value.base.centre.y).toBeCloseTo(1, 9);
+    const foot = unit('foot', { y: -3 });
+    const blocked = planMove(field([foot, ...friends]), table, foot, { turn: 0, forward: 3 }, 0, o);
+    expect(blocked.ok ? null : blocked.error.code).toBe('ERR_BLOCKED');
+  });
+
   test('F6 / SSF-A2: moves by going; heavily armoured -1 except large beasts; flyers move as in the open +2', () => {
     expect(allowanceOver(unit('mf'), 'open').value).toBe(3);
     expect(allowanceOver(unit('mf'), 'difficult').value).toBe(2);

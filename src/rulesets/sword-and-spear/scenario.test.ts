@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ScriptedDice } from '../../core/dice.js';
-import { disciplineOf, goingOf, inCover, unitById } from './battlefield.js';
-import { TABLES } from './data.js';
+import { baseSizeOf, disciplineOf, goingOf, inCover, unitById } from './battlefield.js';
+import { TABLES, unitProfileSchema, type Tables } from './data.js';
 import { assignMagicPower, castSpell, rollMagicPower, startMagicTurn } from './magic.js';
 import { DEFAULT_OPTIONS as o } from './options.js';
 import { loadScenario, scenarioSchema, SCENARIOS } from './scenario.js';
@@ -93,5 +93,43 @@ describe('the bundled scenario (Appendix 4 is missing; SSF-A34)', () => {
     expect(text).toMatch(/only a commander may be attached/);
     expect(text).toMatch(/'bolt-thrower' is not wholly on the table/);
     expect(text).toMatch(/touch or overlap/);
+  });
+});
+
+describe('base sizes (SSF-A34)', () => {
+  const profileOf = (troopType: string, more: Record<string, unknown> = {}) =>
+    unitProfileSchema.parse({ id: 'x', name: 'x', troopType, discipline: 4, ...more });
+
+  test("SSF-A34, A1 Monster: the bundled scenario puts its monsters on smaller bases (1.5 x 1.5 DU), every other unit on the scenario's 3 x 1.5", () => {
+    const s = load();
+    for (const u of s.field.units) {
+      const monster = u.profile.troopType === 'monsters';
+      expect([u.id, u.base.width, u.base.depth]).toEqual([u.id, monster ? 1.5 : 3, 1.5]);
+    }
+    expect(s.field.units.filter((u) => u.profile.troopType === 'monsters').map((u) => u.id)).toEqual(['troll', 'dragon']);
+  });
+
+  test('SSF-A34, A1 Hero, A1 War wagons: a hero on a half-width base; a side-shooting war wagon narrower and deeper; a base in the unit list wins', () => {
+    const normal = { width: 3, depth: 1.5 };
+    expect(baseSizeOf(profileOf('hero'), normal)).toEqual({ width: 1.5, depth: 1.5 });
+    expect(baseSizeOf(profileOf('war-wagons'), normal)).toEqual(normal);
+    expect(baseSizeOf(profileOf('war-wagons', { characteristics: ['side-shooting'] }), normal)).toEqual({ width: 1.5, depth: 3 });
+    expect(baseSizeOf(profileOf('heavy-foot'), normal)).toEqual(normal);
+    expect(baseSizeOf(profileOf('monsters', { base: { width: 2, depth: 2.5 } }), normal)).toEqual({ width: 2, depth: 2.5 });
+  });
+
+  test('17 Magic, SSF-A34: the scenario checks every magic-user: his base at most half a normal unit frontage, and only a commander attached', () => {
+    const spec = SCENARIOS.get('border-clash')!;
+    const withSeer = (base: number): Tables => {
+      const horde = TABLES.armies.get('orc-horde')!;
+      const characters = horde.characters.map((c) => (c.id === 'goblin-seer' ? { ...c, base } : c));
+      return { ...TABLES, armies: new Map([...TABLES.armies, ['orc-horde', { ...horde, characters }]]) };
+    };
+    // The scenario's base is 3 DU wide: 1.5 is half, 2 is more.
+    expect(loadScenario(spec, withSeer(1.5)).ok).toBe(true);
+    const big = loadScenario(spec, withSeer(2));
+    expect(big.ok ? [] : big.error).toEqual([
+      "character 'goblin-seer': a magic-user's base of 2 DU is more than half a normal unit frontage (3 DU) (17 Magic)",
+    ]);
   });
 });

@@ -9,11 +9,14 @@
 import { z } from 'zod';
 import { baseDistance, outline, pointInPolygon, pt, rect, type Base } from '../../core/geometry/open-table.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { makeUnit, type Battlefield, type Unit } from './battlefield.js';
+import { baseSizeOf, makeUnit, type Battlefield, type Unit } from './battlefield.js';
 import { idSchema, parseDataFile, TABLES, type Tables } from './data.js';
 import borderClash from './data/scenarios/border-clash.json' with { type: 'json' };
 import skirmish from './data/scenarios/skirmish.json' with { type: 'json' };
-import type { MagicUser } from './magic.js';
+import { checkMagicUser, magicUserBaseOk, type MagicUser } from './magic.js';
+
+/** SSF-A34: a character's square base, in DU a side, when his list gives none. */
+export const CHARACTER_BASE = 1;
 
 const pointSchema = z.tuple([z.number(), z.number()]);
 
@@ -22,7 +25,7 @@ export const scenarioSchema = z.strictObject({
   name: z.string().min(1),
   about: z.string().optional(),
   table: z.strictObject({ width: z.number().positive(), depth: z.number().positive() }),
-  /** Every unit's base (SSF-A34). */
+  /** The normal unit's base (SSF-A34): a unit's own base in its list, or its troop type's share of this. */
   base: z.strictObject({ width: z.number().positive(), depth: z.number().positive() }),
   terrain: z.array(z.strictObject({ id: idSchema, type: idSchema, polygon: z.array(pointSchema).min(3) })),
   /** Linear obstacles (hedges, walls, streams: F6, SSF-A48), each a line through two or more points. */
@@ -94,7 +97,7 @@ export function loadScenario(spec: ScenarioSpec, t: Tables = TABLES): Result<Sce
       else if (placed.has(d.unit)) problems.push(`side '${a.side}': '${d.unit}' is placed twice`);
       else {
         placed.add(d.unit);
-        const base: Base = { centre: pt(d.x, d.y), width: spec.base.width, depth: spec.base.depth, facing: d.facing };
+        const base: Base = { centre: pt(d.x, d.y), ...baseSizeOf(profile, spec.base, t), facing: d.facing };
         units.push(makeUnit(profile, a.side, base));
       }
     }
@@ -105,13 +108,11 @@ export function loadScenario(spec: ScenarioSpec, t: Tables = TABLES): Result<Sce
         problems.push(`side '${a.side}': no character '${c.id}' in '${a.list}'`);
         continue;
       }
-      if (c.attachedTo !== undefined && !ch.commander)
-        problems.push(`character '${c.id}': only a commander may be attached to a unit (17 Magic)`);
       if (c.attachedTo !== undefined && !placed.has(c.attachedTo))
         problems.push(`character '${c.id}': no unit '${c.attachedTo}' of his side`);
       if (!pointInPolygon(pt(c.x, c.y), table)) problems.push(`character '${c.id}' is off the table`);
       if (ch.magicLevel !== undefined) {
-        magicUsers.push({
+        const user = checkMagicUser({
           id: ch.id,
           side: a.side,
           level: ch.magicLevel,
@@ -119,6 +120,14 @@ export function loadScenario(spec: ScenarioSpec, t: Tables = TABLES): Result<Sce
           ...(ch.commander ? { commander: true } : {}),
           ...(c.attachedTo !== undefined ? { attachedTo: c.attachedTo } : {}),
         });
+        if (!user.ok) problems.push(`character '${c.id}': ${user.error.message} (${user.error.clause})`);
+        else magicUsers.push(user.value);
+        // 17 Magic: "up to half the size of a normal unit frontage" (SSF-A34: the scenario's base).
+        const size = ch.base ?? CHARACTER_BASE;
+        if (!magicUserBaseOk(size, spec.base.width))
+          problems.push(
+            `character '${c.id}': a magic-user's base of ${size} DU is more than half a normal unit frontage (${spec.base.width} DU) (17 Magic)`,
+          );
       }
     }
   }

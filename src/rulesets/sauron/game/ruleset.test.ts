@@ -480,6 +480,34 @@ describe('the Ring, reinforcements and victory', () => {
 });
 
 describe('the Ring and the leaders turned evil on the map', () => {
+  test("16.61 via 22.0 (SAU-A10 'overthrown'): Elendil challenges Sauron, Sauron comes into his hex and is overthrown: he lives on at Morale 1, Elendil wears the Ring", () => {
+    let s = arrange({}, { elendil: '0310', sauron: '0311' }, 'westernesse-combat', 'leader');
+    s = act(s, 'westernesse', { type: 'challenge', challenger: 'elendil', defender: 'sauron' }).state;
+    s = act(s, 'sauron', { type: 'accept' }).state;
+    for (let i = 0; i < 10 && s.record.phase !== 'sauron-movement'; i++) {
+      const seat = sauron.toAct(s)[0]!;
+      s = act(s, seat, s.record.phase === 'first-magic' ? { type: 'set-gates', closed: false } : { type: 'end' }).state;
+    }
+    s = act(s, 'sauron', { type: 'move', piece: 'sauron', to: '0310' }).state;
+    // Elendil 12 v Sauron 12: 6 = D2, Sauron 1 = A1; 12 v 9: 6 = D3, 1 = A3; 12 v 3: 6 = D4, 1 = A3: past his Endurance 10.
+    const r = act(s, 'sauron', { type: 'end' }, [6, 1, 6, 1, 6, 1]);
+    expect(r.events.find((e) => e.type === 'overthrown')).toMatchObject({
+      clause: 'SAU-A10',
+      leaderId: 'sauron',
+      byId: 'elendil',
+      wounds: 9,
+    });
+    expect(r.events.find((e) => e.type === 'ring-lost-by-sauron')).toMatchObject({ clause: '16.61', morale: -4 });
+    expect(r.state.record.ring.ring).toMatchObject({ holder: 'elendil', status: 'worn', sauronLost: true });
+    expect(level(r.state, 'sauron')).toBe(20);
+    expect(r.state.record.magicPoints).toBe(35);
+    const v = sauron.view(r.state, 'westernesse');
+    expect(v.leaders.find((l) => l.id === 'sauron')).toMatchObject({ alive: true, morale: 1 });
+    // 22.4 now bars Sauron (7 + 1) from challenging Elendil (12) to win it back.
+    const later = inPhase(r.state, 'sauron-combat', 'leader');
+    expect(refused(later, 'sauron', { type: 'challenge', challenger: 'sauron', defender: 'elendil' }).clause).toBe('22.4');
+  });
+
   test('SAU-A10, 16.61, 16.631: Sauron killed in Leader Combat leaves the Ring in his hex; the Ringwraith takes it up and wears it at +2', () => {
     const base = arrange({}, { elendil: '1020', sauron: '1120', ringwraith: '1220' }, 'westernesse-combat', 'leader');
     const s0 = {

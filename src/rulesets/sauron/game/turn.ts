@@ -73,6 +73,7 @@ export function setupGame(options: GameOptions, dice: Dice): { state: GameState;
     });
   });
   const coreOptions = {
+    ringLoss: options.ringLoss,
     mortalCombatRounds: options.mortalCombatRounds,
     challengeRatings: options.challengeRatings,
     thirdPlayerCount: options.thirdPlayerCount,

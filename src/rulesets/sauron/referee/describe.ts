@@ -92,9 +92,11 @@ export function describeEvent(e: RecordEvent): EventLine {
           ? 'refused'
           : o.result === 'lapsed'
             ? `lapsed${e.why ? `: ${e.why}` : ''}`
-            : o.result === 'both-killed'
-              ? `both leaders die after ${o.rounds} round${o.rounds === 1 ? '' : 's'}`
-              : `${nameOf(o.winnerId)} survives after ${o.rounds} round${o.rounds === 1 ? '' : 's'}`;
+            : o.result === 'overthrown'
+              ? `Sauron is overthrown after ${o.rounds} round${o.rounds === 1 ? '' : 's'}${o.deadIds.length ? `; ${o.deadIds.map(nameOf).join(', ')} dies` : ''}`
+              : o.result === 'both-killed'
+                ? `both leaders die after ${o.rounds} round${o.rounds === 1 ? '' : 's'}`
+                : `${nameOf(o.winnerId)} survives after ${o.rounds} round${o.rounds === 1 ? '' : 's'}`;
       return line(`The Mortal Combat is over: ${what}`, 'end');
     }
     case 'demoralization-change':
@@ -123,6 +125,11 @@ export function describeEvent(e: RecordEvent): EventLine {
           : `rolls ${e.dice.join('+')} = ${e.total} (needs ${Array.isArray(e.rallies) ? e.rallies.join('-') : e.rallies}): ${e.rallied ? 'rallies' : 'fails to rally'}`;
       return line(`${Name(e.leaderId)}, rally rating ${e.rating}, ${roll}`, 'result');
     }
+    case 'overthrown':
+      return line(
+        `${Name(e.leaderId)} is overthrown, not slain (${e.wounds} wounds): the Ring goes ${e.byId ? `to ${nameOf(e.byId)}` : 'to the ground'}`,
+        'end',
+      );
     case 'ring-taken':
       return line(`${Name(e.leaderId)} takes the Ring${e.from ? ` from ${nameOf(e.from)}` : ''} (${e.cause})`, 'result');
     case 'ring-lying':

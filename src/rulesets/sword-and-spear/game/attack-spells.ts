@@ -64,7 +64,7 @@ function castAtCharacter(
   if (user.attachedTo !== undefined) return err(Errors.attachedAttack());
   const key = `phase-${s.turn.phase}`;
   if ((s.magic.castIn[user.id] ?? []).includes(key)) return err(Errors.onePerPhase(user.id));
-  const seen = nearestVisiblePoint(user.position, characterSquare(c.position), sightObstacles(s.field, new Set(), s.options));
+  const seen = nearestVisiblePoint(user.position, characterSquare(c.position, c.base), sightObstacles(s.field, new Set(), s.options));
   if (!seen) return err(Errors.noMagicSight(user.id, c.name));
   const cost = spellCost(level, seen.distance);
   if (!cost.ok) return cost;

@@ -32,6 +32,8 @@ export interface CharacterOnTable {
   readonly position: Point;
   readonly attachedTo?: string;
   readonly killed?: boolean;
+  /** SSF-A34: the side of his square base in DU, when his list gives one (else 1). */
+  readonly base?: number;
 }
 
 /** An action phase (F1): the dice, who has given them, and the units' order of activation. */

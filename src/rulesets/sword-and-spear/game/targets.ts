@@ -61,8 +61,8 @@ const firstWeapon = (u: Unit) => {
   return first === undefined ? undefined : TABLES.missile.get(first.weapon);
 };
 
-/** A lone character stands on a square base 1 DU a side about his position (17 Magic: "up to half the size of a normal unit frontage"). */
-export const characterSquare = (p: Point): Polygon => rect(p.x - 0.5, p.y - 0.5, p.x + 0.5, p.y + 0.5);
+/** A lone character stands on a square base about his position, `size` DU a side (his list's, else 1: SSF-A34; 17 Magic: "up to half the size of a normal unit frontage"). */
+export const characterSquare = (p: Point, size = 1): Polygon => rect(p.x - size / 2, p.y - size / 2, p.x + size / 2, p.y + size / 2);
 
 /** Living enemy characters not attached to a unit (SSF-A46). */
 export const loneEnemies = (s: Pick<GameCommon, 'characters'>, side: string): CharacterOnTable[] =>
@@ -99,7 +99,7 @@ export function characterShots(
   const reach = w.range + bonuses - (isFlying(u) ? o.flyingRangePenalty : 0);
   const out: string[] = [];
   for (const c of loneEnemies(s, u.side)) {
-    const square = characterSquare(c.position);
+    const square = characterSquare(c.position, c.base);
     const arc = arcRange(u, square, w.arcWiden);
     if (!arc || arc.range > reach + 1e-9 || arc.range > nearestUnit + 1e-9) continue;
     const obstacles = isFlying(u) ? [] : sightObstacles(field, new Set([u.id]), o);
@@ -110,7 +110,7 @@ export function characterShots(
 
 /** How far `u` goes straight ahead to contact a lone character partly in front of it, if the move is allowed (SSF-A46, SSF-A3). */
 export function characterCharge(s: GameCommon, u: Unit, c: CharacterOnTable, bonuses: number): number | undefined {
-  const range = rangeFromFront(u.base, characterSquare(c.position));
+  const range = rangeFromFront(u.base, characterSquare(c.position, c.base));
   if (range === undefined) return undefined;
   return planMove(s.field, tablePolygon(s), u, { turn: 0, forward: range }, bonuses, s.options).ok ? range : undefined;
 }

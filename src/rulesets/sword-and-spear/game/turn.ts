@@ -73,6 +73,7 @@ export function newGame(spec: ScenarioSpec, o: Options, dice: Dice): { state: Ss
         ...(ch.magicLevel !== undefined ? { magicLevel: ch.magicLevel } : {}),
         position: pt(c.x, c.y),
         ...(c.attachedTo !== undefined ? { attachedTo: c.attachedTo } : {}),
+        ...(ch.base !== undefined ? { base: ch.base } : {}),
       };
     }),
   );

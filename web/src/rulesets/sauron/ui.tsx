@@ -401,5 +401,15 @@ export const sauronUi: RulesetUi<SauronView, SauronAction> = {
         { value: 'one-die', label: 'One die for both' },
       ],
     },
+    {
+      key: 'ringLoss',
+      label: 'Sauron loses the Ring (16.61)',
+      kind: 'enum',
+      assumption: 'SAU-A10',
+      values: [
+        { value: 'overthrown', label: 'When overthrown in Mortal Combat, alive' },
+        { value: 'death', label: 'Only when he dies' },
+      ],
+    },
   ],
 };

@@ -6,13 +6,13 @@
 import { createHash } from 'node:crypto';
 import { SeededDice } from '../core/dice.js';
 import { Match } from '../core/match.js';
-import { SPECTATOR, type AnyRuleset } from '../core/ruleset.js';
+import type { AnyRuleset } from '../core/ruleset.js';
 
 export interface Replay {
   readonly actions: number;
   /** The clause that ended the game, or undefined if it had not ended after `maxActions`. */
   readonly outcome: string | undefined;
-  /** The first 16 hex digits of the SHA-256 of the events every spectator saw, as JSON. */
+  /** The first 16 hex digits of the SHA-256 of every event, whoever may see it, as JSON. */
   readonly events: string;
   /** The same of every legal-action list offered, one after another. */
   readonly legal: string;
@@ -35,10 +35,7 @@ export function replayRandomGame(ruleset: AnyRuleset, seed: number, maxActions =
   return {
     actions: m.actions.length,
     outcome: m.outcome()?.clause,
-    events: createHash('sha256')
-      .update(JSON.stringify(m.events(SPECTATOR)))
-      .digest('hex')
-      .slice(0, 16),
+    events: createHash('sha256').update(JSON.stringify(m.events())).digest('hex').slice(0, 16),
     legal: legal.digest('hex').slice(0, 16),
   };
 }

@@ -154,6 +154,27 @@ export function closestPointOnSegment(p: Point, a: Point, b: Point): Point {
 
 export const pointSegmentDistance = (p: Point, a: Point, b: Point): number => distance(p, closestPointOnSegment(p, a, b));
 
+/**
+ * pointSegmentDistance(p, a, b) <= limit, the same arithmetic without allocating, and without the
+ * square root where a coordinate's gap alone exceeds the limit (a hypotenuse is never shorter than a side).
+ */
+function withinOfSegment(p: Point, a: Point, b: Point, limit: number): boolean {
+  const abx = b.x - a.x;
+  const aby = b.y - a.y;
+  const l2 = abx * abx + aby * aby;
+  let cx = a.x;
+  let cy = a.y;
+  if (!(l2 < EPS * EPS)) {
+    const t = Math.max(0, Math.min(1, ((p.x - a.x) * abx + (p.y - a.y) * aby) / l2));
+    cx = a.x + abx * t;
+    cy = a.y + aby * t;
+  }
+  const dx = p.x - cx;
+  const dy = p.y - cy;
+  if (Math.abs(dx) > limit || Math.abs(dy) > limit) return false;
+  return Math.hypot(dx, dy) <= limit;
+}
+
 /** Whether two segments share a point (touching counts). */
 export function segmentsIntersect(a: Point, b: Point, c: Point, d: Point): boolean {
   const d1 = cross(sub(b, a), sub(c, a));
@@ -181,12 +202,12 @@ export function segmentDistance(a: Point, b: Point, c: Point, d: Point): number 
 }
 
 export function onBoundary(p: Point, poly: Polygon, tol = 1e-9): boolean {
-  return edges(poly).some(([a, b]) => pointSegmentDistance(p, a, b) <= tol);
+  for (let i = 0; i < poly.length; i++) if (withinOfSegment(p, poly[i]!, poly[(i + 1) % poly.length]!, tol)) return true;
+  return false;
 }
 
-/** Inside or on the boundary (even-odd rule, so any simple polygon). */
-export function pointInPolygon(p: Point, poly: Polygon): boolean {
-  if (onBoundary(p, poly)) return true;
+/** The even-odd rule's answer for a point not on the boundary. */
+function evenOdd(p: Point, poly: Polygon): boolean {
   let inside = false;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
     const a = poly[i]!;
@@ -196,7 +217,29 @@ export function pointInPolygon(p: Point, poly: Polygon): boolean {
   return inside;
 }
 
-export const strictlyInside = (p: Point, poly: Polygon): boolean => !onBoundary(p, poly) && pointInPolygon(p, poly);
+/** Inside or on the boundary (even-odd rule, so any simple polygon). */
+export const pointInPolygon = (p: Point, poly: Polygon): boolean => onBoundary(p, poly) || evenOdd(p, poly);
+
+export const strictlyInside = (p: Point, poly: Polygon): boolean => !onBoundary(p, poly) && evenOdd(p, poly);
+
+/** The smallest axis-aligned box about some points: minimum x, minimum y, maximum x, maximum y. */
+function box(points: readonly Point[]): [number, number, number, number] {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const p of points) {
+    if (p.x < x0) x0 = p.x;
+    if (p.x > x1) x1 = p.x;
+    if (p.y < y0) y0 = p.y;
+    if (p.y > y1) y1 = p.y;
+  }
+  return [x0, y0, x1, y1];
+}
+
+/** Whether two boxes are more than `gap` apart along x or y: then every point of one is more than `gap` from every point of the other. */
+const apart = (p: readonly number[], q: readonly number[], gap: number): boolean =>
+  p[0]! - q[2]! > gap || q[0]! - p[2]! > gap || p[1]! - q[3]! > gap || q[1]! - p[3]! > gap;
 
 /** The shortest distance between two polygons; 0 when they touch or overlap. */
 export function polygonDistance(p: Polygon, q: Polygon): number {
@@ -289,7 +332,9 @@ export function lengthInside(a: Point, b: Point, poly: Polygon): number {
 
 /** Whether the line a-b is clear of every obstacle (a line may run along an edge or touch a corner). */
 export function lineClear(a: Point, b: Point, obstacles: readonly Obstacle[]): boolean {
-  return obstacles.every((o) => lengthInside(a, b, o.polygon) <= (o.allowance ?? 0) + BLOCK_EPS);
+  const line = box([a, b]);
+  // A line whose box is clear of an obstacle's box has none of its length inside it (lengthInside finds no crossing).
+  return obstacles.every((o) => apart(line, box(o.polygon), 1e-6) || lengthInside(a, b, o.polygon) <= (o.allowance ?? 0) + BLOCK_EPS);
 }
 
 function convexHull(points: readonly Point[]): Point[] {
@@ -368,7 +413,9 @@ export function baseInArea(b: Base, area: Polygon, rule: InAreaRule): boolean {
 function relevant(from: readonly Point[], target: Polygon, obstacles: readonly Obstacle[]): Obstacle[] {
   const hull = convexHull([...from, ...target]);
   if (hull.length < 3) return [...obstacles];
-  return obstacles.filter((o) => polygonDistance(hull, o.polygon) <= BLOCK_EPS);
+  const around = box(hull);
+  // Boxes further apart than BLOCK_EPS mean the polygons are too.
+  return obstacles.filter((o) => !apart(around, box(o.polygon), 1e-6) && polygonDistance(hull, o.polygon) <= BLOCK_EPS);
 }
 
 /**
@@ -446,12 +493,10 @@ export function nearestVisiblePoint(
   const obs = relevant([from], target, obstacles);
   const near = nearestPointOf(target, from);
   if (lineClear(from, near, obs)) return { point: near, distance: distance(from, near) };
-  let best: { point: Point; distance: number } | undefined;
-  for (const c of candidates([from], target, obs, 32)) {
-    const d = distance(from, c);
-    if ((!best || d < best.distance) && lineClear(from, c, obs)) best = { point: c, distance: d };
-  }
-  return best;
+  // The nearest clear candidate, the first listed among equals: nearest first (a stable sort), then the first clear.
+  const measured = candidates([from], target, obs, 32).map((point) => ({ point, distance: distance(from, point) }));
+  measured.sort((p, q) => p.distance - q.distance);
+  return measured.find((c) => lineClear(from, c.point, obs));
 }
 
 // ---------------------------------------------------------------- choosing

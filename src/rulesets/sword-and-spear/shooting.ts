@@ -190,6 +190,16 @@ export function arcRange(shooter: Unit, target: Polygon, widen: number): { base:
   return best;
 }
 
+/** Choices already made on a battlefield: the same question about the same (unchanging) objects has the same answer. */
+const choicesMade = new WeakMap<
+  Battlefield,
+  { shooter: Unit; weapon: MissileWeapon; ignoreFlying: boolean; o: Options; t: Tables; choice: TargetChoice }[]
+>();
+
+/**
+ * The targets a unit may shoot (9 Shooting arc): the legal actions ask it of every shooter, and each
+ * plan of a shot asks it again, so the answer is kept for as long as the battlefield object lives.
+ */
 export function shootingTargets(
   field: Battlefield,
   shooter: Unit,
@@ -197,6 +207,23 @@ export function shootingTargets(
   ignoreFlying: boolean,
   o: Options,
   t: Tables = TABLES,
+): TargetChoice {
+  let made = choicesMade.get(field);
+  if (!made) choicesMade.set(field, (made = []));
+  const known = made.find((m) => m.shooter === shooter && m.weapon === weapon && m.ignoreFlying === ignoreFlying && m.o === o && m.t === t);
+  if (known) return known.choice;
+  const choice = chooseTargets(field, shooter, weapon, ignoreFlying, o, t);
+  made.push({ shooter, weapon, ignoreFlying, o, t, choice });
+  return choice;
+}
+
+function chooseTargets(
+  field: Battlefield,
+  shooter: Unit,
+  weapon: MissileWeapon,
+  ignoreFlying: boolean,
+  o: Options,
+  t: Tables,
 ): TargetChoice {
   const candidates: Candidate[] = [];
   const excluded: TargetChoice['excluded'][number][] = [];

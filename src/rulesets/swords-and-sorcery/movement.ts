@@ -86,28 +86,29 @@ export function stepCost(
       return err(Errors.noPlace(grid.has(p.hex) ? placeName(map, p) : `hex index ${p.hex}`));
     }
   }
-  const fromName = placeName(map, from);
-  const toName = placeName(map, to);
+  // Names are for refusals and the cost's parts: made only when one is written (a list of moves asks about every step).
+  const fromName = () => placeName(map, from);
+  const toName = () => placeName(map, to);
   const flying = isFlying(mover);
 
   // Where the step goes: hex to adjacent hex, or between a mountain hex and its own Dragon complex.
   const sameHex = from.hex === to.hex;
   if (sameHex ? Boolean(from.complex) === Boolean(to.complex) : !grid.areAdjacent(from.hex, to.hex)) {
-    return err(Errors.notAdjacentHex(fromName, toName));
+    return err(Errors.notAdjacentHex(fromName(), toName()));
   }
   if (!sameHex && (from.complex || to.complex)) {
-    return err(to.complex ? Errors.complexFromOutside(toName) : Errors.notAdjacentHex(fromName, toName));
+    return err(to.complex ? Errors.complexFromOutside(toName()) : Errors.notAdjacentHex(fromName(), toName()));
   }
 
   const fromTerrain = terrainAt(map, tables, from);
   const toTerrain = terrainAt(map, tables, to);
   let entry: Cost = forMover(toTerrain.cost!, mover);
   if (toTerrain.id === 'lake' && !flying && !options.swampCreaturesInLake) entry = 'forbidden';
-  if (entry === 'forbidden') return err(Errors.forbidden(toName, toTerrain.name));
+  if (entry === 'forbidden') return err(Errors.forbidden(toName(), toTerrain.name));
   const entryClause = clauseOf(TERRAIN_CLAUSE, toTerrain.id);
 
   // The hexside crossed, if the step changes hex.
-  let side: { name: string; cost: Cost; clause: string; blocks: boolean } | undefined;
+  let side: { name: () => string; cost: Cost; clause: string; blocks: boolean } | undefined;
   const feature = sameHex ? undefined : hexsideFeature(map, from.hex, to.hex);
   if (feature !== undefined) {
     const asWall = feature === 'gate' && options.gate === 'wall' ? 'wall' : feature;
@@ -115,22 +116,22 @@ export function stepCost(
     const own = tables.hexsides.get(feature)!;
     let cost = forMover(h.cost, mover);
     if (cost === 'allowance' && occupant === 'friendly' && options.wallIntoFriendly === 'terrain') cost = 0;
-    const sideName = `${own.name.toLowerCase()} hexside ${grid.hexsideName(grid.hexside(from.hex, to.hex)!)}`;
+    const sideName = () => `${own.name.toLowerCase()} hexside ${grid.hexsideName(grid.hexside(from.hex, to.hex)!)}`;
     side = {
       name: sideName,
       cost,
       clause: cost === 'allowance' ? 'II.C' : clauseOf(HEXSIDE_CLAUSE, asWall),
       blocks: own.blocksEnemyOccupied || h.blocksEnemyOccupied,
     };
-    if (side.blocks && occupant === 'enemy' && !flying) return err(Errors.wall(sideName));
-    if (side.cost === 'forbidden') return err(Errors.forbidden(toName, sideName));
+    if (side.blocks && occupant === 'enemy' && !flying) return err(Errors.wall(sideName()));
+    if (side.cost === 'forbidden') return err(Errors.forbidden(toName(), sideName()));
   }
 
   // A whole-allowance step: nothing else counts, no dice are rolled.
   if (entry === 'allowance' || side?.cost === 'allowance') {
     const parts: CostPart[] = [];
     if (entry === 'allowance') parts.push({ what: `enter ${toTerrain.name}`, clause: entryClause, mp: 'allowance' });
-    if (side?.cost === 'allowance') parts.push({ what: `cross ${side.name}`, clause: side.clause, mp: 'allowance' });
+    if (side?.cost === 'allowance') parts.push({ what: `cross ${side.name()}`, clause: side.clause, mp: 'allowance' });
     return ok({ mp: mover.movement, wholeAllowance: true, rolls: [], parts });
   }
 
@@ -152,7 +153,7 @@ export function stepCost(
   }
   charge(entry, `enter ${toTerrain.name}`, entryClause);
   if (side && typeof side.cost === 'number' && side.cost !== 0)
-    parts.push({ what: `cross ${side.name}`, clause: side.clause, mp: side.cost });
+    parts.push({ what: `cross ${side.name()}`, clause: side.clause, mp: side.cost });
   const mp = parts.reduce((n, p) => n + (p.mp as number), 0);
   return ok({ mp, wholeAllowance: false, rolls, parts });
 }

@@ -4,12 +4,13 @@
  * or at lone enemy characters (17 Magic, SSF-A46), until he has no more to cast or says so.
  */
 import type { Dice } from '../../../core/dice.js';
-import { nearestVisiblePoint } from '../../../core/geometry/open-table.js';
+import { distance, nearestPointOf, nearestVisiblePoint } from '../../../core/geometry/open-table.js';
 import { err, ok, type Result } from '../../../core/result.js';
 import type { RuleError } from '../../../core/rule-error.js';
 import type { Seat } from '../../../core/ruleset.js';
 import { sightObstacles, unitById } from '../battlefield.js';
 import { CLAUSE } from '../clauses.js';
+import { TABLES } from '../data.js';
 import { Errors } from '../errors.js';
 import { spellCost, type MagicTurn } from '../magic.js';
 import { resolveVolley, volleyEvents } from '../shooting.js';
@@ -30,9 +31,15 @@ export function attackSpellActions(s: AttackSpellsState, player: Seat): SsfActio
       }
     }
     // SSF-A46: a lone enemy character; the form makes no difference, so only 'physical' is offered.
+    const power = s.magic.power[user.id] ?? 0;
     for (const c of loneEnemies(s, sideOfSeat(player))) {
-      for (let level = 1; level <= user.level; level++)
-        if (castAtCharacter(s, user.id, c.id, level).ok)
+      // The visible part is never nearer than the nearest part: a cheap bound before the sight check (17 Line of sight).
+      const nearest = distance(user.position, nearestPointOf(characterSquare(c.position), user.position));
+      const band = TABLES.magic.rangeBands.find((b) => nearest <= b.upTo + 1e-9);
+      if (!band) continue;
+      const sight = new Map<string, ReturnType<typeof nearestVisiblePoint>>();
+      for (let level = 1; level <= user.level && level + band.cost <= power; level++)
+        if (castAtCharacter(s, user.id, c.id, level, sight).ok)
           out.push({ type: 'attack-spell', user: user.id, target: c.id, level, form: 'physical' });
     }
   }
@@ -55,6 +62,8 @@ function castAtCharacter(
   userId: string,
   charId: string,
   level: number,
+  /** Sight already measured from this user to this character in this state (the levels of one target share it). */
+  sight?: Map<string, ReturnType<typeof nearestVisiblePoint>>,
 ): Result<{ character: CharacterOnTable; cost: number; range: number; turn: MagicTurn }, RuleError> {
   const user = magicUsers(s).find((u) => u.id === userId);
   if (!user) return err(Errors.noMagicUser(userId));
@@ -64,7 +73,12 @@ function castAtCharacter(
   if (user.attachedTo !== undefined) return err(Errors.attachedAttack());
   const key = `phase-${s.turn.phase}`;
   if ((s.magic.castIn[user.id] ?? []).includes(key)) return err(Errors.onePerPhase(user.id));
-  const seen = nearestVisiblePoint(user.position, characterSquare(c.position, c.base), sightObstacles(s.field, new Set(), s.options));
+  const key2 = `${user.id}>${c.id}`;
+  const seen =
+    sight?.has(key2) === true
+      ? sight.get(key2)
+      : nearestVisiblePoint(user.position, characterSquare(c.position, c.base), sightObstacles(s.field, new Set(), s.options));
+  sight?.set(key2, seen);
   if (!seen) return err(Errors.noMagicSight(user.id, c.name));
   const cost = spellCost(level, seen.distance);
   if (!cost.ok) return cost;

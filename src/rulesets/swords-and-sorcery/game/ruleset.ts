@@ -16,7 +16,7 @@ import { BATTLE_ASSUMPTIONS } from '../battle/assumptions.js';
 import { MAP_ASSUMPTIONS } from '../map-assumptions.js';
 import { mapContext } from '../map-options.js';
 import { placeName } from '../map.js';
-import { stepCost } from '../movement.js';
+import { stepCost, type Occupant } from '../movement.js';
 import { GAME_ASSUMPTIONS, gameContext, optionsSchema, type SsOptions } from './options.js';
 import { answerCharacterCombat, characterCombatDecision } from './character-combat.js';
 import { seatsToAct } from './turn.js';
@@ -44,6 +44,7 @@ import {
   moverOf,
   piecesAt,
   placeOf,
+  placeKey,
   placesOf,
   refOf,
   samePlace,
@@ -219,17 +220,25 @@ export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsE
       return out;
     }
     const out: SsAction[] = [{ type: 'end-movement' }, ...siegeActions(s, seat)];
+    // Who holds each place, found once for the whole list (occupantFor, place by place, scans every piece).
+    const occupants = new Map<string, Occupant>();
+    for (const p of [...s.units, ...s.characters]) {
+      const key = placeKey(p.place);
+      if (p.owner !== seat && isUnit(p)) occupants.set(key, 'enemy');
+      else if (p.owner === seat && occupants.get(key) !== 'enemy') occupants.set(key, 'friendly');
+    }
     for (const from of placesOf(s, seat)) {
       const movable = piecesAt(s, from, seat).filter((x) => !x.done);
       if (!movable.length) continue;
       for (const to of adjacentPlaces(map, from)) {
-        const occupant = occupantFor(s, to, seat);
+        const occupant = occupants.get(placeKey(to)) ?? 'empty';
         const ok = movable.map((x) => stepRefusal(s, x, from, to, occupant) === null);
         const enemyHeld = occupant === 'enemy';
-        if (movable.length > 1 && ok.every(Boolean)) out.push({ type: 'move', pieces: movable.map((x) => x.id), to: refOf(map, to) });
+        const ref = refOf(map, to);
+        if (movable.length > 1 && ok.every(Boolean)) out.push({ type: 'move', pieces: movable.map((x) => x.id), to: ref });
         movable.forEach((x, i) => {
           // Single units; a lone character too, unless it would walk into the enemy (VII is a choice, not a stroll).
-          if (ok[i] && (isUnit(x) || (movable.length === 1 && !enemyHeld))) out.push({ type: 'move', pieces: [x.id], to: refOf(map, to) });
+          if (ok[i] && (isUnit(x) || (movable.length === 1 && !enemyHeld))) out.push({ type: 'move', pieces: [x.id], to: ref });
         });
       }
     }

@@ -205,7 +205,7 @@ describe('the players’ end of a game, and takebacks (docs/protocol.md, "Resign
     for (const [i, entry] of record.actions.entries()) {
       const events = rebuilt.value.replayEntry(entry);
       if (!events.ok) throw new Error(events.error.message);
-      if ((events.value as { type: string }[]).some((e) => e.type === 'challenge')) {
+      if (events.value.some((e) => e.type === 'challenge')) {
         challenges++;
         expect(m.takebackRefusal(i)?.code).toMatch(/^ERR_TAKEBACK_(DICE|HIDDEN)$/);
       }

@@ -201,13 +201,11 @@ export class Match<S, A, V, O, E extends GameEvent = GameEvent> {
     return ok(this.ended);
   }
 
-  /** Applies one entry of a record: an action, or an ending. */
-  replayEntry(entry: RecordedAction): Result<unknown, RuleError> {
-    return entry.end === 'resign'
-      ? this.resign(entry.seat)
-      : entry.end === 'draw'
-        ? this.agreeDraw(entry.seat)
-        : this.act(entry.seat, entry.action, entry.dice);
+  /** Applies one entry of a record: an action (its events), or an ending (no events). */
+  replayEntry(entry: RecordedAction): Result<readonly E[], RuleError> {
+    if (entry.end === undefined) return this.act(entry.seat, entry.action, entry.dice);
+    const ended = entry.end === 'resign' ? this.resign(entry.seat) : this.agreeDraw(entry.seat);
+    return ended.ok ? ok([]) : ended;
   }
 
   /**

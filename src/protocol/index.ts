@@ -355,6 +355,14 @@ export const gameInfoSchema = z.object({
 });
 export type GameInfo = z.output<typeof gameInfoSchema>;
 
+/**
+ * GET /api/games/:id/positions/:seq: the position after `seq` actions as the asking seat (a spectator
+ * without a token) saw it then: its view, and the events of the action that led there it may see.
+ * Read-only; for stepping through a game while it goes on.
+ */
+export const positionSchema = z.object({ seq: seqSchema, view: z.unknown(), events: z.array(gameEventSchema).readonly() });
+export type Position = z.output<typeof positionSchema>;
+
 /** The most tokens one POST /api/games/list may ask about. */
 export const MAX_TOKENS_PER_LIST = 100;
 /** POST /api/games/list: the games these tokens hold seats in, newest first (in the body: no token in a URL). */

@@ -287,6 +287,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
     return info.ok ? info.value : sendFailure(reply, info.error);
   });
 
+  app.get<{ Params: { id: string; seq: string } }>('/api/games/:id/positions/:seq', async (req, reply) => {
+    const seat = await service.seatFor(req.params.id, bearer(req));
+    if (!seat.ok) return sendFailure(reply, seat.error);
+    const seq = /^\d{1,9}$/.test(req.params.seq) ? Number(req.params.seq) : -1;
+    const position = await service.positionAt(req.params.id, seat.value, seq);
+    return position.ok ? position.value : sendFailure(reply, position.error);
+  });
+
   app.post<{ Params: { id: string } }>('/api/games/:id/join', async (req, reply) => {
     const body = joinSchema.safeParse(req.body);
     if (!body.success) return bad(reply, malformed('join', body.error));

@@ -83,6 +83,22 @@ describe('online: takeback and draw, asked of the other player (docs/protocol.md
     expect(code(await black.act(quietMove(blackAtThree), 3))).toBe('ack');
     await red.stateWhere((x) => x.seq === 4);
 
+    // Stepping back while the game goes on: the position at 2 as red saw it then, read-only.
+    const past = await http<{ seq: number; view: unknown; events: unknown[] }>(
+      s.url,
+      'GET',
+      `/api/games/${gameId}/positions/2`,
+      undefined,
+      tokens.red,
+    );
+    expect(past.status).toBe(200);
+    expect(past.body.seq).toBe(2);
+    expect(past.body.view).toEqual(atTwo.view);
+    const watched = await http<{ view: { pieces: { kind: unknown }[] } }>(s.url, 'GET', `/api/games/${gameId}/positions/2`);
+    expect(watched.body.view.pieces.every((p) => p.kind === null)).toBe(true);
+    expect((await http(s.url, 'GET', `/api/games/${gameId}/positions/5`, undefined, tokens.red)).body.error.code).toBe('ERR_NO_POSITION');
+    expect((await http<StateFrame>(s.url, 'GET', `/api/games/${gameId}`, undefined, tokens.red)).body.seq).toBe(4);
+
     // Refused, each with its reason, and nothing changes.
     expect(code(await ask(spectator, { type: 'takeback' }))).toBe('ERR_SPECTATOR');
     expect(code(await ask(spectator, { type: 'resign' }))).toBe('ERR_SPECTATOR');

@@ -429,6 +429,37 @@ export class GameService {
     return ok({ game, state: this.stateOf(game, seat) });
   }
 
+  /**
+   * The position after `seq` actions as `seat` (null: a spectator) saw it then: the match replayed to
+   * there from the game's own record, viewed by that seat. What it shows is what was sent to that seat
+   * at the time, nothing more (a view is a function of the state and the viewer).
+   */
+  positionAt(
+    gameId: string,
+    seat: Seat | null,
+    seq: number,
+  ): Promise<Result<{ seq: number; view: unknown; events: GameEvent[] }, Failure>> {
+    return this.serial(gameId, async () => {
+      const state = await this.stateNow(gameId, seat);
+      if (!state.ok) return state;
+      const { game } = state.value;
+      const match = game.match!;
+      if (!Number.isInteger(seq) || seq < 0 || seq > match.actions.length) {
+        return fail(404, 'ERR_NO_POSITION', `The game has positions 0 to ${match.actions.length}, not ${seq}.`);
+      }
+      const viewer = seat ?? SPECTATOR;
+      const events = eventsFor(match.events().slice(seq === 0 ? 0 : game.eventsAt[seq - 1], game.eventsAt[seq]), viewer);
+      if (seq === match.actions.length) return ok({ seq, view: match.view(viewer), events });
+      const past = Match.create(match.ruleset, match.options, match.dice);
+      if (!past.ok) return fail(409, 'ERR_GAME_UNAVAILABLE', past.error.message);
+      for (const entry of match.actions.slice(0, seq)) {
+        const r = past.value.replayEntry(entry);
+        if (!r.ok) return fail(409, 'ERR_GAME_UNAVAILABLE', `Action ${seq} no longer replays (${r.error.code}).`);
+      }
+      return ok({ seq, view: past.value.view(viewer), events });
+    });
+  }
+
   /** The games these tokens hold seats in, newest first (for "resume your games"). */
   async summaries(tokens: readonly string[]) {
     const held = await this.store.gamesForTokens([...new Set(tokens)].map(hashToken));

@@ -34,7 +34,15 @@ const common = {
   ruleset: z.string().min(1),
   rulesetVersion: z.string().min(1),
   options: z.record(z.string(), z.unknown()),
-  actions: z.array(z.strictObject({ seat: z.string(), action: z.unknown(), dice: z.array(z.number().int().min(1)).optional() })),
+  actions: z.array(
+    z.strictObject({
+      seat: z.string(),
+      action: z.unknown(),
+      dice: z.array(z.number().int().min(1)).optional(),
+      /** The players' end of the game: `seat` resigned, or accepted a draw (action null). */
+      end: z.enum(['resign', 'draw']).optional(),
+    }),
+  ),
   result: z.strictObject({ winner: z.string().nullable(), reason: z.string(), clause: z.string() }).nullable().optional(),
   meta: z.record(z.string(), z.unknown()).optional(),
 };
@@ -62,9 +70,12 @@ export function toRecord<O>(
     ruleset: match.ruleset.id,
     rulesetVersion: match.ruleset.version,
     options: match.options as Record<string, unknown>,
-    actions: match.actions.map((a) =>
-      a.dice ? { seat: a.seat, action: a.action, dice: [...a.dice] } : { seat: a.seat, action: a.action },
-    ),
+    actions: match.actions.map((a) => ({
+      seat: a.seat,
+      action: a.action,
+      ...(a.dice ? { dice: [...a.dice] } : {}),
+      ...(a.end ? { end: a.end } : {}),
+    })),
     result: match.outcome() as Outcome | null,
     ...(meta ? { meta } : {}),
   };
@@ -133,8 +144,8 @@ export function replay(input: unknown, ruleset?: AnyRuleset): Result<Replay<unkn
   const created = Match.create(rules as Ruleset<unknown, unknown, unknown, unknown, GameEvent>, record.options, source.value);
   if (!created.ok) return created;
   const match = created.value;
-  for (const [index, { seat, action, dice }] of record.actions.entries()) {
-    const result = match.act(seat, action, dice);
+  for (const [index, entry] of record.actions.entries()) {
+    const result = match.replayEntry(entry);
     if (!result.ok) return ok({ match, applied: index, failure: { index, error: result.error } });
   }
   return ok({ match, applied: record.actions.length });

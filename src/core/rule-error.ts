@@ -12,6 +12,13 @@ export interface RuleError {
 
 export const ruleError = (code: string, clause: string, message: string): RuleError => ({ code, clause, message });
 
+/** What a resignation cites: no rulebook clause, the players' own choice. */
+export const CLAUSE_RESIGNATION = 'Resignation';
+/** What a draw by agreement cites. */
+export const CLAUSE_AGREEMENT = 'Agreement';
+/** What a takeback and its refusals cite (docs/protocol.md, "Resign, draw, takeback"). */
+export const CLAUSE_TAKEBACK = 'Takeback';
+
 /** Errors every ruleset shares, raised before the ruleset is asked. */
 export const CoreErrors = {
   notYourTurn: (seat: string) => ruleError('ERR_NOT_YOUR_TURN', 'core', `It is not ${seat}'s decision now.`),
@@ -23,6 +30,21 @@ export const CoreErrors = {
   extraDice: (read: number, typed: number) =>
     ruleError('ERR_EXTRA_DICE', 'core', `Only ${read} of the ${typed} dice typed in were needed; check them and type exactly ${read}.`),
   badDie: (detail: string) => ruleError('ERR_BAD_DIE', 'core', `A typed-in die is not possible: ${detail}.`),
+  noDrawByAgreement: (game: string) =>
+    ruleError('ERR_NO_DRAW_BY_AGREEMENT', CLAUSE_AGREEMENT, `The rules of ${game} do not let the players end the game by agreement.`),
+  nothingToTakeBack: () => ruleError('ERR_NOTHING_TO_TAKE_BACK', CLAUSE_TAKEBACK, 'You have taken no action that could be taken back.'),
+  takebackAcrossDice: () =>
+    ruleError(
+      'ERR_TAKEBACK_DICE',
+      CLAUSE_TAKEBACK,
+      'Dice were rolled since that decision: a takeback would let the dice be rolled again, so it is refused.',
+    ),
+  takebackAcrossHidden: () =>
+    ruleError(
+      'ERR_TAKEBACK_HIDDEN',
+      CLAUSE_TAKEBACK,
+      'Hidden information was revealed since that decision: it cannot be unseen, so the takeback is refused.',
+    ),
   /** A game's options that its ruleset's schema or checks refuse. */
   badOption: (detail: string) => ruleError('ERR_BAD_OPTION', 'options', detail),
 } as const;

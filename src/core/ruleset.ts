@@ -73,6 +73,17 @@ export interface Ruleset<S, A, V, O, E extends GameEvent = GameEvent> {
   readonly sideOf?: (seat: Seat) => Seat;
   readonly assumptions: readonly Assumption[];
   /**
+   * Whether the players may end a game drawn by agreement (docs/protocol.md, "Resign, draw, takeback").
+   * Absent: they may. A ruleset whose rulebook forbids it says false.
+   */
+  readonly endByAgreement?: boolean;
+  /**
+   * Whether a public event shows something that was hidden until then (a challenge shows both pieces'
+   * kinds). No takeback goes back across such an event, nor across one with an `audience` or one whose
+   * action rolled dice (Match.takebackRefusal). Absent: only those two.
+   */
+  reveals?(event: E): boolean;
+  /**
    * The options' shape, where the ruleset has one: screens offer a field for every option an assumption
    * names (option-fields.ts). `parseOptions` stays the judge of what is accepted.
    */

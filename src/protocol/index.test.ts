@@ -61,6 +61,8 @@ describe('decodeStatus', () => {
       claimAfterSeconds: null,
       idleSince: null,
       dice: null,
+      offers: { draw: null, takeback: null },
+      takebacks: 0,
     });
     expect(decodeStatus({ ...base, claimAfterSeconds: 0, outcome: { winner: null, reason: 'Drawn.' } })).toMatchObject({
       claimAfterSeconds: null,
@@ -87,6 +89,14 @@ describe('applyState', () => {
     expect(applyState(held, { type: 'state', ...seatState(3, [e(7)]) })).toEqual(seatState(3, [e(7)]));
     expect(applyState(held, { type: 'update', since: 3, ...seatState(4, [e(3)]) })).toEqual(seatState(4, [e(1), e(2), e(3)]));
     expect(applyState(held, { type: 'update', since: 3, ...seatState(3, []) })).toEqual(held);
+  });
+
+  it('a whole state after a takeback replaces a longer history; one from before the takeback is stale', () => {
+    const held = seatState(5, [e(1), e(2)]);
+    const takenBack = { ...seatState(3, [e(1)]), status: { ...held.status, takebacks: 1 } };
+    expect(applyState(held, { type: 'state', ...takenBack })).toEqual(takenBack);
+    expect(applyState(takenBack, { type: 'state', ...seatState(5, [e(1), e(2)]) })).toBe('stale');
+    expect(applyState(takenBack, { type: 'update', since: 5, ...seatState(6, [e(3)]) })).toBe('gap');
   });
 
   it('an update against another seq is a gap (ask for a sync), or stale when it is older than what is held', () => {

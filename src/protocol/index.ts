@@ -29,7 +29,7 @@ export type RuleErrorMessage = z.output<typeof ruleErrorSchema>;
 export const gameModeSchema = z.enum(['computer', 'hotseat', 'online']);
 export const seatHolderSchema = z.enum(['human', 'computer', 'open']);
 export const phaseSchema = z.enum(['waiting', 'active', 'over']);
-export const endedBySchema = z.enum(['rules', 'time', 'abandoned', 'expired']);
+export const endedBySchema = z.enum(['rules', 'time', 'abandoned', 'expired', 'resignation', 'agreement']);
 
 // ------------------------------------------------------------------------------------------ status
 
@@ -45,6 +45,18 @@ export const clockStatusSchema = z.object({
   asOf: z.number(),
 });
 export type ClockStatus = z.output<typeof clockStatusSchema>;
+
+/**
+ * What the players have asked of each other and not yet answered (docs/protocol.md, "Resign, draw,
+ * takeback"): a draw offered by a seat, a takeback asked for by a seat (back to seq `to`). The server
+ * keeps them in memory only: a restart forgets them, and the player asks again.
+ */
+export const offersSchema = z.object({
+  draw: seatSchema.nullable().catch(null),
+  takeback: z.object({ by: seatSchema, to: seqSchema }).nullable().catch(null),
+});
+export type Offers = z.output<typeof offersSchema>;
+export const NO_OFFERS: Offers = { draw: null, takeback: null };
 
 /**
  * The server's status of a game (docs/protocol.md, "Status"). Only `phase` is required to read one:
@@ -76,6 +88,12 @@ export const statusSchema = z.object({
     })
     .nullable()
     .catch(null),
+  offers: offersSchema.catch(NO_OFFERS),
+  /**
+   * How many takebacks the game has had. A whole state with more than the client holds replaces what
+   * it holds even if its seq is lower: the history the client held was taken back.
+   */
+  takebacks: z.number().int().min(0).catch(0),
 });
 export type GameStatus = z.output<typeof statusSchema>;
 export type DiceInfo = NonNullable<GameStatus['dice']>;
@@ -137,7 +155,30 @@ export const actMessageSchema = z.strictObject({
  */
 export const syncMessageSchema = z.strictObject({ type: z.literal('sync'), seq: seqSchema.optional() });
 
-export const clientMessageSchema = z.discriminatedUnion('type', [actMessageSchema, syncMessageSchema]);
+/** `resign`: the seat's side loses at once. Acknowledged with the seq of the stored resignation. */
+export const resignMessageSchema = z.strictObject({ type: z.literal('resign'), requestId: requestIdSchema });
+/** `offer-draw`: offers the other side a draw (a standing offer from the other side is accepted). */
+export const offerDrawMessageSchema = z.strictObject({ type: z.literal('offer-draw'), requestId: requestIdSchema });
+/** `answer-draw`: accepts (the game ends drawn) or declines the other side's standing offer. */
+export const answerDrawMessageSchema = z.strictObject({ type: z.literal('answer-draw'), requestId: requestIdSchema, accept: z.boolean() });
+/** `takeback`: asks to take back the seat's last action and whatever followed it. */
+export const takebackMessageSchema = z.strictObject({ type: z.literal('takeback'), requestId: requestIdSchema });
+/** `answer-takeback`: grants or refuses the other side's standing request. */
+export const answerTakebackMessageSchema = z.strictObject({
+  type: z.literal('answer-takeback'),
+  requestId: requestIdSchema,
+  accept: z.boolean(),
+});
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  actMessageSchema,
+  syncMessageSchema,
+  resignMessageSchema,
+  offerDrawMessageSchema,
+  answerDrawMessageSchema,
+  takebackMessageSchema,
+  answerTakebackMessageSchema,
+]);
 export type ClientMessage = z.input<typeof clientMessageSchema>;
 
 /**
@@ -212,12 +253,25 @@ export const errorMessageSchema = z.object({ type: z.literal('error'), requestId
 export const currentMessageSchema = z.object({ type: z.literal('current'), seq: seqSchema });
 export type CurrentMessage = z.input<typeof currentMessageSchema>;
 
+/** What a notice tells: who asked or answered what. The standing offers themselves are in the status. */
+export const noticeKindSchema = z.enum(['draw-offered', 'draw-declined', 'takeback-requested', 'takeback-granted', 'takeback-refused']);
+export type NoticeKind = z.output<typeof noticeKindSchema>;
+
+/**
+ * A notice to every client of a game: `seat` offered or declined a draw, asked for a takeback, or
+ * granted or refused one. The states that follow (the status's `offers`, a shorter history) say what
+ * it changed; the notice says who did it, for a message on the screen.
+ */
+export const noticeMessageSchema = z.object({ type: z.literal('notice'), kind: noticeKindSchema, seat: seatSchema });
+export type NoticeMessage = z.input<typeof noticeMessageSchema>;
+
 export const serverMessageSchema = z.discriminatedUnion('type', [
   stateMessageSchema,
   updateMessageSchema,
   ackMessageSchema,
   errorMessageSchema,
   currentMessageSchema,
+  noticeMessageSchema,
 ]);
 export type ServerMessage = z.input<typeof serverMessageSchema>;
 export type DecodedServerMessage = z.output<typeof serverMessageSchema>;
@@ -233,7 +287,12 @@ export function applyState(
   message: z.output<typeof stateMessageSchema> | z.output<typeof updateMessageSchema>,
 ): SeatState | 'stale' | 'gap' {
   const { seq, you, legal, events, status } = message;
-  if (message.type === 'state') return held && seq < held.seq ? 'stale' : { seq, you, view: message.view, legal, events, status };
+  if (message.type === 'state') {
+    // A history taken back since is replaced, whatever its length; an older state of the same history is stale.
+    const older =
+      held !== null && (status.takebacks < held.status.takebacks || (status.takebacks === held.status.takebacks && seq < held.seq));
+    return older ? 'stale' : { seq, you, view: message.view, legal, events, status };
+  }
   if (!held || message.since !== held.seq) return held && seq <= held.seq ? 'stale' : 'gap';
   let view = message.view;
   if (message.viewPatch) {
@@ -295,6 +354,14 @@ export const gameInfoSchema = z.object({
   ...seatStateShape,
 });
 export type GameInfo = z.output<typeof gameInfoSchema>;
+
+/**
+ * GET /api/games/:id/positions/:seq: the position after `seq` actions as the asking seat (a spectator
+ * without a token) saw it then: its view, and the events of the action that led there it may see.
+ * Read-only; for stepping through a game while it goes on.
+ */
+export const positionSchema = z.object({ seq: seqSchema, view: z.unknown(), events: z.array(gameEventSchema).readonly() });
+export type Position = z.output<typeof positionSchema>;
 
 /** The most tokens one POST /api/games/list may ask about. */
 export const MAX_TOKENS_PER_LIST = 100;

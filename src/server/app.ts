@@ -287,6 +287,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
     return info.ok ? info.value : sendFailure(reply, info.error);
   });
 
+  app.get<{ Params: { id: string; seq: string } }>('/api/games/:id/positions/:seq', async (req, reply) => {
+    const seat = await service.seatFor(req.params.id, bearer(req));
+    if (!seat.ok) return sendFailure(reply, seat.error);
+    const seq = /^\d{1,9}$/.test(req.params.seq) ? Number(req.params.seq) : -1;
+    const position = await service.positionAt(req.params.id, seat.value, seq);
+    return position.ok ? position.value : sendFailure(reply, position.error);
+  });
+
   app.post<{ Params: { id: string } }>('/api/games/:id/join', async (req, reply) => {
     const body = joinSchema.safeParse(req.body);
     if (!body.success) return bad(reply, malformed('join', body.error));
@@ -432,13 +440,24 @@ export async function createServer(options: ServerOptions = {}): Promise<Warband
         await service.sync(gameId, client, 'whole', msg.data.seq);
         return;
       }
-      const { requestId, action, seq, dice } = msg.data;
+      const m = msg.data;
+      const { requestId } = m;
       const allowed = await wsActions(req);
       if (!allowed.isAllowed && allowed.isExceeded) return reply({ type: 'error', requestId, error: limited(allowed) });
-      const done = await service.act(gameId, client.seat, seq, action, {
-        onStored: (next) => reply({ type: 'ack', requestId, seq: next }),
-        ...(dice ? { dice } : {}),
-      });
+      const onStored = (next: number) => reply({ type: 'ack', requestId, seq: next });
+      // The players' requests (docs/protocol.md, "Resign, draw, takeback"): the server decides each.
+      const done =
+        m.type === 'resign'
+          ? await service.resign(gameId, client.seat, onStored)
+          : m.type === 'offer-draw'
+            ? await service.offerDraw(gameId, client.seat, onStored)
+            : m.type === 'answer-draw'
+              ? await service.answerDraw(gameId, client.seat, m.accept, onStored)
+              : m.type === 'takeback'
+                ? await service.requestTakeback(gameId, client.seat, onStored)
+                : m.type === 'answer-takeback'
+                  ? await service.answerTakeback(gameId, client.seat, m.accept, onStored)
+                  : await service.act(gameId, client.seat, m.seq, m.action, { onStored, ...(m.dice ? { dice: m.dice } : {}) });
       if (!done.ok) {
         reply({ type: 'error', requestId, error: done.error.error });
         // A stale or unstorable action: the client catches up with the truth.

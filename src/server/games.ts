@@ -12,23 +12,34 @@
  *
  * Server-level outcomes (not rules of any ruleset; docs/protocol.md): a seat whose clock runs out
  * loses; a seat that leaves a decision pending for claimAfterSeconds may have the game claimed from it.
+ *
+ * The players' own ends and takebacks (docs/protocol.md, "Resign, draw, takeback"): a seat may resign
+ * (stored as the game's last entry, so the record replays to it), offer a draw that another side's
+ * player accepts or declines, and ask to take back its last action: granted at once where no other
+ * side has a player of its own (hot-seat, against the computer), else when that player grants it.
+ * The match decides whether a takeback is possible at all (Match.takebackRefusal); the server only
+ * asks the other side. Standing offers live in memory: a restart forgets them.
  */
 import { create as createDiffer } from 'jsondiffpatch';
 import { format as jsonPatchOf } from 'jsondiffpatch/formatters/jsonpatch';
 import { randomAgent } from '../ai/agent.js';
 import { KEYED_DICE_SCHEME, SeededDice, commitmentOf, type DiceSource } from '../core/dice.js';
-import { Match } from '../core/match.js';
+import { Match, type Ending } from '../core/match.js';
 import { optionFieldsOf } from '../core/option-fields.js';
 import { RECORD_FORMAT, RECORD_FORMAT_VERSION, type GameRecord } from '../core/record.js';
 import { getRuleset, listRulesets } from '../core/registry.js';
 import { err, ok, type Result } from '../core/result.js';
-import { ruleError, type RuleError } from '../core/rule-error.js';
+import { CLAUSE_AGREEMENT, CLAUSE_TAKEBACK, CoreErrors, ruleError, type RuleError } from '../core/rule-error.js';
 import { eventsFor, SPECTATOR, type AnyRuleset, type GameEvent, type Outcome, type Seat } from '../core/ruleset.js';
 import { checkAgent, computerLevels, inThreadRunner, type AgentRunner } from './agents.js';
+import { NO_OFFERS } from '../protocol/index.js';
 import type {
   CreateGameBody,
   CurrentMessage,
   DiceInfo,
+  NoticeKind,
+  NoticeMessage,
+  Offers,
   PatchOperation,
   GameStatus as StatusInfo,
   SeatState,
@@ -111,6 +122,10 @@ interface LiveGame {
   /** Each connected client, and the last state sent to it (null: none yet). */
   readonly clients: Map<Client, Sent | null>;
   thinking: boolean;
+  /** The draw offered and the takeback asked for, not yet answered (memory only). */
+  offers: Offers;
+  /** Counts this process's takebacks of the game: a computer's choice made before one is dropped. */
+  epoch: number;
   /** Set while another process leads the game (plays its computer seats): when to look again. */
   leadRetry: NodeJS.Timeout | null;
   /** Fires when the game has been unused for `idleMs`: it may then leave memory (release). */
@@ -299,13 +314,22 @@ export class GameService {
     if (!row) return;
     const match = game.match;
     const known = match?.actions.length ?? 0;
-    if (match && row.seq === known && row.status === game.row.status && row.turnStartedAt === game.row.turnStartedAt) return;
-    if (!match || row.seq < known) {
+    if (
+      match &&
+      row.seq === known &&
+      row.status === game.row.status &&
+      row.turnStartedAt === game.row.turnStartedAt &&
+      row.takebacks === game.row.takebacks
+    )
+      return;
+    if (!match || row.seq < known || row.takebacks !== game.row.takebacks) {
+      game.offers = NO_OFFERS;
+      game.epoch++;
       await this.rebuild(game);
     } else {
       for (const a of await this.store.actions(game.id, known)) {
         const before = match.toAct();
-        const r = match.act(a.seat, a.action, a.dice);
+        const r = match.replayEntry(a);
         if (!r.ok) {
           await this.rebuild(game);
           break;
@@ -412,6 +436,37 @@ export class GameService {
     return ok({ game, state: this.stateOf(game, seat) });
   }
 
+  /**
+   * The position after `seq` actions as `seat` (null: a spectator) saw it then: the match replayed to
+   * there from the game's own record, viewed by that seat. What it shows is what was sent to that seat
+   * at the time, nothing more (a view is a function of the state and the viewer).
+   */
+  positionAt(
+    gameId: string,
+    seat: Seat | null,
+    seq: number,
+  ): Promise<Result<{ seq: number; view: unknown; events: GameEvent[] }, Failure>> {
+    return this.serial(gameId, async () => {
+      const state = await this.stateNow(gameId, seat);
+      if (!state.ok) return state;
+      const { game } = state.value;
+      const match = game.match!;
+      if (!Number.isInteger(seq) || seq < 0 || seq > match.actions.length) {
+        return fail(404, 'ERR_NO_POSITION', `The game has positions 0 to ${match.actions.length}, not ${seq}.`);
+      }
+      const viewer = seat ?? SPECTATOR;
+      const events = eventsFor(match.events().slice(seq === 0 ? 0 : game.eventsAt[seq - 1], game.eventsAt[seq]), viewer);
+      if (seq === match.actions.length) return ok({ seq, view: match.view(viewer), events });
+      const past = Match.create(match.ruleset, match.options, match.dice);
+      if (!past.ok) return fail(409, 'ERR_GAME_UNAVAILABLE', past.error.message);
+      for (const entry of match.actions.slice(0, seq)) {
+        const r = past.value.replayEntry(entry);
+        if (!r.ok) return fail(409, 'ERR_GAME_UNAVAILABLE', `Action ${seq} no longer replays (${r.error.code}).`);
+      }
+      return ok({ seq, view: past.value.view(viewer), events });
+    });
+  }
+
   /** The games these tokens hold seats in, newest first (for "resume your games"). */
   async summaries(tokens: readonly string[]) {
     const held = await this.store.gamesForTokens([...new Set(tokens)].map(hashToken));
@@ -461,6 +516,7 @@ export class GameService {
         seat: a.seat,
         action: a.action,
         ...(a.dice ? { dice: [...a.dice] } : {}),
+        ...(a.end ? { end: a.end } : {}),
       })),
       result: row.result,
       meta: { gameId, mode: row.mode, players, endedBy: row.endedBy, createdAt: new Date(row.createdAt).toISOString() },
@@ -604,22 +660,40 @@ export class GameService {
     const before = match.toAct();
     const applied = match.act(seat, action, options.dice);
     if (!applied.ok) return err(refusal(applied.error));
-    const eventCount = game.eventsAt[current]! + applied.value.length;
+    return this.commit(game, seat, seq, before, applied.value.length, options.onStored);
+  }
 
+  /**
+   * Stores the entry the match has just taken (an action, or an ending) with the game's row, then
+   * acknowledges and broadcasts it; if it cannot be stored, the match is rebuilt from the store.
+   */
+  private async commit(
+    game: LiveGame,
+    seat: Seat,
+    seq: number,
+    before: readonly Seat[],
+    eventsAdded: number,
+    onStored?: (seq: number) => void,
+  ): Promise<Result<{ seq: number }, Failure>> {
+    const gameId = game.id;
+    const match = game.match!;
+    const current = match.actions.length - 1;
+    const taken = match.actions[current]!;
+    const eventCount = game.eventsAt[current]! + eventsAdded;
     const now = this.now();
     const outcome = match.outcome();
+    const endedBy: EndedBy = taken.end === 'resign' ? 'resignation' : taken.end === 'draw' ? 'agreement' : 'rules';
     const update: GameUpdate = {
       turnStartedAt: now,
       ...(game.row.clock && game.row.status === 'active' ? { clock: spend(game.row.clock, before, now - game.row.turnStartedAt) } : {}),
-      ...(outcome ? { status: 'over' as const, result: outcome, endedBy: 'rules' as const } : {}),
+      ...(outcome ? { status: 'over' as const, result: outcome, endedBy } : {}),
     };
     let stored: boolean | 'failed' = 'failed';
     try {
-      const taken = match.actions[current]!;
       stored = await this.store.appendAction(
         gameId,
         current,
-        { seat, action: taken.action, at: now, ...(taken.dice ? { dice: taken.dice } : {}) },
+        { seat, action: taken.action, at: now, ...(taken.dice ? { dice: taken.dice } : {}), ...(taken.end ? { end: taken.end } : {}) },
         update,
       );
     } catch (e) {
@@ -650,9 +724,226 @@ export class GameService {
     game.eventsAt.push(eventCount);
     // The row as stored: the update written with the action (seats do not change with an action).
     game.row = { ...game.row, ...update, seq: current + 1 };
-    options.onStored?.(current + 1);
+    // A takeback asked for is about the history before; a draw offered lapses once the other side moves on.
+    const sideOf = this.sideOf(game);
+    const drawBy = game.offers.draw;
+    game.offers = { draw: drawBy !== null && sideOf(drawBy) === sideOf(seat) ? drawBy : null, takeback: null };
+    onStored?.(current + 1);
     this.afterChange(game, true);
     return ok({ seq: current + 1 });
+  }
+
+  // ------------------------------------------------------------- resign, draw, takeback (the players')
+
+  private sideOf(game: LiveGame): (seat: Seat) => Seat {
+    return game.match?.ruleset.sideOf ?? ((s: Seat) => s);
+  }
+
+  /** The seats of sides other than `seat`'s that a person holds: those who answer its offers. */
+  private answerers(game: LiveGame, seat: Seat): Seat[] {
+    const sideOf = this.sideOf(game);
+    return game.seats.filter((s) => s.kind === 'human' && sideOf(s.seat) !== sideOf(seat)).map((s) => s.seat);
+  }
+
+  /** Tells every client of the game who offered, asked, granted or refused what. */
+  private notify(game: LiveGame, kind: NoticeKind, seat: Seat): void {
+    const text = JSON.stringify({ type: 'notice', kind, seat } satisfies NoticeMessage);
+    for (const client of game.clients.keys()) {
+      try {
+        client.send(text);
+      } catch {
+        game.clients.delete(client);
+      }
+    }
+  }
+
+  /** The game in which `seat` (null: a spectator) may ask something of the others now, or why not. In the game's queue. */
+  private async forPlayer(gameId: string, seat: Seat | null, what: string): Promise<Result<LiveGame & { match: AnyMatch }, Failure>> {
+    const game = await this.live(gameId);
+    if (!game) return fail(404, 'ERR_NO_GAME', 'There is no such game.');
+    if (seat === null) return fail(403, 'ERR_SPECTATOR', `A spectator cannot ${what}; a seat token is needed.`);
+    if (!game.match) return fail(409, 'ERR_GAME_UNAVAILABLE', game.unavailable ?? 'This game cannot be loaded.');
+    if (this.closed) return fail(409, 'ERR_SHUTTING_DOWN', 'The server is shutting down; try again shortly.');
+    await this.checkClock(game);
+    if (game.row.status === 'over') {
+      const why = game.row.result ? ` ${game.row.result.reason}` : '';
+      return fail(409, 'ERR_GAME_OVER', `The game is over.${why}`, game.row.result?.clause ?? 'core');
+    }
+    if (game.row.status !== 'active') return fail(409, 'ERR_NOT_STARTED', `A seat is still open: nobody to ${what} with yet.`);
+    return ok(game as LiveGame & { match: AnyMatch });
+  }
+
+  /** `seat` resigns: its side loses. Stored as the game's last entry. */
+  resign(gameId: string, seat: Seat | null, onStored?: (seq: number) => void): Promise<Result<{ seq: number }, Failure>> {
+    return this.serial(gameId, async () => {
+      const game = await this.forPlayer(gameId, seat, 'resign');
+      if (!game.ok) return game;
+      return this.end(game.value, seat!, 'resign', onStored);
+    });
+  }
+
+  private async end(game: LiveGame & { match: AnyMatch }, seat: Seat, ending: Ending, onStored?: (seq: number) => void) {
+    const before = game.match.toAct();
+    const seq = game.match.actions.length;
+    const ended = ending === 'resign' ? game.match.resign(seat) : game.match.agreeDraw(seat);
+    if (!ended.ok) return err(refusal(ended.error));
+    return this.commit(game, seat, seq, before, 0, onStored);
+  }
+
+  /**
+   * `seat` offers a draw. A standing offer of another side's is accepted instead. Where no other side
+   * has a player of its own the computer answers at once: it declines (docs/protocol.md).
+   */
+  offerDraw(gameId: string, seat: Seat | null, onStored?: (seq: number) => void): Promise<Result<{ seq: number }, Failure>> {
+    return this.serial(gameId, async () => {
+      const found = await this.forPlayer(gameId, seat, 'offer a draw');
+      if (!found.ok) return found;
+      const game = found.value;
+      const me = seat!;
+      const ruleset = game.match.ruleset;
+      if (ruleset.endByAgreement === false) return err(refusal(CoreErrors.noDrawByAgreement(ruleset.name)));
+      const sideOf = this.sideOf(game);
+      const standing = game.offers.draw;
+      if (standing !== null && sideOf(standing) !== sideOf(me)) return this.end(game, me, 'draw', onStored);
+      if (standing !== null) return fail(409, 'ERR_ALREADY_OFFERED', 'A draw is already offered; wait for the answer.', CLAUSE_AGREEMENT);
+      const seq = game.match.actions.length;
+      if (this.answerers(game, me).length === 0) {
+        // The computer's rule: it declines every offer (simple, and the same every time).
+        this.notify(game, 'draw-offered', me);
+        const computer = game.seats.find((s) => s.kind === 'computer' && sideOf(s.seat) !== sideOf(me));
+        this.notify(game, 'draw-declined', computer?.seat ?? me);
+        onStored?.(seq);
+        return ok({ seq });
+      }
+      game.offers = { ...game.offers, draw: me };
+      onStored?.(seq);
+      this.notify(game, 'draw-offered', me);
+      this.broadcast(game);
+      return ok({ seq });
+    });
+  }
+
+  /** `seat` accepts (the game ends drawn) or declines the draw another side offered. */
+  answerDraw(
+    gameId: string,
+    seat: Seat | null,
+    accept: boolean,
+    onStored?: (seq: number) => void,
+  ): Promise<Result<{ seq: number }, Failure>> {
+    return this.serial(gameId, async () => {
+      const found = await this.forPlayer(gameId, seat, 'answer a draw offer');
+      if (!found.ok) return found;
+      const game = found.value;
+      const me = seat!;
+      const standing = game.offers.draw;
+      const sideOf = this.sideOf(game);
+      if (standing === null) return fail(409, 'ERR_NO_OFFER', 'No draw is offered.', CLAUSE_AGREEMENT);
+      if (sideOf(standing) === sideOf(me))
+        return fail(409, 'ERR_OWN_OFFER', 'Your own side offered this draw; the other side answers it.', CLAUSE_AGREEMENT);
+      if (accept) return this.end(game, me, 'draw', onStored);
+      game.offers = { ...game.offers, draw: null };
+      const seq = game.match.actions.length;
+      onStored?.(seq);
+      this.notify(game, 'draw-declined', me);
+      this.broadcast(game);
+      return ok({ seq });
+    });
+  }
+
+  /**
+   * `seat` asks to take back its last action and everything after it. The match says whether it may be
+   * (never across dice rolled or hidden information revealed); where another side has a player of its
+   * own, that player grants it (answerTakeback), else it is done at once.
+   */
+  requestTakeback(gameId: string, seat: Seat | null, onStored?: (seq: number) => void): Promise<Result<{ seq: number }, Failure>> {
+    return this.serial(gameId, async () => {
+      const found = await this.forPlayer(gameId, seat, 'ask for a takeback');
+      if (!found.ok) return found;
+      const game = found.value;
+      const me = seat!;
+      // At a hot-seat table every seat is the table's: the last action of any goes back.
+      const mine = game.row.mode === 'hotseat' ? game.seats.filter((s) => s.kind === 'human').map((s) => s.seat) : [me];
+      const to = game.match.takebackPoint(mine);
+      if (to === null) return err(refusal(CoreErrors.nothingToTakeBack()));
+      const refused = game.match.takebackRefusal(to);
+      if (refused) return err(refusal(refused));
+      if (game.offers.takeback !== null)
+        return fail(409, 'ERR_ALREADY_ASKED', 'A takeback is already asked for; wait for the answer.', CLAUSE_TAKEBACK);
+      if (game.row.mode === 'hotseat' || this.answerers(game, me).length === 0) return this.takeBack(game, me, to, onStored);
+      game.offers = { ...game.offers, takeback: { by: me, to } };
+      onStored?.(game.match.actions.length);
+      this.notify(game, 'takeback-requested', me);
+      this.broadcast(game);
+      return ok({ seq: game.match.actions.length });
+    });
+  }
+
+  /** `seat` grants or refuses the takeback another side asked for. */
+  answerTakeback(
+    gameId: string,
+    seat: Seat | null,
+    accept: boolean,
+    onStored?: (seq: number) => void,
+  ): Promise<Result<{ seq: number }, Failure>> {
+    return this.serial(gameId, async () => {
+      const found = await this.forPlayer(gameId, seat, 'answer a takeback');
+      if (!found.ok) return found;
+      const game = found.value;
+      const me = seat!;
+      const asked = game.offers.takeback;
+      if (asked === null) return fail(409, 'ERR_NO_OFFER', 'No takeback is asked for.', CLAUSE_TAKEBACK);
+      if (this.sideOf(game)(asked.by) === this.sideOf(game)(me))
+        return fail(409, 'ERR_OWN_OFFER', 'Your own side asked for this takeback; the other side answers it.', CLAUSE_TAKEBACK);
+      if (accept) return this.takeBack(game, asked.by, asked.to, onStored, me);
+      game.offers = { ...game.offers, takeback: null };
+      onStored?.(game.match.actions.length);
+      this.notify(game, 'takeback-refused', me);
+      this.broadcast(game);
+      return ok({ seq: game.match.actions.length });
+    });
+  }
+
+  /** Takes back the actions from `to` on: in the match, then in the store (the truth); notices `granted` (the granting seat, else `by`). */
+  private async takeBack(
+    game: LiveGame & { match: AnyMatch },
+    by: Seat,
+    to: number,
+    onStored?: (seq: number) => void,
+    grantedBy: Seat = by,
+  ): Promise<Result<{ seq: number }, Failure>> {
+    const match = game.match;
+    const current = match.actions.length;
+    const pending = match.toAct();
+    const taken = match.takeBack(to);
+    if (!taken.ok) return err(refusal(taken.error));
+    const now = this.now();
+    const update: GameUpdate = {
+      turnStartedAt: now,
+      ...(game.row.clock ? { clock: spend(game.row.clock, pending, now - game.row.turnStartedAt) } : {}),
+    };
+    let stored: boolean | 'failed' = 'failed';
+    try {
+      stored = await this.store.truncateActions(game.id, current, to, update);
+    } catch (e) {
+      this.log(`game ${game.id}: storing a takeback failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    game.epoch++;
+    game.offers = NO_OFFERS;
+    if (stored !== true) {
+      await this.rebuild(game);
+      this.afterChange(game, true);
+      return stored === 'failed'
+        ? fail(500, 'ERR_STORAGE', 'The takeback could not be stored and was not made; here is the latest state.')
+        : fail(409, 'ERR_STALE', 'The game moved on meanwhile; here is the latest state.');
+    }
+    game.pendingBefore.splice(to);
+    game.eventsAt.splice(to + 1);
+    game.row = { ...game.row, ...update, seq: to, takebacks: game.row.takebacks + 1 };
+    this.log(`game ${game.id}: ${current - to} actions taken back by ${by}`);
+    onStored?.(to);
+    this.notify(game, 'takeback-granted', grantedBy);
+    this.afterChange(game, true);
+    return ok({ seq: to });
   }
 
   /** Claims the game for `seat` when another seat has left its decision pending for claimAfterSeconds. */
@@ -752,6 +1043,8 @@ export class GameService {
       eventsAt: [],
       clients: new Map(),
       thinking: false,
+      offers: NO_OFFERS,
+      epoch: 0,
       leadRetry: null,
       idle: null,
       timer: null,
@@ -802,7 +1095,7 @@ export class GameService {
     const eventsAt = [match.events().length];
     for (const a of await this.store.actions(game.id)) {
       const before = match.toAct();
-      const r = match.act(a.seat, a.action, a.dice);
+      const r = match.replayEntry(a);
       if (!r.ok) {
         game.unavailable = `Stored action ${a.seq} no longer replays (${r.error.code}).`;
         this.log(`game ${game.id}: ${game.unavailable}`);
@@ -893,6 +1186,8 @@ export class GameService {
       claimAfterSeconds: row.claimAfterSeconds,
       idleSince: row.turnStartedAt,
       dice: diceInfo(row),
+      offers: over ? NO_OFFERS : game.offers,
+      takebacks: row.takebacks,
     };
   }
 
@@ -1090,6 +1385,7 @@ export class GameService {
     legal: readonly unknown[],
     request: Parameters<AgentRunner['choose']>[0],
   ): Promise<void> {
+    const epoch = game.epoch;
     return this.agents
       .choose(request)
       .catch((e: unknown) => {
@@ -1101,8 +1397,8 @@ export class GameService {
       .then(async (action) => {
         game.thinking = false;
         if (this.closed) return;
-        // Rebuilt meanwhile (a storage failure): think again about the rebuilt match.
-        if (game.match !== match) return this.scheduleComputer(game);
+        // Rebuilt meanwhile (a storage failure), or taken back: think again about the game as it is.
+        if (game.match !== match || game.epoch !== epoch) return this.scheduleComputer(game);
         let result = await this.act(game.id, seat, seq, action);
         const code = result.ok ? null : result.error.error.code;
         if (code !== null && code !== 'ERR_STALE' && code !== 'ERR_GAME_OVER' && game.match === match) {

@@ -14,6 +14,7 @@
  * action; the primary key (game_id, seq) refuses a second action at one seq whatever code writes it.
  */
 import pg from 'pg';
+import type { Ending } from '../core/match.js';
 import type { Outcome, Seat } from '../core/ruleset.js';
 import type {
   ClockState,
@@ -102,6 +103,13 @@ END
 $$;
 CREATE TRIGGER games_changed AFTER UPDATE ON games FOR EACH ROW EXECUTE FUNCTION warband_game_changed();`,
   },
+  {
+    // 3: resignations and agreed draws stored as the game's last entry; takebacks counted (SQLite's schema 4).
+    version: 3,
+    sql: `
+ALTER TABLE actions ADD COLUMN ending text;
+ALTER TABLE games ADD COLUMN takebacks integer NOT NULL DEFAULT 0;`,
+  },
 ];
 
 export const PG_SCHEMA_VERSION = PG_MIGRATIONS.at(-1)!.version;
@@ -125,6 +133,7 @@ interface GameRecordRow {
   claim_after: number | null;
   turn_started_at: string;
   seq: number;
+  takebacks: number;
 }
 
 // node-postgres reads bigint as a string (it may not fit a double); these are milliseconds and 32-bit seeds.
@@ -143,6 +152,7 @@ const toGame = (r: GameRecordRow): GameRow => ({
   clock: r.clock === null ? null : (JSON.parse(r.clock) as ClockState),
   claimAfterSeconds: r.claim_after,
   turnStartedAt: Number(r.turn_started_at),
+  takebacks: r.takebacks,
   seq: r.seq,
 });
 
@@ -325,29 +335,34 @@ export class PgStore implements GameStore {
   }
 
   async actions(gameId: string, fromSeq = 0): Promise<StoredAction[]> {
-    const { rows } = await this.pool.query<{ seq: number; seat: string; action: string; at: string; dice: string | null }>(
-      'SELECT seq, seat, action, at, dice FROM actions WHERE game_id = $1 AND seq >= $2 ORDER BY seq',
-      [gameId, fromSeq],
-    );
+    const { rows } = await this.pool.query<{
+      seq: number;
+      seat: string;
+      action: string;
+      at: string;
+      dice: string | null;
+      ending: string | null;
+    }>('SELECT seq, seat, action, at, dice, ending FROM actions WHERE game_id = $1 AND seq >= $2 ORDER BY seq', [gameId, fromSeq]);
     return rows.map((r) => ({
       seq: r.seq,
       seat: r.seat,
       action: JSON.parse(r.action) as unknown,
       at: Number(r.at),
       ...(r.dice === null ? {} : { dice: JSON.parse(r.dice) as number[] }),
+      ...(r.ending === null ? {} : { end: r.ending as Ending }),
     }));
   }
 
   async appendAction(gameId: string, expectedSeq: number, action: Omit<StoredAction, 'seq'>, update: GameUpdate): Promise<boolean> {
     // One statement, so one round trip and one transaction: the game's row moves on only with its action.
-    const { sets, values } = setsOf(update, 7);
+    const { sets, values } = setsOf(update, 8);
     const result = await this.pool.query(
       `WITH moved AS (
          UPDATE games SET seq = seq + 1${sets.map((s) => `, ${s}`).join('')}
          WHERE id = $1 AND seq = $2 AND status <> 'over' RETURNING id
        )
-       INSERT INTO actions (game_id, seq, seat, action, at, dice)
-       SELECT id, $2::int, $3::text, $4::text, $5::bigint, $6::text FROM moved`,
+       INSERT INTO actions (game_id, seq, seat, action, at, dice, ending)
+       SELECT id, $2::int, $3::text, $4::text, $5::bigint, $6::text, $7::text FROM moved`,
       [
         gameId,
         expectedSeq,
@@ -355,10 +370,26 @@ export class PgStore implements GameStore {
         JSON.stringify(action.action),
         action.at,
         action.dice ? JSON.stringify(action.dice) : null,
+        action.end ?? null,
         ...values,
       ],
     );
     return result.rowCount === 1;
+  }
+
+  async truncateActions(gameId: string, expectedSeq: number, toSeq: number, update: GameUpdate): Promise<boolean> {
+    return this.transaction(async (c) => {
+      const { sets, values } = setsOf(update, 4);
+      // The game's row is locked until commit: no action is appended meanwhile.
+      const moved = await c.query(
+        `UPDATE games SET seq = $3::int, takebacks = takebacks + 1${sets.map((s) => `, ${s}`).join('')}
+         WHERE id = $1 AND seq = $2 AND status <> 'over' AND $3::int <= seq`,
+        [gameId, expectedSeq, toSeq, ...values],
+      );
+      if (moved.rowCount !== 1) return false;
+      await c.query('DELETE FROM actions WHERE game_id = $1 AND seq >= $2', [gameId, toSeq]);
+      return true;
+    });
   }
 
   async updateGame(gameId: string, update: GameUpdate): Promise<boolean> {

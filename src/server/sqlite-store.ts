@@ -7,6 +7,7 @@
  *   const store = SqliteStore.open('data/warband.sqlite');
  */
 import Database from 'better-sqlite3';
+import type { Ending } from '../core/match.js';
 import type { Outcome, Seat } from '../core/ruleset.js';
 import type {
   ClockState,
@@ -23,7 +24,7 @@ import type {
 } from './storage.js';
 import { GAME_COLUMNS, gameValues } from './storage.js';
 
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -41,7 +42,8 @@ CREATE TABLE IF NOT EXISTS games (
   clock TEXT,
   claim_after INTEGER,
   turn_started_at INTEGER NOT NULL,
-  seq INTEGER NOT NULL DEFAULT 0
+  seq INTEGER NOT NULL DEFAULT 0,
+  takebacks INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS games_status ON games(status);
 CREATE TABLE IF NOT EXISTS seats (
@@ -67,6 +69,7 @@ CREATE TABLE IF NOT EXISTS actions (
   action TEXT NOT NULL,
   at INTEGER NOT NULL,
   dice TEXT,
+  ending TEXT,
   PRIMARY KEY (game_id, seq)
 );
 `;
@@ -77,6 +80,8 @@ const MIGRATIONS: Readonly<Record<number, string>> = {
   1: 'ALTER TABLE actions ADD COLUMN dice TEXT;',
   // 2 -> 3: keyed dice (issue 26); games stored before keep their seed and replay as they did.
   2: 'ALTER TABLE games ADD COLUMN dice_secret TEXT;',
+  // 3 -> 4: resignations and agreed draws stored as the game's last entry; takebacks counted.
+  3: 'ALTER TABLE actions ADD COLUMN ending TEXT; ALTER TABLE games ADD COLUMN takebacks INTEGER NOT NULL DEFAULT 0;',
 };
 
 interface GameRecordRow {
@@ -95,6 +100,7 @@ interface GameRecordRow {
   claim_after: number | null;
   turn_started_at: number;
   seq: number;
+  takebacks: number;
 }
 
 const toGame = (r: GameRecordRow): GameRow => ({
@@ -113,6 +119,7 @@ const toGame = (r: GameRecordRow): GameRow => ({
   claimAfterSeconds: r.claim_after,
   turnStartedAt: r.turn_started_at,
   seq: r.seq,
+  takebacks: r.takebacks,
 });
 
 export class SqliteStore implements GameStore {
@@ -218,13 +225,14 @@ export class SqliteStore implements GameStore {
 
   async actions(gameId: string, fromSeq = 0): Promise<StoredAction[]> {
     const rows = this.db
-      .prepare('SELECT seq, seat, action, at, dice FROM actions WHERE game_id = ? AND seq >= ? ORDER BY seq')
+      .prepare('SELECT seq, seat, action, at, dice, ending FROM actions WHERE game_id = ? AND seq >= ? ORDER BY seq')
       .all(gameId, fromSeq) as {
       seq: number;
       seat: string;
       action: string;
       at: number;
       dice: string | null;
+      ending: string | null;
     }[];
     return rows.map((r) => ({
       seq: r.seq,
@@ -232,6 +240,7 @@ export class SqliteStore implements GameStore {
       action: JSON.parse(r.action) as unknown,
       at: r.at,
       ...(r.dice === null ? {} : { dice: JSON.parse(r.dice) as number[] }),
+      ...(r.ending === null ? {} : { end: r.ending as Ending }),
     }));
   }
 
@@ -242,8 +251,28 @@ export class SqliteStore implements GameStore {
         .run(gameId, expectedSeq);
       if (moved.changes !== 1) return false;
       this.db
-        .prepare('INSERT INTO actions (game_id, seq, seat, action, at, dice) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(gameId, expectedSeq, action.seat, JSON.stringify(action.action), action.at, action.dice ? JSON.stringify(action.dice) : null);
+        .prepare('INSERT INTO actions (game_id, seq, seat, action, at, dice, ending) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run(
+          gameId,
+          expectedSeq,
+          action.seat,
+          JSON.stringify(action.action),
+          action.at,
+          action.dice ? JSON.stringify(action.dice) : null,
+          action.end ?? null,
+        );
+      this.update(gameId, update);
+      return true;
+    })();
+  }
+
+  async truncateActions(gameId: string, expectedSeq: number, toSeq: number, update: GameUpdate): Promise<boolean> {
+    return this.db.transaction((): boolean => {
+      const moved = this.db
+        .prepare("UPDATE games SET seq = ?, takebacks = takebacks + 1 WHERE id = ? AND seq = ? AND status != 'over' AND ? <= seq")
+        .run(toSeq, gameId, expectedSeq, toSeq);
+      if (moved.changes !== 1) return false;
+      this.db.prepare('DELETE FROM actions WHERE game_id = ? AND seq >= ?').run(gameId, toSeq);
       this.update(gameId, update);
       return true;
     })();

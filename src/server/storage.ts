@@ -13,15 +13,18 @@
  * A promise from `appendAction` resolves only after the transaction has committed: an action is
  * acknowledged only once it is stored.
  */
+import type { Ending } from '../core/match.js';
 import type { Outcome, Seat } from '../core/ruleset.js';
 
 export type GameMode = 'computer' | 'hotseat' | 'online';
 export type SeatKind = 'human' | 'computer' | 'open';
 /** waiting: a seat is still open (online game before the invitation is used); over: a final result is stored. */
 export type GameStatus = 'waiting' | 'active' | 'over';
-/** Who ended the game: the ruleset's own outcome, a seat's clock, or a claim after a seat stopped acting. */
-/** Who ended a game: its rules, a clock, an abandonment claim, or expiry (nobody joined in time). */
-export type EndedBy = 'rules' | 'time' | 'abandoned' | 'expired';
+/**
+ * Who ended a game: its rules, a clock, an abandonment claim, expiry (nobody joined in time), a player's
+ * resignation, or the players' agreement to a draw.
+ */
+export type EndedBy = 'rules' | 'time' | 'abandoned' | 'expired' | 'resignation' | 'agreement';
 
 /** A per-seat time budget. `remainingMs` is each seat's time at `GameRow.turnStartedAt`. */
 export interface ClockState {
@@ -52,6 +55,8 @@ export interface GameRow {
   readonly turnStartedAt: number;
   /** Number of stored actions. */
   readonly seq: number;
+  /** How many takebacks the game has had: a client holding a longer history knows it was taken back. */
+  readonly takebacks: number;
 }
 
 export interface SeatRow {
@@ -71,9 +76,11 @@ export interface StoredAction {
   readonly at: number;
   /** Dice rolled at the table and typed in for this action (Match.act's typedDice); absent: the game's seeded dice. */
   readonly dice?: readonly number[];
+  /** The players' end of the game (Match's RecordedAction.end): `action` is null. */
+  readonly end?: Ending;
 }
 
-export type NewGame = Omit<GameRow, 'seq'>;
+export type NewGame = Omit<GameRow, 'seq' | 'takebacks'>;
 
 /**
  * A game's row changed in the database, perhaps through another server process: its seq and status
@@ -112,6 +119,12 @@ export interface GameStore {
    * if another action got in first), together with `update`, atomically.
    */
   appendAction(gameId: string, expectedSeq: number, action: Omit<StoredAction, 'seq'>, update: GameUpdate): Promise<boolean>;
+  /**
+   * A takeback: removes the actions from seq `toSeq` on, only if the game has exactly `expectedSeq`
+   * actions and is not over (false otherwise), counts the takeback in the game's row and applies
+   * `update`, atomically.
+   */
+  truncateActions(gameId: string, expectedSeq: number, toSeq: number, update: GameUpdate): Promise<boolean>;
   /** Changes a game's row without an action (a server-level end: time, abandonment). Only while not over. */
   updateGame(gameId: string, update: GameUpdate): Promise<boolean>;
   /**

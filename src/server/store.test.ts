@@ -104,6 +104,39 @@ describe.each(KINDS)('the store contract: $name', (kind) => {
     await store.close();
   });
 
+  it('a takeback removes the actions from a seq on, only at the expected seq and never once over; an ending reads back', async () => {
+    const store = await kind.open(await kind.place());
+    await store.createGame(game('tb', { status: 'active' }), seats);
+    for (let seq = 0; seq < 4; seq++) {
+      expect(await store.appendAction('tb', seq, { seat: seq % 2 ? 'black' : 'red', action: { n: seq }, at: seq }, {})).toBe(true);
+    }
+    // Against another seq, or forward, or past the start: refused, nothing changes.
+    expect(await store.truncateActions('tb', 3, 2, {})).toBe(false);
+    expect(await store.truncateActions('tb', 4, 5, {})).toBe(false);
+    expect(await store.getGame('tb')).toMatchObject({ seq: 4, takebacks: 0 });
+    expect(await store.truncateActions('tb', 4, 2, { turnStartedAt: 40 })).toBe(true);
+    expect(await store.getGame('tb')).toMatchObject({ seq: 2, takebacks: 1, turnStartedAt: 40 });
+    expect((await store.actions('tb')).map((a) => a.action)).toEqual([{ n: 0 }, { n: 1 }]);
+    // The game goes on from there: the next action is stored at seq 2 again.
+    expect(await store.appendAction('tb', 2, { seat: 'red', action: { n: 'again' }, at: 50 }, {})).toBe(true);
+    expect(
+      await store.appendAction(
+        'tb',
+        3,
+        { seat: 'black', action: null, at: 60, end: 'resign' },
+        { status: 'over', result: { winner: 'red', reason: 'Black resigned.', clause: 'Resignation' }, endedBy: 'resignation' },
+      ),
+    ).toBe(true);
+    expect((await store.actions('tb', 2)).map(({ seat, action, end }) => ({ seat, action, end }))).toEqual([
+      { seat: 'red', action: { n: 'again' }, end: undefined },
+      { seat: 'black', action: null, end: 'resign' },
+    ]);
+    expect(await store.getGame('tb')).toMatchObject({ seq: 4, status: 'over', endedBy: 'resignation', takebacks: 1 });
+    expect(await store.truncateActions('tb', 4, 2, {})).toBe(false);
+    expect(await store.actions('tb')).toHaveLength(4);
+    await store.close();
+  });
+
   it('an invite gives its seat once, and fills the game', async () => {
     const store = await kind.open(await kind.place());
     await store.createGame(game('g2'), seats, hashToken('inv'));
@@ -156,7 +189,7 @@ describe.each(KINDS)('the store contract: $name', (kind) => {
       turnStartedAt: 1_764_000_000_123,
     });
     await store.createGame(row, seats);
-    expect(await store.getGame('g3')).toEqual({ ...row, seq: 0 });
+    expect(await store.getGame('g3')).toEqual({ ...row, seq: 0, takebacks: 0 });
     const clock = { initialSeconds: 60, remainingMs: { red: 50_000, black: 59_500 } };
     expect(
       await store.appendAction(
@@ -166,7 +199,7 @@ describe.each(KINDS)('the store contract: $name', (kind) => {
         { clock, turnStartedAt: 1_764_000_010_000 },
       ),
     ).toBe(true);
-    expect(await store.getGame('g3')).toEqual({ ...row, clock, turnStartedAt: 1_764_000_010_000, seq: 1 });
+    expect(await store.getGame('g3')).toEqual({ ...row, clock, turnStartedAt: 1_764_000_010_000, seq: 1, takebacks: 0 });
     expect(await store.actions('g3')).toEqual([{ seq: 0, seat: 'red', action: { type: 'x' }, at: 1_764_000_010_000, dice: [6] }]);
     expect(await store.updateGame('g3', {})).toBe(true);
     expect(await store.updateGame('none', { status: 'over' })).toBe(false);
@@ -305,6 +338,8 @@ describe('SqliteStore', () => {
     expect(await store.actions('g9')).toEqual([{ seq: 0, seat: 'red', action: { type: 'deploy-random' }, at: 5 }]);
     expect(await store.appendAction('g9', 1, { seat: 'black', action: { type: 'x' }, at: 6, dice: [4, 2] }, {})).toBe(true);
     expect((await store.actions('g9'))[1]).toEqual({ seq: 1, seat: 'black', action: { type: 'x' }, at: 6, dice: [4, 2] });
+    // Schema 4: no takebacks yet in a game stored before them.
+    expect(await store.getGame('g9')).toMatchObject({ seq: 2, takebacks: 0 });
     await store.close();
   });
 

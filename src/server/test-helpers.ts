@@ -7,7 +7,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { applyState, serverMessageSchema, type HelloMessage, type RuleErrorMessage, type SeatState } from '../protocol/index.js';
+import {
+  applyState,
+  serverMessageSchema,
+  type HelloMessage,
+  type NoticeKind,
+  type RuleErrorMessage,
+  type SeatState,
+} from '../protocol/index.js';
 import type { AgentRunner } from './agents.js';
 import { createServer, type Limits, type WarbandServer } from './app.js';
 
@@ -89,7 +96,8 @@ export type Frame =
   | StateFrame
   | { type: 'ack'; requestId: string | number; seq: number }
   | { type: 'error'; requestId: string | number | null; error: RuleErrorMessage }
-  | { type: 'current'; seq: number };
+  | { type: 'current'; seq: number }
+  | { type: 'notice'; kind: NoticeKind; seat: string };
 
 /**
  * A WebSocket client that keeps every frame it receives: `raw` as sent, `frames` decoded, a `state`

@@ -91,6 +91,8 @@ export const swordsAndWizardry: Ruleset<SwState, SwAction, SwView, SwOptions, Sw
   seats: SEATS,
   assumptions: ASSUMPTIONS,
   optionsSchema,
+  // A challenge shows both pieces, a surrounded castle its occupant: no takeback may unsee them.
+  reveals: (event) => event.type === 'challenge' || event.type === 'castle-surrounded',
 
   parseOptions(input) {
     const parsed = optionsSchema.safeParse(input ?? {});

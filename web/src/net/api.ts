@@ -13,16 +13,18 @@ import {
   gameInfoSchema,
   gameSummariesSchema,
   joinedSchema,
+  positionSchema,
   rulesetsSchema,
   type CreateGameBody,
   type CreatedGame,
   type GameInfo,
   type GameSummary,
   type GamesListBody,
+  type Position,
   type RulesetInfo,
 } from '../../../src/protocol/index.js';
 
-export type { CreateGameBody, CreatedGame, GameInfo, GameSummary, RulesetInfo };
+export type { CreateGameBody, CreatedGame, GameInfo, GameSummary, Position, RulesetInfo };
 export type SeatHolder = GameInfo['seats'][string];
 
 export class ApiError extends Error {
@@ -81,6 +83,9 @@ export function makeApi(base = '', fetchImpl: Fetch = (i, init) => fetch(i, init
     game: (gameId: string, token?: string): Promise<GameInfo> => call(gameInfoSchema, 'GET', game(gameId), undefined, token),
     /** Claims the game under the abandonment rule; refused (ApiError) while it may not be claimed. */
     claim: (gameId: string, token: string) => call(claimedSchema, 'POST', `${game(gameId)}/claim`, undefined, token),
+    /** The position after `seq` actions as the token's seat (a spectator without one) saw it then. */
+    position: (gameId: string, seq: number, token?: string): Promise<Position> =>
+      call(positionSchema, 'GET', `${game(gameId)}/positions/${seq}`, undefined, token),
     /** The game record (docs/records.md), checked by the replay that reads it. */
     record: (gameId: string, token?: string): Promise<unknown> => call(z.unknown(), 'GET', `${game(gameId)}/record`, undefined, token),
     games: async (tokens: readonly string[]): Promise<GameSummary[]> => {

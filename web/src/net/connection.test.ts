@@ -68,6 +68,8 @@ const status = {
   claimAfterSeconds: null,
   idleSince: 0,
   dice: null,
+  offers: { draw: null, takeback: null },
+  takebacks: 0,
 } as const;
 const state = (seq: number, extra: Partial<StateMessage> = {}): StateMessage => ({
   type: 'state',

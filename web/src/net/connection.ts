@@ -11,9 +11,24 @@
  *   const conn = new GameConnection({ url: wsUrl(location), game: gameId, token, onState: render });
  *   await conn.act({ type: 'move', from: 'b4', to: 'b5' }); // resolves on ack, rejects with the rule
  */
-import { applyState, serverMessageSchema, type ClientMessage, type HelloMessage, type SeatState } from '../../../src/protocol/index.js';
+import {
+  applyState,
+  serverMessageSchema,
+  type ClientMessage,
+  type HelloMessage,
+  type NoticeKind,
+  type SeatState,
+} from '../../../src/protocol/index.js';
 
-export type { SeatState };
+export type { NoticeKind, SeatState };
+
+/** The players' requests (docs/protocol.md, "Resign, draw, takeback"): the server decides each. */
+export type PlayerRequest =
+  | { readonly type: 'resign' }
+  | { readonly type: 'offer-draw' }
+  | { readonly type: 'answer-draw'; readonly accept: boolean }
+  | { readonly type: 'takeback' }
+  | { readonly type: 'answer-takeback'; readonly accept: boolean };
 
 export interface ProtocolError {
   readonly code: string;
@@ -53,6 +68,8 @@ export interface ConnectionOptions {
   /** The seat's token; none for a spectator. */
   readonly token?: string;
   readonly onState: (state: SeatState) => void;
+  /** A notice: a seat offered or declined a draw, asked for, granted or refused a takeback. */
+  readonly onNotice?: (kind: NoticeKind, seat: string) => void;
   readonly onStatus?: (status: ConnectionStatus, detail: { attempt: number; retryInMs?: number }) => void;
   /** The server refused the connection itself (e.g. a bad token): stop retrying. */
   readonly onFatal?: (message: string) => void;
@@ -205,6 +222,8 @@ export class GameConnection {
         this.sync();
         return;
       }
+      // After a takeback the seq awaited from before is no longer coming.
+      if (this.held && next.status.takebacks > this.held.status.takebacks) this.awaitedSeq = next.seq;
       this.held = next;
       this.lastSeq = next.seq;
       if (this.lastSeq >= this.awaitedSeq) this.clearSyncTimer();
@@ -220,6 +239,8 @@ export class GameConnection {
       if (msg.seq > this.lastSeq) this.expectSeq(msg.seq);
     } else if (msg.type === 'current') {
       // The server says this client holds the latest state: nothing to do.
+    } else if (msg.type === 'notice') {
+      this.opts.onNotice?.(msg.kind, msg.seat);
     } else {
       const { error } = msg;
       const p = msg.requestId === null ? undefined : this.pending.get(String(msg.requestId));
@@ -260,9 +281,18 @@ export class GameConnection {
 
   /** Sends an action against the last state seen. Resolves with the new seq once stored. */
   act(action: unknown, dice?: readonly number[]): Promise<number> {
+    return this.ask((requestId) => ({ type: 'act', requestId, action, seq: this.lastSeq, ...(dice ? { dice } : {}) }));
+  }
+
+  /** Sends a resignation, a draw offer or answer, a takeback request or answer. Resolves with the seq once the server has taken it. */
+  request(request: PlayerRequest): Promise<number> {
+    return this.ask((requestId) => ({ ...request, requestId }));
+  }
+
+  private ask(message: (requestId: string) => ClientMessage): Promise<number> {
     return new Promise<number>((resolve, reject) => {
       const requestId = `r${Date.now().toString(36)}${(requestCounter++).toString(36)}`;
-      if (!this.send({ type: 'act', requestId, action, seq: this.lastSeq, ...(dice ? { dice } : {}) })) {
+      if (!this.send(message(requestId))) {
         reject(new ActionRefused({ code: 'ERR_OFFLINE', message: 'Not connected to the server; reconnecting.' }));
         return;
       }

@@ -102,6 +102,8 @@ export const swordsAndSorcery: Ruleset<SsState, SsAction, SsView, SsOptions, SsE
   seats: ['west', 'east'],
   assumptions: [...MAP_ASSUMPTIONS, ...BATTLE_ASSUMPTIONS, ...GAME_ASSUMPTIONS],
   optionsSchema,
+  // A battle round's secret choices, shown to both sides once both have chosen: no takeback may unsee them.
+  reveals: (event) => event.type === 'declarations-revealed' || event.type === 'after-round-revealed',
 
   parseOptions(input: unknown): Result<SsOptions, RuleError> {
     const parsed = optionsSchema.safeParse(input ?? {});

@@ -133,7 +133,8 @@ export function addPlayCommand(cli: Command, io: PlayIo = processIo): void {
           return fail(
             `The terminal front end plays ${rulesetsWords}; ${ruleset.id} has none (warband --help lists each system's own commands).`,
           );
-        const seat = o.seat ?? (o.load ? savedSeat(o.load) : undefined);
+        const saved = o.load ? savedSeat(o.load) : undefined;
+        const seat = o.seat ?? (saved && game.seats.includes(saved) ? saved : undefined);
         if (seat && !game.seats.includes(seat)) {
           const owners = games()
             .filter((g) => g.seats.includes(seat))

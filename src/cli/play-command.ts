@@ -1,12 +1,13 @@
 /**
- * `warband play <ruleset>`: a game in the terminal against the computer or hot-seat, for the rule
- * systems whose text front end has one (CliSystem.play, found in the CLI registry). Here only the
- * arguments are checked and the game picked; main.ts adds the command, and a test adds it to a program
- * of its own with streams of its own (`io`).
+ * `warband play <ruleset>`: a game in the terminal against the computer or hot-seat, for every rule
+ * system (CliSystem.play, found in the CLI registry), with the same flags for all. Here only the
+ * arguments are checked and the game picked; the one loop is play-loop.ts's. main.ts adds the command,
+ * and a test adds it to a program of its own with streams of its own (`io`).
  *
- *   warband play <ruleset> --seat <seat> --option key=value
+ *   warband play <ruleset> [--seat S] [--vs computer|hotseat] [--level L] [--seed N] [--option k=v] [--load f.json] [--save f.json]
  */
 import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { Option, type Command } from 'commander';
 import { resolveAgent } from '../ai/index.js';
@@ -15,7 +16,8 @@ import { getRuleset, listRulesets } from '../core/registry.js';
 import type { AnyRuleset } from '../core/ruleset.js';
 import { integer, parseOptionPairs } from './options.js';
 import { cliSystemFor, listCliSystems } from './registry.js';
-import type { CliPlay } from './system.js';
+import { playInTerminal } from './play-loop.js';
+import type { CliPlay, TerminalGame } from './system.js';
 import './systems.js';
 
 /** Where a game reads and writes, and where a refusal is written (the exit code is set to 1). */
@@ -57,6 +59,17 @@ export function checkOptions(ruleset: AnyRuleset, pairs: string[], fail: (messag
 /** The games `warband play` plays: each system's that has one. */
 const games = (): CliPlay[] => listCliSystems().flatMap((c) => (c.play ? [c.play] : []));
 
+/** The seat a saved game was played from at this keyboard (its record's meta), when it was one. */
+function savedSeat(file: string): string | undefined {
+  try {
+    const players = (JSON.parse(readFileSync(file, 'utf8')) as { meta?: { players?: Record<string, string> } }).meta?.players ?? {};
+    const humans = Object.entries(players).filter(([, who]) => who === 'human');
+    return humans.length === 1 ? humans[0]![0] : undefined;
+  } catch {
+    return undefined; // the loop says why it cannot be read
+  }
+}
+
 /** Adds `play <ruleset>` to the program. */
 export function addPlayCommand(cli: Command, io: PlayIo = processIo): void {
   const fail = (message: string): void => {
@@ -67,9 +80,14 @@ export function addPlayCommand(cli: Command, io: PlayIo = processIo): void {
   const rulesetsWords = playable.map((g) => g.ruleset).join(', ');
   cli
     .command('play')
-    .description('play in the terminal against the computer (default) or hot-seat')
+    .description('play a game in the terminal against the computer (default) or hot-seat: the same flags for every system')
     .argument('<ruleset>', `the rule system: ${rulesetsWords}`)
-    .option('--hotseat', 'two players at one keyboard; the screen is cleared between turns')
+    .addOption(
+      new Option('--vs <who>', 'who plays the other side: the computer, or hotseat (everyone at one keyboard)')
+        .choices(['computer', 'hotseat'])
+        .default('computer'),
+    )
+    .addOption(new Option('--hotseat', 'the same as --vs hotseat').hideHelp())
     .option(
       '--level <agent>',
       "the computer player: random, heuristic, or a level (beginner to strongest) or catalog name of the game's system",
@@ -82,19 +100,27 @@ export function addPlayCommand(cli: Command, io: PlayIo = processIo): void {
       ).choices([...new Set(playable.flatMap((g) => g.seats))]),
     )
     .option('--seed <n>', 'the seed of the dice (default: a random one, printed)', integer)
-    .option('--option <key=value>', 'a ruleset option, repeatable (e.g. moveLimit=300, attackTable=notes)', collect, [])
-    .option('--deploy <file>', 'deploy your force from a JSON file of {square: piece}')
-    .option('--save <file>', 'write the game record (JSON) here when the game ends')
+    .option(
+      '--option <key=value>',
+      'a ruleset option, repeatable (e.g. moveLimit=300, attackTable=notes, encounter=open-field)',
+      collect,
+      [],
+    )
+    .option('--load <file>', 'resume the game saved in this record (save FILE, quit or Ctrl-C write one)')
+    .option('--deploy <file>', 'deploy your force from a JSON file of {square: piece} (swords-and-wizardry)')
+    .option('--save <file>', 'write the game record (JSON) here when the game ends or is left')
     .option('--no-color', 'no ANSI colours even on a terminal')
     .action(
       async (
         id: string,
         o: {
+          vs: string;
           hotseat?: boolean;
           level: string;
           seat?: string;
           seed?: number;
           option: string[];
+          load?: string;
           deploy?: string;
           save?: string;
           color: boolean;
@@ -105,36 +131,41 @@ export function addPlayCommand(cli: Command, io: PlayIo = processIo): void {
         const game = cliSystemFor(ruleset.id)?.play;
         if (!game || game.ruleset !== ruleset.id)
           return fail(
-            `The terminal front end plays ${rulesetsWords}; ${ruleset.id} has none yet (warband --help lists each system's own commands).`,
+            `The terminal front end plays ${rulesetsWords}; ${ruleset.id} has none (warband --help lists each system's own commands).`,
           );
-        if (o.seat && !game.seats.includes(o.seat)) {
+        const saved = o.load ? savedSeat(o.load) : undefined;
+        const seat = o.seat ?? (saved && game.seats.includes(saved) ? saved : undefined);
+        if (seat && !game.seats.includes(seat)) {
           const owners = games()
-            .filter((g) => g.seats.includes(o.seat!))
+            .filter((g) => g.seats.includes(seat))
             .map((g) => g.ruleset);
           return fail(
-            `${owners.length ? `--seat ${o.seat} is for ${owners.join(', ')}. ` : ''}--seat for ${ruleset.id} is ${game.seatWords}, not ${o.seat}.`,
+            `${owners.length ? `--seat ${seat} is for ${owners.join(', ')}. ` : ''}--seat for ${ruleset.id} is ${game.seatWords}, not ${seat}.`,
           );
         }
-        const options = checkOptions(ruleset, o.option, fail);
+        if (o.load && o.option.length) return fail('--option with --load: a saved game keeps the options it was started with.');
+        const options = o.load ? {} : checkOptions(ruleset, o.option, fail);
         if (!options) return;
-        if (!o.hotseat) {
+        const hotseat = o.hotseat === true || o.vs === 'hotseat';
+        if (!hotseat) {
           const agent = resolveAgent(o.level, ruleset.id);
           if (typeof agent === 'string') return fail(agent);
         }
         const color = o.color && (io.output as { isTTY?: boolean }).isTTY === true && !process.env.NO_COLOR;
-        const terminal = {
-          hotseat: o.hotseat === true,
+        const terminal: TerminalGame = {
+          hotseat,
           level: o.level,
-          seat: o.seat ?? game.seats[0]!,
+          seat: seat ?? game.seats[0]!,
           seed: o.seed ?? randomInt(0, 2 ** 31 - 1),
           options,
           color,
           ...(o.save ? { save: o.save } : {}),
           ...(o.deploy ? { deploy: o.deploy } : {}),
+          ...(o.load ? { load: o.load } : {}),
         };
         const refused = game.refuse?.(terminal);
         if (refused) return fail(refused);
-        process.exitCode = await game.run(terminal, io.input, io.output);
+        process.exitCode = await playInTerminal(game, terminal, io.input, io.output);
       },
     );
 }

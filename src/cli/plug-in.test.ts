@@ -23,7 +23,6 @@ import { ruleError } from '../core/rule-error.js';
 import type { GameEvent, Ruleset, Seat } from '../core/ruleset.js';
 import type { RuleSystem } from '../core/system.js';
 import { computerLevels } from '../server/agents.js';
-import { playGame, startPlay } from './game-setup.js';
 import { addPlayCommand } from './play-command.js';
 import { registerCliSystem } from './registry.js';
 import { reviewRecord } from './review.js';
@@ -119,33 +118,26 @@ const nimCli: CliSystem = {
     ruleset: 'nim',
     seats: ['first', 'second'],
     seatWords: 'first or second',
-    async run(game, input, output) {
-      const out = (text: string) => output.write(text + '\n');
-      const session = startPlay(nim, game, { seats: () => nim.seats, salt: 1 }, input, output, out);
-      if (!session) return 1;
+    open(table) {
       let shown = 0;
       const news = () => {
-        for (const e of session.match.events().slice(shown)) out(nimSystem.describe.event(e, { viewer: null })!.text);
-        shown = session.match.events().length;
+        const lines = table.match
+          .events()
+          .slice(shown)
+          .map((e) => nimSystem.describe.event(e, { viewer: null })!.text);
+        shown = table.match.events().length;
+        return lines;
       };
-      return playGame(
-        session,
-        game,
-        {
-          noun: 'game',
-          before: news,
-          lines: (o) => [`${o.winner} ${o.reason}.`],
-          decide: async (seat) => {
-            news();
-            const line = await session.reader.ask(`${seat}> `);
-            if (line === null) return 'ended';
-            const r = session.match.act(seat, { take: Number(line) });
-            if (!r.ok) out(r.error.message);
-            return 'acted';
-          },
-        },
-        out,
-      );
+      return {
+        noun: 'game',
+        help: 'Type how many sticks you take.',
+        intro: () => ['Nim'],
+        prompt: (seat) => `${seat}> `,
+        seatName: (seat) => seat,
+        before: news,
+        read: (line) => ({ action: { take: Number(line) } }),
+        end: (o) => [...news(), `${o.winner} ${o.reason}.`],
+      };
     },
   },
 };

@@ -1,30 +1,11 @@
-/** Sauron in the terminal: `warband play sauron` (the same game as `warband sauron play`), and `warband sauron ...`. */
-import type { Side } from '../../rulesets/sauron/index.js';
+/** Sauron in the terminal: `warband play sauron` (sauron-play.ts's screen in the shared loop), and `warband sauron ...`. */
 import type { CliSystem } from '../system.js';
 import { addSauronCommands } from './sauron.js';
-import { runSauronPlay } from './sauron-play.js';
+import { sauronPlay } from './sauron-play.js';
 
 export const sauronCli: CliSystem = {
   id: 'sauron',
-  play: {
-    ruleset: 'sauron',
-    seats: ['westernesse', 'sauron', 'third'],
-    seatWords: 'westernesse, sauron or third (the third player of 16.69)',
-    refuse: (game) => (game.deploy ? '--deploy is not for sauron: the scenario places the armies.' : null),
-    run: (game, input, output) =>
-      runSauronPlay(
-        {
-          hotseat: game.hotseat,
-          level: game.level,
-          seat: game.seat as Side | 'third',
-          seed: game.seed,
-          options: game.options,
-          ...(game.save ? { save: game.save } : {}),
-        },
-        input,
-        output,
-      ),
-  },
+  play: sauronPlay,
   commands: addSauronCommands,
 };
 

@@ -90,7 +90,7 @@ describe('warband sauron play', () => {
     expect(record.actions.length).toBeGreaterThan(0);
     const leave = await play({ seat: 'third', options: { thirdSeat: 'leave' } }, []);
     expect(leave.code).toBe(1);
-    expect(leave.text).toContain('--side third: with thirdSeat=leave');
+    expect(leave.text).toContain('--seat third: with thirdSeat=leave');
   });
 });
 

@@ -1,18 +1,17 @@
 /**
- * `warband sauron play`: the Sauron variant's map game of Dagorlad in the terminal, against the
- * computer (src/ai) or two people at one keyboard (hot-seat). Like ss-play.ts it reads lines from any
- * readable stream and writes to any writable one, so a test (or a pipe) plays a game from a script.
+ * `warband play sauron`: the Sauron variant's map game of Dagorlad in the terminal, against the
+ * computer (src/ai) or two people at one keyboard (hot-seat): this file's screen in the shared loop
+ * (play-loop.ts), which reads lines from any readable stream and writes to any writable one.
  * Nothing is hidden in this game (SAU-M18), so hot-seat needs no cover. The third seat (16.69, SAU-M12)
  * is the computer's against the computer, unless the player takes it (`seat: 'third'`: the computer then
- * plays both sides); in hot-seat all three are at the keyboard. The set-up, the computer's turns and the
- * end are game-setup.ts's (startPlay, playGame).
+ * plays both sides); in hot-seat all three are at the keyboard.
  *
  * Each decision shows the map around the action (text hexes, even columns half a hex lower as on the
  * board), the leaders and both Demoralization Levels, and numbers every legal action: type the number.
  * Also: `end`, `map [HEX|all]`, `leaders`, `odds A B` (exact odds, odds.ts), `log`, `list`, `help`, `quit`.
  */
 import type { Readable, Writable } from 'node:stream';
-import type { Outcome, Seat } from '../../core/ruleset.js';
+import type { Outcome } from '../../core/ruleset.js';
 import { SIDES, TABLES, type Side } from '../../rulesets/sauron/index.js';
 import { describeGameAction, pieceName, PieceName, SEGMENT_NAMES } from '../../rulesets/sauron/index.js';
 import { DAGORLAD } from '../../rulesets/sauron/index.js';
@@ -21,7 +20,10 @@ import { sauron, type SauronAction, type SauronView } from '../../rulesets/sauro
 import { leaderCombatOdds, mortalCombatOdds } from '../../rulesets/sauron/index.js';
 import type { Fighter } from '../../rulesets/sauron/index.js';
 import { phaseName, sideName } from '../../rulesets/sauron/index.js';
-import { eventLines, logText, newEventsPrinter, playGame, startPlay, type Decided, type PlayOptions } from '../game-setup.js';
+import type { Match } from '../../core/match.js';
+import { eventLines, logText, type PlayOptions } from '../game-setup.js';
+import { playInTerminal } from '../play-loop.js';
+import type { CliPlay, GameScreen, PlayTable } from '../system.js';
 import { eventLine } from '../../rulesets/sauron/index.js';
 import { findLeader, formatOdds } from './sauron.js';
 
@@ -223,135 +225,125 @@ const fighterOf = (view: SauronView, id: string): Fighter | null => {
 // ---------------------------------------------------------------------------------------------------
 // The game
 
-/** Plays one game; resolves with the process exit code. */
-export async function runSauronPlay(opts: SauronPlayOptions, input: Readable, output: Writable): Promise<number> {
-  const out = (text = '') => output.write(text + '\n');
-  if (opts.seat === 'third' && !opts.hotseat && opts.options.thirdSeat === 'leave') {
-    out('--side third: with thirdSeat=leave a leader turned evil leaves the battle, and there is no third player to play (SAU-M12).');
-    return 1;
-  }
+/** Sauron at `warband play sauron`: the screen the shared loop (play-loop.ts) shows. */
+export const sauronPlay: CliPlay = {
+  ruleset: 'sauron',
+  seats: ['westernesse', 'sauron', 'third'],
+  seatWords: 'westernesse, sauron or third (the third player of 16.69)',
   // 16.69, SAU-M12: a hot-seat table plays the third seat too; against the computer the computer plays every seat but yours.
-  const session = startPlay(sauron, opts, { seats: () => sauron.seats, salt: 3 }, input, output, out);
-  if (!session) return 1;
-  const { match, computer, reader } = session;
-  const ask = reader.ask;
-  const showNew = newEventsPrinter(
-    () => match.events(),
-    (fresh) => eventLines(fresh, eventLine, ' '),
-    out,
-  );
+  players: () => sauron.seats,
+  agentSeed: (seed) => (seed * 7919 + 104729 + 3) | 0,
+  refuse: (game) => (game.deploy ? '--deploy is not for sauron: the scenario places the armies.' : null),
+  open: (table) => sauronScreen(table),
+};
 
-  out('Sauron (variant rules): the battle of Dagorlad');
-  out(
-    opts.hotseat
-      ? 'Hot-seat: every player at one keyboard, the third player too when a leader turns evil (16.69; nothing is hidden in this game: SAU-M18).'
-      : opts.seat === 'third'
-        ? `You play the third player (16.69, SAU-M12): the computer (${computer!.name}) plays Westernesse and Sauron, and you take over when a leader turns evil.`
-        : `You play ${sideName(opts.seat)} against the computer (${computer!.name}).`,
-  );
-  out(
-    `Seed ${opts.seed} (the same dice again with --seed ${opts.seed}). ${match.view('westernesse').turns} game-turns. Type help for the commands.`,
-  );
-
+function sauronScreen(table: PlayTable): GameScreen | string {
+  const opts = table.game;
+  const match = () => table.match as unknown as Match<unknown, SauronAction, SauronView, unknown, GameEvent>;
+  if (opts.seat === 'third' && !opts.hotseat && match().view('westernesse').options.thirdSeat === 'leave')
+    return '--seat third: with thirdSeat=leave a leader turned evil leaves the battle, and there is no third player to play (SAU-M12).';
+  let seen = 0;
+  const fresh = (): string[] => {
+    const all = match().events();
+    const lines = eventLines(all.slice(Math.min(seen, all.length)), eventLine, ' ').map((l) => `  ${l}`);
+    seen = all.length;
+    return lines;
+  };
   let lastPhase = '';
-  const decide = async (seat: Seat): Promise<Decided> => {
-    showNew();
-    let view = match.view(seat);
-    let legal = match.legalActions(seat);
-    const phaseKey = `${view.turn}/${view.phase}/${view.segment}`;
-    if (phaseKey !== lastPhase) {
-      out();
-      out(renderMap(view, areaAround(focusHex(view, match.events(), legal))));
-      for (const l of statusLines(view)) out(l);
-      lastPhase = phaseKey;
-    }
-    for (const l of legalLines(view, legal)) out(l);
-    for (;;) {
-      const line = await ask(`${sideName(seat)}> `);
-      if (line === null) return 'ended';
-      const words = line.trim().split(/\s+/).filter(Boolean);
-      const [cmd = '', ...args] = words;
-      view = match.view(seat);
-      legal = match.legalActions(seat);
-      if (cmd === '') continue;
+  return {
+    noun: 'game',
+    help: SAURON_PLAY_HELP,
+    intro: () => [
+      'Sauron (variant rules): the battle of Dagorlad',
+      opts.hotseat
+        ? 'Hot-seat: every player at one keyboard, the third player too when a leader turns evil (16.69; nothing is hidden in this game: SAU-M18).'
+        : opts.seat === 'third'
+          ? `You play the third player (16.69, SAU-M12): the computer (${table.computer}) plays Westernesse and Sauron, and you take over when a leader turns evil.`
+          : `You play ${sideName(opts.seat as Side)} against the computer (${table.computer}).`,
+      `Seed ${opts.seed} (the same dice again with --seed ${opts.seed}). ${match().view('westernesse').turns} game-turns. Type help for the commands.`,
+    ],
+    prompt: (seat) => `${sideName(seat as Side)}> `,
+    seatName: (seat) => sideName(seat as Side),
+    before(seat) {
+      const lines = fresh();
+      const view = match().view(seat);
+      const legal = match().legalActions(seat);
+      const phaseKey = `${view.turn}/${view.phase}/${view.segment}`;
+      if (phaseKey !== lastPhase) {
+        lines.push('', renderMap(view, areaAround(focusHex(view, match().events(), legal))), ...statusLines(view));
+        lastPhase = phaseKey;
+      }
+      return [...lines, ...legalLines(view, legal)];
+    },
+    read(line, seat) {
+      const [cmd = '', ...args] = line.trim().split(/\s+/).filter(Boolean);
+      const view = match().view(seat);
+      const legal = match().legalActions(seat);
+      if (cmd === '') return { lines: [] };
       const isEnd = cmd.toLowerCase() === 'end';
       if (/^\d+$/.test(cmd) || isEnd) {
         const a = isEnd ? legal.find((x) => x.type === 'end') : legal[Number(cmd) - 1];
-        if (!a) {
-          out(isEnd ? 'Nothing to end now: pick a number from the list.' : `Pick a number from 1 to ${legal.length}.`);
-          continue;
-        }
-        const r = match.act(seat, a);
-        if (!r.ok) {
-          out(`Refused: ${r.error.message} [${r.error.clause}]`);
-          continue;
-        }
-        const d = describeGameAction(a as GameAction, view);
-        out(`${sideName(seat)}: ${d.text}`);
-        return 'acted';
+        if (!a) return { lines: [isEnd ? 'Nothing to end now: pick a number from the list.' : `Pick a number from 1 to ${legal.length}.`] };
+        return { action: a, accepted: [`${sideName(seat as Side)}: ${describeGameAction(a as GameAction, view).text}`] };
       }
       switch (cmd.toLowerCase()) {
-        case 'help':
-        case '?':
-          out(SAURON_PLAY_HELP);
-          continue;
         case 'list':
-          for (const l of legalLines(view, legal, true)) out(l);
-          continue;
+          return { lines: legalLines(view, legal, true) };
         case 'map': {
           const at = args[0];
-          if (at === 'all') out(renderMap(view, { c0: 1, c1: grid.columns, r0: 1, r1: grid.rows }));
-          else if (at && grid.index(at) === undefined)
-            out(
-              `${at} is not a hex of the map (CCRR, 0101 to ${String(grid.columns).padStart(2, '0')}${String(grid.rows).padStart(2, '0')}).`,
-            );
-          else out(renderMap(view, areaAround(at ?? focusHex(view, match.events(), legal))));
-          for (const l of statusLines(view)) out(l);
-          continue;
+          if (at && at !== 'all' && grid.index(at) === undefined)
+            return {
+              lines: [
+                `${at} is not a hex of the map (CCRR, 0101 to ${String(grid.columns).padStart(2, '0')}${String(grid.rows).padStart(2, '0')}).`,
+              ],
+            };
+          const area =
+            at === 'all' ? { c0: 1, c1: grid.columns, r0: 1, r1: grid.rows } : areaAround(at ?? focusHex(view, match().events(), legal));
+          return { lines: [renderMap(view, area), ...statusLines(view)] };
         }
         case 'leaders':
-          for (const l of leaderLines(view)) out(l);
-          for (const l of statusLines(view)) out(l);
-          continue;
+          return { lines: [...leaderLines(view), ...statusLines(view)] };
         case 'odds': {
           const ids = [findLeader(args[0] ?? ''), findLeader(args[1] ?? '')];
           const bad = ids.find((x) => typeof x !== 'string');
-          if (bad && typeof bad !== 'string') {
-            out(bad.error);
-            continue;
-          }
+          if (bad && typeof bad !== 'string') return { lines: [bad.error] };
           const [a, d] = [fighterOf(view, ids[0] as string), fighterOf(view, ids[1] as string)];
-          if (!a || !d || a.id === d.id) {
-            out('Two different living leaders, please: odds ringwraith anarion.');
-            continue;
-          }
+          if (!a || !d || a.id === d.id) return { lines: ['Two different living leaders, please: odds ringwraith anarion.'] };
           const mode = view.options.mortalCombatRounds;
-          out(
-            formatOdds({ attacker: a.name, defender: d.name, leader: leaderCombatOdds(a, d), mortal: mortalCombatOdds(a, d, mode), mode }),
-          );
-          continue;
+          return {
+            lines: [
+              formatOdds({
+                attacker: a.name,
+                defender: d.name,
+                leader: leaderCombatOdds(a, d),
+                mortal: mortalCombatOdds(a, d, mode),
+                mode,
+              }),
+            ],
+          };
         }
         case 'log':
-          out(logText(eventLines(match.events(), eventLine, ' ')));
-          continue;
-        case 'quit':
-        case 'q':
-          return 'quit';
+          return { lines: [logText(eventLines(match().events(), eventLine, ' '))] };
         default:
-          out(`Unknown command '${cmd}'. Type a number from the list, or help.`);
+          return { lines: [`Unknown command '${cmd}'. Type a number from the list, or help.`] };
       }
-    }
+    },
+    end(outcome) {
+      const view = match().view('westernesse');
+      return [
+        ...fresh(),
+        '',
+        '=== End of the game ===',
+        ...leaderLines(view),
+        ...statusLines(view),
+        outcomeText(outcome),
+        `${match().actions.length} actions were played.`,
+      ];
+    },
   };
-  const end = (outcome: Outcome) => {
-    const view = match.view('westernesse');
-    return [
-      '',
-      '=== End of the game ===',
-      ...leaderLines(view),
-      ...statusLines(view),
-      outcomeText(outcome),
-      `${match.actions.length} actions were played.`,
-    ];
-  };
-  return playGame(session, opts, { noun: 'game', decide, before: showNew, lines: end }, out);
+}
+
+/** Plays one game; resolves with the process exit code. */
+export function runSauronPlay(opts: SauronPlayOptions, input: Readable, output: Writable): Promise<number> {
+  return playInTerminal(sauronPlay, { color: false, ...opts }, input, output);
 }

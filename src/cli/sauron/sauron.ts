@@ -2,7 +2,6 @@
  * `warband sauron ...`: the Sauron variant's referee tools for a game on the real SPI board
  * (src/rulesets/sauron/referee/ruleset.ts, the `sauron-referee` ruleset).
  *
- *   warband sauron play [--vs computer|hotseat] [--level heuristic] [--side westernesse|sauron|third] [--option turns=4]
  *   warband sauron record game.json [--typed-dice] [--seed N] [--option turn=3] [--option wounds={"baldrim":2}]
  *   warband sauron combat ringwraith baldrim [--mortal] [--typed-dice] [--seed N] [--turn 15] [--wounds baldrim=2]
  *   warband sauron odds isildur sauron [--turn 15] [--wounds isildur=1] [--json] [--chart odds.svg]
@@ -17,7 +16,7 @@
 import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
-import { InvalidArgumentError, type Command } from 'commander';
+import type { Command } from 'commander';
 import { leaderOddsChart } from '../../rulesets/sauron/index.js';
 import { writeChart } from '../chart-file.js';
 import type { Dice } from '../../core/dice.js';
@@ -37,9 +36,7 @@ import {
 } from '../../rulesets/sauron/index.js';
 import { integer, jsonOrString, parseOptionPairs } from '../options.js';
 import { actWithDice, quitPrompter as prompter, Quit, type Ask } from '../prompt.js';
-import { runPlayCommand } from '../game-setup.js';
 import { system as sauronSystem } from '../../rulesets/sauron/index.js';
-import { runSauronPlay } from './sauron-play.js';
 
 type RefereeMatch = Match<SauronRecord, RecordAction, SauronRefereeView, SauronRefereeOptions, RecordEvent>;
 
@@ -590,7 +587,7 @@ export async function runSauronRecord(o: RecordRunOptions, input: Readable, outp
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
-/** Adds `sauron play`, `sauron record`, `sauron combat` and `sauron odds` to the program. */
+/** Adds `sauron record`, `sauron combat` and `sauron odds` to the program. */
 export function addSauronCommands(cli: Command): void {
   const sauron = cli
     .command('sauron')
@@ -600,35 +597,6 @@ export function addSauronCommands(cli: Command): void {
       .option('--turn <n>', 'the game-turn (night from 15: SAU-A19)', integer)
       .option('--wounds <leader=n>', 'Endurance already lost, repeatable (baldrim=2)', collect, [])
       .option('--option <key=value>', 'a rules option, repeatable (mortalCombatRounds=one-die; docs/sauron/assumptions.md)', collect, []);
-
-  sauron
-    .command('play')
-    .description(
-      'play the map game of Dagorlad in the terminal, against the computer or hot-seat: the map around the action, the leaders and levels, the legal actions by number',
-    )
-    .option('--vs <who>', 'computer or hotseat', 'computer')
-    .option('--level <agent>', "the computer's player (heuristic, random, or a level: beginner ... strongest)", 'heuristic')
-    .option(
-      '--side <side>',
-      'your seat against the computer: westernesse, sauron, or third (the third player of 16.69 when a leader turns evil; the computer plays both sides)',
-      'westernesse',
-    )
-    .option('--seed <n>', 'the seed of the dice (default: a random one, printed)', integer)
-    .option('--option <key=value>', 'a rules option, repeatable (turns=4, extraWesternesseUnits=6; docs/sauron/map-game.md)', collect, [])
-    .option('--save <file>', 'write the game record here when the game ends or is left')
-    .action(async (o: { vs: string; level: string; side: string; seed?: number; option: string[]; save?: string }) => {
-      if (o.vs !== 'computer' && o.vs !== 'hotseat') throw new InvalidArgumentError(`--vs is computer or hotseat, not '${o.vs}'`);
-      const side = o.side;
-      if (side !== 'westernesse' && side !== 'sauron' && side !== 'third')
-        throw new InvalidArgumentError(`--side is westernesse, sauron or third, not '${side}'`);
-      await runPlayCommand(o, (options, seed) =>
-        runSauronPlay(
-          { hotseat: o.vs === 'hotseat', level: o.level, seat: side, seed, options, ...(o.save ? { save: o.save } : {}) },
-          process.stdin,
-          process.stdout,
-        ),
-      );
-    });
 
   situation(
     sauron

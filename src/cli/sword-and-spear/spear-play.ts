@@ -1,10 +1,10 @@
 /**
- * `warband spear play` (and `warband play sword-and-spear`): a battle of Sword & Spear Fantasy in the
+ * `warband play sword-and-spear`: a battle of Sword & Spear Fantasy in the
  * terminal, against the computer (src/ai/sword-and-spear/heuristic.ts, or any catalog name) or two
  * people at one keyboard (hot-seat; nothing is hidden in this game, so no screen is covered). Like
  * sauron-play.ts it reads lines from any readable stream and writes to any writable one, so a test (or a
  * pipe) plays a whole battle from a script; the match set-up, the computer and the prompt are
- * game-setup.ts's.
+ * the shared loop's (play-loop.ts).
  *
  * Before each decision: the table (turn, action phase, the dice drawn and given, both armies' units with
  * position, facing, hits and discipline, the characters, a text map), then the legal actions numbered,
@@ -38,16 +38,10 @@ import {
 } from '../../rulesets/sword-and-spear/index.js';
 import { swordAndSpear, type SsfView } from '../../rulesets/sword-and-spear/index.js';
 import { SCENARIOS } from '../../rulesets/sword-and-spear/index.js';
-import {
-  eventLines,
-  logText,
-  newEventsPrinter,
-  playGame,
-  startPlay,
-  type Decided,
-  type EventWords,
-  type PlayOptions,
-} from '../game-setup.js';
+import type { Match } from '../../core/match.js';
+import { eventLines, logText, type EventWords, type PlayOptions } from '../game-setup.js';
+import { playInTerminal } from '../play-loop.js';
+import type { CliPlay, GameScreen, PlayTable } from '../system.js';
 import { nameIndex, nameOfIn, system as spear } from '../../rulesets/sword-and-spear/index.js';
 
 /** The army played against the computer ('a' the scenario's first, 'b' its second; 'a2', 'b2' their second commands, SSF-A51); options: scenario, maxTurns, playersPerSide, the switchable assumptions. */
@@ -63,7 +57,6 @@ export const SPEAR_PLAY_HELP = [
   '  log        everything that has happened, each line with its clause',
   '  do {json}  an action typed as JSON, e.g. do {"type":"give","unit":"patrol-spears","value":4}',
   '             (the rules refuse what they forbid, with the clause)',
-  '  help, quit',
   "Map: UPPER case letters the first army's units, lower case the second's (the legend names them);",
   '  * a character on his own; # woods, : rough, ~ marsh, ^ village, / hill, % rocky hill, " fields, = a hedge, wall or stream.',
 ].join('\n');
@@ -357,119 +350,104 @@ const wordsIn =
     return l ? { text: l.text, clause: l.clause ?? '' } : null;
   };
 
-/** Plays one battle; resolves with the process exit code. */
-export async function runSpearPlay(opts: SpearPlayOptions, input: Readable, output: Writable): Promise<number> {
-  const out = (text = '') => output.write(text + '\n');
-  const two = opts.options.playersPerSide === 2;
-  if (!(two ? PLAYER_SEATS : SEATS).some((s) => s === opts.seat)) {
-    out(
-      `--seat: a or b (the scenario's first or second army${two ? '; a2 or b2 their second commands, SSF-A51' : ''}), not '${opts.seat}'.`,
-    );
-    return 1;
-  }
+/** Sword & Spear at `warband play sword-and-spear`: the screen the shared loop (play-loop.ts) shows. */
+export const spearPlay: CliPlay = {
+  ruleset: 'sword-and-spear',
+  // SSF-A51: with two players a side, a2 and b2 are the armies' second commands.
+  seats: ['a', 'b', 'a2', 'b2'],
+  seatWords: "a or b (the scenario's first or second army; a2 or b2 their second commands with --option playersPerSide=2, SSF-A51)",
   // Hot-seat: every seat at this keyboard (SSF-A51: four with two players a side); else the computer plays every other seat.
-  const session = startPlay(swordAndSpear, opts, { seats: (m) => playersOf(m.view('a')), salt: 5 }, input, output, out);
-  if (!session) return 1;
-  const { match, computer, reader } = session;
-  const first = match.view('a');
+  players: (m) => playersOf(m.view('a') as SsfView),
+  agentSeed: (seed) => (seed * 7919 + 104729 + 5) | 0,
+  refuse: (game) =>
+    game.deploy ? '--deploy is not for sword-and-spear: the scenario deploys the armies (--option scenario=skirmish).' : null,
+  open: (table) => spearScreen(table),
+};
+
+function spearScreen(table: PlayTable): GameScreen | string {
+  const opts = table.game;
+  const match = () => table.match as unknown as Match<SsfState, SsfAction, SsfView, unknown, SsfEvent>;
+  const first = match().view('a');
+  const two = first.options.playersPerSide === 2;
+  if (!(two ? PLAYER_SEATS : SEATS).some((s) => s === opts.seat))
+    return `--seat: a or b (the scenario's first or second army${two ? '; a2 or b2 their second commands, SSF-A51' : ''}), not '${opts.seat}'.`;
   const nameOf0 = namesOf(first);
   const scenario = SCENARIOS.get(first.scenario);
-  const showNew = newEventsPrinter(
-    () => match.events(),
-    (fresh) => eventLines(fresh, wordsIn(match.view('a'))),
-    out,
-  );
-
-  out(`Sword & Spear Fantasy: ${scenario?.name ?? first.scenario}, ${nameOf0('a')} against ${nameOf0('b')}`);
-  out(
-    opts.hotseat
-      ? 'Hot-seat: both armies at this keyboard (nothing is hidden in this game).'
-      : `You command ${nameOf0(opts.seat)} against the computer (${computer!.name}).`,
-  );
-  out(
-    `Seed ${opts.seed} (the same dice again with --seed ${opts.seed}); at most ${first.options.maxTurns} turns [SSF-A35]. Type help for the commands.`,
-  );
-
+  let seen = 0;
+  const fresh = (): string[] => {
+    const all = match().events();
+    const lines = eventLines(all.slice(Math.min(seen, all.length)), wordsIn(match().view('a'))).map((l) => `  ${l}`);
+    seen = all.length;
+    return lines;
+  };
   let boardKey = '';
-  const decide = async (seat: Seat): Promise<Decided> => {
-    showNew();
-    let view = match.view(seat);
-    let nameOf = namesOf(view);
-    let legal = match.legalActions(seat);
-    // The whole table at each new phase, step and activation; the dice and the step before every other decision.
-    const key = `${view.turn.turn}/${view.turn.phase}/${view.step}/${view.current?.unit ?? ''}/${view.field.units.map((u) => `${u.id}${u.hits}${r1(u.base.centre.x)}${r1(u.base.centre.y)}${u.base.facing}`).join()}`;
-    out();
-    for (const l of key !== boardKey ? boardLines(view, nameOf) : statusLines(view, nameOf)) out(l);
-    boardKey = key;
-    out(`${nameOf(seat)} to decide:`);
-    for (const l of legalLines(view, legal, nameOf, seat)) out(l);
-    for (;;) {
-      const line = await reader.ask(`${nameOf(seat)}> `);
-      if (line === null) return 'ended';
+  return {
+    noun: 'battle',
+    help: SPEAR_PLAY_HELP,
+    intro: () => [
+      `Sword & Spear Fantasy: ${scenario?.name ?? first.scenario}, ${nameOf0('a')} against ${nameOf0('b')}`,
+      opts.hotseat
+        ? 'Hot-seat: both armies at this keyboard (nothing is hidden in this game).'
+        : `You command ${nameOf0(opts.seat)} against the computer (${table.computer}).`,
+      `Seed ${opts.seed} (the same dice again with --seed ${opts.seed}); at most ${first.options.maxTurns} turns [SSF-A35]. Type help for the commands.`,
+    ],
+    prompt: (seat) => `${namesOf(match().view(seat))(seat)}> `,
+    seatName: (seat) => namesOf(match().view(seat))(seat),
+    before(seat) {
+      const lines = fresh();
+      const view = match().view(seat);
+      const nameOf = namesOf(view);
+      // The whole table at each new phase, step and activation; the dice and the step before every other decision.
+      const key = `${view.turn.turn}/${view.turn.phase}/${view.step}/${view.current?.unit ?? ''}/${view.field.units.map((u) => `${u.id}${u.hits}${r1(u.base.centre.x)}${r1(u.base.centre.y)}${u.base.facing}`).join()}`;
+      lines.push('', ...(key !== boardKey ? boardLines(view, nameOf) : statusLines(view, nameOf)));
+      boardKey = key;
+      return [...lines, `${nameOf(seat)} to decide:`, ...legalLines(view, match().legalActions(seat), nameOf, seat)];
+    },
+    read(line, seat) {
       const text = line.trim();
       const [cmd = '', ...rest] = text.split(/\s+/);
-      view = match.view(seat);
-      nameOf = namesOf(view);
-      legal = match.legalActions(seat);
-      if (cmd === '') continue;
-      let action: unknown;
+      const view = match().view(seat);
+      const nameOf = namesOf(view);
+      const legal = match().legalActions(seat);
+      if (cmd === '') return { lines: [] };
       if (/^\d+$/.test(cmd)) {
         const a = legal[Number(cmd) - 1];
-        if (!a) {
-          out(`There is no action ${cmd}: pick a number from 1 to ${legal.length} (list shows them all).`);
-          continue;
-        }
-        action = a;
-      } else if (cmd.toLowerCase() === 'do') {
-        try {
-          action = JSON.parse(rest.join(' '));
-        } catch (e) {
-          out(`do: not JSON (${(e as Error).message}). Example: do {"type":"order","order":"hold"}`);
-          continue;
-        }
-      } else {
-        switch (cmd.toLowerCase()) {
-          case 'help':
-          case '?':
-            out(SPEAR_PLAY_HELP);
-            continue;
-          case 'list':
-            for (const l of legalLines(view, legal, nameOf, seat, true)) out(l);
-            continue;
-          case 'board':
-          case 'show':
-            for (const l of boardLines(view, nameOf)) out(l);
-            continue;
-          case 'log':
-            out(logText(eventLines(match.events(), wordsIn(view))));
-            continue;
-          case 'quit':
-          case 'q':
-            return 'quit';
-          default:
-            out(`'${text}' is not understood: type a number from 1 to ${legal.length}, or help.`);
-            continue;
-        }
+        return a ? { action: a } : { lines: [`There is no action ${cmd}: pick a number from 1 to ${legal.length} (list shows them all).`] };
       }
-      // What it did is printed as its events (with the computer's) before the next decision.
-      const r = match.act(seat, action);
-      if (!r.ok) {
-        out(`Refused: ${r.error.message}  [${r.error.clause}]`);
-        continue;
+      switch (cmd.toLowerCase()) {
+        case 'do':
+          try {
+            return { action: JSON.parse(rest.join(' ')) as unknown };
+          } catch (e) {
+            return { lines: [`do: not JSON (${(e as Error).message}). Example: do {"type":"order","order":"hold"}`] };
+          }
+        case 'list':
+          return { lines: legalLines(view, legal, nameOf, seat, true) };
+        case 'board':
+        case 'show':
+          return { lines: boardLines(view, nameOf) };
+        case 'log':
+          return { lines: [logText(eventLines(match().events(), wordsIn(view)))] };
+        default:
+          return { lines: [`'${text}' is not understood: type a number from 1 to ${legal.length}, or help.`] };
       }
-      return 'acted';
-    }
+    },
+    end(outcome) {
+      const view = match().view('a');
+      const nameOf = namesOf(view);
+      return [
+        ...fresh(),
+        '',
+        '=== The end of the battle ===',
+        ...armyLines(view, nameOf),
+        outcomeText(outcome, nameOf),
+        `${match().actions.length} actions were played.`,
+      ];
+    },
   };
-  const end = (outcome: Outcome) => {
-    const view = match.view('a');
-    const nameOf = namesOf(view);
-    return [
-      '',
-      '=== The end of the battle ===',
-      ...armyLines(view, nameOf),
-      outcomeText(outcome, nameOf),
-      `${match.actions.length} actions were played.`,
-    ];
-  };
-  return playGame(session, opts, { noun: 'battle', decide, before: showNew, lines: end }, out);
+}
+
+/** Plays one battle; resolves with the process exit code. */
+export function runSpearPlay(opts: SpearPlayOptions, input: Readable, output: Writable): Promise<number> {
+  return playInTerminal(spearPlay, { color: false, ...opts }, input, output);
 }

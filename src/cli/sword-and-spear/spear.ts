@@ -1,9 +1,8 @@
 /**
  * `warband spear`: Sword & Spear Fantasy's referee in the terminal (the ruleset
- * `sword-and-spear-referee`, src/rulesets/sword-and-spear/referee.ts), and `spear play`, a battle of the
- * game (`sword-and-spear`) against the computer or hot-seat (spear-play.ts).
+ * `sword-and-spear-referee`, src/rulesets/sword-and-spear/referee.ts). A battle of the game is
+ * `warband play sword-and-spear` (spear-play.ts's screen in the shared loop).
  *
- *   warband spear play [--scenario skirmish] [--seat b] [--hotseat] [--seed 7] [--save battle.json]
  *   warband spear odds longbows [--json] [--chart odds.svg]     exact odds of a preset or a spec file
  *   warband spear resolve my-melee.json [--typed-dice] [--seed 7]   resolve it, every step with its clause
  *
@@ -22,12 +21,9 @@ import { Match } from '../../core/match.js';
 import { refereeOdds, type RefereeOdds } from '../../rulesets/sword-and-spear/index.js';
 import { REFEREE_PRESETS, refereePreset } from '../../rulesets/sword-and-spear/index.js';
 import { swordAndSpearReferee, type RefereeEvent, type RefereeOptions } from '../../rulesets/sword-and-spear/index.js';
-import { SCENARIOS } from '../../rulesets/sword-and-spear/index.js';
-import { runPlayCommand } from '../game-setup.js';
 import { integer } from '../options.js';
 import { actWithDice, quitPrompter, Quit } from '../prompt.js';
 import { system as spear } from '../../rulesets/sword-and-spear/index.js';
-import { runSpearPlay } from './spear-play.js';
 
 export interface SpearIo {
   readonly out: (text: string) => void;
@@ -167,13 +163,11 @@ export async function runSpearResolve(
   return 0;
 }
 
-const collect = (value: string, previous: string[]) => [...previous, value];
-
 export function addSpearCommands(cli: Command): void {
   const spear = cli
     .command('spear')
     .description(
-      "Sword & Spear Fantasy: play a battle in the terminal; the referee's odds of a shooting, melee or attack spell, and resolving one",
+      "Sword & Spear Fantasy's referee: the odds of a shooting, melee or attack spell, and resolving one (a battle: warband play sword-and-spear)",
     );
   const presets = REFEREE_PRESETS.map((p) => p.id).join(', ');
   spear
@@ -201,39 +195,4 @@ export function addSpearCommands(cli: Command): void {
         process.stdout,
       );
     });
-  spear
-    .command('play')
-    .description('a battle in the terminal against the computer (default) or hot-seat (src/cli/sword-and-spear/spear-play.ts)')
-    .option('--hotseat', 'two players at one keyboard (nothing is hidden in this game)')
-    .option('--level <agent>', 'the computer player: heuristic, random (or a catalog name)', 'heuristic')
-    .option(
-      '--seat <a|b>',
-      "the army you command against the computer: a, the scenario's first (default), or b; a2 or b2 their second commands with --option playersPerSide=2 (SSF-A51)",
-    )
-    .option('--scenario <id>', `a bundled scenario: ${[...SCENARIOS.keys()].join(', ')} (default border-clash)`)
-    .option('--seed <n>', 'the seed of the dice (default: a random one, printed)', integer)
-    .option(
-      '--option <key=value>',
-      'a rules option, repeatable (maxTurns=6, loneCharacters=flee; docs/sword-and-spear/assumptions.md)',
-      collect,
-      [],
-    )
-    .option('--save <file>', 'write the game record (JSON) here when the battle ends or is left')
-    .action(
-      async (o: { hotseat?: boolean; level: string; seat?: string; scenario?: string; seed?: number; option: string[]; save?: string }) =>
-        runPlayCommand(o, (options, seed) =>
-          runSpearPlay(
-            {
-              hotseat: o.hotseat === true,
-              level: o.level,
-              seat: o.seat ?? 'a',
-              seed,
-              options: { ...options, ...(o.scenario ? { scenario: o.scenario } : {}) },
-              ...(o.save ? { save: o.save } : {}),
-            },
-            process.stdin,
-            process.stdout,
-          ),
-        ),
-    );
 }

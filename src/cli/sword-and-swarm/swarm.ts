@@ -4,7 +4,6 @@
  *   warband swarm attack spear-charge [--typed-dice] [--seed 7] [--option evasionDie=extra-die]
  *   warband swarm attack my-attack.json
  *   warband swarm odds shortbow-at-the-hedge [--json] [--chart odds.svg]
- *   warband swarm play [--vs computer|hotseat] [--as red] [--encounter open-field] [--seed 7]
  *
  * `attack` resolves one attack (or deflection) of the referee (`sword-and-swarm-attack`): an example of
  * data/attacks.json or a spec in a JSON file. It prints every modifier and test with its clause and the
@@ -13,20 +12,18 @@
  * the rules say when one more is needed). `odds` prints the exact distribution of Star lost and injuries
  * (odds.ts), as JSON with --json, and draws it with --chart (src/rulesets/sword-and-swarm/odds-chart.ts).
  *
- * `play` is an encounter (`sword-and-swarm`) as text: the table as a list of models, the container, the
- * activated character's action points and measurements, and the legal actions numbered; a number picks
- * one, `move X Y` moves anywhere, and the computer (src/ai/sword-and-swarm/heuristic.ts) plays the other
- * warband unless --vs hotseat. Input is read line by line from any stream, so a pipe (or a test) can
- * drive every command.
+ * `warband play sword-and-swarm` is an encounter (`sword-and-swarm`) as text, this file's screen in the
+ * shared loop (play-loop.ts): a picture of the table, the models, the container, the activated
+ * character's action points and measurements, and the legal actions grouped and numbered; a number picks
+ * one, `move X Y` moves anywhere, and the computer plays the other warband unless --vs hotseat.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
 import type { Readable, Writable } from 'node:stream';
 import type { Command } from 'commander';
-import { swsHeuristicAgent } from '../../ai/sword-and-swarm/index.js';
 import { writeChart } from '../chart-file.js';
 import { swarmOddsChart } from '../../rulesets/sword-and-swarm/index.js';
-import { SeededDice } from '../../core/dice.js';
+import { pointInPolygon } from '../../core/geometry/open-table.js';
 import { Match } from '../../core/match.js';
 import type { GameEvent } from '../../core/ruleset.js';
 import type { RuleError } from '../../core/rule-error.js';
@@ -34,11 +31,12 @@ import type { Action } from '../../rulesets/sword-and-swarm/index.js';
 import { TABLES } from '../../rulesets/sword-and-swarm/index.js';
 import { inches, modifierLines, oddsRows, oddsSubtitle, pct, seatName, shieldOf, testLines } from '../../rulesets/sword-and-swarm/index.js';
 import { ATTACK_EXAMPLES, swordAndSwarmAttack, type AttackAction, type AttackView } from '../../rulesets/sword-and-swarm/index.js';
-import { moveTo, swordAndSwarm, type SwsView } from '../../rulesets/sword-and-swarm/index.js';
+import { moveTo, type SwsView } from '../../rulesets/sword-and-swarm/index.js';
 import type { TurnAction } from '../../rulesets/sword-and-swarm/index.js';
 import { integer, parseOptionPairs } from '../options.js';
 import { actWithDice, quitPrompter as prompter, Quit, type Ask } from '../prompt.js';
-import { runPlayCommand } from '../game-setup.js';
+import { playInTerminal } from '../play-loop.js';
+import type { CliPlay, GameScreen, PlayTable } from '../system.js';
 import { namesOf, system as swarm } from '../../rulesets/sword-and-swarm/index.js';
 
 type Out = (text?: string) => void;
@@ -296,7 +294,115 @@ export function actionText(a: TurnAction, v: SwsView): string {
 export const PLAY_HELP = `Type the number of an action, or:
   move X Y     move the activated character to any point (inches from the lower left corner); a charge if it ends within 1" of an enemy
   show         the table again
-  quit         leave the encounter`;
+  log          everything that has happened, each line with its clause`;
+
+/** How a model is marked on the table's picture: Red A, B, ...; Blue a, b, ...; the Swarm 1 to 9, then +. */
+export function modelMarks(v: SwsView): Map<string, string> {
+  const marks = new Map<string, string>();
+  const count: Record<string, number> = {};
+  for (const c of v.characters) {
+    const n = (count[c.owner] = (count[c.owner] ?? 0) + 1) - 1;
+    marks.set(c.id, c.owner === 'swarm' ? (n < 9 ? String(n + 1) : '+') : String.fromCharCode((c.owner === 'red' ? 65 : 97) + (n % 26)));
+  }
+  return marks;
+}
+
+const TERRAIN_MARKS = ['#', ':', '~', '^', '%', '"', '=', '&'];
+
+/**
+ * The table seen from above, a character grid at most `width` columns wide (a character is about twice
+ * as tall as wide, so a line is two of its columns deep): models by their marks (the activated one in
+ * brackets' place is named under it), terrain by a mark per kind, the lower left corner (0, 0) at the
+ * bottom left as `move X Y` counts it; a key of the marks follows.
+ */
+export function tablePicture(v: SwsView, width = 72): string[] {
+  const perInch = Math.min(2, width / v.table.width);
+  const cols = Math.max(1, Math.round(v.table.width * perInch));
+  const rows = Math.max(1, Math.round((v.table.height * perInch) / 2));
+  const nm = nameIn(v);
+  const marks = modelMarks(v);
+  const kinds = [...new Set(v.terrain.map((t) => t.kind.id))];
+  const grid: string[][] = Array.from({ length: rows }, () => Array.from({ length: cols }, () => '.'));
+  const toCell = (x: number, y: number): [number, number] => [
+    Math.min(cols - 1, Math.max(0, Math.floor(x * perInch))),
+    Math.min(rows - 1, Math.max(0, rows - 1 - Math.floor((y * perInch) / 2))),
+  ];
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++) {
+      const at = { x: (c + 0.5) / perInch, y: ((rows - 1 - r + 0.5) * 2) / perInch };
+      const t = v.terrain.find((x) => pointInPolygon(at, x.polygon));
+      if (t) grid[r]![c] = TERRAIN_MARKS[kinds.indexOf(t.kind.id) % TERRAIN_MARKS.length]!;
+    }
+  const standing = v.characters.filter((c) => c.status !== 'dead');
+  for (const c of standing) {
+    const [x, y] = toCell(c.at.x, c.at.y);
+    grid[y]![x] = c.status === 'out-of-action' ? 'x' : (marks.get(c.id) ?? '?');
+  }
+  const ruler = Array.from({ length: cols }, (_, c) => {
+    const inch = c / perInch;
+    return Number.isInteger(inch) && inch % 6 === 0 ? String(inch) : '';
+  });
+  let foot = '';
+  for (let c = 0; c < cols; c++) if (ruler[c] && foot.length <= c) foot = foot.padEnd(c) + ruler[c];
+  const lines = grid.map((row, r) => {
+    const y = ((rows - r) * 2) / perInch;
+    return `${(r === 0 || r === rows - 1 || Number.isInteger(y / 6) ? String(Math.round(y - 2 / perInch)) : '').padStart(3)} |${row.join('')}|`;
+  });
+  const key = [
+    ...(['red', 'blue', 'swarm'] as const).flatMap((o) => {
+      const mine = standing.filter((c) => c.owner === o);
+      return mine.length ? [`  ${seatName(o)}: ${mine.map((c) => `${marks.get(c.id)} ${nm(c.id)}`).join(', ')}`] : [];
+    }),
+    ...(kinds.length
+      ? [
+          `  Terrain: ${kinds.map((k, i) => `${TERRAIN_MARKS[i % TERRAIN_MARKS.length]} ${v.terrain.find((t) => t.kind.id === k)!.kind.name}`).join(', ')}; x out of action`,
+        ]
+      : []),
+  ];
+  return [
+    `The table, ${v.table.width}" by ${v.table.height}" (inches from the lower left corner):`,
+    `    +${'-'.repeat(cols)}+`,
+    ...lines,
+    `    +${'-'.repeat(cols)}+`,
+    `     ${foot}`,
+    ...key,
+  ];
+}
+
+/** A legal action's group in the list: the activation of a character, or what the activated one does (Movement, Ranged Attacks ...). */
+function actionGroup(a: TurnAction, v: SwsView): string {
+  const nm = nameIn(v);
+  if (a.type === 'activate') return 'Activate [The Activation Phase]:';
+  if (a.type === 'end') return 'Or:';
+  const who = v.activation ? nm(v.activation.character) : 'The character';
+  switch (a.action.type) {
+    case 'move':
+      return `${who} moves or charges [Movement]:`;
+    case 'ranged':
+    case 'aim':
+      return `${who} shoots [Ranged Attacks]:`;
+    case 'melee':
+      return `${who} strikes [Melee Attacks]:`;
+    case 'cast':
+      return `${who} casts [Cast a Spell]:`;
+    default:
+      return `${who} may also:`;
+  }
+}
+
+/**
+ * The legal actions grouped (by what they do), each under the number it has in the rules' list, so the
+ * same position lists the same numbers in the same places.
+ */
+export function legalLines(legal: readonly TurnAction[], v: SwsView): string[] {
+  const groups = new Map<string, string[]>();
+  legal.forEach((a, i) => {
+    const g = actionGroup(a, v);
+    (groups.get(g) ?? groups.set(g, []).get(g)!).push(`  ${String(i + 1).padStart(3)}. ${actionText(a, v)}`);
+  });
+  const order = (g: string) => (g.startsWith('Or:') ? 1 : 0);
+  return [...groups.entries()].sort((a, b) => order(a[0]) - order(b[0])).flatMap(([head, items]) => [head, ...items]);
+}
 
 export interface PlayRunOptions {
   readonly vs: 'computer' | 'hotseat';
@@ -304,77 +410,102 @@ export interface PlayRunOptions {
   readonly as: 'red' | 'blue';
   readonly seed: number;
   readonly options?: Record<string, unknown>;
+  readonly save?: string;
+  readonly load?: string;
 }
 
-/** `warband swarm play`: an encounter as text; the exit code. */
-export async function runSwarmPlay(o: PlayRunOptions, input: Readable, output: Writable): Promise<number> {
-  const out: Out = (text = '') => output.write(text + '\n');
-  const created = Match.create(swordAndSwarm, o.options ?? {}, o.seed);
-  if (!created.ok) return (out(`${created.error.message}  [${created.error.clause}]`), 1);
-  const m = created.value;
-  const agentDice = SeededDice.fromSeed(o.seed + 1);
-  out(
-    `Sword & Swarm: ${m.view('red').encounter.name}. ${o.vs === 'computer' ? `You play ${seatName(o.as)}; the computer plays ${seatName(o.as === 'red' ? 'blue' : 'red')}.` : 'Hot-seat: both warbands from this terminal.'} Seed ${o.seed}.`,
+type SwsMatch = Match<unknown, TurnAction, SwsView, unknown, GameEvent>;
+
+/** Sword & Swarm at `warband play sword-and-swarm`: the screen the shared loop (play-loop.ts) shows. */
+export const swarmPlay: CliPlay = {
+  ruleset: 'sword-and-swarm',
+  seats: ['red', 'blue'],
+  seatWords: 'red or blue',
+  agentSeed: (seed) => seed + 1,
+  refuse: (game) =>
+    game.deploy ? '--deploy is not for sword-and-swarm: the encounter places the warbands (--option encounter=...).' : null,
+  open: (table) => swarmScreen(table),
+};
+
+function swarmScreen(table: PlayTable): GameScreen {
+  const opts = table.game;
+  const match = () => table.match as unknown as SwsMatch;
+  let seen = 0;
+  const fresh = (): string[] => {
+    const all = match().events();
+    const lines = eventLines(all.slice(Math.min(seen, all.length)), match().view('red'));
+    seen = all.length;
+    return lines;
+  };
+  const picture = (seat: string): string[] => {
+    const v = match().view(seat);
+    return [...tablePicture(v), ...tableLines(v)];
+  };
+  return {
+    noun: 'encounter',
+    help: PLAY_HELP,
+    intro() {
+      const other = opts.seat === 'red' ? 'blue' : 'red';
+      return [
+        `Sword & Swarm: ${match().view('red').encounter.name}. ${opts.hotseat ? 'Hot-seat: both warbands from this terminal.' : `You play ${seatName(opts.seat)}; the computer plays ${seatName(other)}.`} Seed ${opts.seed}.`,
+        ...fresh(),
+        PLAY_HELP,
+      ];
+    },
+    prompt: (seat) => `${seatName(seat)}> `,
+    seatName,
+    before(seat) {
+      const v = match().view(seat);
+      return [...fresh(), ...picture(seat), `${seatName(seat)} to decide:`, ...legalLines(match().legalActions(seat), v)];
+    },
+    read(line, seat) {
+      const v = match().view(seat);
+      const legal = match().legalActions(seat);
+      const words = line.trim().split(/\s+/);
+      if (words[0] === 'show') return { lines: [...picture(seat), ...legalLines(legal, v)] };
+      if (words[0] === 'log') return { lines: eventLines(match().events(), v) };
+      // The rules make the move: a charge when it ends within 1" of an enemy.
+      const move =
+        words[0] === 'move' && words.length === 3 && words.slice(1).every((w) => Number.isFinite(Number(w)))
+          ? { x: Number(words[1]), y: Number(words[2]) }
+          : null;
+      if (move) {
+        const moved = v.activation ? moveTo(v, v.activation.character, move, { baseSize: v.baseSize }) : null;
+        return { action: { type: 'act', action: moved ?? { type: 'move', to: move } } };
+      }
+      const n = Number(line.trim());
+      if (/^\d+$/.test(line.trim()) && n >= 1 && n <= legal.length) return { action: legal[n - 1] };
+      return { lines: [`Not understood. ${PLAY_HELP}`] };
+    },
+    after: () => fresh(),
+    computerActed: (seat, action, view) => [
+      `Computer (${seatName(seat)}): ${actionText(action as TurnAction, view as SwsView)}`,
+      ...fresh(),
+    ],
+    end: (end) => [
+      ...fresh(),
+      `The encounter is over: ${end.winner ? `${seatName(end.winner)} wins` : 'a draw'}: ${end.reason}  [${end.clause}]`,
+    ],
+  };
+}
+
+/** `warband play sword-and-swarm`: an encounter as text; the exit code. */
+export function runSwarmPlay(o: PlayRunOptions, input: Readable, output: Writable): Promise<number> {
+  return playInTerminal(
+    swarmPlay,
+    {
+      hotseat: o.vs === 'hotseat',
+      level: 'heuristic',
+      seat: o.as,
+      seed: o.seed,
+      options: o.options ?? {},
+      color: false,
+      ...(o.save ? { save: o.save } : {}),
+      ...(o.load ? { load: o.load } : {}),
+    },
+    input,
+    output,
   );
-  eventLines(m.events('red'), m.view('red')).forEach((l) => out(l));
-  out(PLAY_HELP);
-  const io = prompter(input, output);
-  let shown = -1;
-  try {
-    for (let guard = 0; guard < 5000 && m.outcome() === null; guard++) {
-      const seat = m.toAct()[0]!;
-      const v = m.view(seat);
-      const legal = m.legalActions(seat);
-      const before = m.events(seat).length;
-      let action: TurnAction;
-      if (o.vs === 'computer' && seat !== o.as) {
-        action = swsHeuristicAgent.choose({ ruleset: swordAndSwarm, seat, view: v, legal, dice: agentDice });
-        out(`Computer (${seatName(seat)}): ${actionText(action, v)}`);
-      } else {
-        if (shown !== before) {
-          tableLines(v).forEach((l) => out(l));
-          out(`${seatName(seat)} to decide:`);
-          legal.forEach((a, i) => out(`  ${String(i + 1).padStart(2)}. ${actionText(a, v)}`));
-          shown = before;
-        }
-        const line = await io.ask(`${seatName(seat)}> `);
-        const words = line.split(/\s+/);
-        if (words[0] === 'show' || words[0] === 'help') {
-          shown = -1;
-          if (words[0] === 'help') out(PLAY_HELP);
-          continue;
-        }
-        // The rules make the move: a charge when it ends within 1" of an enemy.
-        const move =
-          words[0] === 'move' && words.length === 3 && words.slice(1).every((w) => Number.isFinite(Number(w)))
-            ? { x: Number(words[1]), y: Number(words[2]) }
-            : null;
-        const moved = move && v.activation ? moveTo(v, v.activation.character, move, { baseSize: v.baseSize }) : null;
-        if (move) action = { type: 'act', action: moved ?? { type: 'move', to: move } };
-        else if (/^\d+$/.test(line) && Number(line) >= 1 && Number(line) <= legal.length) action = legal[Number(line) - 1]!;
-        else {
-          out(`Not understood. ${PLAY_HELP}`);
-          continue;
-        }
-      }
-      const r = m.act(seat, action);
-      if (!r.ok) {
-        out(`Refused: ${r.error.message}  [${r.error.clause}]`);
-        continue;
-      }
-      eventLines(r.value, m.view(seat)).forEach((l) => out(l));
-    }
-  } catch (e) {
-    if (!(e instanceof Quit)) throw e;
-    out('Left unfinished.');
-    return 1;
-  } finally {
-    io.close();
-  }
-  const end = m.outcome();
-  if (!end) return (out('Stopped.'), 1);
-  out(`The encounter is over: ${end.winner ? `${seatName(end.winner)} wins` : 'a draw'}: ${end.reason}  [${end.clause}]`);
-  return 0;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -382,9 +513,11 @@ export async function runSwarmPlay(o: PlayRunOptions, input: Readable, output: W
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
-/** Adds `swarm attack`, `swarm odds` and `swarm play` to the program. */
+/** Adds `swarm attack` and `swarm odds` to the program. */
 export function addSwarmCommands(cli: Command): void {
-  const swarm = cli.command('swarm').description('Sword & Swarm: resolve an attack, see its odds, play an encounter');
+  const swarm = cli
+    .command('swarm')
+    .description('Sword & Swarm: resolve an attack, see its odds (play an encounter with warband play sword-and-swarm)');
   const fail = (message: string) => {
     process.stderr.write(message + '\n');
     process.exitCode = 1;
@@ -426,28 +559,6 @@ export function addSwarmCommands(cli: Command): void {
         attack,
         { ...(o.json ? { json: true } : {}), ...(o.chart ? { chart: o.chart } : {}), options },
         { out: (t) => process.stdout.write(t + '\n'), err: (t) => process.stderr.write(t + '\n') },
-      );
-    });
-
-  swarm
-    .command('play')
-    .description('play an encounter in the terminal, against the computer or hot-seat')
-    .option('--vs <who>', 'computer or hotseat', 'computer')
-    .option('--as <seat>', 'the warband you play against the computer: red or blue', 'red')
-    .option('--encounter <id>', `a bundled encounter (${[...TABLES.encounters.keys()].join(', ')})`)
-    .option('--seed <n>', 'the seed of the dice (default: a random one, printed)', integer)
-    .option('--option <key=value>', 'a rules option, repeatable (maxTurns=4, swarm=off)', collect, [])
-    .action(async (o: { vs: string; as: string; encounter?: string; seed?: number; option: string[] }) => {
-      if (o.vs !== 'computer' && o.vs !== 'hotseat') return fail(`--vs: computer or hotseat, not '${o.vs}'`);
-      if (o.as !== 'red' && o.as !== 'blue') return fail(`--as: red or blue, not '${o.as}'`);
-      const vs = o.vs;
-      const as = o.as;
-      await runPlayCommand(o, (options, seed) =>
-        runSwarmPlay(
-          { vs, as, seed, options: { ...options, ...(o.encounter ? { encounter: o.encounter } : {}) } },
-          process.stdin,
-          process.stdout,
-        ),
       );
     });
 }

@@ -78,10 +78,15 @@ describe('warband play swords-and-sorcery', () => {
     const save = join(dir, 'game.json');
     const { code, transcript } = await drive(
       { save },
-      { west: ['help', 'stacks', 'look 1606', 'move 0303 0403', 'move 0403 0606', 'log', 'rules SSV-A45', 'end'] },
+      { west: ['help', 'map all', 'map 1606', 'stacks', 'look 1606', 'move 0303 0403', 'move 0403 0606', 'log', 'rules SSV-A45', 'end'] },
     );
     expect(code).toBe(0);
     expect(transcript).toContain('You play West against the computer (heuristic), which plays East.');
+    // The map fits 80 columns: a window around West's stacks, map HEX moves it, map all shows every column.
+    const first = transcript.slice(transcript.indexOf('\n     01'), transcript.indexOf('Terrain:'));
+    expect(Math.max(...first.split('\n').map((l) => l.length))).toBeLessThanOrEqual(80);
+    expect(transcript).toContain('Columns 01 to 14 of 20: map HEX moves the window, map all shows the whole map.');
+    expect(transcript).toContain('Columns 07 to 20 of 20');
     // The map: column numbers, the capital with West's stack of 10, East's castle stack as a marker of 8.
     expect(transcript).toMatch(/^ {4} 01 {3}02 {3}03 .* 20$/m);
     expect(transcript).toContain('{W10}');

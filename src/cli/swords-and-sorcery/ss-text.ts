@@ -155,9 +155,29 @@ export interface MapOptions {
   /** Whose stacks are 'own' (green); default the view's viewer. */
   readonly perspective?: Seat;
   readonly color?: boolean;
+  /** The whole map, however wide (map all). */
+  readonly all?: boolean;
+  /** Centre the window on this hex (map 0406); default the viewer's own stacks. */
+  readonly around?: string;
+  /** Columns of text the map may take (the game's screen: 80); without it, the whole map. */
+  readonly width?: number;
 }
 
 const CELL = 5;
+
+/** The map's columns shown: all of them when they fit `width`, else a window centred on `around` or on the viewer's pieces. */
+export function mapColumns(view: SsView, opts: MapOptions = {}): { readonly c0: number; readonly c1: number } {
+  const { grid } = gameContext(view.options).scenario.map;
+  const fits = Math.max(1, Math.floor(((opts.width ?? Infinity) - 8) / CELL));
+  if (opts.all || opts.width === undefined || grid.columns <= fits) return { c0: 1, c1: grid.columns };
+  const me = opts.perspective ?? view.viewer;
+  const at = opts.around ? grid.index(opts.around) : undefined;
+  const own = view.pieces.filter((p) => p.owner === me).map((p) => grid.index(p.place.hex));
+  const cols = (at !== undefined ? [at] : own).filter((h): h is number => h !== undefined).map((h) => grid.column(h));
+  const centre = cols.length ? Math.round(cols.reduce((a, b) => a + b, 0) / cols.length) : 1;
+  const c0 = Math.max(1, Math.min(grid.columns - fits + 1, centre - Math.floor(fits / 2)));
+  return { c0, c1: c0 + fits - 1 };
+}
 
 /**
  * The map as text, 5 characters a hex, two lines a row (odd columns, then the even ones half a hex
@@ -207,9 +227,10 @@ export function renderMap(view: SsView, opts: MapOptions = {}): string {
   };
 
   const blank = ' '.repeat(CELL);
+  const { c0, c1 } = mapColumns(view, opts);
   const header =
     '    ' +
-    Array.from({ length: grid.columns }, (_, i) => ` ${String(i + 1).padStart(2, '0')}  `)
+    Array.from({ length: c1 - c0 + 1 }, (_, i) => ` ${String(c0 + i).padStart(2, '0')}  `)
       .join('')
       .trimEnd();
   const lines = [header];
@@ -217,7 +238,7 @@ export function renderMap(view: SsView, opts: MapOptions = {}): string {
     const rr = String(row).padStart(2, '0');
     let odd = `${rr}  `;
     let even = '    ';
-    for (let col = 1; col <= grid.columns; col++) {
+    for (let col = c0; col <= c1; col++) {
       const hex = grid.at(col, row)!;
       if (col % 2 === 1) {
         odd += cell(hex);
@@ -228,9 +249,13 @@ export function renderMap(view: SsView, opts: MapOptions = {}): string {
       }
     }
     lines.push(odd.trimEnd());
-    lines.push(`${even.trimEnd()}${grid.columns % 2 === 1 ? blank : ''}  ${rr}`);
+    lines.push(`${even.trimEnd()}${c1 % 2 === 1 ? blank : ''}  ${rr}`);
   }
   lines.push(header);
+  if (c0 > 1 || c1 < grid.columns)
+    lines.push(
+      `Columns ${String(c0).padStart(2, '0')} to ${String(c1).padStart(2, '0')} of ${String(grid.columns).padStart(2, '0')}: map HEX moves the window, map all shows the whole map.`,
+    );
   return lines.join('\n');
 }
 
@@ -802,7 +827,7 @@ export function battleSidesText(view: SsView): string[] {
 export type SsCommand =
   | { readonly type: 'empty' }
   | { readonly type: 'help' }
-  | { readonly type: 'map' }
+  | { readonly type: 'map'; readonly around?: string; readonly all?: boolean }
   | { readonly type: 'stacks' }
   | { readonly type: 'look'; readonly place: PlaceRef }
   | { readonly type: 'move'; readonly from: PlaceRef; readonly to: PlaceRef; readonly ids: readonly string[] }
@@ -853,7 +878,9 @@ export function parseSsCommand(input: string): SsCommand {
     case 'map':
     case 'm':
     case 'board':
-      return { type: 'map' };
+      if (rest[0] === 'all') return { type: 'map', all: true };
+      if (rest[0] && !hexArg()) return bad('map, map all, or map and a hex (map 0406): the window of the map around it.');
+      return hexArg() ? { type: 'map', around: hexArg()! } : { type: 'map' };
     case 'stacks':
     case 's':
       return { type: 'stacks' };
@@ -1054,7 +1081,8 @@ export function commandAction(
 // Help and rules
 
 export const SS_HELP = `Commands (case does not matter; places are hex numbers CCRR, 1703c the Dragon complex in 1703):
-  map                      the map again;  stacks  your stacks, counters (4d4), MP left, Demoralized
+  map [HEX|all]            the map again (a window 80 columns wide: map 0406 moves it, map all the whole map)
+  stacks                   your stacks, counters (4d4), MP left, Demoralized
   look 0406                a place: terrain, walls, what you can see there, where yours may step
   move 0303 0403 [ids|all] one step of the pieces standing together in 0303 (default: all that may still move);
                            ids may be unit types too (move 0406 0506 heavy-horse)

@@ -1,35 +1,11 @@
-/** Swords & Wizardry in the terminal: `warband play swords-and-wizardry`, and `warband replay` of its records. */
-import type { SwSeat } from '../../rulesets/swords-and-wizardry/index.js';
+/** Swords & Wizardry in the terminal: `warband play swords-and-wizardry` (play.ts's screen in the shared loop), and `warband replay` of its records. */
 import type { CliSystem } from '../system.js';
-import { runPlay } from './play.js';
+import { swPlay } from './play.js';
 import { swReview } from './review.js';
 
 export const swordsAndWizardryCli: CliSystem = {
   id: 'swords-and-wizardry',
-  play: {
-    ruleset: 'swords-and-wizardry',
-    seats: ['red', 'black'],
-    seatWords: 'red or black',
-    refuse: (game) =>
-      game.hotseat && game.deploy
-        ? '--deploy is for a game against the computer; in hot-seat each player types deploy <file> at the prompt.'
-        : null,
-    run: (game, input, output) =>
-      runPlay(
-        {
-          hotseat: game.hotseat,
-          level: game.level,
-          seat: game.seat as SwSeat,
-          seed: game.seed,
-          options: game.options,
-          color: game.color,
-          ...(game.save ? { save: game.save } : {}),
-          ...(game.deploy ? { deploy: game.deploy } : {}),
-        },
-        input,
-        output,
-      ),
-  },
+  play: swPlay,
   review: swReview,
 };
 

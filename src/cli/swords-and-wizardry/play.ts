@@ -4,24 +4,13 @@
  * play a whole game through it. Everything shown comes from match.view(seat) and match.events(seat):
  * a player never sees what the rules hide from his seat (at the end the rules show every piece).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
-import { SeededDice } from '../../core/dice.js';
-import { Match } from '../../core/match.js';
-import { toRecord } from '../../core/record.js';
-import type { RuleError } from '../../core/rule-error.js';
-import type { Agent } from '../../ai/agent.js';
-import { resolveAgent } from '../../ai/index.js';
-import {
-  context,
-  swordsAndWizardry,
-  type SwAction,
-  type SwEvent,
-  type SwSeat,
-  type SwView,
-} from '../../rulesets/swords-and-wizardry/index.js';
+import type { Match } from '../../core/match.js';
+import { context, type SwAction, type SwEvent, type SwSeat, type SwView } from '../../rulesets/swords-and-wizardry/index.js';
 import type { PlayOptions as GamePlayOptions } from '../game-setup.js';
-import { LineReader } from '../lines.js';
+import { playInTerminal } from '../play-loop.js';
+import type { CliPlay, GameScreen, PlayTable, Reading } from '../system.js';
 import {
   HELP,
   commandAction,
@@ -47,214 +36,142 @@ export interface PlayOptions extends GamePlayOptions<SwSeat> {
 
 type SwMatch = Match<unknown, SwAction, SwView, unknown, SwEvent>;
 
-const SEATS: readonly SwSeat[] = ['red', 'black'];
-const CLEAR = '\x1b[2J\x1b[3J\x1b[H';
+/** Swords & Wizardry at `warband play swords-and-wizardry`: the screen the shared loop (play-loop.ts) shows. */
+export const swPlay: CliPlay = {
+  ruleset: 'swords-and-wizardry',
+  seats: ['red', 'black'],
+  seatWords: 'red or black',
+  hidden: true,
+  refuse: (game) =>
+    game.hotseat && game.deploy
+      ? '--deploy is for a game against the computer; in hot-seat each player types deploy <file> at the prompt.'
+      : null,
+  open: (table) => swScreen(table),
+};
 
-/** Plays one game; resolves with the process exit code. */
-export async function runPlay(opts: PlayOptions, input: Readable, output: Writable): Promise<number> {
-  const out = (text = '') => output.write(text + '\n');
+function swScreen(table: PlayTable): GameScreen {
+  const opts = table.game;
+  const match = () => table.match as unknown as SwMatch;
   const p = paint(opts.color);
-  const refuse = (e: RuleError) => out(p.warn(`Refused: ${e.message}`) + `  [${e.clause}]`);
-
-  const created = Match.create(swordsAndWizardry, opts.options, opts.seed);
-  if (!created.ok) {
-    out(`Bad options: ${created.error.message}`);
-    return 1;
-  }
-  const match = created.value as unknown as SwMatch;
-  const humans: SwSeat[] = opts.hotseat ? [...SEATS] : [opts.seat];
-  let computer: Agent | null = null;
-  if (!opts.hotseat) {
-    const agent = resolveAgent(opts.level);
-    if (typeof agent === 'string') {
-      out(agent);
-      return 1;
-    }
-    computer = agent;
-  }
-  const agentDice = SeededDice.fromSeed((opts.seed * 7919 + 104729 + 1) | 0);
-  const reader = new LineReader(input);
-  // Typed input echoes on a terminal; from a pipe or a file, echo it so the transcript reads as a dialogue.
-  const echo = (input as { isTTY?: boolean }).isTTY !== true;
-  const ask = async (prompt: string): Promise<string | null> => {
-    output.write(prompt);
-    const line = await reader.next();
-    if (echo) output.write((line ?? '') + '\n');
-    return line;
-  };
-  const seen: Record<SwSeat, number> = { red: 0, black: 0 };
-  const meta = {
-    players: Object.fromEntries(SEATS.map((s) => [s, humans.includes(s) ? 'human' : `computer (${computer!.name})`])),
-    date: new Date().toISOString(),
-  };
-
-  const showNew = (seat: SwSeat) => {
-    const events = match.events(seat);
-    const lines = formatEvents(events.slice(seen[seat]));
+  const seen: Record<string, number> = { red: 0, black: 0 };
+  const fresh = (seat: SwSeat): string[] => {
+    const events = match().events(seat);
+    const lines = formatEvents(events.slice(Math.min(seen[seat] ?? 0, events.length)));
     seen[seat] = events.length;
-    for (const line of lines) out(line);
+    return lines;
   };
-  const showBoard = (seat: SwSeat) => {
-    const view = match.view(seat);
-    out();
-    out(renderBoard(view, { perspective: seat, color: opts.color }));
-    out(legend(view, seat, opts.color));
-    for (const line of statusLines(view, seat, match.legalActions(seat))) out(line);
+  const board = (seat: SwSeat): string[] => {
+    const view = match().view(seat);
+    return [
+      '',
+      renderBoard(view, { perspective: seat, color: opts.color }),
+      legend(view, seat, opts.color),
+      ...statusLines(view, seat, match().legalActions(seat)),
+    ];
   };
-  const save = (file: string, why: string) => {
-    try {
-      writeFileSync(file, JSON.stringify(toRecord(match as never, meta), null, 2) + '\n');
-      out(`${why}: the game record (${match.actions.length} actions) is in ${file}. Review it with: warband replay ${file}`);
-    } catch (e) {
-      out(`Could not write ${file}: ${(e as Error).message}`);
-    }
-  };
-  const deployFrom = (seat: SwSeat, file: string): boolean => {
+  /** The deployment in a file as an action, or why not. */
+  const deployFrom = (file: string): Reading => {
     let json: unknown;
     try {
       json = JSON.parse(readFileSync(file, 'utf8'));
     } catch (e) {
-      out(`Could not read ${file}: ${(e as Error).message}`);
-      return false;
+      return { lines: [`Could not read ${file}: ${(e as Error).message}`] };
     }
     const placement = parsePlacement(json);
-    if (typeof placement === 'string') {
-      out(`${file}: ${placement}`);
-      return false;
-    }
-    const result = match.act(seat, { type: 'deploy', placement });
-    if (!result.ok) {
-      refuse(result.error);
-      return false;
-    }
-    return true;
+    if (typeof placement === 'string') return { lines: [`${file}: ${placement}`] };
+    return { action: { type: 'deploy', placement } };
   };
-
-  out(p.bold('Swords & Wizardry'));
-  out(
-    opts.hotseat
-      ? 'Hot-seat: two players at one keyboard. Between turns the screen is cleared; look away while the other plays.'
-      : `You play ${seatName(opts.seat)} against the computer (${computer!.name}).`,
-  );
-  out(`Seed ${opts.seed} (play the same dice again with --seed ${opts.seed}). Type help for the commands; moves look like b4-b5.`);
-
-  let atKeyboard: SwSeat | null = null;
-  let quit = false;
-  try {
-    if (!opts.hotseat && opts.deploy) {
-      out(`Deploying ${seatName(opts.seat)} from ${opts.deploy}.`);
-      deployFrom(opts.seat, opts.deploy);
-    }
-    game: while (!match.outcome()) {
-      const toAct = match.toAct() as SwSeat[];
-      const seat = toAct.find((s) => !humans.includes(s)) ?? toAct[0]!;
-      if (!humans.includes(seat)) {
-        const action = computer!.choose({
-          ruleset: swordsAndWizardry,
-          seat,
-          view: match.view(seat),
-          legal: match.legalActions(seat),
-          dice: agentDice,
-          events: match.events(seat),
-        });
-        const result = match.act(seat, action);
-        if (!result.ok) throw new Error(`the computer (${computer!.name}) chose an illegal action: ${result.error.message}`);
-        continue;
-      }
-
-      if (opts.hotseat && atKeyboard !== seat) {
-        if (atKeyboard !== null) {
-          out();
-          if ((await ask(`${seatName(atKeyboard)}: press Enter to hide your pieces and hand over to ${seatName(seat)}. `)) === null) break;
-          output.write(opts.color ? CLEAR : '\n' + '-'.repeat(60) + ' (screen cleared)\n');
+  let deploying = false;
+  return {
+    noun: 'game',
+    help: HELP,
+    intro: () => [
+      p.bold('Swords & Wizardry'),
+      opts.hotseat
+        ? 'Hot-seat: two players at one keyboard. Between turns the screen is cleared; look away while the other plays.'
+        : `You play ${seatName(opts.seat as SwSeat)} against the computer (${table.computer}).`,
+      `Seed ${opts.seed} (play the same dice again with --seed ${opts.seed}). Type help for the commands; moves look like b4-b5.`,
+    ],
+    start() {
+      if (opts.hotseat || !opts.deploy) return [];
+      const seat = opts.seat as SwSeat;
+      const lines = [`Deploying ${seatName(seat)} from ${opts.deploy}.`];
+      const r = deployFrom(opts.deploy);
+      if (!('action' in r)) return [...lines, ...r.lines];
+      const acted = match().act(seat, r.action);
+      if (!acted.ok) lines.push(p.warn(`Refused: ${acted.error.message}`) + `  [${acted.error.clause}]`);
+      return lines;
+    },
+    prompt: (seat) => `${seat}> `,
+    seatName: (seat) => seatName(seat as SwSeat),
+    refusal: (e) => p.warn(`Refused: ${e.message}`) + `  [${e.clause}]`,
+    before(seat) {
+      const s = seat as SwSeat;
+      const view = match().view(s);
+      deploying = view.phase === 'deployment';
+      return [
+        ...fresh(s),
+        ...board(s),
+        ...(deploying
+          ? [`Deploy ${seatName(s)}: type random, or deploy <file.json> with {square: piece}. Your zone: ${zoneText(view, s)}.`]
+          : []),
+      ];
+    },
+    read(line, seat) {
+      const s = seat as SwSeat;
+      const cmd = parseCommand(line);
+      switch (cmd.type) {
+        case 'empty':
+          return { lines: [] };
+        case 'unknown':
+          return { lines: [cmd.message] };
+        case 'moves':
+          return { lines: [movesText(match().view(s), match().legalActions(s), cmd.square)] };
+        case 'board':
+          return { lines: board(s) };
+        case 'log': {
+          const lines = formatEvents(match().events(s));
+          return { lines: [lines.length ? lines.join('\n') : 'Nothing has happened yet.'] };
         }
-        if (
-          (await ask(
-            `${seatName(seat)} to play. ${seatName(seat)}: press Enter when ${seatName(seat === 'red' ? 'black' : 'red')} cannot see the screen. `,
-          )) === null
-        )
-          break;
-        atKeyboard = seat;
+        case 'rules':
+          return { lines: [cmd.full ? rulebookText() : rulesSummary(match().view(s).options)] };
+        case 'deploy':
+          return deployFrom(cmd.file);
+        case 'help':
+          return { lines: [HELP] };
+        case 'save':
+        case 'quit':
+          // The loop's words (play-loop.ts), read before a line reaches the screen.
+          return { lines: [] };
+        default:
+          return { action: commandAction(cmd)! };
       }
-
-      showNew(seat);
-      showBoard(seat);
-      const view = match.view(seat);
-      if (view.phase === 'deployment') {
-        out(`Deploy ${seatName(seat)}: type random, or deploy <file.json> with {square: piece}. Your zone: ${zoneText(view, seat)}.`);
-      }
-      // Read commands until one becomes an accepted action.
-      for (;;) {
-        const line = await ask(`${seat}> `);
-        if (line === null) break game;
-        const cmd = parseCommand(line);
-        switch (cmd.type) {
-          case 'empty':
-            continue;
-          case 'unknown':
-            out(cmd.message);
-            continue;
-          case 'help':
-            out(HELP);
-            continue;
-          case 'moves':
-            out(movesText(match.view(seat), match.legalActions(seat), cmd.square));
-            continue;
-          case 'board':
-            showBoard(seat);
-            continue;
-          case 'log': {
-            const lines = formatEvents(match.events(seat));
-            out(lines.length ? lines.join('\n') : 'Nothing has happened yet.');
-            continue;
-          }
-          case 'rules':
-            out(cmd.full ? rulebookText() : rulesSummary(match.view(seat).options));
-            continue;
-          case 'save':
-            save(cmd.file, 'Saved');
-            continue;
-          case 'quit':
-            quit = true;
-            break game;
-          case 'deploy':
-            if (deployFrom(seat, cmd.file)) break;
-            continue;
-          default: {
-            const action = commandAction(cmd)!;
-            const result = match.act(seat, action);
-            if (!result.ok) {
-              refuse(result.error);
-              continue;
-            }
-          }
-        }
-        break;
-      }
+    },
+    after(seat) {
       // What the move did, shown at once to the player who made it (and a new force, on the board).
-      showNew(seat);
-      if (view.phase === 'deployment' && match.view(seat).deployed[seat]) showBoard(seat);
-    }
+      const s = seat as SwSeat;
+      return [...fresh(s), ...(deploying && match().view(s).deployed[s] ? board(s) : [])];
+    },
+    end(outcome, viewer) {
+      const v = viewer as SwSeat;
+      const view = match().view(v);
+      return [
+        ...fresh(v),
+        '',
+        p.bold('=== End of the game ==='),
+        renderBoard(view, { perspective: v, color: opts.color }),
+        legend(view, v, opts.color),
+        'Every piece is shown now that the game is over.',
+        outcomeText(outcome),
+        `${view.ply} moves were played.`,
+      ];
+    },
+  };
+}
 
-    const outcome = match.outcome();
-    if (outcome) {
-      const viewer = opts.hotseat ? (atKeyboard ?? 'red') : opts.seat;
-      showNew(viewer);
-      out();
-      out(p.bold('=== End of the game ==='));
-      out(renderBoard(match.view(viewer), { perspective: viewer, color: opts.color }));
-      out(legend(match.view(viewer), viewer, opts.color));
-      out('Every piece is shown now that the game is over.');
-      out(outcomeText(outcome));
-      out(`${match.view(viewer).ply} moves were played.`);
-    } else {
-      out(quit ? 'You left the game.' : 'Input ended: the game is left unfinished.');
-    }
-    if (opts.save) save(opts.save, outcome ? 'The game is over' : 'Game left');
-    return 0;
-  } finally {
-    reader.close();
-  }
+/** Plays one game; resolves with the process exit code. */
+export function runPlay(opts: PlayOptions, input: Readable, output: Writable): Promise<number> {
+  return playInTerminal(swPlay, opts, input, output);
 }
 
 function zoneText(view: SwView, seat: SwSeat): string {

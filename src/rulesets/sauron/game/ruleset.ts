@@ -128,9 +128,9 @@ export interface SauronView {
   readonly owed: readonly string[];
   /**
    * In a Movement Phase: every hex each piece of the side moving may reach by steps, with the hex it
-   * comes from and the cost (reach.ts; `pathIn` reads a path). Worked out when first read.
+   * comes from and the cost (reach.ts; `pathIn` reads a path). Worked out when first read; absent in other phases.
    */
-  readonly reach: Reach;
+  readonly reach?: Reach;
   readonly outcome: Outcome | null;
 }
 
@@ -139,13 +139,14 @@ const code = (t: ReturnType<typeof typeOf>) => `${t.melee ?? ''}${t.missile ?? '
 export function view(s: GameState): SauronView {
   const v = viewWithoutReach(s);
   // The paths cost a search per piece: a player reading the view gets them, a computer player never asks.
-  const seats = seatsToAct(s);
-  const empty: Reach = {};
-  Object.defineProperty(v, 'reach', { enumerable: true, get: () => (s.step.kind === 'movement' ? reachInView(s, seats) : empty) });
-  return v as SauronView;
+  if (s.step.kind === 'movement' && !s.outcome) {
+    const seats = seatsToAct(s);
+    Object.defineProperty(v, 'reach', { enumerable: true, get: () => reachInView(s, seats) });
+  }
+  return v;
 }
 
-function viewWithoutReach(s: GameState): Omit<SauronView, 'reach'> {
+function viewWithoutReach(s: GameState): SauronView {
   const tables = tablesOf(s);
   const sum = recordSummary(s.record, tables);
   const m = s.record.mortal;

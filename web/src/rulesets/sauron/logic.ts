@@ -136,7 +136,7 @@ export function reachOfPiece(view: SauronView, legal: readonly SauronAction[], p
   const mine = view.reach?.[piece];
   if (mine)
     for (const to of Object.keys(mine)) {
-      const p = pathIn(view.reach, piece, to);
+      const p = pathIn(view.reach!, piece, to);
       if (p) out.set(to, { piece, to, path: p.path, cost: p.cost });
     }
   for (const to of steps.keys()) if (!out.has(to) && from) out.set(to, { piece, to, path: [from, to], cost: 1 });

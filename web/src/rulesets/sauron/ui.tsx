@@ -471,6 +471,8 @@ export const sauronUi: RulesetUi<SauronView, SauronAction> = {
   describeEvent: (e, viewer, view) => describeLogEvent(e, viewer, view),
   outcome: outcomeOf,
   summary: summaryOf,
+  // SAU-A6: ending a segment or phase decides nothing when it is all a seat may do.
+  passes: (a) => a.type === 'end',
   toAct: toActOf,
   // Nothing is hidden (SAU-M18): every seat's view is the same.
   mergeViews: (views: Readonly<Record<Seat, SauronView>>) => views[SEATS[0]!]!,

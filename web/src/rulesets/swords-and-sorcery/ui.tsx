@@ -486,6 +486,8 @@ export const swordsAndSorceryUi: RulesetUi<SsView, SsAction> = {
   ReplayBoard,
   describeEvent,
   outcome: (view) => view.outcome,
+  // Ending the movement, or passing a reaction, decides nothing when it is all a seat may do.
+  passes: (a) => a.type === 'end-movement' || a.type === 'pass',
   summary: summaryOf,
   toAct: toActOf,
   mergeViews: (views) => mergeViews(views as Record<string, SsView>),

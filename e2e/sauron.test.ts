@@ -79,12 +79,14 @@ describe.skipIf(!hasChromium)('The Sauron map game of Dagorlad in the browser (e
     // Selecting never acts: a click on a piece of his own the Ringwraith could step onto selects it; nothing moves or is logged.
     const log = await page.locator('.log-list').textContent();
     await page.locator('.sau-piece[data-piece=s15-slaves]').click();
-    await expect.poll(() => page.locator('[data-testid=sau-selection]').textContent()).not.toContain('Ringwraith');
+    await expect.poll(() => page.locator('[data-testid=sau-selection]').textContent()).toContain('Selected: Sauron Slaves');
+    // The Ringwraith's step there is offered only as a second choice.
+    expect(await page.locator('[data-testid=sau-also]').textContent()).toMatch(/Or move the Ringwraith to 0419/i);
     await page.waitForTimeout(300);
     expect(await page.locator('.sau-piece[data-piece=ringwraith]').getAttribute('data-hex')).toBe('0420');
     expect(await page.locator('.log-list').textContent()).toBe(log);
     await page.locator('.sau-piece[data-piece=ringwraith]').click();
-    await expect.poll(() => page.locator('[data-testid=sau-selection]').textContent()).toContain('Ringwraith');
+    await expect.poll(() => page.locator('[data-testid=sau-selection]').textContent()).toMatch(/Selected: .*Ringwraith in 0420/);
     // One gesture: a click on 0424, four hexes away, draws the path and its cost; a second click on it confirms.
     await expect.poll(() => page.locator('.ss-mark.ss-m-target[data-mark="0424"]').count()).toBe(1);
     await page.locator('.sau-hex[data-hex="0424"] .ss-hex-base').click({ force: true });

@@ -26,6 +26,7 @@ import {
   combatPairs,
   describeLogEvent,
   fightersOf,
+  hexOfPiece,
   leaderName,
   marksOf,
   mortalText,
@@ -313,6 +314,8 @@ function Play(props: PlayProps<SauronView, SauronAction>) {
     "They are read in the order the rules roll them: one die for a missile or melee attack (and one for the defender striking back), one for a Leader Combat, one per leader each Mortal Combat round (the challenger's first), the Rally Table's dice for a rally.",
   );
   const [plan, setPlan] = useState<PathPlan | null>(null);
+  const latest = useRef(view);
+  latest.current = view;
   const [also, setAlso] = useState<PathPlan | null>(null);
   const walking = useRef(false);
   // A selection that can no longer act is dropped when the legal actions change (not in the middle of a path).
@@ -336,7 +339,12 @@ function Play(props: PlayProps<SauronView, SauronAction>) {
     setAlso(null);
     walking.current = true;
     try {
-      for (const step of planSteps(p)) if (!(await act(step))) break;
+      for (const step of planSteps(p)) {
+        if (!(await act(step))) break;
+        // The next step is sent from the state this one made (the server refuses an action sent from an older one).
+        for (let i = 0; i < 100 && hexOfPiece(latest.current, p.piece) !== (step as { to: string }).to; i++)
+          await new Promise((r) => setTimeout(r, 50));
+      }
     } finally {
       walking.current = false;
     }

@@ -225,10 +225,12 @@ describe.skipIf(!hasChromium)('A refereed Swords & Sorcery battle and its odds i
     const { page, errors, context } = await app.openHotseat('swords-and-sorcery', { scenario: SKIRMISH, turns: 1 });
     await reveal(page, 'West');
     await page.waitForSelector('svg.ss-map');
-    // West marches into East's hex; East passes on the reaction; West ends movement: the battle.
+    await page.locator('[data-testid=auto-pass]').uncheck();
+    // West marches into East's hex (a click plans it, Confirm makes it); East passes on the reaction; West ends movement: the battle.
     await page.locator('.ss-stack[data-owner=west][data-key="0303"]').click();
     await expect.poll(() => page.locator('.ss-mark.ss-m-target').count()).toBeGreaterThan(0);
     await page.locator('.ss-stack[data-owner=east][data-key="0403"]').click();
+    await page.click('[data-testid=ss-confirm]');
     await reveal(page, 'East');
     await page.waitForSelector('[data-testid=ss-reaction]');
     await page.click('[data-testid=ss-pass]');

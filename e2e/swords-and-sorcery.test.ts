@@ -68,7 +68,8 @@ describe.skipIf(!hasChromium)('Swords & Sorcery in the browser (e2e)', () => {
   const newPage = () => app.newPage({ width: 1280, height: 800 });
 
   it('draws the map, moves a stack one hex, ends movement, and shows East only markers of West', async () => {
-    const { page, errors, context } = await newPage();
+    // A 1366x768 screen (issue 28.4): the map opens on the seat's own stacks with counters readable.
+    const { page, errors, context } = await app.newPage({ width: 1366, height: 768 });
     await page.goto(app.server.url + '/');
     await page.locator('.ruleset-pick', { hasText: 'Swords & Sorcery' }).click();
     await page.locator('.segmented label', { hasText: 'Hot-seat' }).click();
@@ -95,6 +96,19 @@ describe.skipIf(!hasChromium)('Swords & Sorcery in the browser (e2e)', () => {
     expect(await page.locator('.ss-stack[data-owner=west] .ss-code').count()).toBe(6);
     expect(await page.locator('.ss-stack[data-owner=east] .ss-marker-q').count()).toBe(7);
     await expect.poll(() => page.locator('[data-testid=ss-status]').textContent()).toMatch(/Game-turn 1\s*of 6/);
+    const counterPx = await page
+      .locator('.ss-stack[data-owner=west] .ss-counter-body')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    console.log(`Swords & Sorcery at 1366x768: West's counters ${Math.min(...counterPx).toFixed(1)} px high when the map opens`);
+    expect(Math.min(...counterPx)).toBeGreaterThanOrEqual(24);
+    // Zoom and position are kept across a reload (localStorage per game).
+    await page.locator('[aria-label="Zoom in"]').click();
+    const zoomed = await page.locator('svg.ss-map').getAttribute('data-viewbox');
+    await page.reload();
+    await reveal(page, 'West');
+    await page.waitForSelector('svg.ss-map');
+    await expect.poll(() => page.locator('svg.ss-map').getAttribute('data-viewbox')).toBe(zoomed);
+    await page.click('[data-testid=map-whole]');
 
     // The stacks are in the tab order: Tab reaches one.
     let stackFocused = false;
@@ -115,7 +129,26 @@ describe.skipIf(!hasChromium)('Swords & Sorcery in the browser (e2e)', () => {
     const to = targets.find((k) => !k.endsWith('c'))!;
     await shot(page, 'map');
 
-    // Move there: the stack is redrawn in its new hex, and its panel follows it.
+    // Selecting never acts: a click on another stack of West's opens it; nothing moves or is logged.
+    // The log's text (none yet at the start of the game).
+    const logText = async () => ((await page.locator('.log-list').count()) ? await page.locator('.log-list').textContent() : '');
+    const log = await logText();
+    const other = (await page.locator('.ss-stack[data-owner=west]').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')!))).find(
+      (k) => k !== '0303',
+    )!;
+    await page.locator(`.ss-stack[data-owner=west][data-key="${other}"]`).click();
+    await expect.poll(() => panel.textContent()).toContain(other);
+    expect(await page.locator('.ss-stack[data-owner=west][data-key="0303"]').count()).toBe(1);
+    expect(await logText()).toBe(log);
+    await page.locator('.ss-stack[data-owner=west][data-key="0303"]').click();
+    await expect.poll(() => panel.textContent()).toContain('Elf Spears');
+
+    // Move there in one gesture: a click plans it (its path and cost drawn, nothing sent), a second makes it;
+    // the stack is redrawn in its new hex, and its panel follows it.
+    await page.locator(`.ss-hex[data-key="${to}"] .ss-hex-base`).click({ force: true });
+    await expect.poll(() => page.locator('[data-testid=map-plan]').count()).toBe(1);
+    expect(await page.locator('[data-testid=ss-plan]').textContent()).toContain('MP');
+    expect(await logText()).toBe(log);
     await page.locator(`.ss-hex[data-key="${to}"] .ss-hex-base`).click({ force: true });
     await expect.poll(() => page.locator(`.ss-stack[data-owner=west][data-key="${to}"]`).count()).toBe(1);
     expect(await page.locator('.ss-stack[data-owner=west][data-key="0303"]').count()).toBe(0);
@@ -150,11 +183,14 @@ describe.skipIf(!hasChromium)('Swords & Sorcery in the browser (e2e)', () => {
     await reveal(page, 'West');
     await page.waitForSelector('svg.ss-map');
     expect(await page.locator('svg.ss-map .ss-hex').count()).toBe(30);
+    // Every end of movement clicked here: nothing passes by itself in this game.
+    await page.locator('[data-testid=auto-pass]').uncheck();
 
-    // West marches into East's hex.
+    // West marches into East's hex: a click plans it, Confirm makes it.
     await page.locator('.ss-stack[data-owner=west][data-key="0303"]').click();
     await expect.poll(() => page.locator('.ss-mark.ss-m-target').count()).toBeGreaterThan(0);
     await page.locator('.ss-stack[data-owner=east][data-key="0403"]').click();
+    await page.click('[data-testid=ss-confirm]');
 
     // East may react (III.B): the prompt shows; East passes.
     await reveal(page, 'East');

@@ -30,6 +30,7 @@ export default system;
 // The engines, their options and views.
 export { sauron, sauronReferee };
 export type { SauronAction, SauronView, UnitView } from './game/ruleset.js';
+export { pathIn, type PathMove, type Reach } from './game/reach.js';
 export type { GameAction, GameEvent, GameState, Player, Segment, Step } from './game/rules.js';
 export { gameOptionsSchema, type GameOptions } from './game/options.js';
 export {

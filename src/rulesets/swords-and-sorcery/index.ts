@@ -23,7 +23,16 @@ export default system;
 // The map game
 export { swordsAndSorcery, actionSchema, type SsAction } from './game/ruleset.js';
 export type { SsView, PieceView, EnemyStackView, PendingView } from './game/view.js';
-export { moveTargets, groupMoves, type StepTarget, type PieceStep, type StepPart, type GroupMove } from './game/targets.js';
+export {
+  moveTargets,
+  groupMoves,
+  groupReach,
+  type StepTarget,
+  type PieceStep,
+  type StepPart,
+  type GroupMove,
+  type GroupPath,
+} from './game/targets.js';
 export { adjacentPlaces, placeOf, refOf, type PlaceRef, type SsState } from './game/state.js';
 export type { SsEvent } from './game/rules.js';
 export { optionsSchema, type SsOptions, gameContext } from './game/options.js';

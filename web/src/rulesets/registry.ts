@@ -155,6 +155,12 @@ export interface RulesetUi<V = unknown, A = unknown> extends RulesetMeta {
   readonly optionFields: readonly OptionField[];
   /** Optional: an editor the home page shows above the option fields (OptionsEditorProps). */
   readonly OptionsEditor?: ComponentType<OptionsEditorProps>;
+  /**
+   * Optional: whether an action only ends a segment, phase or turn ("End the Movement Phase", "pass").
+   * When it is a seat's only legal action, the game screen sends it by itself (issue 28.3; a setting
+   * turns this off: shell/AutoPass.tsx).
+   */
+  readonly passes?: (action: A) => boolean;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

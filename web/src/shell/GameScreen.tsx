@@ -11,6 +11,7 @@ import { useRulesetUi, type AnyRulesetUi, type Snapshot } from '../rulesets/regi
 import { inviteLink, navigate } from '../router.js';
 import { claimChance, clockRemainingMs, endedByText, formatClock, formatWait, type GameStatus } from '../status.js';
 import { findGame, updateGame, type StoredGame } from '../store.js';
+import { AutoPassSetting, useAutoPass, useAutoPassSetting } from './AutoPass.js';
 import { useShell } from './context.js';
 import { Log } from './Log.js';
 import { Cite, copyText, Modal, SeatBadge } from './ui.js';
@@ -169,6 +170,17 @@ export function GameScreen({ gameId }: { gameId: string }) {
     [active],
   );
 
+  const [autoPass, setAutoPass] = useAutoPassSetting();
+  useAutoPass({
+    enabled: autoPass && !outcome,
+    passes: ui?.passes,
+    legal: snapshot?.legal,
+    seq: snapshot?.seq,
+    seat: active,
+    busy,
+    act,
+  });
+
   const seatLabel = useCallback(
     (seat: Seat): string => {
       if (!ui) return seat;
@@ -279,6 +291,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
           Home
         </a>
       </div>
+      {ui.passes && <AutoPassSetting on={autoPass} set={setAutoPass} />}
     </>
   );
 

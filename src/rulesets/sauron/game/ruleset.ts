@@ -21,6 +21,7 @@ import { MAP_GAME_ASSUMPTIONS } from './assumptions.js';
 import { DAGORLAD } from './map.js';
 import { BEAST_POWERS } from './magic.js';
 import { gameOptionsSchema, type GameOptions } from './options.js';
+import { reachInView, type Reach } from './reach.js';
 import {
   gameTables,
   leaderHex,
@@ -125,12 +126,27 @@ export interface SauronView {
   } | null;
   /** 7.175: enemy units owed a melee attack this phase. */
   readonly owed: readonly string[];
+  /**
+   * In a Movement Phase: every hex each piece of the side moving may reach by steps, with the hex it
+   * comes from and the cost (reach.ts; `pathIn` reads a path). Worked out when first read; absent in other phases.
+   */
+  readonly reach?: Reach;
   readonly outcome: Outcome | null;
 }
 
 const code = (t: ReturnType<typeof typeOf>) => `${t.melee ?? ''}${t.missile ?? ''}-${t.armour}-${t.morale}`;
 
 export function view(s: GameState): SauronView {
+  const v = viewWithoutReach(s);
+  // The paths cost a search per piece: a player reading the view gets them, a computer player never asks.
+  if (s.step.kind === 'movement' && !s.outcome) {
+    const seats = seatsToAct(s);
+    Object.defineProperty(v, 'reach', { enumerable: true, get: () => reachInView(s, seats) });
+  }
+  return v;
+}
+
+function viewWithoutReach(s: GameState): SauronView {
   const tables = tablesOf(s);
   const sum = recordSummary(s.record, tables);
   const m = s.record.mortal;

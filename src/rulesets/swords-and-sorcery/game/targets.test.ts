@@ -8,7 +8,7 @@ import { Match } from '../../../core/match.js';
 import { swordsAndSorcery, type SsAction } from './ruleset.js';
 import { adjacentPlaces, allowance, placeOf, refOf, samePlace, type SsState } from './state.js';
 import { gameContext } from './options.js';
-import { groupMoves, moveTargets, type StepTarget } from './targets.js';
+import { groupMoves, groupReach, moveTargets, type StepTarget } from './targets.js';
 import { act, scenario, start } from './test-helpers.js';
 
 const men = (n: number) => ({ 'men-at-arms': n });
@@ -140,5 +140,44 @@ describe('moveTargets: the steps a seat may take, from its own view', () => {
     // What is shown, the referee accepts, and the stack halts there (III.C).
     const moved = act(withUnits, 'west', groupMoves(a, { hex: '0303' }, ['west-2']).find((g) => g.to.hex === '0304')!.action as SsAction);
     expect(moved.state.units.find((u) => u.id === 'west-2')!.done).toBe(true);
+  });
+});
+
+describe('groupReach: every place a group may reach by steps, from its own view', () => {
+  test('II, SSV-A45: at the opening each stack reaches beyond the next hex; each path, sent step by step, is accepted and ends where it says', () => {
+    for (const reconnaissance of ['open', 'count'] as const) {
+      const created = Match.create(swordsAndSorcery, { reconnaissance }, 41);
+      if (!created.ok) throw new Error(created.error.message);
+      const s0 = created.value.state as SsState;
+      const seat = created.value.toAct()[0]!;
+      const view = swordsAndSorcery.view(s0, seat);
+      const froms = new Map(view.pieces.filter((p) => p.owner === seat && !p.done).map((p) => [key(p.place), p.place]));
+      let far = 0;
+      let checked = 0;
+      for (const from of froms.values()) {
+        const ids = view.pieces.filter((p) => p.owner === seat && !p.done && key(p.place) === key(from)).map((p) => p.id);
+        const paths = groupReach(view, from, ids);
+        // Every place one step away is reached (perhaps more cheaply round about), and each one-step path is a step groupMoves gives.
+        const near = groupMoves(moveTargets(view), from, ids).map((g) => key(g.to));
+        const reached = new Set(paths.map((p) => key(p.to)));
+        for (const k of near) expect(reached.has(k), k).toBe(true);
+        for (const p of paths.filter((x) => x.steps.length === 1)) expect(near).toContain(key(p.to));
+        for (const p of paths) {
+          expect(p.path).toHaveLength(p.steps.length + 1);
+          expect(key(p.path[0]!)).toBe(key(from));
+          if (p.steps.length > 1) far++;
+          if (checked++ % 5 !== 0) continue;
+          let s = s0;
+          for (const step of p.steps) {
+            const r = swordsAndSorcery.apply(s, seat, step as SsAction, SeededDice.fromSeed(checked));
+            if (!r.ok) throw new Error(`${JSON.stringify(step)} on the way to ${key(p.to)} refused: ${r.error.message}`);
+            s = r.value.state;
+            // An enemy reaction or a short die roll (SSV-A54) may stop the group; the page stops there too.
+            if (s.pending || r.value.events.some((e) => e.type === 'step-failed')) break;
+          }
+        }
+      }
+      expect(far).toBeGreaterThan(0);
+    }
   });
 });

@@ -4,6 +4,7 @@
  *
  *   const steps = moveTargets(view);                        // every stack's steps, piece by piece
  *   groupMoves(steps, { hex: '0303' }, ['west-17', 'west-18']) // where exactly these two may go together
+ *   groupReach(view, { hex: '0303' }, ['west-17'])             // every place they may reach by steps, with the path
  *
  * An enemy stack seen only as a marker counts as holding units able to react (the seat cannot know
  * otherwise), so a step shown here is one the referee accepts; a step the marker's true contents would
@@ -15,10 +16,11 @@ import type { Seat } from '../../../core/ruleset.js';
 import { hexsideFeature, type Place } from '../map.js';
 import type { Occupant } from '../movement.js';
 import { gameContext } from './options.js';
-import { occupantFor, pieceStepCost, stepRefusal } from './rules.js';
+import { move, occupantFor, pieceStepCost, stepRefusal, type SsEvent } from './rules.js';
 import {
   adjacentPlaces,
   allowance,
+  draft,
   placeKey,
   placeOf,
   refOf,
@@ -158,6 +160,113 @@ export function groupMoves(targets: readonly StepTarget[], from: PlaceRef, selec
     });
   }
   return out;
+}
+
+/** A place a group may reach by several steps (SSV-A45: one step an action), the cheapest way as the seat can know it. */
+export interface GroupPath {
+  readonly from: PlaceRef;
+  readonly to: PlaceRef;
+  /** The places passed through, `from` first. */
+  readonly path: readonly PlaceRef[];
+  /** The move actions to send in order, one a step. */
+  readonly steps: readonly GroupMove['action'][];
+  /** Enemy units at the end (or a marker that may hide them): the stack halts there (III.C). */
+  readonly enemy: boolean;
+  /** What each piece pays along the whole path: fixed movement points, d6 rolled (II.A), or the whole allowance. */
+  readonly pieces: readonly Extract<PieceStep, { ok: true }>[];
+}
+
+/**
+ * Every place the pieces `selection` (standing together in `from`) may reach this movement phase by
+ * steps the rules allow, each step checked as `moveTargets` checks it and taken on the seat's own view
+ * as `move` takes it. A path ends at a step whose cost is a die (II.A: what is left is known only once
+ * rolled), one that takes the whole allowance (II.B, II.C) and one into enemy units (III.C). An enemy
+ * reaction (III.A) may still stop the group on the way; the page stops sending steps then.
+ */
+export function groupReach(view: SsView, from: PlaceRef, selection: readonly string[]): GroupPath[] {
+  const seat = view.viewer;
+  if (selection.length === 0 || view.outcome || view.pending || view.phasing !== seat || !view.toAct.includes(seat)) return [];
+  const { s, unseen } = seatsEye(view);
+  const map = gameContext(s.options).scenario.map;
+  const start = placeOf(map, from);
+  if (!start) return [];
+  type Node = {
+    st: SsState;
+    at: Place;
+    path: PlaceRef[];
+    steps: GroupMove['action'][];
+    spent: number;
+    open: boolean;
+    totals: Map<string, Total>;
+  };
+  type Total = { mp: number; dice: number; whole: boolean; left: number; parts: StepPart[] };
+  const best = new Map<string, Node>();
+  const queue: Node[] = [{ st: s, at: start, path: [refOf(map, start)], steps: [], spent: 0, open: true, totals: new Map() }];
+  best.set(placeKey(start), queue[0]!);
+  while (queue.length > 0) {
+    queue.sort((a, b) => a.spent - b.spent || a.steps.length - b.steps.length);
+    const node = queue.shift()!;
+    if (best.get(placeKey(node.at)) !== node || !node.open) continue;
+    const pieces = selection.map((id) => [...node.st.units, ...node.st.characters].find((p) => p.id === id));
+    if (!pieces.every((p) => p && p.owner === seat && samePlace(p.place, node.at))) continue;
+    for (const to of adjacentPlaces(map, node.at)) {
+      const occupant: Occupant = unseen.has(placeKey(to)) ? 'enemy' : occupantFor(node.st, to, seat);
+      const costs = pieces.map((p) =>
+        stepRefusal(node.st, p!, node.at, to, occupant, unseen) ? null : pieceStepCost(node.st, p!, node.at, to, occupant, COUNTING),
+      );
+      if (!costs.every((c) => c?.ok)) continue;
+      const paid = costs.map((c) => (c!.ok ? c!.value : null)!);
+      const spent = node.spent + paid.reduce((n, c) => n + c.mp, 0);
+      const seen = best.get(placeKey(to));
+      if (seen && (seen.spent < spent || (seen.spent === spent && seen.steps.length <= node.steps.length + 1))) continue;
+      const next = draft(node.st);
+      const events: SsEvent[] = [];
+      if (!move(next, seat, selection, to, COUNTING, events).ok) continue;
+      next.pending = null;
+      const totals = new Map<string, Total>();
+      pieces.forEach((p, i) => {
+        const before = node.totals.get(p!.id) ?? { mp: 0, dice: 0, whole: false, left: allowance(node.st, p!) - p!.mp, parts: [] };
+        const c = paid[i]!;
+        const dice = c.rolls.length;
+        totals.set(p!.id, {
+          mp: before.mp + (c.wholeAllowance ? c.mp : c.mp - dice),
+          dice: before.dice + dice,
+          whole: before.whole || c.wholeAllowance,
+          left: before.left,
+          parts: [
+            ...before.parts,
+            ...c.parts.map((x): StepPart => ({ what: x.what, clause: x.clause, mp: x.roll !== undefined ? 'die' : x.mp })),
+          ],
+        });
+      });
+      const ended = occupant === 'enemy' || paid.some((c) => c.wholeAllowance || c.rolls.length > 0);
+      const step: GroupMove['action'] = { type: 'move', pieces: [...selection], to: refOf(map, to) };
+      const n: Node = { st: next, at: to, path: [...node.path, refOf(map, to)], steps: [...node.steps, step], spent, open: !ended, totals };
+      best.set(placeKey(to), n);
+      queue.push(n);
+    }
+  }
+  best.delete(placeKey(start));
+  return [...best.values()].map((n) => ({
+    from: refOf(map, start),
+    to: refOf(map, n.at),
+    path: n.path,
+    steps: n.steps,
+    enemy: unseen.has(placeKey(n.at)) || occupantFor(s, n.at, seat) === 'enemy',
+    pieces: selection.map((id) => {
+      const t = n.totals.get(id)!;
+      return {
+        id,
+        ok: true as const,
+        mp: t.mp,
+        dice: t.dice,
+        wholeAllowance: t.whole,
+        left: t.left,
+        leftAfter: t.whole ? 0 : t.dice ? null : t.left - t.mp,
+        parts: t.parts,
+      };
+    }),
+  }));
 }
 
 /** The game as `view.viewer` sees it: its own pieces whole, enemy pieces it shares a place with, and the markers' places. */

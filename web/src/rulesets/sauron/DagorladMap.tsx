@@ -8,10 +8,10 @@
  * with their leader inside a ring and a badge with their number (SAU-M22). It draws and reports clicks (`onHex('0821')`, `onPiece('elendil')`);
  * the geometry is the shared shell/hexmap one, the frame and highlights follow the Swords & Sorcery map.
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { DAGORLAD, line, type Terrain } from '../../../../src/rulesets/sauron/index.js';
 import { HexNumbers } from '../../shell/hexmap/HexNumbers.js';
-import { ZoomBar, zoomStyle } from '../../shell/hexmap/ZoomBar.js';
+import { HexMapFrame } from '../../shell/hexmap/HexMapFrame.js';
 import { HexGeometry, R } from '../../shell/hexmap/geometry.js';
 import {
   SEAT_COLOR,
@@ -51,6 +51,12 @@ export interface DagorladMapProps {
   readonly onHex?: (hex: string) => void;
   readonly onPiece?: (id: string, hex: string) => void;
   readonly label: string;
+  /** The game whose zoom and position are kept across reloads (none in a replay). */
+  readonly gameId?: string;
+  /** The side whose pieces the map opens fitted to. */
+  readonly focusSide?: string | null;
+  /** A planned move: the hexes of its path, the first where the piece stands, and its cost in words. */
+  readonly plan?: { readonly path: readonly string[]; readonly text: string } | null;
 }
 
 const initials = (name: string) =>
@@ -153,7 +159,6 @@ function FormationRing({ f, path }: { f: FormationMark; path: string }) {
 export function DagorladMap(props: DagorladMapProps) {
   const { view, marks, selected } = props;
   const geo = useMemo(() => new HexGeometry(grid), []);
-  const [zoom, setZoom] = useState(1);
   const hexes = useMemo(() => Array.from({ length: grid.size }, (_, i) => i), []);
   const road = useMemo(() => {
     const wp = map.file.road.waypoints.map((n) => grid.index(n)!);
@@ -188,192 +193,208 @@ export function DagorladMap(props: DagorladMapProps) {
   const oro = geo.centre(map.orodruinCentre);
   const hexFrom = (t: EventTarget | null) => (t as Element | null)?.closest?.('[data-hex]')?.getAttribute('data-hex') ?? null;
 
+  const focus = useMemo(
+    () =>
+      props.focusSide
+        ? [...pieces.entries()].filter(([, ps]) => ps.some((p) => p.side === props.focusSide)).map(([h]) => geo.centre(h))
+        : [],
+    [pieces, props.focusSide, geo],
+  );
+  const plan = props.plan;
+  const planPoints = plan ? plan.path.map((h) => geo.centre(h)) : [];
+  const planEnd = planPoints.at(-1);
+
   return (
-    <div class="ss-map-wrap sau-map-wrap">
-      <ZoomBar zoom={zoom} setZoom={setZoom} />
-      <div class={`ss-map-scroll${zoom > 1 ? ' zoomed' : ''}`}>
-        <svg
-          class="ss-map sau-map"
-          viewBox={geo.viewBox()}
-          style={zoomStyle(zoom)}
-          data-zoom={zoom}
-          role="application"
-          aria-label={props.label}
-          onClick={(e) => {
-            if ((e.target as Element).closest?.('[data-piece]')) return;
-            const h = hexFrom(e.target);
-            if (h) props.onHex?.(h);
-          }}
-        >
-          <defs>
-            <pattern id="sau-pat-rough" width="16" height="16" patternUnits="userSpaceOnUse">
-              <circle cx="4" cy="4" r="1.6" fill="rgba(95,70,30,0.45)" />
-              <circle cx="12" cy="11" r="1.2" fill="rgba(95,70,30,0.4)" />
-            </pattern>
-            <pattern id="sau-pat-fort" width="14" height="14" patternUnits="userSpaceOnUse">
-              <path d="M0 10 H4 V6 H8 V10 H14" stroke="rgba(50,40,30,0.5)" stroke-width="1.4" fill="none" />
-            </pattern>
-            <pattern id="sau-pat-disrupted" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-              <rect width="4" height="8" fill="rgba(255,255,255,0.45)" />
-            </pattern>
-          </defs>
-          <g class="sau-hexes">
-            {hexes.map((h) => {
-              const t = map.terrain[h]!;
-              const name = grid.name(h);
-              return (
-                <g key={h} data-hex={name} class={`ss-hex sau-hex sau-t-${t}${map.mordor.has(h) ? ' sau-mordor' : ''}`}>
-                  <path d={geo.hexPath(h)} fill={FILL[t]} class="ss-hex-base" />
-                  {t === 'rough' && <path d={geo.hexPath(h)} fill="url(#sau-pat-rough)" pointer-events="none" />}
-                  {t === 'fortification' && <path d={geo.hexPath(h)} fill="url(#sau-pat-fort)" pointer-events="none" />}
-                  {map.mordor.has(h) && <path d={geo.hexPath(h)} fill="rgba(60,20,20,0.16)" pointer-events="none" />}
-                  <title>{[name, TERRAIN_NAME[t], ...placeName(h)].filter(Boolean).join(' · ')}</title>
-                </g>
-              );
-            })}
-          </g>
-          <g class="sau-features" pointer-events="none">
-            {hexes.map((h) => {
-              if (map.terrain[h] !== 'mountain') return null;
-              const c = geo.centre(h);
-              return (
-                <path
-                  key={h}
-                  class="ss-peaks"
-                  d={`M${c.x - 24} ${c.y + 14} L${c.x - 10} ${c.y - 10} L${c.x - 2} ${c.y + 2} L${c.x + 8} ${c.y - 16} L${c.x + 24} ${c.y + 14} Z`}
-                />
-              );
-            })}
-            <path d={mordorEdges} class="sau-mordor-edge" />
-            <polyline points={road} class="sau-road" data-testid="sau-road" />
-            {[...map.stairways].map((h) => {
-              const c = geo.centre(h);
-              return <path key={h} class="sau-stairs" d={`M${c.x - 14} ${c.y + 12} h7 v-7 h7 v-7 h7 v-7 h7`} />;
-            })}
-            {[...map.baradDur].map((h) => (
-              <path key={`b${h}`} d={geo.hexPath(h, 2)} class="sau-baraddur" />
-            ))}
+    <HexMapFrame
+      gameId={props.gameId}
+      map={{ width: geo.width, height: geo.height }}
+      focus={focus}
+      counter={R * 0.92 * 0.9}
+      label={props.label}
+      svgClass="ss-map sau-map"
+      wrapClass="sau-map-wrap"
+      onClick={(e) => {
+        if ((e.target as Element).closest?.('[data-piece]')) return;
+        const h = hexFrom(e.target);
+        if (h) props.onHex?.(h);
+      }}
+    >
+      <defs>
+        <pattern id="sau-pat-rough" width="16" height="16" patternUnits="userSpaceOnUse">
+          <circle cx="4" cy="4" r="1.6" fill="rgba(95,70,30,0.45)" />
+          <circle cx="12" cy="11" r="1.2" fill="rgba(95,70,30,0.4)" />
+        </pattern>
+        <pattern id="sau-pat-fort" width="14" height="14" patternUnits="userSpaceOnUse">
+          <path d="M0 10 H4 V6 H8 V10 H14" stroke="rgba(50,40,30,0.5)" stroke-width="1.4" fill="none" />
+        </pattern>
+        <pattern id="sau-pat-disrupted" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+          <rect width="4" height="8" fill="rgba(255,255,255,0.45)" />
+        </pattern>
+      </defs>
+      <g class="sau-hexes">
+        {hexes.map((h) => {
+          const t = map.terrain[h]!;
+          const name = grid.name(h);
+          return (
+            <g key={h} data-hex={name} class={`ss-hex sau-hex sau-t-${t}${map.mordor.has(h) ? ' sau-mordor' : ''}`}>
+              <path d={geo.hexPath(h)} fill={FILL[t]} class="ss-hex-base" />
+              {t === 'rough' && <path d={geo.hexPath(h)} fill="url(#sau-pat-rough)" pointer-events="none" />}
+              {t === 'fortification' && <path d={geo.hexPath(h)} fill="url(#sau-pat-fort)" pointer-events="none" />}
+              {map.mordor.has(h) && <path d={geo.hexPath(h)} fill="rgba(60,20,20,0.16)" pointer-events="none" />}
+              <title>{[name, TERRAIN_NAME[t], ...placeName(h)].filter(Boolean).join(' · ')}</title>
+            </g>
+          );
+        })}
+      </g>
+      <g class="sau-features" pointer-events="none">
+        {hexes.map((h) => {
+          if (map.terrain[h] !== 'mountain') return null;
+          const c = geo.centre(h);
+          return (
             <path
-              class="sau-tower"
-              d={`M${bd.x - 10} ${bd.y + 22} L${bd.x - 6} ${bd.y - 16} L${bd.x - 10} ${bd.y - 16} L${bd.x - 10} ${bd.y - 24} L${bd.x + 10} ${bd.y - 24} L${bd.x + 10} ${bd.y - 16} L${bd.x + 6} ${bd.y - 16} L${bd.x + 10} ${bd.y + 22} Z`}
+              key={h}
+              class="ss-peaks"
+              d={`M${c.x - 24} ${c.y + 14} L${c.x - 10} ${c.y - 10} L${c.x - 2} ${c.y + 2} L${c.x + 8} ${c.y - 16} L${c.x + 24} ${c.y + 14} Z`}
             />
-            {[...map.orodruin].map((h) => (
-              <path key={`o${h}`} d={geo.hexPath(h, 2)} class="sau-orodruin" />
-            ))}
-            <path
-              class="sau-volcano"
-              d={`M${oro.x - 26} ${oro.y + 18} L${oro.x - 7} ${oro.y - 14} L${oro.x + 7} ${oro.y - 14} L${oro.x + 26} ${oro.y + 18} Z`}
+          );
+        })}
+        <path d={mordorEdges} class="sau-mordor-edge" />
+        <polyline points={road} class="sau-road" data-testid="sau-road" />
+        {[...map.stairways].map((h) => {
+          const c = geo.centre(h);
+          return <path key={h} class="sau-stairs" d={`M${c.x - 14} ${c.y + 12} h7 v-7 h7 v-7 h7 v-7 h7`} />;
+        })}
+        {[...map.baradDur].map((h) => (
+          <path key={`b${h}`} d={geo.hexPath(h, 2)} class="sau-baraddur" />
+        ))}
+        <path
+          class="sau-tower"
+          d={`M${bd.x - 10} ${bd.y + 22} L${bd.x - 6} ${bd.y - 16} L${bd.x - 10} ${bd.y - 16} L${bd.x - 10} ${bd.y - 24} L${bd.x + 10} ${bd.y - 24} L${bd.x + 10} ${bd.y - 16} L${bd.x + 6} ${bd.y - 16} L${bd.x + 10} ${bd.y + 22} Z`}
+        />
+        {[...map.orodruin].map((h) => (
+          <path key={`o${h}`} d={geo.hexPath(h, 2)} class="sau-orodruin" />
+        ))}
+        <path
+          class="sau-volcano"
+          d={`M${oro.x - 26} ${oro.y + 18} L${oro.x - 7} ${oro.y - 14} L${oro.x + 7} ${oro.y - 14} L${oro.x + 26} ${oro.y + 18} Z`}
+        />
+        <path class="sau-fire" d={`M${oro.x - 6} ${oro.y - 14} Q${oro.x} ${oro.y - 30} ${oro.x + 6} ${oro.y - 14} Z`} />
+        {gate && (
+          <g class="sau-gate" data-testid="sau-gate">
+            <line
+              x1={gate[0].x}
+              y1={gate[0].y}
+              x2={gate[1].x}
+              y2={gate[1].y}
+              class={view.gates.closed ? 'sau-gate-closed' : 'sau-gate-open'}
             />
-            <path class="sau-fire" d={`M${oro.x - 6} ${oro.y - 14} Q${oro.x} ${oro.y - 30} ${oro.x + 6} ${oro.y - 14} Z`} />
-            {gate && (
-              <g class="sau-gate" data-testid="sau-gate">
-                <line
-                  x1={gate[0].x}
-                  y1={gate[0].y}
-                  x2={gate[1].x}
-                  y2={gate[1].y}
-                  class={view.gates.closed ? 'sau-gate-closed' : 'sau-gate-open'}
-                />
-                <title>{`The Gate of Morannon (${grid.name(map.gateHexes[0])}/${grid.name(map.gateHexes[1])}): ${view.gates.closed ? 'closed' : 'open'} (18.1)`}</title>
-              </g>
-            )}
+            <title>{`The Gate of Morannon (${grid.name(map.gateHexes[0])}/${grid.name(map.gateHexes[1])}): ${view.gates.closed ? 'closed' : 'open'} (18.1)`}</title>
           </g>
-          <HexNumbers geo={geo} hexes={hexes} />
-          <g class="sau-names" pointer-events="none">
-            <text x={bd.x} y={bd.y + R * 1.9} class="ss-place-name" text-anchor="middle">
-              Barad-dûr
+        )}
+      </g>
+      <HexNumbers geo={geo} hexes={hexes} />
+      <g class="sau-names" pointer-events="none">
+        <text x={bd.x} y={bd.y + R * 1.9} class="ss-place-name" text-anchor="middle">
+          Barad-dûr
+        </text>
+        <text x={oro.x} y={oro.y + R * 1.9} class="ss-place-name" text-anchor="middle">
+          Mt. Orodruin
+        </text>
+        {(() => {
+          const c = geo.centre(
+            grid.index(
+              `${String(Math.round((map.file.mordor.columns[0] + map.file.mordor.columns[1]) / 2)).padStart(2, '0')}${String(map.file.mordor.rows[0] + 1).padStart(2, '0')}`,
+            ) ?? 0,
+          );
+          return (
+            <text x={c.x} y={c.y} class="ss-place-name sau-region" text-anchor="middle">
+              Mordor
             </text>
-            <text x={oro.x} y={oro.y + R * 1.9} class="ss-place-name" text-anchor="middle">
-              Mt. Orodruin
-            </text>
-            {(() => {
-              const c = geo.centre(
-                grid.index(
-                  `${String(Math.round((map.file.mordor.columns[0] + map.file.mordor.columns[1]) / 2)).padStart(2, '0')}${String(map.file.mordor.rows[0] + 1).padStart(2, '0')}`,
-                ) ?? 0,
-              );
-              return (
-                <text x={c.x} y={c.y} class="ss-place-name sau-region" text-anchor="middle">
-                  Mordor
-                </text>
-              );
-            })()}
-          </g>
-          <g class="sau-marks" pointer-events="none">
-            {marks &&
-              [...marks.entries()].map(([hex, set]) => {
-                const h = grid.index(hex);
-                if (h === undefined) return null;
-                const cls = [...set].map((m) => (m === 'open' ? 'ss-m-target' : m === 'target' ? 'sau-m-attack' : `sau-m-${m}`)).join(' ');
-                return <path key={hex} d={geo.hexPath(h, 3)} data-mark={hex} class={`ss-mark ${cls}`} />;
-              })}
-          </g>
-          <g class="sau-formations" pointer-events="none">
-            {[...formations.values()].map((f) => {
-              const h = grid.index(f.hex);
-              return h === undefined ? null : <FormationRing key={f.leader} f={f} path={geo.hexPath(h, 6)} />;
-            })}
-          </g>
-          <g class="sau-pieces">
-            {[...pieces.entries()].flatMap(([hex, here]) => {
-              const c = geo.centre(hex);
-              return layout(here).map(({ piece, dx, dy, scale }) => (
-                <g
-                  key={piece.id}
-                  data-piece={piece.id}
-                  data-hex={hex}
-                  data-side={piece.side}
-                  class="sau-piece"
-                  transform={`translate(${c.x + dx},${c.y + dy}) scale(${scale})`}
-                  role="button"
-                  // Preact writes tabIndex on SVG as a camel-case attribute that does nothing: lowercase it.
-                  {...{ tabindex: 0 }}
-                  aria-label={pieceLabel(view, piece)}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    props.onPiece?.(piece.id, hex);
-                  }}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter' || e.key === ' ') {
-                      e.preventDefault();
-                      props.onPiece?.(piece.id, hex);
-                    }
-                  }}
-                >
-                  <title>{pieceLabel(view, piece)}</title>
-                  <Counter
-                    view={view}
-                    piece={piece}
-                    selected={selected === piece.id || (piece.kind === 'unit' && piece.unit.type === 'beast' && selected === 'beast')}
-                  />
-                </g>
-              ));
-            })}
-          </g>
-          <g class="sau-formation-badges" pointer-events="none">
-            {[...formations.values()].map((f) => {
-              const h = grid.index(f.hex);
-              if (h === undefined) return null;
-              const c = geo.centre(h);
-              return (
-                <g
-                  key={f.leader}
-                  class="sau-formation-badge"
-                  data-formation={f.leader}
-                  data-hex={f.hex}
-                  transform={`translate(${c.x + R * 0.5},${c.y + R * 0.6})`}
-                >
-                  <circle r="12" fill={SEAT_COLOR[f.side] ?? '#555'} />
-                  <text y="5" text-anchor="middle">
-                    {f.members.length}
-                  </text>
-                  <title>{f.text}</title>
-                </g>
-              );
-            })}
-          </g>
-        </svg>
-      </div>
-    </div>
+          );
+        })()}
+      </g>
+      <g class="sau-marks" pointer-events="none">
+        {marks &&
+          [...marks.entries()].map(([hex, set]) => {
+            const h = grid.index(hex);
+            if (h === undefined) return null;
+            const cls = [...set].map((m) => (m === 'open' ? 'ss-m-target' : m === 'target' ? 'sau-m-attack' : `sau-m-${m}`)).join(' ');
+            return <path key={hex} d={geo.hexPath(h, 3)} data-mark={hex} class={`ss-mark ${cls}`} />;
+          })}
+      </g>
+      <g class="sau-formations" pointer-events="none">
+        {[...formations.values()].map((f) => {
+          const h = grid.index(f.hex);
+          return h === undefined ? null : <FormationRing key={f.leader} f={f} path={geo.hexPath(h, 6)} />;
+        })}
+      </g>
+      <g class="sau-pieces">
+        {[...pieces.entries()].flatMap(([hex, here]) => {
+          const c = geo.centre(hex);
+          return layout(here).map(({ piece, dx, dy, scale }) => (
+            <g
+              key={piece.id}
+              data-piece={piece.id}
+              data-hex={hex}
+              data-side={piece.side}
+              class="sau-piece"
+              transform={`translate(${c.x + dx},${c.y + dy}) scale(${scale})`}
+              role="button"
+              // Preact writes tabIndex on SVG as a camel-case attribute that does nothing: lowercase it.
+              {...{ tabindex: 0 }}
+              aria-label={pieceLabel(view, piece)}
+              onClick={(e) => {
+                e.stopPropagation();
+                props.onPiece?.(piece.id, hex);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') {
+                  e.preventDefault();
+                  props.onPiece?.(piece.id, hex);
+                }
+              }}
+            >
+              <title>{pieceLabel(view, piece)}</title>
+              <Counter
+                view={view}
+                piece={piece}
+                selected={selected === piece.id || (piece.kind === 'unit' && piece.unit.type === 'beast' && selected === 'beast')}
+              />
+            </g>
+          ));
+        })}
+      </g>
+      <g class="sau-formation-badges" pointer-events="none">
+        {[...formations.values()].map((f) => {
+          const h = grid.index(f.hex);
+          if (h === undefined) return null;
+          const c = geo.centre(h);
+          return (
+            <g
+              key={f.leader}
+              class="sau-formation-badge"
+              data-formation={f.leader}
+              data-hex={f.hex}
+              transform={`translate(${c.x + R * 0.5},${c.y + R * 0.6})`}
+            >
+              <circle r="12" fill={SEAT_COLOR[f.side] ?? '#555'} />
+              <text y="5" text-anchor="middle">
+                {f.members.length}
+              </text>
+              <title>{f.text}</title>
+            </g>
+          );
+        })}
+      </g>
+      {plan && planEnd && (
+        <g class="hexmap-plan" pointer-events="none" data-testid="map-plan">
+          <polyline points={planPoints.map((p) => `${p.x},${p.y}`).join(' ')} class="hexmap-plan-line" />
+          <circle cx={planEnd.x} cy={planEnd.y} r={R * 0.2} class="hexmap-plan-end" />
+          <text x={planEnd.x} y={planEnd.y - R * 0.55} text-anchor="middle" class="hexmap-plan-text">
+            {plan.text}
+          </text>
+        </g>
+      )}
+    </HexMapFrame>
   );
 }

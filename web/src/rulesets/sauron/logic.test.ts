@@ -7,6 +7,10 @@ import {
   beastPowersTextOf,
   buttonActions,
   clickHex,
+  hexOfPiece,
+  planSteps,
+  reachOfPiece,
+  type PathPlan,
   combatPairs,
   describeLogEvent,
   fightersOf,
@@ -77,7 +81,7 @@ describe('sauron map game screen logic', () => {
     ]);
   });
 
-  test('a selected leader shows his moves; clicking a highlighted hex moves him; clicking a piece selects it', () => {
+  test('a selected leader shows where he may go; a click on a highlighted hex plans the path, a second confirms it; clicking a piece selects it', () => {
     const m = match();
     act(m, 'sauron', { type: 'set-gates', closed: false });
     const v = m.view('sauron');
@@ -88,11 +92,41 @@ describe('sauron map game screen logic', () => {
     expect(clickHex(v, legal, null, '0420')).toEqual({ kind: 'select', piece: 'ringwraith' });
     const moves = movesOf(legal, 'ringwraith');
     expect(moves.size).toBeGreaterThan(0);
+    // Hemmed in: every hex beside him holds pieces of his own, so a click there selects them; the step is a second choice.
     const to = [...moves.keys()][0]!;
+    expect(piecesByHex(v).has(to)).toBe(true);
     expect(marksOf(v, legal, 'ringwraith').get(to)?.has('open')).toBe(true);
     expect(marksOf(v, legal, 'ringwraith').get('0420')?.has('selected')).toBe(true);
-    expect(clickHex(v, legal, 'ringwraith', to)).toEqual({ kind: 'act', action: { type: 'move', piece: 'ringwraith', to } });
+    const step = clickHex(v, legal, 'ringwraith', to);
+    expect(step).toMatchObject({ kind: 'select', alsoPlan: { piece: 'ringwraith', to, path: ['0420', to], cost: 1 } });
+    expect(planSteps((step as { alsoPlan: PathPlan }).alsoPlan)).toEqual([{ type: 'move', piece: 'ringwraith', to }]);
     expect(clickHex(v, legal, null, '1515')).toEqual({ kind: 'select', piece: null });
+    // 8.11: four hexes in one gesture, 0424 by the path the ruleset gives; a second click on it confirms.
+    const far = reachOfPiece(v, legal, 'ringwraith').get('0424')!;
+    expect(far).toMatchObject({ piece: 'ringwraith', to: '0424', cost: 4 });
+    expect(far.path).toHaveLength(5);
+    expect(clickHex(v, legal, 'ringwraith', '0424')).toEqual({ kind: 'plan', plan: far });
+    expect(clickHex(v, legal, 'ringwraith', '0424', far)).toEqual({ kind: 'confirm', plan: far });
+    expect(marksOf(v, legal, 'ringwraith', far).get('0424')?.has('plan')).toBe(true);
+    for (const a of planSteps(far)) act(m, 'sauron', a);
+    expect(hexOfPiece(m.view('sauron'), 'ringwraith')).toBe('0424');
+  });
+
+  test('selecting never acts: a click on another piece of ones own selects it, offering the move there only as a second choice', () => {
+    const m = match();
+    act(m, 'sauron', { type: 'set-gates', closed: false });
+    const v = m.view('sauron');
+    const legal = m.legalActions('sauron');
+    const active = activePieces(legal);
+    // Some piece of Sauron's that may act in a hex the Ringwraith may reach: a click selects it and acts on nothing.
+    const reach = reachOfPiece(v, legal, 'ringwraith');
+    const other = [...active].find((id) => id !== 'ringwraith' && id !== 'beast' && hexOfPiece(v, id) !== hexOfPiece(v, 'ringwraith'))!;
+    const hex = hexOfPiece(v, other)!;
+    const c = clickHex(v, legal, 'ringwraith', hex);
+    expect(c.kind).toBe('select');
+    expect((c as { piece: string }).piece).not.toBe('ringwraith');
+    expect(active.has((c as { piece: string }).piece)).toBe(true);
+    if (reach.has(hex)) expect((c as { alsoPlan?: PathPlan }).alsoPlan).toEqual(reach.get(hex));
   });
 
   test('7.221, 22.0: in the Leader Combat Segment the pairs, targets and exact odds of two leaders close together', () => {

@@ -9,6 +9,7 @@
 import type { GameEvent, Outcome, Seat } from '../../../../src/core/ruleset.js';
 import {
   describeGameAction,
+  pathIn,
   PieceName,
   phaseText,
   sideName,
@@ -121,10 +122,50 @@ export function attacksOf(
   return out;
 }
 
-export type Mark = 'open' | 'target' | 'selected' | 'movable';
+/**
+ * Where the selected piece may go this phase by several steps, each with its path (its own hex first) and
+ * cost: the ruleset's `reach` in the view; a piece missing from it (the view of another phase) has the
+ * one-hex moves of the legal list.
+ */
+export function reachOfPiece(view: SauronView, legal: readonly SauronAction[], piece: string | null): Map<string, PathPlan> {
+  const out = new Map<string, PathPlan>();
+  if (!piece) return out;
+  const from = hexOfPiece(view, piece);
+  const steps = movesOf(legal, piece);
+  if (steps.size === 0) return out;
+  const mine = view.reach?.[piece];
+  if (mine)
+    for (const to of Object.keys(mine)) {
+      const p = pathIn(view.reach!, piece, to);
+      if (p) out.set(to, { piece, to, path: p.path, cost: p.cost });
+    }
+  for (const to of steps.keys()) if (!out.has(to) && from) out.set(to, { piece, to, path: [from, to], cost: 1 });
+  return out;
+}
 
-/** What the map highlights: the selected piece's hex, its moves and its targets, and the pieces that may act. */
-export function marksOf(view: SauronView, legal: readonly SauronAction[], selected: string | null): Map<string, Set<Mark>> {
+/** A move of several hexes planned on the map, waiting for its confirmation: the steps to send, in order. */
+export interface PathPlan {
+  readonly piece: string;
+  readonly to: string;
+  readonly path: readonly string[];
+  readonly cost: number;
+}
+
+/** The move actions of a planned path, one a step (the rules take a move a hex at a time: 4.3, 8.11). */
+export const planSteps = (plan: PathPlan): SauronAction[] => plan.path.slice(1).map((to) => ({ type: 'move', piece: plan.piece, to }));
+
+/** The plan's words on the map and in the panel: '3 hexes, 4 MP'. */
+export const planText = (plan: PathPlan): string => `${plan.path.length - 1} hex${plan.path.length === 2 ? '' : 'es'}, ${plan.cost} MP`;
+
+export type Mark = 'open' | 'target' | 'selected' | 'movable' | 'plan';
+
+/** What the map highlights: the selected piece's hex, where it may go and its targets, and the pieces that may act. */
+export function marksOf(
+  view: SauronView,
+  legal: readonly SauronAction[],
+  selected: string | null,
+  plan: PathPlan | null = null,
+): Map<string, Set<Mark>> {
   const out = new Map<string, Set<Mark>>();
   const mark = (hex: string, m: Mark) => (out.get(hex) ?? out.set(hex, new Set()).get(hex)!).add(m);
   for (const p of activePieces(legal)) {
@@ -134,35 +175,50 @@ export function marksOf(view: SauronView, legal: readonly SauronAction[], select
   if (selected) {
     const h = hexOfPiece(view, selected);
     if (h) mark(h, 'selected');
-    for (const hex of movesOf(legal, selected).keys()) mark(hex, 'open');
+    for (const hex of reachOfPiece(view, legal, selected).keys()) mark(hex, 'open');
     for (const a of attacksOf(view, legal, selected)) mark(a.hex, 'target');
   }
+  if (plan) for (const hex of plan.path.slice(1)) mark(hex, 'plan');
   return out;
 }
 
 export type Click =
-  | { readonly kind: 'select'; readonly piece: string | null }
+  | { readonly kind: 'select'; readonly piece: string | null; readonly alsoPlan?: PathPlan }
   | { readonly kind: 'act'; readonly action: SauronAction }
-  | { readonly kind: 'choose'; readonly actions: readonly SauronAction[] };
+  | { readonly kind: 'choose'; readonly actions: readonly SauronAction[] }
+  | { readonly kind: 'plan'; readonly plan: PathPlan }
+  | { readonly kind: 'confirm'; readonly plan: PathPlan };
 
 /**
- * A click on a hex: a move or an attack of the selected piece there is taken (several attacks: the
- * player chooses); otherwise the next piece there that may act is selected (clicking again cycles),
- * and a hex with nothing to do clears the selection.
+ * A click on a hex. Selecting never acts: a hex with pieces of one's own that may act selects the next
+ * of them (clicking again cycles), offering a move of the selected piece there only as a second choice
+ * (`alsoPlan`). An attack of the selected piece on an enemy there is taken (several: the player
+ * chooses). A hex the selected piece may reach plans the move, its path and cost drawn; a second click
+ * on the planned hex confirms it. Any other hex clears the selection.
  */
-export function clickHex(view: SauronView, legal: readonly SauronAction[], selected: string | null, hex: string): Click {
-  const move = movesOf(legal, selected).get(hex);
-  const attacks = attacksOf(view, legal, selected).filter((a) => a.hex === hex);
-  if (attacks.length === 1 && !move) return { kind: 'act', action: attacks[0]!.action };
-  if (attacks.length > 1) return { kind: 'choose', actions: attacks.map((a) => a.action) };
-  if (move) return { kind: 'act', action: move };
+export function clickHex(
+  view: SauronView,
+  legal: readonly SauronAction[],
+  selected: string | null,
+  hex: string,
+  plan: PathPlan | null = null,
+): Click {
+  if (plan && plan.to === hex && plan.piece === selected) return { kind: 'confirm', plan };
+  const reach = reachOfPiece(view, legal, selected).get(hex);
   const active = activePieces(legal);
   // The Beast is one counter: its unit moves and fights melee, the leader 'beast' fights Leader Combat (17.11).
   const ids = (piecesByHex(view).get(hex) ?? []).flatMap((p) => (p.kind === 'unit' && p.unit.type === 'beast' ? [p.id, 'beast'] : [p.id]));
   const here = ids.filter((id) => active.has(id));
-  if (here.length === 0) return { kind: 'select', piece: null };
-  const i = selected ? here.indexOf(selected) : -1;
-  return { kind: 'select', piece: here[(i + 1) % here.length]! };
+  if (here.length > 0) {
+    const i = selected ? here.indexOf(selected) : -1;
+    const next = here[(i + 1) % here.length]!;
+    return reach && next !== selected ? { kind: 'select', piece: next, alsoPlan: reach } : { kind: 'select', piece: next };
+  }
+  const attacks = attacksOf(view, legal, selected).filter((a) => a.hex === hex);
+  if (attacks.length === 1) return { kind: 'act', action: attacks[0]!.action };
+  if (attacks.length > 1) return { kind: 'choose', actions: attacks.map((a) => a.action) };
+  if (reach) return { kind: 'plan', plan: reach };
+  return { kind: 'select', piece: null };
 }
 
 /** Legal actions not taken on the map (gates, the Ring, Narsil, rallies, answering a challenge, ending the segment), labelled with their clause. */

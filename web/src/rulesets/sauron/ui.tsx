@@ -6,7 +6,7 @@
  * button for every other legal action with its clause. Hot-seat, online and against the computer come
  * from the shell; nothing is hidden (SAU-M18). The server decides every rule.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Seat } from '../../../../src/core/ruleset.js';
 import { describeGameAction, sauron } from '../../../../src/rulesets/sauron/index.js';
 import { useTableDice } from '../../shell/TableDice.js';
@@ -26,19 +26,23 @@ import {
   combatPairs,
   describeLogEvent,
   fightersOf,
+  hexOfPiece,
   leaderName,
   marksOf,
-  movesOf,
   mortalText,
   outcomeOf,
   phaseText,
   piecesByHex,
   pieceLabel,
+  planSteps,
+  planText,
+  reachOfPiece,
   SEAT_COLOR,
   SEATS,
   seatName,
   summaryOf,
   toActOf,
+  type PathPlan,
   type SauronAction,
   type SauronView,
 } from './logic.js';
@@ -205,6 +209,11 @@ function Selection({
   busy,
   choose,
   setChoose,
+  plan,
+  also,
+  onConfirm,
+  onCancel,
+  onPlan,
 }: {
   view: SauronView;
   legal: readonly SauronAction[];
@@ -213,26 +222,53 @@ function Selection({
   busy: boolean;
   choose: readonly SauronAction[] | null;
   setChoose: (c: readonly SauronAction[] | null) => void;
+  plan: PathPlan | null;
+  also: PathPlan | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+  onPlan: (p: PathPlan) => void;
 }) {
   const piece = selected
     ? [...piecesByHex(view).values()]
         .flat()
         .find((p) => p.id === selected || (selected === 'beast' && p.kind === 'unit' && p.unit.type === 'beast'))
     : undefined;
-  const moves = movesOf(legal, selected);
+  const moves = reachOfPiece(view, legal, selected);
   const attacks = attacksOf(view, legal, selected);
   return (
     <div class="card sau-panel" data-testid="sau-selection">
       {piece ? (
         <p>
           <strong>Selected:</strong> {pieceLabel(view, piece)}.{' '}
-          {moves.size ? `${moves.size} hex${moves.size === 1 ? '' : 'es'} to move to (highlighted)` : 'No move'}
+          {moves.size ? `${moves.size} hex${moves.size === 1 ? '' : 'es'} to move to (highlighted: click one, then confirm)` : 'No move'}
           {attacks.length ? `; ${attacks.length} attack${attacks.length === 1 ? '' : 's'} (red)` : ''}.
         </p>
       ) : (
         <p class="muted">
-          Click one of your pieces (dashed outline: it may act) to see its moves and targets; click a highlighted hex to move or attack.
+          Click one of your pieces (dashed outline: it may act) to see where it may go and its targets; click a highlighted hex to plan the
+          move, then click it again (or Confirm) to make it; Escape cancels.
         </p>
+      )}
+      {plan && (
+        <div class="btn-row" data-testid="sau-plan">
+          <span>
+            Move {piece ? pieceLabel(view, piece).split(' in ')[0] : plan.piece} {plan.path.join(' → ')}: {planText(plan)}{' '}
+            <Cite clause="4.3" />
+          </span>
+          <button class="btn btn-primary" disabled={busy} onClick={onConfirm} data-testid="sau-confirm">
+            Confirm the move
+          </button>
+          <button class="btn" onClick={onCancel} data-testid="sau-cancel">
+            Cancel
+          </button>
+        </div>
+      )}
+      {also && !plan && (
+        <div class="btn-row" data-testid="sau-also">
+          <button class="btn" disabled={busy} onClick={() => onPlan(also)}>
+            Or move {leaderName(view, also.piece)} to {also.to} ({planText(also)})
+          </button>
+        </div>
       )}
       {choose && (
         <div class="btn-row" data-testid="sau-choose">
@@ -277,10 +313,18 @@ function Play(props: PlayProps<SauronView, SauronAction>) {
     props.mode === 'hotseat',
     "They are read in the order the rules roll them: one die for a missile or melee attack (and one for the defender striking back), one for a Leader Combat, one per leader each Mortal Combat round (the challenger's first), the Rally Table's dice for a rally.",
   );
-  // A selection that can no longer act is dropped when the legal actions change.
+  const [plan, setPlan] = useState<PathPlan | null>(null);
+  const latest = useRef(view);
+  latest.current = view;
+  const [also, setAlso] = useState<PathPlan | null>(null);
+  const walking = useRef(false);
+  // A selection that can no longer act is dropped when the legal actions change (not in the middle of a path).
   useEffect(() => {
+    if (walking.current) return;
     if (selected && !activePieces(legal).has(selected)) setSelected(null);
     setChoose(null);
+    setPlan(null);
+    setAlso(null);
   }, [snapshot.seq]);
   const send: Send = async (a) => {
     const dice = table.dice();
@@ -289,23 +333,52 @@ function Play(props: PlayProps<SauronView, SauronAction>) {
     if (done) table.used();
     return done;
   };
-  const onClick = (c: ReturnType<typeof clickHex>) => {
-    if (c.kind === 'act') void send(c.action);
-    else if (c.kind === 'choose') setChoose(c.actions);
-    else {
-      setChoose(null);
-      setSelected(c.piece);
+  // A planned path is sent a step at a time (the rules move a hex at a time); a refusal stops it where it is.
+  const confirm = async (p: PathPlan) => {
+    setPlan(null);
+    setAlso(null);
+    walking.current = true;
+    try {
+      for (const step of planSteps(p)) {
+        if (!(await act(step))) break;
+        // The next step is sent from the state this one made (the server refuses an action sent from an older one).
+        for (let i = 0; i < 100 && hexOfPiece(latest.current, p.piece) !== (step as { to: string }).to; i++)
+          await new Promise((r) => setTimeout(r, 50));
+      }
+    } finally {
+      walking.current = false;
     }
   };
-  const onHex = (hex: string) => !busy && onClick(clickHex(view, legal, selected, hex));
+  const cancel = () => {
+    setPlan(null);
+    setAlso(null);
+  };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') cancel();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  const onClick = (c: ReturnType<typeof clickHex>) => {
+    setChoose(null);
+    if (c.kind === 'act') return void send(c.action);
+    if (c.kind === 'choose') return setChoose(c.actions);
+    if (c.kind === 'plan') return (setPlan(c.plan), setAlso(null));
+    if (c.kind === 'confirm') return void confirm(c.plan);
+    setPlan(null);
+    setAlso(c.alsoPlan ?? null);
+    setSelected(c.piece);
+  };
+  const onHex = (hex: string) => !busy && onClick(clickHex(view, legal, selected, hex, plan));
   const onPiece = (id: string, hex: string) => {
     if (busy) return;
-    const c = clickHex(view, legal, selected, hex);
-    if (c.kind !== 'select' || !activePieces(legal).has(id) || id === selected) return onClick(c);
-    setChoose(null);
-    setSelected(id);
+    const c = clickHex(view, legal, selected, hex, plan);
+    // A click on one piece of several in a hex selects that one.
+    if (c.kind === 'select' && activePieces(legal).has(id) && id !== selected) return onClick({ ...c, piece: id });
+    onClick(c);
   };
-  const marks = useMemo(() => marksOf(view, legal, selected), [view, legal, selected]);
+  const marks = useMemo(() => marksOf(view, legal, selected, plan), [view, legal, selected, plan]);
   const buttons = buttonActions(view, legal).filter((b) => b.action.type !== 'accept' && b.action.type !== 'refuse');
   const mortal = mortalText(view);
   return (
@@ -326,12 +399,35 @@ function Play(props: PlayProps<SauronView, SauronAction>) {
             {mortal} <Cite clause="22.1" />
           </p>
         )}
-        <DagorladMap view={view} marks={marks} selected={selected} onHex={onHex} onPiece={onPiece} label="The map of Dagorlad and Mordor" />
+        <DagorladMap
+          view={view}
+          marks={marks}
+          selected={selected}
+          onHex={onHex}
+          onPiece={onPiece}
+          label="The map of Dagorlad and Mordor"
+          gameId={props.gameId}
+          focusSide={seat}
+          plan={plan ? { path: plan.path, text: planText(plan) } : null}
+        />
       </div>
       {view.mortal?.phase === 'challenged' && <ChallengePrompt view={view} legal={legal} send={send} busy={busy} fighters={fighters} />}
       {mine && (
         <>
-          <Selection view={view} legal={legal} selected={selected} send={send} busy={busy} choose={choose} setChoose={setChoose} />
+          <Selection
+            view={view}
+            legal={legal}
+            selected={selected}
+            send={send}
+            busy={busy}
+            choose={choose}
+            setChoose={setChoose}
+            plan={plan}
+            also={also}
+            onConfirm={() => plan && void confirm(plan)}
+            onCancel={cancel}
+            onPlan={(p) => (setSelected(p.piece), setPlan(p), setAlso(null))}
+          />
           <LeaderCombat view={view} legal={legal} send={send} busy={busy} fighters={fighters} selected={selected} />
           {buttons.length > 0 && (
             <div class="card sau-panel btn-row sau-actions" data-testid="sau-buttons">
@@ -351,7 +447,11 @@ function Play(props: PlayProps<SauronView, SauronAction>) {
           {table.panel}
         </>
       )}
-      <Record view={view} selected={selected} onPick={mine ? (id) => setSelected(activePieces(legal).has(id) ? id : null) : undefined} />
+      <Record
+        view={view}
+        selected={selected}
+        onPick={mine ? (id) => (setPlan(null), setAlso(null), setSelected(activePieces(legal).has(id) ? id : null)) : undefined}
+      />
     </Stage>
   );
 }
@@ -379,6 +479,8 @@ export const sauronUi: RulesetUi<SauronView, SauronAction> = {
   describeEvent: (e, viewer, view) => describeLogEvent(e, viewer, view),
   outcome: outcomeOf,
   summary: summaryOf,
+  // SAU-A6: ending a segment or phase decides nothing when it is all a seat may do.
+  passes: (a) => a.type === 'end',
   toAct: toActOf,
   // Nothing is hidden (SAU-M18): every seat's view is the same.
   mergeViews: (views: Readonly<Record<Seat, SauronView>>) => views[SEATS[0]!]!,

@@ -5,10 +5,10 @@
  * marker with its count). It only draws and reports clicks: `onPlace('0406')`, `onPlace('1703c')`.
  * The drawing scales with its viewBox; the zoom buttons enlarge it inside a scrolling frame.
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import type { Point } from '../../../../src/core/geometry/hex-grid.js';
 import { HexNumbers } from '../../shell/hexmap/HexNumbers.js';
-import { ZoomBar, zoomStyle } from '../../shell/hexmap/ZoomBar.js';
+import { HexMapFrame } from '../../shell/hexmap/HexMapFrame.js';
 import {
   complexPoint,
   counterOf,
@@ -24,7 +24,18 @@ import {
   type UnitSymbol,
 } from './logic.js';
 
-export type Mark = 'open' | 'target' | 'react-into' | 'react-from' | 'trigger' | 'withdraw' | 'battle' | 'movable' | 'siege' | 'choice';
+export type Mark =
+  | 'open'
+  | 'plan'
+  | 'target'
+  | 'react-into'
+  | 'react-from'
+  | 'trigger'
+  | 'withdraw'
+  | 'battle'
+  | 'movable'
+  | 'siege'
+  | 'choice';
 
 export interface HexMapProps {
   readonly data: MapContext;
@@ -34,6 +45,10 @@ export interface HexMapProps {
   readonly concealed?: boolean;
   readonly label: string;
   readonly class?: string;
+  /** The game whose zoom and position are kept across reloads (none in a replay). */
+  readonly gameId?: string;
+  /** A planned move: the places of its path (keys, the first where the pieces stand) and its cost in words. */
+  readonly plan?: { readonly path: readonly Key[]; readonly text: string } | null;
 }
 
 /** Fill colour of each terrain of the bundled terrain file; an unknown id is drawn grey. */
@@ -318,7 +333,6 @@ export function HexMap(props: HexMapProps) {
   const map = data.scenario.map;
   const { grid } = map;
   const geo = useMemo(() => new MapGeometry(grid), [grid]);
-  const [zoom, setZoom] = useState(1);
   const tables = data.tables;
 
   const hexes = useMemo(() => Array.from({ length: grid.size }, (_, i) => i), [grid]);
@@ -353,162 +367,169 @@ export function HexMap(props: HexMapProps) {
   const terrainName = (id: string) => tables.terrain.get(id)?.name ?? id;
   const fortName = (id: string) => tables.fortifications.get(id)?.name ?? id;
 
+  const focus = useMemo(() => placed.filter((p) => p.stack.own).map((p) => p.at), [placed]);
+  const planPoints = props.plan ? props.plan.path.map((k) => geo.placePoint(k)) : [];
+  const planEnd = planPoints.at(-1);
+
   return (
-    <div class={`ss-map-wrap ${props.class ?? ''}`}>
-      <ZoomBar zoom={zoom} setZoom={setZoom} />
-      <div class={`ss-map-scroll${zoom > 1 ? ' zoomed' : ''}`}>
-        <svg
-          class="ss-map"
-          viewBox={geo.viewBox()}
-          style={zoomStyle(zoom)}
-          data-zoom={zoom}
-          role="application"
-          aria-label={props.label}
-          onClick={(e) => {
-            const k = keyFrom(e.target);
-            if (k) props.onPlace?.(k);
-          }}
-        >
-          <MapDefs />
-          <g class="ss-hexes">
-            {hexes.map((h) => {
-              const t = map.terrain[h]!;
-              const name = grid.name(h);
-              const fort = map.fortification[h];
-              const place = map.names.get(h);
-              return (
-                <g key={h} data-key={name} class={`ss-hex ss-t-${t}`}>
-                  <path d={geo.hexPath(h)} fill={TERRAIN_FILL[t] ?? '#ccc'} class="ss-hex-base" />
-                  {TEXTURE[t] && <path d={geo.hexPath(h)} fill={`url(#${TEXTURE[t]})`} class="ss-hex-texture" />}
-                  <title>
-                    {[name, terrainName(t), fort ? fortName(fort) : null, map.dragonComplex[h] ? 'Dragon complex' : null, place ?? null]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </title>
-                </g>
-              );
-            })}
-          </g>
-          <g class="ss-terrain-symbols" pointer-events="none">
-            {hexes.map((h) => {
-              const t = map.terrain[h]!;
-              const c = geo.centre(h);
-              if (t === 'mountain')
-                return (
-                  <path
-                    key={h}
-                    class="ss-peaks"
-                    d={`M${c.x - 24} ${c.y + 14} L${c.x - 10} ${c.y - 10} L${c.x - 2} ${c.y + 2} L${c.x + 8} ${c.y - 16} L${c.x + 24} ${c.y + 14} Z`}
-                  />
-                );
-              if (t === 'portal') return <ellipse key={h} class="ss-portal" cx={c.x} cy={c.y} rx="18" ry="24" />;
-              if (t === 'bridge')
-                return (
-                  <path key={h} class="ss-bridge-hex" d={`M${c.x - 26} ${c.y - 8} H${c.x + 26} M${c.x - 26} ${c.y + 8} H${c.x + 26}`} />
-                );
-              if (t === 'city') return <path key={h} class="ss-city" d={`M${c.x - 22} ${c.y + 22} v-10 h8 v-6 h8 v10 h6 v-14 h8 v20 Z`} />;
-              return null;
-            })}
-          </g>
-          <g class="ss-hexsides" pointer-events="none">
-            {sides.map((s) => (
-              <Hexside key={`${s.id}-${s.feature}`} feature={s.feature} a={s.a} b={s.b} name={s.name} />
-            ))}
-          </g>
-          <g class="ss-features">
-            {hexes.map((h) => {
-              const fort = map.fortification[h];
-              if (!fort) return null;
-              const c = geo.centre(h);
-              return (
-                <g key={`f${h}`} transform={`translate(${c.x - R * 0.74},${c.y}) scale(0.62)`} pointer-events="none">
-                  <FortSymbol id={fort} />
-                </g>
-              );
-            })}
-            {map.vortices.map((v) => {
-              const c = geo.centre(v.hex);
-              return (
-                <g key={`v${v.hex}`} class={`ss-vortex${v.active ? ' active' : ''}`} pointer-events="none">
-                  <path d={`M${c.x} ${c.y} m-14 0 a14 14 0 1 1 14 14 a9 9 0 1 1 -9 -9 a5 5 0 1 1 5 5`} />
-                  <title>{`${grid.name(v.hex)}: vortex (${v.active ? 'active' : 'inactive'})`}</title>
-                </g>
-              );
-            })}
-            {hexes.map((h) => {
-              if (!map.dragonComplex[h]) return null;
-              const p = complexPoint(geo.centre(h));
-              const key = `${grid.name(h)}c`;
-              return (
-                <g key={`d${h}`} class="ss-complex" data-key={key}>
-                  <circle cx={p.x} cy={p.y} r={R * 0.24} />
-                  <path d={`M${p.x - 7} ${p.y + 5} Q${p.x} ${p.y - 11} ${p.x + 7} ${p.y + 5} Z`} class="ss-complex-cave" />
-                  <title>{`${grid.name(h)}: Dragon complex (a place of its own inside the mountain, II.B)`}</title>
-                </g>
-              );
-            })}
-          </g>
-          <HexNumbers geo={geo} hexes={hexes} />
-          <g class="ss-marks" pointer-events="none">
-            {marks &&
-              [...marks.entries()].map(([key, set]) => {
-                const complex = key.endsWith('c');
-                const hex = grid.index(complex ? key.slice(0, -1) : key);
-                if (hex === undefined) return null;
-                const cls = [...set].map((m) => `ss-m-${m}`).join(' ');
-                if (complex) {
-                  const p = complexPoint(geo.centre(hex));
-                  return <circle key={key} data-key={key} cx={p.x} cy={p.y} r={R * 0.3} class={`ss-mark ${cls}`} />;
-                }
-                return (
-                  <g key={key}>
-                    <path d={geo.hexPath(hex, 3)} data-key={key} class={`ss-mark ${cls}`} />
-                    {set.has('battle') && (
-                      <text x={geo.centre(hex).x + R * 0.5} y={geo.centre(hex).y + R * 0.1} class="ss-battle-icon" text-anchor="middle">
-                        ⚔
-                      </text>
-                    )}
-                  </g>
-                );
-              })}
-          </g>
-          <g class="ss-counters">
-            {placed.map(({ stack, at, scale }) => (
-              <g
-                key={`${stack.owner}@${stack.key}`}
-                data-key={stack.key}
-                data-owner={stack.owner}
-                class={`ss-stack${marks?.get(stack.key)?.has('open') ? ' is-open' : ''}`}
-                transform={`translate(${at.x},${at.y}) scale(${scale})`}
-                role="button"
-                tabindex={0}
-                aria-label={stackLabel(stack, tables, concealed)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' || e.key === ' ') {
-                    e.preventDefault();
-                    props.onPlace?.(stack.key);
-                  }
-                }}
-              >
-                <CounterGlyph
-                  stack={stack}
-                  tables={tables}
-                  concealed={concealed}
-                  movable={marks?.get(stack.key)?.has('movable') && stack.own}
-                />
+    <HexMapFrame
+      gameId={props.gameId}
+      map={{ width: geo.width, height: geo.height }}
+      focus={focus}
+      counter={H * 0.86}
+      label={props.label}
+      svgClass="ss-map"
+      wrapClass={props.class}
+      onClick={(e) => {
+        const k = keyFrom(e.target);
+        if (k) props.onPlace?.(k);
+      }}
+    >
+      <MapDefs />
+      <g class="ss-hexes">
+        {hexes.map((h) => {
+          const t = map.terrain[h]!;
+          const name = grid.name(h);
+          const fort = map.fortification[h];
+          const place = map.names.get(h);
+          return (
+            <g key={h} data-key={name} class={`ss-hex ss-t-${t}`}>
+              <path d={geo.hexPath(h)} fill={TERRAIN_FILL[t] ?? '#ccc'} class="ss-hex-base" />
+              {TEXTURE[t] && <path d={geo.hexPath(h)} fill={`url(#${TEXTURE[t]})`} class="ss-hex-texture" />}
+              <title>
+                {[name, terrainName(t), fort ? fortName(fort) : null, map.dragonComplex[h] ? 'Dragon complex' : null, place ?? null]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </title>
+            </g>
+          );
+        })}
+      </g>
+      <g class="ss-terrain-symbols" pointer-events="none">
+        {hexes.map((h) => {
+          const t = map.terrain[h]!;
+          const c = geo.centre(h);
+          if (t === 'mountain')
+            return (
+              <path
+                key={h}
+                class="ss-peaks"
+                d={`M${c.x - 24} ${c.y + 14} L${c.x - 10} ${c.y - 10} L${c.x - 2} ${c.y + 2} L${c.x + 8} ${c.y - 16} L${c.x + 24} ${c.y + 14} Z`}
+              />
+            );
+          if (t === 'portal') return <ellipse key={h} class="ss-portal" cx={c.x} cy={c.y} rx="18" ry="24" />;
+          if (t === 'bridge')
+            return <path key={h} class="ss-bridge-hex" d={`M${c.x - 26} ${c.y - 8} H${c.x + 26} M${c.x - 26} ${c.y + 8} H${c.x + 26}`} />;
+          if (t === 'city') return <path key={h} class="ss-city" d={`M${c.x - 22} ${c.y + 22} v-10 h8 v-6 h8 v10 h6 v-14 h8 v20 Z`} />;
+          return null;
+        })}
+      </g>
+      <g class="ss-hexsides" pointer-events="none">
+        {sides.map((s) => (
+          <Hexside key={`${s.id}-${s.feature}`} feature={s.feature} a={s.a} b={s.b} name={s.name} />
+        ))}
+      </g>
+      <g class="ss-features">
+        {hexes.map((h) => {
+          const fort = map.fortification[h];
+          if (!fort) return null;
+          const c = geo.centre(h);
+          return (
+            <g key={`f${h}`} transform={`translate(${c.x - R * 0.74},${c.y}) scale(0.62)`} pointer-events="none">
+              <FortSymbol id={fort} />
+            </g>
+          );
+        })}
+        {map.vortices.map((v) => {
+          const c = geo.centre(v.hex);
+          return (
+            <g key={`v${v.hex}`} class={`ss-vortex${v.active ? ' active' : ''}`} pointer-events="none">
+              <path d={`M${c.x} ${c.y} m-14 0 a14 14 0 1 1 14 14 a9 9 0 1 1 -9 -9 a5 5 0 1 1 5 5`} />
+              <title>{`${grid.name(v.hex)}: vortex (${v.active ? 'active' : 'inactive'})`}</title>
+            </g>
+          );
+        })}
+        {hexes.map((h) => {
+          if (!map.dragonComplex[h]) return null;
+          const p = complexPoint(geo.centre(h));
+          const key = `${grid.name(h)}c`;
+          return (
+            <g key={`d${h}`} class="ss-complex" data-key={key}>
+              <circle cx={p.x} cy={p.y} r={R * 0.24} />
+              <path d={`M${p.x - 7} ${p.y + 5} Q${p.x} ${p.y - 11} ${p.x + 7} ${p.y + 5} Z`} class="ss-complex-cave" />
+              <title>{`${grid.name(h)}: Dragon complex (a place of its own inside the mountain, II.B)`}</title>
+            </g>
+          );
+        })}
+      </g>
+      <HexNumbers geo={geo} hexes={hexes} />
+      <g class="ss-marks" pointer-events="none">
+        {marks &&
+          [...marks.entries()].map(([key, set]) => {
+            const complex = key.endsWith('c');
+            const hex = grid.index(complex ? key.slice(0, -1) : key);
+            if (hex === undefined) return null;
+            const cls = [...set].map((m) => `ss-m-${m}`).join(' ');
+            if (complex) {
+              const p = complexPoint(geo.centre(hex));
+              return <circle key={key} data-key={key} cx={p.x} cy={p.y} r={R * 0.3} class={`ss-mark ${cls}`} />;
+            }
+            return (
+              <g key={key}>
+                <path d={geo.hexPath(hex, 3)} data-key={key} class={`ss-mark ${cls}`} />
+                {set.has('battle') && (
+                  <text x={geo.centre(hex).x + R * 0.5} y={geo.centre(hex).y + R * 0.1} class="ss-battle-icon" text-anchor="middle">
+                    ⚔
+                  </text>
+                )}
               </g>
-            ))}
+            );
+          })}
+      </g>
+      <g class="ss-counters">
+        {placed.map(({ stack, at, scale }) => (
+          <g
+            key={`${stack.owner}@${stack.key}`}
+            data-key={stack.key}
+            data-owner={stack.owner}
+            class={`ss-stack${marks?.get(stack.key)?.has('open') ? ' is-open' : ''}`}
+            transform={`translate(${at.x},${at.y}) scale(${scale})`}
+            role="button"
+            tabindex={0}
+            aria-label={stackLabel(stack, tables, concealed)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                props.onPlace?.(stack.key);
+              }
+            }}
+          >
+            <CounterGlyph
+              stack={stack}
+              tables={tables}
+              concealed={concealed}
+              movable={marks?.get(stack.key)?.has('movable') && stack.own}
+            />
           </g>
-          <g class="ss-names" pointer-events="none">
-            {labels.map((l) => (
-              <text key={l.name} x={l.x} y={l.y} class="ss-place-name" text-anchor="middle">
-                {l.name}
-              </text>
-            ))}
-          </g>
-        </svg>
-      </div>
-    </div>
+        ))}
+      </g>
+      <g class="ss-names" pointer-events="none">
+        {labels.map((l) => (
+          <text key={l.name} x={l.x} y={l.y} class="ss-place-name" text-anchor="middle">
+            {l.name}
+          </text>
+        ))}
+      </g>
+      {props.plan && planEnd && (
+        <g class="hexmap-plan" pointer-events="none" data-testid="map-plan">
+          <polyline points={planPoints.map((p) => `${p.x},${p.y}`).join(' ')} class="hexmap-plan-line" />
+          <circle cx={planEnd.x} cy={planEnd.y} r={R * 0.2} class="hexmap-plan-end" />
+          <text x={planEnd.x} y={planEnd.y - R * 0.55} text-anchor="middle" class="hexmap-plan-text">
+            {props.plan.text}
+          </text>
+        </g>
+      )}
+    </HexMapFrame>
   );
 }
 

@@ -239,7 +239,11 @@ describe('movement from the legal list', () => {
       stacked: new Set(stacks.map((s) => s.key)),
     };
     const target = ctx.destinations[0]!;
-    expect(mapClick(ctx, target.key)).toEqual({ kind: 'move', action: target.action });
+    // A destination is planned by a first click and moved to by a second.
+    expect(mapClick(ctx, target.key)).toEqual({ kind: 'plan', key: target.key });
+    expect(mapClick({ ...ctx, plan: target.key }, target.key)).toEqual({ kind: 'move', action: target.action });
+    // Selecting never acts: a place with a stack of one's own opens it, the step there only a second choice.
+    expect(mapClick({ ...ctx, own: new Set([target.key]) }, target.key)).toEqual({ kind: 'open', key: target.key, alsoPlan: target.key });
     expect(mapClick(ctx, '0406')).toEqual({ kind: 'open', key: '0406' });
     expect(mapClick(ctx, '1606')).toEqual({ kind: 'open', key: '1606' });
     expect(mapClick(ctx, '0303')).toEqual({ kind: 'close' });
@@ -262,7 +266,8 @@ describe('movement from the legal list', () => {
     };
     expect(legal.some((a) => a.type === 'move' && a.pieces.length === 1 && a.pieces[0] === 'linfalas')).toBe(false);
     const adj = ctx.destinations.find((d) => !ctx.stacked.has(d.key))!;
-    const click = mapClick(ctx, adj.key);
+    expect(mapClick(ctx, adj.key)).toEqual({ kind: 'plan', key: adj.key });
+    const click = mapClick({ ...ctx, plan: adj.key }, adj.key);
     expect(click.kind).toBe('move');
     const m2 = newMatch();
     const r = m2.act('west', (click as { action: SsAction }).action);

@@ -441,9 +441,10 @@ export function actionLabel(a: SsAction, nameOf: (id: string) => string = (id) =
 
 export type MapClick =
   | { readonly kind: 'move'; readonly action: Move }
+  | { readonly kind: 'plan'; readonly key: Key }
   | { readonly kind: 'react'; readonly action: React }
   | { readonly kind: 'withdraw'; readonly action: WithdrawTo }
-  | { readonly kind: 'open'; readonly key: Key }
+  | { readonly kind: 'open'; readonly key: Key; readonly alsoPlan?: Key }
   | { readonly kind: 'info'; readonly key: Key }
   | { readonly kind: 'close' };
 
@@ -459,16 +460,26 @@ export interface ClickContext {
   readonly reactPieces: readonly string[];
   /** Places holding a stack the viewer can open. */
   readonly stacked: ReadonlySet<Key>;
+  /** Places holding the viewer's own stacks: a click there selects, never moves. */
+  readonly own?: ReadonlySet<Key>;
+  /** The destination planned by the last click, waiting for its confirmation (a second click on it). */
+  readonly plan?: Key | null;
 }
 
-/** What a click on a place means, given the legal list and what is open and selected. */
+/**
+ * What a click on a place means, given the legal list and what is open and selected. A place the open
+ * stack may step to is planned first (its path and cost drawn) and moved to by a second click on it.
+ */
 export function mapClick(ctx: ClickContext, key: Key): MapClick {
   const withdraw = withdrawChoices(ctx.legal).find((c) => c.key === key);
   if (withdraw) return { kind: 'withdraw', action: withdraw.action };
   if (ctx.offer && ctx.offer.into.some((i) => i.key === key))
     return { kind: 'react', action: reactAction(ctx.offer, key, ctx.reactPieces) };
   const step = ctx.open !== null && ctx.open !== key ? ctx.destinations.find((d) => d.key === key) : undefined;
-  if (step) return { kind: 'move', action: step.action };
+  // Selecting never acts: a stack of one's own is opened, the step there offered as a second choice.
+  if (step && ctx.plan === key) return { kind: 'move', action: step.action };
+  if (key !== ctx.open && ctx.own?.has(key)) return step ? { kind: 'open', key, alsoPlan: key } : { kind: 'open', key };
+  if (step) return { kind: 'plan', key };
   if (key === ctx.open) return { kind: 'close' };
   if (ctx.stacked.has(key)) return { kind: 'open', key };
   return { kind: 'info', key };

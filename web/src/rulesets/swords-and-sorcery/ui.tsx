@@ -91,6 +91,9 @@ function Play(props: PlayProps<SsView, SsAction>) {
   const [offerFrom, setOfferFrom] = useState<Key | null>(null);
   const [reactPieces, setReactPieces] = useState<string[] | null>(null);
   const [battleHidden, setBattleHidden] = useState(false);
+  // A destination clicked once: its path and cost drawn, moved to by a second click or Confirm (Escape cancels).
+  const [plan, setPlan] = useState<Key | null>(null);
+  const [also, setAlso] = useState<{ from: Key; to: Key } | null>(null);
   const follow = useRef<{ to: Key; ids: string[] } | null>(null);
 
   const ownAt = (k: Key | null) => (k ? stacks.find((s) => s.own && s.key === k) : undefined);
@@ -111,6 +114,8 @@ function Play(props: PlayProps<SsView, SsAction>) {
     setOfferFrom(null);
     setReactPieces(null);
     setBattleHidden(false);
+    setPlan(null);
+    setAlso(null);
     if (f) {
       const here = ownAt(f.to);
       if (here) {
@@ -138,9 +143,11 @@ function Play(props: PlayProps<SsView, SsAction>) {
   const steps = useMemo(() => (myMovement ? moveTargets(view) : []), [view, myMovement]);
   const targets = useMemo(() => (open && ownAt(open) ? destinations(steps, open, selection) : []), [steps, open, selection]);
 
+  const planned = plan ? targets.find((t) => t.key === plan) : undefined;
   const marks = useMemo(() => {
     const m: Marks = new Map();
     if (open) addMark(m, open, 'open');
+    if (planned) addMark(m, planned.key, 'plan');
     for (const t of targets) addMark(m, t.key, 'target');
     if (myMovement) for (const k of movableKeys(legal, view)) addMark(m, k, 'movable');
     const p = view.pending;
@@ -159,7 +166,7 @@ function Play(props: PlayProps<SsView, SsAction>) {
     const at = (p as { place?: { hex: string; complex?: boolean } } | null)?.place;
     if (at && p?.kind !== 'battle') addMark(m, keyOf(at), 'choice');
     return m;
-  }, [view, legal, open, targets, offer, offers, withdraws]);
+  }, [view, legal, open, targets, offer, offers, withdraws, planned]);
 
   const stacked = useMemo(() => new Set(stacks.map((s) => s.key)), [stacks]);
 
@@ -170,7 +177,20 @@ function Play(props: PlayProps<SsView, SsAction>) {
     return ok;
   };
 
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setPlan(null);
+        setAlso(null);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  const own = useMemo(() => new Set(stacks.filter((x) => x.own).map((x) => x.key)), [stacks]);
+
   const openAt = (k: Key) => {
+    setPlan(null);
     setOpen(k);
     setInfo(null);
     setSelection(defaultSelection(ownAt(k)));
@@ -179,16 +199,22 @@ function Play(props: PlayProps<SsView, SsAction>) {
   const onPlace = (k: Key) => {
     if (busy || concealed) return;
     const click = mapClick(
-      { legal, view, open, destinations: targets, offer: reactionMine ? offer : null, reactPieces: chosenPieces, stacked },
+      { legal, view, open, destinations: targets, offer: reactionMine ? offer : null, reactPieces: chosenPieces, stacked, own, plan },
       k,
     );
+    setAlso(null);
     switch (click.kind) {
       case 'move':
       case 'react':
       case 'withdraw':
+        setPlan(null);
         void send(click.action);
         break;
+      case 'plan':
+        setPlan(click.key);
+        break;
       case 'open':
+        if (click.alsoPlan && open) setAlso({ from: open, to: click.alsoPlan });
         openAt(click.key);
         break;
       case 'close':
@@ -223,8 +249,41 @@ function Play(props: PlayProps<SsView, SsAction>) {
             ) : myMovement ? (
               <>
                 <span class="ss-actiontext">
-                  <strong>Your movement:</strong> open a stack (glowing ones can move), tick its pieces, click a green place; one step each.
+                  <strong>Your movement:</strong> open a stack (glowing ones can move), tick its pieces, click a green place, then click it
+                  again or Confirm; one step each.
                 </span>
+                {planned && (
+                  <span data-testid="ss-plan">
+                    To {placeLabel(planned.move.to)}: {planned.cost}{' '}
+                    <button
+                      class="btn btn-primary"
+                      disabled={busy}
+                      onClick={() => (setPlan(null), void send(planned.action))}
+                      data-testid="ss-confirm"
+                    >
+                      Confirm the move
+                    </button>{' '}
+                    <button class="btn" onClick={() => setPlan(null)}>
+                      Cancel
+                    </button>
+                  </span>
+                )}
+                {also && !planned && (
+                  <button
+                    class="btn"
+                    disabled={busy}
+                    onClick={() => {
+                      const a = also;
+                      setAlso(null);
+                      setOpen(a.from);
+                      setSelection(defaultSelection(ownAt(a.from)));
+                      setPlan(a.to);
+                    }}
+                    data-testid="ss-also"
+                  >
+                    Or move the stack from {also.from} here
+                  </button>
+                )}
                 <button
                   class="btn btn-primary"
                   disabled={busy || !canEndMovement(legal)}
@@ -271,6 +330,8 @@ function Play(props: PlayProps<SsView, SsAction>) {
           concealed={concealed}
           label={`Map of ${data.scenario.name}, seen by ${seat ? seatName(seat) : 'a spectator'}. Click a stack to open it.`}
           class={legal.length > 0 ? 'your-turn' : ''}
+          gameId={props.gameId}
+          plan={planned ? { path: planned.move.path.map(keyOf), text: planned.cost } : null}
         />
         <Legend data={data} />
       </section>
@@ -425,6 +486,8 @@ export const swordsAndSorceryUi: RulesetUi<SsView, SsAction> = {
   ReplayBoard,
   describeEvent,
   outcome: (view) => view.outcome,
+  // Ending the movement, or passing a reaction, decides nothing when it is all a seat may do.
+  passes: (a) => a.type === 'end-movement' || a.type === 'pass',
   summary: summaryOf,
   toAct: toActOf,
   mergeViews: (views) => mergeViews(views as Record<string, SsView>),

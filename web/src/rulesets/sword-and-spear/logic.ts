@@ -36,7 +36,7 @@ import {
   type Unit,
 } from '../../../../src/rulesets/sword-and-spear/index.js';
 import type { Die, DiceAccepts, DiceAllocation } from '../../shell/table/DiceTray.js';
-import { aheadBand, frontArcOnTable, frontEdgeBand } from '../../shell/table/geometry-view.js';
+import { abbreviations, aheadBand, frontArcOnTable, frontEdgeBand } from '../../shell/table/geometry-view.js';
 import type {
   ArcOverlay,
   GhostOverlay,
@@ -179,6 +179,8 @@ export function piecesOf(view: SsfView, names: ReadonlyMap<string, string>, sele
     return {
       id: u.id,
       label: shortLabel(name),
+      // Where even the short name will not fit its base readably: the initials with the number ('ES1').
+      abbreviations: abbreviations(name).filter((l) => l !== shortLabel(name)),
       colour: SEAT_COLOR[u.side] ?? '#777',
       shape: { kind: 'base', base: u.base },
       badges,

@@ -272,9 +272,14 @@ export const isMove = (a: TurnAction): a is { type: 'act'; action: Extract<Actio
 export function ghostsOf(v: SwsView, legal: readonly TurnAction[]): GhostOverlay[] {
   const me = v.characters.find((c) => c.id === v.activation?.character);
   if (!me) return [];
+  // Two moves to one point are one ghost (towards an enemy and into contact may end alike): one place, one click.
+  const seen = new Set<string>();
   return legal.flatMap((a, i) => {
     if (!isMove(a) || !a.action.show) return [];
     const to = a.action.to;
+    const key = `${r1(to.x)},${r1(to.y)}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
     return [
       {
         id: String(i),

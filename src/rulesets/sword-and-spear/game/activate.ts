@@ -13,6 +13,7 @@ import { CLAUSE, GAP } from '../clauses.js';
 import { Errors } from '../errors.js';
 import { heal } from '../magic.js';
 import { moveAllowance, planCharge, planMove, turnCost } from '../movement.js';
+import { shootingOdds, type VolleyOdds } from '../odds.js';
 import type { Options } from '../options.js';
 import { contactCharacter, melee, moveUnit, setUnit, shoot } from './casualties.js';
 import { characterPosition, magicUsers, playerOf } from './commands.js';
@@ -33,6 +34,7 @@ import {
   type ProtectState,
   type SsfAction,
   type SsfEvent,
+  type SsfState,
 } from './state.js';
 
 /** What an activation leads to: `stay` for more (a boost cast), `acted` or `deferred` (F1, F2), a shot awaiting a protect spell, or a melee awaiting a boost on the enemy. */
@@ -436,4 +438,19 @@ function order(s: ActivateState, u: Unit, a: ActionOf<'order'>, dice: Dice, even
       return ok(acted(shoot({ ...s, field }, plan.value, dice, events)));
     }
   }
+}
+
+/**
+ * The odds of a shot the activated unit may order now, before it is made: the plan `order` makes for
+ * it (bestShot with the same action-dice and magic bonuses), through the ruleset's exact shooting odds.
+ * Null for any other action, a shot at a lone character (no volley) or a state with no activation.
+ */
+export function plannedShotOdds(s: SsfState, a: SsfAction): VolleyOdds | null {
+  if (s.step !== 'activate' || a.type !== 'order' || a.order !== 'shoot' || a.target === undefined) return null;
+  const u = unitById(s.field, s.current.unit);
+  if (!u || !unitById(s.field, a.target)) return null;
+  const need = orderNeeds(s, u, 'shoot');
+  if (!need.ok) return null;
+  const plan = bestShot(s.field, u.id, a.target, 'none', bonusesFor(s, need.value), s.current.boost, 0, s.options);
+  return plan.ok ? shootingOdds(plan.value, s.options) : null;
 }

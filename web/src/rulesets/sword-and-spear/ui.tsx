@@ -14,6 +14,7 @@ import { SCENARIOS, swordAndSpear, system } from '../../../../src/rulesets/sword
 import { DiceTray, dropDie, canAllocate, withAllocation } from '../../shell/table/DiceTray.js';
 import { OpenTable } from '../../shell/table/OpenTable.js';
 import { Cite, Stage } from '../../shell/ui.js';
+import { UnitPanel } from '../../shell/UnitPanel.js';
 import type { LogLine, PlayProps, ReplayProps, RulesetUi } from '../registry.js';
 import { swordAndSpearMeta } from './meta.js';
 import {
@@ -26,6 +27,7 @@ import {
   overlaysOf,
   piecesOf,
   SEAT_COLOR,
+  shotOddsLine,
   SEATS,
   seatName,
   summaryOf,
@@ -33,6 +35,7 @@ import {
   terrainOf,
   toActOf,
   trayOf,
+  unitSheet,
   type SsfAction,
   type SsfView,
 } from './logic.js';
@@ -212,9 +215,19 @@ function Choices({
       <Cite clause={c.clause} />
     </span>
   );
+  // Each shot's odds before it is made, from the ruleset's own shooting odds.
+  const odds = main.flatMap((c) => {
+    const line = shotOddsLine(view, c.action);
+    return line ? [{ label: c.label, line }] : [];
+  });
   return (
     <div class="card" data-testid="ssf-choices" style={{ padding: '8px 12px' }}>
       <div class="btn-row">{main.map(button)}</div>
+      {odds.map((o) => (
+        <p key={o.label} class="unit-odds" data-testid="ssf-odds">
+          {o.label}: {o.line} <Cite clause="9 Shooting procedure" />
+        </p>
+      ))}
       {more.length > 0 && (
         <details>
           <summary>More choices ({more.length})</summary>
@@ -237,6 +250,7 @@ function Play(props: PlayProps<SsfView, SsfAction>) {
   }, [current, snapshot.seq]);
   const mine = seat !== null && !concealed && !outcomeOf(view) && legal.length > 0;
   const send = (a: SsfAction) => void act(a);
+  const sheet = selected ? unitSheet(view, selected, names, legal) : null;
   return (
     <Stage
       class="ssf"
@@ -244,6 +258,8 @@ function Play(props: PlayProps<SsfView, SsfAction>) {
       side={
         <>
           {props.status}
+          {/* What it may do now is the seat's to know only on its own turn. */}
+          <UnitPanel sheet={sheet && (mine ? sheet : { ...sheet, now: undefined })} onClose={() => setSelected(null)} />
           {props.side}
         </>
       }

@@ -72,7 +72,7 @@ export function Home() {
       const el = formRef.current;
       if (!el) return;
       const r = el.getBoundingClientRect();
-      if (r.top > window.innerHeight - 160 || r.bottom < 80) el.scrollIntoView({ block: 'start' });
+      if (r.top > window.innerHeight / 2 || r.bottom < 80) el.scrollIntoView({ block: 'start' });
     });
   };
 

@@ -484,7 +484,7 @@ export function OpenTable(props: OpenTableProps) {
                   props.onPieceDrop(p.id, e.dataTransfer);
                 }}
               >
-                <PieceGlyph piece={p} table={table} ui={ui} width={textWidth} />
+                <PieceGlyph piece={p} table={table} ui={ui} />
                 <title>{describe(p)}</title>
               </g>
             ))}
@@ -510,6 +510,11 @@ export function OpenTable(props: OpenTableProps) {
               })}
             </g>
           )}
+          <g class="ot-labels" aria-hidden="true" pointer-events="none">
+            {props.pieces.map((p) => (
+              <PieceLabel key={p.id} piece={p} table={table} ui={ui} width={textWidth} />
+            ))}
+          </g>
           {ruler && reading && reading.distance > 0 && (
             <Ruler from={svgPoint(ruler.from)} to={svgPoint(ruler.to)} text={reading.text} ui={ui} />
           )}
@@ -548,16 +553,38 @@ function Footprint({ shape, table, colour, ui }: { shape: PieceShape; table: Tab
   );
 }
 
-function PieceGlyph({ piece, table, ui, width }: { piece: TablePiece; table: TableSize; ui: number; width: (text: string) => number }) {
+/**
+ * A piece's label, drawn above the ghosts' handles and letting clicks through: it stays inside its piece
+ * (so no two overlap), the name if it fits readably, else a shorter form.
+ */
+function PieceLabel({ piece, table, ui, width }: { piece: TablePiece; table: TableSize; ui: number; width: (text: string) => number }) {
   const s = piece.shape;
   const c = toSvg(pieceCentre(s), table);
-  const ring = s.kind === 'base' ? offsetPolygon(outline(s.base), ui * 0.3, 30) : figureBand(s.centre, s.radius, ui * 0.3, 20);
-  // The label stays inside its piece (so no two overlap): the name if it fits readably, else a shorter form.
   const room =
     s.kind === 'base'
       ? { kind: 'base' as const, width: s.base.width, depth: s.base.depth, facing: s.base.facing }
       : { kind: 'figure' as const, radius: s.radius };
   const label = fitLabel(room, [piece.label, ...(piece.abbreviations ?? abbreviations(piece.label))], ui * 0.55, ui * 0.8, width);
+  return (
+    <text
+      x={c.x}
+      y={c.y}
+      class={`ot-piece-label${piece.dimmed ? ' is-dimmed' : ''}`}
+      data-label-for={piece.id}
+      font-size={label.size}
+      text-anchor="middle"
+      dominant-baseline="central"
+    >
+      {label.text}
+    </text>
+  );
+}
+
+function PieceGlyph({ piece, table, ui }: { piece: TablePiece; table: TableSize; ui: number }) {
+  const s = piece.shape;
+  const c = toSvg(pieceCentre(s), table);
+  const ring = s.kind === 'base' ? offsetPolygon(outline(s.base), ui * 0.3, 30) : figureBand(s.centre, s.radius, ui * 0.3, 20);
+
   const top = Math.min(...pieceArea(s).map((q) => table.height - q.y));
   const badges = piece.badges ?? [];
   const bfs = ui * 0.6;
@@ -568,9 +595,6 @@ function PieceGlyph({ piece, table, ui, width }: { piece: TablePiece; table: Tab
     <>
       {(piece.selected || piece.targetable) && <path d={pathOf(ring, table)} class="ot-ring" />}
       <Footprint shape={s} table={table} colour={piece.colour} ui={ui} />
-      <text x={c.x} y={c.y} class="ot-piece-label" font-size={label.size} text-anchor="middle" dominant-baseline="central">
-        {label.text}
-      </text>
       {badges.length > 0 && (
         <g class="ot-badges" aria-hidden="true">
           {badges.map((b, i) => {

@@ -56,6 +56,7 @@ export {
   groupNeighbours,
   playerOf,
   playersOf,
+  plannedMeleeOdds,
   plannedShotOdds,
   sideOfSeat,
   tablePolygon,
@@ -97,7 +98,7 @@ export { armyBreakpoints, TABLES } from './data.js';
 export { capacity, disciplineOf, enemiesInContact, goingOf, routAt, unitById, type Unit } from './battlefield.js';
 export { moveAllowance } from './movement.js';
 export { shootingTargets } from './shooting.js';
-export { refereeOdds, type RefereeOdds, type VolleyOdds } from './odds.js';
+export { refereeOdds, type MeleeOdds, type RefereeOdds, type VolleyOdds } from './odds.js';
 
 /** Units for tests in other layers (the web page's): no test runner, no rule. */
 export * as testing from './test-helpers.js';

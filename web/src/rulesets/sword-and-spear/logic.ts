@@ -21,6 +21,7 @@ import {
   describeSsfEvent,
   humanize,
   moveAllowance,
+  plannedMeleeOdds,
   plannedShotOdds,
   nameIndex,
   nameOfIn,
@@ -572,5 +573,19 @@ export function shotOddsLine(view: SsfView, a: SsfAction): string | null {
   return [
     ...hits.map((h) => `${h.i === 0 ? 'no hit' : `${h.i} hit${h.i === 1 ? '' : 's'}`} ${pc(h.p)}`),
     ...(x.routed > 0 ? [`routs ${pc(x.routed)}`] : []),
+  ].join(' · ');
+}
+
+/** The odds of a charge or a fight before it is made, from the ruleset's exact melee odds: 'wins 55% · loses 30% · no winner 15% · Goblins rout 12%'. */
+export function meleeOddsLine(view: SsfView, a: SsfAction, names: ReadonlyMap<string, string>): string | null {
+  const x = plannedMeleeOdds(view, a);
+  if (!x || a.type !== 'order') return null;
+  const n = nameOf(names);
+  return [
+    `wins ${pc(x.attackerWins)}`,
+    `loses ${pc(x.defenderWins)}`,
+    `no winner ${pc(x.draw)}`,
+    ...(x.defenderRouted > 0 && a.target ? [`${n(a.target)} routs ${pc(x.defenderRouted)}`] : []),
+    ...(x.attackerRouted > 0 && view.current ? [`${n(view.current.unit)} routs ${pc(x.attackerRouted)}`] : []),
   ].join(' · ');
 }

@@ -21,6 +21,7 @@ import {
   choicesOf,
   giveFor,
   lossesOf,
+  meleeOddsLine,
   moveGroups,
   nameIndex,
   outcomeOf,
@@ -184,6 +185,17 @@ function Table(props: {
               </button>
             ))}
           </div>
+          {shown?.ghosts.map((g) => {
+            // A charge's odds before it is made (the ghost's melee), from the ruleset's own melee odds.
+            const line = meleeOddsLine(view, g.action, names);
+            return (
+              line && (
+                <p key={g.id} class="unit-odds" data-testid="ssf-odds">
+                  {g.label}: {line}
+                </p>
+              )
+            );
+          })}
         </div>
       )}
     </>
@@ -215,9 +227,9 @@ function Choices({
       <Cite clause={c.clause} />
     </span>
   );
-  // Each shot's odds before it is made, from the ruleset's own shooting odds.
+  // Each shot's, charge's and fight's odds before it is made, from the ruleset's own odds code.
   const odds = main.flatMap((c) => {
-    const line = shotOddsLine(view, c.action);
+    const line = shotOddsLine(view, c.action) ?? meleeOddsLine(view, c.action, names);
     return line ? [{ label: c.label, line }] : [];
   });
   return (
@@ -225,7 +237,7 @@ function Choices({
       <div class="btn-row">{main.map(button)}</div>
       {odds.map((o) => (
         <p key={o.label} class="unit-odds" data-testid="ssf-odds">
-          {o.label}: {o.line} <Cite clause="9 Shooting procedure" />
+          {o.label}: {o.line}
         </p>
       ))}
       {more.length > 0 && (

@@ -285,3 +285,27 @@ export async function reveal(page: Page, seat?: string): Promise<void> {
   await cover.locator('button').click();
   await cover.waitFor({ state: 'detached', timeout: 60_000 });
 }
+
+/** Pairs of open-table labels whose boxes on the page overlap (none: labels are fitted inside their pieces). */
+export const overlappingLabels = (page: Page): Promise<string[]> =>
+  page.locator('.ot-piece-label').evaluateAll((els) => {
+    const boxes = els.map((e) => ({ text: e.textContent ?? '', r: e.getBoundingClientRect() }));
+    const out: string[] = [];
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i]!.r, boxes[j]!.r];
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) out.push(`${boxes[i]!.text} / ${boxes[j]!.text}`);
+      }
+    return out;
+  });
+
+/** Ghosts whose centre something else covers: at each ghost's centre the page must find that ghost. */
+export const coveredGhosts = (page: Page): Promise<string[]> =>
+  page.locator('.ot-ghost-handle').evaluateAll((els) =>
+    els.flatMap((e) => {
+      const r = e.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      const id = e.getAttribute('data-ghost-id');
+      return hit?.closest('[data-ghost-id]')?.getAttribute('data-ghost-id') === id ? [] : [id ?? '?'];
+    }),
+  );

@@ -15,7 +15,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, liftAny, loaded, reveal, ROOT, settled, until, useApp } from './harness.js';
+import { coveredGhosts, hasChromium, liftAny, loaded, overlappingLabels, reveal, ROOT, settled, until, useApp } from './harness.js';
 
 const SHOTS = process.env.UPDATE_SCREENSHOTS ? join(ROOT, 'docs/screenshots') : null;
 const shot = async (page: Page, name: string) => {
@@ -57,6 +57,9 @@ describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () =
       return { w: b.width, h: b.height };
     });
     expect(box.w / box.h).toBeGreaterThan(10);
+    // Issue 28.4: in the opening position no two unit names overlap.
+    expect(await page.locator('.ot-piece-label').count()).toBeGreaterThan(10);
+    expect(await overlappingLabels(page)).toEqual([]);
 
     let dragged = false;
     let moved = false;
@@ -109,13 +112,23 @@ describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () =
         // F3 / SSF-A50: a group move is offered (as a choice, worded with its distance) when the dice and the line allow one.
         const group = page.locator('[data-testid=ssf-choice]', { hasText: /^Group move with / });
         if (await group.count()) expect(await group.first().textContent()).toMatch(/^Group move with .+, \d+(\.\d+)? DU straight ahead$/);
+        // The selected unit's panel: its ratings in the rulebook's words, and what it may do now.
+        const panel = page.locator('[data-testid=unit-panel]');
+        await expect.poll(() => panel.textContent()).toMatch(/Discipline.+Protection.+Move/);
+        expect(await panel.locator('[data-testid=unit-now]').textContent()).toMatch(/Advance|Manoeuvre|Charge/);
+        // Issue 28.4: every ghost's centre can be clicked (none lies under its own unit or its label), and labels do not overlap.
+        await page.locator('[data-testid=ssf-game] svg.ot-table').scrollIntoViewIfNeeded();
+        expect(await page.locator('.ot-ghost-handle').count()).toBeGreaterThan(0);
+        expect(await coveredGhosts(page)).toEqual([]);
+        expect(await overlappingLabels(page)).toEqual([]);
         await shot(page, 'table');
         const before = (await logText(page)).length;
-        // The farthest ghost (the nearest may lie under the unit's own badges): focused, Enter, as a keyboard user does.
-        await ghosts.last().focus();
-        await page.keyboard.press('Enter');
+        // The nearest ghost (it overlaps the unit itself), clicked at its centre with the mouse.
+        const near = (await page.locator('.ot-ghost-handle').first().boundingBox())!;
+        await page.mouse.click(near.x + near.width / 2, near.y + near.height / 2);
         await settled(page);
         await expect.poll(async () => (await logText(page)).slice(before), { timeout: 10_000 }).toMatch(/moves \d+(\.\d+)? DU/);
+        expect(await overlappingLabels(page)).toEqual([]);
         moved = true;
         break;
       }

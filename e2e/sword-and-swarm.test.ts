@@ -13,7 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, lift, loaded, ROOT, settled, until, useApp } from './harness.js';
+import { coveredGhosts, hasChromium, lift, overlappingLabels, loaded, ROOT, settled, until, useApp } from './harness.js';
 
 const SHOTS = process.env.UPDATE_SCREENSHOTS ? join(ROOT, 'docs/screenshots') : null;
 const shot = async (page: Page, name: string) => {
@@ -83,6 +83,12 @@ describe.skipIf(!hasChromium)('Sword & Swarm in the browser (e2e)', () => {
     expect(await page.locator('.ot-los.is-blocked').count()).toBeGreaterThan(0);
     expect(await page.locator('.ot-ghost').count()).toBeGreaterThan(0);
     expect(await page.locator(`.ot-piece[data-piece-id=${who}]`).getAttribute('class')).toContain('is-selected');
+    // Issue 28.4: no two labels overlap; every ghost's centre can be clicked; the character's sheet in the rulebook's words.
+    await page.locator('svg.ot-table').scrollIntoViewIfNeeded();
+    expect(await overlappingLabels(page)).toEqual([]);
+    expect(await coveredGhosts(page)).toEqual([]);
+    await expect.poll(() => page.locator('[data-testid=unit-panel]').textContent()).toMatch(/Mallet · Key.+Star.+Weapons/);
+    expect(await page.locator('[data-testid=unit-now]').textContent()).toMatch(/Move: anywhere/);
     await shot(page, 'table');
 
     // Selecting another model measures from it, with the same rules code.
@@ -133,6 +139,10 @@ describe.skipIf(!hasChromium)('Sword & Swarm in the browser (e2e)', () => {
     const strike = page.locator('[data-testid=sws-action]', { hasText: /^Strike / }).first();
     await strike.waitFor();
     expect(await strike.textContent()).toContain('Melee Attacks');
+    // Issue 28.4: the strike's odds, from the ruleset's own odds code, before it is made.
+    expect(await page.locator('[data-testid=sws-odds]').first().textContent()).toMatch(
+      /^Strike .+: No Star lost \d+% · \d+\.\d Star lost on average · (injured \d+% \(dead \d+%\)|no injury)/,
+    );
     await strike.click();
     await settled(page);
     await expect

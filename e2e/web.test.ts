@@ -38,6 +38,42 @@ describe.skipIf(!hasChromium)('browser client (e2e)', () => {
     await page.waitForURL(/#\/game\//);
   }
 
+  it('home page: the games with pictures apart from the referee tools; choosing each shows its start button, desktop and phone', async () => {
+    for (const [size, name] of [
+      [{ width: 1366, height: 768 }, 'home-games'],
+      [{ width: 390, height: 844 }, 'home-phone'],
+    ] as const) {
+      const { page, errors, context } = await newPage(size);
+      await page.goto(app.server.url + '/');
+      const games = page.locator('.rulesets .game-card');
+      await expect.poll(() => games.count()).toBe(5);
+      // Each game has its picture (a hashed asset, fetched lazily); the referee tools are listed apart, without.
+      expect(await games.locator('img.ruleset-picture').evaluateAll((els) => els.map((e) => e.getAttribute('loading')))).toEqual(
+        Array(5).fill('lazy'),
+      );
+      expect(await games.locator('img.ruleset-picture').first().getAttribute('src')).toMatch(/\/assets\/picture-[\w-]+\.jpg$/);
+      expect(await page.locator('.referee-tools .tool-card').count()).toBe(4);
+      for (const id of await games.evaluateAll((els) => els.map((e) => e.getAttribute('data-ruleset')!))) {
+        await page.locator(`.game-card[data-ruleset="${id}"] .ruleset-pick`).click();
+        await expect.poll(() => page.locator('.new-game h2').textContent()).toMatch(/^New game of /);
+        await page.waitForTimeout(100);
+        // The start button lies wholly inside the window, without the player scrolling.
+        const box = await page.locator('[data-testid=create-game]').evaluate((b) => {
+          const r = b.getBoundingClientRect();
+          return { top: r.top, bottom: r.bottom, height: window.innerHeight };
+        });
+        expect(box.top, `${id} at ${size.width}x${size.height}`).toBeGreaterThanOrEqual(0);
+        expect(box.bottom, `${id} at ${size.width}x${size.height}`).toBeLessThanOrEqual(box.height);
+      }
+      // The picture as a player sees it after choosing a game (not scrolled back to the top).
+      await page.locator('.game-card .ruleset-pick').nth(3).click();
+      await page.waitForTimeout(200);
+      if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it(
     'plays a whole game against the computer, from deployment to the end screen and its replay',
     async () => {
@@ -307,6 +343,21 @@ describe.skipIf(!hasChromium)('browser client (e2e)', () => {
       // Our move and the computer's answer are both in the log, and it is our turn again.
       await until(async () => (await moves()) >= before + 2 && (await turnText(page)) === 'Your move', 'the computer to answer');
     }
+    // Issue 28.4: the computer's pieces seen to move carry a dot (public: both players watch the board); ours do not.
+    expect(await page.locator('.board-play .piece-black .piece-moved').count()).toBeGreaterThan(0);
+    expect(await page.locator('.board-play .piece-red .piece-moved').count()).toBe(0);
+    // A piece clicked shows what it is in the rulebook's words; one of ours, what it may do now.
+    await page.locator('.board-play .piece-at .piece-black').first().click({ force: true });
+    await expect.poll(() => page.locator('[data-testid=unit-panel]').textContent()).toMatch(/Kind.*hidden.*Has moved/);
+    const movable = (await page.locator('.board-play .piece-at').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')!))).filter(
+      Boolean,
+    );
+    for (const sq of movable) {
+      await page.locator(`.board-play .piece-at[data-square="${sq}"]`).click();
+      if (await page.locator('.board-play .sq.m-target, .board-play .sq.m-attack').count()) break;
+    }
+    await expect.poll(() => page.locator('[data-testid=unit-now]').textContent()).toMatch(/Move to|Challenge the/);
+    await page.keyboard.press('Escape');
     const logBefore = await page.locator('.log-list li').allTextContents();
     const piecesBefore = await page
       .locator('.board-play .piece-at')

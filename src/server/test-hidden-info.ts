@@ -99,7 +99,7 @@ export const newTally = (): DecisionTally => ({ frames: 0, exchanged: 0 });
 
 /** The public keys of a Swords & Wizardry view and of its pending castle choice: anything else is reported. */
 const VIEW_KEYS = 'captured,deployed,lastMove,moveLimit,options,outcome,pending,phase,pieces,ply,ruleset,toAct,turn,viewer';
-const PIECE_KEYS = 'awaitingRescue,id,kind,owner,revealed,square';
+const PIECE_KEYS = 'awaitingRescue,id,kind,moved,owner,revealed,square';
 const PENDING_KEYS = 'castle,chooser';
 
 const json = (x: unknown): string => JSON.stringify(x);

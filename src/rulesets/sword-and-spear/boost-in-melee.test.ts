@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import { pt } from '../../core/geometry/open-table.js';
-import type { CharacterOnTable, SsfAction, SsfEvent, SsfState } from './game/index.js';
+import { plannedMeleeOdds, type CharacterOnTable, type SsfAction, type SsfEvent, type SsfState } from './game/index.js';
 import { swordAndSpear } from './ruleset.js';
 import { activatingState, unit } from './test-helpers.js';
 
@@ -73,5 +73,25 @@ describe('17 Spells: a boost for a unit that fights because an enemy in contact 
     const r = act(s, 'a', fight!);
     expect(r.events.at(-1)).toMatchObject({ type: 'melee-declared', attacker: 'a-riders', defender: 'b-foot', charging: false });
     expect(swordAndSpear.legalActions(r.state, 'b')).toContainEqual({ type: 'boost', user: 'b-mage', level: 1 });
+  });
+});
+
+describe("SSF-A3, SSF-A36: a planned charge's odds, before it is made", () => {
+  test('SSF-A36: the odds of a charge (no boost to wait for) agree with the charge itself, rolled 400 times', () => {
+    const s = scene(0, []);
+    const x = plannedMeleeOdds(s, charge)!;
+    expect(x.attackerWins + x.defenderWins + x.draw).toBeCloseTo(1);
+    expect(x.attackerWins).toBeGreaterThan(0);
+    const rolls = SeededDice.fromSeed(36);
+    let wins = 0;
+    const n = 400;
+    for (let i = 0; i < n; i++) {
+      const r = swordAndSpear.apply(s, 'a', charge, rolls);
+      if (!r.ok) throw new Error(r.error.message);
+      const melee = r.value.events.find((e) => e.type === 'melee') as { winner?: string | null } | undefined;
+      if (melee?.winner === 'a-riders') wins++;
+    }
+    expect(Math.abs(wins / n - x.attackerWins)).toBeLessThan(5 * Math.sqrt((x.attackerWins * (1 - x.attackerWins)) / n) + 0.01);
+    expect(plannedMeleeOdds(s, { type: 'order', order: 'hold' })).toBeNull();
   });
 });

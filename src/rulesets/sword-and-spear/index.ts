@@ -56,6 +56,8 @@ export {
   groupNeighbours,
   playerOf,
   playersOf,
+  plannedMeleeOdds,
+  plannedShotOdds,
   sideOfSeat,
   tablePolygon,
   toAct,
@@ -68,7 +70,7 @@ export {
 } from './game/index.js';
 export { optionsSchema, type Options } from './options.js';
 export { ASSUMPTIONS } from './assumptions.js';
-export { CLAUSE } from './clauses.js';
+export { CLAUSE, GAP } from './clauses.js';
 export { SCENARIOS } from './scenario.js';
 export { REFEREE_PRESETS, refereePreset, type RefereeInput } from './presets.js';
 
@@ -96,7 +98,7 @@ export { armyBreakpoints, TABLES } from './data.js';
 export { capacity, disciplineOf, enemiesInContact, goingOf, routAt, unitById, type Unit } from './battlefield.js';
 export { moveAllowance } from './movement.js';
 export { shootingTargets } from './shooting.js';
-export { refereeOdds, type RefereeOdds } from './odds.js';
+export { refereeOdds, type MeleeOdds, type RefereeOdds, type VolleyOdds } from './odds.js';
 
 /** Units for tests in other layers (the web page's): no test runner, no rule. */
 export * as testing from './test-helpers.js';

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { SeededDice, type Dice } from '../../core/dice.js';
 import { pt } from '../../core/geometry/open-table.js';
-import type { CharacterOnTable, SsfAction, SsfState } from './game/index.js';
+import { plannedShotOdds, type CharacterOnTable, type SsfAction, type SsfState } from './game/index.js';
 import { swordAndSpear } from './ruleset.js';
 import { common } from './game/state.js';
 import { activatingState, phaseOf, unit } from './test-helpers.js';
@@ -235,5 +235,26 @@ describe('17 Magic: shot at or contacted as a lone commander (SSF-A46)', () => {
     const k = swordAndSpear.apply(noFriends, 'a', { type: 'order', order: 'shoot', target: 'raid-shaman' }, dice([]));
     if (!k.ok) throw new Error(k.error.message);
     expect(k.value.events.find((e) => e.type === 'character-killed')).toMatchObject({ clause: 'SSF-A46' });
+  });
+});
+
+describe("9 Shooting procedure: a planned shot's odds, before it is made", () => {
+  test('9 Shooting procedure: the odds of the shot order agree with the shot itself, rolled 600 times; none for a lone character', () => {
+    const s = scene('archers', 4, [shaman], {}, [unit('b-screen', { side: 'b', x: 9, y: 6, facing: 270 })]);
+    expect(orders(s, 'shoot')).toEqual(['b-screen']);
+    const shot: SsfAction = { type: 'order', order: 'shoot', target: 'b-screen' };
+    const x = plannedShotOdds(s, shot)!;
+    expect(x.hits.reduce((a, p) => a + p, 0)).toBeCloseTo(1);
+    const rolls = SeededDice.fromSeed(28);
+    let total = 0;
+    const n = 600;
+    for (let i = 0; i < n; i++) {
+      const r = swordAndSpear.apply(s, 'a', shot, rolls);
+      if (!r.ok) throw new Error(r.error.message);
+      total += r.value.state.field.units.find((u) => u.id === 'b-screen')?.hits ?? x.hits.length - 1;
+    }
+    const sd = Math.sqrt(x.hits.reduce((a, p, i) => a + p * (i - x.expectedHits) ** 2, 0) / n);
+    expect(Math.abs(total / n - x.expectedHits)).toBeLessThan(5 * sd + 1e-9);
+    expect(plannedShotOdds(scene('archers', 4, [shaman]), { type: 'order', order: 'shoot', target: 'raid-shaman' })).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ import { err, ok, type Result } from '../../core/result.js';
 import type { Applied } from '../../core/ruleset.js';
 import type { RuleError } from '../../core/rule-error.js';
 import { Errors } from './errors.js';
-import { isBloodied, rangedModifiers, resolveAttack, loseStar, type SwsEvent } from './attack.js';
+import { isBloodied, rangedModifiers, resolveAttack, loseStar, type AttackInput, type SwsEvent } from './attack.js';
 import { CLAUSE } from './clauses.js';
 import { TABLES, weapon, type Spell, type Weapon } from './data.js';
 import { testOwn } from './dice-tests.js';
@@ -334,38 +334,59 @@ function ranged(s: Skirmish, a: Extract<Action, { type: 'ranged' }>, dice: Dice,
       target = closest[0]!;
     }
   }
-  const where = standingIn(s, target, o);
+  const { input, mods } = rangedInput(s, c, target, w.value, o);
+  events.push({ type: 'ranged-modifiers', clause: CLAUSE.ranged, modifiers: mods, total: input.modifier });
+  const r = resolveAttack(input, dice, o, s.turn, s.nextLoot);
+  state = { ...replace(state, { ...c, aim: undefined }, r.target), nextLoot: r.loss.nextLoot };
+  const after = afterAttack(s, state, target.id, r.loss.becameBloodied, dice, o);
+  return ok({ state: after.state, events: [...events, ...r.events, ...after.events] });
+}
+
+/** Morale & Leadership (SWS-A2): a Wavering attacker rolls with disadvantage. */
+const edgeOf = (c: CharacterState, o: Options) =>
+  c.morale === 'wavering' && o.morale !== 'off' ? ('disadvantage' as const) : ('none' as const);
+
+/** A shot's attack: the Ranged Attacks table's modifiers for the distance, aim, height, a move, cover and prone. */
+function rangedInput(s: Skirmish, c: CharacterState, target: CharacterState, w: Weapon, o: Options) {
   const mods = rangedModifiers(
     {
       distance: gap(c, target, o),
       aim: c.aim?.target === target.id ? c.aim.bonus : 0,
       elevated: standingIn(s, c, o).elevated,
       moved: s.activation!.moved,
-      cover: where.cover,
+      cover: standingIn(s, target, o).cover,
       tookCover: target.tookCover,
       prone: target.prone,
     },
     o,
   );
   const modifier = mods.reduce((n, m) => n + m.value, 0);
-  events.push({ type: 'ranged-modifiers', clause: CLAUSE.ranged, modifiers: mods, total: modifier });
-  const r = resolveAttack(
-    {
-      attacker: c,
-      target,
-      weapon: w.value,
-      kind: 'ranged',
-      modifier,
-      edge: c.morale === 'wavering' && o.morale !== 'off' ? 'disadvantage' : 'none',
-    },
-    dice,
-    o,
-    s.turn,
-    s.nextLoot,
-  );
-  state = { ...replace(state, { ...c, aim: undefined }, r.target), nextLoot: r.loss.nextLoot };
-  const after = afterAttack(s, state, target.id, r.loss.becameBloodied, dice, o);
-  return ok({ state: after.state, events: [...events, ...r.events, ...after.events] });
+  return { input: { attacker: c, target, weapon: w, kind: 'ranged' as const, modifier, edge: edgeOf(c, o) }, mods };
+}
+
+/** A strike's attack: a charging weapon's bonus (SWS-A13). */
+const meleeInput = (s: Skirmish, c: CharacterState, t: CharacterState, w: Weapon, o: Options): AttackInput => ({
+  attacker: c,
+  target: t,
+  weapon: w,
+  kind: 'melee',
+  modifier: s.activation!.charged ? w.chargeBonus : 0,
+  edge: edgeOf(c, o),
+});
+
+/**
+ * The attack a legal ranged or melee action of the activated character would make now, built as
+ * `ranged` and `melee` build it (for a Runes test, the shot once the test is passed): what the odds of
+ * a planned attack start from. Null where there is no such attack.
+ */
+export function plannedAttack(s: Skirmish, a: Action, o: Options): AttackInput | null {
+  if (a.type !== 'ranged' && a.type !== 'melee') return null;
+  const c = s.activation && get(s, s.activation.character);
+  const t = get(s, a.target);
+  if (!c || !t) return null;
+  const w = pickWeapon(c, a.type, a.weapon, a.type === 'ranged' ? CLAUSE.ranged : CLAUSE.melee);
+  if (!w.ok) return null;
+  return a.type === 'ranged' ? rangedInput(s, c, t, w.value, o).input : meleeInput(s, c, t, w.value, o);
 }
 
 function melee(s: Skirmish, a: Extract<Action, { type: 'melee' }>, dice: Dice, o: Options): Acted {
@@ -378,21 +399,7 @@ function melee(s: Skirmish, a: Extract<Action, { type: 'melee' }>, dice: Dice, o
   const t = get(s, a.target);
   if (!t || t.owner === c.owner || !standing(t)) return err(Errors.meleeTarget());
   if (gap(c, t, o) > 1 + EPS) return err(Errors.notInReach());
-  const charge = s.activation!.charged ? w.value.chargeBonus : 0;
-  const r = resolveAttack(
-    {
-      attacker: c,
-      target: t,
-      weapon: w.value,
-      kind: 'melee',
-      modifier: charge,
-      edge: c.morale === 'wavering' && o.morale !== 'off' ? 'disadvantage' : 'none',
-    },
-    dice,
-    o,
-    s.turn,
-    s.nextLoot,
-  );
+  const r = resolveAttack(meleeInput(s, c, t, w.value, o), dice, o, s.turn, s.nextLoot);
   const state = { ...replace(spend(s, 1), r.target), nextLoot: r.loss.nextLoot };
   const after = afterAttack(s, state, t.id, r.loss.becameBloodied, dice, o);
   return ok({ state: after.state, events: [...r.events, ...after.events] });

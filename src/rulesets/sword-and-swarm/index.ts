@@ -61,6 +61,7 @@ export {
 export { TABLES, type CharacterSheet } from './data.js';
 export { SWARM, type CharacterState, type Skirmish } from './state.js';
 export { gap, moveTo, sees, targetChoices } from './actions.js';
+export { plannedAttackOdds, type AttackOdds } from './odds.js';
 
 // The chart of its odds (a Vega-Lite spec, drawn by src/charts/render.ts and the web app)
 export { INJURY_ORDER, swarmOddsChart, type SwarmOddsChartInput } from './odds-chart.js';

@@ -4,9 +4,10 @@ import { SeededDice } from '../../core/dice.js';
 import { wilson } from '../../core/stats.js';
 import { loseStar, resolveAttack } from './attack.js';
 import { weapon } from './data.js';
-import { attackMonteCarlo, attackOdds, remainingDistribution, type AttackSpec } from './odds.js';
+import { attackMonteCarlo, attackOdds, plannedAttackOdds, remainingDistribution, type AttackSpec } from './odds.js';
 import { DEFAULT_OPTIONS as o } from './options.js';
-import { ch } from './test-helpers.js';
+import { ch, find, skirmish } from './test-helpers.js';
+import { act } from './actions.js';
 
 const sum = (xs: Iterable<number>) => [...xs].reduce((a, b) => a + b, 0);
 
@@ -73,5 +74,27 @@ describe('properties', () => {
         return r.target.star >= 0 && r.target.star <= star;
       }),
     );
+  });
+});
+
+describe("a planned attack's odds, before it is made", () => {
+  test('Melee Attacks: the odds of a charging spear strike agree with the strike itself, rolled 4000 times', () => {
+    const s = skirmish([ch('skarn', 'B', { x: 10, y: 10 }), ch('brannoc', 'A', { x: 10, y: 11.5 })], [], 'skarn', {
+      charged: true,
+      moved: true,
+    });
+    const x = plannedAttackOdds(s, { type: 'melee', target: 'brannoc' }, o)!;
+    const before = find(s, 'brannoc').star;
+    const dice = SeededDice.fromSeed(28);
+    let untouched = 0;
+    const n = 4000;
+    for (let i = 0; i < n; i++) {
+      const r = act(s, { type: 'melee', target: 'brannoc' }, dice, o);
+      if (r.ok && find(r.value.state, 'brannoc').star === before) untouched++;
+    }
+    const p0 = [...x.outcomes].filter(([k]) => k.startsWith('0/')).reduce((a, [, p]) => a + p, 0);
+    // Within five standard errors of the exact chance of no Star lost.
+    expect(Math.abs(untouched / n - p0)).toBeLessThan(5 * Math.sqrt((p0 * (1 - p0)) / n));
+    expect(plannedAttackOdds(s, { type: 'breather' }, o)).toBeNull();
   });
 });

@@ -9,11 +9,12 @@
  */
 import { SeededDice } from '../../core/dice.js';
 import { wilson } from '../../core/stats.js';
-import { resolveAttack, type Injury } from './attack.js';
+import { plannedAttack, type Action } from './actions.js';
+import { attackDice, resolveAttack, shieldOf, type AttackInput, type Injury } from './attack.js';
 import { weapon } from './data.js';
 import { pOwnGivenFace, pTest, type Edge } from './dice-tests.js';
 import type { Options } from './options.js';
-import { characterFrom } from './state.js';
+import { characterFrom, type Skirmish } from './state.js';
 
 export interface AttackSpec {
   readonly dice: number;
@@ -133,4 +134,23 @@ export function attackMonteCarlo(s: AttackSpec, o: Options, n: number, seed: num
   const outcomes = new Map([...counts].map(([k, c]) => [k, c / n]));
   const intervals = new Map([...outcomes].map(([k, p]) => [k, wilson(p, n)]));
   return { n, outcomes, intervals };
+}
+
+/** What `attackOdds` needs of an attack, read as `rollAttack`, Deflect Impacts and Losing Star points read it. */
+export function attackSpecOf(a: AttackInput, o: Options): AttackSpec {
+  return {
+    dice: attackDice(a.attacker, a.weapon),
+    defence: a.kind === 'ranged' ? a.target.sheet.key : a.target.mallet,
+    modifier: a.modifier + a.weapon.modifier,
+    edge: a.edge ?? 'none',
+    shield: shieldOf(a.target, o),
+    star: a.target.star,
+    maxStar: a.target.sheet.star,
+  };
+}
+
+/** The exact odds of a shot or strike the activated character may make now (`plannedAttack`), before it is made. */
+export function plannedAttackOdds(s: Skirmish, a: Action, o: Options): AttackOdds | null {
+  const input = plannedAttack(s, a, o);
+  return input ? attackOdds(attackSpecOf(input, o), o) : null;
 }

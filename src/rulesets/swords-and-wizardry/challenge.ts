@@ -5,6 +5,7 @@
 import type { Dice } from '../../core/dice.js';
 import tableData from './data/attack-table.json' with { type: 'json' };
 import notesData from './data/notes-reading.json' with { type: 'json' };
+import type { Board } from './board.js';
 import type { SwOptions } from './options.js';
 import { CLAUSE, isMilitary, isMonster, PIECES, type PieceKind } from './vocabulary.js';
 
@@ -64,6 +65,11 @@ export interface ChallengeSituation {
   readonly defenderInForest: boolean;
   /** The attacker is a Siege Catapult attacking two squares away. */
   readonly atRange: boolean;
+}
+
+/** The situation of a challenge by `attacker` from a move to `to` (a bombard is the Siege Catapult's attack at range). */
+export function situationOf(board: Board, to: number, bombard: boolean, attacker: PieceKind, defender: PieceKind): ChallengeSituation {
+  return { attacker, defender, defenderInCastle: board.castle[to] !== null, defenderInForest: board.forest[to]!, atRange: bombard };
 }
 
 const wizardBeats = (value: number, other: PieceKind): boolean =>

@@ -30,7 +30,7 @@ export { catapultPosts, classifyMove, legalMoves, stepSquares } from './moves.js
 export { DEFAULT_BOARD, type Board } from './board.js';
 export { checkPlacement } from './deployment.js';
 export { deploymentHints, forceSize, isCastle, zoneOf, type Draft, type Hint, type Zone } from './placement-checklist.js';
-export { challengeOdds } from './odds.js';
+export { challengeOdds, plannedChallengeOdds, type PlannedChallengeOdds } from './odds.js';
 /** The bit-packed engine the search and the benchmarks play on (the same rules, 1M moves a second). */
 export { FastGame, K, MAX_MOVES, REPLACE, RUNNING, RED_WINS, BLACK_WINS, DRAW } from './fast.js';
 export { describeDecision, describeEvent, outcomeWords, RESULT_TEXT, seatName } from './describe.js';

@@ -44,6 +44,14 @@ describe('Commencement of Game', () => {
     });
   });
 
+  test('Commencement of Game: both players watch the board, so a piece that has moved is known to have moved', () => {
+    const s = position({ e3: ['red', 'knights'], d3: ['red', 'peasants'], ...SPARES });
+    const { state } = act(s, move('e3', 'e4'));
+    const seen = rules.view(state, 'black').pieces;
+    expect(seen.find((p) => p.square === 'e4')).toMatchObject({ owner: 'red', kind: null, moved: true });
+    expect(seen.find((p) => p.square === 'd3')).toMatchObject({ owner: 'red', kind: null, moved: false });
+  });
+
   test('Commencement of Game: every kind but the Wizard, the Dragon and the Siege Catapult has exactly the one-square moves', () => {
     for (const kind of PIECE_KINDS) {
       if (kind === 'wizard' || kind === 'dragon' || kind === 'siege-catapult') continue;

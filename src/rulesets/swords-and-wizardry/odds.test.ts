@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { challengeOdds } from './odds.js';
+import { challengeOdds, plannedChallengeOdds } from './odds.js';
+import { swordsAndWizardry as rules } from './ruleset.js';
+import { position, SPARES } from './test-helpers.js';
 import type { ChallengeSituation } from './challenge.js';
 
 const open = (attacker: ChallengeSituation['attacker'], defender: ChallengeSituation['defender']): ChallengeSituation => ({
@@ -34,5 +36,26 @@ describe('challenge odds', () => {
     expect(odds.X).toBeCloseTo(6 / 36);
     expect(odds.A).toBeCloseTo(15 / 36);
     expect(odds.D).toBeCloseTo(15 / 36);
+  });
+});
+
+describe("a planned challenge's odds, from the seat's view", () => {
+  test('Attack Table, Notes: Wizard: an identified defender has exactly its challengeOdds', () => {
+    const s = position({ e3: ['red', 'wizard'], e4: ['black', 'dragon', { revealed: true }], ...SPARES });
+    const o = plannedChallengeOdds(rules.view(s, 'red'), 'red', 'e3', 'e4')!;
+    expect(o.defender).toBe('dragon');
+    expect(asMap(o.results)).toEqual(asMap(challengeOdds(open('wizard', 'dragon'), table)));
+  });
+
+  test('Attack Table: a hidden defender is weighed over the kinds its side has unaccounted for; no odds for a plain move', () => {
+    const s = position({ e3: ['red', 'knights'], e4: ['black', 'bowmen'], ...SPARES });
+    const o = plannedChallengeOdds(rules.view(s, 'red'), 'red', 'e3', 'e4')!;
+    expect(o.defender).toBeNull();
+    expect(o.kinds.length).toBeGreaterThan(5);
+    expect(o.results.reduce((n, r) => n + r.p, 0)).toBeCloseTo(1);
+    // Knights against the unseen: some kinds beat them, some fall.
+    expect(asMap(o.results).D).toBeGreaterThan(0);
+    expect(asMap(o.results).A).toBeGreaterThan(0);
+    expect(plannedChallengeOdds(rules.view(s, 'red'), 'red', 'e3', 'd3')).toBeNull();
   });
 });

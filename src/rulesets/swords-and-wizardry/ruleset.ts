@@ -10,7 +10,7 @@ import { RecordingDice, type Dice } from '../../core/dice.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { CoreErrors, type RuleError } from '../../core/rule-error.js';
 import { SPECTATOR, type Applied, type Outcome, type Ruleset, type Viewer } from '../../core/ruleset.js';
-import { resolveChallenge } from './challenge.js';
+import { resolveChallenge, situationOf } from './challenge.js';
 import { checkPlacement, randomPlacement, type Placement } from './deployment.js';
 import { Errors } from './errors.js';
 import type { ShownPiece, SwEvent } from './events.js';
@@ -56,6 +56,8 @@ export interface ViewPiece {
   readonly kind: PieceKind | null;
   readonly revealed: boolean;
   readonly awaitingRescue: boolean;
+  /** It has moved or challenged since deployment: public, both players watch the board (a piece never moved may be one that cannot). */
+  readonly moved?: boolean;
 }
 
 export interface SwView {
@@ -172,6 +174,7 @@ export const swordsAndWizardry: Ruleset<SwState, SwAction, SwView, SwOptions, Sw
         kind: known ? p.kind : null,
         revealed: p.revealed,
         awaitingRescue: p.awaitingRescue,
+        moved: p.moved === true,
       });
     }
     return {
@@ -296,6 +299,7 @@ function move(state: SwState, seat: SwSeat, fromName: string, toName: string, di
   const events: SwEvent[] = [];
   const m: Move = classified.value;
   const mover = next.pieces[next.board[from]!]!;
+  mover.moved = true;
   if (!m.defender) {
     placePiece(next, mover, to);
     events.push({ type: 'moved', seat, piece: mover.id, from: grid.name(from), to: grid.name(to), ...moveReport(state, m) });
@@ -339,17 +343,7 @@ function challenge(next: SwState, m: Move, attacker: Piece, dice: Dice, events: 
     defender: shown(next, defender, m.to),
     clause: CLAUSE.commencement,
   });
-  const r = resolveChallenge(
-    {
-      attacker: attacker.kind,
-      defender: defender.kind,
-      defenderInCastle: board.castle[m.to] !== null,
-      defenderInForest: board.forest[m.to]!,
-      atRange: m.kind === 'bombard',
-    },
-    next.options,
-    dice,
-  );
+  const r = resolveChallenge(situationOf(board, m.to, m.kind === 'bombard', attacker.kind, defender.kind), next.options, dice);
   for (const roll of r.rolls) events.push({ type: 'roll', ...roll, clause: r.clause });
   const eliminated: string[] = [];
   // The Siege Catapult "does not occupy a defeated piece's square but remains on its own square".

@@ -18,6 +18,8 @@ export interface Piece {
   revealed: boolean;
   /** Castles (1): an identified Princess in a castle stays there and awaits rescue. */
   awaitingRescue: boolean;
+  /** It has moved (or challenged) since deployment: both players watch the board, so both know it (absent: not yet). */
+  moved?: boolean;
   /** The seat the piece was given to when it was eliminated (Commencement of Game). */
   capturedBy: SwSeat | null;
 }
@@ -99,6 +101,7 @@ export function stateFromView(view: SwView, kindOf: (id: string) => PieceKind): 
       revealed: p.revealed,
       awaitingRescue: p.awaitingRescue,
       capturedBy: null,
+      ...(p.moved ? { moved: true } : {}),
     });
   }
   const onBoard = new Set(view.pieces.map((p) => p.id));

@@ -114,6 +114,8 @@ export interface RulesetMeta {
   seatName(seat: Seat): string;
   /** A CSS colour for the seat's badge. */
   seatColor(seat: Seat): string;
+  /** A small picture of the game for the home page (a hashed asset: `new URL('./picture.jpg', import.meta.url).href`). */
+  readonly picture?: string;
 }
 
 /** The rulebook text and where each cited clause lives in it. */

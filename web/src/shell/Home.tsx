@@ -2,11 +2,12 @@
  * The start page: pick a rule system, start a game (against the computer, hot-seat, or online with an
  * invitation link), resume one of this browser's games, or open a record file as a replay.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { api, ApiError, type GameSummary, type RulesetInfo } from '../net/api.js';
 import {
   getRulesetMeta,
   listRulesetMetas,
+  listSystemUis,
   loadedRulesetUi,
   useRulesetUi,
   type GameMode,
@@ -55,10 +56,25 @@ export function Home() {
     );
   }, [games.length]);
 
-  const metas = listRulesetMetas();
+  const systems = listSystemUis();
+  // Each system's game first; its referee's tools (a battle, a record, an attack at the table) listed apart.
+  const gameMetas = systems.map((s) => s.engines[0]!.meta);
+  const toolMetas = systems.flatMap((s) => s.engines.slice(1).map((e) => e.meta));
   const meta = getRulesetMeta(chosen);
   const info = rulesets?.find((r) => r.id === chosen);
   const others = (rulesets ?? []).filter((r) => !getRulesetMeta(r.id));
+  const formRef = useRef<HTMLDivElement>(null);
+  const choose = (id: string) => {
+    setChosen(id);
+    setPicked(true);
+    // The start button is pinned to the form's foot: bring the form up where it is below the window (a phone).
+    requestAnimationFrame(() => {
+      const el = formRef.current;
+      if (!el) return;
+      const r = el.getBoundingClientRect();
+      if (r.top > window.innerHeight / 2 || r.bottom < 80) el.scrollIntoView({ block: 'start' });
+    });
+  };
 
   return (
     <main class="page home">
@@ -75,58 +91,76 @@ export function Home() {
         </div>
       )}
 
-      <section class="rulesets" aria-label="Rule systems">
-        {metas.map((u) => (
-          <div key={u.id} class={`ruleset-card${u.id === chosen ? ' chosen' : ''}`}>
-            <button
-              class="ruleset-pick"
-              aria-pressed={u.id === chosen}
-              onClick={() => {
-                setChosen(u.id);
-                setPicked(true);
-              }}
-            >
-              <strong>{u.name}</strong>
-              <span>{u.blurb}</span>
-            </button>
-            <a href={`#/rules/${u.id}`} class="small-link">
-              Read the rules
-            </a>
-          </div>
-        ))}
-        {others.map((r) => (
-          <div key={r.id} class="ruleset-card disabled" aria-disabled="true">
-            <strong>{r.name}</strong>
-            <span class="muted">Playable from the terminal; its board is coming to the browser.</span>
-          </div>
-        ))}
+      <div class="home-play">
+        <section class="rulesets" aria-label="Games">
+          {gameMetas.map((u) => (
+            <div key={u.id} class={`ruleset-card game-card${u.id === chosen ? ' chosen' : ''}`} data-ruleset={u.id}>
+              <button class="ruleset-pick" aria-pressed={u.id === chosen} onClick={() => choose(u.id)}>
+                {u.picture && (
+                  <img class="ruleset-picture" src={u.picture} alt="" width={128} height={80} loading="lazy" decoding="async" />
+                )}
+                <span class="ruleset-text">
+                  <strong>{u.name}</strong>
+                  <span class="ruleset-blurb">{u.blurb}</span>
+                </span>
+              </button>
+              <a href={`#/rules/${u.id}`} class="small-link">
+                Read the rules
+              </a>
+            </div>
+          ))}
+        </section>
+        <div class="home-form" ref={formRef}>
+          {/* keyed by ruleset: a new system starts with its own seats and options, not the last one's */}
+          {meta && <NewGame key={meta.id} meta={meta} eager={picked} info={info} onCreated={() => setGames(listGames())} />}
+        </div>
+      </div>
+
+      <section class="card referee-tools" aria-label="Referee tools">
+        <h2>Referee tools</h2>
+        <p class="muted">For a game on a real table: one battle, a record, one attack, with the rules' own dice and odds.</p>
+        <div class="tool-list">
+          {toolMetas.map((u) => (
+            <div key={u.id} class={`ruleset-card tool-card${u.id === chosen ? ' chosen' : ''}`} data-ruleset={u.id}>
+              <button class="ruleset-pick" aria-pressed={u.id === chosen} onClick={() => choose(u.id)}>
+                <strong>{u.name}</strong>
+                <span class="ruleset-blurb">{u.blurb}</span>
+              </button>
+              <a href={`#/rules/${u.id}`} class="small-link">
+                Read the rules
+              </a>
+            </div>
+          ))}
+          {others.map((r) => (
+            <div key={r.id} class="ruleset-card disabled" aria-disabled="true">
+              <strong>{r.name}</strong>
+              <span class="muted">Playable from the terminal; its board is coming to the browser.</span>
+            </div>
+          ))}
+        </div>
       </section>
 
-      <div class="home-grid">
-        {/* keyed by ruleset: a new system starts with its own seats and options, not the last one's */}
-        {meta && <NewGame key={meta.id} meta={meta} eager={picked} info={info} onCreated={() => setGames(listGames())} />}
-        <section class="card">
-          <h2>Your games</h2>
-          {games.length === 0 ? (
-            <p class="muted">Games you start or join in this browser are listed here, so you can come back to them.</p>
-          ) : (
-            <ul class="game-list">
-              {games.map((g) => (
-                <GameRow
-                  key={g.gameId}
-                  game={g}
-                  summary={summaries.get(g.gameId)}
-                  onForget={() => {
-                    forgetGame(g.gameId);
-                    setGames(listGames());
-                  }}
-                />
-              ))}
-            </ul>
-          )}
-          <OpenRecord />
-        </section>
-      </div>
+      <section class="card">
+        <h2>Your games</h2>
+        {games.length === 0 ? (
+          <p class="muted">Games you start or join in this browser are listed here, so you can come back to them.</p>
+        ) : (
+          <ul class="game-list">
+            {games.map((g) => (
+              <GameRow
+                key={g.gameId}
+                game={g}
+                summary={summaries.get(g.gameId)}
+                onForget={() => {
+                  forgetGame(g.gameId);
+                  setGames(listGames());
+                }}
+              />
+            ))}
+          </ul>
+        )}
+        <OpenRecord />
+      </section>
     </main>
   );
 }
@@ -334,9 +368,12 @@ function NewGame({
             </details>
           )}
         </details>
-        <button type="submit" class="btn btn-primary btn-big" disabled={creating} data-testid="create-game">
-          {creating ? 'Starting…' : mode === 'online' ? 'Create and invite' : 'Start the game'}
-        </button>
+        {/* Pinned to the window's foot while the form runs below it, so choosing a game shows its start at once. */}
+        <div class="start-row">
+          <button type="submit" class="btn btn-primary btn-big" disabled={creating} data-testid="create-game">
+            {creating ? 'Starting…' : mode === 'online' ? 'Create and invite' : 'Start the game'}
+          </button>
+        </div>
       </form>
     </section>
   );

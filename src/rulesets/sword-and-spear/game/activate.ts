@@ -13,6 +13,8 @@ import { CLAUSE, GAP } from '../clauses.js';
 import { Errors } from '../errors.js';
 import { heal } from '../magic.js';
 import { moveAllowance, planCharge, planMove, turnCost } from '../movement.js';
+import { meleeSide } from '../melee.js';
+import { meleeOdds, shootingOdds, type MeleeOdds, type VolleyOdds } from '../odds.js';
 import type { Options } from '../options.js';
 import { contactCharacter, melee, moveUnit, setUnit, shoot } from './casualties.js';
 import { characterPosition, magicUsers, playerOf } from './commands.js';
@@ -33,6 +35,7 @@ import {
   type ProtectState,
   type SsfAction,
   type SsfEvent,
+  type SsfState,
 } from './state.js';
 
 /** What an activation leads to: `stay` for more (a boost cast), `acted` or `deferred` (F1, F2), a shot awaiting a protect spell, or a melee awaiting a boost on the enemy. */
@@ -295,6 +298,27 @@ function fightOrBoost(s: ActivateState, fight: PendingMelee, dice: Dice, events:
   return acted(melee(s, fight.attacker, fight.defender, fight.charging, fight.bonuses, dice, events, fight.acrossObstacle));
 }
 
+/**
+ * A charge at an enemy unit (SSF-A3): the move into contact, the field after it (a flyer charged comes
+ * down) and the melee it starts, with the bonuses left. The order and the odds of a planned charge both
+ * start from it.
+ */
+function chargeInto(s: ActivateState, u: Unit, target: Unit, all: number) {
+  const o = s.options;
+  const ch = planCharge(s.field, tablePolygon(s), u, target, all, o);
+  if (!ch.ok) return ch;
+  let field = moveUnit(s.field, u.id, ch.value.base, 'ground');
+  field = setUnit(field, target.id, (x) => (has(x, 'flight') ? { ...x, altitude: 'ground' } : x));
+  const fight = {
+    attacker: u.id,
+    defender: target.id,
+    charging: true,
+    bonuses: all - ch.value.bonusesUsed,
+    acrossObstacle: ch.value.obstacles.length > 0 && o.obstacleCombat === 'cover-and-not-fresh',
+  };
+  return ok({ ch: ch.value, field, fight });
+}
+
 function order(s: ActivateState, u: Unit, a: ActionOf<'order'>, dice: Dice, events: SsfEvent[]): Result<Activated, RuleError> {
   const c = s.current;
   const o = s.options;
@@ -353,36 +377,26 @@ function order(s: ActivateState, u: Unit, a: ActionOf<'order'>, dice: Dice, even
       }
       const target = a.target === undefined ? undefined : unitById(s.field, a.target);
       if (!target) return err(Errors.noUnitToCharge(a.target));
-      const ch = planCharge(s.field, table, u, target, all, o);
-      if (!ch.ok) return ch;
+      const charged = chargeInto(s, u, target, all);
+      if (!charged.ok) return charged;
+      const { ch, field, fight } = charged.value;
       events.push(
         ev('charged', GAP.charges, {
           unit: u.id,
           target: target.id,
-          side: ch.value.side,
-          distance: ch.value.distance,
-          bonusesUsed: ch.value.bonusesUsed,
+          side: ch.side,
+          distance: ch.distance,
+          bonusesUsed: ch.bonusesUsed,
         }),
       );
-      const across = ch.value.obstacles.length > 0;
-      if (across)
+      if (ch.obstacles.length > 0)
         events.push(
           ev('crossed-obstacle', GAP.obstacles, {
             unit: u.id,
-            obstacles: ch.value.obstacles,
+            obstacles: ch.obstacles,
             notFresh: o.obstacleCombat === 'cover-and-not-fresh',
           }),
         );
-      let field = moveUnit(s.field, u.id, ch.value.base, 'ground');
-      field = setUnit(field, target.id, (x) => (has(x, 'flight') ? { ...x, altitude: 'ground' } : x));
-      const left = all - ch.value.bonusesUsed;
-      const fight = {
-        attacker: u.id,
-        defender: target.id,
-        charging: true,
-        bonuses: left,
-        acrossObstacle: across && o.obstacleCombat === 'cover-and-not-fresh',
-      };
       return ok(fightOrBoost({ ...s, field }, fight, dice, events));
     }
     case 'fight': {
@@ -436,4 +450,57 @@ function order(s: ActivateState, u: Unit, a: ActionOf<'order'>, dice: Dice, even
       return ok(acted(shoot({ ...s, field }, plan.value, dice, events)));
     }
   }
+}
+
+/**
+ * The odds of a shot the activated unit may order now, before it is made: the plan `order` makes for
+ * it (bestShot with the same action-dice and magic bonuses), through the ruleset's exact shooting odds.
+ * Null for any other action, a shot at a lone character (no volley) or a state with no activation.
+ */
+export function plannedShotOdds(s: SsfState, a: SsfAction): VolleyOdds | null {
+  if (s.step !== 'activate' || a.type !== 'order' || a.order !== 'shoot' || a.target === undefined) return null;
+  const u = unitById(s.field, s.current.unit);
+  if (!u || !unitById(s.field, a.target)) return null;
+  const need = orderNeeds(s, u, 'shoot');
+  if (!need.ok) return null;
+  const plan = bestShot(s.field, u.id, a.target, 'none', bonusesFor(s, need.value), s.current.boost, 0, s.options);
+  return plan.ok ? shootingOdds(plan.value, s.options) : null;
+}
+
+/**
+ * The odds of a melee the activated unit may start now, before it is made: a charge at an enemy unit
+ * (the field and bonuses `chargeInto` gives the order) or a fight with one in contact, through the
+ * ruleset's exact melee odds (no boost spell cast). Null for any other action.
+ */
+export function plannedMeleeOdds(s: SsfState, a: SsfAction): MeleeOdds | null {
+  if (s.step !== 'activate' || a.type !== 'order' || (a.order !== 'charge' && a.order !== 'fight') || a.target === undefined) return null;
+  const u = unitById(s.field, s.current.unit);
+  const target = unitById(s.field, a.target);
+  if (!u || !target) return null;
+  const need = orderNeeds(s, u, a.order);
+  if (!need.ok) return null;
+  const all = bonusesFor(s, need.value) + s.current.boost;
+  let field = s.field;
+  let fight = { charging: false, bonuses: all, acrossObstacle: false };
+  if (a.order === 'charge') {
+    const charged = chargeInto(s, u, target, all);
+    if (!charged.ok) return null;
+    ({ field, fight } = charged.value);
+  } else if (!enemiesInContact(s.field, u, s.options).some((e) => e.id === target.id)) return null;
+  const attacker = unitById(field, u.id)!;
+  const defender = unitById(field, target.id)!;
+  const o = s.options;
+  return meleeOdds(
+    {
+      a: meleeSide(
+        field,
+        attacker,
+        defender,
+        { active: true, charging: fight.charging, bonuses: fight.bonuses, acrossObstacle: fight.acrossObstacle },
+        o,
+      ),
+      b: meleeSide(field, defender, attacker, { active: false, charging: false, bonuses: 0 }, o),
+    },
+    o,
+  );
 }

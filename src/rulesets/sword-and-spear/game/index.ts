@@ -41,3 +41,4 @@ export { characterPosition, magicUsers, playerOf, playersOf, splitCommands } fro
 export { applyAction, legalActions, newGame, toAct } from './turn.js';
 export { groupNeighbours } from './group-move.js';
 export { bestShot, characterSquare } from './targets.js';
+export { plannedMeleeOdds, plannedShotOdds } from './activate.js';

@@ -20,6 +20,7 @@ import {
   movesOf,
   piecesByHex,
   pieceLabel,
+  pieceSheet,
   powerMarksOf,
   SEAT_COLOR,
   summaryOf,
@@ -50,6 +51,21 @@ describe('sauron map game screen logic', () => {
         .get('0228')!
         .map((p) => p.id),
     ).toEqual(['w2-men-swords', 'elendil']);
+  });
+
+  test('F7, 4.3, 8.331: a selected unit shows its counter ratings, a leader his ratings as the record gives them', () => {
+    const m = match();
+    const v = m.view('westernesse');
+    const unit = pieceSheet(v, 'w2-men-swords', m.legalActions('westernesse'))!;
+    expect(unit.facts.map((f) => f.label)).toEqual(['Counter', 'Melee', 'Missile', 'Armour', 'Morale', 'Movement', 'Status']);
+    expect(unit.facts[0]).toMatchObject({ value: v.units.find((u) => u.id === 'w2-men-swords')!.code, clause: 'F7' });
+    const elendil = pieceSheet(v, 'elendil', [])!;
+    const summary = v.leaders.find((l) => l.id === 'elendil')!;
+    expect(elendil.title).toBe(summary.name);
+    expect(elendil.facts.find((f) => f.label === 'Combat')).toMatchObject({ value: String(summary.combat), clause: '7.221' });
+    expect(elendil.facts.find((f) => f.label === 'Rally rating')).toMatchObject({ value: String(summary.rally), clause: '8.331' });
+    expect(elendil.now).toEqual([]);
+    expect(pieceSheet(v, 'nobody', [])).toBeNull();
   });
 
   test("18.1, SAU-A6, SAU-M20: the Beast's powers, the gates and the end of a phase are buttons with their clauses", () => {

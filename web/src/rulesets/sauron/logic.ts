@@ -8,6 +8,7 @@
  */
 import type { GameEvent, Outcome, Seat } from '../../../../src/core/ruleset.js';
 import {
+  ARMIES,
   describeGameAction,
   pathIn,
   PieceName,
@@ -20,6 +21,7 @@ import {
   type UnitView,
 } from '../../../../src/rulesets/sauron/index.js';
 import type { LogLine } from '../registry.js';
+import type { UnitFact, UnitSheet } from '../../shell/UnitPanel.js';
 import { fighterOfSummary } from './common/record-text.js';
 
 export type { SauronAction, SauronView };
@@ -339,4 +341,76 @@ export function beastPowersTextOf(view: Pick<SauronView, 'beastPowers'>): string
   const open = view.beastPowers.filter((p) => !p.owned);
   const has = owned.length ? owned.map((p) => p.name).join(', ') : 'none (melee C, 17.11)';
   return `The Beast's powers: ${has}${open.length ? `; to buy: ${open.map((p) => `${p.name} ${p.cost}`).join(', ')} MP` : ''}.`;
+}
+
+// ---------------------------------------------------------------- the selected piece's panel
+
+const words = (id: string) => id.replace(/-/g, ' ');
+
+/**
+ * A combat unit as its counter rates it (F7: melee A best to E, missile a to e at range 2, armour, morale
+ * class; movement points), its state (disrupted, attacked, formation, the Beast's powers); or a leader as
+ * the record gives him (Combat and Morale as modified now, Endurance, wounds, rally rating, what he
+ * carries); and, on the seat's turn, its moves and attacks in the rules' words.
+ */
+export function pieceSheet(view: SauronView, id: string, legal: readonly SauronAction[]): UnitSheet | null {
+  const moves = movesOf(legal, id).size;
+  const attacks = attacksOf(view, legal, id).map((x) => describeGameAction(x.action, view).text);
+  const now = [...(moves ? [`Move: ${moves} hex${moves === 1 ? '' : 'es'} (green)`] : []), ...attacks];
+  const u = view.units.find((x) => x.id === id || (id === 'beast' && x.type === 'beast'));
+  const leader = view.leaders.find((l) => l.id === id);
+  if (u && (!leader || id !== 'beast' || u.hex !== null)) {
+    const t = ARMIES.types.get(u.type);
+    const facts: UnitFact[] = [
+      { label: 'Counter', value: u.code, clause: 'F7' },
+      { label: 'Melee', value: t?.melee ?? 'none', clause: 'F7' },
+      { label: 'Missile', value: t?.missile ? `${t.missile}, range 2` : 'none', clause: 'F9' },
+      { label: 'Armour', value: `${t?.armour ?? '?'} (+2 in rough and fortifications)`, clause: '4.3' },
+      { label: 'Morale', value: t?.morale ?? '?', clause: 'F7' },
+      { label: 'Movement', value: `${u.mp} of ${t?.ma ?? '?'} MP left`, clause: '4.3' },
+      {
+        label: 'Status',
+        value:
+          [
+            u.disrupted ? 'disrupted' : null,
+            u.attacked ? 'has attacked this phase' : null,
+            u.formation ? `in the special formation of ${leaderName(view, u.formation)} (SAU-M22)` : null,
+            u.powers.length ? `powers: ${u.powers.map(words).join(', ')} (SAU-M21)` : null,
+          ]
+            .filter(Boolean)
+            .join(', ') || 'in good order',
+        warn: u.disrupted,
+      },
+    ];
+    return {
+      title: PieceName(u.id),
+      subtitle: `${sideName(u.side)} · ${u.name}${u.hex ? ` · ${u.hex}` : ''}`,
+      colour: SEAT_COLOR[u.side],
+      facts,
+      now,
+    };
+  }
+  if (!leader) return null;
+  const facts: UnitFact[] = [
+    { label: 'Combat', value: String(leader.combat), clause: '7.221' },
+    { label: 'Morale', value: String(leader.morale) },
+    {
+      label: 'Endurance',
+      value: `${leader.enduranceLeft} left, ${leader.wounds} wound${leader.wounds === 1 ? '' : 's'}`,
+      warn: leader.enduranceLeft <= 1,
+    },
+    { label: 'Rally rating', value: String(leader.rally), clause: '8.331' },
+    {
+      label: 'Carries',
+      value: [...leader.weapons.map(words), leader.ring ? `the Ring (${leader.ring})` : null].filter(Boolean).join(', ') || 'nothing',
+    },
+    { label: 'Movement', value: `${leader.mp} MP left`, clause: '8.11' },
+  ];
+  return {
+    title: leader.name,
+    subtitle: `${sideName(leader.controller)}${leader.hex ? ` · ${leader.hex}` : ''}`,
+    colour: SEAT_COLOR[leader.controller],
+    facts,
+    now,
+  };
 }

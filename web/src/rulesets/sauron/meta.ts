@@ -12,4 +12,6 @@ export const sauronMeta: RulesetMeta = {
   seats: ['westernesse', 'sauron', 'third'],
   seatName: (seat) => ({ westernesse: 'Westernesse', sauron: 'Sauron', third: 'the third player' })[seat] ?? seat,
   seatColor: (seat) => ({ westernesse: '#2c5d9f', sauron: '#8b1e1e', third: '#6b3fa0' })[seat] ?? '#555',
+  // A crop of docs/screenshots, served as a hashed asset and fetched lazily by the home page.
+  picture: new URL('./picture.jpg', import.meta.url).href,
 };

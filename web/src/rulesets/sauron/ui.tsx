@@ -34,6 +34,7 @@ import {
   phaseText,
   piecesByHex,
   pieceLabel,
+  pieceSheet,
   planSteps,
   planText,
   reachOfPiece,
@@ -46,6 +47,7 @@ import {
   type SauronAction,
   type SauronView,
 } from './logic.js';
+import { UnitPanel } from '../../shell/UnitPanel.js';
 import './sauron.css';
 
 type Send = (a: SauronAction) => Promise<boolean>;
@@ -388,6 +390,7 @@ function Play(props: PlayProps<SauronView, SauronAction>) {
       side={
         <>
           {props.status}
+          <UnitPanel sheet={selected ? pieceSheet(view, selected, legal) : null} onClose={() => setSelected(null)} />
           {props.side}
         </>
       }

@@ -14,10 +14,15 @@ import {
   characterPosition,
   CLAUSE,
   actionContextOf,
+  disciplineOf,
+  GAP,
+  routAt,
   describeSsfAction,
   describeSsfEvent,
   humanize,
   moveAllowance,
+  plannedMeleeOdds,
+  plannedShotOdds,
   nameIndex,
   nameOfIn,
   playerOf,
@@ -36,7 +41,8 @@ import {
   type Unit,
 } from '../../../../src/rulesets/sword-and-spear/index.js';
 import type { Die, DiceAccepts, DiceAllocation } from '../../shell/table/DiceTray.js';
-import { aheadBand, frontArcOnTable, frontEdgeBand } from '../../shell/table/geometry-view.js';
+import type { UnitFact, UnitSheet } from '../../shell/UnitPanel.js';
+import { abbreviations, aheadBand, frontArcOnTable, frontEdgeBand } from '../../shell/table/geometry-view.js';
 import type {
   ArcOverlay,
   GhostOverlay,
@@ -179,6 +185,8 @@ export function piecesOf(view: SsfView, names: ReadonlyMap<string, string>, sele
     return {
       id: u.id,
       label: shortLabel(name),
+      // Where even the short name will not fit its base readably: the initials with the number ('ES1').
+      abbreviations: abbreviations(name).filter((l) => l !== shortLabel(name)),
       colour: SEAT_COLOR[u.side] ?? '#777',
       shape: { kind: 'base', base: u.base },
       badges,
@@ -436,4 +444,148 @@ export function lossesOf(
     value: view.armyValue[s] ?? 0,
     routed: view.routed.filter((r) => r.side === s).map((r) => names.get(r.id) ?? r.name),
   }));
+}
+
+// ---------------------------------------------------------------- the selected unit's panel (2 Discipline, 2 Strength, ...)
+
+const listOr = (xs: readonly string[], none: string) => (xs.length ? xs.join(', ') : none);
+
+/**
+ * A unit (or a character not attached, `char:<id>`) as the rulebook rates it: troop type, Strength and
+ * hits (routs at), Discipline as it stands with its changes, protection, weapons, characteristics, its
+ * move, command and flight; and what the legal actions let it do now (the terminal's words).
+ */
+export function unitSheet(view: SsfView, id: string, names: ReadonlyMap<string, string>, legal: readonly SsfAction[]): UnitSheet | null {
+  const n = nameOf(names);
+  if (id.startsWith('char:')) {
+    const c = view.characters.find((x) => x.id === id.slice(5));
+    if (!c) return null;
+    const facts: UnitFact[] = [];
+    if (c.commander)
+      facts.push({ label: 'Commander', value: c.commander === 'general' ? 'the general' : 'a captain', clause: GAP.commanders });
+    if (c.magicLevel)
+      facts.push({ label: 'Magic', value: `level ${c.magicLevel}, power ${view.magic.power[c.id] ?? 0}`, clause: CLAUSE.power });
+    facts.push({ label: 'Status', value: c.killed ? 'killed' : c.attachedTo ? `with ${n(c.attachedTo)}` : 'alone on the table' });
+    return {
+      title: c.name,
+      subtitle: view.names[c.side] ?? c.side,
+      colour: SEAT_COLOR[c.side],
+      facts,
+      now: nowFor(legal, `char:${c.id}`, n, view),
+    };
+  }
+  const u = unitById(view.field, id);
+  if (!u) return null;
+  const p = u.profile;
+  const tt = TABLES.troopTypes.get(p.troopType);
+  const d = disciplineOf(view.field, u, view.options);
+  const rout = routAt(u);
+  const facts: UnitFact[] = [
+    { label: 'Troop type', value: tt?.name ?? humanize(p.troopType), clause: CLAUSE.strength },
+    { label: 'Strength', value: `${tt?.strength ?? '?'} dice`, clause: CLAUSE.strength },
+    { label: 'Hits', value: `${u.hits} of ${rout} (routs at ${rout})`, clause: CLAUSE.strength, warn: rout - u.hits <= 1 },
+    {
+      label: 'Discipline',
+      value: `${d.value}${d.parts.length ? ` (${p.discipline}${d.parts.map((x) => `, ${x.why} ${x.delta > 0 ? '+' : ''}${x.delta}`).join('')})` : ''}`,
+      clause: CLAUSE.discipline,
+    },
+    { label: 'Protection', value: TABLES.protection.get(p.protection)?.name ?? humanize(p.protection), clause: CLAUSE.protection },
+    {
+      label: 'Melee',
+      value: listOr(
+        p.melee.map((m) => TABLES.melee.get(m)?.name ?? humanize(m)),
+        'none',
+      ),
+      clause: CLAUSE.weapons,
+    },
+    {
+      label: 'Shooting',
+      value: listOr(
+        p.missile.map((m) => {
+          const w = TABLES.missile.get(m.weapon);
+          return `${w?.name ?? humanize(m.weapon)}${w ? ` ${w.range} DU` : ''}${m.restricted ? ' (restricted)' : ''}`;
+        }),
+        'none',
+      ),
+      clause: CLAUSE.weaponsTable,
+    },
+    {
+      label: 'Characteristics',
+      value: listOr(
+        p.characteristics.map((c) => TABLES.characteristics.get(c)?.name ?? humanize(c)),
+        'none',
+      ),
+      clause: CLAUSE.characteristics,
+    },
+    { label: 'Move', value: `${moveAllowance(view.field, u, view.options).value} DU`, clause: GAP.movement },
+  ];
+  const status = [
+    u.outOfCommand ? 'out of command' : 'in command',
+    u.commanderAttached ? `${view.characters.find((c) => c.attachedTo === u.id && !c.killed)?.name ?? 'a commander'} attached` : null,
+    u.altitude && u.altitude !== 'ground' ? `flying ${u.altitude}` : null,
+    view.current?.unit === u.id ? 'activated now' : view.turn.acted.includes(u.id) ? 'has acted this turn' : null,
+  ].filter((x): x is string => !!x);
+  facts.push({ label: 'Status', value: status.join(', '), clause: GAP.commanders, warn: !!u.outOfCommand });
+  return {
+    title: n(u.id),
+    subtitle: `${view.names[u.side] ?? u.side} · ${p.name}`,
+    colour: SEAT_COLOR[u.side],
+    facts,
+    now: nowFor(legal, u.id, n, view),
+  };
+}
+
+/** The legal actions that name the unit, in the terminal's words, once each (moves counted by kind). */
+function nowFor(legal: readonly SsfAction[], id: string, n: (id: string) => string, view: SsfView): string[] {
+  const ctx = actionContextOf(view);
+  const lines: string[] = [];
+  const moves = new Map<string, number>();
+  for (const a of legal) {
+    const x = a as { unit?: string; character?: string };
+    const mine =
+      x.unit === id || (id.startsWith('char:') && x.character === id.slice(5)) || (a.type === 'order' && view.current?.unit === id);
+    if (!mine) continue;
+    if (a.type === 'order' && (a.order === 'advance' || a.order === 'manoeuvre')) {
+      const k = a.order === 'advance' ? 'Advance' : 'Manoeuvre';
+      moves.set(k, (moves.get(k) ?? 0) + 1);
+      continue;
+    }
+    if (a.type === 'give') {
+      const k = `Take a die showing ${a.value}`;
+      if (!lines.includes(k)) lines.push(k);
+      continue;
+    }
+    const text = describeSsfAction(a, n, ctx).text;
+    if (!lines.includes(text)) lines.push(text);
+  }
+  return [...[...moves].map(([k, c]) => `${k}: ${c} place${c === 1 ? '' : 's'} (ghosts on the table)`), ...lines];
+}
+
+// ---------------------------------------------------------------- a planned shot's odds (9 Shooting procedure)
+
+const pc = (p: number) => `${Math.round(p * 100)}%`;
+
+/** The odds of a shot order before it is made, from the ruleset's exact shooting odds: 'no hit 30% · 1 hit 45% · 2 hits 25% · routs 4%'. */
+export function shotOddsLine(view: SsfView, a: SsfAction): string | null {
+  const x = plannedShotOdds(view, a);
+  if (!x) return null;
+  const hits = x.hits.map((p, i) => ({ p, i })).filter((h) => h.p >= 0.005);
+  return [
+    ...hits.map((h) => `${h.i === 0 ? 'no hit' : `${h.i} hit${h.i === 1 ? '' : 's'}`} ${pc(h.p)}`),
+    ...(x.routed > 0 ? [`routs ${pc(x.routed)}`] : []),
+  ].join(' · ');
+}
+
+/** The odds of a charge or a fight before it is made, from the ruleset's exact melee odds: 'wins 55% · loses 30% · no winner 15% · Goblins rout 12%'. */
+export function meleeOddsLine(view: SsfView, a: SsfAction, names: ReadonlyMap<string, string>): string | null {
+  const x = plannedMeleeOdds(view, a);
+  if (!x || a.type !== 'order') return null;
+  const n = nameOf(names);
+  return [
+    `wins ${pc(x.attackerWins)}`,
+    `loses ${pc(x.defenderWins)}`,
+    `no winner ${pc(x.draw)}`,
+    ...(x.defenderRouted > 0 && a.target ? [`${n(a.target)} routs ${pc(x.defenderRouted)}`] : []),
+    ...(x.attackerRouted > 0 && view.current ? [`${n(view.current.unit)} routs ${pc(x.attackerRouted)}`] : []),
+  ].join(' · ');
 }

@@ -15,4 +15,6 @@ export const swordAndSpearMeta: RulesetMeta = {
   seatName: (seat) =>
     ({ a: 'First army', b: 'Second army', a2: 'First army, second command', b2: 'Second army, second command' })[seat] ?? seat,
   seatColor: (seat) => ({ a: '#2f6db5', b: '#b5452f', a2: '#5f9bd9', b2: '#d9785f' })[seat] ?? '#555',
+  // A crop of docs/screenshots, served as a hashed asset and fetched lazily by the home page.
+  picture: new URL('./picture.jpg', import.meta.url).href,
 };

@@ -14,18 +14,21 @@ import { SCENARIOS, swordAndSpear, system } from '../../../../src/rulesets/sword
 import { DiceTray, dropDie, canAllocate, withAllocation } from '../../shell/table/DiceTray.js';
 import { OpenTable } from '../../shell/table/OpenTable.js';
 import { Cite, Stage } from '../../shell/ui.js';
+import { UnitPanel } from '../../shell/UnitPanel.js';
 import type { LogLine, PlayProps, ReplayProps, RulesetUi } from '../registry.js';
 import { swordAndSpearMeta } from './meta.js';
 import {
   choicesOf,
   giveFor,
   lossesOf,
+  meleeOddsLine,
   moveGroups,
   nameIndex,
   outcomeOf,
   overlaysOf,
   piecesOf,
   SEAT_COLOR,
+  shotOddsLine,
   SEATS,
   seatName,
   summaryOf,
@@ -33,6 +36,7 @@ import {
   terrainOf,
   toActOf,
   trayOf,
+  unitSheet,
   type SsfAction,
   type SsfView,
 } from './logic.js';
@@ -181,6 +185,17 @@ function Table(props: {
               </button>
             ))}
           </div>
+          {shown?.ghosts.map((g) => {
+            // A charge's odds before it is made (the ghost's melee), from the ruleset's own melee odds.
+            const line = meleeOddsLine(view, g.action, names);
+            return (
+              line && (
+                <p key={g.id} class="unit-odds" data-testid="ssf-odds">
+                  {g.label}: {line}
+                </p>
+              )
+            );
+          })}
         </div>
       )}
     </>
@@ -212,9 +227,19 @@ function Choices({
       <Cite clause={c.clause} />
     </span>
   );
+  // Each shot's, charge's and fight's odds before it is made, from the ruleset's own odds code.
+  const odds = main.flatMap((c) => {
+    const line = shotOddsLine(view, c.action) ?? meleeOddsLine(view, c.action, names);
+    return line ? [{ label: c.label, line }] : [];
+  });
   return (
     <div class="card" data-testid="ssf-choices" style={{ padding: '8px 12px' }}>
       <div class="btn-row">{main.map(button)}</div>
+      {odds.map((o) => (
+        <p key={o.label} class="unit-odds" data-testid="ssf-odds">
+          {o.label}: {o.line}
+        </p>
+      ))}
       {more.length > 0 && (
         <details>
           <summary>More choices ({more.length})</summary>
@@ -237,6 +262,7 @@ function Play(props: PlayProps<SsfView, SsfAction>) {
   }, [current, snapshot.seq]);
   const mine = seat !== null && !concealed && !outcomeOf(view) && legal.length > 0;
   const send = (a: SsfAction) => void act(a);
+  const sheet = selected ? unitSheet(view, selected, names, legal) : null;
   return (
     <Stage
       class="ssf"
@@ -244,6 +270,8 @@ function Play(props: PlayProps<SsfView, SsfAction>) {
       side={
         <>
           {props.status}
+          {/* What it may do now is the seat's to know only on its own turn. */}
+          <UnitPanel sheet={sheet && (mine ? sheet : { ...sheet, now: undefined })} onClose={() => setSelected(null)} />
           {props.side}
         </>
       }

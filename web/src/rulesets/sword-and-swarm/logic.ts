@@ -16,6 +16,7 @@ import {
   gap,
   inches,
   moveTo as moveToRule,
+  plannedAttackOdds,
   seatName,
   sees,
   system,
@@ -43,6 +44,7 @@ import type {
   TerrainStyle,
 } from '../../shell/table/OpenTable.js';
 import { offsetPolygon } from '../../shell/table/geometry-view.js';
+import type { UnitFact, UnitSheet } from '../../shell/UnitPanel.js';
 
 export type { SwsView, CharacterView, Measurement, TurnAction };
 export { inches, seatName, tableName };
@@ -272,9 +274,14 @@ export const isMove = (a: TurnAction): a is { type: 'act'; action: Extract<Actio
 export function ghostsOf(v: SwsView, legal: readonly TurnAction[]): GhostOverlay[] {
   const me = v.characters.find((c) => c.id === v.activation?.character);
   if (!me) return [];
+  // Two moves to one point are one ghost (towards an enemy and into contact may end alike): one place, one click.
+  const seen = new Set<string>();
   return legal.flatMap((a, i) => {
     if (!isMove(a) || !a.action.show) return [];
     const to = a.action.to;
+    const key = `${r1(to.x)},${r1(to.y)}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
     return [
       {
         id: String(i),
@@ -391,3 +398,106 @@ export const drawnOf = (v: SwsView): string | null => (v.pending.kind === 'over'
 
 /** The decision pending, in the system's words: 'Turn 2 of 6 · Red draws a token: activate a character'. */
 export const summaryOf = (v: SwsView): string => system.describe.decision('sword-and-swarm', v);
+
+// ---------------------------------------------------------------- the selected character's panel
+
+const STATUS_WORDS: Readonly<Record<string, string>> = {
+  active: 'standing',
+  stunned: 'Stunned',
+  'out-of-action': 'Out of Action',
+  dead: 'dead',
+};
+
+/**
+ * A character as its sheet reads: the six attributes (tested on a d6, G1), Star (Bloodied), weapons
+ * with their reach, traits, status, morale, cover; and, while it acts, what the legal actions let it do.
+ */
+export function characterSheet(v: SwsView, id: string, legal: readonly TurnAction[]): UnitSheet | null {
+  const c = v.characters.find((x) => x.id === id);
+  if (!c) return null;
+  const a = c.attributes;
+  const facts: UnitFact[] = [
+    { label: 'Mallet · Key', value: `${a.mallet} · ${a.key}`, clause: CLAUSE.tests },
+    { label: 'Runes · Coronet', value: `${a.runes} · ${a.coronet}`, clause: CLAUSE.tests },
+    { label: 'Shield · Boots', value: `${a.shield} · ${a.boots}`, clause: CLAUSE.tests },
+  ];
+  if (c.owner !== SWARM)
+    facts.push({
+      label: 'Star',
+      value: `${c.star} of ${c.maxStar}${c.bloodied ? ', Bloodied' : ''}`,
+      clause: CLAUSE.star,
+      warn: c.bloodied,
+    });
+  facts.push(
+    {
+      label: 'Weapons',
+      value: c.weapons.map((w) => `${w.name}${w.range === null ? ' (melee)' : ` ${w.range}"`}`).join(', ') || 'unarmed',
+      clause: 'SWS-A1',
+    },
+    ...(c.traits.length ? [{ label: 'Traits', value: c.traits.map(tableName).join(', ') }] : []),
+    {
+      label: 'Status',
+      value: [
+        STATUS_WORDS[c.status] ?? c.status,
+        c.prone ? 'prone' : null,
+        c.tookCover ? `took cover (${c.cover})` : null,
+        c.inMelee ? 'in melee' : null,
+        c.elevated ? 'elevated' : null,
+        c.aim ? `aiming at ${nameIndex(v).get(c.aim.target) ?? tableName(c.aim.target)} +${c.aim.bonus}` : null,
+      ]
+        .filter(Boolean)
+        .join(', '),
+      clause: CLAUSE.actions,
+      warn: c.status !== 'active',
+    },
+    { label: 'Morale', value: c.morale, clause: CLAUSE.morale, warn: c.morale !== 'steady' },
+    {
+      label: 'This turn',
+      value:
+        v.activation?.character === c.id
+          ? `activated, ${v.activation.ap} action points left`
+          : c.activated
+            ? 'has activated'
+            : c.ordered
+              ? 'ordered to activate first'
+              : 'not yet activated',
+      clause: CLAUSE.activation,
+    },
+  );
+  const acting = v.activation?.character === c.id;
+  const now = legal.flatMap((x) => {
+    if (x.type === 'activate') return x.character === c.id ? [describeAction(x, v).label] : [];
+    if (!acting || isMove(x)) return [];
+    return [describeAction(x, v).label];
+  });
+  const moves = acting ? legal.filter(isMove).length : 0;
+  return {
+    title: displayName(c),
+    subtitle: `${c.owner === SWARM ? 'the Swarm' : `${seatName(c.owner)}${c.leader ? ', leader' : ''}`} · ${tableName(c.class)}`,
+    colour: ownerColour(c.owner),
+    facts,
+    now: [...(moves ? [`Move: anywhere it can reach (${moves} ghosts on the table)`] : []), ...now],
+  };
+}
+
+// ---------------------------------------------------------------- a planned attack's odds
+
+const pct0 = (p: number) => `${Math.round(p * 100)}%`;
+
+/**
+ * The odds of a shot or strike before it is made, from the ruleset's own odds (`plannedAttackOdds`: the
+ * attack built as the action builds it): 'No Star lost 42% · 1.3 Star lost on average · injured 9% (dead 2%)'.
+ */
+export function attackOddsLine(v: SwsView, a: TurnAction, o: SwsOptions): string | null {
+  if (a.type !== 'act' || (a.action.type !== 'ranged' && a.action.type !== 'melee') || !v.activation) return null;
+  const s: Skirmish = { ...skirmishOf(v), activation: { ...v.activation, attacksWith: [] } };
+  const x = plannedAttackOdds(s, a.action, o);
+  if (!x) return null;
+  const none = [...x.outcomes].filter(([k]) => k.startsWith('0/')).reduce((n, [, p]) => n + p, 0);
+  const hurt = 1 - x.injury.none;
+  return [
+    `No Star lost ${pct0(none)}`,
+    `${x.expectedStarLost.toFixed(1)} Star lost on average`,
+    hurt > 0 ? `injured ${pct0(hurt)} (dead ${pct0(x.injury.death)})` : 'no injury',
+  ].join(' · ');
+}

@@ -12,4 +12,6 @@ export const swordAndSwarmMeta: RulesetMeta = {
   seats: ['red', 'blue'],
   seatName: (seat) => ({ red: 'Red', blue: 'Blue', swarm: 'the Swarm' })[seat] ?? seat,
   seatColor: (seat) => ({ red: '#b3261e', blue: '#1f5fae', swarm: '#5d7a2e' })[seat] ?? '#666',
+  // A crop of docs/screenshots, served as a hashed asset and fetched lazily by the home page.
+  picture: new URL('./picture.jpg', import.meta.url).href,
 };

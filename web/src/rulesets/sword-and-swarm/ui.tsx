@@ -13,6 +13,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Seat } from '../../../../src/core/ruleset.js';
 import { swordAndSwarm, TABLES } from '../../../../src/rulesets/sword-and-swarm/index.js';
+import { UnitPanel } from '../../shell/UnitPanel.js';
 import { OpenTable } from '../../shell/table/OpenTable.js';
 import { TokenBag } from '../../shell/table/TokenBag.js';
 import { Cite, Stage } from '../../shell/ui.js';
@@ -21,6 +22,8 @@ import { swordAndSwarmMeta } from './meta.js';
 import { describeEvent } from './describe.js';
 import {
   actionGroups,
+  attackOddsLine,
+  characterSheet,
   describeAction,
   displayName,
   drawnOf,
@@ -219,6 +222,15 @@ function Play(props: PlayProps<SwsView, TurnAction>) {
       </section>
       <aside class="side">
         {props.status}
+        {focus && (
+          <UnitPanel
+            sheet={(() => {
+              const sheet = characterSheet(view, focus, legal);
+              // What it may do now is the seat's to know only on its own turn.
+              return sheet && (mine ? sheet : { ...sheet, now: undefined });
+            })()}
+          />
+        )}
         <Bag view={view} />
         {me && view.activation && (
           <div class="card" data-testid="sws-activation" style={{ borderLeft: `4px solid ${ownerColour(me.owner)}` }}>
@@ -265,6 +277,17 @@ function Play(props: PlayProps<SwsView, TurnAction>) {
                     </button>
                   ))}
                 </div>
+                {g.choices.map((c, i) => {
+                  // The odds before the attack is made, from the ruleset's own odds code.
+                  const odds = attackOddsLine(view, c.action, options);
+                  return (
+                    odds && (
+                      <p key={`odds-${i}`} class="unit-odds" data-testid="sws-odds">
+                        {c.label}: {odds} <Cite clause={c.clause} />
+                      </p>
+                    )
+                  );
+                })}
               </div>
             ))}
             {endAction && (

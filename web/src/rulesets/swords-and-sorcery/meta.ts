@@ -12,4 +12,6 @@ export const swordsAndSorceryMeta: RulesetMeta = {
   seats: ['west', 'east'],
   seatName: (seat) => ({ west: 'West', east: 'East' })[seat] ?? seat,
   seatColor: (seat) => ({ west: '#2c5d9f', east: '#a3392a' })[seat] ?? '#555',
+  // A crop of docs/screenshots, served as a hashed asset and fetched lazily by the home page.
+  picture: new URL('./picture.jpg', import.meta.url).href,
 };

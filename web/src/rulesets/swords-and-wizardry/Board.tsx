@@ -25,6 +25,8 @@ export interface BoardPiece {
   readonly kind: PieceKind | null;
   readonly revealed?: boolean;
   readonly awaitingRescue?: boolean;
+  /** An enemy piece seen to move: marked with a small dot (public: both players watch the board). */
+  readonly movedMark?: boolean;
 }
 
 export type Mark =
@@ -83,12 +85,14 @@ export function PieceGlyph({
   kind,
   revealed,
   awaitingRescue,
+  movedMark,
   size = 100,
 }: {
   owner: SwSeat;
   kind: PieceKind | null;
   revealed?: boolean;
   awaitingRescue?: boolean;
+  movedMark?: boolean;
   size?: number;
 }) {
   const scale = size / 100;
@@ -119,6 +123,11 @@ export function PieceGlyph({
       {revealed && kind && (
         <circle cx="80" cy="19" r="6.5" class="piece-revealed">
           <title>Identified: the opponent has seen this piece</title>
+        </circle>
+      )}
+      {movedMark && (
+        <circle cx="20" cy="19" r="6" class="piece-moved">
+          <title>Has moved</title>
         </circle>
       )}
       {awaitingRescue && <rect x="8" y="7" width="84" height="84" rx="14" class="piece-awaiting" />}
@@ -359,6 +368,7 @@ export function Board(props: BoardProps) {
                   kind={concealed ? null : p.kind}
                   revealed={!concealed && p.revealed}
                   awaitingRescue={p.awaitingRescue}
+                  movedMark={!concealed && p.movedMark}
                 />
               </g>
             );

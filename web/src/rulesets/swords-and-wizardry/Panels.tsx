@@ -6,36 +6,34 @@ import { Cite } from '../../shell/ui.js';
 import { Glyph } from './Board.js';
 import { RESULT_TEXT } from './describe.js';
 import { seatName, type PieceKind, type SwSeat, type SwView } from './logic.js';
+import { challengeLine, type ChallengeInfo } from './challenges.js';
+
+export { cardsAfter, challengesOf, initialCards, lastChallenge, type ChallengeInfo } from './challenges.js';
 
 type Ev<T extends SwEvent['type']> = Extract<SwEvent, { type: T }>;
 
-export interface ChallengeInfo {
-  readonly challenge: Ev<'challenge'>;
-  readonly rolls: readonly Ev<'roll'>[];
-  readonly result: Ev<'challenge-result'> | null;
-  /** It happened in the latest move. */
-  readonly latest: boolean;
-}
-
-/** The last challenge among `events`, with its dice and result. */
-export function lastChallenge(events: readonly GameEvent[]): ChallengeInfo | null {
-  const evs = events as readonly SwEvent[];
-  let i = evs.length - 1;
-  while (i >= 0 && evs[i]!.type !== 'challenge') i--;
-  if (i < 0) return null;
-  const rolls: Ev<'roll'>[] = [];
-  let result: Ev<'challenge-result'> | null = null;
-  let j = i + 1;
-  for (; j < evs.length; j++) {
-    const e = evs[j]!;
-    if (e.type === 'roll') rolls.push(e);
-    else if (e.type === 'challenge-result') {
-      result = e;
-      break;
-    } else if (e.type === 'moved' || e.type === 'challenge') break;
-  }
-  const later = evs.slice(j + 1).some((e) => e.type === 'moved' || e.type === 'challenge');
-  return { challenge: evs[i] as Ev<'challenge'>, rolls, result, latest: !later };
+/** The game's challenges, newest first; choosing one opens its card again. */
+export function ChallengeList({ all, onOpen }: { all: readonly ChallengeInfo[]; onOpen: (index: number) => void }) {
+  if (all.length === 0) return null;
+  return (
+    <details class="card challenge-list" data-testid="challenge-list">
+      <summary>
+        <strong>Challenges of the game ({all.length})</strong>
+      </summary>
+      <ol reversed>
+        {all
+          .map((info, i) => ({ info, i }))
+          .reverse()
+          .map(({ info, i }) => (
+            <li key={i}>
+              <button type="button" class="btn-link" onClick={() => onOpen(i)}>
+                {challengeLine(info)}
+              </button>
+            </li>
+          ))}
+      </ol>
+    </details>
+  );
 }
 
 /** A die of the challenge, its pips laid out as the dice tray's (shell/table/DiceTray.tsx). */
@@ -50,7 +48,16 @@ export function Die({ value }: { value: number }) {
   );
 }
 
-export function ChallengePanel({ info, title = 'Last challenge' }: { info: ChallengeInfo | null; title?: string }) {
+export function ChallengePanel({
+  info,
+  title = 'Last challenge',
+  onDismiss,
+}: {
+  info: ChallengeInfo | null;
+  title?: string;
+  /** Offers a close button: the card stays until the player dismisses it (or moves). */
+  onDismiss?: () => void;
+}) {
   if (!info) {
     return (
       <div class="card challenge empty">
@@ -65,6 +72,11 @@ export function ChallengePanel({ info, title = 'Last challenge' }: { info: Chall
     <div class={`card challenge${info.latest ? ' latest' : ''}`} aria-live="polite">
       <h3>
         {title} {info.latest && <span class="pill">just now</span>}
+        {onDismiss && (
+          <button type="button" class="btn btn-ghost challenge-close" aria-label="Dismiss this challenge" onClick={onDismiss}>
+            ×
+          </button>
+        )}
       </h3>
       <div class="duel">
         <figure class={eliminated.has(c.attacker.id) ? 'lost' : ''}>

@@ -14,6 +14,8 @@ import {
   optionsSchema,
   PIECE_KINDS,
   PIECES,
+  plannedChallengeOdds,
+  RESULT_TEXT,
   SEATS,
   zoneOf,
   type Board,
@@ -25,6 +27,7 @@ import {
   type SwView,
   type ViewPiece,
 } from '../../../../src/rulesets/swords-and-wizardry/index.js';
+import type { UnitFact, UnitSheet } from '../../shell/UnitPanel.js';
 
 export type { SwAction, SwView, ViewPiece, PieceKind, SwSeat, RulesContext, Board };
 
@@ -272,4 +275,73 @@ export function forestNames(options: Readonly<Record<string, unknown>> | null): 
   const parsed = optionsSchema.safeParse(options ?? {});
   const spec = (parsed.success && parsed.data.board) || DEFAULT_BOARD;
   return new Map(Object.entries(spec.forests).flatMap(([name, squares]) => squares.map((s) => [s, name] as [string, string])));
+}
+
+// ---------------------------------------------------------------- the selected piece's panel, and a challenge's odds
+
+const CATEGORY: Readonly<Record<string, string>> = { individual: 'an individual', military: 'a military group', monster: 'a monster' };
+const pct = (p: number) => `${Math.round(p * 100)}%`;
+
+/** A challenge's chances in the attack table's words, likeliest first: 'Defender eliminated 58% · Attacker eliminated 30% · …'. */
+export function oddsLine(results: readonly { result: keyof typeof RESULT_TEXT; p: number }[]): string {
+  return [...results]
+    .filter((r) => r.p > 0)
+    .sort((a, b) => b.p - a.p)
+    .map((r) => `${RESULT_TEXT[r.result].split(':')[0]} ${pct(r.p)}`)
+    .join(' · ');
+}
+
+/**
+ * The piece on `square` as the seat sees it: its kind (or hidden), its group in the attack table, whether
+ * it may rescue the Princess, identified or not, seen to move or not; and, on the seat's turn, where it may
+ * move and whom it may challenge, each challenge with its odds from the ruleset (`plannedChallengeOdds`).
+ */
+export function pieceSheet(
+  view: SwView,
+  square: string,
+  legal: readonly SwAction[],
+  seat: SwSeat | null,
+  forests: ReadonlyMap<string, string>,
+): UnitSheet | null {
+  const p = view.pieces.find((x) => x.square === square);
+  if (!p) return null;
+  const where = [square, forests.get(square), isCastle(context(view.options), square) ? 'a castle' : null].filter(Boolean).join(', ');
+  const facts: UnitFact[] = [];
+  if (p.kind) {
+    const info = PIECES[p.kind];
+    facts.push(
+      { label: 'Kind', value: `${info.name}, ${CATEGORY[info.category] ?? info.category}`, clause: CLAUSE.attackTable },
+      { label: 'Rescues the Princess', value: info.rescues ? 'yes' : 'no', clause: CLAUSE.princess },
+    );
+  } else facts.push({ label: 'Kind', value: 'hidden until a challenge shows it', clause: CLAUSE.commencement });
+  facts.push(
+    { label: 'Square', value: where },
+    {
+      label: 'Identified',
+      value: p.revealed ? 'yes: both players know it' : p.owner === seat ? 'no: only you know it' : 'no',
+      clause: CLAUSE.commencement,
+    },
+    { label: 'Has moved', value: p.moved ? 'yes' : 'not yet', clause: CLAUSE.commencement },
+  );
+  if (p.awaitingRescue) facts.push({ label: 'Princess', value: 'awaits rescue in the castle', clause: CLAUSE.castles1, warn: true });
+  const sheet: UnitSheet = {
+    title: `${seatName(p.owner)} ${p.kind ? PIECES[p.kind].name : 'piece'}`,
+    subtitle: p.owner === seat ? 'Yours' : seat ? "The opponent's" : undefined,
+    colour: p.owner === 'red' ? '#b3261e' : '#23262d',
+    facts,
+  };
+  if (!seat || p.owner !== seat || legal.length === 0) return sheet;
+  const targets = movesFrom(legal, square);
+  const enemyAt = new Set(view.pieces.filter((x) => x.owner !== seat).map((x) => x.square));
+  const moves = targets.filter((t) => !enemyAt.has(t));
+  const challenges = targets.filter((t) => enemyAt.has(t));
+  const now = [
+    ...(moves.length ? [`Move to ${moves.join(', ')}`] : []),
+    ...challenges.map((t) => {
+      const o = plannedChallengeOdds(view, seat, square, t);
+      const d = view.pieces.find((x) => x.square === t);
+      return `Challenge the ${d?.kind ? PIECES[d.kind].name : 'hidden piece'} on ${t}${o ? `: ${oddsLine(o.results)}` : ''}`;
+    }),
+  ];
+  return { ...sheet, now };
 }

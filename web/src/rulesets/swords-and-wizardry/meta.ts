@@ -11,4 +11,6 @@ export const swordsAndWizardryMeta: RulesetMeta = {
   seats: ['red', 'black'],
   seatName: (seat) => ({ red: 'Red', black: 'Black' })[seat] ?? seat,
   seatColor: (seat) => (seat === 'red' ? '#b3261e' : '#23262d'),
+  // A crop of docs/screenshots, served as a hashed asset and fetched lazily by the home page.
+  picture: new URL('./picture.jpg', import.meta.url).href,
 };

@@ -5,12 +5,13 @@
  * Selecting a piece highlights exactly the `to` squares of the legal moves the server listed for it;
  * clicking one sends that move. The client never works out a move itself.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useReducer, useState } from 'preact/hooks';
 import { ASSUMPTIONS, PIECES, SEATS, swordsAndWizardry, system } from '../../../../src/rulesets/swords-and-wizardry/index.js';
 import type { PlayProps, ReplayProps, RulesetUi } from '../registry.js';
 import { swordsAndWizardryMeta } from './meta.js';
 import { Board, type BoardPiece, type Mark } from './Board.js';
 import { Deploy } from './Deploy.js';
+import { UnitPanel } from '../../shell/UnitPanel.js';
 import { ANCHORS, describeEvent } from './describe.js';
 import {
   canDeploy,
@@ -18,6 +19,7 @@ import {
   mergeViews,
   movableSquares,
   movesFrom,
+  pieceSheet,
   playClick,
   replaceCandidates,
   rulesContext,
@@ -27,12 +29,13 @@ import {
   type SwView,
   type ViewPiece,
 } from './logic.js';
-import { CastleChoice, Captured, ChallengePanel, lastChallenge } from './Panels.js';
+import { CastleChoice, Captured, cardsAfter, ChallengeList, ChallengePanel, challengesOf, initialCards, lastChallenge } from './Panels.js';
 
 type Marks = Map<string, Set<Mark>>;
 const addMark = (m: Marks, s: string, k: Mark) => (m.get(s) ?? m.set(s, new Set()).get(s)!).add(k);
 
-const toBoardPieces = (pieces: readonly ViewPiece[]): BoardPiece[] =>
+/** The board's pieces; the other side's pieces seen to move are marked (all of them for a spectator). */
+const toBoardPieces = (pieces: readonly ViewPiece[], seat: SwSeat | null = null): BoardPiece[] =>
   pieces.map((p) => ({
     key: p.id,
     square: p.square,
@@ -40,6 +43,7 @@ const toBoardPieces = (pieces: readonly ViewPiece[]): BoardPiece[] =>
     kind: p.kind,
     revealed: p.revealed,
     awaitingRescue: p.awaitingRescue,
+    movedMark: p.moved === true && p.owner !== seat,
   }));
 
 function Play(props: PlayProps<SwView, SwAction>) {
@@ -93,7 +97,12 @@ function Battle(
   const { ctx, forests, seat, view, legal, act, busy, concealed, side, snapshot } = props;
   const [selected, setSelected] = useState<string | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
+  // Any piece clicked, an enemy's too, is shown in the unit panel (a click that selects nothing acts on nothing).
+  const [inspected, setInspected] = useState<string | null>(null);
   const perspective: SwSeat = seat ?? 'red';
+  const challenges = useMemo(() => challengesOf(snapshot.events), [snapshot.events]);
+  const [cards, cardsDo] = useReducer(cardsAfter, challenges.length, initialCards);
+  useEffect(() => cardsDo({ kind: 'arrived', count: challenges.length }), [challenges.length]);
 
   // A new state from the server clears the selection: the legal list has changed.
   useEffect(() => setSelected(null), [snapshot.seq]);
@@ -120,6 +129,7 @@ function Battle(
 
   const onSquare = (square: string) => {
     if (busy || concealed) return;
+    setInspected(occupied.has(square) ? square : null);
     const click = playClick(legal, selected, square);
     switch (click.kind) {
       case 'select':
@@ -131,6 +141,8 @@ function Battle(
       case 'move':
       case 'replace':
         setSelected(null);
+        // The player moves on: the results seen so far are put away (the list keeps them).
+        cardsDo({ kind: 'moved', count: challenges.length });
         void act(click.action);
         break;
     }
@@ -162,7 +174,7 @@ function Battle(
         <Board
           ctx={ctx}
           perspective={perspective}
-          pieces={toBoardPieces(view.pieces)}
+          pieces={toBoardPieces(view.pieces, seat)}
           marks={marks}
           cursor={cursor}
           onCursor={setCursor}
@@ -178,10 +190,31 @@ function Battle(
       </section>
       <aside class="side">
         {props.status}
+        <UnitPanel
+          sheet={
+            concealed
+              ? null
+              : (() => {
+                  const at = selected ?? inspected ?? cursor;
+                  return at ? pieceSheet(view, at, legal, seat, forests) : null;
+                })()
+          }
+          onClose={selected || inspected ? () => (setSelected(null), setInspected(null)) : undefined}
+        />
         {!outcome && view.pending && (
           <CastleChoice view={view} candidates={candidates} mine={candidates.length > 0} busy={busy} onChoose={(s) => onSquare(s)} />
         )}
-        {!waitingDeploy && <ChallengePanel info={lastChallenge(snapshot.events)} />}
+        {!waitingDeploy && challenges.length === 0 && <ChallengePanel info={null} />}
+        {!waitingDeploy &&
+          [...cards.open].reverse().map((i) => {
+            const info = challenges[i];
+            return (
+              info && (
+                <ChallengePanel key={i} info={info} title={`Challenge ${i + 1}`} onDismiss={() => cardsDo({ kind: 'dismiss', index: i })} />
+              )
+            );
+          })}
+        {!waitingDeploy && <ChallengeList all={challenges} onOpen={(index) => cardsDo({ kind: 'open', index })} />}
         {!waitingDeploy && <Captured view={view} />}
         {side}
       </aside>
@@ -203,6 +236,9 @@ function Legend() {
       </li>
       <li>
         <span class="lg lg-revealed" /> identified
+      </li>
+      <li>
+        <span class="lg lg-moved" /> has moved
       </li>
       <li>
         <span class="lg lg-castle" /> castle

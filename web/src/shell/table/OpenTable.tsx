@@ -14,8 +14,11 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { centroid, frontEdge, outline, type Base, type Point, type Polygon } from '../../../../src/core/geometry/open-table.js';
 import {
   MAX_ZOOM,
+  abbreviations,
   clampView,
+  estimateTextWidth,
   figureBand,
+  fitLabel,
   fitView,
   gridLines,
   offsetPolygon,
@@ -59,6 +62,8 @@ export interface TablePiece {
   readonly dimmed?: boolean;
   /** What a screen reader says; "label, badges" when absent. */
   readonly description?: string;
+  /** Shorter labels, longest first, for a piece too small for `label` (geometry-view's `abbreviations` when absent). */
+  readonly abbreviations?: readonly string[];
 }
 
 export interface TerrainPiece {
@@ -150,7 +155,17 @@ const hit = (target: EventTarget | null, attr: string): string | null =>
 
 const pieceArea = (s: PieceShape): Polygon => (s.kind === 'base' ? outline(s.base) : figureBand(s.centre, s.radius, 0, 30));
 const pieceCentre = (s: PieceShape): Point => (s.kind === 'base' ? s.base.centre : s.centre);
-const pieceSize = (s: PieceShape): number => (s.kind === 'base' ? Math.min(s.base.width, s.base.depth * 2) : s.radius * 2);
+
+let measurer: CanvasRenderingContext2D | null | undefined;
+/** A label's width at font size 1 as the browser draws the table's bold labels; the estimate where it cannot measure. */
+function textWidthIn(svg: Element | null): (text: string) => number {
+  if (measurer === undefined)
+    measurer = typeof document === 'undefined' ? null : (document.createElement('canvas').getContext?.('2d') ?? null);
+  const ctx = measurer;
+  if (!ctx || !svg || typeof getComputedStyle === 'undefined') return estimateTextWidth;
+  ctx.font = `700 100px ${getComputedStyle(svg).fontFamily || 'sans-serif'}`;
+  return (text) => ctx.measureText(text).width / 100 || estimateTextWidth(text);
+}
 
 function describe(p: TablePiece): string {
   if (p.description) return p.description;
@@ -289,6 +304,8 @@ export function OpenTable(props: OpenTableProps) {
   };
 
   const reading = ruler ? rulerReading(ruler.from, ruler.to, props.unit) : null;
+  // Measured once the SVG is on the page (frameWidth is set then), so labels fit as drawn.
+  const textWidth = frameWidth > 0 ? textWidthIn(svgRef.current) : estimateTextWidth;
   const svgPoint = (p: Point) => toSvg(p, table);
 
   return (
@@ -472,6 +489,32 @@ export function OpenTable(props: OpenTableProps) {
               </g>
             ))}
           </g>
+          {props.onGhostClick && (props.ghosts ?? []).length > 0 && (
+            // Each ghost's centre, above the pieces: a ghost that overlaps its own unit (a short advance) stays clickable.
+            <g class="ot-ghost-handles" aria-hidden="true">
+              {(props.ghosts ?? []).map((g) => {
+                const at = svgPoint(pieceCentre(g.shape));
+                return (
+                  <circle
+                    key={g.id}
+                    data-ghost-id={g.id}
+                    class="ot-ghost-handle"
+                    cx={at.x}
+                    cy={at.y}
+                    r={ui * 0.32}
+                    fill={g.colour ?? '#666'}
+                  >
+                    {g.label && <title>{g.label}</title>}
+                  </circle>
+                );
+              })}
+            </g>
+          )}
+          <g class="ot-labels" aria-hidden="true" pointer-events="none">
+            {props.pieces.map((p) => (
+              <PieceLabel key={p.id} piece={p} table={table} ui={ui} width={textWidth} />
+            ))}
+          </g>
           {ruler && reading && reading.distance > 0 && (
             <Ruler from={svgPoint(ruler.from)} to={svgPoint(ruler.to)} text={reading.text} ui={ui} />
           )}
@@ -510,11 +553,38 @@ function Footprint({ shape, table, colour, ui }: { shape: PieceShape; table: Tab
   );
 }
 
+/**
+ * A piece's label, drawn above the ghosts' handles and letting clicks through: it stays inside its piece
+ * (so no two overlap), the name if it fits readably, else a shorter form.
+ */
+function PieceLabel({ piece, table, ui, width }: { piece: TablePiece; table: TableSize; ui: number; width: (text: string) => number }) {
+  const s = piece.shape;
+  const c = toSvg(pieceCentre(s), table);
+  const room =
+    s.kind === 'base'
+      ? { kind: 'base' as const, width: s.base.width, depth: s.base.depth, facing: s.base.facing }
+      : { kind: 'figure' as const, radius: s.radius };
+  const label = fitLabel(room, [piece.label, ...(piece.abbreviations ?? abbreviations(piece.label))], ui * 0.55, ui * 0.8, width);
+  return (
+    <text
+      x={c.x}
+      y={c.y}
+      class={`ot-piece-label${piece.dimmed ? ' is-dimmed' : ''}`}
+      data-label-for={piece.id}
+      font-size={label.size}
+      text-anchor="middle"
+      dominant-baseline="central"
+    >
+      {label.text}
+    </text>
+  );
+}
+
 function PieceGlyph({ piece, table, ui }: { piece: TablePiece; table: TableSize; ui: number }) {
   const s = piece.shape;
   const c = toSvg(pieceCentre(s), table);
   const ring = s.kind === 'base' ? offsetPolygon(outline(s.base), ui * 0.3, 30) : figureBand(s.centre, s.radius, ui * 0.3, 20);
-  const fs = Math.max(ui * 0.35, Math.min(ui * 0.8, pieceSize(s) * 0.4));
+
   const top = Math.min(...pieceArea(s).map((q) => table.height - q.y));
   const badges = piece.badges ?? [];
   const bfs = ui * 0.6;
@@ -525,9 +595,6 @@ function PieceGlyph({ piece, table, ui }: { piece: TablePiece; table: TableSize;
     <>
       {(piece.selected || piece.targetable) && <path d={pathOf(ring, table)} class="ot-ring" />}
       <Footprint shape={s} table={table} colour={piece.colour} ui={ui} />
-      <text x={c.x} y={c.y} class="ot-piece-label" font-size={fs} text-anchor="middle" dominant-baseline="central">
-        {piece.label}
-      </text>
       {badges.length > 0 && (
         <g class="ot-badges" aria-hidden="true">
           {badges.map((b, i) => {

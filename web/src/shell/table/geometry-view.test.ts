@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { distance, nearestPointOf, polygonArea, rect, type Base, type Point } from '../../../../src/core/geometry/open-table.js';
 import {
+  abbreviations,
+  estimateTextWidth,
+  fitLabel,
+  labelFit,
   aheadBand,
   clampView,
   figureBand,
@@ -204,5 +208,33 @@ describe('ruler', () => {
     expect(r.distance).toBeCloseTo(Math.SQRT2, 12);
     expect(r.text).toBe('1.4 "');
     expect(rulerReading({ x: 0, y: 0 }, { x: 0.25, y: 0 }, 'in').text).toBe('0.3 in');
+  });
+});
+
+describe('labels fitted to their pieces', () => {
+  const base = { kind: 'base' as const, width: 4, depth: 2, facing: 90 };
+  it('keeps a label inside its base, however the base is turned', () => {
+    const w = estimateTextWidth('Elf Spearmen 2');
+    const size = labelFit(base, w);
+    expect((w * size) / 2).toBeLessThanOrEqual(2);
+    // Turned a quarter, the base is 2 wide on the screen: the label must shrink.
+    expect(labelFit({ ...base, facing: 0 }, w)).toBeLessThan(size);
+    // A figure: the label's box inside the circle.
+    const fig = labelFit({ kind: 'figure', radius: 0.6 }, estimateTextWidth('TW'));
+    expect(Math.hypot((estimateTextWidth('TW') * fig) / 2, 0.62 * fig)).toBeLessThanOrEqual(0.6);
+  });
+
+  it('abbreviates a name that will not fit readably, and keeps the number that tells two apart', () => {
+    expect(abbreviations('Elf Spearmen 2')).toEqual(['E. Spearmen 2', 'ES2']);
+    expect(abbreviations('Lord of the Glade')).toEqual(['L. of the Glade', 'LG']);
+    expect(fitLabel({ ...base, width: 6 }, ['Elf Spearmen 2', ...abbreviations('Elf Spearmen 2')], 0.5, 0.8)).toMatchObject({
+      text: 'Elf Spearmen 2',
+    });
+    expect(fitLabel(base, ['Elf Spearmen 2', ...abbreviations('Elf Spearmen 2')], 0.47, 0.8)).toMatchObject({ text: 'E. Spearmen 2' });
+    const small = fitLabel(base, ['Elf Spearmen 2', ...abbreviations('Elf Spearmen 2')], 0.9, 2);
+    expect(small.text).toBe('ES2');
+    // Even the shortest, when nothing is readable, is drawn small enough to stay inside.
+    const tiny = fitLabel({ ...base, width: 0.5, depth: 0.5 }, ['ES2'], 0.5, 0.8);
+    expect((estimateTextWidth('ES2') * tiny.size) / 2).toBeLessThanOrEqual(0.25);
   });
 });

@@ -218,3 +218,75 @@ export function topPoint(poly: Polygon): Point | undefined {
   for (const p of poly) if (!best || p.y > best.y || (p.y === best.y && p.x < best.x)) best = p;
   return best;
 }
+
+// ---------------------------------------------------------------- labels that fit their piece
+
+/** A piece's footprint for fitting its label: a base (width along its front edge, depth, facing) or a round figure. */
+export type LabelRoom =
+  | { readonly kind: 'base'; readonly width: number; readonly depth: number; readonly facing: number }
+  | { readonly kind: 'figure'; readonly radius: number };
+
+/** Width of `text` at font size 1, roughly, for a bold sans face (the browser measures it when it can: `textWidthIn`). */
+export function estimateTextWidth(text: string): number {
+  let w = 0;
+  for (const ch of text) {
+    if (ch === ' ') w += 0.3;
+    else if (/[MWmw]/.test(ch)) w += 0.92;
+    else if (/[A-Z]/.test(ch)) w += 0.74;
+    else if (/[iljtf.,:'!|]/.test(ch)) w += 0.34;
+    else w += 0.6;
+  }
+  return w;
+}
+
+/** A text box's half height per unit of font size (ascent and descent as the browser boxes a line). */
+const HALF_LINE = 0.62;
+/** Room left between a label and its piece's edge. */
+const LABEL_MARGIN = 0.9;
+
+/**
+ * The largest font size at which a horizontal label of width `textWidth` (at size 1) lies inside the
+ * piece: inside the base's rectangle however it is turned, or inside the figure's circle. Labels kept
+ * inside their pieces never overlap, since pieces do not.
+ */
+export function labelFit(room: LabelRoom, textWidth: number): number {
+  const a = textWidth / 2;
+  if (room.kind === 'figure') return (room.radius * LABEL_MARGIN) / Math.hypot(a, HALF_LINE);
+  // The base's width runs at right angles to its facing: c and s are its slant from the screen's axes.
+  const rad = (room.facing * Math.PI) / 180;
+  const c = Math.abs(Math.sin(rad));
+  const s = Math.abs(Math.cos(rad));
+  const byWidth = ((room.width / 2) * LABEL_MARGIN) / (a * c + HALF_LINE * s);
+  const byDepth = ((room.depth / 2) * LABEL_MARGIN) / (a * s + HALF_LINE * c);
+  return Math.min(byWidth, byDepth);
+}
+
+/**
+ * The label a piece shows and its font size: the first of `labels` (longest first: the name, then its
+ * abbreviations) that fits at `readable` or more, capped at `largest`; when none does, the last at the
+ * size that fits, however small, so that it still never spills onto a neighbour.
+ */
+export function fitLabel(
+  room: LabelRoom,
+  labels: readonly string[],
+  readable: number,
+  largest: number,
+  width: (text: string) => number = estimateTextWidth,
+): { text: string; size: number } {
+  const fits = labels.filter((l) => l.length > 0).map((text) => ({ text, size: Math.min(largest, labelFit(room, width(text))) }));
+  return fits.find((f) => f.size >= readable) ?? fits[fits.length - 1] ?? { text: '', size: readable };
+}
+
+/** Shorter forms of a name for a small piece: 'Elf Spearmen 2' -> 'E. Spearmen 2', 'ES2', 'ES'. */
+export function abbreviations(name: string): string[] {
+  const words = name.split(/\s+/).filter(Boolean);
+  const number = /^\d+$/.test(words[words.length - 1] ?? '') ? words.pop()! : '';
+  const out: string[] = [];
+  if (words.length > 1) out.push([`${words[0]!.charAt(0)}.`, ...words.slice(1), number].filter(Boolean).join(' '));
+  const initials = words
+    .filter((w) => /^[A-Za-z]/.test(w) && !/^(of|the|and)$/i.test(w))
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
+  if (initials.length > 0) out.push(initials + number);
+  return [...new Set(out)].filter((l) => l !== name);
+}

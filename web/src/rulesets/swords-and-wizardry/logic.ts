@@ -8,6 +8,7 @@
  *   deploymentHints(ctx, 'red', placed) // [{ id: 'rows', ok: false, text: 'Fill ... (12/30)', ... }, ...]
  */
 import {
+  CLAUSE,
   context,
   DEFAULT_BOARD,
   isCastle,

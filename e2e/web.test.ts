@@ -349,9 +349,9 @@ describe.skipIf(!hasChromium)('browser client (e2e)', () => {
     // A piece clicked shows what it is in the rulebook's words; one of ours, what it may do now.
     await page.locator('.board-play .piece-at .piece-black').first().click({ force: true });
     await expect.poll(() => page.locator('[data-testid=unit-panel]').textContent()).toMatch(/Kind.*hidden.*Has moved/);
-    const movable = (await page.locator('.board-play .piece-at').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')!))).filter(
-      Boolean,
-    );
+    const movable = (
+      await page.locator('.board-play .piece-at').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')!))
+    ).filter(Boolean);
     for (const sq of movable) {
       await page.locator(`.board-play .piece-at[data-square="${sq}"]`).click();
       if (await page.locator('.board-play .sq.m-target, .board-play .sq.m-attack').count()) break;

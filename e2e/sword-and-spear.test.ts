@@ -181,6 +181,8 @@ describe.skipIf(!hasChromium)('Sword & Spear Fantasy in the browser (e2e)', () =
         await expect
           .poll(async () => (await logText(page)).slice(before), { timeout: 10_000 })
           .toMatch(/moves as a group with .+ DU straight ahead/);
+        // After a turn of moves and a group move, still no two unit names overlap.
+        expect(await overlappingLabels(page)).toEqual([]);
         break;
       }
       const dice = page.locator('.dt-die:not(.is-stuck)');

@@ -121,6 +121,8 @@ describe.skipIf(!hasChromium)('Sword & Swarm in the browser (e2e)', () => {
       if (done) break;
     }
     await expect.poll(async () => (await logText(page)).slice(before), { timeout: 10_000 }).toMatch(/moves \d+(\.\d)?"\s*Movement/);
+    // After the move, still no two labels overlap.
+    expect(await overlappingLabels(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

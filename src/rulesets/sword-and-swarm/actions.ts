@@ -25,7 +25,7 @@ import { Errors } from './errors.js';
 import { isBloodied, rangedModifiers, resolveAttack, loseStar, type AttackInput, type SwsEvent } from './attack.js';
 import { CLAUSE } from './clauses.js';
 import { TABLES, weapon, type Spell, type Weapon } from './data.js';
-import { testOwn } from './dice-tests.js';
+import { pTest, testOwn } from './dice-tests.js';
 import type { Options } from './options.js';
 import { standing, SWARM, type CharacterState, type Morale, type Skirmish } from './state.js';
 
@@ -486,6 +486,36 @@ function rally(s: Skirmish, a: Extract<Action, { type: 'rally' }>, dice: Dice, o
   });
 }
 
+/** SWS-A19: an attack spell, once its Runes test is passed, strikes as a ranged attack with its own dice. */
+const spellAttack = (c: CharacterState, t: CharacterState, spell: Spell): AttackInput => ({
+  attacker: c,
+  target: t,
+  weapon: {
+    ...weapon('unarmed'),
+    id: spell.id,
+    name: spell.name,
+    kind: 'ranged',
+    ad: { from: null, plus: spell.attackDice },
+    modifier: 0,
+    range: spell.range,
+  },
+  kind: 'ranged',
+  modifier: 0,
+});
+
+/**
+ * An attack spell the activated character may cast now (SWS-A19), as `cast` makes it: the attack, and
+ * the chance its Runes test passes first (the spell does nothing otherwise). Null for any other action.
+ */
+export function plannedSpell(s: Skirmish, a: Action, o: Options): { input: AttackInput; cast: number } | null {
+  if (a.type !== 'cast' || a.target === undefined) return null;
+  const spell = TABLES.spells.get(a.spell);
+  const c = s.activation && get(s, s.activation.character);
+  const t = get(s, a.target);
+  if (!spell || spell.effect !== 'attack' || !c || !t) return null;
+  return { input: spellAttack(c, t, spell), cast: pTest('own', c.sheet.runes, 0, o) };
+}
+
 function cast(s: Skirmish, a: Extract<Action, { type: 'cast' }>, dice: Dice, o: Options): Acted {
   const need = needAp(s, 1, CLAUSE.cast);
   if (!need.ok) return need;
@@ -514,16 +544,7 @@ function cast(s: Skirmish, a: Extract<Action, { type: 'cast' }>, dice: Dice, o: 
     events.push({ type: 'mended', clause: 'SWS-A19', character: t.id, regained, star: healed.star });
     return ok({ state: replace(state, healed), events });
   }
-  const w: Weapon = {
-    ...weapon('unarmed'),
-    id: spell.id,
-    name: spell.name,
-    kind: 'ranged',
-    ad: { from: null, plus: spell.attackDice },
-    modifier: 0,
-    range: spell.range,
-  };
-  const r = resolveAttack({ attacker: c, target: t, weapon: w, kind: 'ranged', modifier: 0 }, dice, o, s.turn, s.nextLoot);
+  const r = resolveAttack(spellAttack(c, t, spell), dice, o, s.turn, s.nextLoot);
   state = { ...replace(state, r.target), nextLoot: r.loss.nextLoot };
   const after = afterAttack(s, state, t.id, r.loss.becameBloodied, dice, o);
   return ok({ state: after.state, events: [...events, ...r.events, ...after.events] });

@@ -97,4 +97,24 @@ describe("a planned attack's odds, before it is made", () => {
     expect(Math.abs(untouched / n - p0)).toBeLessThan(5 * Math.sqrt((p0 * (1 - p0)) / n));
     expect(plannedAttackOdds(s, { type: 'breather' }, o)).toBeNull();
   });
+
+  test('Cast a Spell (SWS-A19): the odds of Spark, its Runes test included, agree with the spell itself, rolled 4000 times', () => {
+    const s = skirmish([ch('mirren', 'A', { x: 10, y: 10 }), ch('skarn', 'B', { x: 10, y: 20 })], [], 'mirren');
+    const spark = { type: 'cast', spell: 'spark', target: 'skarn' } as const;
+    const x = plannedAttackOdds(s, spark, o)!;
+    expect([...x.outcomes.values()].reduce((a, p) => a + p, 0)).toBeCloseTo(1);
+    const before = find(s, 'skarn').star;
+    const dice = SeededDice.fromSeed(19);
+    let untouched = 0;
+    const n = 4000;
+    for (let i = 0; i < n; i++) {
+      const r = act(s, spark, dice, o);
+      if (r.ok && find(r.value.state, 'skarn').star === before) untouched++;
+    }
+    const p0 = [...x.outcomes].filter(([k]) => k.startsWith('0/')).reduce((a, [, p]) => a + p, 0);
+    expect(p0).toBeGreaterThan(0);
+    expect(p0).toBeLessThan(1);
+    expect(Math.abs(untouched / n - p0)).toBeLessThan(5 * Math.sqrt((p0 * (1 - p0)) / n));
+    expect(plannedAttackOdds(s, { type: 'cast', spell: 'mend', target: 'mirren' }, o)).toBeNull();
+  });
 });

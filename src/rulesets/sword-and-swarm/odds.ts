@@ -9,7 +9,7 @@
  */
 import { SeededDice } from '../../core/dice.js';
 import { wilson } from '../../core/stats.js';
-import { plannedAttack, type Action } from './actions.js';
+import { plannedAttack, plannedSpell, type Action } from './actions.js';
 import { attackDice, resolveAttack, shieldOf, type AttackInput, type Injury } from './attack.js';
 import { weapon } from './data.js';
 import { pOwnGivenFace, pTest, type Edge } from './dice-tests.js';
@@ -149,8 +149,24 @@ export function attackSpecOf(a: AttackInput, o: Options): AttackSpec {
   };
 }
 
-/** The exact odds of a shot or strike the activated character may make now (`plannedAttack`), before it is made. */
+/**
+ * The exact odds of a shot, strike or attack spell the activated character may make now (`plannedAttack`,
+ * `plannedSpell`), before it is made; a spell's odds count its Runes test failing as nothing done.
+ */
 export function plannedAttackOdds(s: Skirmish, a: Action, o: Options): AttackOdds | null {
   const input = plannedAttack(s, a, o);
-  return input ? attackOdds(attackSpecOf(input, o), o) : null;
+  if (input) return attackOdds(attackSpecOf(input, o), o);
+  const spell = plannedSpell(s, a, o);
+  if (!spell) return null;
+  const x = attackOdds(attackSpecOf(spell.input, o), o);
+  const p = spell.cast;
+  const outcomes = new Map([...x.outcomes].map(([k, q]) => [k, q * p] as const));
+  outcomes.set('0/none', (outcomes.get('0/none') ?? 0) + (1 - p));
+  const injury = Object.fromEntries(Object.entries(x.injury).map(([k, q]) => [k, q * p])) as AttackOdds['injury'];
+  return {
+    outcomes,
+    hits: x.hits.map((q, i) => q * p + (i === 0 ? 1 - p : 0)),
+    expectedStarLost: x.expectedStarLost * p,
+    injury: { ...injury, none: injury.none + (1 - p) },
+  };
 }

@@ -485,11 +485,12 @@ export function characterSheet(v: SwsView, id: string, legal: readonly TurnActio
 const pct0 = (p: number) => `${Math.round(p * 100)}%`;
 
 /**
- * The odds of a shot or strike before it is made, from the ruleset's own odds (`plannedAttackOdds`: the
- * attack built as the action builds it): 'No Star lost 42% · 1.3 Star lost on average · injured 9% (dead 2%)'.
+ * The odds of a shot, strike or attack spell before it is made, from the ruleset's own odds
+ * (`plannedAttackOdds`: the attack built as the action builds it, a spell's Runes test counted):
+ * 'No Star lost 42% · 1.3 Star lost on average · injured 9% (dead 2%)'.
  */
 export function attackOddsLine(v: SwsView, a: TurnAction, o: SwsOptions): string | null {
-  if (a.type !== 'act' || (a.action.type !== 'ranged' && a.action.type !== 'melee') || !v.activation) return null;
+  if (a.type !== 'act' || !['ranged', 'melee', 'cast'].includes(a.action.type) || !v.activation) return null;
   const s: Skirmish = { ...skirmishOf(v), activation: { ...v.activation, attacksWith: [] } };
   const x = plannedAttackOdds(s, a.action, o);
   if (!x) return null;

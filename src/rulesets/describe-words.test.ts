@@ -22,7 +22,7 @@ const INTERNALS: readonly [string, RegExp][] = [
   ['a raw id', /\b[a-z]+-\d+\b/],
 ];
 
-export function internalsIn(text: string): string[] {
+function internalsIn(text: string): string[] {
   return INTERNALS.filter(([, re]) => re.test(text)).map(([what]) => `${what} in "${text}"`);
 }
 

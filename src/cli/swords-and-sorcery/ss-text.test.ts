@@ -280,6 +280,9 @@ describe('events', () => {
     );
     expect(lines).toContain('Battle in 0303: West (a) against East (b) [III.D]');
     expect(lines).toContain('=== Round 1: the declarations are revealed [III.D.2.b(2)] ===');
+    // Issue 28.5: the round's report names West's units and leader from West's view, never by id.
+    expect(lines.join('\n')).not.toMatch(/\b(west|east)-\d+\b/);
+    expect(lines.some((l) => l.startsWith('  West (a): charge none; leader Emperor Coron III the Unconquerable;'))).toBe(true);
     expect(lines.some((l) => l.startsWith('Strength of West (a) [III.D.1]:'))).toBe(true);
     expect(lines.some((l) => /^Die of East \(b\): rolled \d/.test(l))).toBe(true);
     // East saw West's stack come in as a marker, no ids, until both stood in the battle hex (VI.A).

@@ -198,7 +198,7 @@ const list = (xs: unknown): string[] => (Array.isArray(xs) ? xs.map(String) : []
 const UNIT_ID = /^([a-z]+)-\d+$/;
 
 /** A piece the reader's view does not name (VI.A): a unit by its side alone, a character by his name. */
-function unnamed(id: string): string {
+export function unnamed(id: string): string {
   const unit = UNIT_ID.exec(id);
   return unit ? `a ${seatName(unit[1]!)} unit` : id.charAt(0).toUpperCase() + id.slice(1);
 }

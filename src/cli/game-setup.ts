@@ -54,15 +54,24 @@ export function prompter(input: Readable, output: Writable, o: { readonly interr
   if ((input as { isTTY?: boolean }).isTTY === true) {
     const rl = createInterface({ input, output, terminal: true, historySize: 500, removeHistoryDuplicates: true });
     rl.on('SIGINT', () => {
+      // What was typed before Ctrl-C is dropped, not left for the next prompt.
+      rl.write(null, { ctrl: true, name: 'e' });
+      rl.write(null, { ctrl: true, name: 'u' });
       output.write('^C\n');
       onSigint();
     });
     rl.on('close', () => settle(null));
+    // Lines typed (or pasted) before the next prompt wait their turn.
+    const early: string[] = [];
+    rl.on('line', (line) => (pending ? settle(line) : early.push(line)));
     return {
       ask: (prompt) =>
         new Promise((resolve) => {
+          const line = early.shift();
+          if (line !== undefined) return resolve(line);
           pending = resolve;
-          rl.question(prompt, (line) => settle(line));
+          rl.setPrompt(prompt);
+          rl.prompt();
         }),
       close: () => rl.close(),
     };

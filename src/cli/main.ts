@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
  * The `warband` command (docs/cli.md):
- *   warband play <ruleset> [--hotseat] [--level heuristic] [--seat S] [--seed N] [--option k=v] [--save f.json]
+ *   warband play <system> [--seat S] [--vs computer|hotseat] [--level L] [--seed N] [--option k=v] [--load f.json] [--save f.json]
  *   warband sim <ruleset> -n 100 [--agents heuristic,random] [--seat S=AGENT] [--swap] [--save-dir DIR] [--chart f.svg] [--json]
  *   warband tournament <ruleset> --agents random,heuristic,strongest -n 40 [--seat S=AGENT] [--chart t.svg] [--json]
  *   warband replay game.json [--at N] [--seat S] [--json]
  *   warband verify game.json [--json]      (a finished game's dice against their commitment)
  *   warband rulesets [--json]
  *   and each system's own commands (warband --help lists them).
- * Only argument parsing and printing live here (`play` in play-command.ts, `sim` and `tournament` in
+ * Only argument parsing and printing live here (`play` in play-command.ts, its one loop in play-loop.ts, `sim` and `tournament` in
  * sim-command.ts); the work is in sim.ts, review.ts and each system's text front end (src/cli/<system>/, found in the CLI registry), which adds its own commands.
  */
 import { readFileSync } from 'node:fs';

@@ -11,7 +11,7 @@ import { Command } from 'commander';
 import { afterEach, describe, expect, test } from 'vitest';
 import '../rulesets/index.js';
 import { replay } from '../core/record.js';
-import { prompter } from './game-setup.js';
+import { INTERRUPT, prompter } from './game-setup.js';
 import { LOOP_COMMANDS, loopCommand } from './play-loop.js';
 import { addPlayCommand } from './play-command.js';
 import { listCliSystems } from './registry.js';
@@ -176,6 +176,17 @@ describe('the prompt', () => {
     input.write('mapp\x7f 0507\r'); // a typing slip taken back
     expect(await third).toBe('map 0507');
     p.close();
+    // Ctrl-C at a game's prompt: INTERRUPT (the game offers to save), and what was half typed is dropped.
+    const keys = Object.assign(new PassThrough(), { isTTY: true });
+    const game = prompter(keys, new PassThrough(), { interrupt: true });
+    const asked = game.ask('Red> ');
+    keys.write('mov');
+    keys.write('\x03');
+    expect(await asked).toBe(INTERRUPT);
+    const next = game.ask('Save the encounter first? ');
+    keys.write('saved.json\r');
+    expect(await next).toBe('saved.json');
+    game.close();
   });
 
   test('piped: every line echoed, null at the end', async () => {

@@ -39,13 +39,25 @@ export interface LoopContext {
 export type LoopStep = 'stay' | 'again' | 'leave';
 
 /**
- * A word of the loop, the same in every game. resign, draw and takeback belong here: one entry each,
- * with the words typed, a line for help, and what it does.
+ * A word of the loop, the same in every game: the words typed, a line for help, and what it does.
+ * resign, draw and takeback belong here, e.g. one entry for all three (state per game kept by table):
+ *
+ *   const said = new WeakMap<PlayTable, ReturnType<typeof playerControls>>();
+ *   { words: ['resign', 'draw', 'takeback'], usage: CONTROLS_HELP.trim(), run(ctx, _args, word) {
+ *       const c = said.get(ctx.table) ?? playerControls(ctx.table.match, { hotseat: ctx.table.game.hotseat, humans: ctx.table.humans });
+ *       said.set(ctx.table, c);
+ *       const r = c(word, ctx.seat)!;
+ *       ctx.out(r.text);
+ *       return r.changed ? 'again' : 'stay';
+ *   } }
+ *
+ * ('again' asks from the top: whose turn it is, or the end; each screen reprints from where the events now end.)
  */
 export interface LoopCommand {
   readonly words: readonly string[];
   readonly usage: string;
-  run(ctx: LoopContext, args: readonly string[]): LoopStep | Promise<LoopStep>;
+  /** `word`: the word typed (lower case), for a command with several. */
+  run(ctx: LoopContext, args: readonly string[], word: string): LoopStep | Promise<LoopStep>;
 }
 
 export const LOOP_COMMANDS: LoopCommand[] = [
@@ -212,7 +224,7 @@ export async function playInTerminal(play: CliPlay, game: TerminalGame, input: R
         }
         const command = loopCommand(word);
         if (command) {
-          const step = await command.run({ table, screen, seat, out, ask, save, replace: (m) => (match = m) }, args);
+          const step = await command.run({ table, screen, seat, out, ask, save, replace: (m) => (match = m) }, args, word.toLowerCase());
           if (step === 'leave') {
             stopped = 'left';
             break turns;

@@ -27,7 +27,7 @@ async function play(opts: Partial<SauronPlayOptions>, lines: readonly string[]):
   return { code, text };
 }
 
-describe('warband sauron play', () => {
+describe('warband play sauron', () => {
   it('draws the map around a hex: even columns half a hex lower, units by side, leaders starred', () => {
     const m = Match.create(sauron, {}, 1);
     if (!m.ok) throw new Error(m.error.message);

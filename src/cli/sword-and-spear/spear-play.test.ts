@@ -25,7 +25,7 @@ const view = (options: Record<string, unknown> = { scenario: 'skirmish' }, seed 
 
 const ones = (n: number) => Array.from({ length: n }, () => '1');
 
-describe('warband spear play', () => {
+describe('warband play sword-and-spear', () => {
   test('F12 / SSF-A35: a whole battle against the computer runs to its end from a script, the same again with the same seed', async () => {
     const r = await play(ones(3000));
     expect(r.code).toBe(0);

@@ -65,7 +65,7 @@ describe('warband swarm attack and odds', () => {
   });
 });
 
-describe('warband swarm play', () => {
+describe('warband play sword-and-swarm', () => {
   test('The Activation Phase: against the computer, a numbered choice activates, moves anywhere, and the log shows the Swarm', async () => {
     // Enough '1's to play on; 'move' with a point, then quit.
     const lines = ['show', '1', 'move 12 8', ...Array.from({ length: 60 }, () => '1'), 'quit'];

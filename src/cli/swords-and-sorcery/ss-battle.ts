@@ -286,7 +286,13 @@ export function declarationText(state: RefereeState, side: Side, d: Declaration)
 }
 
 /** The events of a round in words, each with its clause. Private declarations are left out (they are revealed together). */
-export function eventLines(events: readonly RefereeEvent[], names: Readonly<Record<Side, string>>): string[] {
+export function eventLines(
+  events: readonly RefereeEvent[],
+  names: Readonly<Record<Side, string>>,
+  /** A unit or character as the reader knows it (the map game: its name from the seat's view); the referee's ids by default. */
+  nm: (id: string) => string = (id) => id,
+): string[] {
+  const nms = (ids: readonly string[]) => ids.map(nm).join(', ');
   const lines: string[] = [];
   const strength: Partial<Record<Side, Frac>> = {};
   const modified: Partial<Record<Side, number>> = {};
@@ -299,18 +305,20 @@ export function eventLines(events: readonly RefereeEvent[], names: Readonly<Reco
         for (const side of SIDES) {
           const d = e[side];
           const parts = [
-            `charge ${d.charge.length ? d.charge.join(', ') : 'none'}`,
-            `leader ${d.leader ?? 'none'}`,
-            `adding to strength ${d.addToStrength.length ? d.addToStrength.join(', ') : 'none'}`,
+            `charge ${d.charge.length ? nms(d.charge) : 'none'}`,
+            `leader ${d.leader ? nm(d.leader) : 'none'}`,
+            `adding to strength ${d.addToStrength.length ? nms(d.addToStrength) : 'none'}`,
           ];
           if (Object.keys(d.siegeRoles).length)
             parts.push(
               `siege machines ${Object.entries(d.siegeRoles)
-                .map(([id, r]) => `${id} ${r}`)
+                .map(([id, r]) => `${nm(id)} ${r}`)
                 .join(', ')}`,
             );
           if (d.moraleLeadership.length)
-            parts.push(`Leadership on morale ${d.moraleLeadership.map((u) => `${u.characterId} ${u.points} on ${u.unitId}`).join(', ')}`);
+            parts.push(
+              `Leadership on morale ${d.moraleLeadership.map((u) => `${nm(u.characterId)} ${u.points} on ${nm(u.unitId)}`).join(', ')}`,
+            );
           lines.push(`  ${who(side)}: ${parts.join('; ')}`);
         }
         break;
@@ -319,11 +327,11 @@ export function eventLines(events: readonly RefereeEvent[], names: Readonly<Reco
         lines.push(`Strength of ${who(e.side)} [${e.clause}]:`);
         for (const u of e.units) {
           const steps = u.steps.map((s) => `${s.why} [${s.clause}]`).join('; ');
-          lines.push(`  ${pad(u.unitId, 22)} ${lpad(mixed(u.modified), 6)}${steps ? `  (${u.base}: ${steps})` : ''}`);
+          lines.push(`  ${pad(nm(u.unitId), 22)} ${lpad(mixed(u.modified), 6)}${steps ? `  (${u.base}: ${steps})` : ''}`);
         }
         for (const a of e.additions)
           lines.push(
-            `  ${pad(`+ ${a.characterId}`, 22)} ${lpad(mixed(a.added), 6)}  (Leadership ${a.leadership} added to the ${a.race}, at most their strength) [${a.clause}]`,
+            `  ${pad(`+ ${nm(a.characterId)}`, 22)} ${lpad(mixed(a.added), 6)}  (Leadership ${a.leadership} added to the ${a.race}, at most their strength) [${a.clause}]`,
           );
         lines.push(`  ${pad('total', 22)} ${lpad(mixed(e.total), 6)}`);
         break;
@@ -352,7 +360,7 @@ export function eventLines(events: readonly RefereeEvent[], names: Readonly<Reco
         break;
       }
       case 'array': {
-        const notes = e.order.map((p) => (p.clause === 'III.D.3' ? p.unitId : `${p.unitId} (${p.clause})`));
+        const notes = e.order.map((p) => (p.clause === 'III.D.3' ? nm(p.unitId) : `${nm(p.unitId)} (${p.clause})`));
         lines.push(`Array of ${who(e.side)}, left to right [${e.clause}]: ${notes.join(', ')}`);
         break;
       }
@@ -367,8 +375,8 @@ export function eventLines(events: readonly RefereeEvent[], names: Readonly<Reco
                 : '';
         lines.push(
           e.result === 'eliminated'
-            ? `  ${names[e.side]} lose ${e.unitId} (loss strength ${e.lossStrength}): eliminated, ${mixed(e.applied)} of the loss [${e.clause}]`
-            : `  ${names[e.side]}: the remaining ${mixed(e.applied)} against ${e.unitId} (loss strength ${e.lossStrength}): ${band} [${e.clause}]`,
+            ? `  ${names[e.side]} lose ${nm(e.unitId)} (loss strength ${e.lossStrength}): eliminated, ${mixed(e.applied)} of the loss [${e.clause}]`
+            : `  ${names[e.side]}: the remaining ${mixed(e.applied)} against ${nm(e.unitId)} (loss strength ${e.lossStrength}): ${band} [${e.clause}]`,
         );
         break;
       }
@@ -376,7 +384,7 @@ export function eventLines(events: readonly RefereeEvent[], names: Readonly<Reco
         const lead = e.leadership ? ` - ${e.leadership} Leadership (${e.leadershipFrom})` : '';
         const mod = e.modifier ? ` ${e.modifier > 0 ? '+' : '-'} ${Math.abs(e.modifier)} (table)` : '';
         lines.push(
-          `  ${e.kind === 'special' ? 'Special' : 'Post-combat'} morale check of ${e.unitId}: rolled ${e.roll}${lead}${mod} = ${e.modified} against morale ${e.rating}: ${e.passed ? 'passes' : 'fails'} [${e.clause}]`,
+          `  ${e.kind === 'special' ? 'Special' : 'Post-combat'} morale check of ${nm(e.unitId)}: rolled ${e.roll}${lead}${mod} = ${e.modified} against morale ${e.rating}: ${e.passed ? 'passes' : 'fails'} [${e.clause}]`,
         );
         break;
       }
@@ -386,28 +394,28 @@ export function eventLines(events: readonly RefereeEvent[], names: Readonly<Reco
         );
         break;
       case 'demoralized':
-        lines.push(`  ${e.unitId} (${names[e.side]}) is Demoralized (${e.cause}) [${e.clause}]`);
+        lines.push(`  ${nm(e.unitId)} (${names[e.side]}) is Demoralized (${e.cause}) [${e.clause}]`);
         break;
       case 'eliminated':
         if (e.cause !== 'III.D.5')
           lines.push(
-            `  ${e.unitId} (${names[e.side]}) is eliminated${e.cause === e.clause ? '' : ` (${e.cause}; Demoralized again)`} [${e.clause}]`,
+            `  ${nm(e.unitId)} (${names[e.side]}) is eliminated${e.cause === e.clause ? '' : ` (${e.cause}; Demoralized again)`} [${e.clause}]`,
           );
         break;
       case 'no-further-effect':
-        lines.push(`  ${e.unitId} (${names[e.side]}): no further effect this round (${e.cause}) [${e.clause}]`);
+        lines.push(`  ${nm(e.unitId)} (${names[e.side]}): no further effect this round (${e.cause}) [${e.clause}]`);
         break;
       case 'after-round-revealed':
         lines.push(
           `After round ${e.round} [${e.clause}]: ${SIDES.map((s) => {
             const c = e[s];
-            return `${names[s]} ${c.choice === 'withdraw' ? `withdraw${c.rearGuard.length ? ` (rear guard ${c.rearGuard.join(', ')})` : ''}` : `stay${c.reinforce.length ? ` (calling ${c.reinforce.join(', ')})` : ''}`}`;
+            return `${names[s]} ${c.choice === 'withdraw' ? `withdraw${c.rearGuard.length ? ` (rear guard ${nms(c.rearGuard)})` : ''}` : `stay${c.reinforce.length ? ` (calling ${c.reinforce.join(', ')})` : ''}`}`;
           }).join('; ')}`,
         );
         break;
       case 'withdrawal-declared':
         lines.push(
-          `  ${names[e.side]} withdraw${e.rearGuard.length ? `, rear guard ${e.rearGuard.join(', ')}` : ' without a rear guard'}; they leave after round ${e.leavesAfterRound} [${e.clause}]`,
+          `  ${names[e.side]} withdraw${e.rearGuard.length ? `, rear guard ${nms(e.rearGuard)}` : ' without a rear guard'}; they leave after round ${e.leavesAfterRound} [${e.clause}]`,
         );
         break;
       case 'reinforcement-roll': {
@@ -419,13 +427,11 @@ export function eventLines(events: readonly RefereeEvent[], names: Readonly<Reco
         break;
       }
       case 'reinforcements-joined':
-        lines.push(
-          `  ${[...e.unitIds, ...e.characterIds].join(', ')} join ${names[e.side]}; their first round is ${e.firstRound} [${e.clause}]`,
-        );
+        lines.push(`  ${nms([...e.unitIds, ...e.characterIds])} join ${names[e.side]}; their first round is ${e.firstRound} [${e.clause}]`);
         break;
       case 'withdrew':
         lines.push(
-          `  ${names[e.side]} withdraw ${e.destination === 'besieged-location' ? 'back into the besieged location' : 'to an adjacent hex'}: ${[...e.unitIds, ...e.characterIds].join(', ') || 'nobody'} [${e.clause}]`,
+          `  ${names[e.side]} withdraw ${e.destination === 'besieged-location' ? 'back into the besieged location' : 'to an adjacent hex'}: ${nms([...e.unitIds, ...e.characterIds]) || 'nobody'} [${e.clause}]`,
         );
         break;
       case 'breach-repaired':
@@ -433,7 +439,7 @@ export function eventLines(events: readonly RefereeEvent[], names: Readonly<Reco
         break;
       case 'characters-stranded':
         lines.push(
-          `  ${names[e.side]}'s characters (${e.characterIds.join(', ')}) are left with enemy army units: they must battle them or be captured [${e.clause}]`,
+          `  ${names[e.side]}'s characters (${nms(e.characterIds)}) are left with enemy army units: they must battle them or be captured [${e.clause}]`,
         );
         break;
       case 'battle-over':

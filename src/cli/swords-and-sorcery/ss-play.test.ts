@@ -93,7 +93,9 @@ describe('warband play swords-and-sorcery', () => {
     expect(transcript).toContain('[E8r]');
     expect(transcript).toContain('Heavy Axe 4d4');
     expect(transcript).toContain('East: a stack of 8 counters; what it holds is hidden until your units share the place [VI.A]');
-    expect(transcript).toContain('West: west-17, west-18, west-19, west-20, linfalas, maytwist move 0303 > 0403 (2 MP each) [II]');
+    expect(transcript).toContain(
+      'West: Elf Spears, Elf Spears, Elf Bowmen, Elf Bowmen, Linfalas, Maytwist move 0303 > 0403 (2 MP each) [II]',
+    );
     expect(transcript).toContain('Refused: 0606 is not one step from there. [SSV-A45]');
     expect(transcript).toContain('Chosen: Movement is hex by hex');
     expect(transcript).toContain('West ends movement: the combat phase [III.D]');
@@ -125,7 +127,9 @@ describe('warband play swords-and-sorcery', () => {
     const eastTurn = east.slice(0, east.indexOf('press Enter to hide your pieces'));
     expect(eastTurn).toContain('West: a stack of 6 moves 0303 > 0403 [VI.A]');
     expect(eastTurn).toContain('Bog Warriors');
-    expect(eastTurn).toContain('East: east-16, east-17, east-18, east-19, east-20, sliggoth move 1215 > 1214');
+    expect(eastTurn).toContain(
+      'East: Intelligent Mold, Intelligent Mold, Bog Warriors, Bog Warriors, Bog Warriors, Sliggoth move 1215 > 1214',
+    );
     expect(eastTurn).not.toMatch(/west-\d|Elf Spears|Linfalas/);
     expect(transcript).toContain('=== End of the game ===');
     expect(transcript).toMatch(/^Game over: (West wins|East wins|a draw)\. .+ \[SSV-A41\]$/m);
@@ -141,7 +145,7 @@ describe('warband play swords-and-sorcery', () => {
     expect(transcript).toContain('react 0303 0302 krawn east-1 east-2');
     expect(transcript).toContain('Refused: 0305 is not a place on this map. [II]');
     expect(transcript).toContain("West's stack is halted in 0303: enemy units there [III.C]");
-    expect(transcript).toContain('East: krawn let the enemy in without reacting and may not react again this turn [III.B]');
+    expect(transcript).toContain('East: Krawn the Crazy let the enemy in without reacting and may not react again this turn [III.B]');
     expect(transcript).toContain(
       'Battle in 0303, round 1: you are side a (West) against East. Declare (secret until both have) [III.D.2].',
     );

@@ -91,7 +91,8 @@ function ssScreen(table: PlayTable): GameScreen {
 
   const fresh = (seat: SsSeat): string[] => {
     const events = match().events(seat);
-    const lines = formatSsEvents(events, seat, Math.min(seen[seat] ?? 0, events.length));
+    // The seat's own view names its pieces (VI.A: the enemy's only as far as it may know them).
+    const lines = formatSsEvents(events, seat, Math.min(seen[seat] ?? 0, events.length), match().view(seat));
     seen[seat] = events.length;
     return lines;
   };
@@ -174,7 +175,7 @@ function ssScreen(table: PlayTable): GameScreen {
           return picked ? { action: picked } : { lines: [`Pick a number from 1 to ${listed.legal.length}.`] };
         }
         case 'log': {
-          const lines = formatSsEvents(match().events(s), s);
+          const lines = formatSsEvents(match().events(s), s, 0, view);
           const shown = cmd.all ? lines : lines.slice(-LOG_LINES);
           return { lines: [shown.length ? shown.join('\n') : 'Nothing has happened yet.'] };
         }

@@ -273,16 +273,22 @@ describe('events', () => {
     expect(commandAction(parseSsCommand('stay'), view, 'west', legal)).toMatch(/^Round 1 is being declared/);
     step('west', edited.action);
     step('east', match.legalActions('east')[0]!);
-    const lines = formatSsEvents(match.events('west'), 'west');
-    expect(lines).toContain('West: west-1, west-2, west-3, coron move 0301 > 0302 (3 MP each) [II]');
+    const lines = formatSsEvents(match.events('west'), 'west', 0, match.view('west'));
+    // Issue 28.5: the seat's own view names its pieces, never their ids.
+    expect(lines).toContain(
+      'West: Heavy Horse, Heavy Horse, Men-at-Arms, Emperor Coron III the Unconquerable move 0301 > 0302 (3 MP each) [II]',
+    );
     expect(lines).toContain('Battle in 0303: West (a) against East (b) [III.D]');
     expect(lines).toContain('=== Round 1: the declarations are revealed [III.D.2.b(2)] ===');
+    // Issue 28.5: the round's report names West's units and leader from West's view, never by id.
+    expect(lines.join('\n')).not.toMatch(/\b(west|east)-\d+\b/);
+    expect(lines.some((l) => l.startsWith('  West (a): charge none; leader Emperor Coron III the Unconquerable;'))).toBe(true);
     expect(lines.some((l) => l.startsWith('Strength of West (a) [III.D.1]:'))).toBe(true);
     expect(lines.some((l) => /^Die of East \(b\): rolled \d/.test(l))).toBe(true);
     // East saw West's stack come in as a marker, no ids, until both stood in the battle hex (VI.A).
-    const east = formatSsEvents(match.events('east'), 'east');
+    const east = formatSsEvents(match.events('east'), 'east', 0, match.view('east'));
     expect(east).toContain('West: a stack of 4 moves 0301 > 0302 [VI.A]');
-    expect(east).toContain('East: krawn let the enemy in without reacting and may not react again this turn [III.B]');
+    expect(east).toContain('East: Krawn the Crazy let the enemy in without reacting and may not react again this turn [III.B]');
     expect(east.slice(0, east.indexOf('Battle in 0303: West (a) against East (b) [III.D]')).join('\n')).not.toContain('west-');
   });
 });

@@ -30,8 +30,10 @@ import {
   type SsAction,
   type SsEvent,
   type SsView,
+  nameIndex,
   outcomeWords,
   system,
+  unnamed,
 } from '../../rulesets/swords-and-sorcery/index.js';
 import { afterRoundText, declarationText, editDeclaration, eventLines, mixed, parseAfterRound, sidesText } from './ss-battle.js';
 import { plural } from '../../core/words.js';
@@ -571,10 +573,13 @@ export function formatSsEvents(all: readonly SsEvent[], viewer: Seat, from = 0, 
   const lines: string[] = [];
   let chunk: Loose[] = [];
   const flush = () => {
-    if (chunk.length) lines.push(...eventLines(chunk as unknown as RefereeEvent[], names));
+    if (chunk.length) lines.push(...eventLines(chunk as unknown as RefereeEvent[], names, nm));
     chunk = [];
   };
   const words = (e: Loose) => system.describe.event(e as SsEvent, { viewer, ...(view ? { view } : {}) });
+  // With the seat's view a battle's units and characters are named as the seat knows them (issue 28.5), else by id.
+  const known = view ? nameIndex(view, gameContext(view.options).tables) : null;
+  const nm = (id: string) => (known ? (known.get(id) ?? unnamed(id)) : id);
   // A stack's steps, one after another, are one line: later steps add their hex to it.
   let path: { seat: unknown; count: unknown; to: unknown; index: number; text: string; clause: string | undefined } | null = null;
   for (const e of events.slice(from)) {

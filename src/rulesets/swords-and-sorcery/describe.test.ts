@@ -15,7 +15,7 @@ function start<V>(ruleset: typeof game, options: Record<string, unknown> = {}) {
 }
 
 describe('the Swords & Sorcery describer', () => {
-  test('a seat’s own view names its pieces for that seat only (VI.A); other readers get the ids', () => {
+  test('a seat’s own view names its pieces for that seat only (VI.A); other readers a unit by its side (issue 28.5: never its id)', () => {
     const { view } = start<SsView>(game);
     const west = view('west');
     const piece = west.pieces.find((p) => p.owner === 'west' && p.kind === 'unit')!;
@@ -33,7 +33,7 @@ describe('the Swords & Sorcery describer', () => {
       clause: 'II',
       move: true,
     });
-    expect(system.describe.event(moved, { viewer: 'east', view: west })!.text).toBe(`West: ${piece.id} move 0303 > 0403 (2 MP)`);
+    expect(system.describe.event(moved, { viewer: 'east', view: west })!.text).toBe('West: a West unit move 0303 > 0403 (2 MP)');
     expect(system.describe.event(moved, { viewer: null, view: west })!.text).not.toContain(name);
   });
 

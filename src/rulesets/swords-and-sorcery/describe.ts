@@ -194,9 +194,28 @@ type Any = GameEvent & Record<string, unknown>;
 const str = (x: unknown) => String(x ?? '');
 const list = (xs: unknown): string[] => (Array.isArray(xs) ? xs.map(String) : []);
 
+/** A unit's id (west-26): the side it belongs to. */
+const UNIT_ID = /^([a-z]+)-\d+$/;
+
+/** A piece the reader's view does not name (VI.A): a unit by its side alone, a character by his name. */
+export function unnamed(id: string): string {
+  const unit = UNIT_ID.exec(id);
+  return unit ? `a ${seatName(unit[1]!)} unit` : id.charAt(0).toUpperCase() + id.slice(1);
+}
+
 function mapLine(event: GameEvent, names: ReadonlyMap<string, string>, viewer: Seat | null): EventLine | null {
-  const nm = (id: unknown) => names.get(str(id)) ?? str(id);
-  const nms = (ids: unknown) => list(ids).map(nm).join(', ');
+  const nm = (id: unknown) => names.get(str(id)) ?? unnamed(str(id));
+  const nms = (ids: unknown) => {
+    const all = list(ids);
+    // Units the reader cannot name are counted by side: "Linfalas and 3 West units".
+    const hidden = new Map<string, number>();
+    for (const id of all.filter((x) => !names.has(x) && UNIT_ID.test(x))) {
+      const s = seatName(UNIT_ID.exec(id)![1]!);
+      hidden.set(s, (hidden.get(s) ?? 0) + 1);
+    }
+    const shown = all.filter((x) => names.has(x) || !UNIT_ID.test(x)).map(nm);
+    return [...shown, ...[...hidden].map(([s, n]) => (n === 1 ? `a ${s} unit` : `${n} ${s} units`))].join(', ');
+  };
   const side = (s: unknown, seats?: unknown) => {
     const m = seats as Record<string, string> | undefined;
     return m?.[str(s)] ? seatName(m[str(s)]!) : `side ${str(s)}`;

@@ -121,6 +121,7 @@ export {
   seatName,
   signed,
   unitLabel,
+  unnamed,
 } from './describe.js';
 
 // The chart of its odds (a Vega-Lite spec, drawn by src/charts/render.ts and the web app)

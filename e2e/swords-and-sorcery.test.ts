@@ -108,6 +108,19 @@ describe.skipIf(!hasChromium)('Swords & Sorcery in the browser (e2e)', () => {
     await reveal(page, 'West');
     await page.waitForSelector('svg.ss-map');
     await expect.poll(() => page.locator('svg.ss-map').getAttribute('data-viewbox')).toBe(zoomed);
+    // The wheel zooms about the pointer; a drag pans and is not taken for a click (nothing opens).
+    const box = (await page.locator('.hexmap-frame').boundingBox())!;
+    const zoomOf = async () => Number(await page.locator('svg.ss-map').getAttribute('data-zoom'));
+    const z0 = await zoomOf();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(zoomOf).toBeGreaterThan(z0);
+    const before = await page.locator('svg.ss-map').getAttribute('data-viewbox');
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2 - 60, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(() => page.locator('svg.ss-map').getAttribute('data-viewbox')).not.toBe(before);
+    expect(await page.locator('[data-testid=ss-stack-panel]').count()).toBe(0);
     await page.click('[data-testid=map-whole]');
 
     // The stacks are in the tab order: Tab reaches one.

@@ -8,7 +8,7 @@
  *   useAutoPass({ enabled: auto, passes: ui.passes, legal, seq, busy, act });
  *   <AutoPassSetting on={auto} set={setAuto} />
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 
 export const AUTO_PASS_KEY = 'warband.autoPass';
 
@@ -47,10 +47,17 @@ export function useAutoPass<A>(o: {
   busy: boolean;
   act: (a: A) => Promise<boolean>;
 }): void {
+  // Once per state: the acknowledgement may come before the state it made, and a second pass from the
+  // old state would be refused as stale.
+  const sent = useRef<string | null>(null);
   useEffect(() => {
-    if (!o.enabled || o.busy || !o.legal || !o.seat) return;
+    if (!o.enabled || o.busy || !o.legal || !o.seat || o.seq === undefined) return;
+    const key = `${o.seat}@${o.seq}`;
+    if (sent.current === key) return;
     const a = autoPassAction(o.legal, o.passes);
-    if (a) void o.act(a);
+    if (!a) return;
+    sent.current = key;
+    void o.act(a);
   }, [o.seq, o.seat, o.enabled, o.busy]);
 }
 

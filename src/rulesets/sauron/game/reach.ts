@@ -65,13 +65,17 @@ export function reachOf(s: GameState, seat: Player): PathMove[] {
     const best = new Map<string, PathMove>([[start, { piece, to: start, path: [start], cost: 0 }]]);
     // Few hexes and small costs: a list kept sorted is quick enough; an entry bettered since it was queued is skipped.
     const open: { state: In<'movement'>; move: PathMove }[] = [{ state: s, move: best.get(start)! }];
+    // Hexes whose cheapest way is settled (costs are never negative): not tried again.
+    const settled = new Set<string>();
     while (open.length > 0) {
       open.sort((a, b) => a.move.cost - b.move.cost || a.move.path.length - b.move.path.length);
       const at = open.shift()!;
       if (best.get(at.move.to) !== at.move) continue;
+      settled.add(at.move.to);
       const from = grid.index(at.move.to)!;
       for (const n of grid.neighbours(from)) {
         const to = grid.name(n);
+        if (settled.has(to)) continue;
         const seen = best.get(to);
         if (seen && seen.cost <= at.move.cost) continue;
         // The Movement Phase's own check and step (what `perform` does before tidying up after the action).

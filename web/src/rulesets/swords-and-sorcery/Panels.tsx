@@ -237,7 +237,7 @@ export function StackPanel({
                 {selection.length === 0
                   ? 'Select the pieces to move.'
                   : destinations.length > 0
-                    ? `Click a highlighted place to move the ${selection.length} selected one step (II; SSV-A45).`
+                    ? `Click a highlighted place, then again or Confirm, to move the ${selection.length} selected there a step at a time (II; SSV-A45).`
                     : 'These pieces cannot step anywhere together now (II; SSV-A45): select fewer, or others.'}
               </p>
               {destinations.length > 0 && onMove && (

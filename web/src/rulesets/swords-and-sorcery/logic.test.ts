@@ -14,6 +14,7 @@ import {
   declareAction,
   defaultSelection,
   destinations,
+  reachDestinations,
   draftFrom,
   keyOf,
   MapGeometry,
@@ -206,11 +207,29 @@ describe('movement from the legal list', () => {
     expect(t.map((d) => d.key).sort()).toEqual(listed.map((a) => keyOf(a.to)).sort());
     expect(t.length).toBeGreaterThan(0);
     for (const d of t) {
-      expect(d.action).toEqual({ type: 'move', pieces: all, to: d.move.to });
+      expect(d.action).toEqual({ type: 'move', pieces: all, to: refOfKey(d.key) });
+      expect(d.steps).toEqual([d.action]);
+      expect(d.path).toEqual(['0303', d.key]);
       expect(d.cost).toMatch(/MP|allowance/);
     }
     // One unit alone is listed too.
     expect(destinations(steps, '0303', ['west-17']).length).toBeGreaterThan(0);
+  });
+
+  it('issue 28.2: offers every place the stack may reach by steps, each path sent a step at a time and accepted', () => {
+    const near = destinations(steps, '0303', all);
+    const far = reachDestinations(view, '0303', all);
+    for (const d of near) expect(far.map((x) => x.key)).toContain(d.key);
+    const longest = far.reduce((a, b) => (b.steps.length > a.steps.length ? b : a));
+    expect(longest.steps.length).toBeGreaterThan(1);
+    expect(longest.path[0]).toBe('0303');
+    expect(longest.path.at(-1)).toBe(longest.key);
+    expect(longest.cost).toMatch(/MP|allowance/);
+    const m2 = newMatch();
+    for (const step of longest.steps) {
+      expect(m2.act('west', step).ok).toBe(true);
+      if (viewOf(m2, 'west').pending) break;
+    }
   });
 
   it('gives a group the list does not spell out its own places, and sends it as chosen', () => {

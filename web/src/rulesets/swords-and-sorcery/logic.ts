@@ -22,6 +22,7 @@ import {
   frac,
   gameContext,
   groupMoves,
+  groupReach,
   mapDecision,
   moraleEffectText,
   nameIndex,
@@ -306,11 +307,15 @@ export function movableKeys(legal: readonly SsAction[], view: SsView): Set<Key> 
   );
 }
 
-/** A place the selected group may step into, as the ruleset gives it, with its cost in words. */
+/** A place the selected group may go to, as the ruleset gives it, with its cost in words. */
 export interface Destination {
   readonly key: Key;
+  /** The first step's action (the only one for a place next door). */
   readonly action: Move;
-  readonly move: GroupMove;
+  /** Every step's action in order (SSV-A45: a move is one step). */
+  readonly steps: readonly Move[];
+  /** The places passed through, the stack's own first. */
+  readonly path: readonly Key[];
   /** "2 MP", "d6+1 MP", "whole allowance"; several when the pieces pay differently ("2 MP / 3 MP"). */
   readonly cost: string;
   /** Enemy units there, or a marker that may hide them: the move halts there and a battle follows (III.C). */
@@ -322,13 +327,35 @@ export interface Destination {
  * steps for this seat's view (`moveTargets(view)`): nothing here decides a rule.
  */
 export function destinations(steps: readonly StepTarget[], from: Key, selection: readonly string[]): Destination[] {
-  return groupMoves(steps, refOfKey(from), selection).map((move) => ({
-    key: keyOf(move.to),
-    action: { type: 'move', pieces: [...move.action.pieces], to: move.action.to },
-    move,
-    cost: [...new Set(move.pieces.map((p) => costWords(p)))].join(' / '),
-    enemy: move.enemy,
-  }));
+  return groupMoves(steps, refOfKey(from), selection).map((move) => {
+    const action: Move = { type: 'move', pieces: [...move.action.pieces], to: move.action.to };
+    return {
+      key: keyOf(move.to),
+      action,
+      steps: [action],
+      path: move.path.map(keyOf),
+      cost: [...new Set(move.pieces.map((p) => costWords(p)))].join(' / '),
+      enemy: move.enemy,
+    };
+  });
+}
+
+/**
+ * Every place the selected pieces of the stack in `from` may reach this movement phase by steps, with
+ * the path and what each pays along it: the ruleset's `groupReach` on this seat's view.
+ */
+export function reachDestinations(view: SsView, from: Key, selection: readonly string[]): Destination[] {
+  return groupReach(view, refOfKey(from), selection).map((p) => {
+    const steps: Move[] = p.steps.map((a) => ({ type: 'move', pieces: [...a.pieces], to: a.to }));
+    return {
+      key: keyOf(p.to),
+      action: steps[0]!,
+      steps,
+      path: p.path.map(keyOf),
+      cost: [...new Set(p.pieces.map((x) => costWords(x)))].join(' / '),
+      enemy: p.enemy,
+    };
+  });
 }
 
 /** The pieces of a stack selected when it is opened: every piece whose move is not over. */

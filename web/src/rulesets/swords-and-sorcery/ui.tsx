@@ -24,8 +24,7 @@ import {
   mapData,
   mergeViews,
   movableKeys,
-  destinations,
-  moveTargets,
+  reachDestinations,
   nameIndex,
   otherActions,
   placeLabel,
@@ -41,6 +40,7 @@ import {
   summaryOf,
   toActOf,
   withdrawChoices,
+  type Destination,
   type Key,
   type MapContext,
   type SsAction,
@@ -139,9 +139,11 @@ function Play(props: PlayProps<SsView, SsAction>) {
   const reactionMine = view.pending?.kind === 'reaction' && view.pending.seat === seat && legal.length > 0;
   const withdrawalMine = view.pending?.kind === 'withdrawal' && view.pending.seat === seat && withdraws.length > 0;
   const trigger = view.pending?.kind === 'reaction' && view.pending.seat === seat ? reactionTrigger(snapshot.events, seat) : null;
-  // The ruleset's steps for this seat's view: where each piece may go and at what cost (II; SSV-A45).
-  const steps = useMemo(() => (myMovement ? moveTargets(view) : []), [view, myMovement]);
-  const targets = useMemo(() => (open && ownAt(open) ? destinations(steps, open, selection) : []), [steps, open, selection]);
+  // The ruleset's paths for this seat's view: where the selected pieces may go and at what cost (II; SSV-A45).
+  const targets = useMemo(
+    () => (myMovement && open && ownAt(open) ? reachDestinations(view, open, selection) : []),
+    [view, myMovement, open, selection],
+  );
 
   const planned = plan ? targets.find((t) => t.key === plan) : undefined;
   const marks = useMemo(() => {
@@ -169,6 +171,19 @@ function Play(props: PlayProps<SsView, SsAction>) {
   }, [view, legal, open, targets, offer, offers, withdraws, planned]);
 
   const stacked = useMemo(() => new Set(stacks.map((s) => s.key)), [stacks]);
+
+  const latest = useRef(view);
+  latest.current = view;
+  // A path is sent a step at a time, each from the state the last one made; a reaction or a refusal stops it.
+  const walk = async (d: Destination) => {
+    setPlan(null);
+    for (const step of d.steps) {
+      if (!(await send(step))) return;
+      const there = () => latest.current.pieces.some((p) => step.pieces.includes(p.id) && keyOf(p.place) === keyOf(step.to));
+      for (let i = 0; i < 100 && !there() && !latest.current.pending; i++) await new Promise((r) => setTimeout(r, 50));
+      if (latest.current.pending || !there()) return;
+    }
+  };
 
   const send = async (action: SsAction) => {
     if (action.type === 'move') follow.current = { to: keyOf(action.to), ids: [...action.pieces] };
@@ -205,6 +220,9 @@ function Play(props: PlayProps<SsView, SsAction>) {
     setAlso(null);
     switch (click.kind) {
       case 'move':
+        if (planned) void walk(planned);
+        else void send(click.action);
+        break;
       case 'react':
       case 'withdraw':
         setPlan(null);
@@ -249,18 +267,13 @@ function Play(props: PlayProps<SsView, SsAction>) {
             ) : myMovement ? (
               <>
                 <span class="ss-actiontext">
-                  <strong>Your movement:</strong> open a stack (glowing ones can move), tick its pieces, click a green place, then click it
-                  again or Confirm; one step each.
+                  <strong>Your movement:</strong> open a stack (glowing ones can move), tick its pieces, click a green place (its path and
+                  cost are drawn), then click it again or Confirm.
                 </span>
                 {planned && (
                   <span data-testid="ss-plan">
-                    To {placeLabel(planned.move.to)}: {planned.cost}{' '}
-                    <button
-                      class="btn btn-primary"
-                      disabled={busy}
-                      onClick={() => (setPlan(null), void send(planned.action))}
-                      data-testid="ss-confirm"
-                    >
+                    To {placeLabel(planned.key)} ({planned.path.length - 1} step{planned.path.length === 2 ? '' : 's'}): {planned.cost}{' '}
+                    <button class="btn btn-primary" disabled={busy} onClick={() => void walk(planned)} data-testid="ss-confirm">
                       Confirm the move
                     </button>{' '}
                     <button class="btn" onClick={() => setPlan(null)}>
@@ -331,7 +344,7 @@ function Play(props: PlayProps<SsView, SsAction>) {
           label={`Map of ${data.scenario.name}, seen by ${seat ? seatName(seat) : 'a spectator'}. Click a stack to open it.`}
           class={legal.length > 0 ? 'your-turn' : ''}
           gameId={props.gameId}
-          plan={planned ? { path: planned.move.path.map(keyOf), text: planned.cost } : null}
+          plan={planned ? { path: planned.path, text: planned.cost } : null}
         />
         <Legend data={data} />
       </section>
@@ -383,7 +396,7 @@ function Play(props: PlayProps<SsView, SsAction>) {
               }}
               moving={st.own && myMovement}
               destinations={targets}
-              onMove={(d) => void send(d.action)}
+              onMove={(d) => void walk(d)}
               busy={busy}
             />
           ))}

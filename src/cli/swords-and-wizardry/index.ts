@@ -1,7 +1,8 @@
-/** Swords & Wizardry in the terminal: `warband play swords-and-wizardry`, and `warband replay` of its records. */
+/** Swords & Wizardry in the terminal: `warband play swords-and-wizardry`, `warband wizardry referee`, and `warband replay` of its records. */
 import type { SwSeat } from '../../rulesets/swords-and-wizardry/index.js';
 import type { CliSystem } from '../system.js';
 import { runPlay } from './play.js';
+import { addWizardryCommands } from './referee.js';
 import { swReview } from './review.js';
 
 export const swordsAndWizardryCli: CliSystem = {
@@ -31,6 +32,7 @@ export const swordsAndWizardryCli: CliSystem = {
       ),
   },
   review: swReview,
+  commands: addWizardryCommands,
 };
 
 export default swordsAndWizardryCli;

@@ -23,11 +23,11 @@ const battles = Number(arg('battles', 1000));
 const scenario = arg('scenario', 'skirmish');
 const turns = Number(arg('turns', 6));
 const first = Number(arg('seed', 1));
-/** Rules options, `--option key=value` (repeatable; numbers as numbers), e.g. playersPerSide=2. */
+/** Rules options, `--option key=value` (repeatable; numbers as numbers, true and false as booleans), e.g. playersPerSide=2. */
 const extra = Object.fromEntries(
   process.argv
     .flatMap((a, i) => (a === '--option' ? [process.argv[i + 1].split('=')] : []))
-    .map(([k, v]) => [k, Number.isFinite(Number(v)) ? Number(v) : v]),
+    .map(([k, v]) => [k, v === 'true' ? true : v === 'false' ? false : Number.isFinite(Number(v)) ? Number(v) : v]),
 );
 const dist = resolve(process.env.WARBAND_DIST ?? 'dist');
 const load = (p) => import(pathToFileURL(resolve(dist, p)).href);

@@ -33,6 +33,14 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The titles of every test (test, it, describe) in the *.test.ts files under src/, e2e/ and web/ (node_modules left out). */
 export function testTitles(): string[] {
+  return [...testTitlesByFile().values()].flat();
+}
+
+/**
+ * The same titles by file, keyed by the path from the repository root ('src/rulesets/sauron/ring.test.ts');
+ * with `helpers`, also the tests that shared test-*.ts files define for the test files that call them.
+ */
+export function testTitlesByFile(helpers = false): Map<string, string[]> {
   const files: string[] = [];
   const walk = (dir: string) => {
     if (!existsSync(dir)) return;
@@ -40,15 +48,20 @@ export function testTitles(): string[] {
       if (d.name === 'node_modules' || d.name.startsWith('.')) continue;
       const path = join(dir, d.name);
       if (d.isDirectory()) walk(path);
-      else if (d.name.endsWith('.test.ts') || d.name.endsWith('.test.tsx')) files.push(path);
+      else if (d.name.endsWith('.test.ts') || d.name.endsWith('.test.tsx') || (helpers && /^test-[\w-]+\.ts$/.test(d.name)))
+        files.push(path);
     }
   };
   for (const top of ['src', 'e2e', 'web']) walk(join(repoRoot, top));
-  const titles: string[] = [];
+  const byFile = new Map<string, string[]>();
   const call =
     /\b(?:test|it|describe)(?:\.(?:each\([^)]*\)|concurrent|sequential|only))?\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|`((?:[^`\\]|\\.)*)`)/g;
-  for (const f of files) for (const m of readFileSync(f, 'utf8').matchAll(call)) titles.push(m[1] ?? m[2] ?? m[3] ?? '');
-  return titles;
+  for (const f of files)
+    byFile.set(
+      f.slice(repoRoot.length).replace(/\\/g, '/'),
+      [...readFileSync(f, 'utf8').matchAll(call)].map((m) => (m[1] ?? m[2] ?? m[3] ?? '').replace(/\\(['"`\\])/g, '$1')),
+    );
+  return byFile;
 }
 
 /** The ids among `ids` that no test title names (a word-boundary match: SSF-A4 is not named by SSF-A40). */

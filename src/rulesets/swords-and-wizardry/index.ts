@@ -5,6 +5,7 @@
  */
 import type { RuleSystem } from '../../core/system.js';
 import { describer } from './describe.js';
+import { swordsAndWizardryReferee } from './referee.js';
 import { swordsAndWizardry } from './ruleset.js';
 
 export const system: RuleSystem = {
@@ -12,7 +13,7 @@ export const system: RuleSystem = {
   name: 'Swords & Wizardry',
   blurb: 'Two hidden armies of 36 pieces, a lake, two forests and six castles. Challenge, identify, and rescue the opposing Princess.',
   seed: '001_e088aae2c1eae369.txt',
-  rulesets: [swordsAndWizardry],
+  rulesets: [swordsAndWizardry, swordsAndWizardryReferee],
   describe: describer,
 };
 export default system;
@@ -20,6 +21,15 @@ export default system;
 /** The rulebook's text (a copy of the seed), for a reader to fetch or read when it is asked for. */
 export const RULEBOOK_URL: URL = new URL('./data/rules.md', import.meta.url);
 
+export {
+  EXAMPLE_POSITION,
+  exportPosition,
+  importPosition,
+  REFEREE_SEAT,
+  swordsAndWizardryReferee,
+  type SwRefereeOptions,
+  type SwRefereeView,
+} from './referee.js';
 export { swordsAndWizardry, actionSchema, type SwAction, type SwView, type ViewPiece } from './ruleset.js';
 export type { SwEvent, ShownPiece } from './events.js';
 export { draft, stateFromView, type SwState, type Piece } from './state.js';

@@ -103,7 +103,7 @@ export function noticeText(kind: NoticeKind, who: string): string {
     case 'takeback-requested':
       return `${who} asks to take back their last move.`;
     case 'takeback-granted':
-      return `${who} granted the takeback: the moves are taken back.`;
+      return `Takeback granted (${who}): the moves are taken back.`;
     case 'takeback-refused':
       return `${who} refuses the takeback.`;
   }

@@ -240,6 +240,8 @@ export function newEventsPrinter<E>(
   let seen = 0;
   return () => {
     const all = events();
+    // Fewer than printed: actions were taken back; what follows from there is new.
+    seen = Math.min(seen, all.length);
     for (const l of lines(all.slice(seen))) out(`  ${l}`);
     seen = all.length;
   };

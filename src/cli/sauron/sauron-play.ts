@@ -24,6 +24,7 @@ import { phaseName, sideName } from '../../rulesets/sauron/index.js';
 import { eventLines, logText, newEventsPrinter, playGame, startPlay, type Decided, type PlayOptions } from '../game-setup.js';
 import { eventLine } from '../../rulesets/sauron/index.js';
 import { findLeader, formatOdds } from './sauron.js';
+import { CONTROLS_HELP, playerControls } from '../controls.js';
 
 /** The seat played against the computer: a side, or 'third', the third player of 16.69 (SAU-M12) when one appears, the computer playing both sides; options: turns, extraWesternesseUnits, thirdSeat, ... */
 export type SauronPlayOptions = PlayOptions<Side | 'third'>;
@@ -39,6 +40,7 @@ export const SAURON_PLAY_HELP = [
   '  leaders      the leaders, the Ring, Narsil and both Demoralization Levels',
   '  odds A B     the exact odds of A attacking or challenging B (names or ids: odds ring anarion)',
   '  log          everything that has happened, each line with its clause',
+  CONTROLS_HELP,
   '  help, quit',
   'Map: UPPER case Westernesse units, lower case Sauron units; * a leader in the hex, ! disrupted;',
   '  . clear, : rough, ^^ mountains, ## the wall (fortifications), == the path, + the road, BD Barad-dur, OR Orodruin.',
@@ -235,6 +237,7 @@ export async function runSauronPlay(opts: SauronPlayOptions, input: Readable, ou
   if (!session) return 1;
   const { match, computer, reader } = session;
   const ask = reader.ask;
+  const controls = playerControls(match, { hotseat: opts.hotseat, humans: session.humans });
   const showNew = newEventsPrinter(
     () => match.events(),
     (fresh) => eventLines(fresh, eventLine, ' '),
@@ -274,6 +277,12 @@ export async function runSauronPlay(opts: SauronPlayOptions, input: Readable, ou
       view = match.view(seat);
       legal = match.legalActions(seat);
       if (cmd === '') continue;
+      const said = controls(cmd, seat);
+      if (said) {
+        out(said.text);
+        if (said.changed) return 'acted';
+        continue;
+      }
       const isEnd = cmd.toLowerCase() === 'end';
       if (/^\d+$/.test(cmd) || isEnd) {
         const a = isEnd ? legal.find((x) => x.type === 'end') : legal[Number(cmd) - 1];

@@ -49,6 +49,7 @@ import {
   type PlayOptions,
 } from '../game-setup.js';
 import { nameIndex, nameOfIn, system as spear } from '../../rulesets/sword-and-spear/index.js';
+import { CONTROLS_HELP, playerControls } from '../controls.js';
 
 /** The army played against the computer ('a' the scenario's first, 'b' its second; 'a2', 'b2' their second commands, SSF-A51); options: scenario, maxTurns, playersPerSide, the switchable assumptions. */
 export type SpearPlayOptions = PlayOptions<Seat>;
@@ -63,6 +64,7 @@ export const SPEAR_PLAY_HELP = [
   '  log        everything that has happened, each line with its clause',
   '  do {json}  an action typed as JSON, e.g. do {"type":"give","unit":"patrol-spears","value":4}',
   '             (the rules refuse what they forbid, with the clause)',
+  CONTROLS_HELP,
   '  help, quit',
   "Map: UPPER case letters the first army's units, lower case the second's (the legend names them);",
   '  * a character on his own; # woods, : rough, ~ marsh, ^ village, / hill, % rocky hill, " fields, = a hedge, wall or stream.',
@@ -371,6 +373,7 @@ export async function runSpearPlay(opts: SpearPlayOptions, input: Readable, outp
   const session = startPlay(swordAndSpear, opts, { seats: (m) => playersOf(m.view('a')), salt: 5 }, input, output, out);
   if (!session) return 1;
   const { match, computer, reader } = session;
+  const controls = playerControls(match, { hotseat: opts.hotseat, humans: session.humans });
   const first = match.view('a');
   const nameOf0 = namesOf(first);
   const scenario = SCENARIOS.get(first.scenario);
@@ -412,6 +415,12 @@ export async function runSpearPlay(opts: SpearPlayOptions, input: Readable, outp
       nameOf = namesOf(view);
       legal = match.legalActions(seat);
       if (cmd === '') continue;
+      const said = controls(cmd, seat);
+      if (said) {
+        out(said.text);
+        if (said.changed) return 'acted';
+        continue;
+      }
       let action: unknown;
       if (/^\d+$/.test(cmd)) {
         const a = legal[Number(cmd) - 1];

@@ -38,6 +38,7 @@ import {
   stacksText,
   statusLines,
 } from './ss-text.js';
+import { playerControls } from '../controls.js';
 
 export type SsSeat = 'west' | 'east';
 
@@ -77,6 +78,7 @@ export async function runSsPlay(opts: SsPlayOptions, input: Readable, output: Wr
   const match: SsMatch | undefined = createMatch(swordsAndSorcery, opts.options, opts.seed, out);
   if (!match) return 1;
   const humans: SsSeat[] = opts.hotseat ? [...SEATS] : [opts.seat];
+  const controls = playerControls(match, { hotseat: opts.hotseat, humans });
   const computer = computerPlayer(opts.hotseat, opts.level, out);
   if (computer === undefined) return 1;
   const computerSeat: SsSeat = opts.seat === 'west' ? 'east' : 'west';
@@ -176,6 +178,12 @@ export async function runSsPlay(opts: SsPlayOptions, input: Readable, output: Wr
       for (;;) {
         const line = await ask(`${seat}> `);
         if (line === null) break game;
+        const said = controls(line, seat);
+        if (said) {
+          out(said.text);
+          if (said.changed) break;
+          continue;
+        }
         view = match.view(seat);
         const legal = match.legalActions(seat);
         const cmd = parseSsCommand(line);

@@ -38,6 +38,7 @@ import {
   statusLines,
 } from './sw-text.js';
 import { rulebookText } from './rulebook.js';
+import { playerControls } from '../controls.js';
 
 export interface PlayOptions extends GamePlayOptions<SwSeat> {
   /** Deploy the human seat from this {square: piece} file. */
@@ -63,6 +64,7 @@ export async function runPlay(opts: PlayOptions, input: Readable, output: Writab
   }
   const match = created.value as unknown as SwMatch;
   const humans: SwSeat[] = opts.hotseat ? [...SEATS] : [opts.seat];
+  const controls = playerControls(match, { hotseat: opts.hotseat, humans });
   let computer: Agent | null = null;
   if (!opts.hotseat) {
     const agent = resolveAgent(opts.level);
@@ -188,6 +190,12 @@ export async function runPlay(opts: PlayOptions, input: Readable, output: Writab
       for (;;) {
         const line = await ask(`${seat}> `);
         if (line === null) break game;
+        const said = controls(line, seat);
+        if (said) {
+          out(said.text);
+          if (said.changed) break;
+          continue;
+        }
         const cmd = parseCommand(line);
         switch (cmd.type) {
           case 'empty':

@@ -241,6 +241,10 @@ export function GameScreen({ gameId, spectate = false }: { gameId: string; spect
       gone = true;
     };
   }, [history?.seq, historySeat]);
+  // A takeback can leave the position shown past the live game: back to the live board then.
+  useEffect(() => {
+    if (history !== null && snapshot && history.seq >= snapshot.seq) setHistory(null);
+  }, [snapshot?.seq]);
 
   if (loadError) {
     return (

@@ -17,6 +17,7 @@ import { parseRecord, replay } from '../core/record.js';
 import { getRuleset } from '../core/registry.js';
 import type { RuleError } from '../core/rule-error.js';
 import type { Seat } from '../core/ruleset.js';
+import { type Controllable, playerControls } from './controls.js';
 import { INTERRUPT, prompter, saveRecord } from './game-setup.js';
 import type { AnyMatch, CliPlay, GameScreen, PlayTable, TerminalGame } from './system.js';
 
@@ -40,18 +41,8 @@ export type LoopStep = 'stay' | 'again' | 'leave';
 
 /**
  * A word of the loop, the same in every game: the words typed, a line for help, and what it does.
- * resign, draw and takeback belong here, e.g. one entry for all three (state per game kept by table):
- *
- *   const said = new WeakMap<PlayTable, ReturnType<typeof playerControls>>();
- *   { words: ['resign', 'draw', 'takeback'], usage: CONTROLS_HELP.trim(), run(ctx, _args, word) {
- *       const c = said.get(ctx.table) ?? playerControls(ctx.table.match, { hotseat: ctx.table.game.hotseat, humans: ctx.table.humans });
- *       said.set(ctx.table, c);
- *       const r = c(word, ctx.seat)!;
- *       ctx.out(r.text);
- *       return r.changed ? 'again' : 'stay';
- *   } }
- *
- * ('again' asks from the top: whose turn it is, or the end; each screen reprints from where the events now end.)
+ * 'again' asks from the top: whose turn it is, or the end; each screen reprints from where the events
+ * now end (a takeback shortens them).
  */
 export interface LoopCommand {
   readonly words: readonly string[];
@@ -59,6 +50,9 @@ export interface LoopCommand {
   /** `word`: the word typed (lower case), for a command with several. */
   run(ctx: LoopContext, args: readonly string[], word: string): LoopStep | Promise<LoopStep>;
 }
+
+/** Each table's resign/draw/takeback words, which remember a draw offered at the keyboard. */
+const controlsOf = new WeakMap<PlayTable, ReturnType<typeof playerControls>>();
 
 export const LOOP_COMMANDS: LoopCommand[] = [
   {
@@ -69,6 +63,20 @@ export const LOOP_COMMANDS: LoopCommand[] = [
       if (!file) ctx.out('save FILE: name the file, e.g. save game.json');
       else ctx.save(file, 'Saved');
       return 'stay';
+    },
+  },
+  {
+    // The players' words (controls.ts): the match decides; a draw offered at the keyboard is kept per table.
+    words: ['resign', 'draw', 'takeback'],
+    usage: 'resign        your side loses; draw: offer or accept a draw; takeback: take back your last move',
+    run(ctx, _args, word) {
+      const controls =
+        controlsOf.get(ctx.table) ??
+        playerControls(ctx.table.match as unknown as Controllable, { hotseat: ctx.table.game.hotseat, humans: ctx.table.humans });
+      controlsOf.set(ctx.table, controls);
+      const said = controls(word, ctx.seat)!;
+      ctx.out(said.text);
+      return said.changed ? 'again' : 'stay';
     },
   },
   {

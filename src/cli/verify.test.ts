@@ -30,6 +30,21 @@ describe('warband verify (docs/records.md, "Dice")', () => {
     expect(verdict.json).toMatchObject({ verified: true, actions: match.actions.length, result: match.outcome() });
   });
 
+  test('a resigned game is verified to its resignation; without the entry the result is only the server word', () => {
+    const m = Match.create(swordsAndWizardry, {}, { secret });
+    if (!m.ok) throw new Error(m.error.message);
+    for (const seat of ['red', 'black']) expect(m.value.act(seat, { type: 'deploy-random' }).ok).toBe(true);
+    expect(m.value.resign('black').ok).toBe(true);
+    const record = toRecord(m.value);
+    const verdict = verifyRecord(JSON.stringify(record), 'resigned.json');
+    expect(verdict.verified).toBe(true);
+    expect(verdict.text).toContain('to the recorded result: Black resigned. (Resignation)');
+    expect(verdict.json).toMatchObject({ actions: 3, result: { winner: 'red', reason: 'Black resigned.', clause: 'Resignation' } });
+    // The resignation taken out but the result kept: the replay reaches no end, and the result is the server's word alone.
+    const dropped = { ...record, actions: record.actions.slice(0, 2) };
+    expect(verifyRecord(JSON.stringify(dropped), 'dropped.json').text).toContain('the server ended it: Black resigned.');
+  });
+
   test('a swapped secret, a forged result, a seeded record and bad JSON are not verified, each saying why', () => {
     const record = toRecord(finished());
     if (record.formatVersion !== 2) throw new Error('expected a keyed record');

@@ -189,6 +189,16 @@ describe('messages', () => {
       dice: [6],
     });
     expect(clientMessageSchema.safeParse({ type: 'sync', extra: 1 }).success).toBe(false);
+    // The players' requests (docs/protocol.md, "Resign, draw, takeback"): a requestId, and an answer says yes or no.
+    expect(clientMessageSchema.parse({ type: 'resign', requestId: 'r1' })).toEqual({ type: 'resign', requestId: 'r1' });
+    expect(clientMessageSchema.parse({ type: 'answer-draw', requestId: 2, accept: false })).toEqual({
+      type: 'answer-draw',
+      requestId: 2,
+      accept: false,
+    });
+    expect(clientMessageSchema.safeParse({ type: 'answer-takeback', requestId: 'r' }).success).toBe(false);
+    expect(clientMessageSchema.safeParse({ type: 'takeback', requestId: 'r', to: 3 }).success).toBe(false);
+    expect(clientMessageSchema.safeParse({ type: 'offer-draw' }).success).toBe(false);
     expect(clientMessageSchema.safeParse({ type: 'act', requestId: 'r', action: {}, seq: 1.5 }).success).toBe(false);
     expect(clientMessageSchema.safeParse({ type: 'act', requestId: 'r', action: {}, seq: 0, dice: Array(201).fill(1) }).success).toBe(
       false,

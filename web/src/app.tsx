@@ -91,6 +91,8 @@ function Screen({ route }: { route: Route }) {
       return <Home />;
     case 'game':
       return <GameScreen key={route.gameId} gameId={route.gameId} />;
+    case 'watch':
+      return <GameScreen key={`watch:${route.gameId}`} gameId={route.gameId} spectate />;
     case 'join':
       return <Join gameId={route.gameId} invite={route.invite} />;
     case 'replay':

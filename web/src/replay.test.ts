@@ -22,6 +22,21 @@ function playedRecord(seed: number, moveLimit = 40, secret?: string) {
 }
 
 describe('client replay', () => {
+  it('replays a resigned game to its resignation, the dice still verified', () => {
+    const m = Match.create(swordsAndWizardry, {}, { secret: '3e'.repeat(32) });
+    if (!m.ok) throw new Error('setup');
+    for (const seat of ['red', 'black']) expect(m.value.act(seat, { type: 'deploy-random' }).ok).toBe(true);
+    expect(m.value.resign('red').ok).toBe(true);
+    const r = buildReplay(JSON.parse(JSON.stringify(toRecord(m.value))));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.failure).toBeUndefined();
+    expect(r.value.diceVerified).toBe(true);
+    expect(r.value.steps).toHaveLength(4);
+    expect(r.value.steps[3]).toEqual({ seat: 'red', action: null, events: [] });
+    expect(r.value.outcomeAt(2)).toBeNull();
+    expect(r.value.outcomeAt(3)).toEqual({ winner: 'black', reason: 'Red resigned.', clause: 'Resignation' });
+  });
+
   it('steps through a finished game to the same final position and outcome', () => {
     const { record, match } = playedRecord(11);
     const r = buildReplay(JSON.parse(JSON.stringify(record)));

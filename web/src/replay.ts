@@ -65,17 +65,20 @@ export function buildReplay(
   if (!created.ok) return created;
   const match = created.value;
   const states: unknown[] = [match.state];
+  // The outcome after each step: the rules', or the players' own end (a resignation, an agreed draw).
+  const outcomes: ReturnType<AnyRuleset['outcome']>[] = [match.outcome()];
   const steps: ReplayStep[] = [{ seat: null, action: null, events: match.events() }];
   let failure: ClientReplay['failure'];
-  for (const [index, { seat, action, dice }] of record.actions.entries()) {
-    const result = match.act(seat, action, dice);
+  for (const [index, entry] of record.actions.entries()) {
+    const result = match.replayEntry(entry);
     if (!result.ok) {
       failure = { index, error: result.error };
       break;
     }
     // States are never mutated by `apply` (it works on a copy), so each may be kept as it is.
     states.push(match.state);
-    steps.push({ seat, action, events: result.value });
+    outcomes.push(match.outcome());
+    steps.push({ seat: entry.seat, action: entry.action, events: result.value });
   }
   const clamp = (step: number) => Math.max(0, Math.min(states.length - 1, step));
   return ok({
@@ -85,7 +88,7 @@ export function buildReplay(
     diceVerified: record.formatVersion === 1 ? null : !failure,
     ...(failure ? { failure } : {}),
     viewAt: (step, viewer) => ruleset.view(states[clamp(step)], viewer),
-    outcomeAt: (step) => ruleset.outcome(states[clamp(step)]),
+    outcomeAt: (step) => outcomes[clamp(step)] ?? null,
   });
 }
 

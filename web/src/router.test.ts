@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inviteLink, parseRoute, routeHash, type Route } from './router.js';
+import { inviteLink, parseRoute, routeHash, spectatorLink, type Route } from './router.js';
 
 describe('routes', () => {
   it('round-trip through the hash', () => {
@@ -24,5 +24,14 @@ describe('routes', () => {
     expect(parseRoute('#/nowhere/1')).toEqual({ name: 'home' });
     expect(parseRoute('#/join/onlyone')).toEqual({ name: 'home' });
     expect(parseRoute('#/game/%E0%A4%A')).toEqual({ name: 'home' });
+  });
+});
+
+describe('the spectator link', () => {
+  it('opens the game as a spectator, with no token in it', () => {
+    const link = spectatorLink('https://w.example', '/', 'g 1');
+    expect(link).toBe('https://w.example/#/watch/g%201');
+    expect(parseRoute('#/watch/g%201')).toEqual({ name: 'watch', gameId: 'g 1' });
+    expect(routeHash({ name: 'watch', gameId: 'g 1' })).toBe('#/watch/g%201');
   });
 });

@@ -11,6 +11,8 @@
 export type Route =
   | { readonly name: 'home' }
   | { readonly name: 'game'; readonly gameId: string }
+  /** A game watched as a spectator, whatever seats this browser holds in it. */
+  | { readonly name: 'watch'; readonly gameId: string }
   | { readonly name: 'join'; readonly gameId: string; readonly invite: string }
   | { readonly name: 'replay'; readonly gameId: string }
   | { readonly name: 'replay-file' }
@@ -26,6 +28,7 @@ export function parseRoute(hash: string): Route {
   const [head, a, b] = parts;
   try {
     if (head === 'game' && a) return { name: 'game', gameId: seg(a) };
+    if (head === 'watch' && a) return { name: 'watch', gameId: seg(a) };
     if (head === 'join' && a && b) return { name: 'join', gameId: seg(a), invite: seg(b) };
     if (head === 'replay' && a) return { name: 'replay', gameId: seg(a) };
     if (head === 'replay-file') return { name: 'replay-file' };
@@ -43,6 +46,8 @@ export function routeHash(route: Route): string {
       return '#/';
     case 'game':
       return `#/game/${e(route.gameId)}`;
+    case 'watch':
+      return `#/watch/${e(route.gameId)}`;
     case 'join':
       return `#/join/${e(route.gameId)}/${e(route.invite)}`;
     case 'replay':
@@ -52,6 +57,11 @@ export function routeHash(route: Route): string {
     case 'rules':
       return `#/rules/${e(route.ruleset)}`;
   }
+}
+
+/** The link anyone opens to watch a game as a spectator (no token: the spectator's view only). */
+export function spectatorLink(origin: string, pathname: string, gameId: string): string {
+  return `${origin}${pathname}${routeHash({ name: 'watch', gameId })}`;
 }
 
 /** The link a friend opens to take the other seat of an online game. */

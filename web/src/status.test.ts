@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { decodeStatus } from '../../src/protocol/index.js';
-import { claimChance, clockRemainingMs, endedByText, formatClock, formatWait, timeSettings, type GameStatus } from './status.js';
+import {
+  claimChance,
+  clockRemainingMs,
+  endedByText,
+  formatClock,
+  formatWait,
+  noticeText,
+  seatLabelText,
+  timeSettings,
+  type GameStatus,
+} from './status.js';
 
 const base = {
   phase: 'active',
@@ -95,5 +105,28 @@ describe('timeSettings', () => {
     expect(timeSettings('computer', 'ten', '')).toMatchObject({ ok: false });
     expect(timeSettings('online', '', String(31 * 24))).toMatchObject({ ok: false });
     expect(timeSettings('online', String(30 * 24 * 60), String(30 * 24))).toMatchObject({ ok: true });
+  });
+});
+
+describe('who holds a seat, and the players’ notices (docs/web.md)', () => {
+  it('a spectator is told whose seat is whose, and never of an "opponent"', () => {
+    const watch = { mode: 'spectator', held: false } as const;
+    expect(seatLabelText('Red', 'human', watch)).toBe('Red');
+    expect(seatLabelText('Black', 'computer', { ...watch, level: 'beginner' })).toBe('Black (computer, beginner)');
+    expect(seatLabelText('Black', 'open', watch)).toBe('Black (waiting for a friend)');
+    for (const holder of ['human', 'computer', 'open'] as const) expect(seatLabelText('Red', holder, watch)).not.toMatch(/opponent|you/);
+  });
+
+  it('a player is told which seat is theirs and which their opponent’s; hot-seat names only', () => {
+    expect(seatLabelText('Red', 'human', { mode: 'online', held: true })).toBe('Red (you)');
+    expect(seatLabelText('Black', 'human', { mode: 'online', held: false })).toBe('Black (your opponent)');
+    expect(seatLabelText('Black', 'human', { mode: 'hotseat', held: true })).toBe('Black');
+  });
+
+  it('notices and the players’ ends read as words', () => {
+    expect(noticeText('draw-offered', 'Black')).toBe('Black offers a draw.');
+    expect(noticeText('takeback-refused', 'Red')).toBe('Red refuses the takeback.');
+    expect(endedByText('resignation')).toBe('Ended by resignation.');
+    expect(endedByText('agreement')).toMatch(/agreed to a draw/);
   });
 });

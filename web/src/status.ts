@@ -7,7 +7,7 @@
  *   formatClock(clockRemainingMs(snapshot.status.clock!, 'red', Date.now() - receivedAt)); // '4:59'
  */
 import type { Seat } from '../../src/core/ruleset.js';
-import { MAX_SETTING_SECONDS, type ClockStatus, type GameStatus } from '../../src/protocol/index.js';
+import { MAX_SETTING_SECONDS, type ClockStatus, type GameStatus, type NoticeKind } from '../../src/protocol/index.js';
 import type { GameMode } from './rulesets/registry.js';
 
 export type { ClockStatus, GameStatus };
@@ -77,8 +77,42 @@ export function claimChance(status: GameStatus, held: readonly Seat[], receivedA
   return { seat, idle, waitMs: Math.max(0, status.claimAfterSeconds * 1000 - idleMs) };
 }
 
+/**
+ * A seat's name with who holds it, for the seats list and the status line. A spectator holds no seat,
+ * so no seat is "yours" and no one is "your opponent": a person's seat is just named.
+ */
+export function seatLabelText(
+  name: string,
+  holder: 'human' | 'computer' | 'open' | undefined,
+  how: { readonly mode: GameMode | 'spectator'; readonly held: boolean; readonly level?: string },
+): string {
+  if (how.mode === 'hotseat') return name;
+  if (how.held) return `${name} (you)`;
+  if (holder === 'computer') return `${name} (computer${how.level ? `, ${how.level}` : ''})`;
+  if (holder === 'open') return `${name} (waiting for a friend)`;
+  return how.mode === 'spectator' ? name : `${name} (your opponent)`;
+}
+
+/** A notice from the server (a draw offered, a takeback granted...) in words, `who` naming the seat. */
+export function noticeText(kind: NoticeKind, who: string): string {
+  switch (kind) {
+    case 'draw-offered':
+      return `${who} offers a draw.`;
+    case 'draw-declined':
+      return `${who} declines the draw.`;
+    case 'takeback-requested':
+      return `${who} asks to take back their last move.`;
+    case 'takeback-granted':
+      return `Takeback granted (${who}): the moves are taken back.`;
+    case 'takeback-refused':
+      return `${who} refuses the takeback.`;
+  }
+}
+
 /** The server-level cause of a game's end, in words; null for an end by the rules. */
 export function endedByText(endedBy: EndedBy | null): string | null {
+  if (endedBy === 'resignation') return 'Ended by resignation.';
+  if (endedBy === 'agreement') return 'Ended by agreement: the players agreed to a draw.';
   if (endedBy === 'time') return 'Ended on time: a game clock ran out.';
   if (endedBy === 'abandoned') return 'Ended by abandonment: a player did not move in time and the game was claimed.';
   if (endedBy === 'expired') return 'Expired: nobody joined the game in time.';

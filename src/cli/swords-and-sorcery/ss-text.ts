@@ -1104,6 +1104,7 @@ export const SS_HELP = `Commands (case does not matter; places are hex numbers C
   log | log all            the recent (or all) events you saw, each with its clause
   rules III.A | rules SSV-A45   what the program does with a clause, and the recorded assumptions
   save <file>              write the game record;  quit  leave the game
+  resign                   your side loses;  draw  offer (or accept) a draw;  takeback  take back your last move
 A refused action changes nothing: the message names the rule that forbids it.`;
 
 /**

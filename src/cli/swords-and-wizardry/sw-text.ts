@@ -372,6 +372,7 @@ export const HELP = `Moves and commands (case does not matter):
   log            every event so far that you may see
   rules          a summary of the rules and the attack table;  rules full  the whole rulebook
   save <file>    write the game record (JSON) so far; warband replay <file> reviews it
+  resign         resign: your side loses;  draw  offer (or accept) a draw;  takeback  take back your last move
   quit           leave the game
 A refused move changes nothing: the message says which rule forbids it.`;
 

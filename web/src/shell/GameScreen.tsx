@@ -2,14 +2,28 @@
  * A live game: one WebSocket per seat this browser holds (two in hot-seat), the ruleset module's board,
  * the log, the hot-seat cover, the invitation while a friend has not joined, and the end screen.
  * Every state shown is one the server sent; an action is shown only once the server has applied it.
+ *
+ * The players' controls (docs/web.md): resign, offer or answer a draw, ask for or answer a takeback
+ * (the server decides each), and step back through the positions as this seat saw them while the game
+ * goes on (read-only, from the server's positions). `spectate` watches as a spectator whatever seats
+ * this browser holds (the spectator link).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Seat } from '../../../src/core/ruleset.js';
-import { api, ApiError, type GameInfo } from '../net/api.js';
-import { ActionRefused, GameConnection, wsUrl, type ConnectionStatus, type SeatState } from '../net/connection.js';
+import { api, ApiError, type GameInfo, type Position } from '../net/api.js';
+import { ActionRefused, GameConnection, wsUrl, type ConnectionStatus, type PlayerRequest, type SeatState } from '../net/connection.js';
 import { useRulesetUi, type AnyRulesetUi, type Snapshot } from '../rulesets/registry.js';
-import { inviteLink, navigate } from '../router.js';
-import { claimChance, clockRemainingMs, endedByText, formatClock, formatWait, type GameStatus } from '../status.js';
+import { inviteLink, navigate, spectatorLink } from '../router.js';
+import {
+  claimChance,
+  clockRemainingMs,
+  endedByText,
+  formatClock,
+  formatWait,
+  noticeText,
+  seatLabelText,
+  type GameStatus,
+} from '../status.js';
 import { findGame, updateGame, type StoredGame } from '../store.js';
 import { AutoPassSetting, useAutoPass, useAutoPassSetting } from './AutoPass.js';
 import { useShell } from './context.js';
@@ -33,10 +47,10 @@ function useNow(on: boolean, everyMs: number): number {
   return on ? Math.max(now, Date.now()) : now;
 }
 
-export function GameScreen({ gameId }: { gameId: string }) {
+export function GameScreen({ gameId, spectate = false }: { gameId: string; spectate?: boolean }) {
   const shell = useShell();
   const [stored, setStored] = useState<StoredGame | undefined>(() => findGame(gameId));
-  const tokens = stored?.seats ?? {};
+  const tokens: Readonly<Record<string, string>> = spectate ? {} : (stored?.seats ?? {});
   const heldSeats = Object.keys(tokens);
   const [info, setInfo] = useState<GameInfo | null>(null);
   const [loadError, setLoadError] = useState<ApiError | null>(null);
@@ -46,11 +60,15 @@ export function GameScreen({ gameId }: { gameId: string }) {
   const [busy, setBusy] = useState(false);
   const [revealed, setRevealed] = useState<Seat | null>(null);
   const [endClosed, setEndClosed] = useState(false);
+  /** Stepping back: the position shown instead of the live one (null: live). */
+  const [history, setHistory] = useState<{ seq: number; position: Position | null } | null>(null);
   const conns = useRef<Record<string, GameConnection>>({});
+  const uiRef = useRef<AnyRulesetUi | undefined>(undefined);
 
   // The system's interface is a chunk of its own, fetched once the game says which system it is.
   const uiLoad = useRulesetUi(info?.ruleset);
   const ui: AnyRulesetUi | undefined = uiLoad.state === 'ready' ? uiLoad.ui : undefined;
+  uiRef.current = ui;
   useEffect(() => {
     shell.setActiveUi(ui ?? null);
     return () => shell.setActiveUi(null);
@@ -59,7 +77,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
   // The game's description (ruleset, mode, who holds the seats). Asked again while a seat is open.
   const loadInfo = useCallback(async () => {
     try {
-      const firstToken = Object.values(findGame(gameId)?.seats ?? {})[0];
+      const firstToken = spectate ? undefined : Object.values(findGame(gameId)?.seats ?? {})[0];
       const i = await api.game(gameId, firstToken);
       setInfo(i);
       setLoadError(null);
@@ -76,6 +94,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
     setInfo(null);
     setRevealed(null);
     setEndClosed(false);
+    setHistory(null);
     void loadInfo();
   }, [gameId]);
 
@@ -91,12 +110,17 @@ export function GameScreen({ gameId }: { gameId: string }) {
     if (!info) return;
     const entries: [string, string | undefined][] = heldSeats.length ? Object.entries(tokens) : [[SPECTATOR_KEY, undefined]];
     const statuses: Record<string, ConnectionStatus> = {};
-    for (const [key, token] of entries) {
+    for (const [index, [key, token]] of entries.entries()) {
       conns.current[key] = new GameConnection({
         url: wsUrl(location),
         game: gameId,
         token,
         onState: (msg: SeatState) => setSnaps((prev) => ({ ...prev, [key]: { ...msg, receivedAt: Date.now() } })),
+        // Every connection hears each notice: one of them tells it.
+        onNotice:
+          index === 0
+            ? (kind, seat) => shell.toast({ text: noticeText(kind, uiRef.current?.seatName(seat) ?? seat), tone: 'info' })
+            : undefined,
         onStatus: (status, d) => {
           statuses[key] = status;
           const all = Object.values(statuses);
@@ -186,15 +210,53 @@ export function GameScreen({ gameId }: { gameId: string }) {
       if (!ui) return seat;
       const name = ui.seatName(seat);
       if (!info) return name;
-      const holder = info.seats[seat];
-      if (info.mode === 'hotseat') return name;
-      if (tokens[seat]) return `${name} (you)`;
-      if (holder === 'computer') return `${name} (computer${stored?.level ? `, ${stored.level}` : ''})`;
-      if (holder === 'open') return `${name} (waiting for a friend)`;
-      return `${name} (your opponent)`;
+      return seatLabelText(name, info.seats[seat], {
+        mode: heldSeats.length ? info.mode : 'spectator',
+        held: !!tokens[seat],
+        ...(stored?.level ? { level: stored.level } : {}),
+      });
     },
-    [ui, info, stored],
+    [ui, info, stored, spectate],
   );
+
+  /** Sends a player's request on `seat`'s connection; a refusal is shown with its rule. */
+  const request = useCallback(async (seat: Seat | null, r: PlayerRequest): Promise<boolean> => {
+    const c = seat ? conns.current[seat] : undefined;
+    if (!c) return false;
+    setBusy(true);
+    try {
+      await c.request(r);
+      return true;
+    } catch (e) {
+      if (e instanceof ActionRefused) shell.toast({ text: e.error.message, clause: e.error.clause, tone: 'error' });
+      else shell.toast({ text: String(e), tone: 'error' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  // Stepping back: the position is asked of the server (as this seat saw it), never worked out here.
+  const historySeat = active;
+  useEffect(() => {
+    if (history === null || history.position?.seq === history.seq) return;
+    let gone = false;
+    api
+      .position(gameId, history.seq, historySeat ? tokens[historySeat] : undefined)
+      .then((position) => !gone && setHistory((h) => (h && h.seq === position.seq ? { ...h, position } : h)))
+      .catch((e: unknown) => {
+        if (gone) return;
+        shell.toast({ text: e instanceof Error ? e.message : String(e), tone: 'error' });
+        setHistory(null);
+      });
+    return () => {
+      gone = true;
+    };
+  }, [history?.seq, historySeat]);
+  // A takeback can leave the position shown past the live game: back to the live board then.
+  useEffect(() => {
+    if (history !== null && snapshot && history.seq >= snapshot.seq) setHistory(null);
+  }, [snapshot?.seq]);
 
   if (loadError) {
     return (
@@ -225,6 +287,7 @@ export function GameScreen({ gameId }: { gameId: string }) {
 
   const invite =
     stored?.invite && info.mode === 'online' && anyOpen ? inviteLink(location.origin, location.pathname, gameId, stored.invite) : null;
+  const watchLink = spectatorLink(location.origin, location.pathname, gameId);
   const toAct = snapshot ? ui.toAct(snapshot.view) : [];
   const turnText = !snapshot
     ? 'Connecting…'
@@ -269,10 +332,20 @@ export function GameScreen({ gameId }: { gameId: string }) {
           />
         )}
         {status?.dice && <DiceCommitment gameId={gameId} dice={status.dice} />}
+        {snapshot && status && !outcome && status.phase === 'active' && heldSeats.length > 0 && (
+          <PlayerControls ui={ui} status={status} held={heldSeats} active={active} hotseat={hotseat} busy={busy} request={request} />
+        )}
+        {snapshot && (
+          <HistoryStepper
+            seq={history?.seq ?? null}
+            last={snapshot.seq}
+            onStep={(seq) => setHistory(seq === null || seq >= snapshot.seq ? null : { seq: Math.max(0, seq), position: null })}
+          />
+        )}
         {busy && <div class="muted">Sending…</div>}
         {fatal && <div class="error-text">{fatal}</div>}
       </div>
-      {invite && <InviteCard link={invite} />}
+      {invite && <InviteCard link={invite} watch={watchLink} />}
     </>
   );
   const side = (
@@ -287,6 +360,15 @@ export function GameScreen({ gameId }: { gameId: string }) {
             Replay this game
           </a>
         )}
+        {info.mode === 'online' && heldSeats.length > 0 && !invite && (
+          <button
+            class="btn btn-ghost"
+            data-testid="copy-spectator-link"
+            onClick={async () => shell.toast({ text: (await copyText(watchLink)) ? 'Spectator link copied.' : watchLink, tone: 'info' })}
+          >
+            Spectator link
+          </button>
+        )}
         <a class="btn btn-ghost" href="#/">
           Home
         </a>
@@ -296,6 +378,30 @@ export function GameScreen({ gameId }: { gameId: string }) {
   );
 
   const Play = ui.Play;
+  const ReplayBoard = ui.ReplayBoard;
+  if (history !== null && snapshot) {
+    return (
+      <main class="game history" data-ruleset={ui.id} data-testid="history">
+        {history.position ? (
+          <ReplayBoard
+            view={history.position.view}
+            stepEvents={history.position.events}
+            perspective={active}
+            side={
+              <>
+                {statusPanel}
+                {side}
+              </>
+            }
+          />
+        ) : (
+          <section class="stage">
+            <p class="muted loading">Fetching position {history.seq}…</p>
+          </section>
+        )}
+      </main>
+    );
+  }
   return (
     <main class="game" data-ruleset={ui.id}>
       {snapshot ? (
@@ -518,7 +624,7 @@ function ConnDot({ status, retryInMs }: { status: ConnectionStatus; retryInMs?: 
   );
 }
 
-function InviteCard({ link }: { link: string }) {
+function InviteCard({ link, watch }: { link: string; watch: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <div class="card invite">
@@ -537,6 +643,165 @@ function InviteCard({ link }: { link: string }) {
           {copied ? 'Copied' : 'Copy'}
         </button>
       </div>
+      <p class="muted">Anyone may watch with this link: they see only what both players may see, and cannot act.</p>
+      <div class="field-row">
+        <input
+          type="text"
+          readOnly
+          value={watch}
+          aria-label="Spectator link"
+          data-testid="spectator-link"
+          onFocus={(e) => (e.target as HTMLInputElement).select()}
+        />
+        <button class="btn" onClick={() => void copyText(watch)}>
+          Copy
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Resign, offer a draw, ask for a takeback, and answer the other side's offer (docs/web.md). The
+ * server decides each: a refusal (no draws in these rules, dice rolled since) comes back as a toast.
+ */
+function PlayerControls({
+  ui,
+  status,
+  held,
+  active,
+  hotseat,
+  busy,
+  request,
+}: {
+  ui: AnyRulesetUi;
+  status: GameStatus;
+  held: readonly Seat[];
+  active: Seat | null;
+  hotseat: boolean;
+  busy: boolean;
+  request: (seat: Seat | null, r: PlayerRequest) => Promise<boolean>;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const me = active ?? held[0] ?? null;
+  const { draw, takeback } = status.offers;
+  // Who answers an offer here: a seat this screen holds other than the asker's (at a hot-seat table, the other player).
+  const answerer = (by: Seat | null) => (by === null || (!hotseat && held.includes(by)) ? undefined : held.find((s) => s !== by));
+  const drawAnswerer = answerer(draw);
+  const takebackAnswerer = answerer(takeback?.by ?? null);
+  return (
+    <div class="player-controls" data-testid="player-controls">
+      {draw !== null &&
+        (drawAnswerer ? (
+          <div class="offer" data-testid="draw-offer">
+            <span>{ui.seatName(draw)} offers a draw.</span>
+            <button
+              class="btn btn-primary"
+              disabled={busy}
+              onClick={() => void request(drawAnswerer, { type: 'answer-draw', accept: true })}
+            >
+              Accept the draw
+            </button>
+            <button class="btn" disabled={busy} onClick={() => void request(drawAnswerer, { type: 'answer-draw', accept: false })}>
+              Decline
+            </button>
+          </div>
+        ) : (
+          <div class="muted" data-testid="draw-offered">
+            You offered a draw; waiting for the answer.
+          </div>
+        ))}
+      {takeback !== null &&
+        (takebackAnswerer ? (
+          <div class="offer" data-testid="takeback-offer">
+            <span>{ui.seatName(takeback.by)} asks to take back their last move.</span>
+            <button
+              class="btn btn-primary"
+              disabled={busy}
+              onClick={() => void request(takebackAnswerer, { type: 'answer-takeback', accept: true })}
+            >
+              Grant
+            </button>
+            <button class="btn" disabled={busy} onClick={() => void request(takebackAnswerer, { type: 'answer-takeback', accept: false })}>
+              Refuse
+            </button>
+          </div>
+        ) : (
+          <div class="muted" data-testid="takeback-asked">
+            You asked for a takeback; waiting for the answer.
+          </div>
+        ))}
+      {confirming ? (
+        <div class="offer" data-testid="confirm-resign">
+          <span>Resign{hotseat && me ? ` for ${ui.seatName(me)}` : ''}? The other side wins.</span>
+          <button
+            class="btn btn-danger"
+            disabled={busy}
+            data-testid="resign-confirm"
+            onClick={() => {
+              setConfirming(false);
+              void request(me, { type: 'resign' });
+            }}
+          >
+            Yes, resign
+          </button>
+          <button class="btn" onClick={() => setConfirming(false)}>
+            No
+          </button>
+        </div>
+      ) : (
+        <div class="btn-row">
+          <button class="btn btn-ghost" disabled={busy} data-testid="takeback" onClick={() => void request(me, { type: 'takeback' })}>
+            Take back
+          </button>
+          <button
+            class="btn btn-ghost"
+            disabled={busy || draw !== null}
+            data-testid="offer-draw"
+            onClick={() => void request(me, { type: 'offer-draw' })}
+          >
+            Offer a draw
+          </button>
+          <button class="btn btn-ghost" disabled={busy} data-testid="resign" onClick={() => setConfirming(true)}>
+            Resign
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Steps back and forth through the positions of the game as this seat saw them; the game goes on meanwhile. */
+function HistoryStepper({ seq, last, onStep }: { seq: number | null; last: number; onStep: (seq: number | null) => void }) {
+  const at = seq ?? last;
+  return (
+    <div class="history-stepper" data-testid="history-stepper">
+      <button
+        class="btn btn-ghost"
+        disabled={at <= 0}
+        aria-label="Previous position"
+        data-testid="history-back"
+        onClick={() => onStep(at - 1)}
+      >
+        ◀
+      </button>
+      <span class="muted" data-testid="history-position">
+        {seq === null ? `Live (position ${last})` : `Position ${seq} of ${last}`}
+      </span>
+      <button
+        class="btn btn-ghost"
+        disabled={seq === null}
+        aria-label="Next position"
+        data-testid="history-forward"
+        onClick={() => onStep(at + 1)}
+      >
+        ▶
+      </button>
+      {seq !== null && (
+        <button class="btn" data-testid="history-live" onClick={() => onStep(null)}>
+          Back to the game
+        </button>
+      )}
     </div>
   );
 }

@@ -199,7 +199,9 @@ export function ReplayScreen({ source }: { source: Source }) {
         {current.seat ? (
           <>
             <span class="seat-dot" style={{ background: ui.seatColor(current.seat) }} />{' '}
-            {current.events.map((e) => ui.describeEvent(e, null, view)?.text).filter(Boolean)[0] ?? `${ui.seatName(current.seat)} acted`}
+            {current.events.map((e) => ui.describeEvent(e, null, view)?.text).filter(Boolean)[0] ??
+              // The players' own end (a resignation, an agreed draw) is an entry without events: its outcome says it.
+              (current.action === null && outcome ? outcome.reason : `${ui.seatName(current.seat)} acted`)}
           </>
         ) : (
           'The start of the game.'

@@ -205,7 +205,28 @@ describe('Every rule error carries a clause', () => {
     ERR_MORE_DICE: () => typedDice({ type: 'deploy-random' }, [1]),
     ERR_BAD_DIE: () => typedDice({ type: 'deploy-random' }, [0]),
     ERR_EXTRA_DICE: () => typedDice({ type: 'deploy', placement: standard({}) }, [3]),
+    // The players' controls (core Match: resign, draw, takeback).
+    ERR_NOTHING_TO_TAKE_BACK: () => takeback([]),
+    ERR_TAKEBACK_DICE: () => takeback([{ type: 'deploy-random' }]),
+    ERR_TAKEBACK_HIDDEN: () => takeback([{ type: 'deploy', placement: standard({}) }]),
+    ERR_NO_DRAW_BY_AGREEMENT: () => {
+      const m = Match.create({ ...rules, endByAgreement: false }, {}, 1);
+      if (!m.ok) throw new Error(m.error.message);
+      const r = m.value.agreeDraw('red');
+      if (r.ok) throw new Error('agreed');
+      return r.error;
+    },
   };
+
+  /** Red's actions taken, then a takeback of all of them asked for. */
+  function takeback(actions: unknown[]): RuleError {
+    const m = Match.create(rules, {}, 1);
+    if (!m.ok) throw new Error(m.error.message);
+    for (const a of actions) if (!m.value.act('red', a).ok) throw new Error('refused');
+    const refused = m.value.takebackRefusal(0);
+    if (!refused) throw new Error('allowed');
+    return refused;
+  }
 
   /** Referee mode: dice typed in for an action (core Match.act). */
   function typedDice(action: unknown, dice: number[]): RuleError {

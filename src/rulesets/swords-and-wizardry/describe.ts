@@ -113,5 +113,7 @@ export function describeDecision(view: SwView): string {
 
 export const describer: Describer = {
   event: describeEvent,
-  decision: (_rulesetId, view) => describeDecision(view as SwView),
+  // The referee's view holds the game's view beside the position in the notation (referee.ts).
+  decision: (rulesetId, view) =>
+    describeDecision(rulesetId === 'swords-and-wizardry-referee' ? (view as { game: SwView }).game : (view as SwView)),
 };

@@ -1,24 +1,62 @@
-/** Sword & Spear's computer players: one heuristic player for now, and the refereed situation's default. */
+/** Sword & Spear's computer players: the heuristic, a fallible heuristic, the search over it, and the refereed situation's default. */
 import type { Agent } from '../agent.js';
 import { randomFamily } from '../families.js';
-import { oneLevelPlayer } from '../levels.js';
+import { fallibleFamily, searchFamily } from '../search/index.js';
 import type { AiSystem } from '../system.js';
 import { ssfHeuristicAgent } from './heuristic.js';
+import { ssfSearchSpec } from './search.js';
 
 /** A refereed shooting, melee or spell has one action: resolve (rulesets/sword-and-spear/referee.ts). */
 const refereeDefault: Agent = { name: 'referee default', choose: (ctx) => ctx.legal[0]! };
 
+/** The levels' agent specs, beginner to strongest. */
+export const LEVELS = {
+  beginner: 'fallible:blunder=40',
+  intermediate: 'heuristic',
+  advanced: 'search:candidates=4,samples=2,depth=12',
+  strongest: 'search:candidates=6,samples=3,depth=20',
+} as const;
+
 export const swordAndSpearAi: AiSystem = {
   id: 'sword-and-spear',
-  levels: oneLevelPlayer(
-    'heuristic',
-    'the heuristic player: dice to the units in contact or near the enemy, fights and charges the most battered enemy, shoots, rallies, and moves in with the units beside it',
+  levels: [
     {
-      msPerMove: 76,
-      basis:
-        'no search; a median of 0.08 ms and at most 76 ms a move over 338 moves of three games against random (a busy 2-core machine, 2026-11-28)',
+      id: 'beginner',
+      name: 'Beginner',
+      description:
+        'the heuristic player with slips: four decisions in ten it gives a die, orders a unit or casts as chance falls, so its line breaks up and it wastes dice',
+      agent: LEVELS.beginner,
+      budget: { msPerMove: 76, basis: 'no search; as the heuristic (below)' },
     },
-  ),
+    {
+      id: 'intermediate',
+      name: 'Intermediate',
+      description:
+        'the heuristic player: dice to the units in contact or near the enemy, fights and charges the most battered enemy, shoots, rallies, and moves in with the units beside it',
+      agent: LEVELS.intermediate,
+      budget: {
+        msPerMove: 76,
+        basis:
+          'no search; a median of 0.08 ms and at most 76 ms a move over 338 moves of three games against random (a busy 2-core machine, 2026-11-28)',
+      },
+    },
+    {
+      id: 'advanced',
+      name: 'Advanced',
+      description:
+        "looks ahead: for each of its 4 most promising choices (a die to each unit, each target, each way to move) it plays the battle on twice for 12 actions of both sides with the heuristic and keeps the choice that leaves the enemy's army nearer to breaking than its own",
+      agent: LEVELS.advanced,
+      budget: { msPerMove: 400, basis: 'to be measured' },
+    },
+    {
+      id: 'strongest',
+      name: 'Strongest',
+      description:
+        'looks further: 6 choices, each played on 3 times for 20 actions of both sides, judged by the shares of army value lost and the hits units carry (F12: half the army lost breaks it)',
+      agent: LEVELS.strongest,
+      budget: { msPerMove: 1000, basis: 'to be measured' },
+    },
+  ],
   families: [
     randomFamily,
     {
@@ -27,6 +65,11 @@ export const swordAndSpearAi: AiSystem = {
       settings: [],
       make: () => ssfHeuristicAgent,
     },
+    searchFamily(
+      ssfSearchSpec,
+      'plays out each of its most promising choices with the heuristic for both sides and keeps the one that leaves its army furthest from breaking (successive halving)',
+    ),
+    fallibleFamily(ssfHeuristicAgent),
   ],
   referees: { 'sword-and-spear-referee': refereeDefault },
 };

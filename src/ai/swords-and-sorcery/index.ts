@@ -1,24 +1,62 @@
-/** Swords & Sorcery's computer players: one heuristic player of the strategic game for now, and the battle referee's default. */
+/** Swords & Sorcery's computer players: the heuristic, a fallible heuristic, the search over it, and the battle referee's default. */
 import type { Agent } from '../agent.js';
 import { randomFamily } from '../families.js';
-import { oneLevelPlayer } from '../levels.js';
+import { fallibleFamily, searchFamily } from '../search/index.js';
 import type { AiSystem } from '../system.js';
 import { ssHeuristicAgent } from './heuristic.js';
+import { ssSearchSpec } from './search.js';
 
 /** A refereed battle offers the battle engine's own default first (battle/auto-decide.ts). */
 const battleDefault: Agent = { name: 'battle default', choose: (ctx) => ctx.legal[0]! };
 
+/** The levels' agent specs, beginner to strongest. */
+export const LEVELS = {
+  beginner: 'fallible:blunder=40',
+  intermediate: 'heuristic',
+  advanced: 'search:candidates=3,samples=2,depth=8',
+  strongest: 'search:candidates=4,samples=2,depth=12',
+} as const;
+
 export const swordsAndSorceryAi: AiSystem = {
   id: 'swords-and-sorcery',
-  levels: oneLevelPlayer(
-    'heuristic',
-    'the heuristic player: its stacks head for fortified hexes and for enemy stacks they should beat, and the battle engine decides its battles',
+  levels: [
     {
-      msPerMove: 232,
-      basis:
-        'no search; a median of 1.2 ms and at most 232 ms a move over 536 moves of three games against random (a busy 2-core machine, 2026-11-28)',
+      id: 'beginner',
+      name: 'Beginner',
+      description:
+        'the heuristic player with slips: four decisions in ten it moves a stack, reacts or chooses in battle as chance falls, so its stacks wander',
+      agent: LEVELS.beginner,
+      budget: { msPerMove: 232, basis: 'no search; as the heuristic (below)' },
     },
-  ),
+    {
+      id: 'intermediate',
+      name: 'Intermediate',
+      description:
+        'the heuristic player: its stacks head for fortified hexes and for enemy stacks they should beat, and the battle engine decides its battles',
+      agent: LEVELS.intermediate,
+      budget: {
+        msPerMove: 232,
+        basis:
+          'no search; a median of 1.2 ms and at most 232 ms a move over 536 moves of three games against random (a busy 2-core machine, 2026-11-28)',
+      },
+    },
+    {
+      id: 'advanced',
+      name: 'Advanced',
+      description:
+        "looks ahead in the movement phase: guesses what the enemy's unseen stacks hold from the order of battle and the counters it sees, and plays each of its 3 most promising steps (or ending the phase) on twice for 8 actions, keeping the one that scores best on victory points and strength standing",
+      agent: LEVELS.advanced,
+      budget: { msPerMove: 400, basis: 'to be measured' },
+    },
+    {
+      id: 'strongest',
+      name: 'Strongest',
+      description:
+        "looks further: 4 steps, each played on twice for 12 actions of both sides over fresh guesses at the enemy's unseen stacks; battles as the battle engine decides them",
+      agent: LEVELS.strongest,
+      budget: { msPerMove: 1000, basis: 'to be measured' },
+    },
+  ],
   families: [
     randomFamily,
     {
@@ -27,6 +65,11 @@ export const swordsAndSorceryAi: AiSystem = {
       settings: [],
       make: () => ssHeuristicAgent,
     },
+    searchFamily(
+      ssSearchSpec,
+      "plays out each of its most promising movement steps with the heuristic for both sides, over guesses at the enemy's unseen stacks, and keeps the best on victory points and strength (successive halving)",
+    ),
+    fallibleFamily(ssHeuristicAgent),
   ],
   referees: { 'swords-and-sorcery-battle': battleDefault },
 };

@@ -21,7 +21,7 @@ import { WIN, type SearchSpec } from '../search/index.js';
 import { ssfHeuristicAgent } from './heuristic.js';
 
 /** The army value a unit is worth (SSF-A7: what its rout costs its army). */
-const valueOf = (u: Unit): number => TABLES.troopTypes.get(u.profile.troopType)?.armyValue ?? 1;
+const armyValueOf = (u: Unit): number => TABLES.troopTypes.get(u.profile.troopType)?.armyValue ?? 1;
 
 /**
  * How much of `side`'s army is lost or as good as lost: the value of its routed units and killed
@@ -32,7 +32,7 @@ export function lostShare(s: SsfState, side: string): number {
   for (const u of s.field.units) {
     if (u.side !== side) continue;
     const at = routAt(u);
-    if (at > 0) lost += 0.6 * valueOf(u) * (1 - capacity(u) / at);
+    if (at > 0) lost += 0.6 * armyValueOf(u) * (1 - capacity(u) / at);
   }
   return lost / Math.max(1, s.armyValue[side] ?? 1);
 }

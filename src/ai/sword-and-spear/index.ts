@@ -1,7 +1,9 @@
 /** Sword & Spear's computer players: the heuristic, a fallible heuristic, the search over it, and the refereed situation's default. */
 import type { Agent } from '../agent.js';
 import { randomFamily } from '../families.js';
-import { fallibleFamily, searchFamily } from '../search/index.js';
+import { fallibleFamily, searchAgent, searchFamily, searchSettings, type SearchReport } from '../search/index.js';
+import { swordAndSpear } from '../../rulesets/sword-and-spear/index.js';
+import { timeDecisions } from '../measure.js';
 import type { AiSystem } from '../system.js';
 import { ssfHeuristicAgent } from './heuristic.js';
 import { ssfSearchSpec } from './search.js';
@@ -10,6 +12,40 @@ import { ssfSearchSpec } from './search.js';
 const refereeDefault: Agent = { name: 'referee default', choose: (ctx) => ctx.legal[0]! };
 
 /** The levels' agent specs, beginner to strongest. */
+/**
+ * The search's figures for `npm run bench`: the strongest level's settings timed on positions from random
+ * games (src/ai/measure.ts), with its play-outs and the actions applied in them a second, on one core.
+ */
+function bench(seconds: number): Record<string, unknown> {
+  const settings = searchSettings(
+    Object.fromEntries(
+      LEVELS.strongest
+        .split(':')[1]!
+        .split(',')
+        .map((kv) => {
+          const [k, v] = kv.split('=');
+          return [k!, Number(v)];
+        }),
+    ),
+  );
+  let playouts = 0;
+  let actions = 0;
+  const agent = searchAgent(ssfSearchSpec, settings, 'search', (r: SearchReport) => {
+    playouts += r.playouts;
+    actions += r.actions;
+  });
+  const t = timeDecisions(swordAndSpear, agent, seconds);
+  const spent = (t.msPerDecision * t.decisions) / 1000;
+  return {
+    search: {
+      settings,
+      ...t,
+      playoutsPerSecond: Math.round(playouts / spent),
+      actionsPerSecond: Math.round(actions / spent),
+    },
+  };
+}
+
 export const LEVELS = {
   beginner: 'fallible:blunder=40',
   intermediate: 'heuristic',
@@ -71,6 +107,7 @@ export const swordAndSpearAi: AiSystem = {
     ),
     fallibleFamily(ssfHeuristicAgent),
   ],
+  bench,
   referees: { 'sword-and-spear-referee': refereeDefault },
 };
 

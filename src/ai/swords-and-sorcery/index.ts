@@ -1,7 +1,9 @@
 /** Swords & Sorcery's computer players: the heuristic, a fallible heuristic, the search over it, and the battle referee's default. */
 import type { Agent } from '../agent.js';
 import { randomFamily } from '../families.js';
-import { fallibleFamily, searchFamily } from '../search/index.js';
+import { fallibleFamily, searchAgent, searchFamily, searchSettings, type SearchReport } from '../search/index.js';
+import { swordsAndSorcery } from '../../rulesets/swords-and-sorcery/index.js';
+import { timeDecisions } from '../measure.js';
 import type { AiSystem } from '../system.js';
 import { ssHeuristicAgent } from './heuristic.js';
 import { ssSearchSpec } from './search.js';
@@ -10,6 +12,40 @@ import { ssSearchSpec } from './search.js';
 const battleDefault: Agent = { name: 'battle default', choose: (ctx) => ctx.legal[0]! };
 
 /** The levels' agent specs, beginner to strongest. */
+/**
+ * The search's figures for `npm run bench`: the strongest level's settings timed on positions from random
+ * games (src/ai/measure.ts), with its play-outs and the actions applied in them a second, on one core.
+ */
+function bench(seconds: number): Record<string, unknown> {
+  const settings = searchSettings(
+    Object.fromEntries(
+      LEVELS.strongest
+        .split(':')[1]!
+        .split(',')
+        .map((kv) => {
+          const [k, v] = kv.split('=');
+          return [k!, Number(v)];
+        }),
+    ),
+  );
+  let playouts = 0;
+  let actions = 0;
+  const agent = searchAgent(ssSearchSpec, settings, 'search', (r: SearchReport) => {
+    playouts += r.playouts;
+    actions += r.actions;
+  });
+  const t = timeDecisions(swordsAndSorcery, agent, seconds);
+  const spent = (t.msPerDecision * t.decisions) / 1000;
+  return {
+    search: {
+      settings,
+      ...t,
+      playoutsPerSecond: Math.round(playouts / spent),
+      actionsPerSecond: Math.round(actions / spent),
+    },
+  };
+}
+
 export const LEVELS = {
   beginner: 'fallible:blunder=40',
   intermediate: 'heuristic',
@@ -71,6 +107,7 @@ export const swordsAndSorceryAi: AiSystem = {
     ),
     fallibleFamily(ssHeuristicAgent),
   ],
+  bench,
   referees: { 'swords-and-sorcery-battle': battleDefault },
 };
 

@@ -11,7 +11,6 @@ import { ssfSearchSpec } from './search.js';
 /** A refereed shooting, melee or spell has one action: resolve (rulesets/sword-and-spear/referee.ts). */
 const refereeDefault: Agent = { name: 'referee default', choose: (ctx) => ctx.legal[0]! };
 
-/** The levels' agent specs, beginner to strongest. */
 /**
  * The search's figures for `npm run bench`: the strongest level's settings timed on positions from random
  * games (src/ai/measure.ts), with its play-outs and the actions applied in them a second, on one core.
@@ -46,8 +45,9 @@ function bench(seconds: number): Record<string, unknown> {
   };
 }
 
+/** The levels' agent specs, beginner to strongest. */
 export const LEVELS = {
-  beginner: 'fallible:blunder=40',
+  beginner: 'random',
   intermediate: 'heuristic',
   advanced: 'search:candidates=4,samples=2,depth=12',
   strongest: 'search:candidates=6,samples=3,depth=20',
@@ -60,9 +60,9 @@ export const swordAndSpearAi: AiSystem = {
       id: 'beginner',
       name: 'Beginner',
       description:
-        'the heuristic player with slips: four decisions in ten it gives a die, orders a unit or casts as chance falls, so its line breaks up and it wastes dice',
+        'plays any legal choice at random: it gives its dice, orders its units and casts as chance falls, for a first game to learn the rules against (the heuristic with random slips played no worse than the heuristic itself, docs/ai.md)',
       agent: LEVELS.beginner,
-      budget: { msPerMove: 76, basis: 'no search; as the heuristic (below)' },
+      budget: { msPerMove: 1, basis: 'no thinking: one roll among the legal actions' },
     },
     {
       id: 'intermediate',

@@ -1,17 +1,16 @@
 /** Swords & Sorcery's computer players: the heuristic, a fallible heuristic, the search over it, and the battle referee's default. */
 import type { Agent } from '../agent.js';
 import { randomFamily } from '../families.js';
-import { fallibleFamily, searchAgent, searchFamily, searchSettings, type SearchReport } from '../search/index.js';
+import { DEFAULT_SEARCH, fallibleFamily, searchAgent, searchSettings, type SearchReport } from '../search/index.js';
 import { swordsAndSorcery } from '../../rulesets/swords-and-sorcery/index.js';
 import { timeDecisions } from '../measure.js';
 import type { AiSystem } from '../system.js';
 import { ssHeuristicAgent } from './heuristic.js';
-import { ssSearchSpec } from './search.js';
+import { forgivingRules, ssSearchAgent, ssSearchSpec } from './search.js';
 
 /** A refereed battle offers the battle engine's own default first (battle/auto-decide.ts). */
 const battleDefault: Agent = { name: 'battle default', choose: (ctx) => ctx.legal[0]! };
 
-/** The levels' agent specs, beginner to strongest. */
 /**
  * The search's figures for `npm run bench`: the strongest level's settings timed on positions from random
  * games (src/ai/measure.ts), with its play-outs and the actions applied in them a second, on one core.
@@ -34,7 +33,11 @@ function bench(seconds: number): Record<string, unknown> {
     playouts += r.playouts;
     actions += r.actions;
   });
-  const t = timeDecisions(swordsAndSorcery, agent, seconds);
+  const t = timeDecisions(
+    swordsAndSorcery,
+    { name: agent.name, choose: (ctx) => agent.choose({ ...ctx, ruleset: forgivingRules }) },
+    seconds,
+  );
   const spent = (t.msPerDecision * t.decisions) / 1000;
   return {
     search: {
@@ -46,8 +49,9 @@ function bench(seconds: number): Record<string, unknown> {
   };
 }
 
+/** The levels' agent specs, beginner to strongest. */
 export const LEVELS = {
-  beginner: 'fallible:blunder=40',
+  beginner: 'random',
   intermediate: 'heuristic',
   advanced: 'search:candidates=3,samples=2,depth=8',
   strongest: 'search:candidates=4,samples=2,depth=12',
@@ -60,9 +64,9 @@ export const swordsAndSorceryAi: AiSystem = {
       id: 'beginner',
       name: 'Beginner',
       description:
-        'the heuristic player with slips: four decisions in ten it moves a stack, reacts or chooses in battle as chance falls, so its stacks wander',
+        'plays any legal choice at random: it moves stacks, reacts and chooses in battle as chance falls, for a first game to learn the rules against (the heuristic with random slips played no worse than the heuristic itself, docs/ai.md)',
       agent: LEVELS.beginner,
-      budget: { msPerMove: 232, basis: 'no search; as the heuristic (below)' },
+      budget: { msPerMove: 1, basis: 'no thinking: one roll among the legal actions' },
     },
     {
       id: 'intermediate',
@@ -101,10 +105,13 @@ export const swordsAndSorceryAi: AiSystem = {
       settings: [],
       make: () => ssHeuristicAgent,
     },
-    searchFamily(
-      ssSearchSpec,
-      "plays out each of its most promising movement steps with the heuristic for both sides, over guesses at the enemy's unseen stacks, and keeps the best on victory points and strength (successive halving)",
-    ),
+    {
+      name: 'search',
+      description:
+        "plays out each of its most promising movement steps with the heuristic for both sides, over guesses at the enemy's unseen stacks, and keeps the best on victory points and strength (successive halving)",
+      settings: Object.keys(DEFAULT_SEARCH),
+      make: (settings) => ssSearchAgent(searchSettings(settings)),
+    },
     fallibleFamily(ssHeuristicAgent),
   ],
   bench,

@@ -19,7 +19,8 @@ import {
   type SsState,
   type SsView,
 } from '../../rulesets/swords-and-sorcery/index.js';
-import { WIN, type SearchSpec } from '../search/index.js';
+import type { Agent } from '../agent.js';
+import { searchAgent, WIN, type SearchSettings, type SearchSpec } from '../search/index.js';
 import { ssHeuristicAgent } from './heuristic.js';
 
 type UnitPiece = SsState['units'][number];
@@ -181,6 +182,26 @@ export function candidates(state: SsState, seat: Seat, legal: readonly SsAction[
   const moves = [...best.values()].sort((x, y) => score(y) - score(x));
   const end = legal.filter((a) => a.type === 'end-movement');
   return [...end, ...moves, ...legal.filter((a) => a.type !== 'move' && a.type !== 'end-movement')];
+}
+
+/**
+ * The ruleset as the search applies it: a guess may forbid a step the real game allows (a demoralized
+ * unit may not enter a hex an enemy could react into, III.A / V.E, and a guessed leader in a marker's
+ * stack could react where the real one has none). Such a step is then taken as no step in that
+ * play-out (the state unchanged), not an error: the guess was wrong, not the choice.
+ */
+export const forgivingRules: typeof swordsAndSorcery = {
+  ...swordsAndSorcery,
+  apply(s, seat, action, dice) {
+    const r = swordsAndSorcery.apply(s, seat, action, dice);
+    return r.ok || action.type !== 'move' ? r : { ok: true, value: { state: s, events: [] } };
+  },
+};
+
+/** The search agent with these settings, applying the root's steps with `forgivingRules`. */
+export function ssSearchAgent(settings: SearchSettings): Agent {
+  const agent = searchAgent(ssSearchSpec, settings);
+  return { name: agent.name, choose: (ctx) => agent.choose({ ...ctx, ruleset: forgivingRules }) };
 }
 
 export const ssSearchSpec: SearchSpec<SsState, SsAction, SsView> = {

@@ -82,7 +82,11 @@ export const swordAndSpearAi: AiSystem = {
       description:
         "looks ahead: for each of its 4 most promising choices (a die to each unit, each target, each way to move) it plays the battle on twice for 12 actions of both sides with the heuristic and keeps the choice that leaves the enemy's army nearer to breaking than its own",
       agent: LEVELS.advanced,
-      budget: { msPerMove: 400, basis: 'to be measured' },
+      budget: {
+        msPerMove: 1243,
+        basis:
+          'search:candidates=4,samples=2,depth=12, a quarter of the play-out actions of the strongest; not timed on its own: bounded by the strongest (below)',
+      },
     },
     {
       id: 'strongest',
@@ -90,7 +94,11 @@ export const swordAndSpearAi: AiSystem = {
       description:
         'looks further: 6 choices, each played on 3 times for 20 actions of both sides, judged by the shares of army value lost and the hits units carry (F12: half the army lost breaks it)',
       agent: LEVELS.strongest,
-      budget: { msPerMove: 1000, basis: 'to be measured' },
+      budget: {
+        msPerMove: 1243,
+        basis:
+          'search:candidates=6,samples=3,depth=20; CPU at the heavier samples=4,depth=24: median 533 ms, at most 1243 ms over 147 moves of one game against the heuristic (seed 800001, a 2-core machine at load 20, 2026-11-28)',
+      },
     },
   ],
   families: [

@@ -86,7 +86,11 @@ export const swordsAndSorceryAi: AiSystem = {
       description:
         "looks ahead in the movement phase: guesses what the enemy's unseen stacks hold from the order of battle and the counters it sees, and plays each of its 3 most promising steps (or ending the phase) on twice for 8 actions, keeping the one that scores best on victory points and strength standing",
       agent: LEVELS.advanced,
-      budget: { msPerMove: 400, basis: 'to be measured' },
+      budget: {
+        msPerMove: 1103,
+        basis:
+          'search:candidates=3,samples=2,depth=8, under half the play-out actions of the strongest; not timed on its own: bounded by the strongest (below)',
+      },
     },
     {
       id: 'strongest',
@@ -94,7 +98,11 @@ export const swordsAndSorceryAi: AiSystem = {
       description:
         "looks further: 4 steps, each played on twice for 12 actions of both sides over fresh guesses at the enemy's unseen stacks; battles as the battle engine decides them",
       agent: LEVELS.strongest,
-      budget: { msPerMove: 1000, basis: 'to be measured' },
+      budget: {
+        msPerMove: 1103,
+        basis:
+          'search:candidates=4,samples=2,depth=12; CPU: median about 170 ms, at most 1103 ms a move over games against the heuristic (seeds from 910001, a 2-core machine at load 20, 2026-11-28)',
+      },
     },
   ],
   families: [

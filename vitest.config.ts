@@ -31,6 +31,9 @@ export const SOAK = [
   'src/rulesets/sword-and-spear/battle-properties.test.ts',
   'src/rulesets/sword-and-spear/shooting-properties.test.ts',
   'src/server/pending-decisions.test.ts',
+  // Whole battles with the search player in every seat.
+  'src/ai/sword-and-spear/aimless.test.ts',
+  'src/ai/swords-and-sorcery/aimless.test.ts',
 ];
 
 export default defineConfig({

@@ -99,7 +99,7 @@ for (const [i, m] of suite.matchups.entries()) {
     continue;
   }
   results.push(result);
-  const before = baseline?.matchups.find((r) => r.pairing.a === m.a && r.pairing.b === m.b)?.pairing;
+  const before = baseline?.matchups.find((r) => sameRuleset(r) && r.pairing.a === m.a && r.pairing.b === m.b)?.pairing;
   const regressed = before !== undefined && pairing.score < before.ci95[0];
   failed ||= regressed;
   const verdict = regressed
@@ -107,11 +107,26 @@ for (const [i, m] of suite.matchups.entries()) {
     : before
       ? `ok (baseline ${(before.score * 100).toFixed(1)}%)`
       : 'ok (no baseline)';
-  rows.push({ pairing, target: m.target, msPerMove: result.entrants[0]!.msPerDecision, date: today, machine, verdict });
+  rows.push({
+    ruleset: suite.ruleset,
+    pairing,
+    target: m.target,
+    msPerMove: result.entrants[0]!.msPerDecision,
+    date: today,
+    machine,
+    verdict,
+  });
+}
+
+/** Whether a recorded matchup is of the suite's game (matchups of other systems are recorded beside it: docs/ai.md). */
+function sameRuleset(r: Recorded): boolean {
+  return (r.ruleset ?? 'swords-and-wizardry') === suite.ruleset;
 }
 
 /** One matchup as recorded: the baseline a later run must not fall below. */
 interface Recorded {
+  /** The game it was played in; absent in matchups recorded before other systems had any (Swords & Wizardry's). */
+  ruleset?: string;
   pairing: PairingResult;
   target: number | undefined;
   msPerMove: number;
@@ -124,7 +139,7 @@ if (rows.length) console.log(tableOf(rows));
 if (override === undefined && !failed && !partial) {
   // Matchups not played this time keep their recorded baseline.
   const kept = (baseline?.matchups ?? []).filter(
-    (old) => !rows.some((r) => r.pairing.a === old.pairing.a && r.pairing.b === old.pairing.b),
+    (old) => !sameRuleset(old) || !rows.some((r) => r.pairing.a === old.pairing.a && r.pairing.b === old.pairing.b),
   );
   const recorded: Recorded[] = [...rows.map(({ verdict: _, ...r }) => r), ...kept];
   writeFileSync(baselinePath, JSON.stringify({ suite: 'bench/strength-suite.json', matchups: recorded }, null, 2) + '\n');

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { swordAndSpear, type SsfState } from '../../rulesets/sword-and-spear/index.js';
 import { makeAgent, type Agent } from '../index.js';
+import { soakSize } from '../../test-soak.js';
 import { MAX_SHUTTLE, shuttles, shuttleText, watchGame } from '../test-aimless.js';
 
 type Point = { readonly x: number; readonly y: number };
@@ -12,12 +13,16 @@ const places = (state: unknown) => (state as SsfState).field.units.map((u) => [u
 const same = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y) < 0.25;
 const show = (p: Point) => `(${p.x.toFixed(2)}, ${p.y.toFixed(2)})`;
 
+/** The battles watched: the strongest level searches, so each is minutes on a busy machine (a soak test: modest one, full all three). */
+const BATTLES = [
+  [1, 'border-clash', 1],
+  [2, 'skirmish', 1],
+  [3, 'border-clash', 2],
+] as const;
+const WATCHED = soakSize('SSF_AIMLESS_GAMES', { modest: 1, full: BATTLES.length });
+
 describe('sword-and-spear: no aimless play', () => {
-  test.each([
-    [1, 'border-clash', 1],
-    [2, 'skirmish', 1],
-    [3, 'border-clash', 2],
-  ])(
+  test.each(BATTLES.slice(0, WATCHED))(
     `seed %i, %s, %i player(s) a side: no unit goes between two places more than ${MAX_SHUTTLE} moves in a row`,
     (seed, scenario, playersPerSide) => {
       const agents = { a: strongest(), b: strongest(), a2: strongest(), b2: strongest() };

@@ -50,7 +50,7 @@ describe('Sword & Spear Fantasy heuristic player', () => {
     expect(match.outcome()?.clause).toMatch(/^(SSF-A35|F12)$/);
   });
 
-  test('every level plays Sword & Spear Fantasy with this player', () => {
+  test('every level plays Sword & Spear Fantasy to the end', () => {
     for (const level of ['beginner', 'strongest']) {
       const r = playMatch(swordAndSpear, { maxTurns: 1 }, 9, { a: resolveAgent(level) as Agent, b: randomAgent });
       expect(r.outcome.clause).toMatch(/^(SSF-A35|F12)$/);

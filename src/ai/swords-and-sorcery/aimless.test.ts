@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { gameContext, swordsAndSorcery, type SsState } from '../../rulesets/swords-and-sorcery/index.js';
 import { makeAgent, type Agent } from '../index.js';
+import { soakSize } from '../../test-soak.js';
 import { MAX_SHUTTLE, shuttles, shuttleText, watchGame } from '../test-aimless.js';
 
 const strongest = () => makeAgent('strongest', swordsAndSorcery.id) as Agent;
@@ -13,8 +14,11 @@ const places = (state: unknown) => {
 };
 const same = (a: string, b: string) => a === b;
 
+/** The games watched: the strongest level searches, so each is minutes on a busy machine (a soak test: modest one, full all three). */
+const SEEDS = [1, 2, 3].slice(0, soakSize('SS_AIMLESS_GAMES', { modest: 1, full: 3 }));
+
 describe('swords-and-sorcery: no aimless play', () => {
-  test.each([1, 2, 3])(`seed %i, sides as dealt: no piece goes between two places more than ${MAX_SHUTTLE} moves in a row`, (seed) => {
+  test.each(SEEDS)(`seed %i, sides as dealt: no piece goes between two places more than ${MAX_SHUTTLE} moves in a row`, (seed) => {
     const game = watchGame(swordsAndSorcery, {}, seed, { west: strongest(), east: strongest() }, places, same);
     expect(game.outcome).not.toBeNull();
     // Pieces did move: the test would pass trivially on a game where nothing does.

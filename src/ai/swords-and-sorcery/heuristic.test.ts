@@ -22,7 +22,7 @@ describe('Swords & Sorcery heuristic player', () => {
     expect(wins).toBe(4);
   });
 
-  test('every level plays Swords & Sorcery with this player', () => {
+  test('every level plays Swords & Sorcery to the end', () => {
     for (const level of ['beginner', 'intermediate', 'advanced', 'strongest']) {
       const r = playMatch(swordsAndSorcery, { turns: 1 }, 9, { west: resolveAgent(level) as Agent, east: randomAgent });
       expect(r.outcome.clause).toBe('SSV-A41');

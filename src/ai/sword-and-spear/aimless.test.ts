@@ -13,10 +13,10 @@ const places = (state: unknown) => (state as SsfState).field.units.map((u) => [u
 const same = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y) < 0.25;
 const show = (p: Point) => `(${p.x.toFixed(2)}, ${p.y.toFixed(2)})`;
 
-/** The battles watched: the strongest level searches, so each is minutes on a busy machine (a soak test: modest one, full all three). */
+/** The battles watched: the strongest level searches, so each is minutes on a busy machine (a soak test: modest the skirmish, the smallest; full all three). */
 const BATTLES = [
-  [1, 'border-clash', 1],
   [2, 'skirmish', 1],
+  [1, 'border-clash', 1],
   [3, 'border-clash', 2],
 ] as const;
 const WATCHED = soakSize('SSF_AIMLESS_GAMES', { modest: 1, full: BATTLES.length });

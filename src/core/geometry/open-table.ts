@@ -181,12 +181,18 @@ export function segmentDistance(a: Point, b: Point, c: Point, d: Point): number 
 }
 
 export function onBoundary(p: Point, poly: Polygon, tol = 1e-9): boolean {
-  return edges(poly).some(([a, b]) => pointSegmentDistance(p, a, b) <= tol);
+  // A loop rather than edges(): this runs for every sight line's every piece of terrain.
+  for (let i = 0; i < poly.length; i++) if (pointSegmentDistance(p, poly[i]!, poly[(i + 1) % poly.length]!) <= tol) return true;
+  return false;
 }
 
 /** Inside or on the boundary (even-odd rule, so any simple polygon). */
 export function pointInPolygon(p: Point, poly: Polygon): boolean {
-  if (onBoundary(p, poly)) return true;
+  return onBoundary(p, poly) || evenOdd(p, poly);
+}
+
+/** The even-odd rule alone: whether a ray from `p` crosses the boundary an odd number of times. */
+function evenOdd(p: Point, poly: Polygon): boolean {
   let inside = false;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
     const a = poly[i]!;
@@ -196,7 +202,7 @@ export function pointInPolygon(p: Point, poly: Polygon): boolean {
   return inside;
 }
 
-export const strictlyInside = (p: Point, poly: Polygon): boolean => !onBoundary(p, poly) && pointInPolygon(p, poly);
+export const strictlyInside = (p: Point, poly: Polygon): boolean => !onBoundary(p, poly) && evenOdd(p, poly);
 
 /** The shortest distance between two polygons; 0 when they touch or overlap. */
 export function polygonDistance(p: Polygon, q: Polygon): number {
@@ -255,11 +261,38 @@ export function clipToConvex(poly: Polygon, clip: Polygon): Point[] {
   return out;
 }
 
+const boxes = new WeakMap<Polygon, { minX: number; maxX: number; minY: number; maxY: number }>();
+/** The polygon's bounding box, kept for the polygon (polygons are not changed once made). */
+function boundingBox(poly: Polygon): { minX: number; maxX: number; minY: number; maxY: number } {
+  let box = boxes.get(poly);
+  if (!box) {
+    box = { minX: Infinity, maxX: -Infinity, minY: Infinity, maxY: -Infinity };
+    for (const p of poly) {
+      box.minX = Math.min(box.minX, p.x);
+      box.maxX = Math.max(box.maxX, p.x);
+      box.minY = Math.min(box.minY, p.y);
+      box.maxY = Math.max(box.maxY, p.y);
+    }
+    boxes.set(poly, box);
+  }
+  return box;
+}
+
 /** How much of the segment a-b lies strictly inside the polygon (running along an edge is outside). */
 export function lengthInside(a: Point, b: Point, poly: Polygon): number {
   const ab = sub(b, a);
   const total = Math.hypot(ab.x, ab.y);
   if (total < EPS) return 0;
+  // A segment well clear of the polygon's bounding box has no point inside it (the common case of a sight line).
+  const box = boundingBox(poly);
+  const far = 1e-6;
+  if (
+    Math.max(a.x, b.x) < box.minX - far ||
+    Math.min(a.x, b.x) > box.maxX + far ||
+    Math.max(a.y, b.y) < box.minY - far ||
+    Math.min(a.y, b.y) > box.maxY + far
+  )
+    return 0;
   const ts = [0, 1];
   for (const [c, d] of edges(poly)) {
     const cd = sub(d, c);

@@ -6,7 +6,7 @@
  *
  * The search weighs the decisions of combat, challenges and rallies. Movement goes one hex at a time,
  * many steps a phase, and is left to the heuristic: a step's worth shows only once the whole phase and
- * its combat are played, longer than a move may take to think.
+ * its combat are played, longer than a move may take to think. So are the Beast's powers and the gates.
  */
 import { DAGORLAD, sauron, stateFromView } from '../../rulesets/sauron/index.js';
 import type { GameState, SauronAction, SauronView } from '../../rulesets/sauron/index.js';
@@ -50,10 +50,17 @@ export function evaluate(state: GameState, seat: string): number {
   return sideValue(v, seat) - sideValue(v, other(seat)) + ring;
 }
 
-/** Decisions worth searching: every choice of combat, a challenge, a rally; none of movement. */
-function candidates(state: GameState, seat: string, legal: readonly SauronAction[]): readonly SauronAction[] {
+/** The decisions of the Movement Phase and the Magic Leader Phase, left to the heuristic. */
+const UNSEARCHED: ReadonlySet<SauronAction['type']> = new Set(['move', 'form', 'break-up', 'beast-power', 'set-gates']);
+
+/**
+ * Decisions worth searching: every choice of combat, a challenge and its answer, a rally; none of movement
+ * (its worth shows only phases later) nor the Beast's powers and the gates (SAU-M20, 18.1: bought before
+ * the first move, their worth shows in combat turns later; a play-out there is all movement, the slowest).
+ */
+function candidates(_state: GameState, seat: string, legal: readonly SauronAction[]): readonly SauronAction[] {
   if (!isSide(seat)) return [];
-  if (legal.some((a) => a.type === 'move' || a.type === 'form' || a.type === 'break-up')) return [];
+  if (legal.some((a) => UNSEARCHED.has(a.type))) return [];
   return legal;
 }
 

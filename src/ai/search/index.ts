@@ -15,7 +15,9 @@
  *    actions, not of the luck.
  * 3. Successive halving spends `candidates` × `samples` play-outs: each round gives every surviving
  *    candidate an equal share of the round's budget and keeps the better half by mean value, until one is
- *    left. Ties go to the earlier candidate (the policy's choice).
+ *    left. Ties go to the earlier candidate (the policy's choice). With `margin`, the policy's choice is
+ *    kept to the last round as the baseline, and the best is played only if it beats that baseline by
+ *    `margin` standard errors of their paired differences; else the policy's choice stands.
  * The search's dice come from the agent's dice, so a match replays bit for bit; the policy inside it sees
  * only the determinized state's views, and the search sees the real game only through the seat's view.
  *
@@ -202,8 +204,12 @@ export function searchAgent<S, A, V>(
         }
         const mean = (i: number) => sum[i]! / n[i]!;
         // Stable: equal means keep candidate order, so a tie goes to the policy's choice.
-        alive = [...alive].sort((x, y) => mean(y) - mean(x) || x - y).slice(0, Math.ceil(alive.length / 2));
+        const better = [...alive].sort((x, y) => mean(y) - mean(x) || x - y).slice(0, Math.ceil(alive.length / 2));
+        // With a margin the policy's choice stays to the end, the baseline the best is measured against over all its play-outs.
+        alive = margin > 0 && !better.includes(0) && alive.includes(0) ? [...better, 0] : better;
       }
+      // The last round's survivors (and the baseline, kept): the best of them by mean.
+      if (alive.length > 1) alive = [...alive].sort((x, y) => sum[y]! / n[y]! - sum[x]! / n[x]! || x - y);
       onReport?.({
         candidates: cands.length,
         playouts,

@@ -31,9 +31,13 @@ export const SOAK = [
   'src/rulesets/sword-and-spear/battle-properties.test.ts',
   'src/rulesets/sword-and-spear/shooting-properties.test.ts',
   'src/server/pending-decisions.test.ts',
-  // Whole battles with the search player in every seat.
+  // Games between searching players (issue 29): minutes of play each.
   'src/ai/sword-and-spear/aimless.test.ts',
   'src/ai/swords-and-sorcery/aimless.test.ts',
+  'src/ai/sword-and-swarm/strength.test.ts',
+  'src/ai/sword-and-swarm/aimless.test.ts',
+  'src/ai/sauron/strength.test.ts',
+  'src/ai/sauron/aimless.test.ts',
 ];
 
 export default defineConfig({

@@ -61,6 +61,8 @@ if (tried !== undefined && (tried === '' || tried.startsWith('--')))
 if (tried !== undefined && journaled) throw new Error('--try records nothing: it plays without --journal or --minutes');
 if (tried !== undefined) await tryAgent(tried);
 const baselinePath = 'docs/ai-strength.json';
+/** Whether a recorded matchup is of the suite's game: the file keeps every system's matchups (issue 29.3). */
+const sameGame = (r: { ruleset?: string }) => (r.ruleset ?? suite.ruleset) === suite.ruleset;
 const baseline = existsSync(baselinePath) ? (JSON.parse(readFileSync(baselinePath, 'utf8')) as { matchups: Recorded[] }) : undefined;
 
 const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
@@ -99,7 +101,7 @@ for (const [i, m] of suite.matchups.entries()) {
     continue;
   }
   results.push(result);
-  const before = baseline?.matchups.find((r) => sameRuleset(r) && r.pairing.a === m.a && r.pairing.b === m.b)?.pairing;
+  const before = baseline?.matchups.find((r) => sameGame(r) && r.pairing.a === m.a && r.pairing.b === m.b)?.pairing;
   const regressed = before !== undefined && pairing.score < before.ci95[0];
   failed ||= regressed;
   const verdict = regressed
@@ -118,14 +120,9 @@ for (const [i, m] of suite.matchups.entries()) {
   });
 }
 
-/** Whether a recorded matchup is of the suite's game (matchups of other systems are recorded beside it: docs/ai.md). */
-function sameRuleset(r: Recorded): boolean {
-  return (r.ruleset ?? 'swords-and-wizardry') === suite.ruleset;
-}
-
 /** One matchup as recorded: the baseline a later run must not fall below. */
 interface Recorded {
-  /** The game it was played in; absent in matchups recorded before other systems had any (Swords & Wizardry's). */
+  /** The game it was played in (issue 29.3); absent in records made before other systems had matchups: the suite's. */
   ruleset?: string;
   pairing: PairingResult;
   target: number | undefined;
@@ -139,17 +136,17 @@ if (rows.length) console.log(tableOf(rows));
 if (override === undefined && !failed && !partial) {
   // Matchups not played this time keep their recorded baseline.
   const kept = (baseline?.matchups ?? []).filter(
-    (old) => !sameRuleset(old) || !rows.some((r) => r.pairing.a === old.pairing.a && r.pairing.b === old.pairing.b),
+    (old) => !sameGame(old) || !rows.some((r) => r.pairing.a === old.pairing.a && r.pairing.b === old.pairing.b),
   );
   const recorded: Recorded[] = [...rows.map(({ verdict: _, ...r }) => r), ...kept];
   writeFileSync(baselinePath, JSON.stringify({ suite: 'bench/strength-suite.json', matchups: recorded }, null, 2) + '\n');
-  const pairings = recorded.map((r) => r.pairing);
+  const pairings = recorded.filter(sameGame).map((r) => r.pairing);
   const merged = { ...results[0]!, gamesPerPairing: Math.max(...pairings.map((p) => p.games)), pairings };
   writeFileSync('docs/ai-strength.svg', await toSvg(tournamentChart(merged, { elo: false })));
   writeFileSync(
     'docs/ai-strength.md',
     `# Computer players: strength\n\nRecorded by \`npm run strength\` (bench/strength-suite.json; levels in src/ai/<system>/index.ts).\nFixed seeds and fixed per-move budgets (iterations), so the numbers repeat. Each row is the baseline a\nchange to an agent must not fall below (the lower end of its 95% interval).\n\n${tableOf(
-      recorded.map((r) => ({ ...r, verdict: `${r.date}, ${r.machine}` })),
+      recorded.filter(sameGame).map((r) => ({ ...r, verdict: `${r.date}, ${r.machine}` })),
       'recorded',
     )}\n\n![chart](ai-strength.svg)\n`,
   );

@@ -15,7 +15,9 @@
  *    actions, not of the luck.
  * 3. Successive halving spends `candidates` × `samples` play-outs: each round gives every surviving
  *    candidate an equal share of the round's budget and keeps the better half by mean value, until one is
- *    left. Ties go to the earlier candidate (the policy's choice).
+ *    left. Ties go to the earlier candidate (the policy's choice). With `margin`, the policy's choice is
+ *    kept to the last round as the baseline, and the best is played only if it beats that baseline by
+ *    `margin` standard errors of their paired differences; else the policy's choice stands.
  * The search's dice come from the agent's dice, so a match replays bit for bit; the policy inside it sees
  * only the determinized state's views, and the search sees the real game only through the seat's view.
  *
@@ -62,12 +64,25 @@ export interface SearchSettings {
   readonly samples: number;
   /** Actions played after the candidate before the state is evaluated (every seat's actions count). */
   readonly depth: number;
+  /**
+   * How sure the search must be to overrule its policy: the best candidate is played only if it beats the
+   * policy's choice, over the play-outs they share, by this many standard errors of the difference
+   * (0: by any amount). Noise then leaves the policy's choice standing.
+   */
+  readonly margin: number;
 }
 
-export const DEFAULT_SEARCH: SearchSettings = { candidates: 4, samples: 8, depth: 30 };
+export const DEFAULT_SEARCH: SearchSettings = { candidates: 4, samples: 8, depth: 30, margin: 0 };
 
 /** The bounds the settings are checked against: a setting outside them is refused by name. */
-const LIMITS: Record<keyof SearchSettings, [number, number]> = { candidates: [1, 64], samples: [1, 4096], depth: [0, 10_000] };
+const LIMITS: Record<keyof SearchSettings, [number, number]> = {
+  candidates: [1, 64],
+  samples: [1, 4096],
+  depth: [0, 10_000],
+  margin: [0, 10],
+};
+/** Settings that may be fractions. */
+const FRACTIONS: readonly string[] = ['margin'];
 
 /** The settings with defaults filled in, or an Error naming the bad one. */
 export function searchSettings(settings: AgentSettings): SearchSettings {
@@ -75,11 +90,23 @@ export function searchSettings(settings: AgentSettings): SearchSettings {
   for (const [key, value] of Object.entries(settings)) {
     const limits = LIMITS[key as keyof SearchSettings];
     if (!limits) throw new Error(`unknown search setting '${key}': the search has ${Object.keys(LIMITS).join(', ')}`);
-    if (!Number.isInteger(value) || value < limits[0] || value > limits[1])
-      throw new Error(`search setting ${key}=${value}: a whole number from ${limits[0]} to ${limits[1]}`);
+    const fraction = FRACTIONS.includes(key);
+    if (!(fraction ? Number.isFinite(value) : Number.isInteger(value)) || value < limits[0] || value > limits[1])
+      throw new Error(`search setting ${key}=${value}: ${fraction ? 'a number' : 'a whole number'} from ${limits[0]} to ${limits[1]}`);
     out[key] = value;
   }
   return out as unknown as SearchSettings;
+}
+
+/** The settings an agent spec names: `search:candidates=4,samples=8` as { candidates: 4, samples: 8 }. */
+export function settingsIn(spec: string): Record<string, number> {
+  const params = spec.split(':')[1] ?? '';
+  return Object.fromEntries(
+    params
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => [pair.split('=')[0]!, Number(pair.split('=')[1])]),
+  );
 }
 
 /** What the last decision did, for the bench and the tests. */
@@ -113,7 +140,7 @@ export function searchAgent<S, A, V>(
   name = 'search',
   onReport?: (report: SearchReport) => void,
 ): Agent {
-  const { candidates: width, samples, depth } = { ...DEFAULT_SEARCH, ...settings };
+  const { candidates: width, samples, depth, margin } = { ...DEFAULT_SEARCH, ...settings };
   return {
     name,
     choose<V2, A2>(ctx: AgentContext<V2, A2>): A2 {
@@ -162,29 +189,52 @@ export function searchAgent<S, A, V>(
       const total = cands.length * samples;
       const rounds = Math.max(1, Math.ceil(Math.log2(cands.length)));
       const sum = new Array<number>(cands.length).fill(0);
+      const values: number[][] = cands.map(() => []);
       const n = new Array<number>(cands.length).fill(0);
       let alive = cands.map((_, i) => i);
       for (let round = 0; round < rounds && alive.length > 1; round++) {
         const each = Math.max(1, Math.floor(total / (rounds * alive.length)));
         for (const i of alive) {
           for (let k = 0; k < each; k++) {
-            sum[i]! += playout(cands[i]!, n[i]!);
+            const value = playout(cands[i]!, n[i]!);
+            values[i]!.push(value);
+            sum[i]! += value;
             n[i]!++;
           }
         }
         const mean = (i: number) => sum[i]! / n[i]!;
         // Stable: equal means keep candidate order, so a tie goes to the policy's choice.
-        alive = [...alive].sort((x, y) => mean(y) - mean(x) || x - y).slice(0, Math.ceil(alive.length / 2));
+        const better = [...alive].sort((x, y) => mean(y) - mean(x) || x - y).slice(0, Math.ceil(alive.length / 2));
+        // With a margin the policy's choice stays to the end, the baseline the best is measured against over all its play-outs.
+        alive = margin > 0 && !better.includes(0) && alive.includes(0) ? [...better, 0] : better;
       }
+      // The last round's survivors (and the baseline, kept): the best of them by mean.
+      if (alive.length > 1) alive = [...alive].sort((x, y) => sum[y]! / n[y]! - sum[x]! / n[x]! || x - y);
       onReport?.({
         candidates: cands.length,
         playouts,
         actions,
         values: cands.map((action, i) => ({ action, mean: n[i] ? sum[i]! / n[i]! : Number.NaN, n: n[i]! })),
       });
-      return cands[alive[0]!] as unknown as A2;
+      const best = alive[0]!;
+      if (best !== 0 && margin > 0 && !clearlyBetter(values[best]!, values[0]!, margin)) return preferred as unknown as A2;
+      return cands[best] as unknown as A2;
     },
   };
+}
+
+/** Whether `a` beats `b` over the play-outs they share (the same j: paired) by `z` standard errors of the mean difference. */
+function clearlyBetter(a: readonly number[], b: readonly number[], z: number): boolean {
+  const n = Math.min(a.length, b.length);
+  if (n === 0) return false;
+  let mean = 0;
+  for (let j = 0; j < n; j++) mean += a[j]! - b[j]!;
+  mean /= n;
+  if (n === 1) return mean > 0;
+  let ss = 0;
+  for (let j = 0; j < n; j++) ss += (a[j]! - b[j]! - mean) ** 2;
+  const se = Math.sqrt(ss / (n - 1) / n);
+  return mean > z * se;
 }
 
 /**
@@ -246,5 +296,37 @@ export function fallibleFamily(policy: Agent): AgentFamily {
     description: `${policy.name}, except that now and then (blunder in a hundred) it plays a random legal action`,
     settings: ['blunder'],
     make: (settings) => fallibleAgent(policy, settings.blunder ?? 30),
+  };
+}
+
+/**
+ * The search's figures for `npm run bench` (AiSystem.bench): its decisions timed on positions from random
+ * games (`measure` is src/ai/measure.ts timeDecisions, passed in to keep this module free of the core's
+ * matches), with the play-outs and the actions inside them counted a second.
+ */
+export function benchSearch<S, A, V>(
+  spec: SearchSpec<S, A, V>,
+  settings: Partial<SearchSettings>,
+  measure: (agent: Agent) => { decisions: number; msPerDecision: number; mostMs: number },
+): Record<string, unknown> {
+  let playouts = 0;
+  let actions = 0;
+  let searched = 0;
+  const agent = searchAgent(spec, settings, 'search', (r) => {
+    playouts += r.playouts;
+    actions += r.actions;
+    searched++;
+  });
+  const timed = measure(agent);
+  const seconds = (timed.decisions * timed.msPerDecision) / 1000;
+  const round = (x: number) => Math.round(x * 100) / 100;
+  return {
+    settings: { ...DEFAULT_SEARCH, ...settings },
+    ...timed,
+    searchedDecisions: searched,
+    playoutsPerSecond: round(playouts / seconds),
+    // An iteration is one play-out; each applies about `depth` actions through the readable rules.
+    iterationsPerSecond: round(playouts / seconds),
+    actionsPerSecond: Math.round(actions / seconds),
   };
 }

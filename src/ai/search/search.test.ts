@@ -185,13 +185,29 @@ describe('the generic search', () => {
     expect(reports[0]!.values.map((v) => v.n)).toEqual([16, 16]);
   });
 
+  test("with a margin, the policy's choice stands unless another beats it clearly over the play-outs they share", () => {
+    // A 3-in-6 jackpot of 5 (2.5 on average) against the safe 2: better, but not by much in 8 play-outs.
+    const r = toy('gamble', { odds: 3, jackpot: 5, goal: 0 });
+    let plain = 0;
+    let careful = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      if (decide(r, searchAgent(spec(), { samples: 8 }), 'a', seed) === 'gamble') plain++;
+      if (decide(r, searchAgent(spec(), { samples: 8, margin: 2 }), 'a', seed) === 'gamble') careful++;
+    }
+    expect(careful).toBeLessThan(plain);
+    // A sure winner overrules it all the same.
+    const state: Toy = { ...toy('race').setup({}, SeededDice.fromSeed(1)), score: { a: 2, b: 3 } };
+    expect(decide(toy('race'), searchAgent(spec(), { samples: 4, margin: 2 }), 'a', 1, state)).toBe('leap');
+  });
+
   test('its settings are checked by name and range', () => {
     expect(searchSettings({})).toEqual(DEFAULT_SEARCH);
     expect(searchSettings({ samples: 3 })).toEqual({ ...DEFAULT_SEARCH, samples: 3 });
     expect(() => searchSettings({ iterations: 3 })).toThrow(/unknown search setting 'iterations'/);
     expect(() => searchSettings({ samples: 0 })).toThrow(/samples=0/);
     expect(() => searchSettings({ depth: 1.5 })).toThrow(/depth=1.5/);
-    expect(searchFamily(spec()).settings).toEqual(['candidates', 'samples', 'depth']);
+    expect(searchSettings({ margin: 1.5 })).toEqual({ ...DEFAULT_SEARCH, margin: 1.5 });
+    expect(searchFamily(spec()).settings).toEqual(['candidates', 'samples', 'depth', 'margin']);
   });
 
   test('the fallible player blunders about as often as it says, and never when told 0', () => {

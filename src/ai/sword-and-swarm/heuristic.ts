@@ -66,6 +66,27 @@ function score(a: TurnAction, v: SwsView, me: CharacterView): number {
   }
 }
 
+/**
+ * The activated character's actions ranked by the rules of thumb above, best first (ties in the legal
+ * list's order); a choice of character, nearest an enemy first. The search's move ordering.
+ */
+export function rankedActions(v: SwsView, seat: string, legal: readonly TurnAction[]): TurnAction[] {
+  const first = legal[0];
+  if (!first) return [];
+  if (first.type === 'activate') {
+    const enemies = v.characters.filter((c) => c.owner !== seat && up(c));
+    const reach = (a: TurnAction) => {
+      const c = a.type === 'activate' ? v.characters.find((x) => x.id === a.character) : undefined;
+      return c ? Math.min(99, ...enemies.map((e) => dist(c.at, e.at))) : 99;
+    };
+    return [...legal].sort((a, b) => reach(a) - reach(b));
+  }
+  const me = v.characters.find((c) => c.id === v.activation?.character);
+  if (!me) return [...legal];
+  const scored = legal.map((a, i) => ({ a, i, s: score(a, v, me) }));
+  return scored.sort((x, y) => y.s - x.s || x.i - y.i).map((x) => x.a);
+}
+
 export const swsHeuristicAgent: Agent = {
   name: 'heuristic',
   choose<V, A>(ctx: AgentContext<V, A>): A {

@@ -298,11 +298,38 @@ export function clipToConvex(poly: Polygon, clip: Polygon): Point[] {
   return out;
 }
 
+const boxes = new WeakMap<Polygon, { minX: number; maxX: number; minY: number; maxY: number }>();
+/** The polygon's bounding box, kept for the polygon (polygons are not changed once made). */
+function boundingBox(poly: Polygon): { minX: number; maxX: number; minY: number; maxY: number } {
+  let box = boxes.get(poly);
+  if (!box) {
+    box = { minX: Infinity, maxX: -Infinity, minY: Infinity, maxY: -Infinity };
+    for (const p of poly) {
+      box.minX = Math.min(box.minX, p.x);
+      box.maxX = Math.max(box.maxX, p.x);
+      box.minY = Math.min(box.minY, p.y);
+      box.maxY = Math.max(box.maxY, p.y);
+    }
+    boxes.set(poly, box);
+  }
+  return box;
+}
+
 /** How much of the segment a-b lies strictly inside the polygon (running along an edge is outside). */
 export function lengthInside(a: Point, b: Point, poly: Polygon): number {
   const ab = sub(b, a);
   const total = Math.hypot(ab.x, ab.y);
   if (total < EPS) return 0;
+  // A segment well clear of the polygon's bounding box has no point inside it (the common case of a sight line).
+  const box = boundingBox(poly);
+  const far = 1e-6;
+  if (
+    Math.max(a.x, b.x) < box.minX - far ||
+    Math.min(a.x, b.x) > box.maxX + far ||
+    Math.max(a.y, b.y) < box.minY - far ||
+    Math.min(a.y, b.y) > box.maxY + far
+  )
+    return 0;
   const ts = [0, 1];
   for (const [c, d] of edges(poly)) {
     const cd = sub(d, c);

@@ -29,6 +29,7 @@ export default system;
 
 // The engines, their options and views.
 export { sauron, sauronReferee };
+export { stateFromView } from './game/ruleset.js';
 export type { SauronAction, SauronView, UnitView } from './game/ruleset.js';
 export { pathIn, type PathMove, type Reach } from './game/reach.js';
 export type { GameAction, GameEvent, GameState, Player, Segment, Step } from './game/rules.js';

@@ -131,7 +131,23 @@ export type TargetChoice = { readonly kind: 'allowed' } | { readonly kind: 'rune
 
 /** Whether `target` may be picked without a Runes test: the closest visible enemy, or if that is in cover the closest not in cover. */
 export function targetChoice(s: Skirmish, a: CharacterState, target: CharacterState, o: Options): TargetChoice {
-  return { kind: targetChoices(s, a, o).get(target.id) ?? 'none' };
+  return { kind: choicesOf(s, a, o).get(target.id) ?? 'none' };
+}
+
+/**
+ * targetChoices kept for the skirmish and the attacker (both immutable): listing the legal actions asks it
+ * once for every enemy and weapon, the Swarm once for every target. A pure cache: the same question always
+ * has the same answer.
+ */
+const choicesCache = new WeakMap<Skirmish, Map<CharacterState, { o: Options; choices: ReadonlyMap<string, 'allowed' | 'runes'> }>>();
+function choicesOf(s: Skirmish, a: CharacterState, o: Options): ReadonlyMap<string, 'allowed' | 'runes'> {
+  let byAttacker = choicesCache.get(s);
+  if (!byAttacker) choicesCache.set(s, (byAttacker = new Map()));
+  const known = byAttacker.get(a);
+  if (known && known.o === o) return known.choices;
+  const choices = targetChoices(s, a, o);
+  byAttacker.set(a, { o, choices });
+  return choices;
 }
 
 /** `targetChoice` for every enemy of `a` at once: enemies out of sight are left out ('none'). */

@@ -23,6 +23,7 @@ export default system;
 export {
   swordAndSwarm,
   gameOptionsSchema,
+  stateFromView,
   type CharacterView,
   type Measurement,
   type SwsOptions,

@@ -7,7 +7,7 @@ import { getRuleset } from '../../core/registry.js';
 import { SPECTATOR } from '../../core/ruleset.js';
 import '../index.js';
 import { TABLES } from './data.js';
-import { swordAndSwarm } from './ruleset.js';
+import { stateFromView, swordAndSwarm } from './ruleset.js';
 
 function create(options: unknown = {}, seed = 1) {
   const m = Match.create(swordAndSwarm, options, seed);
@@ -135,6 +135,21 @@ describe('Sword & Swarm: the ruleset', () => {
     // measurements from the activated character to every other model on the table
     expect(red.measurements).toHaveLength(red.characters.filter((c) => c.status === 'active' || c.status === 'stunned').length - 1);
     expect(red.measurements.every((x) => x.distance >= 0 && typeof x.lineOfSight === 'boolean')).toBe(true);
+  });
+
+  test('the view holds the whole position, and the state made from it plays on as the game does', () => {
+    const m = create({}, 4);
+    const dice = SeededDice.fromSeed(3);
+    for (let i = 0; i < 12; i++) {
+      const seat = m.toAct()[0]!;
+      m.act(seat, m.legalActions(seat)[dice.roll(m.legalActions(seat).length) - 1]);
+    }
+    const seat = m.toAct()[0]!;
+    const state = stateFromView(m.view(seat));
+    expect(JSON.stringify(state)).toBe(JSON.stringify(m.state));
+    expect(swordAndSwarm.legalActions(state, seat)).toEqual(m.legalActions(seat));
+    const { position: _position, ...shown } = m.view(seat);
+    expect(() => stateFromView(shown as never)).toThrow(/position/);
   });
 
   test('a record replays to the same state (SWS-A17: it ends)', () => {

@@ -156,6 +156,17 @@ export interface SwsView {
   readonly measurements: readonly Measurement[];
   readonly orders: readonly { readonly leader: string; readonly character: string }[];
   readonly outcome: Outcome | null;
+  /**
+   * Nothing is hidden, so the whole position may be known too: what a computer player that looks ahead
+   * plays on (`stateFromView`). Screens draw the fields above.
+   */
+  readonly position: SwsState;
+}
+
+/** The game state a view shows: every seat's view holds all of it (nothing is hidden in Sword & Swarm). */
+export function stateFromView(view: SwsView): SwsState {
+  if (view.hidden !== 'nothing' || !view.position) throw new Error('not a Sword & Swarm view with its position');
+  return view.position;
 }
 
 export function swsView(state: SwsState): SwsView {
@@ -241,6 +252,7 @@ export function swsView(state: SwsState): SwsView {
     measurements,
     orders: s.orders ?? [],
     outcome: e.outcome ?? null,
+    position: state,
   };
 }
 

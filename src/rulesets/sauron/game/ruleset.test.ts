@@ -1,12 +1,12 @@
 /** The Dagorlad map game through the Ruleset, clause by clause, with fixed dice. */
 import { describe, expect, test } from 'vitest';
-import { ScriptedDice } from '../../../core/dice.js';
+import { ScriptedDice, SeededDice } from '../../../core/dice.js';
 import { Match } from '../../../core/match.js';
 import { SPECTATOR } from '../../../core/ruleset.js';
 import type { Phase } from '../record.js';
 import { ARMIES, DAGORLAD, defendsAsRough } from './map.js';
-import { sauron } from './ruleset.js';
-import { stepCost, type GameState } from './rules.js';
+import { sauron, stateFromView } from './ruleset.js';
+import { stepCost, type GameState, type Segment } from './rules.js';
 import { act, arrange, grid, H, inPhase, refused, start, stepOf } from './test-helpers.js';
 
 const unitHex = (s: GameState, id: string) => {
@@ -581,6 +581,23 @@ describe('the Ruleset contract', () => {
     if (!m.ok) throw new Error(m.error.message);
     expect(m.value.view('westernesse')).toEqual(m.value.view('sauron'));
     expect(m.value.view(SPECTATOR)).toEqual(m.value.view('sauron'));
+  });
+
+  test('SAU-M18: the view holds the whole position, and the state made from it plays on as the game does', () => {
+    const m = Match.create(sauron, { turns: 2 }, 3);
+    if (!m.ok) throw new Error(m.error.message);
+    const dice = SeededDice.fromSeed(5);
+    for (let i = 0; i < 40 && !m.value.outcome(); i++) {
+      const seat = m.value.toAct()[0]!;
+      const legal = m.value.legalActions(seat);
+      m.value.act(seat, legal[dice.roll(legal.length) - 1]);
+    }
+    const seat = m.value.toAct()[0]!;
+    const state = stateFromView(m.value.view(seat));
+    expect(JSON.stringify(state)).toBe(JSON.stringify(m.value.state));
+    expect(sauron.legalActions(state, seat)).toEqual(m.value.legalActions(seat));
+    const { position: _position, ...shown } = m.value.view(seat);
+    expect(() => stateFromView(shown as never)).toThrow(/position/);
   });
 
   test('options: every assumption switch is an option, unknown keys are refused; bad actions are refused and change nothing', () => {

@@ -132,6 +132,17 @@ export interface SauronView {
    */
   readonly reach?: Reach;
   readonly outcome: Outcome | null;
+  /**
+   * SAU-M18: nothing is hidden, so the whole position may be known too: what a computer player that looks
+   * ahead plays on (`stateFromView`). Screens draw the fields above.
+   */
+  readonly position: GameState;
+}
+
+/** The game state a view shows: every seat's view holds all of it (SAU-M18: nothing is hidden). */
+export function stateFromView(v: SauronView): GameState {
+  if (!v.position) throw new Error('not a view of the Sauron map game with its position');
+  return v.position;
 }
 
 const code = (t: ReturnType<typeof typeOf>) => `${t.melee ?? ''}${t.missile ?? ''}-${t.armour}-${t.morale}`;
@@ -196,6 +207,7 @@ function viewWithoutReach(s: GameState): SauronView {
         : null,
     owed: s.step.kind === 'combat' && s.step.segment !== 'missile' ? s.step.owed : [],
     outcome: s.outcome,
+    position: s,
   };
 }
 

@@ -65,7 +65,6 @@ const SKIRMISH = {
 
 describe.skipIf(!hasChromium)('Swords & Sorcery in the browser (e2e)', () => {
   const app = useApp();
-  const newPage = () => app.newPage({ width: 1280, height: 800 });
 
   it('draws the map, moves a stack one hex, ends movement, and shows East only markers of West', async () => {
     // A 1366x768 screen (issue 28.4): the map opens on the seat's own stacks with counters readable.

@@ -77,6 +77,7 @@ export function prompter(input: Readable, output: Writable, o: { readonly interr
     };
   }
   const reader = new LineReader(input);
+  // biome-ignore lint/correctness/noUnusedVariables: read by the ??= in ask, which Biome does not count as a read.
   let waiting: Promise<void> | null = null;
   // Ctrl-C typed at a terminal while the input is piped reaches the process, not the reader.
   if (o.interrupt) process.on('SIGINT', onSigint);

@@ -6,7 +6,7 @@ import { SPECTATOR } from '../../../core/ruleset.js';
 import type { Phase } from '../record.js';
 import { ARMIES, DAGORLAD, defendsAsRough } from './map.js';
 import { sauron, stateFromView } from './ruleset.js';
-import { stepCost, type GameState, type Segment } from './rules.js';
+import { stepCost, type GameState } from './rules.js';
 import { act, arrange, grid, H, inPhase, refused, start, stepOf } from './test-helpers.js';
 
 const unitHex = (s: GameState, id: string) => {

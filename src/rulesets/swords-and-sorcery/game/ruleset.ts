@@ -26,7 +26,6 @@ import {
   battleDecision,
   beginGameTurn,
   nextBattle,
-  occupantFor,
   declineReaction,
   endMovement,
   move,

@@ -1,6 +1,4 @@
-/** Side panels of a Swords & Wizardry game: the last challenge, the pieces taken, a castle choice. */
-import type { GameEvent } from '../../../../src/core/ruleset.js';
-import { PIECES, type SwEvent } from '../../../../src/rulesets/swords-and-wizardry/index.js';
+import { PIECES } from '../../../../src/rulesets/swords-and-wizardry/index.js';
 import { pipsOf } from '../../shell/table/DiceTray.js';
 import { Cite } from '../../shell/ui.js';
 import { Glyph } from './Board.js';
@@ -9,8 +7,6 @@ import { seatName, type PieceKind, type SwSeat, type SwView } from './logic.js';
 import { challengeLine, type ChallengeInfo } from './challenges.js';
 
 export { cardsAfter, challengesOf, initialCards, lastChallenge, type ChallengeInfo } from './challenges.js';
-
-type Ev<T extends SwEvent['type']> = Extract<SwEvent, { type: T }>;
 
 /** The game's challenges, newest first; choosing one opens its card again. */
 export function ChallengeList({ all, onOpen }: { all: readonly ChallengeInfo[]; onOpen: (index: number) => void }) {

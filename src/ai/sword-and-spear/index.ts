@@ -1,7 +1,7 @@
 /** Sword & Spear's computer players: the heuristic, a fallible heuristic, the search over it, and the refereed situation's default. */
 import type { Agent } from '../agent.js';
 import { randomFamily } from '../families.js';
-import { fallibleFamily, searchAgent, searchFamily, searchSettings, type SearchReport } from '../search/index.js';
+import { benchSearch, fallibleFamily, searchFamily, searchSettings, settingsIn } from '../search/index.js';
 import { swordAndSpear } from '../../rulesets/sword-and-spear/index.js';
 import { timeDecisions } from '../measure.js';
 import type { AiSystem } from '../system.js';
@@ -10,40 +10,6 @@ import { ssfSearchSpec } from './search.js';
 
 /** A refereed shooting, melee or spell has one action: resolve (rulesets/sword-and-spear/referee.ts). */
 const refereeDefault: Agent = { name: 'referee default', choose: (ctx) => ctx.legal[0]! };
-
-/**
- * The search's figures for `npm run bench`: the strongest level's settings timed on positions from random
- * games (src/ai/measure.ts), with its play-outs and the actions applied in them a second, on one core.
- */
-function bench(seconds: number): Record<string, unknown> {
-  const settings = searchSettings(
-    Object.fromEntries(
-      LEVELS.strongest
-        .split(':')[1]!
-        .split(',')
-        .map((kv) => {
-          const [k, v] = kv.split('=');
-          return [k!, Number(v)];
-        }),
-    ),
-  );
-  let playouts = 0;
-  let actions = 0;
-  const agent = searchAgent(ssfSearchSpec, settings, 'search', (r: SearchReport) => {
-    playouts += r.playouts;
-    actions += r.actions;
-  });
-  const t = timeDecisions(swordAndSpear, agent, seconds);
-  const spent = (t.msPerDecision * t.decisions) / 1000;
-  return {
-    search: {
-      settings,
-      ...t,
-      playoutsPerSecond: Math.round(playouts / spent),
-      actionsPerSecond: Math.round(actions / spent),
-    },
-  };
-}
 
 /** The levels' agent specs, beginner to strongest. */
 export const LEVELS = {
@@ -115,7 +81,12 @@ export const swordAndSpearAi: AiSystem = {
     ),
     fallibleFamily(ssfHeuristicAgent),
   ],
-  bench,
+  // The search of the strongest level: its play-outs (iterations) and the actions in them a second.
+  bench: (seconds) => ({
+    search: benchSearch(ssfSearchSpec, searchSettings(settingsIn(LEVELS.strongest)), (agent) =>
+      timeDecisions(swordAndSpear, agent, seconds),
+    ),
+  }),
   referees: { 'sword-and-spear-referee': refereeDefault },
 };
 

@@ -1,7 +1,7 @@
 /** Swords & Sorcery's computer players: the heuristic, a fallible heuristic, the search over it, and the battle referee's default. */
 import type { Agent } from '../agent.js';
 import { randomFamily } from '../families.js';
-import { DEFAULT_SEARCH, fallibleFamily, searchAgent, searchSettings, type SearchReport } from '../search/index.js';
+import { benchSearch, DEFAULT_SEARCH, fallibleFamily, searchSettings, settingsIn } from '../search/index.js';
 import { swordsAndSorcery } from '../../rulesets/swords-and-sorcery/index.js';
 import { timeDecisions } from '../measure.js';
 import type { AiSystem } from '../system.js';
@@ -10,44 +10,6 @@ import { forgivingRules, ssSearchAgent, ssSearchSpec } from './search.js';
 
 /** A refereed battle offers the battle engine's own default first (battle/auto-decide.ts). */
 const battleDefault: Agent = { name: 'battle default', choose: (ctx) => ctx.legal[0]! };
-
-/**
- * The search's figures for `npm run bench`: the strongest level's settings timed on positions from random
- * games (src/ai/measure.ts), with its play-outs and the actions applied in them a second, on one core.
- */
-function bench(seconds: number): Record<string, unknown> {
-  const settings = searchSettings(
-    Object.fromEntries(
-      LEVELS.strongest
-        .split(':')[1]!
-        .split(',')
-        .map((kv) => {
-          const [k, v] = kv.split('=');
-          return [k!, Number(v)];
-        }),
-    ),
-  );
-  let playouts = 0;
-  let actions = 0;
-  const agent = searchAgent(ssSearchSpec, settings, 'search', (r: SearchReport) => {
-    playouts += r.playouts;
-    actions += r.actions;
-  });
-  const t = timeDecisions(
-    swordsAndSorcery,
-    { name: agent.name, choose: (ctx) => agent.choose({ ...ctx, ruleset: forgivingRules }) },
-    seconds,
-  );
-  const spent = (t.msPerDecision * t.decisions) / 1000;
-  return {
-    search: {
-      settings,
-      ...t,
-      playoutsPerSecond: Math.round(playouts / spent),
-      actionsPerSecond: Math.round(actions / spent),
-    },
-  };
-}
 
 /** The levels' agent specs, beginner to strongest. */
 export const LEVELS = {
@@ -122,7 +84,12 @@ export const swordsAndSorceryAi: AiSystem = {
     },
     fallibleFamily(ssHeuristicAgent),
   ],
-  bench,
+  // The search of the strongest level: its play-outs (iterations) and the actions in them a second.
+  bench: (seconds) => ({
+    search: benchSearch(ssSearchSpec, searchSettings(settingsIn(LEVELS.strongest)), (agent) =>
+      timeDecisions(swordsAndSorcery, { name: agent.name, choose: (ctx) => agent.choose({ ...ctx, ruleset: forgivingRules }) }, seconds),
+    ),
+  }),
   referees: { 'swords-and-sorcery-battle': battleDefault },
 };
 
